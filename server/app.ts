@@ -1,0 +1,124 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify';
+import helmet from '@fastify/helmet';
+import cookie from '@fastify/cookie';
+import rateLimit from '@fastify/rate-limit';
+import fastifyStatic from '@fastify/static';
+import { createRemoteJWKSet, type JWTVerifyGetKey } from 'jose';
+import type { ServerConfig } from './config.ts';
+import type { DatabaseHandle } from './db/index.ts';
+import errors from './plugins/errors.ts';
+import authenticate from './plugins/authenticate.ts';
+import { createProfileRepository, type ProfileRepository } from './repositories/profiles.ts';
+import { createUsageRepository } from './repositories/usage.ts';
+import { createMetering, type Metering } from './domain/metering.ts';
+import { configRoutes } from './routes/api/config.ts';
+import profileRoutes from './routes/api/profile.ts';
+import { registerEmbeddedIdentity } from './identity/index.ts';
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    config: ServerConfig;
+    database: DatabaseHandle;
+    profiles: ProfileRepository;
+    metering: Metering;
+  }
+}
+
+export interface AppOptions {
+  config: ServerConfig;
+  database: DatabaseHandle;
+  /** Keys to verify access tokens with instead of the issuer's (API tests sign their own tokens). */
+  verificationKeys?: JWTVerifyGetKey;
+  logger?: FastifyServerOptions['logger'];
+  now?: () => Date;
+}
+
+function contentSecurityPolicy(config: ServerConfig) {
+  const identityOrigins = config.identity.mode === 'b2c' ? [new URL(config.identity.authority).origin] : [];
+  return {
+    directives: {
+      defaultSrc: ["'self'"],
+      scriptSrc: ["'self'"],
+      // Chakra's emotion runtime injects style elements.
+      styleSrc: ["'self'", "'unsafe-inline'"],
+      imgSrc: ["'self'", 'data:', 'blob:'],
+      connectSrc: ["'self'", ...identityOrigins],
+      frameSrc: ["'self'", ...identityOrigins],
+      formAction: ["'self'", ...identityOrigins],
+      objectSrc: ["'none'"],
+      baseUri: ["'self'"],
+      frameAncestors: ["'self'"],
+      upgradeInsecureRequests: null,
+    },
+  };
+}
+
+/** The whole server as one Fastify instance; `server/main.ts` only starts it, tests inject into it. */
+export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
+  const { config, database } = options;
+  const app = Fastify({
+    logger: options.logger ?? false,
+    trustProxy: true,
+    bodyLimit: 1024 * 1024,
+  });
+
+  app.decorate('config', config);
+  app.decorate('database', database);
+  app.decorate('profiles', createProfileRepository(database.db));
+  app.decorate('metering', createMetering({ usage: createUsageRepository(database.db), limits: config.limits, ...(options.now ? { now: options.now } : {}) }));
+
+  await app.register(errors);
+  await app.register(helmet, { contentSecurityPolicy: contentSecurityPolicy(config), crossOriginEmbedderPolicy: false });
+  await app.register(cookie);
+
+  let keys: JWTVerifyGetKey;
+  let discovery: (() => Promise<Record<string, unknown>>) | undefined;
+  if (config.identity.mode === 'embedded') {
+    const identity = await registerEmbeddedIdentity(app, { config, db: database.db });
+    keys = identity.keys;
+    discovery = identity.discovery;
+  } else {
+    keys = createRemoteJWKSet(new URL(config.identity.jwksUri!));
+  }
+  await app.register(authenticate, { identity: config.identity, keys: options.verificationKeys ?? keys });
+
+  await app.register(
+    async (api) => {
+      await api.register(rateLimit, { max: 600, timeWindow: '1 minute' });
+      await api.register(configRoutes({ identity: config.identity, discovery }));
+      await api.register(profileRoutes);
+    },
+    { prefix: '/api' },
+  );
+
+  if (config.staticDir && fs.existsSync(path.join(config.staticDir, 'index.html'))) {
+    await registerSpa(app, config.staticDir);
+  }
+  return app;
+}
+
+/** Serves the built SPA; any other GET that wants HTML gets index.html so client routes load directly. */
+async function registerSpa(app: FastifyInstance, root: string) {
+  await app.register(fastifyStatic, {
+    root,
+    wildcard: false,
+    index: false,
+    setHeaders(res, file) {
+      const immutable = file.includes(`${path.sep}static${path.sep}`);
+      res.setHeader('cache-control', immutable ? 'public, max-age=31536000, immutable' : 'no-cache');
+    },
+  });
+  app.get('/*', async (request, reply) => {
+    const pathname = request.url.split('?')[0]!;
+    if (pathname.startsWith('/api/') || pathname.startsWith('/identity/') || pathname.startsWith('/static/')) {
+      return reply.code(404).send({ statusCode: 404, message: `No route for GET ${pathname}` });
+    }
+    const file = path.join(root, path.normalize(pathname).replace(/^(\.\.[/\\])+/, ''));
+    if (pathname !== '/' && file.startsWith(root) && fs.existsSync(file) && fs.statSync(file).isFile()) {
+      return reply.sendFile(path.relative(root, file));
+    }
+    return reply.header('cache-control', 'no-cache').sendFile('index.html');
+  });
+}

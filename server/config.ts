@@ -1,0 +1,120 @@
+import path from 'node:path';
+
+/** Where the browser app finds its identity provider. */
+export type IdentityMode = 'embedded' | 'b2c';
+
+export interface ServerConfig {
+  port: number;
+  host: string;
+  /** The address teachers type into the browser, without a trailing slash. */
+  publicUrl: string;
+  dataDir: string;
+  /** Set to use a PostgreSQL server instead of the embedded database in dataDir. */
+  databaseUrl: string | undefined;
+  identity: IdentityConfig;
+  /** Where the built SPA lives; absent when only the API is served (tests, dev). */
+  staticDir: string | undefined;
+  limits: PlanLimits;
+  logLevel: string;
+}
+
+export interface IdentityConfig {
+  mode: IdentityMode;
+  /** OpenID Connect issuer whose tokens the API accepts. */
+  issuer: string;
+  /** Authority the browser's MSAL instance signs in against. */
+  authority: string;
+  clientId: string;
+  /** The audience (resource) of access tokens for this API. */
+  apiAudience: string;
+  /** The scope the SPA requests to call this API. */
+  apiScope: string;
+  /** B2C only: the JWKS address; the embedded provider hands its keys over in-process. */
+  jwksUri: string | undefined;
+  /** Host names the embedded provider answers to (it builds endpoint URLs from Host). */
+  allowedHosts: string[];
+}
+
+export type Tier = 'free' | 'starter' | 'pro' | 'pilot' | 'institution';
+export type PlanLimits = Record<Tier, number>;
+
+export const DEFAULT_LIMITS: PlanLimits = { free: 10, starter: 100, pro: 300, pilot: 300, institution: 1000 };
+
+type Env = Record<string, string | undefined>;
+
+function readInt(env: Env, name: string, fallback: number): number {
+  const raw = env[name];
+  if (raw === undefined || raw === '') return fallback;
+  const value = Number(raw);
+  if (!Number.isInteger(value) || value < 0) throw new Error(`${name} must be a whole number, got "${raw}"`);
+  return value;
+}
+
+function readLimits(env: Env): PlanLimits {
+  const limits = { ...DEFAULT_LIMITS };
+  for (const tier of Object.keys(limits) as Tier[]) {
+    limits[tier] = readInt(env, `LIMIT_${tier.toUpperCase()}`, limits[tier]);
+  }
+  return limits;
+}
+
+function readIdentity(env: Env, publicUrl: string): IdentityConfig {
+  const mode: IdentityMode = env.B2C_TENANT ? 'b2c' : 'embedded';
+  const url = new URL(publicUrl);
+  if (mode === 'embedded') {
+    const issuer = `${publicUrl}/identity`;
+    const audience = `${publicUrl}/api`;
+    const hosts = new Set([url.host]);
+    if (['localhost', '127.0.0.1', '[::1]'].includes(url.hostname)) {
+      for (const name of ['localhost', '127.0.0.1']) hosts.add(`${name}${url.port ? `:${url.port}` : ''}`);
+    }
+    return {
+      mode,
+      issuer,
+      authority: issuer,
+      clientId: 'teachkit-spa',
+      apiAudience: audience,
+      apiScope: 'api',
+      jwksUri: undefined,
+      allowedHosts: [...hosts],
+    };
+  }
+  const tenant = env.B2C_TENANT!;
+  const policy = env.B2C_POLICY ?? 'B2C_1_signupsignin';
+  const clientId = required(env, 'B2C_CLIENT_ID');
+  const tenantId = required(env, 'B2C_TENANT_ID');
+  const authorityHost = env.B2C_AUTHORITY_HOST ?? `${tenant}.b2clogin.com`;
+  const authority = `https://${authorityHost}/${tenant}.onmicrosoft.com/${policy}`;
+  return {
+    mode,
+    issuer: env.B2C_ISSUER ?? `https://${authorityHost}/${tenantId}/v2.0/`,
+    authority,
+    clientId,
+    apiAudience: env.B2C_API_AUDIENCE ?? clientId,
+    apiScope: required(env, 'B2C_API_SCOPE'),
+    jwksUri: env.B2C_JWKS_URI ?? `${authority}/discovery/v2.0/keys`,
+    allowedHosts: [url.host],
+  };
+}
+
+function required(env: Env, name: string): string {
+  const value = env[name];
+  if (!value) throw new Error(`${name} is required when B2C_TENANT is set`);
+  return value;
+}
+
+export function loadConfig(env: Env = process.env, cwd = process.cwd()): ServerConfig {
+  const port = readInt(env, 'PORT', 8080);
+  const publicUrl = (env.PUBLIC_URL ?? `http://localhost:${port}`).replace(/\/+$/, '');
+  return {
+    port,
+    host: env.HOST ?? '0.0.0.0',
+    publicUrl,
+    dataDir: path.resolve(cwd, env.DATA_DIR ?? 'data'),
+    databaseUrl: env.DATABASE_URL || undefined,
+    identity: readIdentity(env, publicUrl),
+    staticDir: env.STATIC_DIR === '' ? undefined : path.resolve(cwd, env.STATIC_DIR ?? 'dist'),
+    limits: readLimits(env),
+    logLevel: env.LOG_LEVEL ?? 'info',
+  };
+}

@@ -1,0 +1,75 @@
+import fp from 'fastify-plugin';
+import { errors as joseErrors, jwtVerify, type JWTVerifyGetKey } from 'jose';
+import type { FastifyRequest } from 'fastify';
+import type { IdentityConfig } from '../config.ts';
+import { unauthorized } from '../errors.ts';
+
+/** Who made the request, from a verified access token. */
+export interface Caller {
+  id: string;
+  email: string;
+  name: string;
+}
+
+declare module 'fastify' {
+  interface FastifyRequest {
+    caller: Caller | null;
+  }
+  interface FastifyInstance {
+    /** preHandler hook for routes that need a signed-in teacher. */
+    requireCaller: (request: FastifyRequest) => Promise<void>;
+  }
+}
+
+export interface AuthenticateOptions {
+  identity: IdentityConfig;
+  keys: JWTVerifyGetKey;
+}
+
+function claim(payload: Record<string, unknown>, ...names: string[]): string {
+  for (const name of names) {
+    const value = payload[name];
+    if (typeof value === 'string' && value) return value;
+    if (Array.isArray(value) && typeof value[0] === 'string') return value[0];
+  }
+  return '';
+}
+
+/**
+ * Verifies bearer access tokens with jose against the issuer's keys: signature, issuer, audience, expiry and, for
+ * the embedded provider, the RFC 9068 token type. One code path for the embedded provider and Azure AD B2C.
+ */
+export default fp<AuthenticateOptions>(
+  async (app, { identity, keys }) => {
+    app.decorateRequest('caller', null);
+
+    async function verify(request: FastifyRequest): Promise<Caller> {
+      const header = request.headers.authorization ?? '';
+      const match = /^Bearer\s+(\S+)$/i.exec(header);
+      if (!match) throw unauthorized('A bearer access token is required');
+      try {
+        const { payload } = await jwtVerify(match[1]!, keys, {
+          issuer: identity.issuer,
+          audience: identity.apiAudience,
+          ...(identity.mode === 'embedded' ? { typ: 'at+jwt' } : {}),
+          algorithms: ['RS256', 'PS256', 'ES256'],
+        });
+        if (!payload.sub) throw unauthorized('The access token has no subject');
+        return {
+          id: payload.sub,
+          email: claim(payload, 'email', 'emails', 'preferred_username'),
+          name: claim(payload, 'name'),
+        };
+      } catch (error) {
+        if (error instanceof joseErrors.JWTExpired) throw unauthorized('The access token has expired');
+        if (error instanceof joseErrors.JOSEError) throw unauthorized('The access token is not valid');
+        throw error;
+      }
+    }
+
+    app.decorate('requireCaller', async (request: FastifyRequest) => {
+      request.caller = await verify(request);
+    });
+  },
+  { name: 'authenticate' },
+);

@@ -1,0 +1,34 @@
+import { and, eq, gte, sql } from 'drizzle-orm';
+import type { Database } from '../db/index.ts';
+import { usageActions } from '../db/schema.ts';
+
+export function createUsageRepository(db: Database) {
+  return {
+    async countSince(profileId: string, kind: string, since: Date): Promise<number> {
+      const [row] = await db
+        .select({ n: sql<number>`count(*)::int` })
+        .from(usageActions)
+        .where(and(eq(usageActions.profileId, profileId), eq(usageActions.kind, kind), gte(usageActions.createdAt, since)));
+      return row?.n ?? 0;
+    },
+
+    /**
+     * Records one action when fewer than `max` were recorded since `since`. A per-profile advisory lock makes the
+     * count and the insert one step, so two concurrent requests cannot both take the last action.
+     */
+    async recordWithin(profileId: string, kind: string, action: string, since: Date, max: number): Promise<boolean> {
+      return db.transaction(async (tx) => {
+        await tx.execute(sql`select pg_advisory_xact_lock(hashtext(${profileId}))`);
+        const [row] = await tx
+          .select({ n: sql<number>`count(*)::int` })
+          .from(usageActions)
+          .where(and(eq(usageActions.profileId, profileId), eq(usageActions.kind, kind), gte(usageActions.createdAt, since)));
+        if ((row?.n ?? 0) >= max) return false;
+        await tx.insert(usageActions).values({ profileId, kind, action });
+        return true;
+      });
+    },
+  };
+}
+
+export type UsageRepository = ReturnType<typeof createUsageRepository>;

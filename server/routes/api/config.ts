@@ -1,0 +1,62 @@
+import type { FastifyPluginAsync } from 'fastify';
+import type { IdentityConfig } from '../../config.ts';
+
+export interface ClientConfig {
+  apiBase: string;
+  identity: {
+    mode: IdentityConfig['mode'];
+    clientId: string;
+    authority: string;
+    knownAuthorities: string[];
+    protocolMode: 'OIDC' | 'AAD';
+    /** The provider's discovery document as JSON, given only where MSAL must not fetch it (DESIGN §4a). */
+    authorityMetadata?: string;
+    scopes: string[];
+    apiScopes: string[];
+  };
+}
+
+const LOOPBACK = new Set(['localhost', '127.0.0.1', '[::1]']);
+
+export interface ConfigRouteOptions {
+  identity: IdentityConfig;
+  /** The embedded provider's discovery document, when it runs in this process. */
+  discovery: (() => Promise<Record<string, unknown>>) | undefined;
+}
+
+/**
+ * What the browser needs to sign in. MSAL refuses an http authority, so for the embedded provider on a loopback
+ * http address the authority is named with https and the real (http) discovery document is handed over inline.
+ */
+export function configRoutes({ identity, discovery }: ConfigRouteOptions): FastifyPluginAsync {
+  return async (app) => {
+    app.get('/config', async (): Promise<ClientConfig> => {
+      const base = {
+        mode: identity.mode,
+        clientId: identity.clientId,
+        scopes: ['openid', 'profile', 'email', 'offline_access', identity.apiScope],
+        apiScopes: [identity.apiScope],
+      };
+      if (identity.mode === 'b2c') {
+        return {
+          apiBase: '/api',
+          identity: { ...base, authority: identity.authority, knownAuthorities: [new URL(identity.authority).host], protocolMode: 'AAD' },
+        };
+      }
+      const authority = new URL(identity.authority);
+      const insecureLoopback = authority.protocol === 'http:' && LOOPBACK.has(authority.hostname);
+      return {
+        apiBase: '/api',
+        identity: {
+          ...base,
+          authority: insecureLoopback ? identity.authority.replace(/^http:/, 'https:') : identity.authority,
+          knownAuthorities: [authority.host],
+          protocolMode: 'OIDC',
+          ...(insecureLoopback && discovery ? { authorityMetadata: JSON.stringify(await discovery()) } : {}),
+        },
+      };
+    });
+
+    app.get('/health', async () => ({ status: 'ok' }));
+  };
+}
