@@ -105,9 +105,9 @@ async function registerSpa(app: FastifyInstance, root: string) {
     root,
     wildcard: false,
     index: false,
-    setHeaders(res, file) {
+    setHeaders(reply, file) {
       const immutable = file.includes(`${path.sep}static${path.sep}`);
-      res.setHeader('cache-control', immutable ? 'public, max-age=31536000, immutable' : 'no-cache');
+      reply.header('cache-control', immutable ? 'public, max-age=31536000, immutable' : 'no-cache');
     },
   });
   app.get('/*', async (request, reply) => {

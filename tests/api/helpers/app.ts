@@ -1,0 +1,85 @@
+import os from 'node:os';
+import fs from 'node:fs';
+import path from 'node:path';
+import { randomUUID } from 'node:crypto';
+import pg from 'pg';
+import { createLocalJWKSet, exportJWK, generateKeyPair, SignJWT, type JWK } from 'jose';
+import type { FastifyInstance } from 'fastify';
+import { buildApp } from '../../../server/app.ts';
+import { loadConfig, type ServerConfig } from '../../../server/config.ts';
+import { openDatabase, type DatabaseHandle } from '../../../server/db/index.ts';
+
+/**
+ * A database for one test file: in-memory PGlite by default, or a fresh database on the PostgreSQL server named
+ * by DATABASE_URL (the Postgres lane), dropped afterwards.
+ */
+export async function createTestDatabase(): Promise<DatabaseHandle> {
+  const serverUrl = process.env.DATABASE_URL;
+  if (!serverUrl) return openDatabase({ dataDir: 'memory://' });
+  const name = `teachkit_test_${randomUUID().replace(/-/g, '')}`;
+  const admin = new pg.Client({ connectionString: serverUrl });
+  await admin.connect();
+  await admin.query(`create database ${name}`);
+  await admin.end();
+  const url = new URL(serverUrl);
+  url.pathname = `/${name}`;
+  const handle = await openDatabase({ databaseUrl: url.toString(), dataDir: 'memory://' });
+  return {
+    ...handle,
+    async close() {
+      await handle.close();
+      const cleanup = new pg.Client({ connectionString: serverUrl });
+      await cleanup.connect();
+      await cleanup.query(`drop database if exists ${name} with (force)`);
+      await cleanup.end();
+    },
+  };
+}
+
+export function testConfig(env: Record<string, string> = {}): ServerConfig {
+  const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'teachkit-test-'));
+  return loadConfig({ PORT: '8080', DATA_DIR: dataDir, STATIC_DIR: '', ...env });
+}
+
+export interface TestApp {
+  app: FastifyInstance;
+  config: ServerConfig;
+  database: DatabaseHandle;
+  /** Signs an access token the API accepts, as the identity provider would issue it. */
+  token(claims: { sub: string; email?: string; name?: string }, options?: { expiresIn?: string; audience?: string; typ?: string }): Promise<string>;
+  close(): Promise<void>;
+}
+
+/** The real app, with the same plugins as production; access tokens are signed by a key the test owns. */
+export async function createTestApp(options: { env?: Record<string, string>; now?: () => Date } = {}): Promise<TestApp> {
+  const config = testConfig(options.env);
+  const database = await createTestDatabase();
+  const { privateKey, publicKey } = await generateKeyPair('RS256');
+  const jwk: JWK = { ...(await exportJWK(publicKey)), kid: 'test', alg: 'RS256', use: 'sig' };
+  const app = await buildApp({
+    config,
+    database,
+    verificationKeys: createLocalJWKSet({ keys: [jwk] }),
+    ...(options.now ? { now: options.now } : {}),
+  });
+  await app.ready();
+  return {
+    app,
+    config,
+    database,
+    token: (claims, opts = {}) =>
+      new SignJWT({ email: claims.email ?? '', name: claims.name ?? '', scope: 'api' })
+        .setProtectedHeader({ alg: 'RS256', kid: 'test', typ: opts.typ ?? 'at+jwt' })
+        .setSubject(claims.sub)
+        .setIssuer(config.identity.issuer)
+        .setAudience(opts.audience ?? config.identity.apiAudience)
+        .setIssuedAt()
+        .setExpirationTime(opts.expiresIn ?? '10m')
+        .sign(privateKey),
+    async close() {
+      await app.close();
+      await database.close();
+      fs.rmSync(config.dataDir, { recursive: true, force: true });
+    },
+  };
+}
