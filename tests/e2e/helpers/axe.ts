@@ -1,0 +1,29 @@
+import { createRequire } from 'node:module';
+import fs from 'node:fs';
+import type { Page } from 'playwright-core';
+
+const require = createRequire(import.meta.url);
+const axeSource = fs.readFileSync(require.resolve('axe-core/axe.min.js'), 'utf8');
+
+interface AxeViolation {
+  id: string;
+  impact: string | null;
+  help: string;
+  nodes: { target: string[] }[];
+}
+
+/** Runs axe-core in the page and fails on serious or critical WCAG A/AA violations. */
+export async function expectNoSeriousAxeViolations(page: Page, where: string): Promise<void> {
+  // Evaluated over the DevTools protocol, so the page's CSP (script-src 'self') stays on and is tested too.
+  await page.evaluate(axeSource);
+  const violations = await page.evaluate(async () => {
+    const axe = (window as unknown as { axe: { run: (ctx: Document, opts: object) => Promise<{ violations: AxeViolation[] }> } }).axe;
+    const result = await axe.run(document, { runOnly: { type: 'tag', values: ['wcag2a', 'wcag2aa'] } });
+    return result.violations;
+  });
+  const serious = violations.filter((v) => v.impact === 'serious' || v.impact === 'critical');
+  if (serious.length) {
+    const lines = serious.map((v) => `${v.id} (${v.impact}): ${v.help} at ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`);
+    throw new Error(`accessibility violations on the ${where}:\n${lines.join('\n')}`);
+  }
+}

@@ -1,0 +1,125 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Browser, Page } from 'playwright-core';
+import { launchBrowser } from './helpers/browser.ts';
+import { startServer, type RunningServer } from './helpers/server.ts';
+import { expectNoSeriousAxeViolations } from './helpers/axe.ts';
+
+let server: RunningServer;
+let browser: Browser;
+
+const teacher = { name: 'Maria Montessori', email: `maria.${Date.now()}@school.example`, password: 'casa dei bambini 1907' };
+
+beforeAll(async () => {
+  server = await startServer();
+  browser = await launchBrowser();
+});
+
+afterAll(async () => {
+  await browser?.close();
+  await server?.stop();
+});
+
+async function countdownSeconds(page: Page): Promise<number> {
+  const text = (await page.getByRole('timer').first().textContent()) ?? '';
+  const match = /(\d{2,}):(\d{2}):(\d{2})/.exec(text);
+  if (!match) throw new Error(`no hh:mm:ss countdown in "${text}"`);
+  return Number(match[1]) * 3600 + Number(match[2]) * 60 + Number(match[3]);
+}
+
+async function logout(page: Page) {
+  await page.getByRole('button', { name: /account menu/i }).click();
+  await page.getByRole('menuitem', { name: 'Logout' }).click();
+  await page.waitForURL(`${server.url}/login`, { timeout: 30_000 });
+}
+
+describe('a new teacher signs up, onboards, and signs in again', () => {
+  it('walks the whole journey through the real identity provider', async () => {
+    const context = await browser.newContext();
+    const page = await context.newPage();
+    const errors: string[] = [];
+    page.on('pageerror', (error) => errors.push(error.message));
+
+    await page.goto(`${server.url}/login`);
+    await expectNoSeriousAxeViolations(page, 'login page');
+    await page.getByRole('button', { name: 'Login / Register' }).click();
+
+    // The embedded provider's sign-up-or-sign-in page.
+    await page.waitForURL(/\/identity\/interaction\//);
+    await page.getByRole('link', { name: 'Create account' }).click();
+    await page.getByLabel('Name').fill(teacher.name);
+    await page.getByLabel('Email').fill(teacher.email);
+    await page.getByLabel('Password').fill(teacher.password);
+    await page.getByRole('button', { name: 'Create account' }).click();
+
+    // Back in Teachkit: the waitlist notice is due and only "I understand" closes it.
+    const understand = page.getByRole('button', { name: 'I understand' });
+    await understand.waitFor({ timeout: 30_000 });
+    await page.keyboard.press('Escape');
+    await expect(understand.isVisible()).resolves.toBe(true);
+    await understand.click();
+    await understand.waitFor({ state: 'hidden' });
+
+    await page.waitForURL(`${server.url}/dashboard`);
+    await page.getByRole('heading', { name: new RegExp(teacher.name) }).waitFor();
+
+    // The countdown to the shift reset ticks every second.
+    const first = await countdownSeconds(page);
+    await page.waitForFunction(
+      (before) => {
+        const m = /(\d{2,}):(\d{2}):(\d{2})/.exec(document.querySelector('[role="timer"]')?.textContent ?? '');
+        return m ? Number(m[1]) * 3600 + Number(m[2]) * 60 + Number(m[3]) < before : false;
+      },
+      first,
+      { timeout: 5_000 },
+    );
+    await expectNoSeriousAxeViolations(page, 'dashboard');
+
+    await logout(page);
+
+    // Signing in again: the provider's session ended at logout, so the form is shown; no waitlist notice now.
+    await page.getByRole('button', { name: 'Login / Register' }).click();
+    await page.waitForURL(/\/identity\/interaction\//);
+    await page.getByLabel('Email').fill(teacher.email);
+    await page.getByLabel('Password').fill(teacher.password);
+    await page.getByRole('button', { name: 'Sign in' }).click();
+    await page.getByRole('heading', { name: new RegExp(teacher.name) }).waitFor({ timeout: 30_000 });
+    expect(await page.getByRole('button', { name: 'I understand' }).count()).toBe(0);
+
+    expect(errors).toEqual([]);
+    await context.close();
+  });
+
+  it('keeps the teacher signed in across a server restart', async () => {
+    const context = await browser.newContext();
+    const page = await context.newPage();
+    await page.goto(`${server.url}/login`);
+    await page.getByRole('button', { name: 'Login / Register' }).click();
+    await page.waitForURL(/\/identity\/interaction\//);
+    await page.getByLabel('Email').fill(teacher.email);
+    await page.getByLabel('Password').fill(teacher.password);
+    await page.getByRole('button', { name: 'Sign in' }).click();
+    await page.getByRole('heading', { name: new RegExp(teacher.name) }).waitFor({ timeout: 30_000 });
+
+    const { dataDir, port } = server;
+    await server.stop();
+    server = await startServer({ dataDir, port });
+    await page.goto(`${server.url}/dashboard`);
+    await page.getByRole('heading', { name: new RegExp(teacher.name) }).waitFor({ timeout: 30_000 });
+    await context.close();
+  });
+
+  it('answers a wrong password with a clear message and keeps the email', async () => {
+    const context = await browser.newContext();
+    const page = await context.newPage();
+    await page.goto(`${server.url}/login`);
+    await page.getByRole('button', { name: 'Login / Register' }).click();
+    await page.waitForURL(/\/identity\/interaction\//);
+    await page.getByLabel('Email').fill(teacher.email);
+    await page.getByLabel('Password').fill('not the password 1');
+    await page.getByRole('button', { name: 'Sign in' }).click();
+    await page.getByText('The email or password is incorrect.').waitFor();
+    expect(await page.getByLabel('Email').inputValue()).toBe(teacher.email);
+    expect(await page.getByLabel('Password').inputValue()).toBe('');
+    await context.close();
+  });
+});
