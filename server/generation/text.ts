@@ -1,0 +1,146 @@
+import type { BloomLevel } from './types.ts';
+
+/** Small, explainable text analysis for the offline engine: no model, every output traceable to its input. */
+
+const STOPWORDS = new Set(
+  `a about above after again against all also an and any are as at be because been before being below between both but by
+  can could did do does doing down during each few for from further had has have having he her here hers him his how i if
+  in into is it its itself just may me might more most must my no nor not now of off on once only or other our ours out
+  over own same she should so some such than that the their theirs them then there these they this those through to too
+  under until up very was we were what when where which while who whom why will with would you your yours e.g eg i.e ie
+  including include includes use using used understand know recognise recognize explain describe identify develop apply
+  investigate create compare solve represent determine demonstrate interpret make simple students student ways way
+  different various relevant appropriate range one two three four five six seven eight nine ten number numbers within
+  example examples such given based related relating introduction lesson lessons unit year years grade class`.split(/\s+/),
+);
+
+const BLOOM_VERBS: Record<BloomLevel, string[]> = {
+  remember: ['recall', 'recite', 'list', 'name', 'identify', 'recognise', 'recognize', 'state', 'count', 'know', 'label', 'memorise', 'match', 'define'],
+  understand: ['understand', 'explain', 'describe', 'summarise', 'summarize', 'classify', 'interpret', 'represent', 'discuss', 'illustrate', 'paraphrase', 'read', 'connect', 'establish'],
+  apply: ['use', 'apply', 'solve', 'calculate', 'compute', 'demonstrate', 'measure', 'multiply', 'divide', 'add', 'subtract', 'perform', 'fluently', 'carry', 'estimate', 'round', 'plot', 'follow', 'practise', 'practice', 'write', 'spell', 'speak'],
+  analyse: ['compare', 'analyse', 'analyze', 'investigate', 'examine', 'distinguish', 'determine', 'categorise', 'sort', 'explore', 'identify patterns', 'infer', 'contrast', 'question', 'test'],
+  evaluate: ['evaluate', 'justify', 'judge', 'critique', 'assess', 'argue', 'reflect', 'defend', 'appraise', 'check', 'verify', 'select'],
+  create: ['create', 'design', 'construct', 'generate', 'compose', 'develop', 'plan', 'produce', 'invent', 'build', 'model', 'formulate', 'make'],
+};
+
+/** Decodes the few HTML entities and tags curriculum sources carry and folds white space. */
+export function cleanStatement(text: string): string {
+  return text
+    .replace(/<[^>]+>/g, '')
+    .replace(/&amp;/g, '&')
+    .replace(/&times;/g, '×')
+    .replace(/&divide;/g, '÷')
+    .replace(/&gt;/g, '>')
+    .replace(/&lt;/g, '<')
+    .replace(/&nbsp;/g, ' ')
+    .replace(/\s+/g, ' ')
+    .trim();
+}
+
+/** The statement's first sentence without its worked examples ("e.g., …", "For example …"). */
+export function coreClause(statement: string): string {
+  const text = cleanStatement(statement);
+  const first = text.split(/(?<=[.!?])\s+(?=[A-Z])/)[0] ?? text;
+  return first
+    .replace(/,?\s*\(?\b(e\.g\.|for example|such as|examples?:)[^.;)]*\)?/gi, '')
+    .replace(/\s*\([^)]*\)/g, '')
+    .replace(/[.;:,\s]+$/, '')
+    .trim();
+}
+
+/** The highest Bloom level among the clause's leading verbs ("Recognize and generate …" is create). */
+export function bloomLevelOf(clause: string): BloomLevel {
+  const list = clause.trim().toLowerCase().split(/\s+/).map((w) => w.replace(/[^a-z]/g, ''));
+  const leading = [list[0] ?? ''];
+  for (let i = 1; i < Math.min(list.length - 1, 6); i += 1) if (list[i] === 'and' || list[i] === 'or') leading.push(list[i + 1]!);
+  for (const level of ['create', 'evaluate', 'analyse', 'apply', 'understand', 'remember'] as BloomLevel[]) {
+    if (leading.some((verb) => BLOOM_VERBS[level].includes(verb))) return level;
+  }
+  return 'understand';
+}
+
+const lowerFirst = (text: string) => (text ? text[0]!.toLowerCase() + text.slice(1) : text);
+
+/** The outcome as an observable action ("understand" becomes "explain"), for criteria and tasks. */
+export function observableAction(statement: string): string {
+  let clause = coreClause(statement);
+  clause = clause.replace(/^Understand( that)?\b/i, (_, that: string | undefined) => (that ? 'Explain that' : 'Explain'));
+  clause = clause.replace(/^Know\b/i, 'Recall');
+  if (!/^[A-Za-z]/.test(clause)) clause = `Show ${clause}`;
+  return lowerFirst(clause);
+}
+
+/** Rewrites an outcome statement as an observable "I can …" criterion. */
+export function successCriterion(statement: string): string {
+  return `I can ${observableAction(statement)}`;
+}
+
+function words(text: string): string[] {
+  return cleanStatement(text)
+    .toLowerCase()
+    .replace(/[^a-z0-9\s'-]/g, ' ')
+    .split(/\s+/)
+    .map((w) => w.replace(/^'+|'+$/g, ''))
+    .filter(Boolean);
+}
+
+/**
+ * Key terms: the content words and two-word phrases that recur across the outcome statements and the topic, ranked
+ * by frequency (topic words count double). Deterministic for the same input.
+ */
+export function keyTerms(texts: string[], topic: string, limit = 8): string[] {
+  const scores = new Map<string, number>();
+  const bump = (term: string, by: number) => scores.set(term, (scores.get(term) ?? 0) + by);
+  const all = [...texts.map((t) => ({ t, weight: 1 })), { t: topic, weight: 2 }];
+  for (const { t, weight } of all) {
+    const list = words(t);
+    for (let i = 0; i < list.length; i += 1) {
+      const w = list[i]!;
+      if (STOPWORDS.has(w) || w.length < 3 || /^\d/.test(w)) continue;
+      bump(w, weight);
+      const next = list[i + 1];
+      if (next && !STOPWORDS.has(next) && next.length >= 3 && !/^\d/.test(next)) bump(`${w} ${next}`, weight * 1.5);
+    }
+  }
+  const ranked = [...scores.entries()].filter(([, s]) => s >= 1).sort((a, b) => b[1] - a[1] || a[0].localeCompare(b[0]));
+  const chosen: string[] = [];
+  for (const [term] of ranked) {
+    if (chosen.length >= limit) break;
+    // A phrase already covers its single words and a word already chosen makes a longer phrase add little.
+    if (chosen.some((c) => c.includes(term) || term.includes(c))) continue;
+    chosen.push(term);
+  }
+  return chosen;
+}
+
+/** Readability as the Flesch reading ease and the matching US grade (Flesch–Kincaid). */
+export function readability(text: string): { readingEase: number; gradeLevel: number } {
+  const sentences = Math.max(1, cleanStatement(text).split(/[.!?]+(?:\s|$)/).filter((s) => s.trim()).length);
+  const list = words(text).filter((w) => /[a-z]/.test(w));
+  const wordCount = Math.max(1, list.length);
+  const syllables = list.reduce((sum, w) => sum + syllableCount(w), 0);
+  const readingEase = 206.835 - 1.015 * (wordCount / sentences) - 84.6 * (syllables / wordCount);
+  const gradeLevel = 0.39 * (wordCount / sentences) + 11.8 * (syllables / wordCount) - 15.59;
+  return { readingEase: Math.round(readingEase * 10) / 10, gradeLevel: Math.max(0, Math.round(gradeLevel * 10) / 10) };
+}
+
+export function syllableCount(word: string): number {
+  const w = word.toLowerCase().replace(/[^a-z]/g, '');
+  if (w.length <= 3) return 1;
+  const trimmed = w.replace(/(?:[^laeiouy]es|ed|[^laeiouy]e)$/, '').replace(/^y/, '');
+  return Math.max(1, (trimmed.match(/[aeiouy]{1,2}/g) ?? []).length);
+}
+
+/** Splits text into sentences, for glossaries and slice matching. */
+export function sentences(text: string): string[] {
+  return cleanStatement(text)
+    .split(/(?<=[.!?])\s+(?=[A-Z0-9"'])/)
+    .map((s) => s.trim())
+    .filter((s) => s.length > 0);
+}
+
+/** How many of the terms a text mentions; used to rank the teacher's slices against a phase. */
+export function termOverlap(text: string, terms: string[]): number {
+  const lower = ` ${words(text).join(' ')} `;
+  return terms.reduce((n, term) => n + (lower.includes(` ${term} `) ? 1 : 0), 0);
+}

@@ -1,0 +1,106 @@
+import { describe, expect, it } from 'vitest';
+import { createOfflineGenerator } from '../../server/generation/offline.ts';
+import { allocateMinutes } from '../../server/generation/methodology.ts';
+import { bloomLevelOf, coreClause, keyTerms, readability, successCriterion } from '../../server/generation/text.ts';
+import type { LessonBrief } from '../../server/generation/types.ts';
+
+const fractions: LessonBrief = {
+  title: 'Equivalent fractions',
+  description: 'Using fraction strips',
+  methodology: 'inquiry',
+  yearLevel: '3',
+  subject: 'Mathematics',
+  durationMinutes: 60,
+  outcomes: [
+    { code: '3.NF.A.3.a', framework: 'us-ccss-math', statement: 'Understand two fractions as equivalent (equal) if they are the same size, or the same point on a number line.' },
+    {
+      code: '3.NF.A.3.b',
+      framework: 'us-ccss-math',
+      statement: 'Recognize and generate simple equivalent fractions, e.g., 1/2 = 2/4, 4/6 = 2/3. Explain why the fractions are equivalent, e.g., by using a visual fraction model.',
+    },
+  ],
+  slices: [
+    { id: 's1', uploadTitle: 'Fraction wall worksheet', title: 'Fraction wall', text: 'A fraction wall shows equivalent fractions as rows of equal length.', page: 2 },
+    { id: 's2', uploadTitle: 'Volcano notes', title: 'Magma', text: 'Magma rises through the crust.', page: 1 },
+  ],
+};
+
+const generator = createOfflineGenerator(() => new Date('2026-11-22T09:00:00Z'));
+
+describe('offline lesson generation', () => {
+  it('gives an inquiry lesson the five 5E phases that fill the lesson exactly', async () => {
+    const plan = await generator.generateLessonPlan(fractions);
+    expect(plan.phases.map((p) => p.key)).toEqual(['engage', 'explore', 'explain', 'elaborate', 'evaluate']);
+    expect(plan.phases.reduce((sum, p) => sum + p.minutes, 0)).toBe(60);
+  });
+
+  it('cites exactly the chosen outcome codes and writes from their statements', async () => {
+    const plan = await generator.generateLessonPlan(fractions);
+    const cited = new Set(plan.phases.flatMap((p) => p.outcomeCodes));
+    expect([...cited].sort()).toEqual(['3.NF.A.3.a', '3.NF.A.3.b']);
+    expect(plan.provenance).toMatchObject({ engine: 'offline', outcomeCodes: ['3.NF.A.3.a', '3.NF.A.3.b'] });
+    expect(plan.successCriteria.map((c) => c.text)).toEqual([
+      'I can explain two fractions as equivalent if they are the same size, or the same point on a number line',
+      'I can recognize and generate simple equivalent fractions',
+    ]);
+    const allText = JSON.stringify(plan.phases);
+    expect(allText).toContain('recognize and generate simple equivalent fractions');
+    expect(plan.keyVocabulary).toContain('equivalent');
+  });
+
+  it("uses the teacher's own slices that match the lesson, and only those", async () => {
+    const plan = await generator.generateLessonPlan(fractions);
+    expect(plan.provenance.sliceIds).toEqual(['s1']);
+    expect(plan.phases.flatMap((p) => p.resources)).toContain('Your upload "Fraction wall worksheet", page 2: Fraction wall');
+  });
+
+  it('follows direct instruction and project structures', async () => {
+    const direct = await generator.generateLessonPlan({ ...fractions, methodology: 'direct', durationMinutes: 45 });
+    expect(direct.phases.map((p) => p.title)).toEqual(['Review', 'Model (I do)', 'Guided practice (we do)', 'Independent practice (you do)', 'Check for understanding']);
+    expect(direct.phases.reduce((sum, p) => sum + p.minutes, 0)).toBe(45);
+    const project = await generator.generateLessonPlan({ ...fractions, methodology: 'project', durationMinutes: 120 });
+    expect(project.phases.map((p) => p.key)).toEqual(['driving-question', 'launch', 'research', 'build', 'present', 'reflect']);
+  });
+
+  it('is deterministic for the same brief', async () => {
+    expect(await generator.generateLessonPlan(fractions)).toEqual(await generator.generateLessonPlan(fractions));
+  });
+
+  it('still writes a usable plan without outcomes, naming none', async () => {
+    const plan = await generator.generateLessonPlan({ ...fractions, outcomes: [] });
+    expect(plan.phases).toHaveLength(5);
+    expect(plan.phases.flatMap((p) => p.outcomeCodes)).toEqual([]);
+    expect(plan.successCriteria).toEqual([]);
+  });
+});
+
+describe('text analysis', () => {
+  it('splits minutes by weight into whole minutes that add up', () => {
+    expect(allocateMinutes(60, [0.12, 0.24, 0.22, 0.28, 0.14])).toEqual([7, 14, 13, 17, 9]);
+    expect(allocateMinutes(5, [1, 1, 1, 1, 1, 1]).every((m) => m >= 1)).toBe(true);
+    expect(allocateMinutes(17, [0.5, 0.25, 0.25]).reduce((a, b) => a + b)).toBe(17);
+  });
+
+  it('drops worked examples from the core clause', () => {
+    expect(coreClause('Recognize and generate simple equivalent fractions, e.g., 1/2 = 2/4. Explain why.')).toBe('Recognize and generate simple equivalent fractions');
+  });
+
+  it('turns statements into observable criteria and Bloom levels', () => {
+    expect(successCriterion('Understand that the three digits of a three-digit number represent amounts')).toBe(
+      'I can explain that the three digits of a three-digit number represent amounts',
+    );
+    expect(bloomLevelOf('Recognize and generate simple equivalent fractions')).toBe('create');
+    expect(bloomLevelOf('Compare two fractions')).toBe('analyse');
+    expect(bloomLevelOf('Subitise small collections')).toBe('understand');
+  });
+
+  it('ranks recurring content words and phrases as key terms', () => {
+    expect(keyTerms(['Photosynthesis in green plants uses light energy.', 'Green plants make food by photosynthesis.'], 'Photosynthesis')[0]).toBe('photosynthesis');
+  });
+
+  it('measures readability', () => {
+    const easy = readability('The cat sat on the mat. It was warm.');
+    const hard = readability('Photosynthesis transforms electromagnetic radiation into chemical potential energy within chloroplasts.');
+    expect(easy.gradeLevel).toBeLessThan(hard.gradeLevel);
+  });
+});
