@@ -1,0 +1,130 @@
+import type { FastifyPluginAsync, FastifyReply, FastifyRequest } from 'fastify';
+import formbody from '@fastify/formbody';
+import type Provider from 'oidc-provider';
+import type { InteractionResults } from 'oidc-provider';
+import { EmailTakenError, isValidEmail, type AccountRepository } from './accounts.ts';
+import { withFormActions } from './csp.ts';
+import { renderErrorPage, renderInteractionPage, type InteractionPageState } from './pages.ts';
+import { isStrongEnough } from './passwords.ts';
+import { texts } from './texts.ts';
+
+export interface InteractionRouteOptions {
+  provider: Provider;
+  accounts: AccountRepository;
+  /** Origins of the app (and of these pages): form posts must come from one of them. */
+  appOrigins: string[];
+  basePath: string;
+  home: string;
+}
+
+type Params = { uid: string };
+type Form = Record<string, string | string[] | undefined>;
+
+function text(form: unknown, name: string): string {
+  const value = (form as Form | undefined)?.[name];
+  return (Array.isArray(value) ? value[0] : value) ?? '';
+}
+
+/** The sign-up-or-sign-in page and its two form posts, between oidc-provider's authorize and resume steps. */
+export function interactionRoutes(options: InteractionRouteOptions): FastifyPluginAsync {
+  const { provider, accounts, basePath, home } = options;
+  const appOrigins = new Set(options.appOrigins);
+
+  function sendHtml(reply: FastifyReply, status: number, html: string) {
+    const csp = reply.raw.getHeader('content-security-policy');
+    return reply
+      .code(status)
+      .type('text/html; charset=utf-8')
+      .header('cache-control', 'no-store')
+      // Keep the Origin header on our own form posts (helmet's no-referrer would make browsers send "null").
+      .header('referrer-policy', 'same-origin')
+      .header('content-security-policy', withFormActions(typeof csp === 'string' ? csp : undefined, options.appOrigins))
+      .send(html);
+  }
+
+  function renderForm(reply: FastifyReply, status: number, state: Omit<InteractionPageState, 'pageUrl'> & { uid: string }) {
+    const { uid, ...rest } = state;
+    return sendHtml(reply, status, renderInteractionPage({ ...rest, pageUrl: `${basePath}/interaction/${uid}` }));
+  }
+
+  /** The pending interaction, or an error page when its cookie is gone, expired, or belongs to another uid. */
+  async function pendingInteraction(request: FastifyRequest<{ Params: Params }>, reply: FastifyReply) {
+    try {
+      const details = await provider.interactionDetails(request.raw, reply.raw);
+      if (details.uid === request.params.uid) return details;
+    } catch (error) {
+      if (!(error instanceof Error && error.name === 'SessionNotFound')) throw error;
+    }
+    await sendHtml(reply, 400, renderErrorPage(home, texts.sessionExpired));
+    return undefined;
+  }
+
+  /** Form posts must come from a page of ours: the interaction cookie binds the browser, this binds the page. */
+  function fromOurPage(request: FastifyRequest): boolean {
+    const claimed = request.headers.origin ?? request.headers.referer;
+    if (!claimed || claimed === 'null') return false;
+    const url = URL.parse(claimed);
+    return !!url && appOrigins.has(url.origin);
+  }
+
+  async function finish(request: FastifyRequest, reply: FastifyReply, result: InteractionResults) {
+    const returnTo = await provider.interactionResult(request.raw, reply.raw, result, { mergeWithLastSubmission: false });
+    return reply.redirect(returnTo, 303);
+  }
+
+  return async (app) => {
+    await app.register(formbody, { bodyLimit: 16 * 1024 });
+
+    app.addHook<{ Params: Params }>('preHandler', async (request, reply) => {
+      if (request.method === 'POST' && !fromOurPage(request)) {
+        await sendHtml(reply, 403, renderErrorPage(home));
+      }
+    });
+
+    app.get<{ Params: Params; Querystring: { mode?: string } }>('/interaction/:uid', async (request, reply) => {
+      const details = await pendingInteraction(request, reply);
+      if (!details) return reply;
+      if (details.prompt.name !== 'login' && details.session?.accountId) {
+        // Consent is implied for the first-party app (loadExistingGrant); finish anything the policy still asks.
+        return finish(request, reply, {});
+      }
+      const mode = request.query.mode === 'signup' ? 'signup' : 'signin';
+      const hint = typeof details.params.login_hint === 'string' ? details.params.login_hint : '';
+      return renderForm(reply, 200, { uid: details.uid, mode, email: hint });
+    });
+
+    app.post<{ Params: Params }>('/interaction/:uid/login', async (request, reply) => {
+      const details = await pendingInteraction(request, reply);
+      if (!details) return reply;
+      const email = text(request.body, 'email').trim();
+      const password = text(request.body, 'password');
+      const account = email && password ? await accounts.authenticate(email, password) : undefined;
+      if (!account) return renderForm(reply, 401, { uid: details.uid, mode: 'signin', email, error: texts.wrongCredentials });
+      return finish(request, reply, { login: { accountId: account.id } });
+    });
+
+    app.post<{ Params: Params }>('/interaction/:uid/signup', async (request, reply) => {
+      const details = await pendingInteraction(request, reply);
+      if (!details) return reply;
+      const name = text(request.body, 'name').trim();
+      const email = text(request.body, 'email').trim();
+      const password = text(request.body, 'password');
+      const problem = !name
+        ? texts.nameMissing
+        : !isValidEmail(email)
+          ? texts.emailInvalid
+          : !isStrongEnough(password)
+            ? texts.weakPassword
+            : undefined;
+      const again = (status: number, error: string) => renderForm(reply, status, { uid: details.uid, mode: 'signup', name, email, error });
+      if (problem) return again(400, problem);
+      try {
+        const account = await accounts.create({ name, email, password });
+        return finish(request, reply, { login: { accountId: account.id } });
+      } catch (error) {
+        if (error instanceof EmailTakenError) return again(409, texts.emailTaken);
+        throw error;
+      }
+    });
+  };
+}

@@ -1,0 +1,141 @@
+import { texts } from './texts.ts';
+
+/** Server-rendered pages of the embedded provider: no external assets, inline CSS only (CSP allows it). */
+
+export function escapeHtml(value: string): string {
+  return value.replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c]!);
+}
+
+const STYLE = `
+:root{color-scheme:light;--ink:#1d2433;--muted:#5b6478;--line:#d9deea;--brand:#3b5bdb;--brand-dark:#2f49b3;--bg:#f4f6fb;--error:#b42318;--error-bg:#fef3f2}
+*{box-sizing:border-box}
+body{margin:0;min-height:100vh;display:flex;align-items:center;justify-content:center;background:var(--bg);color:var(--ink);
+font:16px/1.5 system-ui,-apple-system,"Segoe UI",Roboto,"Helvetica Neue",Arial,sans-serif;padding:24px}
+main{width:100%;max-width:400px}
+.brand{display:flex;align-items:center;justify-content:center;gap:10px;margin-bottom:20px;font-weight:700;font-size:22px;letter-spacing:-.01em}
+.brand svg{width:32px;height:32px}
+.card{background:#fff;border:1px solid var(--line);border-radius:12px;padding:28px;box-shadow:0 1px 2px rgba(16,24,40,.06)}
+h1{font-size:20px;margin:0 0 4px}
+p.lead{margin:0 0 20px;color:var(--muted);font-size:15px}
+label{display:block;font-weight:600;font-size:14px;margin:14px 0 6px}
+input{width:100%;font:inherit;padding:10px 12px;border:1px solid var(--line);border-radius:8px;background:#fff;color:var(--ink)}
+input:focus{outline:2px solid var(--brand);outline-offset:1px;border-color:var(--brand)}
+.hint{margin:6px 0 0;color:var(--muted);font-size:13px}
+button{margin-top:22px;width:100%;font:inherit;font-weight:600;padding:11px 14px;border:0;border-radius:8px;background:var(--brand);color:#fff;cursor:pointer}
+button:hover{background:var(--brand-dark)}
+button:focus-visible{outline:2px solid var(--ink);outline-offset:2px}
+.alert{margin:0 0 8px;padding:10px 12px;border-radius:8px;background:var(--error-bg);color:var(--error);font-size:14px;border:1px solid #fecdca}
+.switch{margin:20px 0 0;text-align:center;color:var(--muted);font-size:14px}
+a{color:var(--brand);font-weight:600}
+`;
+
+const LOGO = `<svg viewBox="0 0 32 32" aria-hidden="true"><rect width="32" height="32" rx="8" fill="#3b5bdb"/><path d="M9 10h14v3h-5.5v11h-3V13H9z" fill="#fff"/></svg>`;
+
+function page(title: string, body: string, headExtra = ''): string {
+  return `<!DOCTYPE html>
+<html lang="en">
+<head>
+<meta charset="utf-8">
+<meta name="viewport" content="width=device-width, initial-scale=1">
+<meta name="referrer" content="no-referrer">
+<title>${escapeHtml(title)}</title>
+<style>${STYLE}</style>${headExtra}
+</head>
+<body>
+<main>
+<div class="brand">${LOGO}<span>${texts.product}</span></div>
+<div class="card">
+${body}
+</div>
+</main>
+</body>
+</html>`;
+}
+
+function alert(message: string | undefined): string {
+  return message ? `<p class="alert" role="alert" id="form-error">${escapeHtml(message)}</p>` : '';
+}
+
+function field(id: string, label: string, attributes: string, value = '', describedBy?: string): string {
+  const described = describedBy ? ` aria-describedby="${describedBy}"` : '';
+  return `<label for="${id}">${escapeHtml(label)}</label>
+<input id="${id}" ${attributes} value="${escapeHtml(value)}"${described}>`;
+}
+
+export interface InteractionPageState {
+  mode: 'signin' | 'signup';
+  /** Address of this interaction's page, e.g. /identity/interaction/<uid>. */
+  pageUrl: string;
+  email?: string;
+  name?: string;
+  error?: string;
+}
+
+/** The sign-up-or-sign-in page: one form at a time, so each label names exactly one field. */
+export function renderInteractionPage(state: InteractionPageState): string {
+  const error = state.error ? 'form-error' : undefined;
+  if (state.mode === 'signup') {
+    return page(
+      texts.signUpTitle,
+      `<h1>${texts.signUpTitle}</h1>
+<p class="lead">${texts.signUpLead}</p>
+${alert(state.error)}
+<form method="post" action="${escapeHtml(state.pageUrl)}/signup" novalidate>
+${field('name', texts.nameLabel, 'name="name" type="text" autocomplete="name" required maxlength="120"', state.name, error)}
+${field('email', texts.emailLabel, 'name="email" type="email" autocomplete="email" required maxlength="254"', state.email, error)}
+${field('password', texts.passwordLabel, 'name="password" type="password" autocomplete="new-password" required', '', error ? `${error} password-hint` : 'password-hint')}
+<p class="hint" id="password-hint">${texts.passwordHint}</p>
+<button type="submit">${texts.createAccountButton}</button>
+</form>
+<p class="switch">${texts.haveAccount} <a href="${escapeHtml(state.pageUrl)}">${texts.signInButton}</a></p>`,
+    );
+  }
+  return page(
+    texts.signInTitle,
+    `<h1>${texts.signInTitle}</h1>
+<p class="lead">${texts.signInLead}</p>
+${alert(state.error)}
+<form method="post" action="${escapeHtml(state.pageUrl)}/login" novalidate>
+${field('email', texts.emailLabel, 'name="email" type="email" autocomplete="username" required autofocus maxlength="254"', state.email, error)}
+${field('password', texts.passwordLabel, 'name="password" type="password" autocomplete="current-password" required', '', error)}
+<button type="submit">${texts.signInButton}</button>
+</form>
+<p class="switch">${texts.noAccountYet} <a href="${escapeHtml(state.pageUrl)}?mode=signup">${texts.createAccountButton}</a></p>`,
+  );
+}
+
+/**
+ * The RP-initiated logout page. The form (oidc-provider's, with its xsrf field) is submitted by a nonce'd script
+ * so the teacher returns to Teachkit without a confirmation click; the button remains for browsers without script.
+ */
+export function renderLogoutPage(form: string, scriptNonce: string): string {
+  const formWithLogout = form.replace('</form>', '<input type="hidden" name="logout" value="yes"/></form>');
+  return page(
+    texts.signOutTitle,
+    `<h1>${texts.signOutTitle}</h1>
+<p class="lead">${texts.signOutLead}</p>
+${formWithLogout}
+<button type="submit" form="op.logoutForm">${texts.signOutButton}</button>`,
+    `\n<script nonce="${scriptNonce}">addEventListener('DOMContentLoaded',function(){document.getElementById('op.logoutForm').submit()})</script>`,
+  );
+}
+
+export function renderSignedOutPage(loginUrl: string): string {
+  return page(
+    texts.signedOutTitle,
+    `<h1>${texts.signedOutTitle}</h1>
+<p class="lead">${texts.signedOutLead}</p>
+<p class="switch"><a href="${escapeHtml(loginUrl)}">${texts.signInAgain}</a></p>`,
+  );
+}
+
+export function renderErrorPage(homeUrl: string, message: string = texts.errorLead, code?: string): string {
+  const detail = code ? `<p class="hint">Error code: ${escapeHtml(code)}</p>` : '';
+  return page(
+    texts.errorTitle,
+    `<h1>${texts.errorTitle}</h1>
+<p class="lead">${escapeHtml(message)}</p>
+${detail}
+<p class="switch"><a href="${escapeHtml(homeUrl)}">${texts.backToTeachkit}</a></p>`,
+  );
+}

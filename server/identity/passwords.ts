@@ -1,0 +1,50 @@
+import { randomBytes, scrypt as scryptCallback, timingSafeEqual, type ScryptOptions } from 'node:crypto';
+
+interface ScryptParams {
+  N: number;
+  r: number;
+  p: number;
+  keyLength: number;
+}
+
+/** 2^15 × 8 × 128 bytes = 32 MiB of memory per hash: costly to brute-force, quick enough for a sign-in. */
+const CURRENT: ScryptParams = { N: 2 ** 15, r: 8, p: 1, keyLength: 64 };
+
+function scrypt(password: string, salt: Buffer, params: ScryptParams): Promise<Buffer> {
+  const options: ScryptOptions = { N: params.N, r: params.r, p: params.p, maxmem: 256 * params.N * params.r * params.p };
+  return new Promise((resolve, reject) => {
+    scryptCallback(password.normalize('NFKC'), salt, params.keyLength, options, (error, key) => (error ? reject(error) : resolve(key)));
+  });
+}
+
+/** `scrypt$N$r$p$salt$hash` (base64url): the parameters travel with the hash so they can be raised later. */
+export async function hashPassword(password: string): Promise<string> {
+  const salt = randomBytes(16);
+  const key = await scrypt(password, salt, CURRENT);
+  const { N, r, p } = CURRENT;
+  return ['scrypt', N, r, p, salt.toString('base64url'), key.toString('base64url')].join('$');
+}
+
+export async function verifyPassword(password: string, stored: string): Promise<boolean> {
+  const [scheme, n, r, p, salt, hash] = stored.split('$');
+  if (scheme !== 'scrypt' || !salt || !hash) return false;
+  const expected = Buffer.from(hash, 'base64url');
+  const params = { N: Number(n), r: Number(r), p: Number(p), keyLength: expected.length };
+  if (![params.N, params.r, params.p].every(Number.isSafeInteger)) return false;
+  const actual = await scrypt(password, Buffer.from(salt, 'base64url'), params);
+  return actual.length === expected.length && timingSafeEqual(actual, expected);
+}
+
+let decoy: Promise<string> | undefined;
+
+/** Spends the time of one verification so an unknown email cannot be told apart from a wrong password. */
+export async function verifyNothing(password: string): Promise<false> {
+  decoy ??= hashPassword(randomBytes(12).toString('base64url'));
+  await verifyPassword(password, await decoy);
+  return false;
+}
+
+/** At least 8 characters, with at least one letter and one digit. */
+export function isStrongEnough(password: string): boolean {
+  return password.length >= 8 && /\p{L}/u.test(password) && /\p{Nd}/u.test(password);
+}
