@@ -15,6 +15,9 @@ import { createUsageRepository } from './repositories/usage.ts';
 import { createMetering, type Metering } from './domain/metering.ts';
 import { configRoutes } from './routes/api/config.ts';
 import profileRoutes from './routes/api/profile.ts';
+import lessonRoutes from './routes/api/lesson.ts';
+import { createLessonRepository, type LessonRepository } from './repositories/lessons.ts';
+import { createGenerator } from './generation/index.ts';
 import { registerEmbeddedIdentity } from './identity/index.ts';
 
 declare module 'fastify' {
@@ -23,6 +26,7 @@ declare module 'fastify' {
     database: DatabaseHandle;
     profiles: ProfileRepository;
     metering: Metering;
+    lessons: LessonRepository;
   }
 }
 
@@ -69,6 +73,9 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   app.decorate('profiles', createProfileRepository(database.db));
   app.decorate('metering', createMetering({ usage: createUsageRepository(database.db), limits: config.limits, ...(options.now ? { now: options.now } : {}) }));
 
+  app.decorate('lessons', createLessonRepository(database.db));
+  app.decorate('generator', createGenerator(process.env));
+
   await app.register(errors);
   await app.register(helmet, { contentSecurityPolicy: contentSecurityPolicy(config), crossOriginEmbedderPolicy: false });
   await app.register(cookie);
@@ -89,6 +96,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
       await api.register(rateLimit, { max: 600, timeWindow: '1 minute' });
       await api.register(configRoutes({ identity: config.identity, discovery }));
       await api.register(profileRoutes);
+      await api.register(lessonRoutes);
     },
     { prefix: '/api' },
   );

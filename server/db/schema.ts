@@ -1,4 +1,5 @@
-import { bigserial, boolean, index, jsonb, pgTable, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
+import { bigserial, boolean, index, integer, jsonb, pgTable, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import type { LessonPlan as LessonPlanJson } from '../generation/types.ts';
 
 /** A teacher's profile; the id is the identity provider's subject claim. */
 export const profiles = pgTable('profiles', {
@@ -68,3 +69,27 @@ export const serverSecrets = pgTable('server_secrets', {
   value: jsonb('value').notNull(),
   createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
 });
+
+/** A teacher's lesson: the brief they gave, and the plan generated from it and edited since. */
+export const lessons = pgTable(
+  'lessons',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    ownerId: text('owner_id')
+      .notNull()
+      .references(() => profiles.id, { onDelete: 'cascade' }),
+    title: text('title').notNull(),
+    description: text('description').notNull().default(''),
+    methodology: text('methodology').notNull().default('inquiry'),
+    enhancementEnabled: boolean('enhancement_enabled').notNull().default(false),
+    yearLevel: text('year_level').notNull().default(''),
+    subject: text('subject').notNull().default(''),
+    durationMinutes: integer('duration_minutes').notNull().default(60),
+    outcomeCodes: jsonb('outcome_codes').$type<string[]>().notNull().default([]),
+    plan: jsonb('plan').$type<LessonPlanJson>().notNull(),
+    joinCode: text('join_code'),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index('lessons_owner_updated').on(t.ownerId, t.updatedAt), uniqueIndex('lessons_join_code').on(t.joinCode)],
+);

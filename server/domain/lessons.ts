@@ -1,0 +1,193 @@
+import { z } from 'zod';
+import { BLOOM_LEVELS, METHODOLOGIES, type Generator, type LessonPlan, type OutcomeRef } from '../generation/types.ts';
+import { ValidationError } from '../errors.ts';
+import type { LessonRow } from '../repositories/lessons.ts';
+
+/** Finds outcomes by their codes; the curriculum module implements it over the database. */
+export interface OutcomeLookup {
+  findByCodes(codes: string[]): Promise<OutcomeRef[]>;
+}
+
+const code = z.string().trim().min(1, 'An outcome code cannot be empty').max(80, 'An outcome code is at most 80 characters');
+const line = (max: number) => z.string().trim().max(max, `Keep each line under ${max} characters`);
+
+const phase = z.object({
+  key: z.string().trim().max(40).default(''),
+  title: z.string().trim().min(1, 'Every phase needs a title').max(120, 'A phase title is at most 120 characters'),
+  minutes: z.int('Minutes must be a whole number').min(1, 'A phase lasts at least 1 minute').max(600, 'A phase lasts at most 600 minutes'),
+  teacherActions: z.array(line(2000)).max(30).default([]),
+  studentActions: z.array(line(2000)).max(30).default([]),
+  resources: z.array(line(2000)).max(30).default([]),
+  outcomeCodes: z.array(code).max(20).default([]),
+});
+
+const criterion = z.object({
+  text: z.string().trim().min(1, 'A success criterion cannot be empty').max(500),
+  outcomeCode: z.string().trim().max(80).default(''),
+  bloomLevel: z.enum(BLOOM_LEVELS).default('understand'),
+});
+
+const differentiation = z.object({
+  support: z.array(line(1000)).max(20).default([]),
+  extension: z.array(line(1000)).max(20).default([]),
+  languageSupport: z.array(line(1000)).max(20).default([]),
+});
+
+const brief = {
+  title: z.string({ error: 'Give the lesson a title' }).trim().min(1, 'Give the lesson a title').max(200, 'A title is at most 200 characters'),
+  description: z.string().trim().max(2000, 'A description is at most 2000 characters'),
+  methodology: z.enum(METHODOLOGIES, { error: 'Methodology must be project, direct or inquiry' }),
+  enhancementEnabled: z.boolean({ error: 'enhancementEnabled must be true or false' }),
+  yearLevel: z.string().trim().max(40, 'A year level is at most 40 characters'),
+  subject: z.string().trim().max(80, 'A subject is at most 80 characters'),
+  durationMinutes: z.int('Duration must be a whole number of minutes').min(10, 'A lesson lasts at least 10 minutes').max(300, 'A lesson lasts at most 300 minutes'),
+  outcomes: z.array(code).max(12, 'Choose at most 12 outcomes'),
+};
+
+export const createLessonBody = z
+  .object({
+    title: brief.title,
+    description: brief.description.default(''),
+    methodology: brief.methodology.default('inquiry'),
+    enhancementEnabled: brief.enhancementEnabled.default(false),
+    yearLevel: brief.yearLevel.default(''),
+    subject: brief.subject.default(''),
+    durationMinutes: brief.durationMinutes.default(60),
+    outcomes: brief.outcomes.default([]),
+  })
+  .strict();
+
+export const updateLessonBody = z
+  .object({
+    id: z.string(),
+    title: brief.title.optional(),
+    description: brief.description.optional(),
+    methodology: brief.methodology.optional(),
+    enhancementEnabled: brief.enhancementEnabled.optional(),
+    yearLevel: brief.yearLevel.optional(),
+    subject: brief.subject.optional(),
+    durationMinutes: brief.durationMinutes.optional(),
+    outcomes: brief.outcomes.optional(),
+    phases: z.array(phase).min(1, 'A lesson needs at least one phase').max(12, 'A lesson has at most 12 phases').optional(),
+    successCriteria: z.array(criterion).max(20).optional(),
+    keyVocabulary: z.array(z.string().trim().min(1).max(80)).max(40).optional(),
+    differentiation: differentiation.optional(),
+  })
+  .strict();
+
+export type CreateLessonBody = z.infer<typeof createLessonBody>;
+export type UpdateLessonBody = z.infer<typeof updateLessonBody>;
+
+/** Parses a body with a schema, or throws the spec's 400 array body naming each field to fix. */
+export function parseBody<T>(schema: z.ZodType<T>, value: unknown): T {
+  const result = schema.safeParse(value ?? {});
+  if (result.success) return result.data;
+  throw new ValidationError(
+    result.error.issues.map((issue) => ({
+      field: issue.path.join('.') || (issue.code === 'unrecognized_keys' ? issue.keys.join(', ') : '(body)'),
+      message: issue.code === 'unrecognized_keys' ? `These fields are not part of a lesson: ${issue.keys.join(', ')}` : issue.message,
+    })),
+  );
+}
+
+/** Resolves the codes against the curriculum; a code that does not exist is a 400, never silently dropped. */
+export async function resolveOutcomes(lookup: OutcomeLookup, codes: string[], field = 'outcomes'): Promise<OutcomeRef[]> {
+  const unique = [...new Set(codes)];
+  if (!unique.length) return [];
+  const found = await lookup.findByCodes(unique);
+  const byCode = new Map(found.map((o) => [o.code, o]));
+  const missing = unique.filter((c) => !byCode.has(c));
+  if (missing.length) {
+    throw new ValidationError(missing.map((c) => ({ field, message: `Unknown outcome code "${c}"` })));
+  }
+  return unique.map((c) => byCode.get(c)!);
+}
+
+export interface LessonJson {
+  id: string;
+  title: string;
+  description: string;
+  methodology: string;
+  enhancementEnabled: boolean;
+  yearLevel: string;
+  subject: string;
+  durationMinutes: number;
+  outcomes: OutcomeRef[];
+  phases: LessonPlan['phases'];
+  successCriteria: LessonPlan['successCriteria'];
+  keyVocabulary: string[];
+  differentiation: LessonPlan['differentiation'];
+  provenance: LessonPlan['provenance'];
+  joinCode: string | null;
+  createdAt: string;
+  updatedAt: string;
+}
+
+export type LessonSummaryJson = Omit<LessonJson, 'outcomes' | 'phases' | 'successCriteria' | 'keyVocabulary' | 'differentiation' | 'provenance'> & {
+  outcomeCodes: string[];
+  phaseCount: number;
+};
+
+export function toLessonJson(row: LessonRow, outcomes: OutcomeRef[]): LessonJson {
+  return {
+    id: row.id,
+    title: row.title,
+    description: row.description,
+    methodology: row.methodology,
+    enhancementEnabled: row.enhancementEnabled,
+    yearLevel: row.yearLevel,
+    subject: row.subject,
+    durationMinutes: row.durationMinutes,
+    outcomes,
+    phases: row.plan.phases,
+    successCriteria: row.plan.successCriteria,
+    keyVocabulary: row.plan.keyVocabulary,
+    differentiation: row.plan.differentiation,
+    provenance: row.plan.provenance,
+    joinCode: row.joinCode,
+    createdAt: row.createdAt.toISOString(),
+    updatedAt: row.updatedAt.toISOString(),
+  };
+}
+
+export function toLessonSummary(row: LessonRow): LessonSummaryJson {
+  return {
+    id: row.id,
+    title: row.title,
+    description: row.description,
+    methodology: row.methodology,
+    enhancementEnabled: row.enhancementEnabled,
+    yearLevel: row.yearLevel,
+    subject: row.subject,
+    durationMinutes: row.durationMinutes,
+    outcomeCodes: row.outcomeCodes,
+    phaseCount: row.plan.phases.length,
+    joinCode: row.joinCode,
+    createdAt: row.createdAt.toISOString(),
+    updatedAt: row.updatedAt.toISOString(),
+  };
+}
+
+export interface LessonServiceDeps {
+  generator: Generator;
+  outcomes: OutcomeLookup;
+}
+
+/** Builds the plan for a new lesson from its brief. */
+export async function planLesson(deps: LessonServiceDeps, body: CreateLessonBody, signal?: AbortSignal): Promise<{ plan: LessonPlan; outcomes: OutcomeRef[] }> {
+  const outcomes = await resolveOutcomes(deps.outcomes, body.outcomes);
+  const plan = await deps.generator.generateLessonPlan(
+    {
+      title: body.title,
+      description: body.description,
+      methodology: body.methodology,
+      yearLevel: body.yearLevel,
+      subject: body.subject,
+      durationMinutes: body.durationMinutes,
+      outcomes,
+      slices: [],
+    },
+    signal ? { signal } : {},
+  );
+  return { plan, outcomes };
+}

@@ -1,0 +1,117 @@
+import type { FastifyPluginAsync, FastifyRequest } from 'fastify';
+import { notFound, ValidationError } from '../../errors.ts';
+import {
+  createLessonBody,
+  parseBody,
+  planLesson,
+  resolveOutcomes,
+  toLessonJson,
+  toLessonSummary,
+  updateLessonBody,
+  type OutcomeLookup,
+} from '../../domain/lessons.ts';
+import type { Generator } from '../../generation/types.ts';
+import type { LessonChanges } from '../../repositories/lessons.ts';
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    generator: Generator;
+    outcomes: OutcomeLookup;
+  }
+}
+
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+
+/** An id that is not a lesson id names no lesson: 404, like another teacher's lesson. */
+function lessonId(request: FastifyRequest): string {
+  const { id } = request.params as { id: string };
+  if (!UUID.test(id)) throw notFound('Lesson not found');
+  return id;
+}
+
+const lessonRoutes: FastifyPluginAsync = async (app) => {
+  app.addHook('preHandler', app.requireCaller);
+
+  app.get('/lesson', async (request) => {
+    const rows = await app.lessons.list(request.caller!.id);
+    return rows.map(toLessonSummary);
+  });
+
+  app.get('/lesson/:id', async (request) => {
+    const row = await app.lessons.find(request.caller!.id, lessonId(request));
+    if (!row) throw notFound('Lesson not found');
+    return toLessonJson(row, await app.outcomes.findByCodes(row.outcomeCodes));
+  });
+
+  /** Without an id: create the lesson and generate its plan (one robot action). With an id: save edits. */
+  app.post('/lesson', async (request, reply) => {
+    const caller = request.caller!;
+    const body = (request.body ?? {}) as Record<string, unknown>;
+    if (body.id === undefined || body.id === null || body.id === '') {
+      const { id: _ignored, ...rest } = body;
+      const brief = parseBody(createLessonBody, rest);
+      const profile = await app.profiles.ensure(caller);
+      const controller = new AbortController();
+      request.raw.once('close', () => controller.abort());
+      const { plan, outcomes } = await planLesson({ generator: app.generator, outcomes: app.outcomes }, brief, controller.signal);
+      await app.metering.consume(profile, 'lesson.create');
+      const row = await app.lessons.insert({
+        ownerId: caller.id,
+        title: brief.title,
+        description: brief.description,
+        methodology: brief.methodology,
+        enhancementEnabled: brief.enhancementEnabled,
+        yearLevel: brief.yearLevel,
+        subject: brief.subject,
+        durationMinutes: brief.durationMinutes,
+        outcomeCodes: outcomes.map((o) => o.code),
+        plan,
+      });
+      return reply.code(201).send(toLessonJson(row, outcomes));
+    }
+
+    const edits = parseBody(updateLessonBody, body);
+    if (!UUID.test(edits.id)) throw notFound('Lesson not found');
+    const existing = await app.lessons.find(caller.id, edits.id);
+    if (!existing) throw notFound('Lesson not found');
+    const codes = edits.outcomes ?? existing.outcomeCodes;
+    const outcomes = await resolveOutcomes(app.outcomes, codes);
+    const phases = edits.phases ?? existing.plan.phases;
+    const allowed = new Set(outcomes.map((o) => o.code));
+    const stray = phases.flatMap((p, i) => p.outcomeCodes.filter((c) => !allowed.has(c)).map((c) => ({ i, c })));
+    if (stray.length) {
+      throw new ValidationError(
+        stray.map(({ i, c }) => ({ field: `phases.${i}.outcomeCodes`, message: `Outcome ${c} is not one of this lesson's outcomes; add it to the lesson first` })),
+      );
+    }
+    const changes: LessonChanges = {
+      ...(edits.title !== undefined ? { title: edits.title } : {}),
+      ...(edits.description !== undefined ? { description: edits.description } : {}),
+      ...(edits.methodology !== undefined ? { methodology: edits.methodology } : {}),
+      ...(edits.enhancementEnabled !== undefined ? { enhancementEnabled: edits.enhancementEnabled } : {}),
+      ...(edits.yearLevel !== undefined ? { yearLevel: edits.yearLevel } : {}),
+      ...(edits.subject !== undefined ? { subject: edits.subject } : {}),
+      ...(edits.durationMinutes !== undefined ? { durationMinutes: edits.durationMinutes } : {}),
+      outcomeCodes: outcomes.map((o) => o.code),
+      plan: {
+        ...existing.plan,
+        phases: phases.map((p) => ({ ...p, key: p.key || p.title.toLowerCase().replace(/[^a-z0-9]+/g, '-') })),
+        successCriteria: edits.successCriteria ?? existing.plan.successCriteria,
+        keyVocabulary: edits.keyVocabulary ?? existing.plan.keyVocabulary,
+        differentiation: edits.differentiation ?? existing.plan.differentiation,
+        provenance: { ...existing.plan.provenance, outcomeCodes: outcomes.map((o) => o.code) },
+      },
+    };
+    const row = await app.lessons.update(caller.id, edits.id, changes);
+    if (!row) throw notFound('Lesson not found');
+    return toLessonJson(row, outcomes);
+  });
+
+  app.delete('/lesson/:id', async (request, reply) => {
+    const removed = await app.lessons.remove(request.caller!.id, lessonId(request));
+    if (!removed) throw notFound('Lesson not found');
+    return reply.code(204).send();
+  });
+};
+
+export default lessonRoutes;
