@@ -1,4 +1,5 @@
-import { bigserial, boolean, index, integer, jsonb, pgTable, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import { sql } from 'drizzle-orm';
+import { bigserial, boolean, customType, index, integer, jsonb, pgTable, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
 import type { LessonPlan as LessonPlanJson } from '../generation/types.ts';
 
 /** A teacher's profile; the id is the identity provider's subject claim. */
@@ -92,4 +93,97 @@ export const lessons = pgTable(
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [index('lessons_owner_updated').on(t.ownerId, t.updatedAt), uniqueIndex('lessons_join_code').on(t.joinCode)],
+);
+
+// ---------------------------------------------------------------------------------------------------------------
+// Curriculum (issue 4): frameworks and outcomes seeded from curriculum/*.json; teachers' own syllabi.
+
+/** A full-text search vector; PGlite and PostgreSQL 15 both support tsvector with GIN indexes. */
+const tsvector = customType<{ data: string }>({ dataType: () => 'tsvector' });
+
+/** One curriculum framework (US CCSS Math, AU v9 Maths, National Curriculum in England, ...). */
+export const curriculumFrameworks = pgTable('curriculum_frameworks', {
+  id: text('id').primaryKey(),
+  /** us | au | uk */
+  market: text('market').notNull(),
+  title: text('title').notNull(),
+  licence: text('licence').notNull(),
+  licenceUrl: text('licence_url').notNull(),
+  /** Text the licence requires wherever the framework's statements are shown. */
+  attribution: text('attribution').notNull(),
+  source: text('source').notNull(),
+  /** False when the outcome codes are Teachkit identifiers (England), true when they are the publisher's. */
+  officialCodes: boolean('official_codes').notNull(),
+  /** SHA-256 of the seed file last loaded; seeding skips a framework whose file is unchanged. */
+  seedHash: text('seed_hash').notNull(),
+  outcomeCount: integer('outcome_count').notNull(),
+  seededAt: timestamp('seeded_at', { withTimezone: true }).notNull().defaultNow(),
+});
+
+/** One outcome (standard, content description, content descriptor) with its real statement text. */
+export const curriculumOutcomes = pgTable(
+  'curriculum_outcomes',
+  {
+    code: text('code').primaryKey(),
+    shortCode: text('short_code').notNull(),
+    frameworkId: text('framework_id')
+      .notNull()
+      .references(() => curriculumFrameworks.id, { onDelete: 'cascade' }),
+    learningArea: text('learning_area').notNull(),
+    subject: text('subject').notNull(),
+    strand: text('strand').notNull(),
+    substrand: text('substrand').notNull(),
+    levels: text('levels').array().notNull(),
+    levelLabel: text('level_label').notNull(),
+    statement: text('statement').notNull(),
+    parentCode: text('parent_code'),
+    sourceId: text('source_id').notNull(),
+    /** Order within the framework, as the publisher lists it. */
+    position: integer('position').notNull(),
+    search: tsvector('search')
+      .notNull()
+      .generatedAlwaysAs(
+        sql`setweight(to_tsvector('english'::regconfig, "statement"), 'A') || setweight(to_tsvector('english'::regconfig, "subject" || ' ' || "strand" || ' ' || "substrand"), 'C')`,
+      ),
+  },
+  (t) => [
+    uniqueIndex('curriculum_outcomes_short_code').on(t.shortCode),
+    index('curriculum_outcomes_framework_position').on(t.frameworkId, t.position),
+    index('curriculum_outcomes_search').using('gin', t.search),
+  ],
+);
+
+/** A teacher's own syllabus: a named selection of outcomes. */
+export const syllabi = pgTable(
+  'syllabi',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    ownerId: text('owner_id')
+      .notNull()
+      .references(() => profiles.id, { onDelete: 'cascade' }),
+    title: text('title').notNull(),
+    market: text('market').notNull().default(''),
+    /** A curriculum framework id; not a foreign key so re-seeding never touches teachers' data. */
+    framework: text('framework').notNull().default(''),
+    subject: text('subject').notNull().default(''),
+    yearLevel: text('year_level').notNull().default(''),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index('syllabi_owner_updated').on(t.ownerId, t.updatedAt)],
+);
+
+/** The outcomes a syllabus holds, in the teacher's order. The code is kept even if a later seed drops it. */
+export const syllabusOutcomes = pgTable(
+  'syllabus_outcomes',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    syllabusId: uuid('syllabus_id')
+      .notNull()
+      .references(() => syllabi.id, { onDelete: 'cascade' }),
+    outcomeCode: text('outcome_code').notNull(),
+    position: integer('position').notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [uniqueIndex('syllabus_outcomes_syllabus_code').on(t.syllabusId, t.outcomeCode)],
 );

@@ -1,0 +1,115 @@
+import { child, childrenNamed, parseXml, textAt, type XmlElement } from '../parsers/xml.ts';
+import { decodeHtmlEntities, htmlToText } from '../parsers/html-text.ts';
+import { sortLevels } from '../levels.ts';
+import type { SeedOutcome } from '../types.ts';
+
+/** A node of an Achievement Standards Network (ASN) JSON tree, as in the D10003FB/D10003FC manifests. */
+export interface AsnNode {
+  text?: string;
+  asn_statementNotation?: string;
+  children?: AsnNode[];
+}
+
+export interface CcssInput {
+  framework: 'us-ccss-math' | 'us-ccss-ela';
+  /** The official CCSS XML (corestandards.org, LearningStandards 1.1). */
+  xml: string;
+  /** The ASN tree of the same standards: gives the domain and cluster headings that the XML leaves out. */
+  asn: AsnNode[];
+}
+
+const SHORT_PREFIX = /^CCSS\.(Math\.Content|Math\.Practice|ELA-Literacy)\./;
+
+/** "CCSS.Math.Content.3.OA.A.1" → "3.OA.A.1"; "CCSS.ELA-Literacy.RL.3.1" → "RL.3.1". */
+export function shortCcssCode(code: string): string {
+  return code.replace(SHORT_PREFIX, '');
+}
+
+interface Heading {
+  strand: string;
+  substrand: string;
+}
+
+/**
+ * Maps each statement notation in the ASN tree to its headings: the strand is the path of headings from the top
+ * (domain, or conceptual category and domain at high school), the substrand is the nearest heading (the cluster).
+ * Nodes that are themselves standards (their notation is in `outcomeCodes`) are not headings.
+ */
+function asnHeadings(roots: AsnNode[], outcomeCodes: Set<string>): Map<string, Heading> {
+  const headings = new Map<string, Heading>();
+  const walk = (node: AsnNode, path: string[]) => {
+    const notation = node.asn_statementNotation?.trim();
+    if (notation && outcomeCodes.has(notation)) {
+      const strand = path.length > 1 ? path.slice(0, -1) : path;
+      headings.set(notation, { strand: strand.join(' — '), substrand: path.length > 1 ? path[path.length - 1]! : '' });
+    }
+    const isHeading = !notation || !outcomeCodes.has(notation);
+    const next = isHeading ? [...path, htmlToText(decodeHtmlEntities(node.text ?? ''))] : path;
+    for (const c of node.children ?? []) walk(c, next);
+  };
+  for (const root of roots) walk(root, []);
+  return headings;
+}
+
+function levelLabel(levels: string[]): string {
+  if (levels.length === 0) return '';
+  const first = levels[0]!;
+  const last = levels[levels.length - 1]!;
+  const name = (l: string) => (l === 'K' ? 'Kindergarten' : `Grade ${l}`);
+  if (levels.length === 1) return name(first);
+  if (first === '9' && last === '12') return 'High School';
+  return `Grades ${first}–${last}`;
+}
+
+function ccssSubject(framework: CcssInput['framework'], code: string): { learningArea: string; subject: string } {
+  if (framework === 'us-ccss-math') return { learningArea: 'Mathematics', subject: 'Mathematics' };
+  const literacy = /^CCSS\.ELA-Literacy\.(RH|RST|WHST)\./.test(code);
+  return {
+    learningArea: 'English Language Arts & Literacy',
+    subject: literacy ? 'Literacy in History/Social Studies, Science, and Technical Subjects' : 'English Language Arts',
+  };
+}
+
+/**
+ * Standards and components of the official CCSS XML, in document order. Items without a RefID or code (the ELA
+ * file's "(L.K.3 begins in grade 2)" placeholders) are skipped; items repeated word for word are kept once.
+ */
+export function importCcss({ framework, xml, asn }: CcssInput): SeedOutcome[] {
+  const document = parseXml(xml);
+  const items = new Map<string, XmlElement>();
+  for (const item of childrenNamed(document, 'LearningStandardItem')) {
+    const refId = item.attributes.RefID?.trim();
+    const code = textAt(item, 'StatementCodes', 'StatementCode').trim();
+    if (!refId || !code || items.has(refId)) continue;
+    items.set(refId, item);
+  }
+  const codeOf = new Map([...items].map(([refId, item]) => [refId, textAt(item, 'StatementCodes', 'StatementCode').trim()]));
+  const headings = asnHeadings(asn, new Set(codeOf.values()));
+
+  const outcomes: SeedOutcome[] = [];
+  const seen = new Set<string>();
+  for (const [refId, item] of items) {
+    const code = codeOf.get(refId)!;
+    if (seen.has(code)) throw new Error(`CCSS: code ${code} is used by two different items`);
+    seen.add(code);
+    const grades = childrenNamed(child(item, 'GradeLevels') ?? item, 'GradeLevel').map((g) => g.text.trim().replace(/^0+(?=\d)/, ''));
+    const levels = sortLevels(grades);
+    const related = child(item, 'RelatedLearningStandardItems');
+    const parentRef = related?.children.find((c) => c.attributes.RelationshipType === 'childOf')?.text.trim();
+    const heading = headings.get(code) ?? { strand: '', substrand: '' };
+    outcomes.push({
+      code,
+      shortCode: shortCcssCode(code),
+      framework,
+      ...ccssSubject(framework, code),
+      strand: heading.strand,
+      substrand: heading.substrand,
+      levels,
+      levelLabel: levelLabel(levels),
+      statement: htmlToText(textAt(item, 'Statements', 'Statement')),
+      parentCode: (parentRef && codeOf.get(parentRef)) || null,
+      sourceId: textAt(item, 'RefURI').trim() || `urn:guid:${refId}`,
+    });
+  }
+  return outcomes;
+}
