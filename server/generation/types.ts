@@ -55,6 +55,8 @@ export interface Provenance {
   outcomeCodes: string[];
   sliceIds: string[];
   generatedAt: string;
+  /** Why the plan came from another engine than the configured one, when it did. */
+  note?: string;
 }
 
 export interface LessonPlan {
