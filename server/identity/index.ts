@@ -84,6 +84,7 @@ export async function registerEmbeddedIdentity(
 
   return {
     keys: publicKeys,
+    // Asked in-process, as a browser on the public URL would; kept once it succeeds (it changes only with config).
     discovery: () => {
       discovery ??= app
         .inject({
@@ -94,8 +95,11 @@ export async function registerEmbeddedIdentity(
         .then((response) => {
           if (response.statusCode !== 200) throw new Error(`identity discovery answered ${response.statusCode}`);
           return response.json() as Record<string, unknown>;
+        })
+        .catch((error: unknown) => {
+          discovery = undefined;
+          throw error;
         });
-      discovery.catch(() => (discovery = undefined));
       return discovery;
     },
   };

@@ -1,5 +1,6 @@
 import type { FastifyPluginAsync, FastifyReply, FastifyRequest } from 'fastify';
 import formbody from '@fastify/formbody';
+import rateLimit from '@fastify/rate-limit';
 import type Provider from 'oidc-provider';
 import type { InteractionResults } from 'oidc-provider';
 import { EmailTakenError, isValidEmail, type AccountRepository } from './accounts.ts';
@@ -18,6 +19,11 @@ export interface InteractionRouteOptions {
 }
 
 type Params = { uid: string };
+type Interaction = Awaited<ReturnType<Provider['interactionDetails']>>;
+
+/** Sign-in and sign-up attempts per client address and minute: enough for a staff room behind one NAT. */
+const ATTEMPTS_PER_MINUTE = 60;
+const NAME_MAX = 120;
 type Form = Record<string, string | string[] | undefined>;
 
 function text(form: unknown, name: string): string {
@@ -72,8 +78,30 @@ export function interactionRoutes(options: InteractionRouteOptions): FastifyPlug
     return reply.redirect(returnTo, 303);
   }
 
+  /**
+   * Consent is implied for the first-party app and loadExistingGrant normally grants it up front; should the policy
+   * still ask (a `claims` request, say), grant what it reports missing instead of showing a consent page.
+   */
+  async function grantConsent(interaction: Interaction, accountId: string): Promise<InteractionResults> {
+    const details = interaction.prompt.details as {
+      missingOIDCScope?: string[];
+      missingOIDCClaims?: string[];
+      missingResourceScopes?: Record<string, string[]>;
+    };
+    const existing = interaction.grantId ? await provider.Grant.find(interaction.grantId) : undefined;
+    const grant = existing ?? new provider.Grant({ accountId, clientId: String(interaction.params.client_id) });
+    if (details.missingOIDCScope) grant.addOIDCScope(details.missingOIDCScope.join(' '));
+    if (details.missingOIDCClaims) grant.addOIDCClaims(details.missingOIDCClaims);
+    for (const [indicator, scopes] of Object.entries(details.missingResourceScopes ?? {})) {
+      grant.addResourceScope(indicator, scopes.join(' '));
+    }
+    return { consent: { grantId: await grant.save() } };
+  }
+
   return async (app) => {
     await app.register(formbody, { bodyLimit: 16 * 1024 });
+    await app.register(rateLimit, { global: false });
+    const limited = { config: { rateLimit: { max: ATTEMPTS_PER_MINUTE, timeWindow: '1 minute' } } };
 
     app.addHook<{ Params: Params }>('preHandler', async (request, reply) => {
       if (request.method === 'POST' && !fromOurPage(request)) {
@@ -84,16 +112,14 @@ export function interactionRoutes(options: InteractionRouteOptions): FastifyPlug
     app.get<{ Params: Params; Querystring: { mode?: string } }>('/interaction/:uid', async (request, reply) => {
       const details = await pendingInteraction(request, reply);
       if (!details) return reply;
-      if (details.prompt.name !== 'login' && details.session?.accountId) {
-        // Consent is implied for the first-party app (loadExistingGrant); finish anything the policy still asks.
-        return finish(request, reply, {});
-      }
+      const accountId = details.session?.accountId;
+      if (details.prompt.name === 'consent' && accountId) return finish(request, reply, await grantConsent(details, accountId));
       const mode = request.query.mode === 'signup' ? 'signup' : 'signin';
       const hint = typeof details.params.login_hint === 'string' ? details.params.login_hint : '';
       return renderForm(reply, 200, { uid: details.uid, mode, email: hint });
     });
 
-    app.post<{ Params: Params }>('/interaction/:uid/login', async (request, reply) => {
+    app.post<{ Params: Params }>('/interaction/:uid/login', limited, async (request, reply) => {
       const details = await pendingInteraction(request, reply);
       if (!details) return reply;
       const email = text(request.body, 'email').trim();
@@ -103,10 +129,10 @@ export function interactionRoutes(options: InteractionRouteOptions): FastifyPlug
       return finish(request, reply, { login: { accountId: account.id } });
     });
 
-    app.post<{ Params: Params }>('/interaction/:uid/signup', async (request, reply) => {
+    app.post<{ Params: Params }>('/interaction/:uid/signup', limited, async (request, reply) => {
       const details = await pendingInteraction(request, reply);
       if (!details) return reply;
-      const name = text(request.body, 'name').trim();
+      const name = text(request.body, 'name').trim().slice(0, NAME_MAX);
       const email = text(request.body, 'email').trim();
       const password = text(request.body, 'password');
       const problem = !name

@@ -134,8 +134,8 @@ export function createProvider({ config, db, accounts, secrets, log }: ProviderD
       return grant;
     },
     renderError: (ctx, out, error) => {
+      // Server errors are logged by the 'server_error' listener below; the page never shows their details.
       const serverError = out.error === 'server_error' || !(error instanceof errors.OIDCProviderError);
-      if (serverError) log.error({ err: error }, 'identity provider error');
       const code = serverError ? undefined : [out.error, out.error_description].filter(Boolean).join(': ');
       setHtml(ctx, renderErrorPage(urls.home, undefined, code));
     },

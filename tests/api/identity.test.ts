@@ -188,6 +188,29 @@ describe('embedded identity provider', () => {
     expect(decodeJwt(tokens.access_token)).toMatchObject({ email, name: 'Grace Hopper' });
   });
 
+  it('never shows a consent page, even when the app asks for prompt=consent', async () => {
+    const browser = new Browser(server.origin);
+    await signUp(browser, { name: 'Sophie Germain', email: uniqueEmail(), password: 'elasticity1816' });
+    const pkce = createPkce();
+    const authorize = await browser.get(authorizeUrl(server.origin, pkce, { prompt: 'consent' }));
+    expect(location(authorize)).toMatch(/^\/identity\/interaction\//);
+    const interaction = await browser.get(location(authorize));
+    expect(interaction.status).toBe(303);
+    const tokens = await exchangeCode(server.origin, await followToApp(browser, interaction), pkce);
+    expect(tokens.refresh_token).toBeTruthy();
+  });
+
+  it('shows an expired-page message when the interaction cookie is missing', async () => {
+    const page = await openInteraction(new Browser(server.origin), createPkce());
+    const stranger = new Browser(server.origin);
+    const response = await stranger.get(page);
+    expect(response.status).toBe(400);
+    expect(await response.text()).toContain('This sign-in page has expired.');
+    const post = await stranger.post(`${page}/login`, { email: 'a@school.example', password: 'whatever1' });
+    expect(post.status).toBe(400);
+    expect(post.headers.get('location')).toBeNull();
+  });
+
   it('refuses an authorization request without a PKCE code challenge', async () => {
     const browser = new Browser(server.origin);
     const response = await browser.get(authorizeUrl(server.origin, undefined));
