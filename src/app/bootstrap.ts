@@ -1,0 +1,23 @@
+import type { InspectionObserver } from './rootSystem';
+import { createConsoleAnalytics } from '../services/analytics';
+import { loadConfig } from '../services/config';
+import { createLastUrlStorage } from '../services/storage';
+import type { AppRouter } from './App';
+import { createRootSystem } from './rootSystem';
+
+/** Fills every slot with the browser's real implementations. */
+export function createBrowserRootSystem(router: AppRouter, inspect?: InspectionObserver) {
+  return createRootSystem({
+    loadConfig: ({ signal }) => loadConfig({ signal }),
+    // MSAL is loaded in its own chunk: public pages render before it arrives.
+    createAuthClient: async (config) =>
+      (await import('../services/msal')).createMsalAuthClient(config.identity, window.location.origin),
+    lastUrl: createLastUrlStorage(window.localStorage),
+    analytics: createConsoleAnalytics(),
+    navigate: (path) => void router.navigate(path),
+    currentLocation: () => `${window.location.pathname}${window.location.search}${window.location.hash}`,
+    origin: window.location.origin,
+    eventTarget: window,
+    ...(inspect ? { inspect } : {}),
+  });
+}

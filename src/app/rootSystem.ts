@@ -1,0 +1,137 @@
+import { createActor } from 'xstate';
+import type { InspectionEvent, Observer } from 'xstate';
+import { createApiErrorsImplementations } from '../machines/apiErrors/implementations';
+import { apiErrorsMachine } from '../machines/apiErrors/machine';
+import { createAuthImplementations } from '../machines/auth/implementations';
+import { authMachine } from '../machines/auth/machine';
+import { createPlatformLimitImplementations } from '../machines/platformLimit/implementations';
+import { platformLimitMachine } from '../machines/platformLimit/machine';
+import { createSessionImplementations } from '../machines/session/implementations';
+import { sessionMachine } from '../machines/session/machine';
+import { createWaitlistImplementations } from '../machines/waitlist/implementations';
+import { waitlistMachine } from '../machines/waitlist/machine';
+import type { Analytics } from '../services/analytics';
+import { dispatchTooManyRequests } from '../services/browserEvents';
+import type { AppConfig } from '../services/config';
+import { defaultApiBase } from '../services/config';
+import { createHealthApi } from '../services/healthApi';
+import { createHttpClient } from '../services/http';
+import type { AuthClient } from '../services/authTypes';
+import { InteractionRequiredError } from '../services/authTypes';
+import { createProfileApi } from '../services/profileApi';
+import type { LastUrlStorage } from '../services/storage';
+
+export type InspectionObserver = Observer<InspectionEvent> | ((event: InspectionEvent) => void);
+
+export interface RootSystemDeps {
+  loadConfig: (options: { signal: AbortSignal }) => Promise<AppConfig>;
+  createAuthClient: (config: AppConfig) => Promise<AuthClient>;
+  lastUrl: LastUrlStorage;
+  analytics: Analytics;
+  navigate: (path: string) => void;
+  /** Path, query and hash of the page the browser is on. */
+  currentLocation: () => string;
+  origin: string;
+  eventTarget: EventTarget;
+  inspect?: InspectionObserver;
+}
+
+/**
+ * The one root actor system (DESIGN §3): auth, session, platform limit, waitlist and the API-error
+ * router, wired to each other through the slots their machines declare.
+ */
+export function createRootSystem(deps: RootSystemDeps) {
+  const options = deps.inspect ? { inspect: deps.inspect } : {};
+
+  const http = createHttpClient({
+    baseURL: () => new URL(auth.getSnapshot().context.config?.apiBase ?? defaultApiBase, deps.origin).href,
+    getToken: async () => {
+      const { client, account } = auth.getSnapshot().context;
+      if (!client || !account) return null;
+      try {
+        return await client.acquireApiToken(account);
+      } catch (error) {
+        // Spec §7: if token acquisition needs interaction, log out by redirect.
+        if (error instanceof InteractionRequiredError) auth.send({ type: 'auth.logout' });
+        throw error;
+      }
+    },
+    onApiError: (error) => apiErrors.send({ type: 'api.failed', error, location: deps.currentLocation() }),
+  });
+  const profileApi = createProfileApi(http);
+  const healthApi = createHealthApi(http);
+
+  const platformLimit = createActor(
+    platformLimitMachine.provide(createPlatformLimitImplementations({ profileApi, eventTarget: deps.eventTarget })),
+    { ...options, systemId: 'platformLimit' },
+  );
+
+  const waitlist = createActor(
+    waitlistMachine.provide(
+      createWaitlistImplementations({
+        profileApi,
+        analytics: deps.analytics,
+        onProfileSaved: (profile) => session.send({ type: 'profile.update', changes: profile }),
+      }),
+    ),
+    { ...options, systemId: 'waitlist' },
+  );
+
+  const session = createActor(
+    sessionMachine.provide(
+      createSessionImplementations({
+        profileApi,
+        analytics: deps.analytics,
+        refreshPlatformLimit: () => platformLimit.send({ type: 'limit.refresh' }),
+        clearPlatformLimit: () => platformLimit.send({ type: 'limit.clear' }),
+        onProfileChanged: (profile) => waitlist.send({ type: 'waitlist.profileChanged', profile }),
+      }),
+    ),
+    { ...options, systemId: 'session' },
+  );
+
+  const auth = createActor(
+    authMachine.provide(
+      createAuthImplementations({
+        loadConfig: deps.loadConfig,
+        createAuthClient: deps.createAuthClient,
+        lastUrl: deps.lastUrl,
+        onSignedIn: (account) => session.send({ type: 'session.signedIn', account }),
+        onSignedOut: () => session.send({ type: 'session.signedOut' }),
+      }),
+    ),
+    { ...options, systemId: 'auth' },
+  );
+
+  const apiErrors = createActor(
+    apiErrorsMachine.provide(
+      createApiErrorsImplementations({
+        lastUrl: deps.lastUrl,
+        logOut: () => auth.send({ type: 'auth.logout' }),
+        navigate: deps.navigate,
+        announceTooManyRequests: () => dispatchTooManyRequests(deps.eventTarget),
+      }),
+    ),
+    { ...options, systemId: 'apiErrors' },
+  );
+
+  const actors = [platformLimit, waitlist, session, apiErrors, auth] as const;
+
+  return {
+    auth,
+    session,
+    waitlist,
+    platformLimit,
+    apiErrors,
+    healthApi,
+    /** Starts every actor; auth last, because its start drives the others. */
+    start() {
+      for (const actor of actors) actor.start();
+    },
+    stop() {
+      for (const actor of [...actors].reverse()) actor.stop();
+    },
+  };
+}
+
+export type RootSystem = ReturnType<typeof createRootSystem>;

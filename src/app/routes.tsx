@@ -1,0 +1,48 @@
+import type { ComponentType } from 'react';
+import { Navigate } from 'react-router-dom';
+import type { RouteObject } from 'react-router-dom';
+import { PublicLayout } from '../views/layout/PublicLayout';
+import { SignedInLayout } from '../views/layout/SignedInLayout';
+import ErrorPage from '../views/status/ErrorPage';
+import { AppRoot } from './AppRoot';
+
+/** Each page is its own chunk (spec §9: lazy chunks under static/js). */
+const page = (load: () => Promise<{ default: ComponentType }>) => async () => ({ Component: (await load()).default });
+
+const redirectHome = (path: string): RouteObject => ({ path, element: <Navigate to="/" replace /> });
+
+/** Routes of spec §2 that exist so far; the rest fall through to the not-found page until built. */
+export const routes: RouteObject[] = [
+  {
+    element: <AppRoot />,
+    errorElement: <ErrorPage />,
+    children: [
+      { path: 'login', lazy: page(() => import('../views/auth/LoginPage')) },
+      { path: 'logout', lazy: page(() => import('../views/auth/LogoutPage')) },
+      { path: 'error', element: <ErrorPage /> },
+      { path: 'status', lazy: page(() => import('../views/status/StatusPage')) },
+      {
+        element: <PublicLayout />,
+        children: [
+          { index: true, lazy: page(() => import('../views/pages/HomePage')) },
+          { path: 'contact', lazy: page(() => import('../views/pages/ContactPage')) },
+          { path: 'faq', lazy: page(() => import('../views/pages/FaqPage')) },
+          { path: 'pricing', lazy: page(() => import('../views/pages/PricingPage')) },
+          { path: 'privacy', lazy: page(() => import('../views/pages/PrivacyPage')) },
+          { path: 'terms', lazy: page(() => import('../views/pages/TermsPage')) },
+          redirectHome('content-deliverers'),
+          redirectHome('affiliate'),
+          redirectHome('roadmap'),
+          { path: '*', lazy: page(() => import('../views/pages/NotFoundPage')) },
+        ],
+      },
+      {
+        element: <SignedInLayout />,
+        children: [
+          { path: 'dashboard', lazy: page(() => import('../views/account/DashboardPage')) },
+          { path: 'profile', lazy: page(() => import('../views/account/ProfilePage')) },
+        ],
+      },
+    ],
+  },
+];

@@ -1,0 +1,109 @@
+import { assign, fromPromise, setup } from 'xstate';
+import type { AuthClient, SignedInAccount } from '../../services/authTypes';
+import type { AuthContext, AuthEvent, AuthStarted } from './types';
+import { defaultReturnTo } from './types';
+
+/**
+ * Sign-in state (spec §1, §4): MSAL is started once, one interaction runs at a time, and
+ * `signedIn` ("idle with an account") is what drives the session.
+ */
+export const authMachine = setup({
+  types: {
+    context: {} as AuthContext,
+    events: {} as AuthEvent,
+  },
+  actors: {
+    startAuth: fromPromise<AuthStarted>(async () => {
+      throw new Error('startAuth is not provided');
+    }),
+    loginRedirect: fromPromise<void, { client: AuthClient; redirectStartPage: string }>(async ({ input }) =>
+      input.client.login({ redirectStartPage: input.redirectStartPage }),
+    ),
+    logoutRedirect: fromPromise<void, { client: AuthClient; account: SignedInAccount }>(async ({ input }) =>
+      input.client.logout(input.account),
+    ),
+  },
+  actions: {
+    announceSignedIn: (_, _params: { account: SignedInAccount }) => {},
+    announceSignedOut: () => {},
+    forgetLastUrl: () => {},
+    logAuthError: (_, params: { error: unknown }) => console.error('Sign-in failed', params.error),
+  },
+  guards: {
+    hasAccount: ({ context }) => context.account !== null,
+  },
+}).createMachine({
+  id: 'auth',
+  context: { config: null, client: null, account: null, returnTo: defaultReturnTo, error: null },
+  initial: 'initialising',
+  states: {
+    initialising: {
+      invoke: {
+        src: 'startAuth',
+        onDone: {
+          target: 'checkingAccount',
+          actions: assign(({ event }) => ({
+            config: event.output.config,
+            client: event.output.client,
+            account: event.output.account,
+            returnTo: event.output.returnTo ?? defaultReturnTo,
+          })),
+        },
+        onError: {
+          target: 'unavailable',
+          actions: [
+            assign({ error: 'Sign-in is not available right now.' }),
+            { type: 'logAuthError', params: ({ event }) => ({ error: event.error }) },
+          ],
+        },
+      },
+    },
+    checkingAccount: {
+      always: [{ guard: 'hasAccount', target: 'signedIn' }, { target: 'signedOut' }],
+    },
+    unavailable: {},
+    signedOut: {
+      entry: 'announceSignedOut',
+      on: { 'auth.login': { target: 'interacting' } },
+    },
+    interacting: {
+      invoke: {
+        src: 'loginRedirect',
+        input: ({ context, event }) => ({
+          client: context.client!,
+          redirectStartPage: (event.type === 'auth.login' && event.returnTo) || context.returnTo,
+        }),
+        // The browser leaves for the identity provider; if it resolves we simply keep waiting.
+        onError: {
+          target: 'signedOut',
+          actions: [
+            assign({ error: 'Signing in did not start. Please try again.' }),
+            { type: 'logAuthError', params: ({ event }) => ({ error: event.error }) },
+          ],
+        },
+      },
+    },
+    signedIn: {
+      entry: [
+        assign({ error: null }),
+        'forgetLastUrl',
+        { type: 'announceSignedIn', params: ({ context }) => ({ account: context.account! }) },
+      ],
+      on: { 'auth.logout': { target: 'loggingOut' } },
+    },
+    loggingOut: {
+      entry: 'announceSignedOut',
+      invoke: {
+        src: 'logoutRedirect',
+        input: ({ context }) => ({ client: context.client!, account: context.account! }),
+        onDone: { target: 'signedOut', actions: assign({ account: null }) },
+        onError: {
+          target: 'signedOut',
+          actions: [assign({ account: null }), { type: 'logAuthError', params: ({ event }) => ({ error: event.error }) }],
+        },
+      },
+    },
+  },
+});
+
+export type AuthMachine = typeof authMachine;

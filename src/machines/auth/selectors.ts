@@ -1,0 +1,18 @@
+import type { SnapshotFrom } from 'xstate';
+import type { AuthMachine } from './machine';
+
+type AuthSnapshot = SnapshotFrom<AuthMachine>;
+
+export const selectIsSignedIn = (snapshot: AuthSnapshot) => snapshot.matches('signedIn');
+export const selectIsSignedOut = (snapshot: AuthSnapshot) =>
+  snapshot.matches('signedOut') || snapshot.matches('unavailable');
+/** Auth is busy: starting up, redirecting to sign in, or signing out. */
+export const selectIsBusy = (snapshot: AuthSnapshot) =>
+  snapshot.matches('initialising') ||
+  snapshot.matches('checkingAccount') ||
+  snapshot.matches('interacting') ||
+  snapshot.matches('loggingOut');
+export const selectAccount = (snapshot: AuthSnapshot) => snapshot.context.account;
+export const selectReturnTo = (snapshot: AuthSnapshot) => snapshot.context.returnTo;
+export const selectAuthError = (snapshot: AuthSnapshot) => snapshot.context.error;
+export const selectCanLogin = (snapshot: AuthSnapshot) => snapshot.can({ type: 'auth.login' });

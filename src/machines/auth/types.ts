@@ -1,0 +1,24 @@
+import type { AppConfig } from '../../services/config';
+import type { AuthClient, SignedInAccount } from '../../services/authTypes';
+
+export interface AuthContext {
+  config: AppConfig | null;
+  client: AuthClient | null;
+  account: SignedInAccount | null;
+  /** Where to land after signing in: the remembered lastUrl or the dashboard. */
+  returnTo: string;
+  error: string | null;
+}
+
+export type AuthEvent =
+  | { type: 'auth.login'; returnTo?: string }
+  | { type: 'auth.logout' };
+
+export interface AuthStarted {
+  config: AppConfig;
+  client: AuthClient;
+  account: SignedInAccount | null;
+  returnTo: string | null;
+}
+
+export const defaultReturnTo = '/dashboard';

@@ -1,0 +1,64 @@
+/** The public configuration the server hands to the browser at GET /api/config. */
+export type ProtocolMode = 'OIDC' | 'AAD';
+
+export interface IdentityConfig {
+  mode: 'embedded' | 'b2c';
+  clientId: string;
+  authority: string;
+  knownAuthorities: string[];
+  protocolMode: ProtocolMode;
+  /** JSON discovery document, only for the embedded provider on http loopback (DESIGN §4a). */
+  authorityMetadata?: string;
+  /** Scopes for signing in. */
+  scopes: string[];
+  /** Scopes for the API access token. */
+  apiScopes: string[];
+}
+
+export interface AppConfig {
+  apiBase: string;
+  identity: IdentityConfig;
+}
+
+export const defaultApiBase = '/api';
+export const configPath = '/api/config';
+
+type FetchLike = (input: string, init?: RequestInit) => Promise<Response>;
+
+function asStringArray(value: unknown, fallback: string[]): string[] {
+  return Array.isArray(value) && value.every((item) => typeof item === 'string') ? value : fallback;
+}
+
+/** Checks the shape loosely and fills defaults, so a partial config fails early with a clear message. */
+export function parseConfig(raw: unknown): AppConfig {
+  if (typeof raw !== 'object' || raw === null) throw new Error('The server sent no configuration');
+  const record = raw as Record<string, unknown>;
+  const identity = record.identity as Record<string, unknown> | undefined;
+  if (!identity || typeof identity.clientId !== 'string' || typeof identity.authority !== 'string') {
+    throw new Error('The server configuration has no identity provider');
+  }
+  const result: AppConfig = {
+    apiBase: typeof record.apiBase === 'string' && record.apiBase ? record.apiBase : defaultApiBase,
+    identity: {
+      mode: identity.mode === 'b2c' ? 'b2c' : 'embedded',
+      clientId: identity.clientId,
+      authority: identity.authority,
+      knownAuthorities: asStringArray(identity.knownAuthorities, []),
+      protocolMode: identity.protocolMode === 'AAD' ? 'AAD' : 'OIDC',
+      scopes: asStringArray(identity.scopes, ['openid', 'profile', 'email', 'offline_access']),
+      apiScopes: asStringArray(identity.apiScopes, []),
+    },
+  };
+  if (typeof identity.authorityMetadata === 'string' && identity.authorityMetadata) {
+    result.identity.authorityMetadata = identity.authorityMetadata;
+  }
+  return result;
+}
+
+export async function loadConfig(
+  { signal, fetchImpl = fetch, origin = globalThis.location?.origin ?? '' }: { signal?: AbortSignal; fetchImpl?: FetchLike; origin?: string } = {},
+): Promise<AppConfig> {
+  const response = await fetchImpl(`${origin}${configPath}`, { signal, headers: { accept: 'application/json' } });
+  if (!response.ok) throw new Error(`Could not load the configuration (HTTP ${response.status})`);
+  return parseConfig(await response.json());
+}

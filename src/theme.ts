@@ -1,0 +1,59 @@
+import { createSystem, defaultConfig, defineConfig } from '@chakra-ui/react';
+
+/** The one Chakra system: a calm ink-and-teal palette with semantic tokens the views refer to. */
+const config = defineConfig({
+  theme: {
+    tokens: {
+      fonts: {
+        heading: { value: "'Inter', 'Segoe UI', system-ui, -apple-system, sans-serif" },
+        body: { value: "'Inter', 'Segoe UI', system-ui, -apple-system, sans-serif" },
+      },
+      colors: {
+        brand: {
+          50: { value: '#eefaf8' },
+          100: { value: '#d3f1ec' },
+          200: { value: '#a8e3da' },
+          300: { value: '#72cfc2' },
+          400: { value: '#40b4a6' },
+          500: { value: '#23988b' },
+          600: { value: '#197a71' },
+          700: { value: '#17625b' },
+          800: { value: '#164f4a' },
+          900: { value: '#15423e' },
+          950: { value: '#062624' },
+        },
+      },
+    },
+    semanticTokens: {
+      colors: {
+        brand: {
+          solid: { value: '{colors.brand.600}' },
+          contrast: { value: 'white' },
+          fg: { value: '{colors.brand.700}' },
+          muted: { value: '{colors.brand.100}' },
+          subtle: { value: '{colors.brand.50}' },
+          emphasized: { value: '{colors.brand.200}' },
+          focusRing: { value: '{colors.brand.500}' },
+        },
+        page: {
+          bg: { value: '{colors.gray.50}' },
+          surface: { value: 'white' },
+          ink: { value: '{colors.gray.900}' },
+          muted: { value: '{colors.gray.600}' },
+          border: { value: '{colors.gray.200}' },
+        },
+        robot: {
+          body: { value: '{colors.brand.500}' },
+          face: { value: '{colors.brand.50}' },
+          offline: { value: '{colors.gray.400}' },
+          alert: { value: '{colors.orange.500}' },
+        },
+      },
+    },
+  },
+  globalCss: {
+    body: { bg: 'page.bg', color: 'page.ink' },
+  },
+});
+
+export const system = createSystem(defaultConfig, config);

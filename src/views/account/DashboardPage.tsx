@@ -1,0 +1,44 @@
+import { Heading, Stack, Stat, Text } from '@chakra-ui/react';
+import { displayName } from '../../machines/session/selectors';
+import { usePlatformLimit } from '../../machines/platformLimit/usePlatformLimit';
+import { PageTitle } from '../layout/PageTitle';
+import { RobotBanner } from '../limit/RobotBanner';
+import { PlanSummary } from './PlanSummary';
+import { ProfileGate } from './ProfileGate';
+import { accountTexts } from './texts';
+
+function RemainingActions() {
+  const { remainingActions, limit } = usePlatformLimit();
+  if (remainingActions === null || !limit) return null;
+  return (
+    <Stat.Root borderWidth="1px" borderColor="page.border" borderRadius="xl" p="5" bg="page.surface" maxW="sm">
+      <Stat.Label>{accountTexts.remainingLabel}</Stat.Label>
+      <Stat.ValueText>
+        {remainingActions} <Stat.ValueUnit>/ {limit.max}</Stat.ValueUnit>
+      </Stat.ValueText>
+    </Stat.Root>
+  );
+}
+
+export default function DashboardPage() {
+  return (
+    <>
+      <PageTitle title={accountTexts.dashboardTitle} />
+      <ProfileGate>
+        {(profile) => (
+          <Stack gap="8">
+            <Stack gap="2">
+              <Heading as="h1" size="2xl">
+                {accountTexts.welcome(displayName(profile))}
+              </Heading>
+              <Text color="page.muted">{accountTexts.dashboardIntro}</Text>
+              <PlanSummary profile={profile} />
+            </Stack>
+            <RobotBanner />
+            <RemainingActions />
+          </Stack>
+        )}
+      </ProfileGate>
+    </>
+  );
+}

@@ -1,0 +1,6 @@
+import { ContentPage } from './ContentPage';
+import { contactTexts } from './texts';
+
+export default function ContactPage() {
+  return <ContentPage {...contactTexts} />;
+}

@@ -1,0 +1,6 @@
+import { ContentPage } from './ContentPage';
+import { privacyTexts } from './texts';
+
+export default function PrivacyPage() {
+  return <ContentPage {...privacyTexts} />;
+}

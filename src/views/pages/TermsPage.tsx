@@ -1,0 +1,6 @@
+import { ContentPage } from './ContentPage';
+import { termsTexts } from './texts';
+
+export default function TermsPage() {
+  return <ContentPage {...termsTexts} />;
+}
