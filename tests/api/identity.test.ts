@@ -91,6 +91,8 @@ async function exchangeCode(origin: string, callback: URL, pkce: Pkce): Promise<
     code_verifier: pkce.verifier,
   });
   expect(response.status).toBe(200);
+  // The SPA calls the token endpoint with fetch: its origin is allowed by CORS.
+  expect(response.headers.get('access-control-allow-origin')).toBe(origin);
   return (await response.json()) as TokenResponse;
 }
 

@@ -1,17 +1,6 @@
 import { createHash, randomBytes } from 'node:crypto';
-import net from 'node:net';
 
-/** A free TCP port on the loopback interface. */
-export function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const server = net.createServer();
-    server.once('error', reject);
-    server.listen(0, '127.0.0.1', () => {
-      const { port } = server.address() as net.AddressInfo;
-      server.close(() => resolve(port));
-    });
-  });
-}
+export { freePort } from '../../e2e/helpers/server.ts';
 
 interface StoredCookie {
   value: string;
