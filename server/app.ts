@@ -16,8 +16,11 @@ import { createMetering, type Metering } from './domain/metering.ts';
 import { configRoutes } from './routes/api/config.ts';
 import profileRoutes from './routes/api/profile.ts';
 import lessonRoutes from './routes/api/lesson.ts';
+import sharingRoutes from './routes/api/sharing.ts';
+import { createShareRepository, type ShareRepository } from './repositories/shares.ts';
 import { createLessonRepository, type LessonRepository } from './repositories/lessons.ts';
 import { createGenerator } from './generation/index.ts';
+import { createOutcomeLookup } from './curriculum/outcomes.ts';
 import { registerEmbeddedIdentity } from './identity/index.ts';
 
 declare module 'fastify' {
@@ -27,6 +30,7 @@ declare module 'fastify' {
     profiles: ProfileRepository;
     metering: Metering;
     lessons: LessonRepository;
+    shares: ShareRepository;
   }
 }
 
@@ -74,7 +78,9 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   app.decorate('metering', createMetering({ usage: createUsageRepository(database.db), limits: config.limits, ...(options.now ? { now: options.now } : {}) }));
 
   app.decorate('lessons', createLessonRepository(database.db));
+  app.decorate('shares', createShareRepository(database.db));
   app.decorate('generator', createGenerator(process.env));
+  app.decorate('outcomes', createOutcomeLookup(database.db));
 
   await app.register(errors);
   await app.register(helmet, { contentSecurityPolicy: contentSecurityPolicy(config), crossOriginEmbedderPolicy: false });
@@ -97,6 +103,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
       await api.register(configRoutes({ identity: config.identity, discovery }));
       await api.register(profileRoutes);
       await api.register(lessonRoutes);
+      await api.register(sharingRoutes);
     },
     { prefix: '/api' },
   );

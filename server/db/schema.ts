@@ -187,3 +187,21 @@ export const syllabusOutcomes = pgTable(
   },
   (t) => [uniqueIndex('syllabus_outcomes_syllabus_code').on(t.syllabusId, t.outcomeCode)],
 );
+
+/** How an owner shares one item: privately, with named people, or with anyone who has the link's access key. */
+export const shares = pgTable(
+  'shares',
+  {
+    ownerId: text('owner_id')
+      .notNull()
+      .references(() => profiles.id, { onDelete: 'cascade' }),
+    itemType: text('item_type').notNull(),
+    itemId: text('item_id').notNull(),
+    mode: text('mode').notNull().default('private'),
+    emails: jsonb('emails').$type<string[]>().notNull().default([]),
+    accessKey: text('access_key'),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [uniqueIndex('shares_item').on(t.ownerId, t.itemType, t.itemId), index('shares_emails').using('gin', t.emails)],
+);

@@ -95,12 +95,17 @@ export async function resolveOutcomes(lookup: OutcomeLookup, codes: string[], fi
   const unique = [...new Set(codes)];
   if (!unique.length) return [];
   const found = await lookup.findByCodes(unique);
-  const byCode = new Map(found.map((o) => [o.code, o]));
+  const byCode = new Map<string, OutcomeRef>();
+  for (const outcome of found) {
+    byCode.set(outcome.code, outcome);
+    if (outcome.shortCode) byCode.set(outcome.shortCode, outcome);
+  }
   const missing = unique.filter((c) => !byCode.has(c));
   if (missing.length) {
     throw new ValidationError(missing.map((c) => ({ field, message: `Unknown outcome code "${c}"` })));
   }
-  return unique.map((c) => byCode.get(c)!);
+  // Stored and cited by the full official code, each outcome once.
+  return [...new Map(unique.map((c) => [byCode.get(c)!.code, byCode.get(c)!])).values()];
 }
 
 export interface LessonJson {

@@ -6,6 +6,8 @@ export type Methodology = (typeof METHODOLOGIES)[number];
 /** An outcome the plan is written against; the statement is the curriculum's own text. */
 export interface OutcomeRef {
   code: string;
+  /** The short form teachers often type (3.OA.A.1 for CCSS.Math.Content.3.OA.A.1), where there is one. */
+  shortCode?: string | undefined;
   statement: string;
   framework: string;
   subject?: string | undefined;

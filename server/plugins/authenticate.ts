@@ -18,6 +18,8 @@ declare module 'fastify' {
   interface FastifyInstance {
     /** preHandler hook for routes that need a signed-in teacher. */
     requireCaller: (request: FastifyRequest) => Promise<void>;
+    /** preHandler hook for routes open to anyone: identifies the caller when a token is sent (a bad one is a 401). */
+    identifyCaller: (request: FastifyRequest) => Promise<void>;
   }
 }
 
@@ -69,6 +71,9 @@ export default fp<AuthenticateOptions>(
 
     app.decorate('requireCaller', async (request: FastifyRequest) => {
       request.caller = await verify(request);
+    });
+    app.decorate('identifyCaller', async (request: FastifyRequest) => {
+      request.caller = request.headers.authorization ? await verify(request) : null;
     });
   },
   { name: 'authenticate' },

@@ -7,7 +7,12 @@ import type { LessonBrief } from '../../server/generation/types.ts';
 
 /** A local OpenAI-compatible service: records each request and answers with the next scripted reply. */
 const requests: { headers: http.IncomingHttpHeaders; body: Record<string, unknown> }[] = [];
-let replies: ((body: Record<string, unknown>) => { status: number; json?: unknown; delayMs?: number })[] = [];
+interface Reply {
+  status: number;
+  json?: unknown;
+  delayMs?: number;
+}
+let replies: ((body: Record<string, unknown>) => Reply)[] = [];
 let server: http.Server;
 let baseUrl: string;
 
@@ -18,7 +23,7 @@ beforeAll(async () => {
     req.on('end', () => {
       const body = JSON.parse(raw) as Record<string, unknown>;
       requests.push({ headers: req.headers, body });
-      const reply = (replies.shift() ?? (() => ({ status: 500 })))(body);
+      const reply: Reply = (replies.shift() ?? ((): Reply => ({ status: 500 })))(body);
       setTimeout(() => {
         res.writeHead(reply.status, { 'content-type': 'application/json' });
         res.end(JSON.stringify(reply.json ?? { error: 'scripted failure' }));
@@ -55,7 +60,7 @@ const plan = (codes: string[] = ['AC9S7U02']) => ({
   keyVocabulary: ['photosynthesis', 'chlorophyll'],
   differentiation: { support: ['Word mat'], extension: ['Design a test'], languageSupport: ['Visuals'] },
 });
-const completion = (content: unknown) => ({ status: 200, json: { choices: [{ message: { content: JSON.stringify(content) } }] } });
+const completion = (content: unknown): Reply => ({ status: 200, json: { choices: [{ message: { content: JSON.stringify(content) } }] } });
 
 const settings = (over: Partial<LlmSettings> = {}): LlmSettings => ({ baseUrl, model: 'teachkit-test-model', apiKey: 'k-123', apiKeyHeader: 'authorization', timeoutMs: 2000, retries: 1, ...over });
 const offline = createOfflineGenerator();

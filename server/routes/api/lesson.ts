@@ -11,7 +11,8 @@ import {
   type OutcomeLookup,
 } from '../../domain/lessons.ts';
 import type { Generator } from '../../generation/types.ts';
-import type { LessonChanges } from '../../repositories/lessons.ts';
+import type { LessonChanges, LessonRow } from '../../repositories/lessons.ts';
+import { randomInt } from 'node:crypto';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -29,8 +30,55 @@ function lessonId(request: FastifyRequest): string {
   return id;
 }
 
+/** Join codes: short, unambiguous (no 0/O, 1/I/L), easy to read aloud to a class. */
+const JOIN_ALPHABET = 'ABCDEFGHJKMNPQRSTUVWXYZ23456789';
+export function newJoinCode(): string {
+  return Array.from({ length: 6 }, () => JOIN_ALPHABET[randomInt(JOIN_ALPHABET.length)]).join('');
+}
+
+/** What a student sees: the lesson's title, goals and their own actions; never the teacher's notes. */
+function toStudentLesson(row: LessonRow) {
+  return {
+    title: row.title,
+    description: row.description,
+    methodology: row.methodology,
+    durationMinutes: row.durationMinutes,
+    successCriteria: row.plan.successCriteria.map((c) => c.text),
+    keyVocabulary: row.plan.keyVocabulary,
+    phases: row.plan.phases.map((p) => ({ title: p.title, minutes: p.minutes, studentActions: p.studentActions })),
+  };
+}
+
 const lessonRoutes: FastifyPluginAsync = async (app) => {
+  /** Students join with the code their teacher gives them; no account needed. */
+  app.get('/lesson/join/:code', async (request) => {
+    const { code } = request.params as { code: string };
+    const normalised = code.trim().toUpperCase();
+    const row = /^[A-Z0-9]{6}$/.test(normalised) ? await app.lessons.findByJoinCode(normalised) : undefined;
+    if (!row) throw notFound('No lesson has this join code. Check the code with your teacher.');
+    return toStudentLesson(row);
+  });
+
+  await app.register(ownedLessonRoutes);
+};
+
+const ownedLessonRoutes: FastifyPluginAsync = async (app) => {
   app.addHook('preHandler', app.requireCaller);
+
+  app.get('/lesson/:id/join/regenerate', async (request) => {
+    const id = lessonId(request);
+    for (let attempt = 0; attempt < 5; attempt += 1) {
+      try {
+        const row = await app.lessons.update(request.caller!.id, id, { joinCode: newJoinCode() });
+        if (!row) throw notFound('Lesson not found');
+        return { joinCode: row.joinCode };
+      } catch (error) {
+        // A clash with another lesson's code is rare; draw again.
+        if ((error as { code?: string; cause?: { code?: string } }).cause?.code !== '23505' && (error as { code?: string }).code !== '23505') throw error;
+      }
+    }
+    throw new Error('could not draw a unique join code');
+  });
 
   app.get('/lesson', async (request) => {
     const rows = await app.lessons.list(request.caller!.id);

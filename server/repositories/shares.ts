@@ -1,0 +1,55 @@
+import { and, desc, eq, sql } from 'drizzle-orm';
+import type { Database } from '../db/index.ts';
+import { profiles, shares } from '../db/schema.ts';
+
+export type ShareRow = typeof shares.$inferSelect;
+
+/** Share settings; every query names the owner, except the ones that look for shares with a given person. */
+export function createShareRepository(db: Database) {
+  return {
+    async find(ownerId: string, itemType: string, itemId: string): Promise<ShareRow | undefined> {
+      const [row] = await db.select().from(shares).where(and(eq(shares.ownerId, ownerId), eq(shares.itemType, itemType), eq(shares.itemId, itemId)));
+      return row;
+    },
+
+    async findForItem(ownerId: string, itemId: string): Promise<ShareRow[]> {
+      return db.select().from(shares).where(and(eq(shares.ownerId, ownerId), eq(shares.itemId, itemId)));
+    },
+
+    async listByOwner(ownerId: string): Promise<ShareRow[]> {
+      return db.select().from(shares).where(eq(shares.ownerId, ownerId)).orderBy(desc(shares.updatedAt));
+    },
+
+    async upsert(row: Omit<ShareRow, 'createdAt' | 'updatedAt'>): Promise<ShareRow> {
+      const [saved] = await db
+        .insert(shares)
+        .values(row)
+        .onConflictDoUpdate({
+          target: [shares.ownerId, shares.itemType, shares.itemId],
+          set: { mode: row.mode, emails: row.emails, accessKey: row.accessKey, updatedAt: sql`now()` },
+        })
+        .returning();
+      return saved!;
+    },
+
+    async remove(ownerId: string, itemType: string, itemId: string): Promise<boolean> {
+      const rows = await db
+        .delete(shares)
+        .where(and(eq(shares.ownerId, ownerId), eq(shares.itemType, itemType), eq(shares.itemId, itemId)))
+        .returning({ itemId: shares.itemId });
+      return rows.length > 0;
+    },
+
+    /** Items shared with a person by email, with their owners' names. */
+    async sharedWith(email: string) {
+      return db
+        .select({ share: shares, ownerName: profiles.name, ownerEmail: profiles.email })
+        .from(shares)
+        .innerJoin(profiles, eq(profiles.id, shares.ownerId))
+        .where(and(eq(shares.mode, 'people'), sql`${shares.emails} @> ${JSON.stringify([email.toLowerCase()])}::jsonb`))
+        .orderBy(desc(shares.updatedAt));
+    },
+  };
+}
+
+export type ShareRepository = ReturnType<typeof createShareRepository>;

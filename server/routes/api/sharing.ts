@@ -1,0 +1,124 @@
+import { randomBytes } from 'node:crypto';
+import type { FastifyPluginAsync } from 'fastify';
+import { z } from 'zod';
+import { HttpError, notFound } from '../../errors.ts';
+import { canView, normaliseEmails, SHARE_MODES, SHAREABLE_TYPES } from '../../domain/access.ts';
+import { parseBody, toLessonJson } from '../../domain/lessons.ts';
+import type { ShareRow } from '../../repositories/shares.ts';
+
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+const NOT_SHARED = 'Not Found or You don\'t have Access';
+
+const shareBody = z.object({
+  emails: z.array(z.email({ error: 'Each entry must be an email address' })).max(200, 'Share with at most 200 people at a time').default([]),
+});
+const modeParam = z.enum(SHARE_MODES, { error: 'Sharing mode must be private, people or link' });
+const typeParam = z.enum(SHAREABLE_TYPES, { error: 'Only lessons and uploads can be shared' });
+
+export interface SharingJson {
+  type: string;
+  id: string;
+  mode: string;
+  emails: string[];
+  accessKey: string | null;
+  /** The address to hand out: /shared/{ownerId}/{itemId}, with ?key= for a link share. */
+  path: string;
+  updatedAt: string;
+}
+
+function toSharingJson(row: ShareRow): SharingJson {
+  const key = row.mode === 'link' && row.accessKey ? `?key=${encodeURIComponent(row.accessKey)}` : '';
+  return {
+    type: row.itemType,
+    id: row.itemId,
+    mode: row.mode,
+    emails: row.emails,
+    accessKey: row.mode === 'link' ? row.accessKey : null,
+    path: `/shared/${encodeURIComponent(row.ownerId)}/${encodeURIComponent(row.itemId)}${key}`,
+    updatedAt: row.updatedAt.toISOString(),
+  };
+}
+
+const sharingRoutes: FastifyPluginAsync = async (app) => {
+  /** Shared item fetch: open to anyone the access module lets through; everything else looks like "not found". */
+  app.get('/sharing/shared/:ownerId/:itemId', { preHandler: app.identifyCaller }, async (request) => {
+    const { ownerId, itemId } = request.params as { ownerId: string; itemId: string };
+    const { accessKey } = request.query as { accessKey?: string };
+    if (!ownerId || !itemId) throw notFound(NOT_SHARED);
+    const lesson = UUID.test(itemId) ? await app.lessons.find(ownerId, itemId) : undefined;
+    if (!lesson) throw notFound(NOT_SHARED);
+    const share = await app.shares.find(ownerId, 'lesson', itemId);
+    if (!canView(ownerId, share, request.caller, accessKey)) throw notFound(NOT_SHARED);
+    const owner = await app.profiles.find(ownerId);
+    return {
+      type: 'lesson',
+      id: itemId,
+      ownerId,
+      ownerEmail: owner?.email ?? '',
+      ownerName: owner?.name ?? '',
+      sharedLesson: { lesson: toLessonJson(lesson, await app.outcomes.findByCodes(lesson.outcomeCodes)) },
+    };
+  });
+
+  await app.register(async (owned) => {
+    owned.addHook('preHandler', app.requireCaller);
+
+    owned.get('/sharing', async (request) => (await app.shares.listByOwner(request.caller!.id)).map(toSharingJson));
+
+    owned.get('/sharing/withme', async (request) => {
+      const email = request.caller!.email;
+      if (!email) return [];
+      const rows = await app.shares.sharedWith(email);
+      return rows.map((r) => ({ ...toSharingJson(r.share), ownerId: r.share.ownerId, ownerName: r.ownerName, ownerEmail: r.ownerEmail }));
+    });
+
+    owned.get('/sharing/:id', async (request) => {
+      const { id } = request.params as { id: string };
+      return (await app.shares.findForItem(request.caller!.id, id)).map(toSharingJson);
+    });
+
+    owned.put('/sharing/:type/:id/:mode', async (request) => {
+      const params = request.params as { type: string; id: string; mode: string };
+      const type = parseBody(z.object({ type: typeParam }), { type: params.type }).type;
+      const mode = parseBody(z.object({ mode: modeParam }), { mode: params.mode }).mode;
+      const { emails } = parseBody(shareBody, request.body);
+      const ownerId = request.caller!.id;
+      if (type === 'upload') throw new HttpError(404, 'Upload not found');
+      if (!UUID.test(params.id) || !(await app.lessons.find(ownerId, params.id))) throw notFound('Lesson not found');
+      const existing = await app.shares.find(ownerId, type, params.id);
+      const keepEmails = mode === 'people' && emails.length === 0 ? (existing?.emails ?? []) : normaliseEmails(emails);
+      if (mode === 'people' && keepEmails.length === 0) {
+        throw new HttpError(400, 'Add at least one email address to share with people');
+      }
+      const row = await app.shares.upsert({
+        ownerId,
+        itemType: type,
+        itemId: params.id,
+        mode,
+        emails: mode === 'private' ? [] : keepEmails,
+        // A link keeps its key until the owner makes the item private again; then the old link stops working.
+        accessKey: mode === 'link' ? (existing?.accessKey ?? randomBytes(18).toString('base64url')) : null,
+      });
+      return toSharingJson(row);
+    });
+
+    /** DELETE /sharing/{type}/{id}/{email}: stop sharing with one person ("*" stops sharing altogether). */
+    owned.delete('/sharing/:type/:id/:who', async (request, reply) => {
+      const { type, id, who } = request.params as { type: string; id: string; who: string };
+      const ownerId = request.caller!.id;
+      const share = await app.shares.find(ownerId, type, id);
+      if (!share) throw notFound('This item is not shared');
+      if (who === '*') {
+        await app.shares.remove(ownerId, type, id);
+        return reply.code(204).send();
+      }
+      const email = who.trim().toLowerCase();
+      if (!share.emails.includes(email)) throw notFound(`${who} is not on this item's sharing list`);
+      const emails = share.emails.filter((e) => e !== email);
+      const row = await app.shares.upsert({ ...share, emails, mode: share.mode === 'people' && emails.length === 0 ? 'private' : share.mode });
+      return toSharingJson(row);
+    });
+  });
+};
+
+export default sharingRoutes;

@@ -1,0 +1,94 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createTestApp, type TestApp } from './helpers/app.ts';
+
+let t: TestApp;
+let owner: string;
+let friend: string;
+let stranger: string;
+let lessonId: string;
+
+beforeAll(async () => {
+  t = await createTestApp();
+  owner = await t.token({ sub: 'share-owner', email: 'owner@school.example', name: 'Olive Owner' });
+  friend = await t.token({ sub: 'share-friend', email: 'friend@school.example', name: 'Fred' });
+  stranger = await t.token({ sub: 'share-stranger', email: 'stranger@school.example' });
+  const created = await call('POST', '/api/lesson', owner, { title: 'Water cycle', outcomes: [] });
+  lessonId = created.json().id;
+});
+afterAll(() => t.close());
+
+function call(method: 'GET' | 'POST' | 'PUT' | 'DELETE', url: string, token: string | undefined, payload?: unknown) {
+  return t.app.inject({ method, url, headers: token ? { authorization: `Bearer ${token}` } : {}, ...(payload !== undefined ? { payload: payload as object } : {}) });
+}
+const shared = (key?: string, token?: string) =>
+  call('GET', `/api/sharing/shared/share-owner/${lessonId}${key !== undefined ? `?accessKey=${encodeURIComponent(key)}` : ''}`, token);
+
+describe('sharing a lesson', () => {
+  it('is private by default: nobody but the owner can open it', async () => {
+    expect((await shared(undefined, owner)).statusCode).toBe(200);
+    const denied = await shared(undefined, stranger);
+    expect(denied.statusCode).toBe(404);
+    expect(denied.json().message).toBe("Not Found or You don't have Access");
+    expect((await shared()).statusCode).toBe(404);
+  });
+
+  it('by link: anyone with the key opens it, a missing or wrong key gets 404', async () => {
+    const res = await call('PUT', `/api/sharing/lesson/${lessonId}/link`, owner, { emails: [] });
+    expect(res.statusCode).toBe(200);
+    const { accessKey, path } = res.json();
+    expect(accessKey).toMatch(/^[A-Za-z0-9_-]{24}$/);
+    expect(path).toBe(`/shared/share-owner/${lessonId}?key=${accessKey}`);
+    const open = await shared(accessKey);
+    expect(open.statusCode).toBe(200);
+    expect(open.json()).toMatchObject({ type: 'lesson', ownerId: 'share-owner', ownerName: 'Olive Owner', ownerEmail: 'owner@school.example' });
+    expect(open.json().sharedLesson.lesson.title).toBe('Water cycle');
+    expect((await shared()).statusCode).toBe(404);
+    expect((await shared(`${accessKey}x`)).statusCode).toBe(404);
+    expect((await shared('')).statusCode).toBe(404);
+    // The same link again keeps its key.
+    expect((await call('PUT', `/api/sharing/lesson/${lessonId}/link`, owner, {})).json().accessKey).toBe(accessKey);
+  });
+
+  it('with people: only the named, signed-in people open it', async () => {
+    const res = await call('PUT', `/api/sharing/lesson/${lessonId}/people`, owner, { emails: ['Friend@School.example'] });
+    expect(res.json()).toMatchObject({ mode: 'people', emails: ['friend@school.example'], accessKey: null });
+    expect((await shared(undefined, friend)).statusCode).toBe(200);
+    expect((await shared(undefined, stranger)).statusCode).toBe(404);
+    const withMe = (await call('GET', '/api/sharing/withme', friend)).json();
+    expect(withMe).toEqual([expect.objectContaining({ id: lessonId, type: 'lesson', ownerName: 'Olive Owner' })]);
+    expect((await call('GET', '/api/sharing/withme', stranger)).json()).toEqual([]);
+  });
+
+  it('stops sharing with one person', async () => {
+    const res = await call('DELETE', `/api/sharing/lesson/${lessonId}/friend@school.example`, owner);
+    expect(res.statusCode).toBe(200);
+    expect(res.json()).toMatchObject({ mode: 'private', emails: [] });
+    expect((await shared(undefined, friend)).statusCode).toBe(404);
+  });
+
+  it("lists the owner's shares, and nobody else can change them", async () => {
+    await call('PUT', `/api/sharing/lesson/${lessonId}/link`, owner, {});
+    expect((await call('GET', '/api/sharing', owner)).json().map((s: { id: string }) => s.id)).toEqual([lessonId]);
+    expect((await call('GET', `/api/sharing/${lessonId}`, owner)).json()[0].mode).toBe('link');
+    expect((await call('GET', '/api/sharing', stranger)).json()).toEqual([]);
+    expect((await call('PUT', `/api/sharing/lesson/${lessonId}/link`, stranger, {})).statusCode).toBe(404);
+  });
+
+  it('making it private again retires the link', async () => {
+    const key = (await call('PUT', `/api/sharing/lesson/${lessonId}/link`, owner, {})).json().accessKey;
+    await call('PUT', `/api/sharing/lesson/${lessonId}/private`, owner, {});
+    expect((await shared(key)).statusCode).toBe(404);
+    const newKey = (await call('PUT', `/api/sharing/lesson/${lessonId}/link`, owner, {})).json().accessKey;
+    expect(newKey).not.toBe(key);
+  });
+
+  it('validates the mode, the type and the emails', async () => {
+    expect((await call('PUT', `/api/sharing/lesson/${lessonId}/everyone`, owner, {})).json()).toEqual([
+      { field: 'mode', message: 'Sharing mode must be private, people or link' },
+    ]);
+    expect((await call('PUT', `/api/sharing/poster/${lessonId}/link`, owner, {})).statusCode).toBe(400);
+    const bad = await call('PUT', `/api/sharing/lesson/${lessonId}/people`, owner, { emails: ['not-an-email'] });
+    expect(bad.statusCode).toBe(400);
+    expect(bad.json()).toEqual([{ field: 'emails.0', message: 'Each entry must be an email address' }]);
+  });
+});
