@@ -16,7 +16,7 @@ import type { AppConfig } from '../services/config';
 import { defaultApiBase } from '../services/config';
 import { createHealthApi } from '../services/healthApi';
 import { createHttpClient } from '../services/http';
-import type { AuthClient } from '../services/authTypes';
+import type { AuthClient, SignedInAccount } from '../services/authTypes';
 import { InteractionRequiredError } from '../services/authTypes';
 import { createProfileApi } from '../services/profileApi';
 import type { LastUrlStorage } from '../services/storage';
@@ -43,11 +43,15 @@ export interface RootSystemDeps {
 export function createRootSystem(deps: RootSystemDeps) {
   const options = deps.inspect ? { inspect: deps.inspect } : {};
 
+  // Who the API calls are made for. Kept from auth's own announcements, because other actors start
+  // calls while auth is still finishing the step that signed the user in.
+  let signedIn: { client: AuthClient; account: SignedInAccount } | null = null;
+
   const http = createHttpClient({
     baseURL: () => new URL(auth.getSnapshot().context.config?.apiBase ?? defaultApiBase, deps.origin).href,
     getToken: async () => {
-      const { client, account } = auth.getSnapshot().context;
-      if (!client || !account) return null;
+      if (!signedIn) return null;
+      const { client, account } = signedIn;
       try {
         return await client.acquireApiToken(account);
       } catch (error) {
@@ -96,8 +100,14 @@ export function createRootSystem(deps: RootSystemDeps) {
         loadConfig: deps.loadConfig,
         createAuthClient: deps.createAuthClient,
         lastUrl: deps.lastUrl,
-        onSignedIn: (account) => session.send({ type: 'session.signedIn', account }),
-        onSignedOut: () => session.send({ type: 'session.signedOut' }),
+        onSignedIn: (current) => {
+          signedIn = current;
+          session.send({ type: 'session.signedIn', account: current.account });
+        },
+        onSignedOut: () => {
+          signedIn = null;
+          session.send({ type: 'session.signedOut' });
+        },
       }),
     ),
     { ...options, systemId: 'auth' },

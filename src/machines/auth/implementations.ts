@@ -8,7 +8,8 @@ export interface AuthDeps {
   loadConfig: (options: { signal: AbortSignal }) => Promise<AppConfig>;
   createAuthClient: (config: AppConfig) => Promise<AuthClient>;
   lastUrl: LastUrlStorage;
-  onSignedIn: (account: SignedInAccount) => void;
+  /** Called with the account and the client that can get its tokens. */
+  onSignedIn: (signedIn: { account: SignedInAccount; client: AuthClient }) => void;
   onSignedOut: () => void;
 }
 
@@ -23,7 +24,7 @@ export function createAuthImplementations(deps: AuthDeps) {
       }),
     },
     actions: {
-      announceSignedIn: (_: unknown, params: { account: SignedInAccount }) => deps.onSignedIn(params.account),
+      announceSignedIn: (_: unknown, params: { account: SignedInAccount; client: AuthClient }) => deps.onSignedIn(params),
       announceSignedOut: () => deps.onSignedOut(),
       forgetLastUrl: () => deps.lastUrl.forget(),
     },

@@ -24,7 +24,7 @@ export const authMachine = setup({
     ),
   },
   actions: {
-    announceSignedIn: (_, _params: { account: SignedInAccount }) => {},
+    announceSignedIn: (_, _params: { account: SignedInAccount; client: AuthClient }) => {},
     announceSignedOut: () => {},
     forgetLastUrl: () => {},
     logAuthError: (_, params: { error: unknown }) => console.error('Sign-in failed', params.error),
@@ -87,7 +87,7 @@ export const authMachine = setup({
       entry: [
         assign({ error: null }),
         'forgetLastUrl',
-        { type: 'announceSignedIn', params: ({ context }) => ({ account: context.account! }) },
+        { type: 'announceSignedIn', params: ({ context }) => ({ account: context.account!, client: context.client! }) },
       ],
       on: { 'auth.logout': { target: 'loggingOut' } },
     },

@@ -75,8 +75,9 @@ export const platformLimitMachine = setup({
         cleared: {
           on: { 'limit.refresh': 'loading', 'limit.tooManyRequests': 'loading' },
         },
+        // A 429 does not retry from here: the limits call itself may be what failed.
         unavailable: {
-          on: { 'limit.refresh': 'loading', 'limit.tooManyRequests': 'loading' },
+          on: { 'limit.refresh': 'loading' },
         },
       },
     },
