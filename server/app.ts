@@ -17,6 +17,7 @@ import { configRoutes } from './routes/api/config.ts';
 import profileRoutes from './routes/api/profile.ts';
 import lessonRoutes from './routes/api/lesson.ts';
 import sharingRoutes from './routes/api/sharing.ts';
+import syllabusRoutes from './routes/api/syllabus.ts';
 import { createShareRepository, type ShareRepository } from './repositories/shares.ts';
 import { createLessonRepository, type LessonRepository } from './repositories/lessons.ts';
 import { createGenerator } from './generation/index.ts';
@@ -104,6 +105,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
       await api.register(profileRoutes);
       await api.register(lessonRoutes);
       await api.register(sharingRoutes);
+      await api.register(syllabusRoutes);
     },
     { prefix: '/api' },
   );

@@ -28,6 +28,8 @@ export function shortCcssCode(code: string): string {
 interface Heading {
   strand: string;
   substrand: string;
+  /** Position in the ASN tree, which follows the published document (domains in teaching order). */
+  order: number;
 }
 
 /**
@@ -41,7 +43,7 @@ function asnHeadings(roots: AsnNode[], outcomeCodes: Set<string>): Map<string, H
     const notation = node.asn_statementNotation?.trim();
     if (notation && outcomeCodes.has(notation)) {
       const strand = path.length > 1 ? path.slice(0, -1) : path;
-      headings.set(notation, { strand: strand.join(' — '), substrand: path.length > 1 ? path[path.length - 1]! : '' });
+      headings.set(notation, { strand: strand.join(' — '), substrand: path.length > 1 ? path[path.length - 1]! : '', order: headings.size });
     }
     const isHeading = !notation || !outcomeCodes.has(notation);
     const next = isHeading ? [...path, htmlToText(decodeHtmlEntities(node.text ?? ''))] : path;
@@ -71,32 +73,33 @@ function ccssSubject(framework: CcssInput['framework'], code: string): { learnin
 }
 
 /**
- * Standards and components of the official CCSS XML, in document order. Items without a RefID or code (the ELA
+ * Standards and components of the official CCSS XML, in the published document's order. Items without a RefID or code (the ELA
  * file's "(L.K.3 begins in grade 2)" placeholders) are skipped; items repeated word for word are kept once.
  */
 export function importCcss({ framework, xml, asn }: CcssInput): SeedOutcome[] {
   const document = parseXml(xml);
-  const items = new Map<string, XmlElement>();
+  // Keyed by RefID and code: the math file gives MP3 and MP4 the same RefID, so the RefID alone is not unique.
+  const items = new Map<string, { refId: string; code: string; item: XmlElement }>();
   for (const item of childrenNamed(document, 'LearningStandardItem')) {
     const refId = item.attributes.RefID?.trim();
     const code = textAt(item, 'StatementCodes', 'StatementCode').trim();
-    if (!refId || !code || items.has(refId)) continue;
-    items.set(refId, item);
+    if (!refId || !code || items.has(`${refId} ${code}`)) continue;
+    items.set(`${refId} ${code}`, { refId, code, item });
   }
-  const codeOf = new Map([...items].map(([refId, item]) => [refId, textAt(item, 'StatementCodes', 'StatementCode').trim()]));
-  const headings = asnHeadings(asn, new Set(codeOf.values()));
+  const codeOf = new Map<string, string>();
+  for (const { refId, code } of items.values()) if (!codeOf.has(refId)) codeOf.set(refId, code);
+  const headings = asnHeadings(asn, new Set([...items.values()].map((i) => i.code)));
 
-  const outcomes: SeedOutcome[] = [];
+  const outcomes: (SeedOutcome & { order: number })[] = [];
   const seen = new Set<string>();
-  for (const [refId, item] of items) {
-    const code = codeOf.get(refId)!;
+  for (const { refId, code, item } of items.values()) {
     if (seen.has(code)) throw new Error(`CCSS: code ${code} is used by two different items`);
     seen.add(code);
     const grades = childrenNamed(child(item, 'GradeLevels') ?? item, 'GradeLevel').map((g) => g.text.trim().replace(/^0+(?=\d)/, ''));
     const levels = sortLevels(grades);
     const related = child(item, 'RelatedLearningStandardItems');
     const parentRef = related?.children.find((c) => c.attributes.RelationshipType === 'childOf')?.text.trim();
-    const heading = headings.get(code) ?? { strand: '', substrand: '' };
+    const heading = headings.get(code) ?? { strand: '', substrand: '', order: Number.MAX_SAFE_INTEGER };
     outcomes.push({
       code,
       shortCode: shortCcssCode(code),
@@ -109,7 +112,10 @@ export function importCcss({ framework, xml, asn }: CcssInput): SeedOutcome[] {
       statement: htmlToText(textAt(item, 'Statements', 'Statement')),
       parentCode: (parentRef && codeOf.get(parentRef)) || null,
       sourceId: textAt(item, 'RefURI').trim() || `urn:guid:${refId}`,
+      order: heading.order,
     });
   }
-  return outcomes;
+  // The XML lists domains alphabetically; the ASN tree follows the published document. Stable sort keeps XML order
+  // for anything the tree lacks.
+  return outcomes.sort((a, b) => a.order - b.order).map(({ order: _order, ...outcome }) => outcome);
 }

@@ -56,6 +56,11 @@ function yearsOfYearGroup(uri: string): string[] {
 
 const yearGroupName = (years: string[]) => (years.length === 1 ? `Year ${years[0]}` : `Years ${years[0]}–${years[years.length - 1]}`);
 
+/** Oak writes stacked fractions as "[Fraction:1/2]"; the statement shows them as 1/2. */
+export function englandText(value: string): string {
+  return normaliseSpace(value.replace(/\[Fraction:\s*([^\]]+)\]/g, '$1'));
+}
+
 const literal = (terms: Term[] | undefined) => normaliseSpace(terms?.find((t) => t.kind === 'literal')?.value ?? '');
 const iris = (terms: Term[] | undefined) => (terms ?? []).filter((t) => t.kind === 'iri').map((t) => t.value);
 
@@ -131,7 +136,7 @@ export function importEngland(files: TurtleFile[]): SeedOutcome[] {
       substrand: label(substrand),
       levels,
       levelLabel: [...placement.labels].join('; '),
-      statement: label(uri),
+      statement: englandText(label(uri)),
       parentCode: null,
       sourceId: uri,
       order: placement.order,

@@ -1,0 +1,223 @@
+import { and, asc, eq, inArray, or, sql, type SQL } from 'drizzle-orm';
+import type { Database } from '../db/index.ts';
+import { curriculumFrameworks, curriculumOutcomes } from '../db/schema.ts';
+import { sortLevels } from './levels.ts';
+import type { Market } from './types.ts';
+
+/** An outcome as the API and other modules see it: the real statement with its official (or Teachkit) code. */
+export interface Outcome {
+  code: string;
+  shortCode: string;
+  framework: string;
+  market: string;
+  learningArea: string;
+  subject: string;
+  strand: string;
+  substrand: string;
+  levels: string[];
+  levelLabel: string;
+  statement: string;
+  parentCode: string | null;
+}
+
+export interface FrameworkOption {
+  id: string;
+  market: string;
+  title: string;
+  licence: string;
+  licenceUrl: string;
+  attribution: string;
+  officialCodes: boolean;
+  outcomeCount: number;
+  subjects: { name: string; levels: string[] }[];
+  levels: string[];
+}
+
+const outcomeColumns = {
+  code: curriculumOutcomes.code,
+  shortCode: curriculumOutcomes.shortCode,
+  framework: curriculumOutcomes.frameworkId,
+  market: curriculumFrameworks.market,
+  learningArea: curriculumOutcomes.learningArea,
+  subject: curriculumOutcomes.subject,
+  strand: curriculumOutcomes.strand,
+  substrand: curriculumOutcomes.substrand,
+  levels: curriculumOutcomes.levels,
+  levelLabel: curriculumOutcomes.levelLabel,
+  statement: curriculumOutcomes.statement,
+  parentCode: curriculumOutcomes.parentCode,
+};
+
+function selectOutcomes(db: Database) {
+  return db
+    .select(outcomeColumns)
+    .from(curriculumOutcomes)
+    .innerJoin(curriculumFrameworks, eq(curriculumFrameworks.id, curriculumOutcomes.frameworkId));
+}
+
+/**
+ * Outcomes for the given codes, in the order asked, each once. A code may be the full official code
+ * (CCSS.Math.Content.3.OA.A.1) or its short form (3.OA.A.1); codes that exist nowhere are left out, so a caller
+ * compares lengths (or codes) to find unknown ones.
+ */
+export async function findOutcomesByCodes(db: Database, codes: string[]): Promise<Outcome[]> {
+  const wanted = [...new Set(codes.map((c) => c.trim()).filter(Boolean))];
+  if (wanted.length === 0) return [];
+  const rows = await selectOutcomes(db).where(or(inArray(curriculumOutcomes.code, wanted), inArray(curriculumOutcomes.shortCode, wanted)));
+  const byCode = new Map<string, Outcome>();
+  for (const row of rows) {
+    byCode.set(row.code, row);
+    byCode.set(row.shortCode, row);
+  }
+  const result: Outcome[] = [];
+  const seen = new Set<string>();
+  for (const code of wanted) {
+    const outcome = byCode.get(code);
+    if (outcome && !seen.has(outcome.code)) {
+      seen.add(outcome.code);
+      result.push(outcome);
+    }
+  }
+  return result;
+}
+
+export interface SearchOptions {
+  market?: Market | undefined;
+  framework?: string | undefined;
+  limit?: number | undefined;
+}
+
+export interface RankedOutcome extends Outcome {
+  rank: number;
+}
+
+/**
+ * Full-text search over the real statements (English stemming; statement text weighs more than headings), best
+ * first. Any of the words may match, so a long query still finds something; outcomes matching more of the words
+ * rank higher. An exact code or short code in the input ranks first.
+ */
+export async function searchOutcomes(db: Database, input: string, options: SearchOptions = {}): Promise<RankedOutcome[]> {
+  const text = input.trim();
+  if (!text) return [];
+  const limit = Math.min(Math.max(options.limit ?? 20, 1), 100);
+  const all = sql`plainto_tsquery('english', ${text})`;
+  const any = sql`replace(plainto_tsquery('english', ${text})::text, ' & ', ' | ')::tsquery`;
+  const exact = sql`(lower(${curriculumOutcomes.code}) = lower(${text}) or lower(${curriculumOutcomes.shortCode}) = lower(${text}))`;
+  // Statements holding every word come first; then ts_rank over any word, normalised by length (flag 1).
+  const rank = sql<number>`((${curriculumOutcomes.search} @@ ${all})::int + ts_rank(${curriculumOutcomes.search}, ${any}, 1))::float8`;
+  const filters: SQL[] = [sql`(${curriculumOutcomes.search} @@ ${any} or ${exact})`];
+  if (options.market) filters.push(eq(curriculumFrameworks.market, options.market));
+  if (options.framework) filters.push(eq(curriculumOutcomes.frameworkId, options.framework));
+  const rows = await db
+    .select({ ...outcomeColumns, rank })
+    .from(curriculumOutcomes)
+    .innerJoin(curriculumFrameworks, eq(curriculumFrameworks.id, curriculumOutcomes.frameworkId))
+    .where(and(...filters))
+    .orderBy(sql`${exact} desc`, sql`${rank} desc`, asc(curriculumOutcomes.frameworkId), asc(curriculumOutcomes.position))
+    .limit(limit);
+  return rows.map((row) => ({ ...row, rank: Number(row.rank) }));
+}
+
+/** Text → level string: "3", "Year 3", "Grade 3", "K", "Kindergarten", "F", "Foundation". '' when not a level. */
+export function normaliseLevel(value: string): string {
+  const text = value.trim().toLowerCase();
+  if (/^(k|kindergarten)$/.test(text)) return 'K';
+  if (/^(f|foundation|foundation year|reception)$/.test(text)) return 'F';
+  const match = /^(?:year|grade|yr|y)?\s*-?\s*(\d{1,2})$/.exec(text);
+  return match ? String(Number(match[1])) : '';
+}
+
+const slug = (value: string) => value.toLowerCase().replace(/[^a-z0-9]+/g, '-').replace(/^-|-$/g, '');
+
+/**
+ * Outcomes of one framework narrowed by `subjectOrLevel`: a subject (its name or slug, any case: "Mathematics",
+ * "design-and-technologies") or else a year level ("3", "Year 3", "K", "F"). An optional `level` narrows a subject
+ * further. In the publisher's order. An unknown framework, subject or level gives an empty list.
+ */
+export async function listOutcomes(db: Database, framework: string, subjectOrLevel: string, level?: string): Promise<Outcome[]> {
+  if (!framework || !subjectOrLevel) return [];
+  const subjects = await db
+    .selectDistinct({ subject: curriculumOutcomes.subject })
+    .from(curriculumOutcomes)
+    .where(eq(curriculumOutcomes.frameworkId, framework));
+  const wanted = subjectOrLevel.trim().toLowerCase();
+  const subject = subjects.find((s) => s.subject.toLowerCase() === wanted || slug(s.subject) === slug(wanted))?.subject;
+  const filters: SQL[] = [eq(curriculumOutcomes.frameworkId, framework)];
+  if (subject !== undefined) {
+    filters.push(eq(curriculumOutcomes.subject, subject));
+  }
+  const levelFilter = subject !== undefined ? (level ? normaliseLevel(level) : undefined) : normaliseLevel(subjectOrLevel);
+  if (levelFilter === '') return [];
+  if (levelFilter) {
+    // The US calls the first year K, Australia F: accept either for either.
+    const equivalents = levelFilter === 'K' || levelFilter === 'F' ? ['K', 'F'] : [levelFilter];
+    filters.push(sql`${curriculumOutcomes.levels} && ${toTextArray(equivalents)}`);
+  }
+  return selectOutcomes(db)
+    .where(and(...filters))
+    .orderBy(asc(curriculumOutcomes.position));
+}
+
+function toTextArray(values: string[]): SQL {
+  return sql`array[${sql.join(
+    values.map((v) => sql`${v}`),
+    sql`, `,
+  )}]::text[]`;
+}
+
+/** Frameworks with their subjects and year levels, optionally for one market, in a stable order. */
+export async function curriculumOptions(db: Database, market?: string): Promise<FrameworkOption[]> {
+  const frameworks = await db
+    .select()
+    .from(curriculumFrameworks)
+    .where(market ? eq(curriculumFrameworks.market, market) : undefined)
+    .orderBy(asc(curriculumFrameworks.market), asc(curriculumFrameworks.id));
+  if (frameworks.length === 0) return [];
+  // Distinct level sets per subject are few (hundreds), so the grouping is done here rather than in SQL.
+  const rows = await db
+    .selectDistinct({
+      framework: curriculumOutcomes.frameworkId,
+      subject: curriculumOutcomes.subject,
+      levels: curriculumOutcomes.levels,
+    })
+    .from(curriculumOutcomes)
+    .where(
+      inArray(
+        curriculumOutcomes.frameworkId,
+        frameworks.map((f) => f.id),
+      ),
+    );
+  const firstPositions = await db
+    .select({ framework: curriculumOutcomes.frameworkId, subject: curriculumOutcomes.subject, first: sql<number>`min(${curriculumOutcomes.position})::int` })
+    .from(curriculumOutcomes)
+    .groupBy(curriculumOutcomes.frameworkId, curriculumOutcomes.subject);
+  const firstOf = new Map(firstPositions.map((r) => [`${r.framework}\u0000${r.subject}`, Number(r.first)]));
+  return frameworks.map((f) => {
+    const own = rows.filter((r) => r.framework === f.id);
+    const bySubject = new Map<string, string[]>();
+    for (const row of own) bySubject.set(row.subject, [...(bySubject.get(row.subject) ?? []), ...row.levels]);
+    const order = (subject: string) => firstOf.get(`${f.id}\u0000${subject}`) ?? 0;
+    return {
+      id: f.id,
+      market: f.market,
+      title: f.title,
+      licence: f.licence,
+      licenceUrl: f.licenceUrl,
+      attribution: f.attribution,
+      officialCodes: f.officialCodes,
+      outcomeCount: f.outcomeCount,
+      subjects: [...bySubject]
+        .sort((a, b) => order(a[0]) - order(b[0]))
+        .map(([name, levels]) => ({ name, levels: sortLevels(levels) })),
+      levels: sortLevels(own.flatMap((r) => r.levels)),
+    };
+  });
+}
+
+/** The lesson planner's port (server/domain/lessons.ts OutcomeLookup), backed by the curriculum tables. */
+export function createOutcomeLookup(db: Database) {
+  return {
+    findByCodes: (codes: string[]) => findOutcomesByCodes(db, codes),
+    search: (input: string, options?: SearchOptions) => searchOutcomes(db, input, options),
+  };
+}
