@@ -1,0 +1,96 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import { describe, expect, it } from 'vitest';
+import { readSeedFiles, CURRICULUM_DIR } from '../../server/curriculum/seed.ts';
+import { importCcss, type AsnNode } from '../../server/curriculum/sources/ccss.ts';
+import { importAustralianV8, importAustralianV9 } from '../../server/curriculum/sources/australian.ts';
+import { importEngland } from '../../server/curriculum/sources/england.ts';
+import { FRAMEWORKS } from '../../server/curriculum/sources/frameworks.ts';
+import { serialiseSeedFile } from '../../server/curriculum/seed-file.ts';
+import type { SeedOutcome } from '../../server/curriculum/types.ts';
+
+const seeds = new Map(readSeedFiles().map(({ file }) => [file.framework.id, file]));
+const count = (id: string) => seeds.get(id)?.outcomes.length ?? 0;
+const all = [...seeds.values()].flatMap((f) => f.outcomes);
+
+describe('committed seed data (curriculum/*.json)', () => {
+  it('holds every framework with the counts the publishers give', () => {
+    expect([...seeds.keys()]).toEqual(['au-v8', 'au-v9-math', 'au-v9-tech', 'en-nc', 'us-ccss-ela', 'us-ccss-math']);
+    expect(count('us-ccss-math')).toBe(517); // 393 standards (MP1–MP8 included) and 124 components
+    expect(count('us-ccss-math')).toBeGreaterThanOrEqual(390);
+    expect(count('us-ccss-ela')).toBe(989); // 544 standards and 445 components, repeats removed
+    expect(count('au-v8')).toBe(3998);
+    expect(count('au-v9-math')).toBe(240);
+    expect(count('au-v9-tech')).toBe(124);
+    expect(count('en-nc')).toBe(1204);
+  });
+
+  it('has unique codes and short codes across frameworks and a statement and level for every outcome', () => {
+    const codes = new Set<string>();
+    for (const o of all) {
+      for (const code of new Set([o.code, o.shortCode])) {
+        expect(codes.has(code), code).toBe(false);
+        codes.add(code);
+      }
+      expect(o.statement.length, o.code).toBeGreaterThan(3);
+      expect(o.levels.length, o.code).toBeGreaterThan(0);
+    }
+  });
+
+  it('keeps official codes in their published form and marks England codes as Teachkit identifiers', () => {
+    const byFramework = (id: string) => seeds.get(id)!.outcomes;
+    expect(byFramework('us-ccss-math').every((o) => o.code.startsWith('CCSS.Math.'))).toBe(true);
+    expect(byFramework('us-ccss-ela').every((o) => o.code.startsWith('CCSS.ELA-Literacy.'))).toBe(true);
+    expect(byFramework('au-v8').every((o) => /^AC[A-Z]{2,5}\d{3,4}$/.test(o.code))).toBe(true);
+    expect(byFramework('au-v9-math').every((o) => /^AC9M(F|\d{1,2})[A-Z]{1,2}\d{2}$/.test(o.code))).toBe(true);
+    expect(byFramework('au-v9-tech').every((o) => /^AC9TD[EI](F|\d{1,2})[KP]\d{2}$/.test(o.code))).toBe(true);
+    expect(byFramework('en-nc').every((o) => /^NC-[A-Z]{2}-KS[1-4]-[A-Z0-9-]+$/.test(o.code))).toBe(true);
+    expect(seeds.get('en-nc')!.framework.officialCodes).toBe(false);
+    expect(seeds.get('en-nc')!.framework.attribution).toContain('Teachkit identifiers, not official');
+  });
+
+  it('carries no HTML tags, entities or markup in statement text', () => {
+    for (const o of all) {
+      expect(o.statement, o.code).not.toMatch(/<\/?[a-z]+>|&[a-z]+;|\[Fraction:/);
+    }
+  });
+
+  it('stays small enough to commit', () => {
+    const bytes = fs.readdirSync(CURRICULUM_DIR).reduce((sum, name) => sum + fs.statSync(path.join(CURRICULUM_DIR, name)).size, 0);
+    expect(bytes).toBeLessThan(6 * 1024 * 1024);
+  });
+});
+
+// The publishers' files live beside the repository (../shared/data/curriculum); a fresh clone may not have them.
+const sourceDir = path.resolve(CURRICULUM_DIR, '../../shared/data/curriculum');
+const read = (...parts: string[]) => fs.readFileSync(path.join(sourceDir, ...parts), 'utf8');
+
+describe.skipIf(!fs.existsSync(sourceDir))('importer on the real sources', () => {
+  const fresh: Record<string, () => SeedOutcome[]> = {
+    'us-ccss-math': () =>
+      importCcss({ framework: 'us-ccss-math', xml: read('us-ccss/official-xml/ccss-math.xml'), asn: JSON.parse(read('us-ccss/asn-json/ccss_math_D10003FB.json')) as AsnNode[] }),
+    'au-v8': () => importAustralianV8(read('au-australian-curriculum/v8.4/F-10_CD_CCP_tagging.csv')),
+    'au-v9-tech': () => importAustralianV9(read('au-australian-curriculum/v9/TEC.rdf'), 'au-v9-tech'),
+    'en-nc': () => {
+      const base = 'england-national-curriculum/data';
+      const subjects = fs.readdirSync(path.join(sourceDir, base, 'subjects')).sort();
+      return importEngland([
+        { subject: '', text: read(base, 'temporal-structure.ttl') },
+        ...subjects.flatMap((s) => ['knowledge-taxonomy', 'programme-structure'].map((k) => ({ subject: s, text: read(base, 'subjects', s, `${s}-${k}.ttl`) }))),
+      ]);
+    },
+  };
+
+  it.each(Object.keys(fresh))('reproduces the committed %s seed byte for byte', (id) => {
+    const committed = fs.readFileSync(path.join(CURRICULUM_DIR, `${id}.json`), 'utf8');
+    expect(serialiseSeedFile({ format: 1, framework: FRAMEWORKS[id]!, outcomes: fresh[id]!() })).toBe(committed);
+  });
+
+  it('counts England descriptors by subject as the source describes', () => {
+    const bySubject: Record<string, number> = {};
+    for (const o of seeds.get('en-nc')!.outcomes) bySubject[o.subject] = (bySubject[o.subject] ?? 0) + 1;
+    expect(bySubject.Mathematics).toBe(382);
+    expect(bySubject.English).toBe(197);
+    expect((bySubject.Biology ?? 0) + (bySubject.Chemistry ?? 0) + (bySubject.Physics ?? 0)).toBe(420);
+  });
+});
