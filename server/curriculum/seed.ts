@@ -9,8 +9,8 @@ import type { SeedFile } from './types.ts';
 
 export const CURRICULUM_DIR = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../curriculum');
 
-/** Rows per INSERT: 13 parameters a row stays far below PostgreSQL's 65,535-parameter limit. */
-const BATCH = 1000;
+/** Outcomes per INSERT statement. */
+const BATCH = 2000;
 
 export interface SeedReport {
   /** Frameworks (re)loaded because their file changed. */
@@ -74,24 +74,18 @@ export async function seedCurriculum(db: Database, dir = CURRICULUM_DIR): Promis
           .values({ id: framework.id, ...values })
           .onConflictDoUpdate({ target: curriculumFrameworks.id, set: values });
         await tx.delete(curriculumOutcomes).where(eq(curriculumOutcomes.frameworkId, framework.id));
+        // One statement per batch with the rows as a single JSON parameter: far less binding work than thousands of
+        // parameters, which matters most on PGlite (WASM).
         for (let start = 0; start < outcomes.length; start += BATCH) {
-          await tx.insert(curriculumOutcomes).values(
-            outcomes.slice(start, start + BATCH).map((o, i) => ({
-              code: o.code,
-              shortCode: o.shortCode,
-              frameworkId: framework.id,
-              learningArea: o.learningArea,
-              subject: o.subject,
-              strand: o.strand,
-              substrand: o.substrand,
-              levels: o.levels,
-              levelLabel: o.levelLabel,
-              statement: o.statement,
-              parentCode: o.parentCode,
-              sourceId: o.sourceId,
-              position: start + i,
-            })),
-          );
+          const rows = outcomes.slice(start, start + BATCH).map((o, i) => ({ ...o, framework: framework.id, position: start + i }));
+          await tx.execute(sql`
+            insert into ${curriculumOutcomes} (code, short_code, framework_id, learning_area, subject, strand, substrand,
+              levels, level_label, statement, parent_code, source_id, position)
+            select code, "shortCode", framework, "learningArea", subject, strand, substrand,
+              array(select json_array_elements_text(levels)), "levelLabel", statement, "parentCode", "sourceId", position
+            from json_to_recordset(${JSON.stringify(rows)}::json) as x(code text, "shortCode" text, framework text,
+              "learningArea" text, subject text, strand text, substrand text, levels json, "levelLabel" text,
+              statement text, "parentCode" text, "sourceId" text, position int)`);
         }
         report.loaded.push({ id: framework.id, outcomes: outcomes.length });
       }
