@@ -100,7 +100,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
 
   await app.register(
     async (api) => {
-      await api.register(rateLimit, { max: 600, timeWindow: '1 minute' });
+      await api.register(rateLimit, { max: config.rateLimitPerMinute, timeWindow: '1 minute' });
       await api.register(configRoutes({ identity: config.identity, discovery }));
       await api.register(profileRoutes);
       await api.register(lessonRoutes);

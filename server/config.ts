@@ -15,6 +15,8 @@ export interface ServerConfig {
   /** Where the built SPA lives; absent when only the API is served (tests, dev). */
   staticDir: string | undefined;
   limits: PlanLimits;
+  /** Requests per minute one client address may make to /api. */
+  rateLimitPerMinute: number;
   logLevel: string;
 }
 
@@ -115,6 +117,7 @@ export function loadConfig(env: Env = process.env, cwd = process.cwd()): ServerC
     identity: readIdentity(env, publicUrl),
     staticDir: env.STATIC_DIR === '' ? undefined : path.resolve(cwd, env.STATIC_DIR ?? 'dist'),
     limits: readLimits(env),
+    rateLimitPerMinute: readInt(env, 'RATE_LIMIT_PER_MINUTE', 600),
     logLevel: env.LOG_LEVEL ?? 'info',
   };
 }

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { BLOOM_LEVELS, METHODOLOGIES, type Generator, type LessonPlan, type OutcomeRef } from '../generation/types.ts';
 import { ValidationError } from '../errors.ts';
-import type { LessonRow } from '../repositories/lessons.ts';
+import type { LessonRow, LessonSummaryRow } from '../repositories/lessons.ts';
 
 /** Finds outcomes by their codes; the curriculum module implements it over the database. */
 export interface OutcomeLookup {
@@ -130,7 +130,6 @@ export interface LessonJson {
 
 export type LessonSummaryJson = Omit<LessonJson, 'outcomes' | 'phases' | 'successCriteria' | 'keyVocabulary' | 'differentiation' | 'provenance'> & {
   outcomeCodes: string[];
-  phaseCount: number;
 };
 
 export function toLessonJson(row: LessonRow, outcomes: OutcomeRef[]): LessonJson {
@@ -155,7 +154,7 @@ export function toLessonJson(row: LessonRow, outcomes: OutcomeRef[]): LessonJson
   };
 }
 
-export function toLessonSummary(row: LessonRow): LessonSummaryJson {
+export function toLessonSummary(row: LessonSummaryRow): LessonSummaryJson {
   return {
     id: row.id,
     title: row.title,
@@ -166,7 +165,6 @@ export function toLessonSummary(row: LessonRow): LessonSummaryJson {
     subject: row.subject,
     durationMinutes: row.durationMinutes,
     outcomeCodes: row.outcomeCodes,
-    phaseCount: row.plan.phases.length,
     joinCode: row.joinCode,
     createdAt: row.createdAt.toISOString(),
     updatedAt: row.updatedAt.toISOString(),

@@ -3,14 +3,31 @@ import type { Database } from '../db/index.ts';
 import { lessons } from '../db/schema.ts';
 
 export type LessonRow = typeof lessons.$inferSelect;
+
+/** What a list shows: the brief without the plan (reading the plan's jsonb would double the cost of a list). */
+const summaryColumns = {
+  id: lessons.id,
+  title: lessons.title,
+  description: lessons.description,
+  methodology: lessons.methodology,
+  enhancementEnabled: lessons.enhancementEnabled,
+  yearLevel: lessons.yearLevel,
+  subject: lessons.subject,
+  durationMinutes: lessons.durationMinutes,
+  outcomeCodes: lessons.outcomeCodes,
+  joinCode: lessons.joinCode,
+  createdAt: lessons.createdAt,
+  updatedAt: lessons.updatedAt,
+};
+export type LessonSummaryRow = Pick<LessonRow, keyof typeof summaryColumns>;
 export type NewLesson = typeof lessons.$inferInsert;
 export type LessonChanges = Partial<Omit<NewLesson, 'id' | 'ownerId' | 'createdAt' | 'updatedAt'>>;
 
 /** Lessons, always scoped to their owner: another teacher's lesson is simply not found. */
 export function createLessonRepository(db: Database) {
   return {
-    async list(ownerId: string): Promise<LessonRow[]> {
-      return db.select().from(lessons).where(eq(lessons.ownerId, ownerId)).orderBy(desc(lessons.updatedAt), desc(lessons.createdAt));
+    async list(ownerId: string): Promise<LessonSummaryRow[]> {
+      return db.select(summaryColumns).from(lessons).where(eq(lessons.ownerId, ownerId)).orderBy(desc(lessons.updatedAt), desc(lessons.createdAt));
     },
 
     async find(ownerId: string, id: string): Promise<LessonRow | undefined> {

@@ -25,6 +25,9 @@ export function createProfileRepository(db: Database) {
 
     /** Returns the caller's profile, creating it from the token's claims on the first call. */
     async ensure(seed: ProfileSeed): Promise<ProfileRow> {
+      // Read first: every authenticated request lands here, and only the first one needs to write.
+      const found = await this.find(seed.id);
+      if (found) return found;
       const [created] = await db
         .insert(profiles)
         .values({ id: seed.id, name: seed.name, email: seed.email })

@@ -6,7 +6,7 @@ let ada: string;
 let grace: string;
 
 beforeAll(async () => {
-  t = await createTestApp({ env: { LIMIT_FREE: '5' } });
+  t = await createTestApp({ env: { LIMIT_FREE: '12' } });
   ada = await t.token({ sub: 'lesson-ada', email: 'ada@school.example', name: 'Ada' });
   grace = await t.token({ sub: 'lesson-grace', email: 'grace@school.example', name: 'Grace' });
 });
@@ -64,12 +64,14 @@ describe('POST /api/lesson creates and plans a lesson', () => {
 
   it('answers 429 once the shift allowance is used, and keeps nothing half-made', async () => {
     const teacher = await t.token({ sub: 'lesson-busy', email: 'busy@school.example' });
-    for (let i = 0; i < 5; i += 1) expect((await call('POST', '/api/lesson', teacher, brief)).statusCode).toBe(201);
+    const { max } = (await call('GET', '/api/profile/limits', teacher)).json()[0];
+    expect(max).toBe(12);
+    for (let i = 0; i < max; i += 1) expect((await call('POST', '/api/lesson', teacher, brief)).statusCode).toBe(201);
     const refused = await call('POST', '/api/lesson', teacher, brief);
     expect(refused.statusCode).toBe(429);
     expect(refused.headers['retry-after']).toMatch(/^\d+$/);
     expect(refused.json().message).toMatch(/Your robot has hit the limit!/);
-    expect((await call('GET', '/api/lesson', teacher)).json()).toHaveLength(5);
+    expect((await call('GET', '/api/lesson', teacher)).json()).toHaveLength(12);
   });
 });
 

@@ -1,6 +1,4 @@
 import fs from 'node:fs';
-import os from 'node:os';
-import path from 'node:path';
 import { chromium, type Browser } from 'playwright-core';
 
 /** Debian's Chromium (DESIGN §2): playwright cannot download its own browser here. */
@@ -11,8 +9,8 @@ export function chromePath(): string {
   return found;
 }
 
+/** Playwright gives every launch a fresh, empty profile of its own (it refuses a --user-data-dir argument). */
 export async function launchBrowser(): Promise<Browser> {
-  const userDataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'teachkit-chromium-'));
   return chromium.launch({
     executablePath: chromePath(),
     headless: true,
@@ -24,7 +22,6 @@ export async function launchBrowser(): Promise<Browser> {
       '--disable-background-networking',
       '--disable-component-update',
       '--disable-sync',
-      `--user-data-dir=${userDataDir}`,
     ],
   });
 }
