@@ -2,23 +2,10 @@ import { and, asc, eq, inArray, or, sql, type SQL } from 'drizzle-orm';
 import type { Database } from '../db/index.ts';
 import { curriculumFrameworks, curriculumOutcomes } from '../db/schema.ts';
 import { sortLevels } from './levels.ts';
-import type { Market } from './types.ts';
+import type { Market, SeedOutcome } from './types.ts';
 
 /** An outcome as the API and other modules see it: the real statement with its official (or Teachkit) code. */
-export interface Outcome {
-  code: string;
-  shortCode: string;
-  framework: string;
-  market: string;
-  learningArea: string;
-  subject: string;
-  strand: string;
-  substrand: string;
-  levels: string[];
-  levelLabel: string;
-  statement: string;
-  parentCode: string | null;
-}
+export type Outcome = Omit<SeedOutcome, 'sourceId'> & { market: string };
 
 export interface FrameworkOption {
   id: string;

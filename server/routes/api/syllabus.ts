@@ -186,6 +186,7 @@ const syllabusRoutes: FastifyPluginAsync = async (app) => {
   app.decorate('syllabi', createSyllabusRepository(db));
   app.addHook('preHandler', app.requireCaller);
 
+  /** ?market= filters; ?preferencesOnly=true without a market uses the market in the teacher's profile. */
   app.get('/syllabus/options', async (request) => {
     const query = parse(optionsQuery, request.query);
     let wanted: string = query.market ?? '';
@@ -202,6 +203,10 @@ const syllabusRoutes: FastifyPluginAsync = async (app) => {
     return outcomes.map(({ rank: _rank, ...outcome }) => outcome);
   });
 
+  /**
+   * {a} is a framework id (us-ccss-math, au-v9-math, en-nc, ...); {b} is one of its subjects (name or slug) or a year
+   * level ("3", "Year 3", "K"/"F"); ?level= narrows a subject to a level. Anything missing or unknown: [].
+   */
   app.get('/syllabus/:a/:b/outcomes', async (request) => {
     const { a, b } = request.params as { a: string; b: string };
     const { level } = (request.query ?? {}) as { level?: unknown };
