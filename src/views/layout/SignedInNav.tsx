@@ -2,7 +2,6 @@ import { Box, Button, Container, Flex, HStack, Menu, Portal, Stack, Text } from 
 import { Link } from 'react-router-dom';
 import { Avatar } from '../../components/ui/avatar';
 import { RouterLink } from '../../components/ui/link';
-import { useAuth } from '../../machines/auth/useAuth';
 import { displayName } from '../../machines/session/selectors';
 import { useSession } from '../../machines/session/useSession';
 import { Brand } from './Brand';
@@ -44,7 +43,6 @@ function BuildAndPlanMenu() {
 
 function ProfileMenu() {
   const { profile } = useSession();
-  const { logout } = useAuth();
   const name = displayName(profile);
   return (
     <Menu.Root>
@@ -70,8 +68,9 @@ function ProfileMenu() {
               <Link to="/profile">{navTexts.profile}</Link>
             </Menu.Item>
             <Menu.Separator />
-            <Menu.Item value="logout" onSelect={logout}>
-              {navTexts.logout}
+            {/* The /logout route sends auth.logout, so the menu and a typed URL behave the same. */}
+            <Menu.Item value="/logout" asChild>
+              <Link to="/logout">{navTexts.logout}</Link>
             </Menu.Item>
           </Menu.Content>
         </Menu.Positioner>

@@ -18,7 +18,7 @@ import { limitTexts } from './texts';
 export function TooManyRequestsDialog() {
   const { isDialogOpen, dismissDialog, countdown } = usePlatformLimit();
   return (
-    <DialogRoot open={isDialogOpen} onOpenChange={(details) => !details.open && dismissDialog()} placement="center">
+    <DialogRoot open={isDialogOpen} onOpenChange={(details) => !details.open && dismissDialog()} placement="center" lazyMount unmountOnExit>
       <DialogContent>
         <DialogHeader>
           <DialogTitle>{limitTexts.hitLimitTitle}</DialogTitle>

@@ -13,6 +13,8 @@ export function WaitlistDialog() {
       closeOnEscape={false}
       closeOnInteractOutside={false}
       placement="center"
+      lazyMount
+      unmountOnExit
     >
       <DialogContent>
         <DialogHeader>

@@ -1,0 +1,81 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { http, HttpResponse } from 'msw';
+import { describe, expect, it } from 'vitest';
+import { aLimit, aProfile, api, renderApp } from './renderApp';
+import { server } from './server';
+
+describe('public navigation', () => {
+  it('reads "Connecting..." while sign-in starts, then offers "Login / Register"', async () => {
+    let finishStart: (value: null) => void = () => {};
+    renderApp({ signedIn: new Promise((resolve) => (finishStart = resolve)) });
+    const button = await screen.findByRole('button', { name: 'Connecting...' });
+    expect(button).toBeDisabled();
+    finishStart(null);
+    expect(await screen.findByRole('button', { name: 'Login / Register' })).toBeEnabled();
+    expect(screen.queryByRole('link', { name: 'My Dashboard' })).not.toBeInTheDocument();
+  });
+
+  it('"Login / Register" starts the redirect sign-in once and reads "Connecting..." meanwhile', async () => {
+    const { authClient } = renderApp({ signedIn: null });
+    const user = userEvent.setup();
+    await user.click(await screen.findByRole('button', { name: 'Login / Register' }));
+    expect(await screen.findByRole('button', { name: 'Connecting...' })).toBeDisabled();
+    expect(authClient.login).toHaveBeenCalledTimes(1);
+  });
+
+  it('reads "Connecting..." while the profile loads, then shows "My Dashboard"', async () => {
+    let sendProfile: () => void = () => {};
+    const profileSent = new Promise<void>((resolve) => (sendProfile = resolve));
+    server.use(
+      http.get(api('/profile'), async () => {
+        await profileSent;
+        return HttpResponse.json(aProfile());
+      }),
+      http.get(api('/profile/limits'), () => HttpResponse.json([aLimit()])),
+    );
+    const { system } = renderApp();
+    await waitFor(() => expect(system.session.getSnapshot().matches('loadingProfile')).toBe(true));
+    expect(await screen.findByRole('button', { name: 'Connecting...' })).toBeDisabled();
+    sendProfile();
+    const nav = screen.getByRole('navigation', { name: 'Main navigation' });
+    expect(await within(nav).findByRole('link', { name: 'My Dashboard' })).toHaveAttribute('href', '/dashboard');
+    expect(screen.queryByRole('button', { name: 'Login / Register' })).not.toBeInTheDocument();
+  });
+
+  it('has the public links, an external For Publishers link and the footer links', async () => {
+    renderApp({ signedIn: null });
+    const nav = await screen.findByRole('navigation', { name: 'Main navigation' });
+    expect(within(nav).getByRole('link', { name: 'Home' })).toHaveAttribute('href', '/');
+    expect(within(nav).getByRole('link', { name: 'Pricing' })).toHaveAttribute('href', '/pricing');
+    expect(within(nav).getByRole('link', { name: 'FAQ' })).toHaveAttribute('href', '/faq');
+    const publishers = within(nav).getByRole('link', { name: /For Publishers/ });
+    expect(publishers).toHaveAttribute('target', '_blank');
+    expect(publishers).toHaveAccessibleName(/opens an external site/);
+    const footer = screen.getByRole('navigation', { name: 'Footer' });
+    const footerLinks = {
+      Home: '/',
+      FAQ: '/faq',
+      Pricing: '/pricing',
+      Contact: '/contact',
+      Privacy: '/privacy',
+      'Terms of Service': '/terms',
+      'Service status': '/status',
+    };
+    for (const [name, href] of Object.entries(footerLinks)) {
+      expect(within(footer).getByRole('link', { name })).toHaveAttribute('href', href);
+    }
+    expect(within(footer).getByRole('link', { name: /For Publishers/ })).toHaveAttribute('href', 'https://publishers.teachkit.org');
+  });
+
+  it('sends signed-out visitors of a signed-in page to the login page', async () => {
+    renderApp({ path: '/dashboard', signedIn: null });
+    expect(await screen.findByRole('heading', { name: 'Sign in to Teachkit' })).toBeInTheDocument();
+  });
+
+  it('shows the not-found page for unknown paths and sets the page title', async () => {
+    renderApp({ path: '/no-such-page', signedIn: null });
+    expect(await screen.findByRole('heading', { name: 'Page not found' })).toBeInTheDocument();
+    await waitFor(() => expect(document.title).toBe('Page not found | Teachkit'));
+  });
+});

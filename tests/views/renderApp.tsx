@@ -1,0 +1,86 @@
+import { render } from '@testing-library/react';
+import { http, HttpResponse } from 'msw';
+import { createMemoryRouter } from 'react-router-dom';
+import { onTestFinished, vi } from 'vitest';
+import { App } from '../../src/app/App';
+import { routes } from '../../src/app/routes';
+import { createRootSystem } from '../../src/app/rootSystem';
+import type { AuthClient, SignedInAccount } from '../../src/services/authTypes';
+import type { AppConfig } from '../../src/services/config';
+import type { PlatformLimit, Profile } from '../../src/services/profileApi';
+import { createLastUrlStorage } from '../../src/services/storage';
+import { server } from './server';
+
+export const origin = window.location.origin;
+export const api = (path: string) => `${origin}/api${path}`;
+
+export const config: AppConfig = {
+  apiBase: '/api',
+  identity: {
+    mode: 'embedded',
+    clientId: 'teachkit-spa',
+    authority: `https://localhost/identity`,
+    knownAuthorities: ['localhost'],
+    protocolMode: 'OIDC',
+    scopes: ['openid', 'profile', 'email', 'offline_access', 'api'],
+    apiScopes: ['api'],
+  },
+};
+
+export const account: SignedInAccount = { homeAccountId: 'home-1', username: 'ada@example.org', name: 'Ada' };
+
+export function aProfile(overrides: Partial<Profile> = {}): Profile {
+  return {
+    id: 'user-1',
+    name: 'Ada Lovelace',
+    email: 'ada@example.org',
+    onboarded: true,
+    subscription: '',
+    subscriptionEnd: null,
+    market: 'AU',
+    ...overrides,
+  };
+}
+
+export function aLimit(overrides: Partial<PlatformLimit> = {}): PlatformLimit {
+  return { max: 10, consumed: 3, resetTimeUtc: new Date(Date.now() + 3_600_000).toISOString(), ...overrides };
+}
+
+/** Serves the profile and limits the way the server does. */
+export function serveProfile(profile: Profile, limit: PlatformLimit = aLimit()) {
+  server.use(
+    http.get(api('/profile'), () => HttpResponse.json(profile)),
+    http.get(api('/profile/limits'), () => HttpResponse.json([limit])),
+  );
+}
+
+export interface RenderOptions {
+  path?: string;
+  /** The account MSAL finds at start-up; null = signed out; a promise = still starting. */
+  signedIn?: SignedInAccount | null | Promise<SignedInAccount | null>;
+}
+
+/** Renders the real app (routes, root system, services) with only the identity provider faked. */
+export function renderApp({ path = '/', signedIn = account }: RenderOptions = {}) {
+  const authClient: AuthClient = {
+    handleRedirect: async () => signedIn,
+    login: vi.fn(() => new Promise<void>(() => {})),
+    logout: vi.fn(async () => {}),
+    acquireApiToken: async () => 'test-token',
+  };
+  const router = createMemoryRouter(routes, { initialEntries: [path] });
+  const system = createRootSystem({
+    loadConfig: async () => config,
+    createAuthClient: async () => authClient,
+    lastUrl: createLastUrlStorage(window.localStorage),
+    analytics: { identify: () => {}, event: () => {} },
+    navigate: (to) => void router.navigate(to),
+    currentLocation: () => `${router.state.location.pathname}${router.state.location.search}`,
+    origin,
+    eventTarget: window,
+  });
+  system.start();
+  onTestFinished(() => system.stop());
+  const view = render(<App system={system} router={router} />);
+  return { ...view, system, router, authClient };
+}
