@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { BLOOM_LEVELS, METHODOLOGIES, type Generator, type LessonPlan, type OutcomeRef } from '../generation/types.ts';
 import { ValidationError } from '../errors.ts';
+import { parseInput } from '../validation.ts';
 import type { LessonRow, LessonSummaryRow } from '../repositories/lessons.ts';
 
 /** Finds outcomes by their codes; the curriculum module implements it over the database. */
@@ -78,17 +79,8 @@ export const updateLessonBody = z
 export type CreateLessonBody = z.infer<typeof createLessonBody>;
 export type UpdateLessonBody = z.infer<typeof updateLessonBody>;
 
-/** Parses a body with a schema, or throws the spec's 400 array body naming each field to fix. */
-export function parseBody<T>(schema: z.ZodType<T>, value: unknown): T {
-  const result = schema.safeParse(value ?? {});
-  if (result.success) return result.data;
-  throw new ValidationError(
-    result.error.issues.map((issue) => ({
-      field: issue.path.join('.') || (issue.code === 'unrecognized_keys' ? issue.keys.join(', ') : '(body)'),
-      message: issue.code === 'unrecognized_keys' ? `These fields are not part of a lesson: ${issue.keys.join(', ')}` : issue.message,
-    })),
-  );
-}
+/** Parses a lesson body, or throws the spec's 400 array body naming each field to fix. */
+export const parseBody = <T>(schema: z.ZodType<T>, value: unknown): T => parseInput(schema, value, 'These fields are not part of a lesson');
 
 /** Resolves the codes against the curriculum; a code that does not exist is a 400, never silently dropped. */
 export async function resolveOutcomes(lookup: OutcomeLookup, codes: string[], field = 'outcomes'): Promise<OutcomeRef[]> {

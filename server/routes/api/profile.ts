@@ -1,7 +1,7 @@
 import type { FastifyPluginAsync } from 'fastify';
 import { z } from 'zod';
 import type { ProfileRow } from '../../repositories/profiles.ts';
-import { ValidationError } from '../../errors.ts';
+import { parseInput } from '../../validation.ts';
 
 /** Markets with curriculum data: United States, Australia, United Kingdom (England). */
 export const MARKETS = ['', 'us', 'au', 'uk'] as const;
@@ -38,16 +38,7 @@ export function toProfileJson(row: ProfileRow): ProfileJson {
   };
 }
 
-function parse<T>(schema: z.ZodType<T>, value: unknown): T {
-  const result = schema.safeParse(value ?? {});
-  if (result.success) return result.data;
-  throw new ValidationError(
-    result.error.issues.map((issue) => ({
-      field: issue.path.join('.') || (issue.code === 'unrecognized_keys' ? issue.keys.join(', ') : '(body)'),
-      message: issue.code === 'unrecognized_keys' ? `These fields cannot be changed here: ${issue.keys.join(', ')}` : issue.message,
-    })),
-  );
-}
+const parse = <T>(schema: z.ZodType<T>, value: unknown): T => parseInput(schema, value, 'These fields cannot be changed here');
 
 const profileRoutes: FastifyPluginAsync = async (app) => {
   app.addHook('preHandler', app.requireCaller);

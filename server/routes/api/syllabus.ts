@@ -4,6 +4,7 @@ import { notFound, ValidationError } from '../../errors.ts';
 import { seedCurriculum } from '../../curriculum/seed.ts';
 import { curriculumOptions, findOutcomesByCodes, listOutcomes, searchOutcomes, type Outcome } from '../../curriculum/outcomes.ts';
 import { createSyllabusRepository, type SyllabusOutcomeRow, type SyllabusRepository, type SyllabusRow, type SyllabusSummaryRow } from '../../repositories/syllabi.ts';
+import { parseInput } from '../../validation.ts';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -71,16 +72,7 @@ const addOutcome = z.object({
   code: z.string({ error: 'Enter an outcome code' }).trim().min(1, 'Enter an outcome code').max(120, 'An outcome code is at most 120 characters'),
 });
 
-function parse<T>(schema: z.ZodType<T>, value: unknown): T {
-  const result = schema.safeParse(value ?? {});
-  if (result.success) return result.data;
-  throw new ValidationError(
-    result.error.issues.map((issue) => ({
-      field: issue.path.join('.') || (issue.code === 'unrecognized_keys' ? issue.keys.join(', ') : '(body)'),
-      message: issue.code === 'unrecognized_keys' ? `These fields are not part of a syllabus: ${issue.keys.join(', ')}` : issue.message,
-    })),
-  );
-}
+const parse = <T>(schema: z.ZodType<T>, value: unknown): T => parseInput(schema, value, 'These fields are not part of a syllabus');
 
 export interface SyllabusOutcomeJson {
   /** The row id inside this syllabus (DELETE /syllabus/{id}/outcome/{outcomeId} takes it, or the code). */

@@ -1,0 +1,17 @@
+import type { z } from 'zod';
+import { ValidationError } from './errors.ts';
+
+/**
+ * Parses input with a schema, or throws the spec's 400 array body naming each field to fix. `unknownFields` words
+ * the message for fields the shape does not have ("These fields are not part of a lesson: …").
+ */
+export function parseInput<T>(schema: z.ZodType<T>, value: unknown, unknownFields = 'These fields are not accepted here'): T {
+  const result = schema.safeParse(value ?? {});
+  if (result.success) return result.data;
+  throw new ValidationError(
+    result.error.issues.map((issue) => ({
+      field: issue.path.join('.') || (issue.code === 'unrecognized_keys' ? issue.keys.join(', ') : '(body)'),
+      message: issue.code === 'unrecognized_keys' ? `${unknownFields}: ${issue.keys.join(', ')}` : issue.message,
+    })),
+  );
+}
