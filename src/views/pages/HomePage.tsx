@@ -1,6 +1,5 @@
 import { Badge, Box, Heading, HStack, SimpleGrid, Stack, Text } from '@chakra-ui/react';
 import { LinkButton } from '../../components/ui/link';
-import { useAuth } from '../../machines/auth/useAuth';
 import { useSession } from '../../machines/session/useSession';
 import { PageTitle } from '../layout/PageTitle';
 import { navTexts } from '../layout/texts';
@@ -9,7 +8,6 @@ import { homeTexts } from './texts';
 
 export default function HomePage() {
   const { profile } = useSession();
-  const auth = useAuth();
   return (
     <Stack gap="16">
       <PageTitle title="" description={homeTexts.description} />
@@ -30,7 +28,7 @@ export default function HomePage() {
                 {navTexts.myDashboard}
               </LinkButton>
             ) : (
-              <LinkButton to="/login" colorPalette="brand" size="lg" aria-disabled={auth.isBusy}>
+              <LinkButton to="/login" colorPalette="brand" size="lg">
                 {homeTexts.getStarted}
               </LinkButton>
             )}

@@ -1,0 +1,77 @@
+import { describe, expect, it } from 'vitest';
+import { createApiErrorsImplementations } from '../../src/machines/apiErrors/implementations';
+import { apiErrorsMachine } from '../../src/machines/apiErrors/machine';
+import { createAuthImplementations } from '../../src/machines/auth/implementations';
+import { authMachine } from '../../src/machines/auth/machine';
+import { createPlatformLimitImplementations } from '../../src/machines/platformLimit/implementations';
+import { platformLimitMachine } from '../../src/machines/platformLimit/machine';
+import { createSessionImplementations } from '../../src/machines/session/implementations';
+import { sessionMachine } from '../../src/machines/session/machine';
+import { createStatusImplementations } from '../../src/machines/status/implementations';
+import { statusMachine } from '../../src/machines/status/machine';
+import { createWaitlistImplementations } from '../../src/machines/waitlist/implementations';
+import { waitlistMachine } from '../../src/machines/waitlist/machine';
+
+const any = {} as never;
+
+/**
+ * Every effect a machine declares as a slot (a do-nothing action or a throwing actor) must be filled by
+ * its create<Flow>Implementations factory, which is what the app mounts. Implementations that are already
+ * real in the machine (assign, logging) are not slots.
+ */
+const cases = [
+  {
+    name: 'auth',
+    machine: authMachine,
+    provided: createAuthImplementations(any),
+    slots: { actions: ['announceSignedIn', 'announceSignedOut', 'forgetLastUrl'], actors: ['startAuth'] },
+  },
+  {
+    name: 'session',
+    machine: sessionMachine,
+    provided: createSessionImplementations(any),
+    slots: {
+      actions: ['identifyUser', 'recordLogin', 'refreshPlatformLimit', 'clearPlatformLimit', 'announceProfile'],
+      actors: ['fetchProfile'],
+    },
+  },
+  {
+    name: 'waitlist',
+    machine: waitlistMachine,
+    provided: createWaitlistImplementations(any),
+    slots: { actions: ['recordAcknowledged', 'applySavedProfile'], actors: ['saveOnboarded'] },
+  },
+  {
+    name: 'platformLimit',
+    machine: platformLimitMachine,
+    provided: createPlatformLimitImplementations(any),
+    slots: { actions: [], actors: ['fetchPlatformLimit', 'listenForTooManyRequests'] },
+  },
+  {
+    name: 'apiErrors',
+    machine: apiErrorsMachine,
+    provided: createApiErrorsImplementations(any),
+    slots: { actions: ['rememberLocation', 'logOut', 'goToPricing', 'announceTooManyRequests'], actors: [] },
+  },
+  {
+    name: 'status',
+    machine: statusMachine,
+    provided: createStatusImplementations(any),
+    slots: { actions: [], actors: ['checkHealth'] },
+  },
+];
+
+describe('every slot gets a real implementation where the app mounts the machine', () => {
+  it.each(cases)('$name', ({ machine, provided, slots }) => {
+    const declared = machine.implementations;
+    const given = provided as { actions?: Record<string, unknown>; actors?: Record<string, unknown> };
+    for (const action of slots.actions) {
+      expect(Object.keys(declared.actions), `${action} is declared`).toContain(action);
+      expect(Object.keys(given.actions ?? {}), `${action} is provided`).toContain(action);
+    }
+    for (const actor of slots.actors) {
+      expect(Object.keys(declared.actors), `${actor} is declared`).toContain(actor);
+      expect(Object.keys(given.actors ?? {}), `${actor} is provided`).toContain(actor);
+    }
+  });
+});
