@@ -60,7 +60,7 @@ async function renderSvgs(charts: { name: string; mmd: string }[]): Promise<Map<
       const svg = await page.evaluate(
         async ({ id, text }) => {
           const mermaid = (window as unknown as { mermaid: { initialize(o: object): void; render(id: string, text: string): Promise<{ svg: string }> } }).mermaid;
-          mermaid.initialize({ startOnLoad: false, theme: 'neutral', securityLevel: 'strict', deterministicIds: true, deterministicIDSeed: id });
+          mermaid.initialize({ startOnLoad: false, layout: 'dagre', theme: 'neutral', securityLevel: 'strict', deterministicIds: true, deterministicIDSeed: id });
           return (await mermaid.render(id, text)).svg;
         },
         { id: `chart-${chart.name}`, text: chart.mmd },

@@ -33,6 +33,7 @@ const databaseUrl = process.env.DATABASE_URL;
 const steps: Step[] = [
   { name: 'typecheck', command: [bin('tsc'), '--noEmit', '-p', 'tsconfig.json'] },
   { name: 'lint', command: [bin('eslint'), '.', '--max-warnings=0'] },
+  { name: 'statecharts', command: [process.execPath, '--import', 'tsx', 'scripts/statecharts.ts', '--check'] },
   vitest('unit-machines-views', ['unit', 'machines', 'views', 'model']),
   vitest('api-pglite', ['api'], { DATABASE_URL: undefined }),
   ...(databaseUrl ? [vitest('api-postgres', ['api'], { DATABASE_URL: databaseUrl })] : []),

@@ -50,13 +50,24 @@ export function machineStates(machine: AnyStateMachine): string[] {
   return out;
 }
 
+/** Invoked actors by id, named by the implementation they run (ids XState makes up read badly). */
+export function invokedActorNames(machine: AnyStateMachine): Map<string, string> {
+  const names = new Map<string, string>();
+  const visit = (node: AnyStateNode) => {
+    for (const invoke of node.invoke) names.set(invoke.id, typeof invoke.src === 'string' ? invoke.src : invoke.id);
+    for (const child of Object.values(node.states) as AnyStateNode[]) visit(child);
+  };
+  visit(machine.root);
+  return names;
+}
+
 /** Event names as a product owner reads them. */
-export function eventLabel(event: string): string {
+export function eventLabel(event: string, actors: Map<string, string> = new Map()): string {
   if (event === '') return 'always';
   let m = /^xstate\.done\.actor\.(.+)$/.exec(event);
-  if (m) return `${m[1]} done`;
+  if (m) return `${actors.get(m[1]!) ?? m[1]} done`;
   m = /^xstate\.error\.actor\.(.+)$/.exec(event);
-  if (m) return `${m[1]} failed`;
+  if (m) return `${actors.get(m[1]!) ?? m[1]} failed`;
   m = /^xstate\.after\.(.+?)\./.exec(event);
   if (m) return `after ${/^\d+$/.test(m[1]!) ? `${m[1]} ms` : m[1]}`;
   m = /^xstate\.done\.state\.(.+)$/.exec(event);
@@ -98,10 +109,19 @@ export function machineToMermaid(machine: AnyStateMachine): string {
     for (const child of children) declare(child, indent);
   };
 
-  body(machine.root, '  ');
+  if (machine.root.type === 'parallel') {
+    // Mermaid draws concurrent regions (--) only inside a composite state, so a parallel machine gets one.
+    const id = mermaidId(machine.root.id);
+    lines.push(`  state "${safe(machine.root.key)}" as ${id}`, `  [*] --> ${id}`, `  state ${id} {`);
+    body(machine.root, '    ');
+    lines.push('  }');
+  } else {
+    body(machine.root, '  ');
+  }
+  const actors = invokedActorNames(machine);
   for (const t of machineTransitions(machine)) {
     if (t.source === machine.root.id && t.targets.length === 0) continue;
-    const label = safe(`${eventLabel(t.event)}${t.guard ? ` [${t.guard}]` : ''}`);
+    const label = safe(`${eventLabel(t.event, actors)}${t.guard ? ` [${t.guard}]` : ''}`);
     const targets = t.targets.length ? t.targets : [t.source];
     for (const target of targets) {
       const source = t.source === machine.root.id ? '[*]' : mermaidId(t.source);

@@ -43,4 +43,15 @@ describe('statechart export', () => {
     expect(text).toContain('session_ready_waiting --> session_ready_waiting: after tick');
     expect(text).toMatch(/state session_ready \{\n\s+\[\*\] --> session_ready_waiting/);
   });
+
+  it('wraps the regions of a parallel machine in one composite state', () => {
+    const parallel = setup({}).createMachine({
+      id: 'limit',
+      type: 'parallel',
+      states: { banner: { initial: 'happy', states: { happy: {} } }, dialog: { initial: 'closed', states: { closed: {} } } },
+    });
+    const text = machineToMermaid(parallel);
+    expect(text).toMatch(/\[\*\] --> limit\n\s+state limit \{/);
+    expect(text).toMatch(/state limit_banner \{[\s\S]*\n\s+--\n[\s\S]*state limit_dialog/);
+  });
 });

@@ -26,7 +26,7 @@ export const navTexts = {
   privacy: 'Privacy',
   terms: 'Terms of Service',
   status: 'Service status',
-  openSource: 'Teachkit is open-source software (AGPL-3.0-or-later), run here by your own administrator.',
+  openSource: 'Teachkit is open-source software (MIT licence), run here by your own administrator.',
   loading: 'Connecting...',
 } as const;
 

@@ -30,7 +30,7 @@ export const homeTexts = {
     },
     {
       title: 'Runs offline, open source',
-      text: 'The built-in generator works without a network connection; a language model can be connected by your administrator. The code is open (AGPL-3.0-or-later).',
+      text: 'The built-in generator works without a network connection; a language model can be connected by your administrator. The code is open (MIT licence).',
     },
   ],
 } as const;
