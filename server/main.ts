@@ -37,6 +37,8 @@ async function main() {
   process.on('SIGINT', () => void shutdown('SIGINT'));
 
   await app.listen({ port: config.port, host: config.host });
+  // The JSON log is for machines; a person at a terminal gets one plain line.
+  if (process.stdout.isTTY) process.stdout.write(`\nTeachkit is ready: open ${config.publicUrl} in your browser (Ctrl+C stops it).\n\n`);
   app.log.info(`Teachkit is ready at ${config.publicUrl} (database: ${database.kind}${database.kind === 'pglite' ? ` in ${config.dataDir}` : ''})`);
 }
 
