@@ -124,28 +124,6 @@ export type LessonSummaryJson = Omit<LessonJson, 'outcomes' | 'phases' | 'succes
   outcomeCodes: string[];
 };
 
-export function toLessonJson(row: LessonRow, outcomes: OutcomeRef[]): LessonJson {
-  return {
-    id: row.id,
-    title: row.title,
-    description: row.description,
-    methodology: row.methodology,
-    enhancementEnabled: row.enhancementEnabled,
-    yearLevel: row.yearLevel,
-    subject: row.subject,
-    durationMinutes: row.durationMinutes,
-    outcomes,
-    phases: row.plan.phases,
-    successCriteria: row.plan.successCriteria,
-    keyVocabulary: row.plan.keyVocabulary,
-    differentiation: row.plan.differentiation,
-    provenance: row.plan.provenance,
-    joinCode: row.joinCode,
-    createdAt: row.createdAt.toISOString(),
-    updatedAt: row.updatedAt.toISOString(),
-  };
-}
-
 export function toLessonSummary(row: LessonSummaryRow): LessonSummaryJson {
   return {
     id: row.id,
@@ -160,6 +138,19 @@ export function toLessonSummary(row: LessonSummaryRow): LessonSummaryJson {
     joinCode: row.joinCode,
     createdAt: row.createdAt.toISOString(),
     updatedAt: row.updatedAt.toISOString(),
+  };
+}
+
+export function toLessonJson(row: LessonRow, outcomes: OutcomeRef[]): LessonJson {
+  const { outcomeCodes: _codes, ...summary } = toLessonSummary(row);
+  return {
+    ...summary,
+    outcomes,
+    phases: row.plan.phases,
+    successCriteria: row.plan.successCriteria,
+    keyVocabulary: row.plan.keyVocabulary,
+    differentiation: row.plan.differentiation,
+    provenance: row.plan.provenance,
   };
 }
 

@@ -3,11 +3,12 @@ import type { Browser, Page } from 'playwright-core';
 import { launchBrowser } from './helpers/browser.ts';
 import { startServer, type RunningServer } from './helpers/server.ts';
 import { expectNoSeriousAxeViolations } from './helpers/axe.ts';
+import { newTeacher, signIn, signUp } from './helpers/identity.ts';
 
 let server: RunningServer;
 let browser: Browser;
 
-const teacher = { name: 'Maria Montessori', email: `maria.${Date.now()}@school.example`, password: 'casa dei bambini 1907' };
+const teacher = newTeacher('Maria Montessori');
 
 beforeAll(async () => {
   server = await startServer();
@@ -41,15 +42,8 @@ describe('a new teacher signs up, onboards, and signs in again', () => {
 
     await page.goto(`${server.url}/login`);
     await expectNoSeriousAxeViolations(page, 'login page');
-    await page.getByRole('button', { name: 'Login / Register' }).click();
-
-    // The embedded provider's sign-up-or-sign-in page.
-    await page.waitForURL(/\/identity\/interaction\//);
-    await page.getByRole('link', { name: 'Create account' }).click();
-    await page.getByLabel('Name').fill(teacher.name);
-    await page.getByLabel('Email').fill(teacher.email);
-    await page.getByLabel('Password').fill(teacher.password);
-    await page.getByRole('button', { name: 'Create account' }).click();
+    // Through the embedded provider's sign-up-or-sign-in page.
+    await signUp(page, server.url, teacher);
 
     // Back in Teachkit: the waitlist notice is due and only "I understand" closes it.
     const understand = page.getByRole('button', { name: 'I understand' });
@@ -77,11 +71,7 @@ describe('a new teacher signs up, onboards, and signs in again', () => {
     await logout(page);
 
     // Signing in again: the provider's session ended at logout, so the form is shown; no waitlist notice now.
-    await page.getByRole('button', { name: 'Login / Register' }).click();
-    await page.waitForURL(/\/identity\/interaction\//);
-    await page.getByLabel('Email').fill(teacher.email);
-    await page.getByLabel('Password').fill(teacher.password);
-    await page.getByRole('button', { name: 'Sign in' }).click();
+    await signIn(page, server.url, teacher);
     await page.getByRole('heading', { name: new RegExp(teacher.name) }).waitFor({ timeout: 30_000 });
     expect(await page.getByRole('button', { name: 'I understand' }).count()).toBe(0);
 
@@ -92,12 +82,7 @@ describe('a new teacher signs up, onboards, and signs in again', () => {
   it('keeps the teacher signed in across a server restart', async () => {
     const context = await browser.newContext();
     const page = await context.newPage();
-    await page.goto(`${server.url}/login`);
-    await page.getByRole('button', { name: 'Login / Register' }).click();
-    await page.waitForURL(/\/identity\/interaction\//);
-    await page.getByLabel('Email').fill(teacher.email);
-    await page.getByLabel('Password').fill(teacher.password);
-    await page.getByRole('button', { name: 'Sign in' }).click();
+    await signIn(page, server.url, teacher);
     await page.getByRole('heading', { name: new RegExp(teacher.name) }).waitFor({ timeout: 30_000 });
 
     const { dataDir, port } = server;
@@ -111,12 +96,7 @@ describe('a new teacher signs up, onboards, and signs in again', () => {
   it('answers a wrong password with a clear message and keeps the email', async () => {
     const context = await browser.newContext();
     const page = await context.newPage();
-    await page.goto(`${server.url}/login`);
-    await page.getByRole('button', { name: 'Login / Register' }).click();
-    await page.waitForURL(/\/identity\/interaction\//);
-    await page.getByLabel('Email').fill(teacher.email);
-    await page.getByLabel('Password').fill('not the password 1');
-    await page.getByRole('button', { name: 'Sign in' }).click();
+    await signIn(page, server.url, teacher, 'not the password 1');
     await page.getByText('The email or password is incorrect.').waitFor();
     expect(await page.getByLabel('Email').inputValue()).toBe(teacher.email);
     expect(await page.getByLabel('Password').inputValue()).toBe('');
