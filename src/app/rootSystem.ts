@@ -18,7 +18,10 @@ import { createHealthApi } from '../services/healthApi';
 import { createHttpClient } from '../services/http';
 import type { AuthClient, SignedInAccount } from '../services/authTypes';
 import { InteractionRequiredError } from '../services/authTypes';
+import { createLessonApi } from '../services/lessonApi';
 import { createProfileApi } from '../services/profileApi';
+import { createSharingApi } from '../services/sharingApi';
+import { createSyllabusApi } from '../services/syllabusApi';
 import type { LastUrlStorage } from '../services/storage';
 
 export type InspectionObserver = Observer<InspectionEvent> | ((event: InspectionEvent) => void);
@@ -64,6 +67,9 @@ export function createRootSystem(deps: RootSystemDeps) {
   });
   const profileApi = createProfileApi(http);
   const healthApi = createHealthApi(http);
+  const lessonApi = createLessonApi(http);
+  const sharingApi = createSharingApi(http);
+  const syllabusApi = createSyllabusApi(http);
 
   const platformLimit = createActor(
     platformLimitMachine.provide(createPlatformLimitImplementations({ profileApi, eventTarget: deps.eventTarget })),
@@ -134,6 +140,14 @@ export function createRootSystem(deps: RootSystemDeps) {
     platformLimit,
     apiErrors,
     healthApi,
+    /** The inspection observer, for screen-level actors the routes spawn (live statecharts, model tests). */
+    inspect: deps.inspect,
+    /** Typed API modules for the screen-level flows the routes spawn. */
+    lessonApi,
+    sharingApi,
+    syllabusApi,
+    /** The page's origin, for addresses handed out (share links). */
+    origin: deps.origin,
     /** Starts every actor; auth last, because its start drives the others. */
     start() {
       for (const actor of actors) actor.start();

@@ -1,0 +1,10 @@
+import type { SnapshotFrom } from 'xstate';
+import type { LessonBriefMachine } from './machine';
+
+type Snapshot = SnapshotFrom<LessonBriefMachine>;
+
+export const selectDraft = (s: Snapshot) => s.context.draft;
+export const selectFailure = (s: Snapshot) => s.context.failure;
+export const selectIsPlanning = (s: Snapshot) => s.matches('planning') || s.matches('planned');
+export const selectCanPlan = (s: Snapshot) => s.can({ type: 'brief.plan' });
+export const selectChosenCodes = (s: Snapshot) => s.context.draft.outcomes.map((o) => o.code);

@@ -1,0 +1,54 @@
+import { useActorRef, useSelector } from '@xstate/react';
+import { createContext, useContext } from 'react';
+import type { ActorRefFrom } from 'xstate';
+import { useRootSystem } from '../../app/RootSystemProvider';
+import type { Lesson, LessonOutcome } from '../../services/lessonApi';
+import { createLessonEditorImplementations } from './implementations';
+import { lessonEditorMachine } from './machine';
+import * as select from './selectors';
+import type { PhaseChanges, PlanDraft } from './types';
+
+export type LessonEditorRef = ActorRefFrom<typeof lessonEditorMachine>;
+
+/** Spawned by the lesson routes (/lessons/:id and the editor), one per lesson id. */
+export function useLessonEditorActor(lessonId: string): LessonEditorRef {
+  const { lessonApi } = useRootSystem();
+  return useActorRef(lessonEditorMachine.provide(createLessonEditorImplementations({ lessonApi })), { input: { lessonId } });
+}
+
+/** The editor's tabs read the one actor their page spawned. */
+export const LessonEditorContext = createContext<LessonEditorRef | null>(null);
+
+export function useLessonEditorRef(): LessonEditorRef {
+  const ref = useContext(LessonEditorContext);
+  if (!ref) throw new Error('useLessonEditorRef must be used inside <LessonEditorContext.Provider>');
+  return ref;
+}
+
+export function useLessonEditor(ref: LessonEditorRef) {
+  return {
+    lesson: useSelector(ref, select.selectLesson),
+    draft: useSelector(ref, select.selectDraft),
+    failure: useSelector(ref, select.selectFailure),
+    isLoading: useSelector(ref, select.selectIsLoading),
+    loadFailed: useSelector(ref, select.selectLoadFailed),
+    isReady: useSelector(ref, select.selectIsReady),
+    isSaving: useSelector(ref, select.selectIsSaving),
+    isDirty: useSelector(ref, select.selectIsDirty),
+    canSave: useSelector(ref, select.selectCanSave),
+    justSaved: useSelector(ref, select.selectJustSaved),
+    retry: () => ref.send({ type: 'lesson.retry' }),
+    editDetails: (changes: Partial<Pick<PlanDraft, 'title' | 'description'>>) => ref.send({ type: 'lesson.editDetails', changes }),
+    editPhase: (index: number, changes: PhaseChanges) => ref.send({ type: 'lesson.editPhase', index, changes }),
+    addPhase: () => ref.send({ type: 'lesson.addPhase' }),
+    removePhase: (index: number) => ref.send({ type: 'lesson.removePhase', index }),
+    editCriterion: (index: number, text: string) => ref.send({ type: 'lesson.editCriterion', index, text }),
+    addCriterion: () => ref.send({ type: 'lesson.addCriterion' }),
+    removeCriterion: (index: number) => ref.send({ type: 'lesson.removeCriterion', index }),
+    addOutcome: (outcome: LessonOutcome) => ref.send({ type: 'lesson.addOutcome', outcome }),
+    removeOutcome: (code: string) => ref.send({ type: 'lesson.removeOutcome', code }),
+    discard: () => ref.send({ type: 'lesson.discard' }),
+    save: () => ref.send({ type: 'lesson.save' }),
+    replaced: (lesson: Lesson) => ref.send({ type: 'lesson.replaced', lesson }),
+  };
+}

@@ -1,0 +1,24 @@
+import { useActorRef, useSelector } from '@xstate/react';
+import { useRootSystem } from '../../app/RootSystemProvider';
+import { createLessonListImplementations } from './implementations';
+import { lessonListMachine } from './machine';
+import * as select from './selectors';
+
+/** Screen-level flow of /lessons. */
+export function useLessonList() {
+  const { lessonApi } = useRootSystem();
+  const ref = useActorRef(lessonListMachine.provide(createLessonListImplementations({ lessonApi })));
+  return {
+    lessons: useSelector(ref, select.selectLessons),
+    pending: useSelector(ref, select.selectPending),
+    failure: useSelector(ref, select.selectFailure),
+    isLoading: useSelector(ref, select.selectIsLoading),
+    loadFailed: useSelector(ref, select.selectLoadFailed),
+    isConfirming: useSelector(ref, select.selectIsConfirming),
+    isDeleting: useSelector(ref, select.selectIsDeleting),
+    retry: () => ref.send({ type: 'lessons.retry' }),
+    askToDelete: (id: string) => ref.send({ type: 'lessons.delete', id }),
+    confirmDelete: () => ref.send({ type: 'lessons.confirmDelete' }),
+    cancelDelete: () => ref.send({ type: 'lessons.cancelDelete' }),
+  };
+}

@@ -1,0 +1,114 @@
+import { and, assign, fromPromise, setup } from 'xstate';
+import { toFailure } from '../../lib/failure';
+import type { Share } from '../../services/sharingApi';
+import type { LessonSharingContext, LessonSharingEvent, LessonSharingInput, ShareRequest } from './types';
+
+export const parseEmails = (text: string) => text.split(/[\s,;]+/).map((e) => e.trim()).filter(Boolean);
+
+const savedEmails = (share: Share | null) => (share?.mode === 'people' ? share.emails.join(', ') : '');
+
+/**
+ * Who can see a lesson: only the teacher (private), named people, or anyone with the link (which carries an access
+ * key). The join code students type is drawn anew on request, which retires the old one.
+ */
+export const lessonSharingMachine = setup({
+  types: {
+    context: {} as LessonSharingContext,
+    events: {} as LessonSharingEvent,
+    input: {} as LessonSharingInput,
+  },
+  actors: {
+    loadShare: fromPromise<Share | null, { lessonId: string }>(async () => {
+      throw new Error('loadShare is not provided');
+    }),
+    saveShare: fromPromise<Share, ShareRequest>(async () => {
+      throw new Error('saveShare is not provided');
+    }),
+    regenerateJoinCode: fromPromise<string, { lessonId: string }>(async () => {
+      throw new Error('regenerateJoinCode is not provided');
+    }),
+  },
+  actions: {
+    copyLink: (_, _params: { share: Share | null }) => {},
+    copyCode: (_, _params: { code: string | null }) => {},
+    keepShare: assign((_, params: { share: Share | null }) => ({
+      share: params.share,
+      mode: params.share?.mode ?? 'private',
+      emailsText: savedEmails(params.share),
+    })),
+  },
+  guards: {
+    hasChanges: ({ context }) =>
+      context.mode !== (context.share?.mode ?? 'private') ||
+      (context.mode === 'people' && context.emailsText.trim() !== savedEmails(context.share)),
+    peopleNamed: ({ context }) => context.mode !== 'people' || parseEmails(context.emailsText).length > 0,
+    hasLink: ({ context }) => context.share?.mode === 'link',
+    hasCode: ({ context }) => Boolean(context.joinCode),
+  },
+}).createMachine({
+  id: 'lessonSharing',
+  context: ({ input }) => ({
+    lessonId: input.lessonId,
+    share: null,
+    mode: 'private',
+    emailsText: '',
+    joinCode: input.joinCode,
+    failure: null,
+    copied: null,
+  }),
+  initial: 'loading',
+  states: {
+    loading: {
+      invoke: {
+        src: 'loadShare',
+        input: ({ context }) => ({ lessonId: context.lessonId }),
+        onDone: { target: 'ready', actions: { type: 'keepShare', params: ({ event }) => ({ share: event.output }) } },
+        onError: { target: 'failed', actions: assign({ failure: ({ event }) => toFailure(event.error) }) },
+      },
+    },
+    failed: { on: { 'sharing.retry': { target: 'loading', actions: assign({ failure: null }) } } },
+    ready: {
+      initial: 'idle',
+      states: {
+        idle: {
+          on: {
+            'sharing.chooseMode': { actions: assign({ mode: ({ event }) => event.mode, copied: null }) },
+            'sharing.editEmails': { actions: assign({ emailsText: ({ event }) => event.text }) },
+            'sharing.save': { guard: and(['hasChanges', 'peopleNamed']), target: 'saving', actions: assign({ failure: null }) },
+            'sharing.copyLink': {
+              guard: 'hasLink',
+              actions: [{ type: 'copyLink', params: ({ context }) => ({ share: context.share }) }, assign({ copied: 'link' })],
+            },
+            'sharing.copyCode': {
+              guard: 'hasCode',
+              actions: [{ type: 'copyCode', params: ({ context }) => ({ code: context.joinCode }) }, assign({ copied: 'code' })],
+            },
+            'sharing.regenerateCode': { target: 'regenerating', actions: assign({ failure: null, copied: null }) },
+          },
+        },
+        saving: {
+          invoke: {
+            src: 'saveShare',
+            input: ({ context }) => ({
+              lessonId: context.lessonId,
+              mode: context.mode,
+              emails: context.mode === 'people' ? parseEmails(context.emailsText) : [],
+            }),
+            onDone: { target: 'idle', actions: { type: 'keepShare', params: ({ event }) => ({ share: event.output }) } },
+            onError: { target: 'idle', actions: assign({ failure: ({ event }) => toFailure(event.error) }) },
+          },
+        },
+        regenerating: {
+          invoke: {
+            src: 'regenerateJoinCode',
+            input: ({ context }) => ({ lessonId: context.lessonId }),
+            onDone: { target: 'idle', actions: assign({ joinCode: ({ event }) => event.output }) },
+            onError: { target: 'idle', actions: assign({ failure: ({ event }) => toFailure(event.error) }) },
+          },
+        },
+      },
+    },
+  },
+});
+
+export type LessonSharingMachine = typeof lessonSharingMachine;

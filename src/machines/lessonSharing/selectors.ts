@@ -1,0 +1,17 @@
+import type { SnapshotFrom } from 'xstate';
+import type { LessonSharingMachine } from './machine';
+
+type Snapshot = SnapshotFrom<LessonSharingMachine>;
+
+export const selectShare = (s: Snapshot) => s.context.share;
+export const selectMode = (s: Snapshot) => s.context.mode;
+export const selectEmailsText = (s: Snapshot) => s.context.emailsText;
+export const selectJoinCode = (s: Snapshot) => s.context.joinCode;
+export const selectFailure = (s: Snapshot) => s.context.failure;
+export const selectCopied = (s: Snapshot) => s.context.copied;
+export const selectIsLoading = (s: Snapshot) => s.matches('loading');
+export const selectLoadFailed = (s: Snapshot) => s.matches('failed');
+export const selectIsSaving = (s: Snapshot) => s.matches({ ready: 'saving' });
+export const selectIsRegenerating = (s: Snapshot) => s.matches({ ready: 'regenerating' });
+export const selectCanSave = (s: Snapshot) => s.can({ type: 'sharing.save' });
+export const selectCanCopyLink = (s: Snapshot) => s.can({ type: 'sharing.copyLink' });

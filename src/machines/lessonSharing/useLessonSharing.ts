@@ -1,0 +1,44 @@
+import { useActorRef, useSelector } from '@xstate/react';
+import { useRootSystem } from '../../app/RootSystemProvider';
+import type { ShareMode } from '../../services/sharingApi';
+import { shareUrl } from '../../services/sharingApi';
+import { createLessonSharingImplementations } from './implementations';
+import { lessonSharingMachine } from './machine';
+import * as select from './selectors';
+import type { LessonSharingInput } from './types';
+
+const copyToClipboard = (text: string) => {
+  void navigator.clipboard?.writeText(text).catch((error: unknown) => console.error('Could not copy to the clipboard', error));
+};
+
+/** Spawned by the share tab of the lesson editor. */
+export function useLessonSharing(input: LessonSharingInput) {
+  const { sharingApi, lessonApi, origin } = useRootSystem();
+  const ref = useActorRef(
+    lessonSharingMachine.provide(createLessonSharingImplementations({ sharingApi, lessonApi, origin, copyText: copyToClipboard })),
+    { input },
+  );
+  const share = useSelector(ref, select.selectShare);
+  return {
+    share,
+    link: share?.mode === 'link' ? shareUrl(origin, share) : null,
+    mode: useSelector(ref, select.selectMode),
+    emailsText: useSelector(ref, select.selectEmailsText),
+    joinCode: useSelector(ref, select.selectJoinCode),
+    failure: useSelector(ref, select.selectFailure),
+    copied: useSelector(ref, select.selectCopied),
+    isLoading: useSelector(ref, select.selectIsLoading),
+    loadFailed: useSelector(ref, select.selectLoadFailed),
+    isSaving: useSelector(ref, select.selectIsSaving),
+    isRegenerating: useSelector(ref, select.selectIsRegenerating),
+    canSave: useSelector(ref, select.selectCanSave),
+    canCopyLink: useSelector(ref, select.selectCanCopyLink),
+    retry: () => ref.send({ type: 'sharing.retry' }),
+    chooseMode: (mode: ShareMode) => ref.send({ type: 'sharing.chooseMode', mode }),
+    editEmails: (text: string) => ref.send({ type: 'sharing.editEmails', text }),
+    save: () => ref.send({ type: 'sharing.save' }),
+    copyLink: () => ref.send({ type: 'sharing.copyLink' }),
+    copyCode: () => ref.send({ type: 'sharing.copyCode' }),
+    regenerateCode: () => ref.send({ type: 'sharing.regenerateCode' }),
+  };
+}

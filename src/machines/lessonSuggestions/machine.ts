@@ -1,0 +1,84 @@
+import { assign, fromPromise, setup } from 'xstate';
+import type { Failure } from '../../lib/failure';
+import { toFailure } from '../../lib/failure';
+import type { Lesson, LessonSuggestion, SuggestionType } from '../../services/lessonApi';
+
+export interface LessonSuggestionsContext {
+  lessonId: string;
+  type: SuggestionType;
+  suggestions: LessonSuggestion[];
+  /** The suggestion being put into the lesson, and those already put in. */
+  implementing: string | null;
+  implemented: string[];
+  failure: Failure | null;
+}
+
+export type LessonSuggestionsEvent =
+  | { type: 'suggestions.chooseType'; suggestionType: SuggestionType }
+  | { type: 'suggestions.retry' }
+  | { type: 'suggestions.implement'; id: string };
+
+/**
+ * Suggestions for one aspect of a lesson (differentiation, engagement, assessment, timing). Implementing one
+ * changes the saved lesson; the page's editor is told through the lessonChanged slot.
+ */
+export const lessonSuggestionsMachine = setup({
+  types: {
+    context: {} as LessonSuggestionsContext,
+    events: {} as LessonSuggestionsEvent,
+    input: {} as { lessonId: string },
+  },
+  actors: {
+    loadSuggestions: fromPromise<LessonSuggestion[], { lessonId: string; type: SuggestionType }>(async () => {
+      throw new Error('loadSuggestions is not provided');
+    }),
+    implementSuggestion: fromPromise<Lesson, { lessonId: string; id: string }>(async () => {
+      throw new Error('implementSuggestion is not provided');
+    }),
+  },
+  actions: {
+    lessonChanged: (_, _params: { lesson: Lesson }) => {},
+  },
+}).createMachine({
+  id: 'lessonSuggestions',
+  context: ({ input }) => ({ lessonId: input.lessonId, type: 'differentiation', suggestions: [], implementing: null, implemented: [], failure: null }),
+  initial: 'loading',
+  on: {
+    'suggestions.chooseType': {
+      target: '.loading',
+      actions: assign({ type: ({ event }) => event.suggestionType, suggestions: [], failure: null }),
+    },
+  },
+  states: {
+    loading: {
+      invoke: {
+        src: 'loadSuggestions',
+        input: ({ context }) => ({ lessonId: context.lessonId, type: context.type }),
+        onDone: { target: 'ready', actions: assign({ suggestions: ({ event }) => event.output }) },
+        onError: { target: 'failed', actions: assign({ failure: ({ event }) => toFailure(event.error) }) },
+      },
+    },
+    failed: { on: { 'suggestions.retry': { target: 'loading', actions: assign({ failure: null }) } } },
+    ready: {
+      on: {
+        'suggestions.implement': { target: 'implementing', actions: assign({ implementing: ({ event }) => event.id, failure: null }) },
+      },
+    },
+    implementing: {
+      invoke: {
+        src: 'implementSuggestion',
+        input: ({ context }) => ({ lessonId: context.lessonId, id: context.implementing ?? '' }),
+        onDone: {
+          target: 'ready',
+          actions: [
+            { type: 'lessonChanged', params: ({ event }) => ({ lesson: event.output }) },
+            assign({ implemented: ({ context }) => [...context.implemented, context.implementing ?? ''], implementing: null }),
+          ],
+        },
+        onError: { target: 'ready', actions: assign({ failure: ({ event }) => toFailure(event.error), implementing: null }) },
+      },
+    },
+  },
+});
+
+export type LessonSuggestionsMachine = typeof lessonSuggestionsMachine;

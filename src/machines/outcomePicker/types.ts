@@ -1,0 +1,27 @@
+import type { Failure } from '../../lib/failure';
+import type { CurriculumOptions, Outcome } from '../../services/syllabusApi';
+
+export interface BrowseChoice {
+  framework: string;
+  subject: string;
+  level: string;
+}
+
+export interface OutcomePickerContext {
+  options: CurriculumOptions | null;
+  input: string;
+  /** The words the results below were found for. */
+  searchedFor: string;
+  found: Outcome[];
+  browse: BrowseChoice;
+  listed: Outcome[];
+  failure: Failure | null;
+}
+
+export type OutcomePickerEvent =
+  | { type: 'outcomes.type'; input: string }
+  | { type: 'outcomes.search' }
+  | { type: 'outcomes.chooseFramework'; framework: string }
+  | { type: 'outcomes.chooseSubject'; subject: string }
+  | { type: 'outcomes.chooseLevel'; level: string }
+  | { type: 'outcomes.retry' };

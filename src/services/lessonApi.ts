@@ -1,0 +1,204 @@
+import type { HttpClient, RequestOptions } from './http';
+
+export type Methodology = 'inquiry' | 'direct' | 'project';
+export const methodologies: readonly Methodology[] = ['inquiry', 'direct', 'project'];
+export type BloomLevel = 'remember' | 'understand' | 'apply' | 'analyse' | 'evaluate' | 'create';
+
+export interface LessonOutcome {
+  code: string;
+  shortCode?: string | undefined;
+  statement: string;
+  framework: string;
+  subject?: string | undefined;
+  levels?: string[];
+  levelLabel?: string;
+}
+
+export interface LessonPhase {
+  key: string;
+  title: string;
+  minutes: number;
+  teacherActions: string[];
+  studentActions: string[];
+  resources: string[];
+  outcomeCodes: string[];
+}
+
+export interface SuccessCriterion {
+  text: string;
+  outcomeCode: string;
+  bloomLevel: BloomLevel;
+}
+
+export interface Differentiation {
+  support: string[];
+  extension: string[];
+  languageSupport: string[];
+}
+
+export interface Provenance {
+  engine: 'offline' | 'llm';
+  engineVersion: string;
+  model: string | null;
+  outcomeCodes: string[];
+  sliceIds: string[];
+  generatedAt: string;
+  note?: string;
+}
+
+/** What a lesson header shows (spec §3 Lesson). */
+export interface LessonHeading {
+  id: string;
+  title: string;
+  description: string;
+  methodology: Methodology;
+  enhancementEnabled: boolean;
+}
+
+export interface LessonSummary extends LessonHeading {
+  yearLevel: string;
+  subject: string;
+  durationMinutes: number;
+  outcomeCodes: string[];
+  joinCode: string | null;
+  createdAt: string;
+  updatedAt: string;
+}
+
+export interface Lesson extends LessonHeading {
+  yearLevel: string;
+  subject: string;
+  durationMinutes: number;
+  outcomes: LessonOutcome[];
+  phases: LessonPhase[];
+  successCriteria: SuccessCriterion[];
+  keyVocabulary: string[];
+  differentiation: Differentiation;
+  provenance: Provenance;
+  joinCode: string | null;
+  createdAt: string;
+  updatedAt: string;
+}
+
+/** The brief a new lesson is planned from (POST /lesson without an id). */
+export interface LessonBrief {
+  title: string;
+  description: string;
+  methodology: Methodology;
+  enhancementEnabled: boolean;
+  yearLevel: string;
+  subject: string;
+  durationMinutes: number;
+  /** Outcome codes. */
+  outcomes: string[];
+}
+
+export type LessonEdits = { id: string } & Partial<
+  Omit<LessonBrief, 'outcomes'> &
+    Pick<Lesson, 'phases' | 'successCriteria' | 'keyVocabulary' | 'differentiation'> & { outcomes: string[] }
+>;
+
+/** What a student sees after joining with a code. */
+export interface StudentLesson {
+  title: string;
+  description: string;
+  methodology: Methodology;
+  durationMinutes: number;
+  successCriteria: string[];
+  keyVocabulary: string[];
+  phases: { title: string; minutes: number; studentActions: string[] }[];
+}
+
+export interface GlossaryEntry {
+  term: string;
+  definition: string;
+  source: { kind: string; ref: string };
+}
+
+export interface StudentInstructions {
+  title: string;
+  text: string;
+  steps: string[];
+  readingLevel: { gradeLevel: number; readingEase: number; label: string };
+}
+
+export interface LessonQuestion {
+  question: string;
+  bloomLevel: string;
+  outcomeCode: string;
+  answerGuide: string;
+}
+
+export type SuggestionType = 'differentiation' | 'engagement' | 'assessment' | 'timing';
+export const suggestionTypes: readonly SuggestionType[] = ['differentiation', 'engagement', 'assessment', 'timing'];
+
+export interface LessonSuggestion {
+  id: string;
+  type: SuggestionType;
+  title: string;
+  detail: string;
+  phaseKey: string | null;
+}
+
+export type Taxonomy = 'bloom' | 'solo';
+
+export interface PedagogyImplementation {
+  taxonomy: Taxonomy;
+  levels: { level: string; label: string; count: number; items: string[] }[];
+  recommendation: string[];
+}
+
+export interface LearningDesignRating {
+  dimensions: { key: string; name: string; rating: number; maxRating: number; reason: string }[];
+}
+
+export interface FutureSkills {
+  skills: { key: string; name: string; category: string; present: boolean; evidence: string }[];
+}
+
+export interface PresentationOutline {
+  slides: { title: string; bullets: string[]; notes: string }[];
+}
+
+type Signal = { signal?: AbortSignal };
+
+const lessonPath = (id: string) => `/lesson/${encodeURIComponent(id)}`;
+
+export function createLessonApi(http: HttpClient) {
+  return {
+    list: ({ signal }: Signal = {}) => http.get<LessonSummary[]>('/lesson', { signal }),
+    get: (id: string, { signal }: Signal = {}) => http.get<Lesson>(lessonPath(id), { signal }),
+    /** Plans a new lesson from its brief; counts one robot action. */
+    create: (brief: LessonBrief, { signal }: Signal = {}) => http.post<Lesson>('/lesson', brief, { signal }),
+    save: (edits: LessonEdits, { signal }: Signal = {}) => http.post<Lesson>('/lesson', edits, { signal }),
+    remove: (id: string, { signal }: Signal = {}) => http.request<void>(lessonPath(id), { method: 'DELETE', signal }),
+    regenerateJoinCode: (id: string, { signal }: Signal = {}) =>
+      http.get<{ joinCode: string }>(`${lessonPath(id)}/join/regenerate`, { signal }),
+    join: (code: string, { signal }: Signal = {}) =>
+      http.get<StudentLesson>(`/lesson/join/${encodeURIComponent(code)}`, { signal }),
+    glossary: (id: string, { signal }: Signal = {}) => http.get<GlossaryEntry[]>(`${lessonPath(id)}/glossary`, { signal }),
+    instructions: (id: string, { signal }: Signal = {}) =>
+      http.get<StudentInstructions>(`${lessonPath(id)}/instructions`, { signal }),
+    questions: (id: string, query: { input: string; language: string }, { signal }: Signal = {}) =>
+      http.get<LessonQuestion[]>(`${lessonPath(id)}/questions`, { query, signal }),
+    suggestions: (id: string, type: SuggestionType, { signal }: Signal = {}) =>
+      http.get<LessonSuggestion[]>(`${lessonPath(id)}/generate/suggestions`, { query: { type }, signal }),
+    implementSuggestion: (id: string, suggestionId: string, { signal }: Signal = {}) =>
+      http.post<Lesson>(`${lessonPath(id)}/suggestion/implement`, { id: suggestionId }, { signal }),
+    pedagogyImplementation: (id: string, taxonomy: Taxonomy, { signal }: Signal = {}) =>
+      http.get<PedagogyImplementation>(`${lessonPath(id)}/pedagogy/implementation`, {
+        query: { taxonomy, recommendation: true },
+        signal,
+      }),
+    learningDesign: (id: string, { signal }: Signal = {}) => http.get<LearningDesignRating>(`${lessonPath(id)}/pedagogy/21cld`, { signal }),
+    futureSkills: (id: string, { signal }: Signal = {}) => http.get<FutureSkills>(`${lessonPath(id)}/pedagogy/wef`, { signal }),
+    outline: (id: string, { signal }: Signal = {}) => http.get<PresentationOutline>(`${lessonPath(id)}/presentation/outline`, { signal }),
+    /** The .pptx itself. The client's options are typed for JSON; ofetch takes responseType 'blob' all the same. */
+    presentation: (id: string, { signal }: Signal = {}) =>
+      http.request<Blob>(`${lessonPath(id)}/presentation`, { signal, responseType: 'blob' } as unknown as RequestOptions),
+  };
+}
+
+export type LessonApi = ReturnType<typeof createLessonApi>;
+
+export const presentationFileName = (id: string) => `lesson-${id}.pptx`;

@@ -1,0 +1,30 @@
+import type { HttpClient } from './http';
+
+export type ShareMode = 'private' | 'people' | 'link';
+export const shareModes: readonly ShareMode[] = ['private', 'people', 'link'];
+
+export interface Share {
+  type: string;
+  id: string;
+  mode: ShareMode;
+  emails: string[];
+  accessKey: string | null;
+  /** /shared/{ownerId}/{itemId}, with ?key= for a link share. */
+  path: string;
+  updatedAt: string;
+}
+
+type Signal = { signal?: AbortSignal };
+
+export function createSharingApi(http: HttpClient) {
+  return {
+    forItem: (id: string, { signal }: Signal = {}) => http.get<Share[]>(`/sharing/${encodeURIComponent(id)}`, { signal }),
+    share: (type: 'lesson', id: string, mode: ShareMode, emails: string[], { signal }: Signal = {}) =>
+      http.request<Share>(`/sharing/${type}/${encodeURIComponent(id)}/${mode}`, { method: 'PUT', body: { emails }, signal }),
+  };
+}
+
+export type SharingApi = ReturnType<typeof createSharingApi>;
+
+/** The full address to hand out: the page origin and the share's path. */
+export const shareUrl = (origin: string, share: Pick<Share, 'path'>) => `${origin}${share.path}`;

@@ -1,0 +1,114 @@
+import type { HttpClient } from './http';
+
+/** A curriculum outcome: the publisher's own statement with its official (or Teachkit) code. */
+export interface Outcome {
+  code: string;
+  shortCode: string;
+  framework: string;
+  learningArea: string;
+  subject: string;
+  strand: string;
+  substrand: string;
+  levels: string[];
+  levelLabel: string;
+  statement: string;
+  parentCode: string | null;
+}
+
+export interface Framework {
+  id: string;
+  market: string;
+  title: string;
+  licence: string;
+  licenceUrl: string;
+  /** Shown wherever this framework's outcomes appear. */
+  attribution: string;
+  officialCodes: boolean;
+  outcomeCount: number;
+  subjects: { name: string; levels: string[] }[];
+  levels: string[];
+}
+
+export interface CurriculumOptions {
+  markets: string[];
+  market: string;
+  frameworks: Framework[];
+}
+
+export interface SyllabusSummary {
+  id: string;
+  title: string;
+  market: string;
+  framework: string;
+  subject: string;
+  yearLevel: string;
+  createdAt: string;
+  updatedAt: string;
+  outcomeCount: number;
+}
+
+export interface SyllabusOutcome {
+  /** The row id inside the syllabus. */
+  id: string;
+  code: string;
+  shortCode: string;
+  framework: string;
+  market: string;
+  subject: string;
+  strand: string;
+  levels: string[];
+  levelLabel: string;
+  statement: string;
+  missing: boolean;
+  position: number;
+}
+
+export interface Syllabus extends Omit<SyllabusSummary, 'outcomeCount'> {
+  outcomes: SyllabusOutcome[];
+}
+
+export interface SyllabusDetails {
+  title: string;
+  framework: string;
+  subject: string;
+  yearLevel: string;
+}
+
+export interface OutcomeSearch {
+  input: string;
+  framework?: string;
+  market?: string;
+  length?: number;
+}
+
+export interface OutcomeBrowse {
+  framework: string;
+  /** A subject name or a year level. */
+  subjectOrLevel: string;
+  level?: string;
+}
+
+type Signal = { signal?: AbortSignal };
+const seg = encodeURIComponent;
+
+export function createSyllabusApi(http: HttpClient) {
+  return {
+    options: ({ signal }: Signal = {}) => http.get<CurriculumOptions>('/syllabus/options', { signal }),
+    search: ({ input, framework, market, length }: OutcomeSearch, { signal }: Signal = {}) =>
+      http.get<Outcome[]>('/syllabus/recommended/outcomes', { query: { input, framework, market, length }, signal }),
+    browse: ({ framework, subjectOrLevel, level }: OutcomeBrowse, { signal }: Signal = {}) =>
+      http.get<Outcome[]>(`/syllabus/${seg(framework)}/${seg(subjectOrLevel)}/outcomes`, { query: { level }, signal }),
+    list: ({ signal }: Signal = {}) => http.get<SyllabusSummary[]>('/syllabus', { signal }),
+    get: (id: string, { signal }: Signal = {}) => http.get<Syllabus>(`/syllabus/${seg(id)}`, { signal }),
+    create: (details: SyllabusDetails, { signal }: Signal = {}) => http.post<Syllabus>('/syllabus', details, { signal }),
+    update: (id: string, details: Partial<SyllabusDetails>, { signal }: Signal = {}) =>
+      http.post<Syllabus>('/syllabus', { id, ...details }, { signal }),
+    addOutcome: (id: string, code: string, { signal }: Signal = {}) =>
+      http.post<Syllabus>(`/syllabus/${seg(id)}/outcome`, { code }, { signal }),
+    removeOutcome: (id: string, outcomeId: string, { signal }: Signal = {}) =>
+      http.request<Syllabus>(`/syllabus/${seg(id)}/outcome/${seg(outcomeId)}`, { method: 'DELETE', signal }),
+    remove: (id: string, { signal }: Signal = {}) => http.request<void>(`/syllabus/${seg(id)}`, { method: 'DELETE', signal }),
+  };
+}
+
+export type SyllabusApi = ReturnType<typeof createSyllabusApi>;
