@@ -21,6 +21,7 @@ export const routes: RouteObject[] = [
       { path: 'logout', lazy: page(() => import('../views/auth/LogoutPage')) },
       { path: 'error', element: <ErrorPage /> },
       { path: 'status', lazy: page(() => import('../views/status/StatusPage')) },
+      { path: 'lesson/:key', lazy: page(() => import('../views/lessons/StudentLessonPage')) },
       {
         element: <PublicLayout />,
         children: [
@@ -41,6 +42,13 @@ export const routes: RouteObject[] = [
         children: [
           { path: 'dashboard', lazy: page(() => import('../views/account/DashboardPage')) },
           { path: 'profile', lazy: page(() => import('../views/account/ProfilePage')) },
+          { path: 'lessons', lazy: page(() => import('../views/lessons/LessonsPage')) },
+          { path: 'lessons/:id', lazy: page(() => import('../views/lessons/LessonPage')) },
+          // One route with an optional tab, so switching tabs keeps the page (and its editor actor) mounted.
+          { path: 'lessons/editor/:id/:tab?', lazy: page(() => import('../views/lessons/LessonEditorPage')) },
+          { path: 'outcomes/:tab?', lazy: page(() => import('../views/outcomes/OutcomesPage')) },
+          { path: 'syllabi', element: <Navigate to="/outcomes/create" replace /> },
+          { path: 'syllabi/editor/:id/:tab?', lazy: page(() => import('../views/outcomes/SyllabusEditorPage')) },
         ],
       },
     ],

@@ -29,7 +29,7 @@ describe('dashboard', () => {
     await user.click(await screen.findByRole('button', { name: /Build and Plan/ }));
     const flyout = await screen.findByRole('menu');
     const items = {
-      'Plan Lessons': '/lessons',
+      'Plan Lessons': '/lessons/editor/new',
       'Build Assessments': '/assessments',
       'Structure Units of Work': '/units',
       'Give Feedback': '/comments',

@@ -11,11 +11,9 @@ export const lessonPlanPath = (id: string) => `/lessons/editor/${encodeURICompon
 
 /** Screen-level flow of /lessons/editor/new. */
 export function useLessonBrief() {
-  const { lessonApi } = useRootSystem();
+  const { lessonApi, inspect } = useRootSystem();
   const navigate = useNavigate();
-  const ref = useActorRef(
-    lessonBriefMachine.provide(createLessonBriefImplementations({ lessonApi, openLesson: (id) => navigate(lessonPlanPath(id)) })),
-  );
+  const ref = useActorRef(lessonBriefMachine.provide(createLessonBriefImplementations({ lessonApi, openLesson: (id) => navigate(lessonPlanPath(id)) })), inspect ? { inspect } : {});
   return {
     draft: useSelector(ref, selectDraft),
     failure: useSelector(ref, selectFailure),

@@ -12,8 +12,8 @@ export type LessonEditorRef = ActorRefFrom<typeof lessonEditorMachine>;
 
 /** Spawned by the lesson routes (/lessons/:id and the editor), one per lesson id. */
 export function useLessonEditorActor(lessonId: string): LessonEditorRef {
-  const { lessonApi } = useRootSystem();
-  return useActorRef(lessonEditorMachine.provide(createLessonEditorImplementations({ lessonApi })), { input: { lessonId } });
+  const { lessonApi, inspect } = useRootSystem();
+  return useActorRef(lessonEditorMachine.provide(createLessonEditorImplementations({ lessonApi })), { input: { lessonId }, ...(inspect ? { inspect } : {}) });
 }
 
 /** The editor's tabs read the one actor their page spawned. */

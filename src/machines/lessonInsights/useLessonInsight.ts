@@ -7,8 +7,8 @@ import { glossaryMachine, pedagogyMachine, questionsMachine } from './insights';
 import type { QuestionsParams } from './insights';
 
 function useImplementations() {
-  const { lessonApi } = useRootSystem();
-  return createLessonInsightsImplementations({ lessonApi });
+  const { lessonApi, inspect } = useRootSystem();
+  return { ...createLessonInsightsImplementations({ lessonApi }), inspect: inspect ? { inspect } : {} };
 }
 
 /** Selectors shared by every insight tab; the snapshot types differ only in params and result. */
@@ -23,7 +23,11 @@ const selectIsAsking = <P, R>(s: InsightSnapshot<P, R>) => s.matches('asking') |
 const selectFailed = <P, R>(s: InsightSnapshot<P, R>) => s.matches('failed');
 
 export function useGlossary(lessonId: string) {
-  const ref = useActorRef(glossaryMachine.provide(useImplementations().glossary), { input: { lessonId, params: null, askNow: true } });
+  const implementations = useImplementations();
+  const ref = useActorRef(glossaryMachine.provide(implementations.glossary), {
+    input: { lessonId, params: null, askNow: true },
+    ...implementations.inspect,
+  });
   return {
     glossary: useSelector(ref, selectResult),
     failure: useSelector(ref, selectFailure),
@@ -34,8 +38,10 @@ export function useGlossary(lessonId: string) {
 }
 
 export function useQuestions(lessonId: string) {
-  const ref = useActorRef(questionsMachine.provide(useImplementations().questions), {
+  const implementations = useImplementations();
+  const ref = useActorRef(questionsMachine.provide(implementations.questions), {
     input: { lessonId, params: { input: '', language: 'English' }, askNow: false },
+    ...implementations.inspect,
   });
   return {
     questions: useSelector(ref, selectResult),
@@ -49,8 +55,10 @@ export function useQuestions(lessonId: string) {
 }
 
 export function usePedagogy(lessonId: string) {
-  const ref = useActorRef(pedagogyMachine.provide(useImplementations().pedagogy), {
+  const implementations = useImplementations();
+  const ref = useActorRef(pedagogyMachine.provide(implementations.pedagogy), {
     input: { lessonId, params: { taxonomy: 'bloom' as Taxonomy }, askNow: true },
+    ...implementations.inspect,
   });
   return {
     pedagogy: useSelector(ref, selectResult),

@@ -6,8 +6,8 @@ import * as select from './selectors';
 
 /** Screen-level flow of /lessons. */
 export function useLessonList() {
-  const { lessonApi } = useRootSystem();
-  const ref = useActorRef(lessonListMachine.provide(createLessonListImplementations({ lessonApi })));
+  const { lessonApi, inspect } = useRootSystem();
+  const ref = useActorRef(lessonListMachine.provide(createLessonListImplementations({ lessonApi })), inspect ? { inspect } : {});
   return {
     lessons: useSelector(ref, select.selectLessons),
     pending: useSelector(ref, select.selectPending),

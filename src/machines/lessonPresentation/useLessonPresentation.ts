@@ -7,11 +7,8 @@ import * as select from './selectors';
 
 /** Spawned by the present tab of the lesson editor. */
 export function useLessonPresentation(lessonId: string) {
-  const { lessonApi } = useRootSystem();
-  const ref = useActorRef(
-    lessonPresentationMachine.provide(createLessonPresentationImplementations({ lessonApi, saveFile: (blob, name) => saveFile(blob, name) })),
-    { input: { lessonId } },
-  );
+  const { lessonApi, inspect } = useRootSystem();
+  const ref = useActorRef(lessonPresentationMachine.provide(createLessonPresentationImplementations({ lessonApi, saveFile: (blob, name) => saveFile(blob, name) })), { input: { lessonId }, ...(inspect ? { inspect } : {}) });
   return {
     outline: useSelector(ref, select.selectOutline),
     failure: useSelector(ref, select.selectFailure),

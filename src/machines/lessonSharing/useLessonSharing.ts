@@ -13,11 +13,8 @@ const copyToClipboard = (text: string) => {
 
 /** Spawned by the share tab of the lesson editor. */
 export function useLessonSharing(input: LessonSharingInput) {
-  const { sharingApi, lessonApi, origin } = useRootSystem();
-  const ref = useActorRef(
-    lessonSharingMachine.provide(createLessonSharingImplementations({ sharingApi, lessonApi, origin, copyText: copyToClipboard })),
-    { input },
-  );
+  const { sharingApi, lessonApi, origin, inspect } = useRootSystem();
+  const ref = useActorRef(lessonSharingMachine.provide(createLessonSharingImplementations({ sharingApi, lessonApi, origin, copyText: copyToClipboard })), { input, ...(inspect ? { inspect } : {}) });
   const share = useSelector(ref, select.selectShare);
   return {
     share,

@@ -7,9 +7,10 @@ import * as select from './selectors';
 
 /** Spawned by the suggestions tab; implemented suggestions are handed to the page's editor. */
 export function useLessonSuggestions(lessonId: string, onLessonChanged: (lesson: Lesson) => void) {
-  const { lessonApi } = useRootSystem();
+  const { lessonApi, inspect } = useRootSystem();
   const ref = useActorRef(lessonSuggestionsMachine.provide(createLessonSuggestionsImplementations({ lessonApi, onLessonChanged })), {
     input: { lessonId },
+    ...(inspect ? { inspect } : {}),
   });
   return {
     type: useSelector(ref, select.selectType),

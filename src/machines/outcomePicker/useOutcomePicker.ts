@@ -9,8 +9,8 @@ export type OutcomePickerRef = ActorRefFrom<typeof outcomePickerMachine>;
 
 /** Spawns a picker for the screen that shows it (brief form, outcomes tabs, syllabus editor). */
 export function useOutcomePickerActor(): OutcomePickerRef {
-  const { syllabusApi } = useRootSystem();
-  return useActorRef(outcomePickerMachine.provide(createOutcomePickerImplementations({ syllabusApi })));
+  const { syllabusApi, inspect } = useRootSystem();
+  return useActorRef(outcomePickerMachine.provide(createOutcomePickerImplementations({ syllabusApi })), inspect ? { inspect } : {});
 }
 
 export function useOutcomePicker(ref: OutcomePickerRef) {

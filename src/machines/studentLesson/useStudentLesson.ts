@@ -6,8 +6,8 @@ import * as select from './selectors';
 
 /** Screen-level flow of /lesson/{key}. */
 export function useStudentLesson(code: string) {
-  const { lessonApi } = useRootSystem();
-  const ref = useActorRef(studentLessonMachine.provide(createStudentLessonImplementations({ lessonApi })), { input: { code } });
+  const { lessonApi, inspect } = useRootSystem();
+  const ref = useActorRef(studentLessonMachine.provide(createStudentLessonImplementations({ lessonApi })), { input: { code }, ...(inspect ? { inspect } : {}) });
   return {
     lesson: useSelector(ref, select.selectLesson),
     isJoining: useSelector(ref, select.selectIsJoining),

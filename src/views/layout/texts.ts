@@ -33,7 +33,7 @@ export const navTexts = {
 export const publishersUrl = 'https://publishers.teachkit.org';
 
 export const buildAndPlanItems = [
-  { label: navTexts.planLessons, to: '/lessons', description: 'Lessons built on real curriculum outcomes.' },
+  { label: navTexts.planLessons, to: '/lessons/editor/new', description: 'Lessons built on real curriculum outcomes.' },
   { label: navTexts.buildAssessments, to: '/assessments', description: 'Assessments with rubric-driven marking.' },
   { label: navTexts.structureUnits, to: '/units', description: 'Sequence lessons into units of work.' },
   { label: navTexts.giveFeedback, to: '/comments', description: 'Personal feedback aligned to outcomes.' },

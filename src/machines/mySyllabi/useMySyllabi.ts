@@ -1,0 +1,31 @@
+import { useActorRef, useSelector } from '@xstate/react';
+import { useNavigate } from 'react-router-dom';
+import { useRootSystem } from '../../app/RootSystemProvider';
+import type { SyllabusDetails } from '../../services/syllabusApi';
+import { createMySyllabiImplementations } from './implementations';
+import { mySyllabiMachine } from './machine';
+import * as select from './selectors';
+
+export const syllabusEditorPath = (id: string, tab = 'outcomes') => `/syllabi/editor/${encodeURIComponent(id)}/${tab}`;
+
+/** Spawned by the "My syllabi" and "Create" tabs of /outcomes. */
+export function useMySyllabi() {
+  const { syllabusApi, inspect } = useRootSystem();
+  const navigate = useNavigate();
+  const ref = useActorRef(
+    mySyllabiMachine.provide(createMySyllabiImplementations({ syllabusApi, openSyllabus: (id) => navigate(syllabusEditorPath(id)) })),
+    inspect ? { inspect } : {},
+  );
+  return {
+    syllabi: useSelector(ref, select.selectSyllabi),
+    draft: useSelector(ref, select.selectDraft),
+    failure: useSelector(ref, select.selectFailure),
+    isLoading: useSelector(ref, select.selectIsLoading),
+    loadFailed: useSelector(ref, select.selectLoadFailed),
+    isCreating: useSelector(ref, select.selectIsCreating),
+    canCreate: useSelector(ref, select.selectCanCreate),
+    retry: () => ref.send({ type: 'syllabi.retry' }),
+    edit: (changes: Partial<SyllabusDetails>) => ref.send({ type: 'syllabi.edit', changes }),
+    create: () => ref.send({ type: 'syllabi.create' }),
+  };
+}

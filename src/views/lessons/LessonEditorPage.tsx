@@ -1,0 +1,72 @@
+import { Stack, Tabs } from '@chakra-ui/react';
+import type { ReactNode } from 'react';
+import { Link, Navigate, useParams } from 'react-router-dom';
+import { LessonHeader, lessonEditorPath } from '../../components/LessonHeader';
+import type { LessonEditorRef } from '../../machines/lessonEditor/useLessonEditor';
+import { LessonEditorContext, useLessonEditor, useLessonEditorActor } from '../../machines/lessonEditor/useLessonEditor';
+import { PageTitle } from '../layout/PageTitle';
+import { NewLessonPage } from './NewLessonPage';
+import { LoadState } from './parts';
+import { GlossaryTab } from './tabs/GlossaryTab';
+import { OutcomesTab } from './tabs/OutcomesTab';
+import { PedagogyTab } from './tabs/PedagogyTab';
+import { PlanTab } from './tabs/PlanTab';
+import { PresentTab } from './tabs/PresentTab';
+import { QuestionsTab } from './tabs/QuestionsTab';
+import { ShareTab } from './tabs/ShareTab';
+import { SuggestionsTab } from './tabs/SuggestionsTab';
+import type { EditorTab } from './texts';
+import { editorTabs, isEditorTab, lessonTexts } from './texts';
+
+const tabViews: Record<EditorTab, (props: { lessonId: string }) => ReactNode> = {
+  plan: PlanTab,
+  outcomes: OutcomesTab,
+  glossary: GlossaryTab,
+  questions: QuestionsTab,
+  pedagogy: PedagogyTab,
+  suggestions: SuggestionsTab,
+  share: ShareTab,
+  present: PresentTab,
+};
+
+function Editor({ editor, lessonId, tab }: { editor: LessonEditorRef; lessonId: string; tab: EditorTab }) {
+  const e = useLessonEditor(editor);
+  const TabView = tabViews[tab];
+  return (
+    <LessonEditorContext.Provider value={editor}>
+      <PageTitle title={e.lesson ? lessonTexts.editorTitle(e.lesson.title) : lessonTexts.loadingLesson} />
+      <LoadState isLoading={e.isLoading} failed={e.loadFailed} failure={e.failure} retry={e.retry} loadingLabel={lessonTexts.loadingLesson}>
+        {e.lesson && (
+          <Stack gap="6">
+            <LessonHeader lesson={e.lesson} level={1} />
+            <Tabs.Root value={tab} variant="line" lazyMount unmountOnExit>
+              <Tabs.List aria-label={lessonTexts.tabsLabel} overflowX="auto">
+                {editorTabs.map((t) => (
+                  <Tabs.Trigger key={t} value={t} asChild>
+                    <Link to={`${lessonEditorPath(lessonId)}/${t}`}>{lessonTexts.tabs[t]}</Link>
+                  </Tabs.Trigger>
+                ))}
+              </Tabs.List>
+              <Tabs.Content value={tab} pt="6">
+                <TabView lessonId={lessonId} />
+              </Tabs.Content>
+            </Tabs.Root>
+          </Stack>
+        )}
+      </LoadState>
+    </LessonEditorContext.Provider>
+  );
+}
+
+function ExistingLessonEditor({ lessonId, tab }: { lessonId: string; tab: EditorTab }) {
+  const editor = useLessonEditorActor(lessonId);
+  return <Editor editor={editor} lessonId={lessonId} tab={tab} />;
+}
+
+/** /lessons/editor/{id} and /{tab}; "new" is the brief form. One editor actor per lesson, kept across tabs. */
+export default function LessonEditorPage() {
+  const { id = '', tab } = useParams();
+  if (id === 'new') return <NewLessonPage />;
+  if (tab !== undefined && !isEditorTab(tab)) return <Navigate to={`${lessonEditorPath(id)}/plan`} replace />;
+  return <ExistingLessonEditor key={id} lessonId={id} tab={tab ?? 'plan'} />;
+}

@@ -1,0 +1,124 @@
+import { Button, Field, Heading, HStack, Input, RadioGroup, Stack, Switch, Text, Textarea } from '@chakra-ui/react';
+import { useLessonBrief } from '../../machines/lessonBrief/useLessonBrief';
+import { useOutcomePickerActor } from '../../machines/outcomePicker/useOutcomePicker';
+import type { Methodology } from '../../services/lessonApi';
+import { methodologies } from '../../services/lessonApi';
+import { PageTitle } from '../layout/PageTitle';
+import { OutcomeList } from '../outcomes/OutcomeList';
+import { OutcomePicker } from '../outcomes/OutcomePicker';
+import { FailureAlert, fieldError } from './parts';
+import { lessonTexts } from './texts';
+import { lessonHeaderTexts } from '../../components/texts';
+
+const briefFields = ['title', 'description', 'methodology', 'enhancementEnabled', 'yearLevel', 'subject', 'durationMinutes', 'outcomes'];
+
+/** /lessons/editor/new: the brief a plan is made from. */
+export function NewLessonPage() {
+  const brief = useLessonBrief();
+  const picker = useOutcomePickerActor();
+  const { draft, failure } = brief;
+  const error = (field: string) => fieldError(failure, field);
+  return (
+    <>
+      <PageTitle title={lessonTexts.newTitle} />
+      {/* Not a <form>: the outcome search inside is one. */}
+      <Stack gap="6" maxW="3xl">
+        <Stack gap="2">
+          <Heading as="h1" size="2xl">
+            {lessonTexts.newTitle}
+          </Heading>
+          <Text color="page.muted">{lessonTexts.newIntro}</Text>
+        </Stack>
+        <FailureAlert failure={failure} draftKept claimed={(f) => briefFields.some((b) => f === b || f.startsWith(`${b}.`))} />
+        <Field.Root required invalid={Boolean(error('title'))}>
+          <Field.Label>{lessonTexts.title}</Field.Label>
+          <Input value={draft.title} onChange={(e) => brief.edit({ title: e.target.value })} />
+          <Field.ErrorText>{error('title')}</Field.ErrorText>
+        </Field.Root>
+        <Field.Root invalid={Boolean(error('description'))}>
+          <Field.Label>{lessonTexts.description}</Field.Label>
+          <Textarea value={draft.description} onChange={(e) => brief.edit({ description: e.target.value })} rows={3} />
+          <Field.ErrorText>{error('description')}</Field.ErrorText>
+        </Field.Root>
+        <Field.Root invalid={Boolean(error('methodology'))}>
+          <RadioGroup.Root value={draft.methodology} onValueChange={(d) => brief.edit({ methodology: d.value as Methodology })}>
+            <RadioGroup.Label fontWeight="medium">{lessonTexts.methodology}</RadioGroup.Label>
+            <Stack gap="2" mt="2">
+              {methodologies.map((m) => (
+                <RadioGroup.Item key={m} value={m}>
+                  <RadioGroup.ItemHiddenInput />
+                  <RadioGroup.ItemIndicator />
+                  <RadioGroup.ItemText>
+                    {lessonHeaderTexts.methodology[m]}{' '}
+                    <Text as="span" color="page.muted" fontSize="sm">
+                      — {lessonTexts.methodologyHelp[m]}
+                    </Text>
+                  </RadioGroup.ItemText>
+                </RadioGroup.Item>
+              ))}
+            </Stack>
+          </RadioGroup.Root>
+          <Field.ErrorText>{error('methodology')}</Field.ErrorText>
+        </Field.Root>
+        <Switch.Root checked={draft.enhancementEnabled} onCheckedChange={(d) => brief.edit({ enhancementEnabled: d.checked })} colorPalette="brand">
+          <Switch.HiddenInput />
+          <Switch.Control>
+            <Switch.Thumb />
+          </Switch.Control>
+          <Switch.Label>
+            {lessonTexts.enhanced}{' '}
+            <Text as="span" color="page.muted" fontSize="sm">
+              — {lessonTexts.enhancedHelp}
+            </Text>
+          </Switch.Label>
+        </Switch.Root>
+        <HStack gap="4" align="start" wrap="wrap">
+          <Field.Root invalid={Boolean(error('yearLevel'))} maxW="48">
+            <Field.Label>{lessonTexts.yearLevel}</Field.Label>
+            <Input value={draft.yearLevel} onChange={(e) => brief.edit({ yearLevel: e.target.value })} />
+            <Field.ErrorText>{error('yearLevel')}</Field.ErrorText>
+          </Field.Root>
+          <Field.Root invalid={Boolean(error('subject'))} maxW="64">
+            <Field.Label>{lessonTexts.subject}</Field.Label>
+            <Input value={draft.subject} onChange={(e) => brief.edit({ subject: e.target.value })} />
+            <Field.ErrorText>{error('subject')}</Field.ErrorText>
+          </Field.Root>
+          <Field.Root invalid={Boolean(error('durationMinutes'))} maxW="48">
+            <Field.Label>{lessonTexts.durationMinutes}</Field.Label>
+            <Input type="number" min={10} max={300} value={String(draft.durationMinutes)} onChange={(e) => brief.edit({ durationMinutes: e.target.valueAsNumber || 0 })} />
+            <Field.ErrorText>{error('durationMinutes')}</Field.ErrorText>
+          </Field.Root>
+        </HStack>
+        <Stack gap="3" as="section" aria-label={lessonTexts.chosenOutcomes}>
+          <Heading as="h2" size="lg">
+            {lessonTexts.chosenOutcomes}
+          </Heading>
+          {error('outcomes') && (
+            <Text color="fg.error" role="alert">
+              {error('outcomes')}
+            </Text>
+          )}
+          {draft.outcomes.length === 0 ? (
+            <Text color="page.muted">{lessonTexts.noOutcomesChosen}</Text>
+          ) : (
+            <OutcomeList
+              outcomes={draft.outcomes}
+              label={lessonTexts.chosenOutcomes}
+              action={(o) => (
+                <Button size="sm" variant="ghost" onClick={() => brief.removeOutcome(o.code)} aria-label={`${lessonTexts.remove} ${o.shortCode || o.code}`}>
+                  {lessonTexts.remove}
+                </Button>
+              )}
+            />
+          )}
+          <OutcomePicker picker={picker} chosen={draft.outcomes.map((o) => o.code)} onPick={brief.addOutcome} />
+        </Stack>
+        <HStack>
+          <Button colorPalette="brand" size="lg" onClick={brief.plan} disabled={!brief.canPlan} loading={brief.isPlanning} loadingText={lessonTexts.planning}>
+            {lessonTexts.planLesson}
+          </Button>
+        </HStack>
+      </Stack>
+    </>
+  );
+}

@@ -1,0 +1,100 @@
+import { Alert, Badge, Box, Button, Container, Heading, List, Stack, Text } from '@chakra-ui/react';
+import { useParams } from 'react-router-dom';
+import { useStudentLesson } from '../../machines/studentLesson/useStudentLesson';
+import { Brand } from '../layout/Brand';
+import { Loading } from '../layout/Loading';
+import { PageTitle } from '../layout/PageTitle';
+import { lessonTexts } from './texts';
+
+function StudentLesson({ code }: { code: string }) {
+  const s = useStudentLesson(code);
+  if (s.isJoining) return <Loading label={lessonTexts.joining} />;
+  if (s.notFound || s.failed || !s.lesson) {
+    return (
+      <Stack gap="3" align="start">
+        <PageTitle title={lessonTexts.notFoundTitle} />
+        <Alert.Root status={s.notFound ? 'info' : 'error'} role="alert">
+          <Alert.Indicator />
+          <Alert.Content>
+            <Alert.Title>{s.notFound ? lessonTexts.studentNotFound : lessonTexts.loadFailed}</Alert.Title>
+          </Alert.Content>
+        </Alert.Root>
+        {s.failed && (
+          <Button variant="outline" onClick={s.retry}>
+            {lessonTexts.retry}
+          </Button>
+        )}
+      </Stack>
+    );
+  }
+  const lesson = s.lesson;
+  return (
+    <Stack gap="8">
+      <PageTitle title={lesson.title} description={lesson.description} />
+      <Stack gap="2">
+        <Heading as="h1" size="2xl">
+          {lesson.title}
+        </Heading>
+        {lesson.description && <Text color="page.muted">{lesson.description}</Text>}
+      </Stack>
+      <Stack gap="2" as="section" aria-label={lessonTexts.studentGoals}>
+        <Heading as="h2" size="lg">
+          {lessonTexts.studentGoals}
+        </Heading>
+        <List.Root ps="5">
+          {lesson.successCriteria.map((goal, i) => (
+            <List.Item key={i}>{goal}</List.Item>
+          ))}
+        </List.Root>
+      </Stack>
+      {lesson.keyVocabulary.length > 0 && (
+        <Stack gap="2" as="section" aria-label={lessonTexts.studentVocabulary}>
+          <Heading as="h2" size="lg">
+            {lessonTexts.studentVocabulary}
+          </Heading>
+          <Box display="flex" flexWrap="wrap" gap="2">
+            {lesson.keyVocabulary.map((word) => (
+              <Badge key={word} size="lg">
+                {word}
+              </Badge>
+            ))}
+          </Box>
+        </Stack>
+      )}
+      <Stack gap="3" as="section" aria-label={lessonTexts.studentSteps}>
+        <Heading as="h2" size="lg">
+          {lessonTexts.studentSteps}
+        </Heading>
+        <List.Root as="ol" gap="3" ps="5">
+          {lesson.phases.map((phase, i) => (
+            <List.Item key={i}>
+              <Text fontWeight="semibold">{`${phase.title} (${lessonTexts.minutes(phase.minutes)})`}</Text>
+              <List.Root ps="5">
+                {phase.studentActions.map((action, j) => (
+                  <List.Item key={j}>{action}</List.Item>
+                ))}
+              </List.Root>
+            </List.Item>
+          ))}
+        </List.Root>
+      </Stack>
+    </Stack>
+  );
+}
+
+/** /lesson/{key}: what a student sees after joining with the code; no signed-in layout. */
+export default function StudentLessonPage() {
+  const { key = '' } = useParams();
+  return (
+    <Box minH="100vh">
+      <Box as="header" borderBottomWidth="1px" borderColor="page.border" bg="page.surface" py="3">
+        <Container maxW="4xl">
+          <Brand to="/" />
+        </Container>
+      </Box>
+      <Container as="main" maxW="4xl" py="10">
+        <StudentLesson key={key} code={key} />
+      </Container>
+    </Box>
+  );
+}

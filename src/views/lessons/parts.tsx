@@ -1,0 +1,195 @@
+import { Alert, Badge, Box, Button, Field, Heading, HStack, List, Stack, Text, Textarea } from '@chakra-ui/react';
+import type { ReactNode } from 'react';
+import type { Failure } from '../../lib/failure';
+import { unclaimedFieldErrors } from '../../lib/failure';
+import type { Lesson, LessonOutcome, LessonPhase } from '../../services/lessonApi';
+import { Loading } from '../layout/Loading';
+import { lessonTexts } from './texts';
+
+/** Validation messages for a field and anything under it ("phases.0.teacherActions.2" belongs to "phases.0.teacherActions"). */
+export function fieldError(failure: Failure | null, field: string): string | undefined {
+  if (!failure) return undefined;
+  const messages = Object.entries(failure.fields)
+    .filter(([key]) => key === field || key.startsWith(`${field}.`))
+    .map(([, message]) => message);
+  return messages.length ? messages.join(' ') : undefined;
+}
+
+/** What went wrong, said once above the form; field messages are shown at their fields. */
+export function FailureAlert({ failure, claimed = () => false, draftKept = false }: { failure: Failure | null; claimed?: (field: string) => boolean; draftKept?: boolean }) {
+  if (!failure) return null;
+  if (failure.kind === 'tooManyRequests') {
+    return (
+      <Alert.Root status="warning" role="alert">
+        <Alert.Indicator />
+        <Alert.Content>
+          <Alert.Title>{lessonTexts.tooManyRequestsTitle}</Alert.Title>
+          {draftKept && <Alert.Description>{lessonTexts.tooManyRequestsDraft}</Alert.Description>}
+        </Alert.Content>
+      </Alert.Root>
+    );
+  }
+  const others = unclaimedFieldErrors(failure, claimed);
+  return (
+    <Alert.Root status="error" role="alert">
+      <Alert.Indicator />
+      <Alert.Content>
+        <Alert.Title>{failure.kind === 'validation' ? lessonTexts.validationTitle : lessonTexts.failedTitle}</Alert.Title>
+        {failure.kind !== 'validation' && <Alert.Description>{failure.message}</Alert.Description>}
+        {others.map((message) => (
+          <Alert.Description key={message}>{message}</Alert.Description>
+        ))}
+      </Alert.Content>
+    </Alert.Root>
+  );
+}
+
+/** Loading, a failed load (with retry), or the content. */
+export function LoadState({
+  isLoading,
+  failed,
+  failure,
+  retry,
+  loadingLabel,
+  children,
+}: {
+  isLoading: boolean;
+  failed: boolean;
+  failure: Failure | null;
+  retry: () => void;
+  loadingLabel: string;
+  children: ReactNode;
+}) {
+  if (isLoading) return <Loading label={loadingLabel} />;
+  if (failed) {
+    return (
+      <Stack gap="3" align="start">
+        <Alert.Root status="error" role="alert">
+          <Alert.Indicator />
+          <Alert.Content>
+            <Alert.Title>{failure?.kind === 'notFound' ? lessonTexts.notFoundTitle : lessonTexts.loadFailed}</Alert.Title>
+            <Alert.Description>{failure?.kind === 'notFound' ? lessonTexts.notFoundBody : failure?.message}</Alert.Description>
+          </Alert.Content>
+        </Alert.Root>
+        {failure?.kind !== 'notFound' && (
+          <Button variant="outline" onClick={retry}>
+            {lessonTexts.retry}
+          </Button>
+        )}
+      </Stack>
+    );
+  }
+  return <>{children}</>;
+}
+
+/** A list edited as lines of text; blank lines stay while typing and are dropped on save. */
+export function LinesField({ label, value, onChange, error }: { label: string; value: string[]; onChange: (lines: string[]) => void; error?: string | undefined }) {
+  return (
+    <Field.Root invalid={Boolean(error)}>
+      <Field.Label>{label}</Field.Label>
+      <Textarea value={value.join('\n')} onChange={(e) => onChange(e.target.value.split('\n'))} autoresize rows={3} />
+      {error ? <Field.ErrorText>{error}</Field.ErrorText> : <Field.HelperText>{lessonTexts.linesHelp}</Field.HelperText>}
+    </Field.Root>
+  );
+}
+
+export function OutcomeCode({ outcome }: { outcome: Pick<LessonOutcome, 'code' | 'shortCode'> }) {
+  return (
+    <Badge variant="outline" colorPalette="gray" fontFamily="mono" title={outcome.code}>
+      {outcome.shortCode || outcome.code}
+    </Badge>
+  );
+}
+
+function Lines({ title, lines }: { title: string; lines: string[] }) {
+  if (!lines.length) return null;
+  return (
+    <Box>
+      <Text fontWeight="semibold" fontSize="sm">
+        {title}
+      </Text>
+      <List.Root ps="5">
+        {lines.map((line, i) => (
+          <List.Item key={i}>{line}</List.Item>
+        ))}
+      </List.Root>
+    </Box>
+  );
+}
+
+export function PhaseCard({ phase, outcomes }: { phase: LessonPhase; outcomes: LessonOutcome[] }) {
+  const cited = outcomes.filter((o) => phase.outcomeCodes.includes(o.code));
+  return (
+    <Stack as="section" aria-label={phase.title} gap="3" borderWidth="1px" borderColor="page.border" borderRadius="lg" p="4" bg="page.surface">
+      <HStack justify="space-between">
+        <Heading as="h3" size="md">
+          {phase.title}
+        </Heading>
+        <Badge>{lessonTexts.minutes(phase.minutes)}</Badge>
+      </HStack>
+      <Lines title={lessonTexts.teacherActions} lines={phase.teacherActions} />
+      <Lines title={lessonTexts.studentActions} lines={phase.studentActions} />
+      <Lines title={lessonTexts.resources} lines={phase.resources} />
+      {cited.length > 0 && (
+        <HStack gap="2" wrap="wrap" aria-label={`${lessonTexts.cites}: ${phase.title}`}>
+          {cited.map((o) => (
+            <OutcomeCode key={o.code} outcome={o} />
+          ))}
+        </HStack>
+      )}
+    </Stack>
+  );
+}
+
+export function OutcomeStatements({ outcomes }: { outcomes: LessonOutcome[] }) {
+  return (
+    <List.Root gap="2" variant="plain">
+      {outcomes.map((o) => (
+        <List.Item key={o.code} display="block">
+          <OutcomeCode outcome={o} /> <Text as="span">{o.statement}</Text>
+        </List.Item>
+      ))}
+    </List.Root>
+  );
+}
+
+/** The whole plan, read-only: outcomes, phases, success criteria, vocabulary and differentiation. */
+export function PlanView({ lesson }: { lesson: Lesson }) {
+  return (
+    <Stack gap="6">
+      <HStack gap="4" color="page.muted" fontSize="sm" wrap="wrap">
+        {lesson.yearLevel && <Text>{`${lessonTexts.yearLevel}: ${lesson.yearLevel}`}</Text>}
+        {lesson.subject && <Text>{`${lessonTexts.subject}: ${lesson.subject}`}</Text>}
+        <Text>{`${lessonTexts.duration}: ${lessonTexts.minutes(lesson.durationMinutes)}`}</Text>
+      </HStack>
+      {lesson.outcomes.length > 0 && (
+        <Stack gap="2">
+          <Heading as="h2" size="lg">
+            {lessonTexts.outcomes}
+          </Heading>
+          <OutcomeStatements outcomes={lesson.outcomes} />
+        </Stack>
+      )}
+      <Stack gap="3">
+        <Heading as="h2" size="lg">
+          {lessonTexts.phases}
+        </Heading>
+        {lesson.phases.map((phase, i) => (
+          <PhaseCard key={`${phase.key}-${i}`} phase={phase} outcomes={lesson.outcomes} />
+        ))}
+      </Stack>
+      {lesson.successCriteria.length > 0 && (
+        <Lines title={lessonTexts.successCriteria} lines={lesson.successCriteria.map((c) => c.text)} />
+      )}
+      {lesson.keyVocabulary.length > 0 && <Lines title={lessonTexts.keyVocabulary} lines={[lesson.keyVocabulary.join(', ')]} />}
+      <Stack gap="2">
+        <Lines title={`${lessonTexts.differentiation}: ${lessonTexts.support}`} lines={lesson.differentiation.support} />
+        <Lines title={`${lessonTexts.differentiation}: ${lessonTexts.extension}`} lines={lesson.differentiation.extension} />
+        <Lines title={`${lessonTexts.differentiation}: ${lessonTexts.languageSupport}`} lines={lesson.differentiation.languageSupport} />
+      </Stack>
+      <Text fontSize="xs" color="page.muted">
+        {lessonTexts.provenance(lesson.provenance.engine, lesson.provenance.engineVersion)}
+      </Text>
+    </Stack>
+  );
+}

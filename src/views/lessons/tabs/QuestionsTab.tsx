@@ -1,0 +1,52 @@
+import { Badge, Button, Field, HStack, Input, List, Stack, Text } from '@chakra-ui/react';
+import { useQuestions } from '../../../machines/lessonInsights/useLessonInsight';
+import { FailureAlert } from '../parts';
+import { lessonTexts } from '../texts';
+
+/** Questions for the lesson; the form is uncontrolled, its values are read when the teacher asks. */
+export function QuestionsTab({ lessonId }: { lessonId: string }) {
+  const q = useQuestions(lessonId);
+  return (
+    <Stack gap="6">
+      <form
+        onSubmit={(e) => {
+          e.preventDefault();
+          const form = new FormData(e.currentTarget);
+          q.ask({ input: String(form.get('input') ?? ''), language: String(form.get('language') ?? 'English') });
+        }}
+      >
+        <HStack align="end" gap="3" wrap="wrap">
+          <Field.Root flex="2">
+            <Field.Label>{lessonTexts.questionsTopic}</Field.Label>
+            <Input name="input" defaultValue={q.asked.input} />
+          </Field.Root>
+          <Field.Root flex="1">
+            <Field.Label>{lessonTexts.questionsLanguage}</Field.Label>
+            <Input name="language" defaultValue={q.asked.language} />
+          </Field.Root>
+          <Button type="submit" colorPalette="brand" loading={q.isAsking} loadingText={lessonTexts.asking}>
+            {lessonTexts.askQuestions}
+          </Button>
+        </HStack>
+      </form>
+      <FailureAlert failure={q.failed ? q.failure : null} />
+      {q.questions && q.questions.length === 0 && <Text color="page.muted">{lessonTexts.noQuestions}</Text>}
+      {q.questions && q.questions.length > 0 && (
+        <List.Root as="ol" gap="4" ps="5">
+          {q.questions.map((question, i) => (
+            <List.Item key={i}>
+              <Stack gap="1">
+                <Text fontWeight="medium">{question.question}</Text>
+                <HStack gap="2">
+                  <Badge>{question.bloomLevel}</Badge>
+                  {question.outcomeCode && <Badge variant="outline">{question.outcomeCode}</Badge>}
+                </HStack>
+                <Text fontSize="sm" color="page.muted">{`${lessonTexts.answerGuide}: ${question.answerGuide}`}</Text>
+              </Stack>
+            </List.Item>
+          ))}
+        </List.Root>
+      )}
+    </Stack>
+  );
+}

@@ -1,0 +1,58 @@
+import { Badge, Button, Field, HStack, NativeSelect, Stack, Text } from '@chakra-ui/react';
+import { useLessonEditor, useLessonEditorRef } from '../../../machines/lessonEditor/useLessonEditor';
+import { useLessonSuggestions } from '../../../machines/lessonSuggestions/useLessonSuggestions';
+import type { SuggestionType } from '../../../services/lessonApi';
+import { suggestionTypes } from '../../../services/lessonApi';
+import { FailureAlert, LoadState } from '../parts';
+import { lessonTexts } from '../texts';
+
+export function SuggestionsTab({ lessonId }: { lessonId: string }) {
+  const editor = useLessonEditor(useLessonEditorRef());
+  const s = useLessonSuggestions(lessonId, editor.replaced);
+  return (
+    <Stack gap="6">
+      <Field.Root maxW="64">
+        <Field.Label>{lessonTexts.suggestionType}</Field.Label>
+        <NativeSelect.Root>
+          <NativeSelect.Field value={s.type} onChange={(e) => s.chooseType(e.target.value as SuggestionType)}>
+            {suggestionTypes.map((t) => (
+              <option key={t} value={t}>
+                {lessonTexts.suggestionTypes[t]}
+              </option>
+            ))}
+          </NativeSelect.Field>
+          <NativeSelect.Indicator />
+        </NativeSelect.Root>
+      </Field.Root>
+      <LoadState isLoading={s.isLoading} failed={s.loadFailed} failure={s.failure} retry={s.retry} loadingLabel={lessonTexts.tabs.suggestions}>
+        <FailureAlert failure={s.failure} />
+        {s.suggestions.length === 0 && <Text color="page.muted">{lessonTexts.noSuggestions}</Text>}
+        <Stack gap="3">
+          {s.suggestions.map((suggestion) => {
+            const done = s.implemented.includes(suggestion.id);
+            return (
+              <Stack key={suggestion.id} as="article" gap="2" borderWidth="1px" borderColor="page.border" borderRadius="lg" p="4" bg="page.surface">
+                <HStack justify="space-between" align="start">
+                  <Text fontWeight="semibold">{suggestion.title}</Text>
+                  {suggestion.phaseKey && <Badge>{suggestion.phaseKey}</Badge>}
+                </HStack>
+                <Text>{suggestion.detail}</Text>
+                <Button
+                  alignSelf="start"
+                  size="sm"
+                  variant={done ? 'subtle' : 'outline'}
+                  disabled={done || !s.canImplement}
+                  loading={s.implementing === suggestion.id}
+                  loadingText={lessonTexts.implementing}
+                  onClick={() => s.implement(suggestion.id)}
+                >
+                  {done ? lessonTexts.implemented : lessonTexts.implement}
+                </Button>
+              </Stack>
+            );
+          })}
+        </Stack>
+      </LoadState>
+    </Stack>
+  );
+}

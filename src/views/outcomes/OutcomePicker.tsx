@@ -1,0 +1,164 @@
+import { Alert, Button, Field, HStack, Input, NativeSelect, Spinner, Stack, Tabs, Text } from '@chakra-ui/react';
+import type { OutcomePickerRef } from '../../machines/outcomePicker/useOutcomePicker';
+import { useOutcomePicker } from '../../machines/outcomePicker/useOutcomePicker';
+import type { Outcome } from '../../services/syllabusApi';
+import { Attribution, OutcomeList, PickButton } from './OutcomeList';
+import { outcomeTexts } from './texts';
+
+export interface PickProps {
+  /** Codes already chosen: their buttons read "Added". */
+  chosen?: string[];
+  onPick?: (outcome: Outcome) => void;
+}
+
+function Results({ outcomes, label, chosen = [], onPick }: PickProps & { outcomes: Outcome[]; label: string }) {
+  return (
+    <OutcomeList
+      outcomes={outcomes}
+      label={label}
+      action={
+        onPick
+          ? (listed) => {
+              const outcome = outcomes.find((o) => o.code === listed.code)!;
+              return <PickButton outcome={outcome} chosen={chosen.includes(outcome.code)} onPick={() => onPick(outcome)} />;
+            }
+          : undefined
+      }
+    />
+  );
+}
+
+/** Search the real statements by words, best first. */
+export function OutcomeSearch({ picker, ...pick }: PickProps & { picker: OutcomePickerRef }) {
+  const p = useOutcomePicker(picker);
+  return (
+    <Stack gap="4">
+      <form
+        role="search"
+        onSubmit={(e) => {
+          e.preventDefault();
+          p.search();
+        }}
+      >
+        <HStack align="end">
+          <Field.Root>
+            <Field.Label>{outcomeTexts.searchLabel}</Field.Label>
+            <Input value={p.input} placeholder={outcomeTexts.searchPlaceholder} onChange={(e) => p.type(e.target.value)} />
+          </Field.Root>
+          <Button type="submit" colorPalette="brand" disabled={!p.canSearch} loading={p.isSearching}>
+            {outcomeTexts.search}
+          </Button>
+        </HStack>
+      </form>
+      {p.searchFailed && <FailureText message={p.failure?.message} />}
+      {p.searchDone && p.found.length === 0 && <Text color="page.muted">{outcomeTexts.noResults(p.searchedFor)}</Text>}
+      {p.found.length > 0 && <Results outcomes={p.found} label={outcomeTexts.search} {...pick} />}
+      <Attribution options={p.options} frameworks={p.found.map((o) => o.framework)} />
+    </Stack>
+  );
+}
+
+function FailureText({ message }: { message: string | undefined }) {
+  return (
+    <Alert.Root status="error" role="alert">
+      <Alert.Indicator />
+      <Alert.Content>
+        <Alert.Title>{outcomeTexts.failed}</Alert.Title>
+        {message && <Alert.Description>{message}</Alert.Description>}
+      </Alert.Content>
+    </Alert.Root>
+  );
+}
+
+function Select({ label, value, placeholder, options, onChange }: { label: string; value: string; placeholder: string; options: { value: string; label: string }[]; onChange: (value: string) => void }) {
+  return (
+    <Field.Root>
+      <Field.Label>{label}</Field.Label>
+      <NativeSelect.Root>
+        <NativeSelect.Field value={value} onChange={(e) => onChange(e.target.value)}>
+          <option value="">{placeholder}</option>
+          {options.map((o) => (
+            <option key={o.value} value={o.value}>
+              {o.label}
+            </option>
+          ))}
+        </NativeSelect.Field>
+        <NativeSelect.Indicator />
+      </NativeSelect.Root>
+    </Field.Root>
+  );
+}
+
+/** Browse a framework by subject and year level, in the publisher's order. */
+export function OutcomeBrowser({ picker, ...pick }: PickProps & { picker: OutcomePickerRef }) {
+  const p = useOutcomePicker(picker);
+  const framework = p.frameworks.find((f) => f.id === p.browse.framework);
+  const subject = framework?.subjects.find((s) => s.name === p.browse.subject);
+  const levels = subject?.levels ?? framework?.levels ?? [];
+  if (p.frameworksFailed) {
+    return (
+      <Stack align="start">
+        <FailureText message={outcomeTexts.frameworksFailed} />
+        <Button variant="outline" onClick={p.retry}>
+          {outcomeTexts.retry}
+        </Button>
+      </Stack>
+    );
+  }
+  return (
+    <Stack gap="4">
+      <Stack direction={{ base: 'column', md: 'row' }} gap="3">
+        <Select
+          label={outcomeTexts.framework}
+          value={p.browse.framework}
+          placeholder={outcomeTexts.chooseFramework}
+          options={p.frameworks.map((f) => ({ value: f.id, label: f.title }))}
+          onChange={p.chooseFramework}
+        />
+        <Select
+          label={outcomeTexts.subject}
+          value={p.browse.subject}
+          placeholder={outcomeTexts.anySubject}
+          options={(framework?.subjects ?? []).map((s) => ({ value: s.name, label: s.name }))}
+          onChange={p.chooseSubject}
+        />
+        <Select
+          label={outcomeTexts.level}
+          value={p.browse.level}
+          placeholder={outcomeTexts.anyLevel}
+          options={levels.map((l) => ({ value: l, label: l }))}
+          onChange={p.chooseLevel}
+        />
+      </Stack>
+      {!p.browse.framework && <Text color="page.muted">{outcomeTexts.browseHint}</Text>}
+      {p.isListing && (
+        <HStack role="status">
+          <Spinner size="sm" />
+          <Text>{outcomeTexts.listing}</Text>
+        </HStack>
+      )}
+      {p.browseFailed && <FailureText message={p.failure?.message} />}
+      {p.listDone && p.listed.length === 0 && <Text color="page.muted">{outcomeTexts.noneListed}</Text>}
+      {p.listed.length > 0 && <Results outcomes={p.listed} label={outcomeTexts.tabs.browse} {...pick} />}
+      <Attribution options={p.options} frameworks={p.listed.map((o) => o.framework)} />
+    </Stack>
+  );
+}
+
+/** Search and browse side by side as tabs: purely visual switching, so Chakra keeps which tab is open. */
+export function OutcomePicker({ picker, ...pick }: PickProps & { picker: OutcomePickerRef }) {
+  return (
+    <Tabs.Root defaultValue="search" variant="enclosed" lazyMount={false}>
+      <Tabs.List>
+        <Tabs.Trigger value="search">{outcomeTexts.tabs.search}</Tabs.Trigger>
+        <Tabs.Trigger value="browse">{outcomeTexts.tabs.browse}</Tabs.Trigger>
+      </Tabs.List>
+      <Tabs.Content value="search">
+        <OutcomeSearch picker={picker} {...pick} />
+      </Tabs.Content>
+      <Tabs.Content value="browse">
+        <OutcomeBrowser picker={picker} {...pick} />
+      </Tabs.Content>
+    </Tabs.Root>
+  );
+}

@@ -1,0 +1,143 @@
+import { Alert, Button, Field, Heading, HStack, Input, Stack, Tabs, Text } from '@chakra-ui/react';
+import { Link, Navigate, useParams } from 'react-router-dom';
+import { RouterLink } from '../../components/ui/link';
+import { useMySyllabi, syllabusEditorPath } from '../../machines/mySyllabi/useMySyllabi';
+import { useOutcomePickerActor } from '../../machines/outcomePicker/useOutcomePicker';
+import { PageTitle } from '../layout/PageTitle';
+import { LoadState, fieldError } from '../lessons/parts';
+import { OutcomeBrowser, OutcomeSearch } from './OutcomePicker';
+import type { OutcomesTab } from './texts';
+import { outcomeTexts, outcomesTabs } from './texts';
+
+function MySyllabi() {
+  const s = useMySyllabi();
+  return (
+    <LoadState isLoading={s.isLoading} failed={s.loadFailed} failure={s.failure} retry={s.retry} loadingLabel={outcomeTexts.loadingSyllabi}>
+      {s.syllabi.length === 0 ? (
+        <Text color="page.muted">{outcomeTexts.noSyllabi}</Text>
+      ) : (
+        <Stack as="ul" listStyleType="none" gap="3">
+          {s.syllabi.map((syllabus) => (
+            <HStack as="li" key={syllabus.id} justify="space-between" borderWidth="1px" borderColor="page.border" borderRadius="lg" p="4" bg="page.surface">
+              <Stack gap="0">
+                <RouterLink to={syllabusEditorPath(syllabus.id, 'details')} fontWeight="semibold">
+                  {syllabus.title}
+                </RouterLink>
+                <Text fontSize="sm" color="page.muted">
+                  {[syllabus.framework, syllabus.subject, syllabus.yearLevel].filter(Boolean).join(' · ')}
+                </Text>
+              </Stack>
+              <Text fontSize="sm">{outcomeTexts.outcomeCount(syllabus.outcomeCount)}</Text>
+            </HStack>
+          ))}
+        </Stack>
+      )}
+    </LoadState>
+  );
+}
+
+function CreateSyllabus() {
+  const s = useMySyllabi();
+  const error = (field: string) => fieldError(s.failure, field);
+  return (
+    <Stack
+      as="form"
+      gap="4"
+      maxW="xl"
+      onSubmit={(e) => {
+        e.preventDefault();
+        s.create();
+      }}
+    >
+      <Heading as="h2" size="lg">
+        {outcomeTexts.createTitle}
+      </Heading>
+      {s.failure && s.failure.kind !== 'validation' && (
+        <Alert.Root status="error" role="alert">
+          <Alert.Indicator />
+          <Alert.Title>{s.failure.message}</Alert.Title>
+        </Alert.Root>
+      )}
+      <Field.Root required invalid={Boolean(error('title'))}>
+        <Field.Label>{outcomeTexts.title}</Field.Label>
+        <Input value={s.draft.title} onChange={(e) => s.edit({ title: e.target.value })} />
+        <Field.ErrorText>{error('title')}</Field.ErrorText>
+      </Field.Root>
+      <DetailsFields draft={s.draft} edit={s.edit} error={error} />
+      <Button type="submit" alignSelf="start" colorPalette="brand" disabled={!s.canCreate} loading={s.isCreating} loadingText={outcomeTexts.creating}>
+        {outcomeTexts.create}
+      </Button>
+    </Stack>
+  );
+}
+
+/** Framework, subject and year level of a syllabus; shared by the create form and the editor's details tab. */
+export function DetailsFields({
+  draft,
+  edit,
+  error,
+}: {
+  draft: { framework: string; subject: string; yearLevel: string };
+  edit: (changes: Partial<{ framework: string; subject: string; yearLevel: string }>) => void;
+  error: (field: string) => string | undefined;
+}) {
+  return (
+    <>
+      <Field.Root invalid={Boolean(error('framework'))}>
+        <Field.Label>{outcomeTexts.framework}</Field.Label>
+        <Input value={draft.framework} onChange={(e) => edit({ framework: e.target.value })} placeholder="us-ccss-math" />
+        <Field.ErrorText>{error('framework')}</Field.ErrorText>
+      </Field.Root>
+      <Field.Root invalid={Boolean(error('subject'))}>
+        <Field.Label>{outcomeTexts.subject}</Field.Label>
+        <Input value={draft.subject} onChange={(e) => edit({ subject: e.target.value })} />
+        <Field.ErrorText>{error('subject')}</Field.ErrorText>
+      </Field.Root>
+      <Field.Root invalid={Boolean(error('yearLevel'))}>
+        <Field.Label>{outcomeTexts.level}</Field.Label>
+        <Input value={draft.yearLevel} onChange={(e) => edit({ yearLevel: e.target.value })} />
+        <Field.ErrorText>{error('yearLevel')}</Field.ErrorText>
+      </Field.Root>
+    </>
+  );
+}
+
+function TabBody({ tab }: { tab: OutcomesTab }) {
+  const picker = useOutcomePickerActor();
+  if (tab === 'search') return <OutcomeSearch picker={picker} />;
+  if (tab === 'browse') return <OutcomeBrowser picker={picker} />;
+  if (tab === 'syllabi') return <MySyllabi />;
+  return <CreateSyllabus />;
+}
+
+/** /outcomes and /outcomes/{tab}: browse, search, my syllabi, create. */
+export default function OutcomesPage() {
+  const { tab = 'browse' } = useParams();
+  if (!outcomesTabs.includes(tab as OutcomesTab)) return <Navigate to="/outcomes/browse" replace />;
+  const current = tab as OutcomesTab;
+  return (
+    <>
+      <PageTitle title={`${outcomeTexts.pageTitle}: ${outcomeTexts.tabs[current]}`} />
+      <Stack gap="6">
+        <Stack gap="2">
+          <Heading as="h1" size="2xl">
+            {outcomeTexts.pageTitle}
+          </Heading>
+          <Text color="page.muted">{outcomeTexts.intro}</Text>
+        </Stack>
+        <Tabs.Root value={current} variant="line">
+          <Tabs.List aria-label={outcomeTexts.tabsLabel}>
+            {outcomesTabs.map((t) => (
+              <Tabs.Trigger key={t} value={t} asChild>
+                <Link to={`/outcomes/${t}`}>{outcomeTexts.tabs[t]}</Link>
+              </Tabs.Trigger>
+            ))}
+          </Tabs.List>
+          <Tabs.Content value={current} pt="6">
+            <TabBody key={current} tab={current} />
+          </Tabs.Content>
+        </Tabs.Root>
+      </Stack>
+    </>
+  );
+}

@@ -1,0 +1,133 @@
+import { Alert, Button, Field, Heading, HStack, Input, Stack, Tabs, Text } from '@chakra-ui/react';
+import { Link, Navigate, useParams } from 'react-router-dom';
+import { DialogBody, DialogContent, DialogFooter, DialogHeader, DialogRoot, DialogTitle } from '../../components/ui/dialog';
+import { useOutcomePicker, useOutcomePickerActor } from '../../machines/outcomePicker/useOutcomePicker';
+import { useSyllabusEditor } from '../../machines/syllabusEditor/useSyllabusEditor';
+import { PageTitle } from '../layout/PageTitle';
+import { fieldError, LoadState } from '../lessons/parts';
+import { Attribution, OutcomeList } from './OutcomeList';
+import { OutcomePicker } from './OutcomePicker';
+import { DetailsFields } from './OutcomesPage';
+import type { SyllabusTab } from './texts';
+import { outcomeTexts, syllabusTabs } from './texts';
+
+type Editor = ReturnType<typeof useSyllabusEditor>;
+
+function Details({ s }: { s: Editor }) {
+  const error = (field: string) => fieldError(s.failure, field);
+  return (
+    <Stack gap="4" maxW="xl">
+      <Field.Root required invalid={Boolean(error('title'))}>
+        <Field.Label>{outcomeTexts.title}</Field.Label>
+        <Input value={s.draft.title} onChange={(e) => s.edit({ title: e.target.value })} />
+        <Field.ErrorText>{error('title')}</Field.ErrorText>
+      </Field.Root>
+      <DetailsFields draft={s.draft} edit={s.edit} error={error} />
+      <HStack>
+        <Button colorPalette="brand" onClick={s.save} disabled={!s.canSave} loading={s.isSaving}>
+          {outcomeTexts.save}
+        </Button>
+        <Button variant="ghost" colorPalette="red" onClick={s.askToDelete} disabled={!s.canChange}>
+          {outcomeTexts.deleteSyllabus}
+        </Button>
+      </HStack>
+    </Stack>
+  );
+}
+
+function Outcomes({ s }: { s: Editor }) {
+  const picker = useOutcomePickerActor();
+  const { options } = useOutcomePicker(picker);
+  const outcomes = s.syllabus?.outcomes ?? [];
+  return (
+    <Stack gap="6">
+      <Heading as="h2" size="lg">
+        {outcomeTexts.inSyllabus}
+      </Heading>
+      {outcomes.length === 0 ? (
+        <Text color="page.muted">{outcomeTexts.noOutcomes}</Text>
+      ) : (
+        <OutcomeList
+          outcomes={outcomes.map((o) => ({ ...o, statement: o.missing ? outcomeTexts.missing : o.statement }))}
+          label={outcomeTexts.inSyllabus}
+          action={(o) => {
+            const row = outcomes.find((r) => r.code === o.code)!;
+            return (
+              <Button size="sm" variant="ghost" disabled={!s.canChange} loading={s.working === row.id} onClick={() => s.removeOutcome(row.id)} aria-label={outcomeTexts.removeLabel(o.shortCode || o.code)}>
+                {outcomeTexts.remove}
+              </Button>
+            );
+          }}
+        />
+      )}
+      <Attribution options={options} frameworks={outcomes.map((o) => o.framework)} />
+      <OutcomePicker picker={picker} chosen={outcomes.map((o) => o.code)} onPick={(o) => s.addOutcome(o.code)} />
+    </Stack>
+  );
+}
+
+function SyllabusEditor({ syllabusId, tab }: { syllabusId: string; tab: SyllabusTab }) {
+  const s = useSyllabusEditor(syllabusId);
+  return (
+    <>
+      <PageTitle title={s.syllabus?.title ?? outcomeTexts.loadingSyllabus} />
+      <LoadState isLoading={s.isLoading} failed={s.loadFailed} failure={s.failure} retry={s.retry} loadingLabel={outcomeTexts.loadingSyllabus}>
+        <Stack gap="6">
+          <Heading as="h1" size="2xl">
+            {s.syllabus?.title}
+          </Heading>
+          {s.failure && (
+            <Alert.Root status={s.failure.kind === 'tooManyRequests' ? 'warning' : 'error'} role="alert">
+              <Alert.Indicator />
+              <Alert.Content>
+                <Alert.Title>{s.failure.kind === 'validation' ? outcomeTexts.validationTitle : s.failure.message}</Alert.Title>
+                {Object.entries(s.failure.fields)
+                  .filter(([field]) => !['title', 'framework', 'subject', 'yearLevel', 'market'].includes(field))
+                  .map(([field, message]) => (
+                    <Alert.Description key={field}>{message}</Alert.Description>
+                  ))}
+              </Alert.Content>
+            </Alert.Root>
+          )}
+          <Tabs.Root value={tab} variant="line">
+            <Tabs.List aria-label={outcomeTexts.editorTabsLabel}>
+              {syllabusTabs.map((t) => (
+                <Tabs.Trigger key={t} value={t} asChild>
+                  <Link to={`/syllabi/editor/${encodeURIComponent(syllabusId)}/${t}`}>{outcomeTexts.editorTabs[t]}</Link>
+                </Tabs.Trigger>
+              ))}
+            </Tabs.List>
+            <Tabs.Content value={tab} pt="6">
+              {tab === 'details' ? <Details s={s} /> : <Outcomes s={s} />}
+            </Tabs.Content>
+          </Tabs.Root>
+        </Stack>
+      </LoadState>
+      <DialogRoot role="alertdialog" open={s.isConfirmingDelete} onOpenChange={(d) => !d.open && s.cancelDelete()} placement="center">
+        <DialogContent>
+          <DialogHeader>
+            <DialogTitle>{outcomeTexts.deleteTitle}</DialogTitle>
+          </DialogHeader>
+          <DialogBody>
+            <Text>{outcomeTexts.deleteBody(s.syllabus?.title ?? '')}</Text>
+          </DialogBody>
+          <DialogFooter>
+            <Button variant="outline" onClick={s.cancelDelete} disabled={s.isDeleting}>
+              {outcomeTexts.cancel}
+            </Button>
+            <Button colorPalette="red" onClick={s.confirmDelete} loading={s.isDeleting}>
+              {outcomeTexts.deleteSyllabus}
+            </Button>
+          </DialogFooter>
+        </DialogContent>
+      </DialogRoot>
+    </>
+  );
+}
+
+/** /syllabi/editor/{id} and /{tab}: details, outcomes. */
+export default function SyllabusEditorPage() {
+  const { id = '', tab = 'details' } = useParams();
+  if (!syllabusTabs.includes(tab as SyllabusTab)) return <Navigate to={`/syllabi/editor/${encodeURIComponent(id)}/details`} replace />;
+  return <SyllabusEditor key={id} syllabusId={id} tab={tab as SyllabusTab} />;
+}
