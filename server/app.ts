@@ -16,6 +16,7 @@ import { createMetering, type Metering } from './domain/metering.ts';
 import { configRoutes } from './routes/api/config.ts';
 import profileRoutes from './routes/api/profile.ts';
 import lessonRoutes from './routes/api/lesson.ts';
+import lessonToolRoutes from './routes/api/lesson-tools.ts';
 import sharingRoutes from './routes/api/sharing.ts';
 import syllabusRoutes from './routes/api/syllabus.ts';
 import { createShareRepository, type ShareRepository } from './repositories/shares.ts';
@@ -104,6 +105,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
       await api.register(configRoutes({ identity: config.identity, discovery }));
       await api.register(profileRoutes);
       await api.register(lessonRoutes);
+      await api.register(lessonToolRoutes);
       await api.register(sharingRoutes);
       await api.register(syllabusRoutes);
     },
