@@ -20,9 +20,11 @@ import type { AuthClient, SignedInAccount } from '../services/authTypes';
 import { InteractionRequiredError } from '../services/authTypes';
 import { createLessonApi } from '../services/lessonApi';
 import { createProfileApi } from '../services/profileApi';
+import { createResourceCache } from '../services/resourceCache';
 import { createSharingApi } from '../services/sharingApi';
 import { createSyllabusApi } from '../services/syllabusApi';
 import type { LastUrlStorage } from '../services/storage';
+import { createUploadApi } from '../services/uploadApi';
 
 export type InspectionObserver = Observer<InspectionEvent> | ((event: InspectionEvent) => void);
 
@@ -140,6 +142,9 @@ export function createRootSystem(deps: RootSystemDeps) {
     platformLimit,
     apiErrors,
     healthApi,
+    uploadApi: createUploadApi(http),
+    /** Spec §9: idempotent reads cached 5 minutes (thumbnails 1 hour), retried with back-off. */
+    resourceCache: createResourceCache(),
     /** The inspection observer, for screen-level actors the routes spawn (live statecharts, model tests). */
     inspect: deps.inspect,
     /** Typed API modules for the screen-level flows the routes spawn. */

@@ -4,6 +4,7 @@ import { authMachine } from './auth/machine';
 import { platformLimitMachine } from './platformLimit/machine';
 import { sessionMachine } from './session/machine';
 import { statusMachine } from './status/machine';
+import { uploadCardMachine } from './uploadCard/machine';
 import { waitlistMachine } from './waitlist/machine';
 
 /** Every statechart of the app, with the words a product owner reads it by. Exported to statecharts/ and shown at /statecharts. */
@@ -62,5 +63,13 @@ export const statecharts: StatechartEntry[] = [
     description: 'The status page asks the server whether it is up and shows the answer, with a way to check again.',
     source: 'src/machines/status/machine.ts',
     machine: statusMachine,
+  },
+  {
+    name: 'uploadCard',
+    title: 'An upload card following its file',
+    description:
+      'A card shows one uploaded file. While the file is still being worked on (Queued, In Progress, or Failed - Retrying) the card checks on it every few seconds and shows what is happening: Uploaded, Checking Spelling & Grammar, Aligning Standards, Extracting Outcomes, or Processing. Once the file is Complete or has an Error it stops checking. The picture of the file is only fetched when the file is complete and at least a tenth of the card has scrolled into view, and it is kept for an hour.',
+    source: 'src/machines/uploadCard/machine.ts',
+    machine: uploadCardMachine,
   },
 ];

@@ -9,6 +9,8 @@ import { createSessionImplementations } from '../../src/machines/session/impleme
 import { sessionMachine } from '../../src/machines/session/machine';
 import { createStatusImplementations } from '../../src/machines/status/implementations';
 import { statusMachine } from '../../src/machines/status/machine';
+import { createUploadCardImplementations } from '../../src/machines/uploadCard/implementations';
+import { uploadCardMachine } from '../../src/machines/uploadCard/machine';
 import { createWaitlistImplementations } from '../../src/machines/waitlist/implementations';
 import { waitlistMachine } from '../../src/machines/waitlist/machine';
 
@@ -58,6 +60,12 @@ const cases = [
     machine: statusMachine,
     provided: createStatusImplementations(any),
     slots: { actions: [], actors: ['checkHealth'] },
+  },
+  {
+    name: 'uploadCard',
+    machine: uploadCardMachine,
+    provided: createUploadCardImplementations(any),
+    slots: { actions: [], actors: ['fetchUpload', 'fetchThumbnail'] },
   },
 ];
 

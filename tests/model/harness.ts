@@ -28,6 +28,7 @@ import type {
   AnyTransitionDefinition,
   EventFromLogic,
   EventObject,
+  InputFrom,
   InspectionEvent,
 } from 'xstate';
 import { TestModel } from 'xstate/graph';
@@ -65,6 +66,8 @@ export interface ModelSpec<TMachine extends AnyStateMachine> {
   name: string;
   /** The real machine; paths are generated from it, its guards included. */
   machine: TMachine;
+  /** Input the machine starts with (as the view gives it). */
+  input?: InputFrom<TMachine>;
   /** Events from the user or the outside world, with their payloads. Internal events are added by the harness. */
   events?: EventFromLogic<TMachine>[];
   /** Sample outputs of invoked actors to explore, by actor src; default one `undefined`. */
@@ -225,6 +228,7 @@ export function createModel<TMachine extends AnyStateMachine>(spec: ModelSpec<TM
     atModelTime(snapshot, event, () => machine.transition(snapshot, event, scope));
 
   const model = new TestModel(logic, {
+    input: spec.input,
     events: (snapshot: AnyMachineSnapshot) =>
       candidates.filter((event) => takenBy(snapshot, event).length > 0) as never,
     serializeState: (snapshot: AnyMachineSnapshot, event: EventObject | undefined, previous?: AnyMachineSnapshot) =>
@@ -251,6 +255,9 @@ export function createModel<TMachine extends AnyStateMachine>(spec: ModelSpec<TM
   // What the model itself reaches: transitions outside it must be declared unreachable, with a reason.
   const modelled = new Set<string>();
   withModelTime(() => {
+    const { scope, taken } = recordingScope();
+    machine.getInitialSnapshot(scope as never, spec.input);
+    taken.forEach((t) => modelled.add(transitionKey(t)));
     for (const path of paths) {
       path.steps.forEach((step, index) => {
         const previous = path.steps[index - 1];
