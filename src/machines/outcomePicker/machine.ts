@@ -28,7 +28,7 @@ export const outcomePickerMachine = setup({
     loadOptions: fromPromise<CurriculumOptions, void>(async () => {
       throw new Error('loadOptions is not provided');
     }),
-    searchOutcomes: fromPromise<Outcome[], { input: string }>(async () => {
+    searchOutcomes: fromPromise<Outcome[], { input: string; framework: string }>(async () => {
       throw new Error('searchOutcomes is not provided');
     }),
     browseOutcomes: fromPromise<Outcome[], OutcomeBrowse>(async () => {
@@ -45,6 +45,7 @@ export const outcomePickerMachine = setup({
   context: {
     options: null,
     input: '',
+    searchFramework: '',
     searchedFor: '',
     found: [],
     browse: { framework: '', subject: '', level: '' },
@@ -68,14 +69,17 @@ export const outcomePickerMachine = setup({
     },
     search: {
       initial: 'idle',
-      on: { 'outcomes.type': { actions: assign({ input: ({ event }) => event.input }) } },
+      on: {
+        'outcomes.type': { actions: assign({ input: ({ event }) => event.input }) },
+        'outcomes.chooseSearchFramework': { actions: assign({ searchFramework: ({ event }) => event.framework }) },
+      },
       states: {
         idle: { on: { 'outcomes.search': { guard: 'hasWords', target: 'searching' } } },
         searching: {
           entry: assign({ searchedFor: ({ context }) => context.input.trim(), failure: null }),
           invoke: {
             src: 'searchOutcomes',
-            input: ({ context }) => ({ input: context.input.trim() }),
+            input: ({ context }) => ({ input: context.input.trim(), framework: context.searchFramework }),
             onDone: { target: 'found', actions: assign({ found: ({ event }) => event.output }) },
             onError: { target: 'failed', actions: assign({ failure: ({ event }) => toFailure(event.error), found: [] }) },
           },

@@ -7,6 +7,7 @@ type Snapshot = SnapshotFrom<OutcomePickerMachine>;
 export const selectFrameworks = (s: Snapshot): Framework[] => s.context.options?.frameworks ?? [];
 export const selectFrameworksFailed = (s: Snapshot) => s.matches({ frameworks: 'failed' });
 export const selectInput = (s: Snapshot) => s.context.input;
+export const selectSearchFramework = (s: Snapshot) => s.context.searchFramework;
 export const selectSearchedFor = (s: Snapshot) => s.context.searchedFor;
 export const selectFound = (s: Snapshot) => s.context.found;
 export const selectIsSearching = (s: Snapshot) => s.matches({ search: 'searching' });

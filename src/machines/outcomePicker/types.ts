@@ -10,6 +10,8 @@ export interface BrowseChoice {
 export interface OutcomePickerContext {
   options: CurriculumOptions | null;
   input: string;
+  /** Narrows the search to one framework; '' searches them all. */
+  searchFramework: string;
   /** The words the results below were found for. */
   searchedFor: string;
   found: Outcome[];
@@ -20,6 +22,7 @@ export interface OutcomePickerContext {
 
 export type OutcomePickerEvent =
   | { type: 'outcomes.type'; input: string }
+  | { type: 'outcomes.chooseSearchFramework'; framework: string }
   | { type: 'outcomes.search' }
   | { type: 'outcomes.chooseFramework'; framework: string }
   | { type: 'outcomes.chooseSubject'; subject: string }

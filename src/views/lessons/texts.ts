@@ -128,6 +128,7 @@ export const lessonTexts = {
   copyLink: 'Copy link',
   copied: 'Copied',
   joinCodeTitle: 'Join code for students',
+  joinCode: 'Join code',
   joinCodeHelp: (path: string) => `Students open ${path} and see the lesson's goals, vocabulary and their steps.`,
   noJoinCode: 'No join code yet.',
   copyCode: 'Copy code',

@@ -40,7 +40,14 @@ export function OutcomeSearch({ picker, ...pick }: PickProps & { picker: Outcome
           p.search();
         }}
       >
-        <HStack align="end">
+        <Stack direction={{ base: 'column', md: 'row' }} align={{ base: 'stretch', md: 'end' }} gap="3">
+          <Select
+            label={outcomeTexts.searchIn}
+            value={p.searchFramework}
+            placeholder={outcomeTexts.allFrameworks}
+            options={p.frameworks.map((f) => ({ value: f.id, label: f.title }))}
+            onChange={p.chooseSearchFramework}
+          />
           <Field.Root>
             <Field.Label>{outcomeTexts.searchLabel}</Field.Label>
             <Input value={p.input} placeholder={outcomeTexts.searchPlaceholder} onChange={(e) => p.type(e.target.value)} />
@@ -48,7 +55,7 @@ export function OutcomeSearch({ picker, ...pick }: PickProps & { picker: Outcome
           <Button type="submit" colorPalette="brand" disabled={!p.canSearch} loading={p.isSearching}>
             {outcomeTexts.search}
           </Button>
-        </HStack>
+        </Stack>
       </form>
       {p.searchFailed && <FailureText message={p.failure?.message} />}
       {p.searchDone && p.found.length === 0 && <Text color="page.muted">{outcomeTexts.noResults(p.searchedFor)}</Text>}

@@ -8,6 +8,8 @@ export const outcomeTexts = {
   searchLabel: 'Words to search for',
   searchPlaceholder: 'e.g. equivalent fractions',
   searching: 'Searching...',
+  searchIn: 'Search in',
+  allFrameworks: 'All frameworks',
   noResults: (words: string) => `No outcomes match "${words}".`,
   framework: 'Framework',
   chooseFramework: 'Choose a framework',

@@ -59,7 +59,7 @@ export function ShareTab({ lessonId }: { lessonId: string }) {
           </Heading>
           {s.joinCode ? (
             <>
-              <Code fontSize="2xl" alignSelf="start" px="4" py="2" letterSpacing="widest" aria-label={lessonTexts.joinCodeTitle}>
+              <Code fontSize="2xl" alignSelf="start" px="4" py="2" letterSpacing="widest" aria-label={lessonTexts.joinCode}>
                 {s.joinCode}
               </Code>
               <Text color="page.muted">{lessonTexts.joinCodeHelp(studentPath(s.joinCode))}</Text>
