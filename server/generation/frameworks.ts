@@ -10,10 +10,15 @@ interface Evidence {
 }
 
 /**
- * Quotations blanked out (same length, so indexes still point into the line): a teacher action that quotes the
- * vocabulary ("visual fraction") or the criteria ("I can generate …") is not evidence of visuals or creativity.
+ * Quotations and the lesson's title blanked out (same length, so indexes still point into the line): a teacher action
+ * that quotes the vocabulary ("visual fraction") or the criteria ("I can generate …") is not evidence of visuals or
+ * creativity, and a title like "Fractions in context" says nothing about what students do.
  */
-const unquoted = (line: string) => line.replace(/"[^"]*"|“[^”]*”/g, (q) => ' '.repeat(q.length));
+function masked(line: string, title: string): string {
+  const blank = (q: string) => ' '.repeat(q.length);
+  const text = line.replace(/"[^"]*"|“[^”]*”/g, blank);
+  return title.trim() ? text.split(title).join(blank(title)) : text;
+}
 
 type Who = 'student' | 'teacher' | 'both';
 
@@ -25,12 +30,12 @@ function linesOf(view: LessonView, who: Who): Evidence[] {
 }
 
 function find(view: LessonView, pattern: RegExp, who: Who = 'both', extra: string[] = [], label = 'Differentiation'): Evidence | undefined {
-  return [...linesOf(view, who), ...extra.map((line) => ({ phase: undefined, line, label }))].find((e) => pattern.test(unquoted(e.line)));
+  return [...linesOf(view, who), ...extra.map((line) => ({ phase: undefined, line, label }))].find((e) => pattern.test(masked(e.line, view.title)));
 }
 
 /** `Explore: "In groups, explain …"`, the words around the match kept. */
-function quote(evidence: Evidence, pattern: RegExp): string {
-  const match = pattern.exec(unquoted(evidence.line));
+function quote(evidence: Evidence, pattern: RegExp, title: string): string {
+  const match = pattern.exec(masked(evidence.line, title));
   const start = match ? Math.max(0, evidence.line.lastIndexOf(' ', Math.max(0, match.index - 40)) + 1) : 0;
   const text = clip(evidence.line.slice(start), 100);
   return `${evidence.phase?.title ?? evidence.label ?? 'Plan'}: "${start > 0 ? '…' : ''}${text}"`;
@@ -68,6 +73,7 @@ export interface Cld21Dimension {
  * the highest step reached and says what the next step would need.
  */
 function rate(
+  title: string,
   key: string,
   name: string,
   steps: { test: () => Evidence | undefined; pattern: RegExp; met: string; missing: string }[],
@@ -82,7 +88,7 @@ function rate(
       break;
     }
     rating += 1;
-    reasons.push(`${step.met} (${quote(evidence, step.pattern)}).`);
+    reasons.push(`${step.met} (${quote(evidence, step.pattern, title)}).`);
   }
   return { key, name, rating, maxRating: steps.length + 1, reason: reasons.join(' ') };
 }
@@ -98,6 +104,7 @@ export function cld21Report(view: LessonView): { dimensions: Cld21Dimension[] } 
 
   const dimensions = [
     rate(
+      view.title,
       'collaboration',
       'Collaboration',
       [
@@ -109,6 +116,7 @@ export function cld21Report(view: LessonView): { dimensions: Cld21Dimension[] } 
       'Students are not asked to work together; add a pair or group task.',
     ),
     rate(
+      view.title,
       'knowledge-construction',
       'Knowledge Construction',
       [
@@ -131,6 +139,7 @@ export function cld21Report(view: LessonView): { dimensions: Cld21Dimension[] } 
     ),
     (() => {
       const dimension = rate(
+        view.title,
         'self-regulation',
         'Self-Regulation',
         [
@@ -144,17 +153,22 @@ export function cld21Report(view: LessonView): { dimensions: Cld21Dimension[] } 
       return { ...dimension, reason: `${dimension.reason} Rated within this one lesson; the full rubric also asks for work that runs over a week or more.` };
     })(),
     rate(
+      view.title,
       'real-world-problem-solving',
       'Real-World Problem-Solving and Innovation',
       [
         { test: () => find(view, PROBLEM), pattern: PROBLEM, met: 'Students solve a problem or investigate', missing: 'make solving a problem the heart of the activity.' },
-        { test: () => find(view, REAL_WORLD, 'both', view.outcomes.map((o) => `${o.shortCode || o.code}: ${o.statement}`), 'Outcome'), pattern: REAL_WORLD, met: 'The problem has a real-world context', missing: 'set the problem in a real-world context students recognise.' },
+        {
+          // What students do and what the outcomes ask for count before the teacher's framing (the title can say "context").
+          test: () => find(view, REAL_WORLD, 'student', view.outcomes.map((o) => `${o.shortCode || o.code}: ${o.statement}`), 'Outcome') ?? find(view, REAL_WORLD, 'teacher'),
+          pattern: REAL_WORLD, met: 'The problem has a real-world context', missing: 'set the problem in a real-world context students recognise.' },
         { test: () => find(view, INNOVATE, 'student'), pattern: INNOVATE, met: 'Students design or create a solution', missing: 'ask students to design or create their own solution, not a known answer.' },
         { test: () => find(view, IMPLEMENT), pattern: IMPLEMENT, met: 'Their solution goes out into the real world', missing: 'have students put their solution to use outside the classroom (share it with the school, families or community).' },
       ],
       'The activity does not ask students to solve a problem; pose one for them to work on.',
     ),
     rate(
+      view.title,
       'ict-for-learning',
       'Use of ICT for Learning',
       [
@@ -166,6 +180,7 @@ export function cld21Report(view: LessonView): { dimensions: Cld21Dimension[] } 
       'No digital tool appears in the plan, so students have no chance to use ICT for learning.',
     ),
     rate(
+      view.title,
       'skilled-communication',
       'Skilled Communication',
       [
@@ -198,7 +213,7 @@ export function wefReport(view: LessonView): { skills: WefItem[] } {
     missing: string,
   ): WefItem => {
     const found = check();
-    return { key, name, category, present: Boolean(found), evidence: found ? quote(found.evidence, found.pattern) : missing };
+    return { key, name, category, present: Boolean(found), evidence: found ? quote(found.evidence, found.pattern, view.title) : missing };
   };
   const by = (pattern: RegExp, who: Who = 'both', extra: string[] = []) => {
     const evidence = find(view, pattern, who, extra);

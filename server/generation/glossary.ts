@@ -110,16 +110,22 @@ function generalMeaning(term: string, fragment: string): string | undefined {
 }
 
 /** One glossary entry: the curriculum's own definition first, then a general meaning with the outcome's usage. */
-export function glossaryEntry(term: string, outcomes: OutcomeRef[]): GlossaryEntry {
+export function glossaryEntry(term: string, outcomes: OutcomeRef[], lessonTitle?: string): GlossaryEntry {
   for (const outcome of outcomes) {
     const defined = definingSentence(outcome.statement, term);
     if (defined) return { term, definition: defined, source: { kind: 'outcome', ref: outcome.code } };
   }
   const use = findTermInOutcomes(outcomes, term);
   if (!use) {
+    // Key vocabulary can come from the lesson's title rather than an outcome; say so instead of inventing a source.
+    const fromTitle = Boolean(lessonTitle && termRegExp(term).test(lessonTitle));
+    const meaning = generalMeaning(term, term);
+    const note = fromTitle
+      ? `From the lesson title "${lessonTitle}"; none of the lesson's outcomes uses it, so add your own definition when you introduce it.`
+      : "None of this lesson's outcomes uses this term; add your own definition when you introduce it.";
     return {
       term,
-      definition: "None of this lesson's outcomes uses this term; add your own definition when you introduce it.",
+      definition: meaning ? `${meaning} ${note}` : note,
       source: { kind: 'engine', ref: '' },
     };
   }
@@ -129,6 +135,6 @@ export function glossaryEntry(term: string, outcomes: OutcomeRef[]): GlossaryEnt
 }
 
 /** The lesson's glossary: one entry per key vocabulary term, in the lesson's order. */
-export function lessonGlossary(view: Pick<LessonView, 'keyVocabulary' | 'outcomes'>): GlossaryEntry[] {
-  return view.keyVocabulary.map((term) => glossaryEntry(term, view.outcomes));
+export function lessonGlossary(view: Pick<LessonView, 'keyVocabulary' | 'outcomes' | 'title'>): GlossaryEntry[] {
+  return view.keyVocabulary.map((term) => glossaryEntry(term, view.outcomes, view.title));
 }

@@ -47,7 +47,7 @@ export function termRegExp(term: string): RegExp {
       const stem = word.length > 3 && /[^s]s$/.test(word) ? word.slice(0, -1) : word;
       return `${escapeRegExp(stem)}(?:s|es)?`;
     });
-  return new RegExp(`(?<![\\w-])${parts.join('\\s+')}(?![\\w-])`, 'i');
+  return new RegExp(`(?<![\\w-])${parts.join('[\\s,;:]+')}(?![\\w-])`, 'i');
 }
 
 /**

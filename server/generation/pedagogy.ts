@@ -21,7 +21,7 @@ export interface TaxonomyReport {
 const BLOOM_VERBS: Record<BloomLevel, string[]> = {
   remember: ['recall', 'recite', 'list', 'name', 'identify', 'recognise', 'recognize', 'state', 'count', 'know', 'label', 'memorise', 'match', 'define', 'retrieve', 'repeat', 'locate', 'watch', 'listen'],
   understand: ['understand', 'explain', 'describe', 'summarise', 'summarize', 'classify', 'interpret', 'represent', 'discuss', 'illustrate', 'paraphrase', 'restate', 'retell', 'read', 'connect', 'report', 'notice', 'annotate', 'note', 'say', 'tell', 'outline'],
-  apply: ['use', 'apply', 'solve', 'calculate', 'compute', 'demonstrate', 'measure', 'practise', 'practice', 'complete', 'show', 'perform', 'carry', 'write', 'record', 'follow', 'estimate', 'multiply', 'divide', 'add', 'subtract', 'answer', 'model'],
+  apply: ['use', 'apply', 'solve', 'calculate', 'compute', 'demonstrate', 'measure', 'practise', 'practice', 'complete', 'show', 'perform', 'carry', 'write', 'record', 'follow', 'estimate', 'multiply', 'divide', 'add', 'subtract', 'answer'],
   analyse: ['compare', 'contrast', 'analyse', 'analyze', 'investigate', 'examine', 'distinguish', 'determine', 'categorise', 'categorize', 'sort', 'explore', 'infer', 'research', 'investigation', 'organise', 'organize', 'probe'],
   evaluate: ['evaluate', 'justify', 'judge', 'critique', 'assess', 'argue', 'reflect', 'defend', 'appraise', 'check', 'verify', 'select', 'rate', 'decide', 'revise', 'prioritise'],
   create: ['create', 'design', 'construct', 'generate', 'compose', 'develop', 'plan', 'produce', 'invent', 'build', 'formulate', 'make', 'devise', 'hypothesise', 'hypothesize', 'imagine'],

@@ -139,6 +139,7 @@ describe('GET /api/lesson/:id/questions', () => {
 
   it('answers in English by default and refuses other languages without a language model', async () => {
     expect((await call('GET', `/api/lesson/${lesson.id}/questions?language=en-GB`, ada)).statusCode).toBe(200);
+    expect((await call('GET', `/api/lesson/${lesson.id}/questions?input=&language=`, ada)).json()).toHaveLength(12);
     const res = await call('GET', `/api/lesson/${lesson.id}/questions?language=fr`, ada);
     expect(res.statusCode).toBe(400);
     expect(res.json()).toEqual([{ field: 'language', message: 'Only English is available without a language model' }]);

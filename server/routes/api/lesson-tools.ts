@@ -53,7 +53,8 @@ const lessonToolRoutes: FastifyPluginAsync = async (app) => {
 
   app.get('/lesson/:id/questions', async (request) => {
     const query = parseInput(questionsQuery, request.query, 'These query parameters are not used here');
-    if (!isEnglish(query.language)) {
+    // An empty language (a form left blank) means the default.
+    if (query.language && !isEnglish(query.language)) {
       throw new ValidationError([{ field: 'language', message: 'Only English is available without a language model' }]);
     }
     return lessonQuestions(await ownLesson(request), query.input);
