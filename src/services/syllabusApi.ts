@@ -1,4 +1,6 @@
 import type { HttpClient } from './http';
+import type { ResourceCache } from './resourceCache';
+import { createResourceCache } from './resourceCache';
 
 /** A curriculum outcome: the publisher's own statement with its official (or Teachkit) code. */
 export interface Outcome {
@@ -91,13 +93,16 @@ export interface OutcomeBrowse {
 type Signal = { signal?: AbortSignal };
 const seg = encodeURIComponent;
 
-export function createSyllabusApi(http: HttpClient) {
+/** The curriculum changes only with a new seed, so its reads are cached; a teacher's syllabi are not. */
+export function createSyllabusApi(http: HttpClient, cache: ResourceCache = createResourceCache()) {
+  const read = <T>(path: string, query: Record<string, string | number | undefined>, signal: AbortSignal | undefined) =>
+    cache.read<T>(`curriculum:${path}?${JSON.stringify(query)}`, (options) => http.get<T>(path, { query, ...options }), { ...(signal ? { signal } : {}) });
   return {
-    options: ({ signal }: Signal = {}) => http.get<CurriculumOptions>('/syllabus/options', { signal }),
+    options: ({ signal }: Signal = {}) => read<CurriculumOptions>('/syllabus/options', {}, signal),
     search: ({ input, framework, market, length }: OutcomeSearch, { signal }: Signal = {}) =>
-      http.get<Outcome[]>('/syllabus/recommended/outcomes', { query: { input, framework, market, length }, signal }),
+      read<Outcome[]>('/syllabus/recommended/outcomes', { input, framework, market, length }, signal),
     browse: ({ framework, subjectOrLevel, level }: OutcomeBrowse, { signal }: Signal = {}) =>
-      http.get<Outcome[]>(`/syllabus/${seg(framework)}/${seg(subjectOrLevel)}/outcomes`, { query: { level }, signal }),
+      read<Outcome[]>(`/syllabus/${seg(framework)}/${seg(subjectOrLevel)}/outcomes`, { level }, signal),
     list: ({ signal }: Signal = {}) => http.get<SyllabusSummary[]>('/syllabus', { signal }),
     get: (id: string, { signal }: Signal = {}) => http.get<Syllabus>(`/syllabus/${seg(id)}`, { signal }),
     create: (details: SyllabusDetails, { signal }: Signal = {}) => http.post<Syllabus>('/syllabus', details, { signal }),

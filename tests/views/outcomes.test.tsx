@@ -1,0 +1,88 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { http, HttpResponse } from 'msw';
+import { beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { ccssAttribution, curriculumOptions, fractionOutcomes } from './fixtures/lessons';
+import { aProfile, api, renderApp, serveProfile } from './renderApp';
+import { server } from './server';
+
+beforeAll(async () => {
+  await import('../../src/views/outcomes/OutcomesPage');
+});
+
+beforeEach(() => {
+  serveProfile(aProfile());
+  server.use(http.get(api('/syllabus/options'), () => HttpResponse.json(curriculumOptions)));
+});
+
+describe('outcomes search', () => {
+  it('finds real outcomes by words, shows code and statement, and the curriculum attribution under them', async () => {
+    const asked: URLSearchParams[] = [];
+    server.use(
+      http.get(api('/syllabus/recommended/outcomes'), ({ request }) => {
+        asked.push(new URL(request.url).searchParams);
+        return HttpResponse.json(fractionOutcomes);
+      }),
+    );
+    renderApp({ path: '/outcomes/search' });
+    const user = userEvent.setup();
+    const search = await screen.findByRole('button', { name: 'Search outcomes' });
+    expect(search).toBeDisabled();
+    await waitFor(() => expect(screen.getByRole('option', { name: curriculumOptions.frameworks[0]!.title })).toBeInTheDocument());
+    await user.selectOptions(screen.getByRole('combobox', { name: 'Search in' }), 'us-ccss-math');
+    await user.type(screen.getByRole('textbox', { name: 'Words to search for' }), 'equivalent fractions');
+    await user.click(search);
+
+    const results = await screen.findByRole('list', { name: 'Search outcomes' });
+    expect(within(results).getByText('3.NF.A.3a')).toHaveAttribute('title', 'CCSS.Math.Content.3.NF.A.3a');
+    expect(within(results).getByText(fractionOutcomes[1]!.statement)).toBeInTheDocument();
+    expect(screen.getByRole('contentinfo', { name: 'Curriculum sources' })).toHaveTextContent(ccssAttribution);
+    expect(asked[0]?.get('input')).toBe('equivalent fractions');
+    expect(asked[0]?.get('framework')).toBe('us-ccss-math');
+  });
+
+  it('says so when nothing matches', async () => {
+    server.use(http.get(api('/syllabus/recommended/outcomes'), () => HttpResponse.json([])));
+    renderApp({ path: '/outcomes/search' });
+    const user = userEvent.setup();
+    await user.type(await screen.findByRole('textbox', { name: 'Words to search for' }), 'the and');
+    await user.click(screen.getByRole('button', { name: 'Search outcomes' }));
+    expect(await screen.findByText('No outcomes match "the and".')).toBeInTheDocument();
+    expect(screen.queryByRole('contentinfo', { name: 'Curriculum sources' })).not.toBeInTheDocument();
+  });
+
+  it('browses a framework by subject and year level', async () => {
+    let path = '';
+    server.use(
+      http.get(api('/syllabus/:framework/:subject/outcomes'), ({ request }) => {
+        const url = new URL(request.url);
+        path = `${decodeURIComponent(url.pathname)}${url.search}`;
+        return HttpResponse.json(fractionOutcomes);
+      }),
+    );
+    renderApp({ path: '/outcomes/browse' });
+    const user = userEvent.setup();
+    await waitFor(() => expect(screen.getAllByRole('option', { name: curriculumOptions.frameworks[0]!.title }).length).toBeGreaterThan(0));
+    await user.selectOptions(screen.getByRole('combobox', { name: 'Framework' }), 'us-ccss-math');
+    await user.selectOptions(screen.getByRole('combobox', { name: 'Subject' }), 'Mathematics');
+    await user.selectOptions(screen.getByRole('combobox', { name: 'Year level' }), '3');
+    expect(await screen.findByText(fractionOutcomes[0]!.statement)).toBeInTheDocument();
+    expect(path).toBe('/api/syllabus/us-ccss-math/Mathematics/outcomes?level=3');
+    expect(screen.getByRole('contentinfo', { name: 'Curriculum sources' })).toHaveTextContent(ccssAttribution);
+  });
+
+  it('/syllabi opens the create form, which creates a syllabus and opens it', async () => {
+    const syllabus = { id: 's-1', title: 'Year 3 fractions', market: 'us', framework: 'us-ccss-math', subject: '', yearLevel: '3', createdAt: '', updatedAt: '', outcomes: [] };
+    server.use(
+      http.post(api('/syllabus'), () => HttpResponse.json(syllabus, { status: 201 })),
+      http.get(api('/syllabus'), () => HttpResponse.json([])),
+      http.get(api('/syllabus/s-1'), () => HttpResponse.json(syllabus)),
+    );
+    const { router } = renderApp({ path: '/syllabi' });
+    const user = userEvent.setup();
+    await user.type(await screen.findByRole('textbox', { name: /Title/ }), 'Year 3 fractions');
+    await user.click(screen.getByRole('button', { name: 'Create syllabus' }));
+    await waitFor(() => expect(router.state.location.pathname).toBe('/syllabi/editor/s-1/outcomes'));
+    expect(await screen.findByRole('heading', { name: 'Year 3 fractions', level: 1 })).toBeInTheDocument();
+  });
+});
