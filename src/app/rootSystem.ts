@@ -21,6 +21,7 @@ import { InteractionRequiredError } from '../services/authTypes';
 import { createLessonApi } from '../services/lessonApi';
 import { createProfileApi } from '../services/profileApi';
 import { createResourceCache } from '../services/resourceCache';
+import { createSharedItemApi } from '../services/sharedItemApi';
 import { createSharingApi } from '../services/sharingApi';
 import { createSyllabusApi } from '../services/syllabusApi';
 import type { LastUrlStorage } from '../services/storage';
@@ -143,6 +144,8 @@ export function createRootSystem(deps: RootSystemDeps) {
     apiErrors,
     healthApi,
     uploadApi: createUploadApi(http),
+    /** Shared items, readable anonymously (/shared/{ownerId}/{itemId}). */
+    sharedItemApi: createSharedItemApi(http),
     /** Spec §9: idempotent reads cached 5 minutes (thumbnails 1 hour), retried with back-off. */
     resourceCache: createResourceCache(),
     /** The inspection observer, for screen-level actors the routes spawn (live statecharts, model tests). */

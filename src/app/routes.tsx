@@ -21,6 +21,7 @@ export const routes: RouteObject[] = [
       { path: 'logout', lazy: page(() => import('../views/auth/LogoutPage')) },
       { path: 'error', element: <ErrorPage /> },
       { path: 'status', lazy: page(() => import('../views/status/StatusPage')) },
+      { path: 'shared/:ownerId/:itemId', lazy: page(() => import('../views/shared/SharedItemPage')) },
       { path: 'lesson/:key', lazy: page(() => import('../views/lessons/StudentLessonPage')) },
       {
         element: <PublicLayout />,

@@ -3,6 +3,7 @@ import { apiErrorsMachine } from './apiErrors/machine';
 import { authMachine } from './auth/machine';
 import { platformLimitMachine } from './platformLimit/machine';
 import { sessionMachine } from './session/machine';
+import { sharedItemMachine } from './sharedItem/machine';
 import { statusMachine } from './status/machine';
 import { uploadCardMachine } from './uploadCard/machine';
 import { waitlistMachine } from './waitlist/machine';
@@ -71,5 +72,13 @@ export const statecharts: StatechartEntry[] = [
       'A card shows one uploaded file. While the file is still being worked on (Queued, In Progress, or Failed - Retrying) the card checks on it every few seconds and shows what is happening: Uploaded, Checking Spelling & Grammar, Aligning Standards, Extracting Outcomes, or Processing. Once the file is Complete or has an Error it stops checking. The picture of the file is only fetched when the file is complete and at least a tenth of the card has scrolled into view, and it is kept for an hour.',
     source: 'src/machines/uploadCard/machine.ts',
     machine: uploadCardMachine,
+  },
+  {
+    name: 'sharedItem',
+    title: 'Opening something shared with you',
+    description:
+      'A shared link names the owner and the item, and may carry an access key. Teachkit loads the item (no sign-in needed) and shows it by type: an upload with its title, description and owner; a lesson with its header, description and plan, read-only; anything else as "Unknown shared item type". If the item cannot be fetched the page says "Not Found or You don\'t have Access" and suggests contacting the owner. A link missing the owner or item, or an item without its content, is shown as an error.',
+    source: 'src/machines/sharedItem/machine.ts',
+    machine: sharedItemMachine,
   },
 ];

@@ -7,6 +7,8 @@ import { createPlatformLimitImplementations } from '../../src/machines/platformL
 import { platformLimitMachine } from '../../src/machines/platformLimit/machine';
 import { createSessionImplementations } from '../../src/machines/session/implementations';
 import { sessionMachine } from '../../src/machines/session/machine';
+import { createSharedItemImplementations } from '../../src/machines/sharedItem/implementations';
+import { sharedItemMachine } from '../../src/machines/sharedItem/machine';
 import { createStatusImplementations } from '../../src/machines/status/implementations';
 import { statusMachine } from '../../src/machines/status/machine';
 import { createUploadCardImplementations } from '../../src/machines/uploadCard/implementations';
@@ -66,6 +68,12 @@ const cases = [
     machine: uploadCardMachine,
     provided: createUploadCardImplementations(any),
     slots: { actions: [], actors: ['fetchUpload', 'fetchThumbnail'] },
+  },
+  {
+    name: 'sharedItem',
+    machine: sharedItemMachine,
+    provided: createSharedItemImplementations(any),
+    slots: { actions: [], actors: ['fetchSharedItem'] },
   },
 ];
 

@@ -29,7 +29,7 @@ function ProgressBar({ upload }: { upload: Upload }) {
 function Media({ upload, thumbnail }: { upload: Upload; thumbnail: string | null }) {
   const media = cardMedia(upload);
   return (
-    <Center w="24" h="20" flexShrink={0} borderRadius="md" bg="page.subtle" overflow="hidden" data-testid="upload-media">
+    <Center w="24" h="20" flexShrink={0} borderRadius="md" bg="page.bg" overflow="hidden" data-testid="upload-media">
       {media === 'thumbnail' && thumbnail && <Image src={thumbnail} alt={uploadCardTexts.thumbnail(upload.title)} objectFit="cover" w="full" h="full" />}
       {media === 'error' && (
         <svg width="32" height="32" viewBox="0 0 24 24" role="img" aria-label={uploadCardTexts.error}>

@@ -1,0 +1,18 @@
+import type { SharedItem } from '../../services/sharedItemApi';
+
+export interface SharedItemInput {
+  ownerId?: string | undefined;
+  itemId?: string | undefined;
+  accessKey?: string | null | undefined;
+}
+
+export interface SharedItemContext {
+  ownerId: string;
+  itemId: string;
+  accessKey: string | null;
+  item: SharedItem | null;
+  /** Why the item cannot be shown, for the error state. */
+  problem: string | null;
+}
+
+export type SharedItemEvent = { type: 'sharedItem.retry' };

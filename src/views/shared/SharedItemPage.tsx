@@ -1,0 +1,109 @@
+import { Alert, Box, Container, Heading, Stack, Text } from '@chakra-ui/react';
+import { useParams, useSearchParams } from 'react-router-dom';
+import { Breadcrumbs } from '../../components/Breadcrumbs';
+import { LessonHeader } from '../../components/LessonHeader';
+import { LinkButton } from '../../components/ui/link';
+import { cutDescription } from '../../lib/text';
+import { useSharedItem } from '../../machines/sharedItem/useSharedItem';
+import type { SharedItem } from '../../services/sharedItemApi';
+import { Loading } from '../layout/Loading';
+import { PageTitle } from '../layout/PageTitle';
+import { SharedLessonPlan } from './SharedLessonPlan';
+import { sharedTexts } from './texts';
+
+const sharingCrumb = { label: sharedTexts.sharingCrumb, to: '/sharing' };
+
+/** Presentational: "Not Found or You don't have Access" with the spec's advice. */
+export function SharedNotFound() {
+  return (
+    <Stack gap="4" maxW="2xl">
+      <PageTitle title={sharedTexts.notFoundTitle} />
+      <Heading as="h1" size="2xl">
+        {sharedTexts.notFoundTitle}
+      </Heading>
+      <Text>{sharedTexts.notFoundText}</Text>
+      <Text color="page.muted">{sharedTexts.adviceVisitor}</Text>
+      <Text color="page.muted">{sharedTexts.adviceOwner}</Text>
+      <LinkButton to="/sharing" colorPalette="brand" alignSelf="start">
+        {sharedTexts.backToSharing}
+      </LinkButton>
+    </Stack>
+  );
+}
+
+/** Presentational: the item by its type. */
+export function SharedItemView({ item }: { item: SharedItem }) {
+  const owner = item.ownerName || item.ownerEmail;
+  const upload = item.type === 'upload' ? item.sharedUpload?.upload : null;
+  const lesson = item.type === 'lesson' ? item.sharedLesson?.lesson : null;
+  if (upload) {
+    return (
+      <Stack gap="4">
+        <PageTitle title={sharedTexts.uploadTitle(upload.title)} description={cutDescription(upload.description)} />
+        <Breadcrumbs crumbs={[sharingCrumb, { label: upload.title }]} />
+        <Heading as="h1" size="2xl">
+          {upload.title}
+        </Heading>
+        <Text color="page.muted">{sharedTexts.sharedBy(owner)}</Text>
+        <Text>{upload.description}</Text>
+      </Stack>
+    );
+  }
+  if (lesson) {
+    return (
+      <Stack gap="6">
+        <PageTitle title={sharedTexts.lessonTitle(lesson.title)} description={cutDescription(lesson.description)} />
+        <Breadcrumbs crumbs={[sharingCrumb, { label: lesson.title }]} />
+        <LessonHeader lesson={lesson} level={1} />
+        <Text color="page.muted">{sharedTexts.sharedBy(owner)}</Text>
+        <Text>{lesson.description}</Text>
+        <SharedLessonPlan lesson={lesson} />
+      </Stack>
+    );
+  }
+  return (
+    <Stack gap="4">
+      <Breadcrumbs crumbs={[sharingCrumb]} />
+      <Alert.Root status="warning">
+        <Alert.Indicator />
+        <Alert.Title>{sharedTexts.unknownType}</Alert.Title>
+      </Alert.Root>
+    </Stack>
+  );
+}
+
+function SharedItemForState({ state, item, problem }: ReturnType<typeof useSharedItem>) {
+  switch (state) {
+    case 'checking':
+    case 'loading':
+      return <Loading label={sharedTexts.loading} />;
+    case 'loaded':
+      return item ? <SharedItemView item={item} /> : <SharedNotFound />;
+    case 'notFound':
+      return <SharedNotFound />;
+    case 'invalid':
+      return (
+        <Alert.Root status="error">
+          <Alert.Indicator />
+          <Alert.Title>{sharedTexts.errorTitle}</Alert.Title>
+          <Alert.Description>{problem}</Alert.Description>
+        </Alert.Root>
+      );
+    default:
+      return <SharedNotFound />;
+  }
+}
+
+/** /shared/:ownerId/:itemId?key= — outside the signed-in layout; works without signing in. */
+export default function SharedItemPage() {
+  const { ownerId, itemId } = useParams();
+  const [search] = useSearchParams();
+  const shared = useSharedItem({ ownerId, itemId, accessKey: search.get('key') });
+  return (
+    <Box minH="100vh" bg="page.bg">
+      <Container as="main" maxW="4xl" py="10">
+        <SharedItemForState {...shared} />
+      </Container>
+    </Box>
+  );
+}

@@ -1,0 +1,98 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import { expect } from 'vitest';
+import { sharedItemMachine } from '../../src/machines/sharedItem/machine';
+import { ApiError } from '../../src/services/apiError';
+import type { SharedItem, SharedItemRequest, SharedLesson } from '../../src/services/sharedItemApi';
+import SharedItemPage from '../../src/views/shared/SharedItemPage';
+import { describeModel } from './harness';
+import { at, renderViews } from './render';
+
+const lesson: SharedLesson = {
+  id: 'l-1',
+  title: 'Fractions on a number line',
+  description: 'Students place unit fractions on a number line.',
+  methodology: 'direct',
+  enhancementEnabled: true,
+  yearLevel: 'Year 4',
+  subject: 'Mathematics',
+  durationMinutes: 50,
+  outcomes: [{ code: 'AC9M4N03', statement: 'Find equivalent fractions', framework: 'AU v9' }],
+  phases: [
+    { key: 'model', title: 'Model (I do)', minutes: 10, teacherActions: ['Show halves on a line'], studentActions: ['Watch'], resources: [], outcomeCodes: ['AC9M4N03'] },
+  ],
+  successCriteria: [{ text: 'I can place 1/2 on a number line', outcomeCode: 'AC9M4N03', bloomLevel: 'apply' }],
+  keyVocabulary: ['numerator'],
+  differentiation: { support: ['Fraction strips'], extension: ['Thirds and sixths'], languageSupport: [] },
+};
+const owner = { ownerId: 'o-1', ownerEmail: 'ada@example.org', ownerName: 'Ada Lovelace' };
+const items: SharedItem[] = [
+  { type: 'lesson', id: 'l-1', ...owner, sharedLesson: { lesson } },
+  { type: 'upload', id: 'u-1', ...owner, sharedUpload: { upload: { id: 'u-1', title: 'Fraction strips', description: 'Printable strips.' } } },
+  { type: 'poster', id: 'p-1', ...owner },
+  { type: 'lesson', id: 'l-2', ...owner, sharedLesson: { lesson: null } },
+];
+
+const requests: SharedItemRequest[] = [];
+
+describeModel({
+  name: 'sharedItem',
+  machine: sharedItemMachine,
+  input: { ownerId: 'o-1', itemId: 'l-1', accessKey: 'k-123' },
+  outputs: { fetchSharedItem: items },
+  error: () => new ApiError(404, 'Not found'),
+  project: (snapshot) => ({ type: snapshot.context.item?.type ?? null, problem: snapshot.context.problem }),
+  unreachable: {
+    'sharedItem.checking always → sharedItem.invalid':
+      'The route /shared/:ownerId/:itemId always supplies both ids; missing ids are pinned by the machine test.',
+  },
+  mount: (kit) => {
+    requests.length = 0;
+    const sharedItemApi = {
+      get: (request: SharedItemRequest, { signal }: { signal?: AbortSignal } = {}) => {
+        requests.push(request);
+        return kit.pending<SharedItem>('fetchSharedItem', signal);
+      },
+    };
+    renderViews({ system: { sharedItemApi, inspect: kit.inspect }, routes: [at('/shared/:ownerId/:itemId', <SharedItemPage />)], path: '/shared/o-1/l-1?key=k-123' });
+    return {};
+  },
+  states: {
+    loading: () => {
+      expect(screen.getByText('Loading the shared item...')).toBeInTheDocument();
+      expect(requests).toEqual([{ ownerId: 'o-1', itemId: 'l-1', accessKey: 'k-123' }]);
+    },
+    loaded: async (snapshot) => {
+      const item = snapshot.context.item as SharedItem;
+      const crumbs = within(screen.getByRole('navigation', { name: 'Breadcrumb' }));
+      expect(crumbs.getByRole('link', { name: 'Sharing & Privacy' })).toHaveAttribute('href', '/sharing');
+      if (item.type === 'lesson') {
+        await waitFor(() => expect(document.title).toBe('Shared Lesson: Fractions on a number line | Teachkit'));
+        expect(screen.getByRole('heading', { level: 1, name: 'Fractions on a number line' })).toBeInTheDocument();
+        expect(screen.getByText('Enhanced')).toBeInTheDocument();
+        expect(screen.getByText('Direct')).toBeInTheDocument();
+        expect(screen.getAllByText('Students place unit fractions on a number line.').length).toBeGreaterThan(0);
+        expect(screen.getByRole('heading', { name: /Model \(I do\)/ })).toBeInTheDocument();
+        expect(screen.getByText('Show halves on a line')).toBeInTheDocument();
+        expect(screen.queryByRole('textbox')).not.toBeInTheDocument();
+      } else if (item.type === 'upload') {
+        await waitFor(() => expect(document.title).toBe('Shared Upload: Fraction strips | Teachkit'));
+        expect(screen.getByRole('heading', { level: 1, name: 'Fraction strips' })).toBeInTheDocument();
+        expect(screen.getByText('Printable strips.')).toBeInTheDocument();
+        expect(screen.getByText('Shared by Ada Lovelace')).toBeInTheDocument();
+      } else {
+        expect(screen.getByText('Unknown shared item type')).toBeInTheDocument();
+      }
+    },
+    notFound: () => {
+      expect(screen.getByRole('heading', { level: 1, name: "Not Found or You don't have Access" })).toBeInTheDocument();
+      expect(screen.getByText("We couldn't find what you're looking for, or you don't have access to it")).toBeInTheDocument();
+      expect(screen.getByText(/contact the owner to confirm the link/)).toBeInTheDocument();
+      expect(screen.getByText(/check its sharing settings/)).toBeInTheDocument();
+      expect(screen.getByRole('link', { name: 'Back to Sharing and Privacy' })).toHaveAttribute('href', '/sharing');
+    },
+    invalid: () => {
+      expect(screen.getByText('This shared item cannot be shown')).toBeInTheDocument();
+      expect(screen.getByText('The shared item does not carry its content.')).toBeInTheDocument();
+    },
+  },
+});
