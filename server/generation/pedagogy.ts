@@ -125,7 +125,7 @@ function bloomRecommendations(view: LessonView, classified: { item: PlanItem; le
   return out;
 }
 
-function soloRecommendations(view: LessonView, classified: { item: PlanItem; level: SoloLevel }[]): string[] {
+function soloRecommendations(view: LessonView, classified: { item: PlanItem; level: SoloLevel | undefined }[]): string[] {
   const out: string[] = [];
   const count = (level: SoloLevel, only?: PlanItem['kind']) => classified.filter((c) => c.level === level && (!only || c.item.kind === only)).length;
   const surface = count('unistructural') + count('multistructural');
@@ -148,27 +148,32 @@ function soloRecommendations(view: LessonView, classified: { item: PlanItem; lev
   return out;
 }
 
-/** Classifies every teacher action, student action and success criterion by Bloom's revised taxonomy or SOLO. */
-export function taxonomyReport(view: LessonView, taxonomy: Taxonomy, withRecommendations: boolean): TaxonomyReport {
-  const items = planItems(view);
-  if (taxonomy === 'bloom') {
-    const classified = items.map((item) => ({ item, level: bloomOf(item.text) }));
-    return {
-      taxonomy,
-      levels: BLOOM_LEVELS.map((level) => {
-        const list = classified.filter((c) => c.level === level).map((c) => describe(c.item));
-        return { level, label: BLOOM_LABELS[level], count: list.length, items: list };
-      }),
-      recommendation: withRecommendations ? bloomRecommendations(view, classified) : [],
-    };
-  }
-  const classified = items.map((item) => ({ item, level: soloOf(item.text) }));
+/** One taxonomy: its levels in order, their labels, how an item is classified and what to recommend. */
+function report<L extends string>(
+  view: LessonView,
+  taxonomy: Taxonomy,
+  scheme: {
+    order: readonly L[];
+    labels: Record<L, string>;
+    classify: (text: string) => L | undefined;
+    recommend: (view: LessonView, classified: { item: PlanItem; level: L | undefined }[]) => string[];
+  },
+  withRecommendations: boolean,
+): TaxonomyReport {
+  const classified = planItems(view).map((item) => ({ item, level: scheme.classify(item.text) }));
   return {
     taxonomy,
-    levels: SOLO_LEVELS.map((level) => {
-      const list = classified.filter((c) => c.level === level).map((c) => describe(c.item));
-      return { level, label: SOLO_LABELS[level], count: list.length, items: list };
+    levels: scheme.order.map((level) => {
+      const items = classified.filter((c) => c.level === level).map((c) => describe(c.item));
+      return { level, label: scheme.labels[level], count: items.length, items };
     }),
-    recommendation: withRecommendations ? soloRecommendations(view, classified) : [],
+    recommendation: withRecommendations ? scheme.recommend(view, classified) : [],
   };
+}
+
+/** Classifies every teacher action, student action and success criterion by Bloom's revised taxonomy or SOLO. */
+export function taxonomyReport(view: LessonView, taxonomy: Taxonomy, withRecommendations: boolean): TaxonomyReport {
+  return taxonomy === 'bloom'
+    ? report(view, taxonomy, { order: BLOOM_LEVELS, labels: BLOOM_LABELS, classify: bloomOf, recommend: bloomRecommendations }, withRecommendations)
+    : report(view, taxonomy, { order: SOLO_LEVELS, labels: SOLO_LABELS, classify: soloOf, recommend: soloRecommendations }, withRecommendations);
 }

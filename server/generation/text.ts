@@ -61,12 +61,36 @@ export function bloomLevelOf(clause: string): BloomLevel {
 
 const lowerFirst = (text: string) => (text ? text[0]!.toLowerCase() + text.slice(1) : text);
 
-/** The outcome as an observable action ("understand" becomes "explain"), for criteria and tasks. */
+/** Openers of statements written as content, not as tasks: "The way objects move …", "When, how and why …". */
+const CONTENT_OPENER = /^(the|a|an|each|every|all|some|many|most|these|those|this|different|such|both)$/i;
+/** A subject then a verb: "Living things have …", "The way objects move depends on …", "People use science …". */
+const VERB = '(?:is|are|was|were|can|may|must|has|have|depends?|affects?|appears?|involves?|needs?|includes?|requires?|provides?|occurs?|use|uses)';
+const CLAIM = new RegExp(`^[A-Za-z]+(?:\\s+(?!what\\b|which\\b|who\\b|that\\b)[a-z’']+){0,7}\\s+${VERB}\\b`);
+/** Task verbs that a CLAIM could mistake for a subject ("Use place value …" is a task). */
+const TASK_VERB = new Set([
+  ...Object.values(BLOOM_VERBS).flat(),
+  ...`participate reflect translate interact engage present notice convey respond find discuss produce examine provide select
+  draw initiate listen consider share establish introduce conduct gather express extend experiment acquire ask form choose
+  collaborate cite give expand communicate sequence pose prove access integrate collect contribute tell graph organise work
+  take obtain adapt derive convert socialise consult manipulate sort negotiate exchange rewrite delineate acknowledge`.split(/\s+/),
+]);
+const PROPER_OPENER = /^(Earth|Aboriginal|Torres|Australia\w*|Asia\w*|Europe\w*|Brit\w*|English|Roman\w*|Greek|Egypt\w*|Chinese|Indigenous)$/;
+
+/**
+ * The outcome as an observable action ("understand" becomes "explain"), for criteria and tasks. Statements written
+ * as content rather than tasks ("Living things have basic needs", "When, how and why the Spanish arrived …", "Earth
+ * as a source of limited resources") become something to explain, so "I can …" stays a sentence.
+ */
 export function observableAction(statement: string): string {
   let clause = coreClause(statement);
   clause = clause.replace(/^Understand( that)?\b/i, (_, that: string | undefined) => (that ? 'Explain that' : 'Explain'));
   clause = clause.replace(/^Know\b/i, 'Recall');
   if (!/^[A-Za-z]/.test(clause)) clause = `Show ${clause}`;
+  const first = clause.split(/[\s,]+/)[0] ?? '';
+  const content = PROPER_OPENER.test(first) ? clause : lowerFirst(clause);
+  if (/^(how|why|when|where|what|which|whether)$/i.test(first)) clause = `Explain ${content}`;
+  else if (CLAIM.test(clause) && !TASK_VERB.has(first.toLowerCase())) clause = `Explain that ${content}`;
+  else if (CONTENT_OPENER.test(first)) clause = `Explain ${content}`;
   return lowerFirst(clause);
 }
 

@@ -10,7 +10,7 @@ import { bloomOf, soloOf, taxonomyReport } from '../../server/generation/pedagog
 import { buildPresentation, presentationOutline } from '../../server/generation/presentation.ts';
 import { isEnglish, lessonQuestions, statementExample } from '../../server/generation/questions.ts';
 import { implementSuggestion, lessonSuggestions, type EditablePlan } from '../../server/generation/suggestions.ts';
-import { cleanStatement, readability } from '../../server/generation/text.ts';
+import { cleanStatement, observableAction, readability } from '../../server/generation/text.ts';
 import type { Methodology, OutcomeRef } from '../../server/generation/types.ts';
 
 /** The committed curriculum, read once: the lesson tools are tested against real statements, not made-up ones. */
@@ -94,6 +94,26 @@ describe('glossary', () => {
       const fragment = /Used in [^:]+: "(.+)"$/.exec(entry.definition)![1]!.replace(/^…|…$/g, '');
       expect(statement).toContain(fragment);
     }
+  });
+});
+
+describe('statements written as content, not tasks', () => {
+  it('become something to explain, so criteria and questions stay sentences', () => {
+    expect(observableAction(outcome('ACSSU094').statement)).toBe('explain that the growth and survival of living things are affected by physical conditions of their environment');
+    expect(observableAction(outcome('ACSSU002').statement)).toBe('explain that living things have basic needs, including food and water');
+    expect(observableAction(outcome('ACDSEH073').statement)).toMatch(/^explain when, how and why the Spanish arrived in the Americas/);
+  });
+
+  it('leave task statements as the curriculum wrote them', () => {
+    expect(observableAction(outcome('ACMNA077').statement)).toBe('investigate equivalent fractions used in contexts');
+    expect(observableAction(outcome('AC9M6N05').statement)).toBe('solve problems involving addition and subtraction of fractions using knowledge of equivalent fractions');
+    expect(observableAction(outcome('3.NF.A.3a').statement)).toBe('explain two fractions as equivalent if they are the same size, or the same point on a number line');
+  });
+
+  it('no longer give "I can the …" criteria', async () => {
+    const view = await planned('Living things', ['ACSSU094'], 'direct', 'Science');
+    expect(view.successCriteria[0]!.text).toMatch(/^I can explain that the growth/);
+    for (const q of lessonQuestions(view)) expect(q.question).not.toMatch(/\b(to|you) the growth\b/);
   });
 });
 
