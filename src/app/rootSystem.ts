@@ -71,8 +71,10 @@ export function createRootSystem(deps: RootSystemDeps) {
   const profileApi = createProfileApi(http);
   const healthApi = createHealthApi(http);
   const lessonApi = createLessonApi(http);
+  // Spec §9: idempotent reads cached 5 minutes, retried with back-off; curriculum reads go through it.
+  const resourceCache = createResourceCache();
+  const syllabusApi = createSyllabusApi(http, resourceCache);
   const sharingApi = createSharingApi(http);
-  const syllabusApi = createSyllabusApi(http);
 
   const platformLimit = createActor(
     platformLimitMachine.provide(createPlatformLimitImplementations({ profileApi, eventTarget: deps.eventTarget })),
@@ -147,7 +149,7 @@ export function createRootSystem(deps: RootSystemDeps) {
     /** Shared items, readable anonymously (/shared/{ownerId}/{itemId}). */
     sharedItemApi: createSharedItemApi(http),
     /** Spec §9: idempotent reads cached 5 minutes (thumbnails 1 hour), retried with back-off. */
-    resourceCache: createResourceCache(),
+    resourceCache,
     /** The inspection observer, for screen-level actors the routes spawn (live statecharts, model tests). */
     inspect: deps.inspect,
     /** Typed API modules for the screen-level flows the routes spawn. */

@@ -17,6 +17,9 @@ export const lessonListMachine = setup({
       throw new Error('deleteLesson is not provided');
     }),
   },
+  guards: {
+    isListed: ({ context, event }) => event.type === 'lessons.delete' && context.lessons.some((l) => l.id === event.id),
+  },
 }).createMachine({
   id: 'lessonList',
   context: { lessons: [], pending: null, failure: null },
@@ -33,6 +36,7 @@ export const lessonListMachine = setup({
     ready: {
       on: {
         'lessons.delete': {
+          guard: 'isListed',
           target: 'confirming',
           actions: assign({ pending: ({ context, event }) => context.lessons.find((l) => l.id === event.id) ?? null, failure: null }),
         },

@@ -47,7 +47,7 @@ export default function LessonsPage() {
           </Stack>
         </LoadState>
       </Stack>
-      <DialogRoot role="alertdialog" open={list.isConfirming} onOpenChange={(d) => !d.open && list.cancelDelete()} placement="center">
+      <DialogRoot role="alertdialog" open={list.isConfirming} onOpenChange={(d) => !d.open && list.cancelDelete()} placement="center" lazyMount unmountOnExit>
         <DialogContent>
           <DialogHeader>
             <DialogTitle>{lessonTexts.deleteTitle}</DialogTitle>
@@ -59,7 +59,7 @@ export default function LessonsPage() {
             <Button variant="outline" onClick={list.cancelDelete} disabled={list.isDeleting}>
               {lessonTexts.cancel}
             </Button>
-            <Button colorPalette="red" onClick={list.confirmDelete} loading={list.isDeleting}>
+            <Button colorPalette="red" onClick={list.confirmDelete} loading={list.isDeleting} loadingText={lessonTexts.deleting}>
               {lessonTexts.confirmDelete}
             </Button>
           </DialogFooter>

@@ -10,6 +10,7 @@ export const lessonTexts = {
   deleteTitle: 'Delete this lesson?',
   deleteBody: (title: string) => `"${title}" will be deleted for good, with its sharing and join code.`,
   confirmDelete: 'Delete lesson',
+  deleting: 'Deleting...',
   cancel: 'Cancel',
   loading: 'Loading lessons...',
   loadingLesson: 'Loading the lesson...',
@@ -133,6 +134,7 @@ export const lessonTexts = {
   noJoinCode: 'No join code yet.',
   copyCode: 'Copy code',
   regenerateCode: 'New code',
+  regenerating: 'Drawing a new code...',
   regenerateHelp: 'A new code retires the old one.',
   // Present
   outlineTitle: 'Slides',

@@ -103,7 +103,7 @@ function SyllabusEditor({ syllabusId, tab }: { syllabusId: string; tab: Syllabus
           </Tabs.Root>
         </Stack>
       </LoadState>
-      <DialogRoot role="alertdialog" open={s.isConfirmingDelete} onOpenChange={(d) => !d.open && s.cancelDelete()} placement="center">
+      <DialogRoot role="alertdialog" open={s.isConfirmingDelete} onOpenChange={(d) => !d.open && s.cancelDelete()} placement="center" lazyMount unmountOnExit>
         <DialogContent>
           <DialogHeader>
             <DialogTitle>{outcomeTexts.deleteTitle}</DialogTitle>

@@ -38,7 +38,7 @@ export function ShareTab({ lessonId }: { lessonId: string }) {
               <Field.HelperText>{lessonTexts.emailsHelp}</Field.HelperText>
             </Field.Root>
           )}
-          <Button alignSelf="start" colorPalette="brand" onClick={s.save} disabled={!s.canSave} loading={s.isSaving}>
+          <Button alignSelf="start" colorPalette="brand" onClick={s.save} disabled={!s.canSave} loading={s.isSaving} loadingText={lessonTexts.saving}>
             {lessonTexts.saveSharing}
           </Button>
           {s.link && (
@@ -73,7 +73,7 @@ export function ShareTab({ lessonId }: { lessonId: string }) {
                 {s.copied === 'code' ? lessonTexts.copied : lessonTexts.copyCode}
               </Button>
             )}
-            <Button variant="outline" onClick={s.regenerateCode} loading={s.isRegenerating}>
+            <Button variant="outline" onClick={s.regenerateCode} loading={s.isRegenerating} loadingText={lessonTexts.regenerating}>
               {lessonTexts.regenerateCode}
             </Button>
           </HStack>
