@@ -1,10 +1,15 @@
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { createBrowserRouter } from 'react-router-dom';
+import { createActor } from 'xstate';
 import type { InspectionObserver } from './app/rootSystem';
 import { App } from './app/App';
 import { createBrowserRootSystem } from './app/bootstrap';
 import { routes } from './app/routes';
+import { createRouteChangeImplementations } from './machines/routeChange/implementations';
+import { routeChangeMachine } from './machines/routeChange/machine';
+import { createConsoleAnalytics } from './services/analytics';
+import { scrollToTop } from './services/scroll';
 import { unregisterServiceWorkers } from './services/serviceWorker';
 
 async function inspector(): Promise<InspectionObserver | undefined> {
@@ -17,8 +22,16 @@ async function inspector(): Promise<InspectionObserver | undefined> {
 async function main() {
   void unregisterServiceWorkers();
   const router = createBrowserRouter(routes);
-  const system = createBrowserRootSystem(router, await inspector());
+  const inspect = await inspector();
+  const system = createBrowserRootSystem(router, inspect);
   system.start();
+  // Route changes (spec §2): scroll to the top, report the page view once the route settles.
+  const routeChanges = createActor(
+    routeChangeMachine.provide(createRouteChangeImplementations({ scrollToTop: () => scrollToTop(window), analytics: createConsoleAnalytics() })),
+    { systemId: 'routeChange', ...(inspect ? { inspect } : {}) },
+  ).start();
+  routeChanges.send({ type: 'route.changed', path: router.state.location.pathname });
+  router.subscribe((state) => routeChanges.send({ type: 'route.changed', path: state.location.pathname }));
   const container = document.getElementById('root');
   if (!container) throw new Error('The page has no #root element');
   createRoot(container).render(

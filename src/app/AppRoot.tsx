@@ -1,13 +1,11 @@
 import { Outlet } from 'react-router-dom';
-import { ScrollToTop } from '../views/layout/ScrollToTop';
 import { TooManyRequestsDialog } from '../views/limit/TooManyRequestsDialog';
 import { WaitlistDialog } from '../views/waitlist/WaitlistDialog';
 
-/** Wraps every route: app-wide dialogs driven by the root actors, and scroll reset on navigation. */
+/** Wraps every route: app-wide dialogs driven by the root actors (route changes are a statechart wired in main.tsx). */
 export function AppRoot() {
   return (
     <>
-      <ScrollToTop />
       <Outlet />
       <WaitlistDialog />
       <TooManyRequestsDialog />

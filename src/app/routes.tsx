@@ -4,10 +4,11 @@ import type { RouteObject } from 'react-router-dom';
 import { PublicLayout } from '../views/layout/PublicLayout';
 import { SignedInLayout } from '../views/layout/SignedInLayout';
 import ErrorPage from '../views/status/ErrorPage';
+import { loadChunk } from '../services/chunks';
 import { AppRoot } from './AppRoot';
 
-/** Each page is its own chunk (spec §9: lazy chunks under static/js). */
-const page = (load: () => Promise<{ default: ComponentType }>) => async () => ({ Component: (await load()).default });
+/** Each page is its own chunk (spec §9: lazy chunks under static/js, loaded with a 120 s timeout). */
+const page = (load: () => Promise<{ default: ComponentType }>) => async () => ({ Component: (await loadChunk(load)).default });
 
 const redirectHome = (path: string): RouteObject => ({ path, element: <Navigate to="/" replace /> });
 
@@ -21,6 +22,7 @@ export const routes: RouteObject[] = [
       { path: 'logout', lazy: page(() => import('../views/auth/LogoutPage')) },
       { path: 'error', element: <ErrorPage /> },
       { path: 'status', lazy: page(() => import('../views/status/StatusPage')) },
+      { path: 'syllabi', element: <Navigate to="/outcomes/create" replace /> },
       { path: 'shared/:ownerId/:itemId', lazy: page(() => import('../views/shared/SharedItemPage')) },
       { path: 'lesson/:key', lazy: page(() => import('../views/lessons/StudentLessonPage')) },
       {

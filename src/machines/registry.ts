@@ -3,6 +3,7 @@ import { apiErrorsMachine } from './apiErrors/machine';
 import { authMachine } from './auth/machine';
 import { platformLimitMachine } from './platformLimit/machine';
 import { sessionMachine } from './session/machine';
+import { routeChangeMachine } from './routeChange/machine';
 import { sharedItemMachine } from './sharedItem/machine';
 import { statusMachine } from './status/machine';
 import { uploadCardMachine } from './uploadCard/machine';
@@ -80,5 +81,13 @@ export const statecharts: StatechartEntry[] = [
       'A shared link names the owner and the item, and may carry an access key. Teachkit loads the item (no sign-in needed) and shows it by type: an upload with its title, description and owner; a lesson with its header, description and plan, read-only; anything else as "Unknown shared item type". If the item cannot be fetched the page says "Not Found or You don\'t have Access" and suggests contacting the owner. A link missing the owner or item, or an item without its content, is shown as an error.',
     source: 'src/machines/sharedItem/machine.ts',
     machine: sharedItemMachine,
+  },
+  {
+    name: 'routeChange',
+    title: 'Moving between pages',
+    description:
+      'Every time the teacher opens another page, the new page starts at the top. Once they have stayed on it for half a second, one page view is recorded for it; clicking quickly through several pages records only the one they stop on.',
+    source: 'src/machines/routeChange/machine.ts',
+    machine: routeChangeMachine,
   },
 ];

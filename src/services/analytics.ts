@@ -7,6 +7,7 @@ export interface Analytics {
 export const analyticsEvents = {
   login: 'login',
   waitlistAcknowledged: 'waitlist_acknowledged',
+  pageView: 'page_view',
 } as const;
 
 export function createConsoleAnalytics(log: (...args: unknown[]) => void = console.debug): Analytics {

@@ -7,6 +7,8 @@ import { createPlatformLimitImplementations } from '../../src/machines/platformL
 import { platformLimitMachine } from '../../src/machines/platformLimit/machine';
 import { createSessionImplementations } from '../../src/machines/session/implementations';
 import { sessionMachine } from '../../src/machines/session/machine';
+import { createRouteChangeImplementations } from '../../src/machines/routeChange/implementations';
+import { routeChangeMachine } from '../../src/machines/routeChange/machine';
 import { createSharedItemImplementations } from '../../src/machines/sharedItem/implementations';
 import { sharedItemMachine } from '../../src/machines/sharedItem/machine';
 import { createStatusImplementations } from '../../src/machines/status/implementations';
@@ -74,6 +76,12 @@ const cases = [
     machine: sharedItemMachine,
     provided: createSharedItemImplementations(any),
     slots: { actions: [], actors: ['fetchSharedItem'] },
+  },
+  {
+    name: 'routeChange',
+    machine: routeChangeMachine,
+    provided: createRouteChangeImplementations(any),
+    slots: { actions: ['scrollToTop', 'reportPageView'], actors: [] },
   },
 ];
 

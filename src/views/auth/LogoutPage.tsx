@@ -1,17 +1,12 @@
-import { useEffect } from 'react';
 import { Navigate } from 'react-router-dom';
-import { useAuth } from '../../machines/auth/useAuth';
+import { useLogoutPage } from '../../machines/auth/useLogoutPage';
 import { Loading } from '../layout/Loading';
 import { PageTitle } from '../layout/PageTitle';
 import { authTexts } from './texts';
 
-/** /logout asks the auth flow to sign out; the identity provider brings the browser back to /login. */
+/** /logout: the flow signs out; the identity provider brings the browser back to /login. */
 export default function LogoutPage() {
-  const { isSignedIn, isSignedOut, logout } = useAuth();
-  useEffect(() => {
-    if (isSignedIn) logout();
-  }, [isSignedIn, logout]);
-
+  const { isSignedOut } = useLogoutPage();
   if (isSignedOut) return <Navigate to="/login" replace />;
   return (
     <>

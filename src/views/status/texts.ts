@@ -7,5 +7,8 @@ export const statusTexts = {
   checkAgain: 'Check again',
   home: 'Back to the home page',
   errorTitle: 'Something went wrong',
+  chunkTitle: 'This page could not be loaded',
+  chunkText: 'Part of Teachkit did not arrive in time. Your connection may have dropped; trying again usually helps.',
+  tryAgain: 'Try again',
   errorText: 'Teachkit ran into a problem showing this page. Reloading usually helps; if not, check the service status.',
 } as const;
