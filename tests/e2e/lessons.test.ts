@@ -127,7 +127,8 @@ describe('a teacher plans, edits, shares and presents a lesson', () => {
     const guestPage = await guest.newPage();
     await guestPage.goto(link);
     await guestPage.getByRole('heading', { name: 'Equivalent fractions with fraction strips' }).waitFor({ timeout: 30_000 });
-    await guestPage.getByText('Students fold paper strips to find fractions that name the same amount.').waitFor();
+    await guestPage.getByText('Students fold paper strips to find fractions that name the same amount.').first().waitFor();
+    await guestPage.getByText('Engage: the fraction wall').first().waitFor();
     await guest.close();
 
     expect(errors).toEqual([]);
