@@ -122,6 +122,27 @@ describe('a teacher plans, edits, shares and presents a lesson', () => {
     const phaseSlides = await Promise.all(slides.map((name) => zip.file(name)!.async('string')));
     expect(phaseSlides.some((xml) => xml.includes('Engage: the fraction wall'))).toBe(true);
 
+    // The lesson tools, worked out by the server from the saved plan.
+    await page.getByRole('tab', { name: 'Glossary' }).click();
+    await page.getByRole('heading', { name: 'Instructions for students' }).waitFor();
+    await page.getByText(/^Reading level: /).waitFor();
+    await page.getByRole('tab', { name: 'Questions' }).click();
+    await page.getByRole('button', { name: 'Write questions' }).click();
+    await page.getByText(/^Answer guide: /).first().waitFor();
+    await page.getByRole('tab', { name: 'Pedagogy' }).click();
+    await page.getByRole('heading', { name: '21st Century Learning Design' }).waitFor();
+    await page.getByRole('combobox', { name: 'Taxonomy' }).selectOption('solo');
+    await page.getByRole('columnheader', { name: 'SOLO taxonomy' }).waitFor();
+    await page.getByRole('tab', { name: 'Suggestions' }).click();
+    await page.getByRole('combobox', { name: 'Suggestions for' }).waitFor();
+    const implement = page.getByRole('button', { name: 'Add to lesson' });
+    await Promise.race([implement.first().waitFor(), page.getByText('No suggestions of this kind for this lesson.').waitFor()]);
+    if (await implement.count()) {
+      await implement.first().click();
+      await page.getByRole('button', { name: 'Added to the lesson' }).waitFor();
+    }
+    await expectNoSeriousAxeViolations(page, 'lesson suggestions');
+
     // Someone who is not signed in opens the shared link in a fresh browser context and sees the lesson.
     const guest = await browser.newContext();
     const guestPage = await guest.newPage();

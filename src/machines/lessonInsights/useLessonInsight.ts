@@ -40,7 +40,7 @@ export function useGlossary(lessonId: string) {
 export function useQuestions(lessonId: string) {
   const implementations = useImplementations();
   const ref = useActorRef(questionsMachine.provide(implementations.questions), {
-    input: { lessonId, params: { input: '', language: 'English' }, askNow: false },
+    input: { lessonId, params: { input: '', language: 'en' }, askNow: false },
     ...implementations.inspect,
   });
   return {

@@ -97,7 +97,7 @@ export const lessonTexts = {
   readingLevel: (label: string, grade: number) => `Reading level: ${label} (grade ${grade})`,
   // Questions
   questionsTopic: 'Topic or focus (optional)',
-  questionsLanguage: 'Language',
+  questionsLanguage: 'Language (code, e.g. en)',
   askQuestions: 'Write questions',
   asking: 'Writing questions...',
   answerGuide: 'Answer guide',
