@@ -39,6 +39,10 @@ export const lessonSuggestionsMachine = setup({
   actions: {
     lessonChanged: (_, _params: { lesson: Lesson }) => {},
   },
+  guards: {
+    // Once in, a suggestion no longer applies; the server would say so with a 404.
+    notYetImplemented: ({ context, event }) => event.type === 'suggestions.implement' && !context.implemented.includes(event.id),
+  },
 }).createMachine({
   id: 'lessonSuggestions',
   context: ({ input }) => ({ lessonId: input.lessonId, type: 'differentiation', suggestions: [], implementing: null, implemented: [], failure: null }),
@@ -61,7 +65,9 @@ export const lessonSuggestionsMachine = setup({
     failed: { on: { 'suggestions.retry': { target: 'loading', actions: assign({ failure: null }) } } },
     ready: {
       on: {
-        'suggestions.implement': { target: 'implementing', actions: assign({ implementing: ({ event }) => event.id, failure: null }) },
+        'suggestions.implement': {
+          guard: 'notYetImplemented',
+          target: 'implementing', actions: assign({ implementing: ({ event }) => event.id, failure: null }) },
       },
     },
     implementing: {
