@@ -34,6 +34,7 @@ export const routes: RouteObject[] = [
           { path: 'pricing', lazy: page(() => import('../views/pages/PricingPage')) },
           { path: 'privacy', lazy: page(() => import('../views/pages/PrivacyPage')) },
           { path: 'terms', lazy: page(() => import('../views/pages/TermsPage')) },
+          { path: 'statecharts', lazy: page(() => import('../views/statecharts/StatechartsPage')) },
           redirectHome('content-deliverers'),
           redirectHome('affiliate'),
           redirectHome('roadmap'),

@@ -5,6 +5,7 @@ import { platformLimitMachine } from './platformLimit/machine';
 import { sessionMachine } from './session/machine';
 import { routeChangeMachine } from './routeChange/machine';
 import { sharedItemMachine } from './sharedItem/machine';
+import { statechartGalleryMachine } from './statechartGallery/machine';
 import { statusMachine } from './status/machine';
 import { uploadCardMachine } from './uploadCard/machine';
 import { waitlistMachine } from './waitlist/machine';
@@ -89,5 +90,13 @@ export const statecharts: StatechartEntry[] = [
       'Every time the teacher opens another page, the new page starts at the top. Once they have stayed on it for half a second, one page view is recorded for it; clicking quickly through several pages records only the one they stop on.',
     source: 'src/machines/routeChange/machine.ts',
     machine: routeChangeMachine,
+  },
+  {
+    name: 'statechartGallery',
+    title: 'This gallery of statecharts',
+    description:
+      'The /statecharts page draws every flow of Teachkit from the running app (the drawing tool is fetched only when the page opens) and, for the flows running in this browser, highlights and names the state they are in right now, updating as they change. If the drawings fail, the page says so and offers to try again.',
+    source: 'src/machines/statechartGallery/machine.ts',
+    machine: statechartGalleryMachine,
   },
 ];

@@ -11,6 +11,8 @@ import { createRouteChangeImplementations } from '../../src/machines/routeChange
 import { routeChangeMachine } from '../../src/machines/routeChange/machine';
 import { createSharedItemImplementations } from '../../src/machines/sharedItem/implementations';
 import { sharedItemMachine } from '../../src/machines/sharedItem/machine';
+import { createStatechartGalleryImplementations } from '../../src/machines/statechartGallery/implementations';
+import { statechartGalleryMachine } from '../../src/machines/statechartGallery/machine';
 import { createStatusImplementations } from '../../src/machines/status/implementations';
 import { statusMachine } from '../../src/machines/status/machine';
 import { createUploadCardImplementations } from '../../src/machines/uploadCard/implementations';
@@ -82,6 +84,12 @@ const cases = [
     machine: routeChangeMachine,
     provided: createRouteChangeImplementations(any),
     slots: { actions: ['scrollToTop', 'reportPageView'], actors: [] },
+  },
+  {
+    name: 'statechartGallery',
+    machine: statechartGalleryMachine,
+    provided: createStatechartGalleryImplementations(any),
+    slots: { actions: [], actors: ['renderCharts', 'watchLiveStates'] },
   },
 ];
 
