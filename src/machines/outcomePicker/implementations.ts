@@ -3,16 +3,28 @@ import type { CurriculumOptions, Outcome, OutcomeBrowse, SyllabusApi } from '../
 import { SEARCH_LENGTH } from './machine';
 
 export interface OutcomePickerDeps {
+  /** Curriculum reads are cached, so the search and the browser share one options call. */
   syllabusApi: Pick<SyllabusApi, 'options' | 'search' | 'browse'>;
 }
 
-export function createOutcomePickerImplementations(deps: OutcomePickerDeps) {
+const optionsLoader = (deps: OutcomePickerDeps) =>
+  fromPromise<CurriculumOptions, void>(({ signal }) => deps.syllabusApi.options({ signal }));
+
+export function createOutcomeSearchImplementations(deps: OutcomePickerDeps) {
   return {
     actors: {
-      loadOptions: fromPromise<CurriculumOptions, void>(({ signal }) => deps.syllabusApi.options({ signal })),
+      loadOptions: optionsLoader(deps),
       searchOutcomes: fromPromise<Outcome[], { input: string; framework: string }>(({ input, signal }) =>
         deps.syllabusApi.search({ input: input.input, length: SEARCH_LENGTH, ...(input.framework ? { framework: input.framework } : {}) }, { signal }),
       ),
+    },
+  };
+}
+
+export function createOutcomeBrowseImplementations(deps: OutcomePickerDeps) {
+  return {
+    actors: {
+      loadOptions: optionsLoader(deps),
       browseOutcomes: fromPromise<Outcome[], OutcomeBrowse>(({ input, signal }) => deps.syllabusApi.browse(input, { signal })),
     },
   };

@@ -1,7 +1,7 @@
 import { assign, fromPromise, setup } from 'xstate';
 import { toFailure } from '../../lib/failure';
 import type { CurriculumOptions, Outcome, OutcomeBrowse } from '../../services/syllabusApi';
-import type { BrowseChoice, OutcomePickerContext, OutcomePickerEvent } from './types';
+import type { BrowseChoice, OutcomeBrowseContext, OutcomeBrowseEvent, OutcomeSearchContext, OutcomeSearchEvent } from './types';
 
 /** Outcome generation asks for a length of 6 (spec §5); a picker shows a few more to choose from. */
 export const SEARCH_LENGTH = 12;
@@ -14,115 +14,128 @@ export function browseRequest(choice: BrowseChoice): OutcomeBrowse | null {
   return null;
 }
 
+const loadOptions = fromPromise<CurriculumOptions, void>(async () => {
+  throw new Error('loadOptions is not provided');
+});
+
 /**
- * Finding real curriculum outcomes: the frameworks are loaded once; the teacher searches the statements by words
- * (best first) or browses a framework by subject and year level. Search and browse are independent regions, so
- * switching between them keeps both results.
+ * Finding real curriculum outcomes by words: the statements are searched best first, in every framework or one.
+ * The frameworks load beside it (for "Search in" and the attribution under the results); a search need not wait.
  */
-export const outcomePickerMachine = setup({
+export const outcomeSearchMachine = setup({
   types: {
-    context: {} as OutcomePickerContext,
-    events: {} as OutcomePickerEvent,
+    context: {} as OutcomeSearchContext,
+    events: {} as OutcomeSearchEvent,
   },
   actors: {
-    loadOptions: fromPromise<CurriculumOptions, void>(async () => {
-      throw new Error('loadOptions is not provided');
-    }),
+    loadOptions,
     searchOutcomes: fromPromise<Outcome[], { input: string; framework: string }>(async () => {
       throw new Error('searchOutcomes is not provided');
     }),
+  },
+  actions: {
+    logOptionsFailure: (_, params: { error: unknown }) => console.error('Could not load the curriculum frameworks', params.error),
+  },
+  guards: {
+    hasWords: ({ context }) => context.input.trim().length > 0,
+  },
+}).createMachine({
+  id: 'outcomeSearch',
+  context: { options: null, input: '', searchFramework: '', searchedFor: '', found: [], failure: null },
+  invoke: {
+    src: 'loadOptions',
+    onDone: { actions: assign({ options: ({ event }) => event.output }) },
+    // Searching still works across every framework; only "Search in" stays empty.
+    onError: { actions: { type: 'logOptionsFailure', params: ({ event }) => ({ error: event.error }) } },
+  },
+  on: {
+    'outcomes.type': { actions: assign({ input: ({ event }) => event.input }) },
+    'outcomes.chooseSearchFramework': { actions: assign({ searchFramework: ({ event }) => event.framework }) },
+    'outcomes.search': { guard: 'hasWords', target: '.searching', reenter: true },
+  },
+  initial: 'idle',
+  states: {
+    idle: {},
+    searching: {
+      entry: assign({ searchedFor: ({ context }) => context.input.trim(), failure: null }),
+      invoke: {
+        src: 'searchOutcomes',
+        input: ({ context }) => ({ input: context.input.trim(), framework: context.searchFramework }),
+        onDone: { target: 'found', actions: assign({ found: ({ event }) => event.output }) },
+        onError: { target: 'failed', actions: assign({ failure: ({ event }) => toFailure(event.error), found: [] }) },
+      },
+    },
+    found: {},
+    failed: {},
+  },
+});
+
+/**
+ * Browsing a framework by subject and year level, in the publisher's order: the frameworks load first, then each
+ * choice that names enough (a subject, or a year level) lists its outcomes.
+ */
+export const outcomeBrowseMachine = setup({
+  types: {
+    context: {} as OutcomeBrowseContext,
+    events: {} as OutcomeBrowseEvent,
+  },
+  actors: {
+    loadOptions,
     browseOutcomes: fromPromise<Outcome[], OutcomeBrowse>(async () => {
       throw new Error('browseOutcomes is not provided');
     }),
   },
   guards: {
-    hasWords: ({ context }) => context.input.trim().length > 0,
     canBrowse: ({ context }) => browseRequest(context.browse) !== null,
+    hasFrameworks: ({ context }) => context.options !== null,
   },
 }).createMachine({
-  id: 'outcomePicker',
-  type: 'parallel',
-  context: {
-    options: null,
-    input: '',
-    searchFramework: '',
-    searchedFor: '',
-    found: [],
-    browse: { framework: '', subject: '', level: '' },
-    listed: [],
-    failure: null,
-  },
+  id: 'outcomeBrowse',
+  context: { options: null, browse: { framework: '', subject: '', level: '' }, listed: [], failure: null },
+  initial: 'loadingFrameworks',
   states: {
-    frameworks: {
-      initial: 'loading',
-      states: {
-        loading: {
-          invoke: {
-            src: 'loadOptions',
-            onDone: { target: 'ready', actions: assign({ options: ({ event }) => event.output }) },
-            onError: { target: 'failed', actions: assign({ failure: ({ event }) => toFailure(event.error) }) },
-          },
-        },
-        ready: {},
-        failed: { on: { 'outcomes.retry': 'loading' } },
+    loadingFrameworks: {
+      invoke: {
+        src: 'loadOptions',
+        onDone: { target: 'choosing', actions: assign({ options: ({ event }) => event.output }) },
+        onError: { target: 'frameworksFailed', actions: assign({ failure: ({ event }) => toFailure(event.error) }) },
       },
     },
-    search: {
-      initial: 'idle',
-      on: {
-        'outcomes.type': { actions: assign({ input: ({ event }) => event.input }) },
-        'outcomes.chooseSearchFramework': { actions: assign({ searchFramework: ({ event }) => event.framework }) },
-      },
-      states: {
-        idle: { on: { 'outcomes.search': { guard: 'hasWords', target: 'searching' } } },
-        searching: {
-          entry: assign({ searchedFor: ({ context }) => context.input.trim(), failure: null }),
-          invoke: {
-            src: 'searchOutcomes',
-            input: ({ context }) => ({ input: context.input.trim(), framework: context.searchFramework }),
-            onDone: { target: 'found', actions: assign({ found: ({ event }) => event.output }) },
-            onError: { target: 'failed', actions: assign({ failure: ({ event }) => toFailure(event.error), found: [] }) },
-          },
-          on: { 'outcomes.search': { guard: 'hasWords', target: 'searching', reenter: true } },
-        },
-        found: { on: { 'outcomes.search': { guard: 'hasWords', target: 'searching' } } },
-        failed: { on: { 'outcomes.search': { guard: 'hasWords', target: 'searching' } } },
+    frameworksFailed: { on: { 'outcomes.retry': { target: 'loadingFrameworks', actions: assign({ failure: null }) } } },
+    choosing: {},
+    deciding: {
+      always: [{ guard: 'canBrowse', target: 'listing' }, { target: 'choosing', actions: assign({ listed: [] }) }],
+    },
+    listing: {
+      entry: assign({ failure: null }),
+      invoke: {
+        src: 'browseOutcomes',
+        input: ({ context }) => browseRequest(context.browse)!,
+        onDone: { target: 'listed', actions: assign({ listed: ({ event }) => event.output }) },
+        onError: { target: 'failed', actions: assign({ failure: ({ event }) => toFailure(event.error), listed: [] }) },
       },
     },
-    browse: {
-      initial: 'choosing',
-      on: {
-        'outcomes.chooseFramework': {
-          target: '.deciding',
-          actions: assign({ browse: ({ event }) => ({ framework: event.framework, subject: '', level: '' }), listed: [] }),
-        },
-        'outcomes.chooseSubject': {
-          target: '.deciding',
-          actions: assign({ browse: ({ context, event }) => ({ ...context.browse, subject: event.subject }) }),
-        },
-        'outcomes.chooseLevel': {
-          target: '.deciding',
-          actions: assign({ browse: ({ context, event }) => ({ ...context.browse, level: event.level }) }),
-        },
-      },
-      states: {
-        deciding: {
-          always: [{ guard: 'canBrowse', target: 'listing' }, { target: 'choosing', actions: assign({ listed: [] }) }],
-        },
-        choosing: {},
-        listing: {
-          invoke: {
-            src: 'browseOutcomes',
-            input: ({ context }) => browseRequest(context.browse)!,
-            onDone: { target: 'listed', actions: assign({ listed: ({ event }) => event.output }) },
-            onError: { target: 'failed', actions: assign({ failure: ({ event }) => toFailure(event.error), listed: [] }) },
-          },
-        },
-        listed: {},
-        failed: { on: { 'outcomes.retry': 'listing' } },
-      },
+    listed: {},
+    failed: { on: { 'outcomes.retry': 'listing' } },
+  },
+  on: {
+    'outcomes.chooseFramework': {
+      guard: 'hasFrameworks',
+      target: '.deciding',
+      actions: assign({ browse: ({ event }) => ({ framework: event.framework, subject: '', level: '' }), listed: [] }),
+    },
+    'outcomes.chooseSubject': {
+      guard: 'hasFrameworks',
+      target: '.deciding',
+      actions: assign({ browse: ({ context, event }) => ({ ...context.browse, subject: event.subject }) }),
+    },
+    'outcomes.chooseLevel': {
+      guard: 'hasFrameworks',
+      target: '.deciding',
+      actions: assign({ browse: ({ context, event }) => ({ ...context.browse, level: event.level }) }),
     },
   },
 });
 
-export type OutcomePickerMachine = typeof outcomePickerMachine;
+export type OutcomeSearchMachine = typeof outcomeSearchMachine;
+export type OutcomeBrowseMachine = typeof outcomeBrowseMachine;

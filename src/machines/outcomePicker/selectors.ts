@@ -1,26 +1,31 @@
 import type { SnapshotFrom } from 'xstate';
 import type { CurriculumOptions, Framework } from '../../services/syllabusApi';
-import type { OutcomePickerMachine } from './machine';
+import type { OutcomeBrowseMachine, OutcomeSearchMachine } from './machine';
 
-type Snapshot = SnapshotFrom<OutcomePickerMachine>;
+type Search = SnapshotFrom<OutcomeSearchMachine>;
+type Browse = SnapshotFrom<OutcomeBrowseMachine>;
 
-export const selectFrameworks = (s: Snapshot): Framework[] => s.context.options?.frameworks ?? [];
-export const selectFrameworksFailed = (s: Snapshot) => s.matches({ frameworks: 'failed' });
-export const selectInput = (s: Snapshot) => s.context.input;
-export const selectSearchFramework = (s: Snapshot) => s.context.searchFramework;
-export const selectSearchedFor = (s: Snapshot) => s.context.searchedFor;
-export const selectFound = (s: Snapshot) => s.context.found;
-export const selectIsSearching = (s: Snapshot) => s.matches({ search: 'searching' });
-export const selectSearchDone = (s: Snapshot) => s.matches({ search: 'found' });
-export const selectSearchFailed = (s: Snapshot) => s.matches({ search: 'failed' });
-export const selectCanSearch = (s: Snapshot) => s.can({ type: 'outcomes.search' });
-export const selectBrowse = (s: Snapshot) => s.context.browse;
-export const selectListed = (s: Snapshot) => s.context.listed;
-export const selectIsListing = (s: Snapshot) => s.matches({ browse: 'listing' });
-export const selectListDone = (s: Snapshot) => s.matches({ browse: 'listed' });
-export const selectBrowseFailed = (s: Snapshot) => s.matches({ browse: 'failed' });
-export const selectFailure = (s: Snapshot) => s.context.failure;
-export const selectOptions = (s: Snapshot) => s.context.options;
+export const selectOptions = (s: Search | Browse) => s.context.options;
+export const selectFrameworks = (s: Search | Browse): Framework[] => s.context.options?.frameworks ?? [];
+
+export const selectInput = (s: Search) => s.context.input;
+export const selectSearchFramework = (s: Search) => s.context.searchFramework;
+export const selectSearchedFor = (s: Search) => s.context.searchedFor;
+export const selectFound = (s: Search) => s.context.found;
+export const selectSearchFailure = (s: Search) => s.context.failure;
+export const selectIsSearching = (s: Search) => s.matches('searching');
+export const selectSearchDone = (s: Search) => s.matches('found');
+export const selectSearchFailed = (s: Search) => s.matches('failed');
+export const selectCanSearch = (s: Search) => s.can({ type: 'outcomes.search' });
+
+export const selectBrowse = (s: Browse) => s.context.browse;
+export const selectListed = (s: Browse) => s.context.listed;
+export const selectBrowseFailure = (s: Browse) => s.context.failure;
+export const selectFrameworksLoading = (s: Browse) => s.matches('loadingFrameworks');
+export const selectFrameworksFailed = (s: Browse) => s.matches('frameworksFailed');
+export const selectIsListing = (s: Browse) => s.matches('listing');
+export const selectListDone = (s: Browse) => s.matches('listed');
+export const selectBrowseFailed = (s: Browse) => s.matches('failed');
 
 /** The attribution texts of the frameworks whose outcomes are on screen, each once (curriculum licences). */
 export function attributionsFor(options: CurriculumOptions | null, frameworkIds: string[]): { id: string; text: string; licence: string; licenceUrl: string }[] {

@@ -7,7 +7,8 @@ export interface BrowseChoice {
   level: string;
 }
 
-export interface OutcomePickerContext {
+export interface OutcomeSearchContext {
+  /** The frameworks, for "Search in" and the attribution of what is found; searching does not wait for them. */
   options: CurriculumOptions | null;
   input: string;
   /** Narrows the search to one framework; '' searches them all. */
@@ -15,15 +16,22 @@ export interface OutcomePickerContext {
   /** The words the results below were found for. */
   searchedFor: string;
   found: Outcome[];
+  failure: Failure | null;
+}
+
+export type OutcomeSearchEvent =
+  | { type: 'outcomes.type'; input: string }
+  | { type: 'outcomes.chooseSearchFramework'; framework: string }
+  | { type: 'outcomes.search' };
+
+export interface OutcomeBrowseContext {
+  options: CurriculumOptions | null;
   browse: BrowseChoice;
   listed: Outcome[];
   failure: Failure | null;
 }
 
-export type OutcomePickerEvent =
-  | { type: 'outcomes.type'; input: string }
-  | { type: 'outcomes.chooseSearchFramework'; framework: string }
-  | { type: 'outcomes.search' }
+export type OutcomeBrowseEvent =
   | { type: 'outcomes.chooseFramework'; framework: string }
   | { type: 'outcomes.chooseSubject'; subject: string }
   | { type: 'outcomes.chooseLevel'; level: string }

@@ -3,7 +3,7 @@ import { useParams } from 'react-router-dom';
 import { LessonHeader, lessonEditorPath } from '../../components/LessonHeader';
 import { LinkButton } from '../../components/ui/link';
 import { useLessonEditor, useLessonEditorActor } from '../../machines/lessonEditor/useLessonEditor';
-import { useOutcomePicker, useOutcomePickerActor } from '../../machines/outcomePicker/useOutcomePicker';
+import { useCurriculumOptions, useOutcomePickerActor } from '../../machines/outcomePicker/useOutcomePicker';
 import { PageTitle } from '../layout/PageTitle';
 import { Attribution } from '../outcomes/OutcomeList';
 import { LoadState, PlanView } from './parts';
@@ -12,7 +12,7 @@ import { lessonTexts } from './texts';
 function LessonReader({ lessonId }: { lessonId: string }) {
   const e = useLessonEditor(useLessonEditorActor(lessonId));
   // The frameworks' attribution texts come with the curriculum options the picker loads.
-  const { options } = useOutcomePicker(useOutcomePickerActor());
+  const options = useCurriculumOptions(useOutcomePickerActor());
   return (
     <>
       <PageTitle title={e.lesson?.title ?? lessonTexts.loadingLesson} />

@@ -1,6 +1,6 @@
 import { Alert, Button, Field, HStack, Input, NativeSelect, Spinner, Stack, Tabs, Text } from '@chakra-ui/react';
 import type { OutcomePickerRef } from '../../machines/outcomePicker/useOutcomePicker';
-import { useOutcomePicker } from '../../machines/outcomePicker/useOutcomePicker';
+import { useOutcomeBrowse, useOutcomeSearch } from '../../machines/outcomePicker/useOutcomePicker';
 import type { Outcome } from '../../services/syllabusApi';
 import { Attribution, OutcomeList, PickButton } from './OutcomeList';
 import { outcomeTexts } from './texts';
@@ -30,7 +30,7 @@ function Results({ outcomes, label, chosen = [], onPick }: PickProps & { outcome
 
 /** Search the real statements by words, best first. */
 export function OutcomeSearch({ picker, ...pick }: PickProps & { picker: OutcomePickerRef }) {
-  const p = useOutcomePicker(picker);
+  const p = useOutcomeSearch(picker.search);
   return (
     <Stack gap="4">
       <form
@@ -52,7 +52,7 @@ export function OutcomeSearch({ picker, ...pick }: PickProps & { picker: Outcome
             <Field.Label>{outcomeTexts.searchLabel}</Field.Label>
             <Input value={p.input} placeholder={outcomeTexts.searchPlaceholder} onChange={(e) => p.type(e.target.value)} />
           </Field.Root>
-          <Button type="submit" colorPalette="brand" disabled={!p.canSearch} loading={p.isSearching}>
+          <Button type="submit" colorPalette="brand" disabled={!p.canSearch} loading={p.isSearching} loadingText={outcomeTexts.searching}>
             {outcomeTexts.search}
           </Button>
         </Stack>
@@ -98,7 +98,7 @@ function Select({ label, value, placeholder, options, onChange }: { label: strin
 
 /** Browse a framework by subject and year level, in the publisher's order. */
 export function OutcomeBrowser({ picker, ...pick }: PickProps & { picker: OutcomePickerRef }) {
-  const p = useOutcomePicker(picker);
+  const p = useOutcomeBrowse(picker.browse);
   const framework = p.frameworks.find((f) => f.id === p.browse.framework);
   const subject = framework?.subjects.find((s) => s.name === p.browse.subject);
   const levels = subject?.levels ?? framework?.levels ?? [];

@@ -1,7 +1,7 @@
 import { Alert, Button, Field, Heading, HStack, Input, Stack, Tabs, Text } from '@chakra-ui/react';
 import { Link, Navigate, useParams } from 'react-router-dom';
 import { DialogBody, DialogContent, DialogFooter, DialogHeader, DialogRoot, DialogTitle } from '../../components/ui/dialog';
-import { useOutcomePicker, useOutcomePickerActor } from '../../machines/outcomePicker/useOutcomePicker';
+import { useCurriculumOptions, useOutcomePickerActor } from '../../machines/outcomePicker/useOutcomePicker';
 import { useSyllabusEditor } from '../../machines/syllabusEditor/useSyllabusEditor';
 import { PageTitle } from '../layout/PageTitle';
 import { fieldError, LoadState } from '../lessons/parts';
@@ -37,7 +37,7 @@ function Details({ s }: { s: Editor }) {
 
 function Outcomes({ s }: { s: Editor }) {
   const picker = useOutcomePickerActor();
-  const { options } = useOutcomePicker(picker);
+  const options = useCurriculumOptions(picker);
   const outcomes = s.syllabus?.outcomes ?? [];
   return (
     <Stack gap="6">

@@ -1,6 +1,6 @@
 import { Button, Stack, Text } from '@chakra-ui/react';
 import { useLessonEditor, useLessonEditorRef } from '../../../machines/lessonEditor/useLessonEditor';
-import { useOutcomePicker, useOutcomePickerActor } from '../../../machines/outcomePicker/useOutcomePicker';
+import { useCurriculumOptions, useOutcomePickerActor } from '../../../machines/outcomePicker/useOutcomePicker';
 import { Attribution, OutcomeList } from '../../outcomes/OutcomeList';
 import { OutcomePicker } from '../../outcomes/OutcomePicker';
 import { FailureAlert } from '../parts';
@@ -11,7 +11,7 @@ import { SaveBar } from './PlanTab';
 export function OutcomesTab() {
   const e = useLessonEditor(useLessonEditorRef());
   const picker = useOutcomePickerActor();
-  const { options } = useOutcomePicker(picker);
+  const options = useCurriculumOptions(picker);
   if (!e.draft) return null;
   const outcomes = e.draft.outcomes;
   return (
