@@ -6,7 +6,10 @@ import type { Syllabus, SyllabusDetails, SyllabusSummary } from '../../services/
 export interface MySyllabiContext {
   syllabi: SyllabusSummary[];
   draft: SyllabusDetails;
-  failure: Failure | null;
+  /** Why the list could not be loaded. */
+  listFailure: Failure | null;
+  /** Why the last create was refused (fields to fix). */
+  createFailure: Failure | null;
 }
 
 export type MySyllabiEvent =
@@ -41,43 +44,49 @@ export const mySyllabiMachine = setup({
   },
 }).createMachine({
   id: 'mySyllabi',
-  type: 'parallel',
-  context: { syllabi: [], draft: emptySyllabus(), failure: null },
+  context: { syllabi: [], draft: emptySyllabus(), listFailure: null, createFailure: null },
+  initial: 'active',
   states: {
-    list: {
-      initial: 'loading',
+    active: {
+      type: 'parallel',
       states: {
-        loading: {
-          invoke: {
-            src: 'loadSyllabi',
-            onDone: { target: 'ready', actions: assign({ syllabi: ({ event }) => event.output }) },
-            onError: { target: 'failed', actions: assign({ failure: ({ event }) => toFailure(event.error) }) },
+        list: {
+          initial: 'loading',
+          states: {
+            loading: {
+              invoke: {
+                src: 'loadSyllabi',
+                onDone: { target: 'ready', actions: assign({ syllabi: ({ event }) => event.output }) },
+                onError: { target: 'failed', actions: assign({ listFailure: ({ event }) => toFailure(event.error) }) },
+              },
+            },
+            ready: {},
+            failed: { on: { 'syllabi.retry': { target: 'loading', actions: assign({ listFailure: null }) } } },
           },
         },
-        ready: {},
-        failed: { on: { 'syllabi.retry': 'loading' } },
+        create: {
+          initial: 'editing',
+          states: {
+            editing: {
+              on: {
+                'syllabi.edit': { actions: assign({ draft: ({ context, event }) => ({ ...context.draft, ...event.changes }) }) },
+                'syllabi.create': { guard: 'hasTitle', target: 'creating', actions: assign({ createFailure: null }) },
+              },
+            },
+            creating: {
+              invoke: {
+                src: 'createSyllabus',
+                input: ({ context }) => context.draft,
+                onDone: { target: '#mySyllabi.opened', actions: { type: 'openSyllabus', params: ({ event }) => ({ id: event.output.id }) } },
+                onError: { target: 'editing', actions: assign({ createFailure: ({ event }) => toFailure(event.error) }) },
+              },
+            },
+          },
+        },
       },
     },
-    create: {
-      initial: 'editing',
-      states: {
-        editing: {
-          on: {
-            'syllabi.edit': { actions: assign({ draft: ({ context, event }) => ({ ...context.draft, ...event.changes }) }) },
-            'syllabi.create': { guard: 'hasTitle', target: 'creating', actions: assign({ failure: null }) },
-          },
-        },
-        creating: {
-          invoke: {
-            src: 'createSyllabus',
-            input: ({ context }) => context.draft,
-            onDone: { target: 'created', actions: { type: 'openSyllabus', params: ({ event }) => ({ id: event.output.id }) } },
-            onError: { target: 'editing', actions: assign({ failure: ({ event }) => toFailure(event.error) }) },
-          },
-        },
-        created: {},
-      },
-    },
+    /** The new syllabus is open in its editor; this flow is over. */
+    opened: { type: 'final' },
   },
 });
 

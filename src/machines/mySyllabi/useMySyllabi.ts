@@ -19,7 +19,8 @@ export function useMySyllabi() {
   return {
     syllabi: useSelector(ref, select.selectSyllabi),
     draft: useSelector(ref, select.selectDraft),
-    failure: useSelector(ref, select.selectFailure),
+    listFailure: useSelector(ref, select.selectListFailure),
+    createFailure: useSelector(ref, select.selectCreateFailure),
     isLoading: useSelector(ref, select.selectIsLoading),
     loadFailed: useSelector(ref, select.selectLoadFailed),
     isCreating: useSelector(ref, select.selectIsCreating),

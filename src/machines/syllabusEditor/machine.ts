@@ -48,7 +48,7 @@ export const syllabusEditorMachine = setup({
     }),
   },
   actions: {
-    keep: assign((_, params: { syllabus: Syllabus }) => ({ syllabus: params.syllabus, draft: detailsOf(params.syllabus), working: null })),
+    keep: assign((_, params: { syllabus: Syllabus }) => ({ syllabus: params.syllabus, draft: detailsOf(params.syllabus), working: null, failure: null })),
     fail: assign((_, params: { error: unknown }) => ({ failure: toFailure(params.error), working: null })),
     leave: () => {},
   },
@@ -102,7 +102,7 @@ export const syllabusEditorMachine = setup({
             onDone: {
               target: 'idle',
               // Keep the details being typed: only the outcomes changed.
-              actions: assign(({ context, event }) => ({ syllabus: event.output, working: null, draft: context.draft })),
+              actions: assign(({ context, event }) => ({ syllabus: event.output, working: null, draft: context.draft, failure: null })),
             },
             onError: { target: 'idle', actions: { type: 'fail', params: ({ event }) => ({ error: event.error }) } },
           },

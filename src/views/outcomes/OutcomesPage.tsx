@@ -12,7 +12,7 @@ import { outcomeTexts, outcomesTabs } from './texts';
 function MySyllabi() {
   const s = useMySyllabi();
   return (
-    <LoadState isLoading={s.isLoading} failed={s.loadFailed} failure={s.failure} retry={s.retry} loadingLabel={outcomeTexts.loadingSyllabi}>
+    <LoadState isLoading={s.isLoading} failed={s.loadFailed} failure={s.listFailure} retry={s.retry} loadingLabel={outcomeTexts.loadingSyllabi}>
       {s.syllabi.length === 0 ? (
         <Text color="page.muted">{outcomeTexts.noSyllabi}</Text>
       ) : (
@@ -38,7 +38,7 @@ function MySyllabi() {
 
 function CreateSyllabus() {
   const s = useMySyllabi();
-  const error = (field: string) => fieldError(s.failure, field);
+  const error = (field: string) => fieldError(s.createFailure, field);
   return (
     <Stack
       as="form"
@@ -52,10 +52,10 @@ function CreateSyllabus() {
       <Heading as="h2" size="lg">
         {outcomeTexts.createTitle}
       </Heading>
-      {s.failure && s.failure.kind !== 'validation' && (
+      {s.createFailure && s.createFailure.kind !== 'validation' && (
         <Alert.Root status="error" role="alert">
           <Alert.Indicator />
-          <Alert.Title>{s.failure.message}</Alert.Title>
+          <Alert.Title>{s.createFailure.message}</Alert.Title>
         </Alert.Root>
       )}
       <Field.Root required invalid={Boolean(error('title'))}>

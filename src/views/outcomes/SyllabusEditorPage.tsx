@@ -24,7 +24,7 @@ function Details({ s }: { s: Editor }) {
       </Field.Root>
       <DetailsFields draft={s.draft} edit={s.edit} error={error} />
       <HStack>
-        <Button colorPalette="brand" onClick={s.save} disabled={!s.canSave} loading={s.isSaving}>
+        <Button colorPalette="brand" onClick={s.save} disabled={!s.canSave} loading={s.isSaving} loadingText={outcomeTexts.saving}>
           {outcomeTexts.save}
         </Button>
         <Button variant="ghost" colorPalette="red" onClick={s.askToDelete} disabled={!s.canChange}>
@@ -115,7 +115,7 @@ function SyllabusEditor({ syllabusId, tab }: { syllabusId: string; tab: Syllabus
             <Button variant="outline" onClick={s.cancelDelete} disabled={s.isDeleting}>
               {outcomeTexts.cancel}
             </Button>
-            <Button colorPalette="red" onClick={s.confirmDelete} loading={s.isDeleting}>
+            <Button colorPalette="red" onClick={s.confirmDelete} loading={s.isDeleting} loadingText={outcomeTexts.deleting}>
               {outcomeTexts.deleteSyllabus}
             </Button>
           </DialogFooter>

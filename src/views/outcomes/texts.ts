@@ -46,6 +46,7 @@ export const outcomeTexts = {
   saving: 'Saving...',
   saved: 'Saved.',
   deleteSyllabus: 'Delete syllabus',
+  deleting: 'Deleting...',
   deleteTitle: 'Delete this syllabus?',
   deleteBody: (title: string) => `"${title}" will be deleted for good.`,
   cancel: 'Cancel',
