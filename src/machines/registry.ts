@@ -1,12 +1,23 @@
 import type { AnyStateMachine } from 'xstate';
 import { apiErrorsMachine } from './apiErrors/machine';
 import { authMachine } from './auth/machine';
+import { lessonBriefMachine } from './lessonBrief/machine';
+import { lessonEditorMachine } from './lessonEditor/machine';
+import { glossaryMachine, pedagogyMachine, questionsMachine } from './lessonInsights/insights';
+import { lessonListMachine } from './lessonList/machine';
+import { lessonPresentationMachine } from './lessonPresentation/machine';
+import { lessonSharingMachine } from './lessonSharing/machine';
+import { lessonSuggestionsMachine } from './lessonSuggestions/machine';
+import { mySyllabiMachine } from './mySyllabi/machine';
+import { outcomeBrowseMachine, outcomeSearchMachine } from './outcomePicker/machine';
 import { platformLimitMachine } from './platformLimit/machine';
 import { sessionMachine } from './session/machine';
 import { routeChangeMachine } from './routeChange/machine';
 import { sharedItemMachine } from './sharedItem/machine';
 import { statechartGalleryMachine } from './statechartGallery/machine';
 import { statusMachine } from './status/machine';
+import { studentLessonMachine } from './studentLesson/machine';
+import { syllabusEditorMachine } from './syllabusEditor/machine';
 import { uploadCardMachine } from './uploadCard/machine';
 import { waitlistMachine } from './waitlist/machine';
 
@@ -98,5 +109,117 @@ export const statecharts: StatechartEntry[] = [
       'The /statecharts page draws every flow of Teachkit from the running app (the drawing tool is fetched only when the page opens) and, for the flows running in this browser, highlights and names the state they are in right now, updating as they change. If the drawings fail, the page says so and offers to try again.',
     source: 'src/machines/statechartGallery/machine.ts',
     machine: statechartGalleryMachine,
+  },
+  {
+    name: 'lessonList',
+    title: 'Your lessons',
+    description:
+      'The lessons page lists the teacher\'s lessons, each with its Enhanced and methodology badges, its title (which opens the editor) and the start of its description. Deleting a lesson always asks first ("Delete this lesson?"); only once the server has deleted it does it leave the list. If the list cannot be loaded, the teacher can try again.',
+    source: 'src/machines/lessonList/machine.ts',
+    machine: lessonListMachine,
+  },
+  {
+    name: 'lessonBrief',
+    title: 'Planning a new lesson',
+    description:
+      '"Plan Lessons" opens the brief: title, description, methodology (inquiry unless the teacher picks direct or project), Enhanced, year level, subject, duration and the curriculum outcomes the lesson works towards. "Plan lesson" needs a title. It creates the lesson and its plan, which uses one robot action, and opens the plan. If the server says no (a field to fix, or the robot needs a rest), the teacher is back on the brief with everything they entered still there.',
+    source: 'src/machines/lessonBrief/machine.ts',
+    machine: lessonBriefMachine,
+  },
+  {
+    name: 'lessonEditor',
+    title: 'Reading and editing a lesson',
+    description:
+      'A lesson is loaded once for its page and kept while the teacher moves between the editor\'s tabs. Edits to the title, phases, success criteria and outcomes are a draft: "Save" is only possible when the draft differs from the saved lesson, and "Discard changes" goes back to it. Removing an outcome also removes it from the phases that cite it. If saving is refused, each message appears next to the field it is about and nothing typed is lost; the same when the robot needs a rest. A suggestion put into the lesson from the suggestions tab replaces the lesson here too.',
+    source: 'src/machines/lessonEditor/machine.ts',
+    machine: lessonEditorMachine,
+  },
+  {
+    name: 'lessonSharing',
+    title: 'Sharing a lesson and its join code',
+    description:
+      'The share tab shows who can see the lesson: only the teacher, named people (by email), or anyone with the link. "Save sharing" is possible only after a change, and sharing with people needs at least one address. A link share gets a full address with an access key, which the teacher can copy. Students join with a six-character code; drawing a new one retires the old.',
+    source: 'src/machines/lessonSharing/machine.ts',
+    machine: lessonSharingMachine,
+  },
+  {
+    name: 'lessonPresentation',
+    title: 'Slides for a lesson',
+    description:
+      'The present tab previews the slides (a title slide, one per phase, then the success criteria and key vocabulary). "Download slides (.pptx)" saves them as lesson-{id}.pptx; if that fails the teacher is told and can try again.',
+    source: 'src/machines/lessonPresentation/machine.ts',
+    machine: lessonPresentationMachine,
+  },
+  {
+    name: 'lessonSuggestions',
+    title: 'Suggestions for a lesson',
+    description:
+      'The suggestions tab lists improvements for one aspect of the lesson at a time: differentiation, engagement, assessment or timing. "Add to lesson" puts one into the saved lesson, which the editor then shows; a suggestion already added cannot be added twice.',
+    source: 'src/machines/lessonSuggestions/machine.ts',
+    machine: lessonSuggestionsMachine,
+  },
+  {
+    name: 'lessonGlossary',
+    title: 'Glossary and student instructions',
+    description:
+      "The glossary tab asks for the lesson's key terms with their meanings and for the instructions students read, with their reading level, as soon as it opens. If that fails, the teacher can try again.",
+    source: 'src/machines/lessonInsights/machine.ts',
+    machine: glossaryMachine,
+  },
+  {
+    name: 'lessonQuestions',
+    title: 'Questions for a lesson',
+    description:
+      'The questions tab waits for the teacher to ask (with an optional focus), then shows questions at different thinking levels with an answer guide each. Asking again replaces them.',
+    source: 'src/machines/lessonInsights/machine.ts',
+    machine: questionsMachine,
+  },
+  {
+    name: 'lessonPedagogy',
+    title: 'How a lesson teaches',
+    description:
+      "The pedagogy tab shows, as soon as it opens, how the lesson's activities spread over Bloom's (or SOLO) levels with recommendations, the six 21st Century Learning Design ratings with their reasons, and which Education 4.0 skills it builds. Choosing the other taxonomy asks again.",
+    source: 'src/machines/lessonInsights/machine.ts',
+    machine: pedagogyMachine,
+  },
+  {
+    name: 'outcomeSearch',
+    title: 'Searching curriculum outcomes',
+    description:
+      'The teacher types some words and searches the real curriculum statements, best match first, in every framework or one chosen under "Search in". The button waits for words. Under the results are the attribution texts the curriculum publishers ask for.',
+    source: 'src/machines/outcomePicker/machine.ts',
+    machine: outcomeSearchMachine,
+  },
+  {
+    name: 'outcomeBrowse',
+    title: 'Browsing curriculum outcomes',
+    description:
+      "The frameworks load first. The teacher then chooses a framework and a subject or a year level; as soon as the choice names enough, its outcomes are listed in the publisher's order, with the attribution texts underneath. Any change of choice lists again.",
+    source: 'src/machines/outcomePicker/machine.ts',
+    machine: outcomeBrowseMachine,
+  },
+  {
+    name: 'studentLesson',
+    title: 'A student joins a lesson',
+    description:
+      'A student opens /lesson/{code} without an account and sees the lesson\'s title, what they are learning, the words to know and their steps. A code that matches no lesson says so clearly ("No lesson has this code. Check the code with your teacher."); any other problem offers to try again.',
+    source: 'src/machines/studentLesson/machine.ts',
+    machine: studentLessonMachine,
+  },
+  {
+    name: 'mySyllabi',
+    title: 'My syllabi',
+    description:
+      "The outcomes page lists the teacher's own syllabi with their outcome counts, and its create tab makes a new one (a title is needed). A new syllabus opens in the syllabus editor; a refused one keeps the form as typed, with each message at its field.",
+    source: 'src/machines/mySyllabi/machine.ts',
+    machine: mySyllabiMachine,
+  },
+  {
+    name: 'syllabusEditor',
+    title: 'Editing a syllabus',
+    description:
+      'A syllabus opens with its details (title, framework, subject, year level; saved with "Save" once changed) and its outcomes, added from search or browse and removed one at a time. Deleting asks first and then returns to the list of syllabi.',
+    source: 'src/machines/syllabusEditor/machine.ts',
+    machine: syllabusEditorMachine,
   },
 ];

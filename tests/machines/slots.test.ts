@@ -17,6 +17,28 @@ import { createStatusImplementations } from '../../src/machines/status/implement
 import { statusMachine } from '../../src/machines/status/machine';
 import { createUploadCardImplementations } from '../../src/machines/uploadCard/implementations';
 import { uploadCardMachine } from '../../src/machines/uploadCard/machine';
+import { createLessonBriefImplementations } from '../../src/machines/lessonBrief/implementations';
+import { lessonBriefMachine } from '../../src/machines/lessonBrief/machine';
+import { createLessonEditorImplementations } from '../../src/machines/lessonEditor/implementations';
+import { lessonEditorMachine } from '../../src/machines/lessonEditor/machine';
+import { createLessonInsightsImplementations } from '../../src/machines/lessonInsights/implementations';
+import { glossaryMachine, pedagogyMachine, questionsMachine } from '../../src/machines/lessonInsights/insights';
+import { createLessonListImplementations } from '../../src/machines/lessonList/implementations';
+import { lessonListMachine } from '../../src/machines/lessonList/machine';
+import { createLessonPresentationImplementations } from '../../src/machines/lessonPresentation/implementations';
+import { lessonPresentationMachine } from '../../src/machines/lessonPresentation/machine';
+import { createLessonSharingImplementations } from '../../src/machines/lessonSharing/implementations';
+import { lessonSharingMachine } from '../../src/machines/lessonSharing/machine';
+import { createLessonSuggestionsImplementations } from '../../src/machines/lessonSuggestions/implementations';
+import { lessonSuggestionsMachine } from '../../src/machines/lessonSuggestions/machine';
+import { createMySyllabiImplementations } from '../../src/machines/mySyllabi/implementations';
+import { mySyllabiMachine } from '../../src/machines/mySyllabi/machine';
+import { createOutcomeBrowseImplementations, createOutcomeSearchImplementations } from '../../src/machines/outcomePicker/implementations';
+import { outcomeBrowseMachine, outcomeSearchMachine } from '../../src/machines/outcomePicker/machine';
+import { createStudentLessonImplementations } from '../../src/machines/studentLesson/implementations';
+import { studentLessonMachine } from '../../src/machines/studentLesson/machine';
+import { createSyllabusEditorImplementations } from '../../src/machines/syllabusEditor/implementations';
+import { syllabusEditorMachine } from '../../src/machines/syllabusEditor/machine';
 import { createWaitlistImplementations } from '../../src/machines/waitlist/implementations';
 import { waitlistMachine } from '../../src/machines/waitlist/machine';
 
@@ -90,6 +112,79 @@ const cases = [
     machine: statechartGalleryMachine,
     provided: createStatechartGalleryImplementations(any),
     slots: { actions: [], actors: ['renderCharts', 'watchLiveStates'] },
+  },
+  // Lessons and outcomes (issue 4).
+  {
+    name: 'lessonList',
+    machine: lessonListMachine,
+    provided: createLessonListImplementations(any),
+    slots: { actions: [], actors: ['loadLessons', 'deleteLesson'] },
+  },
+  {
+    name: 'lessonBrief',
+    machine: lessonBriefMachine,
+    provided: createLessonBriefImplementations(any),
+    slots: { actions: ['openLesson'], actors: ['planLesson'] },
+  },
+  {
+    name: 'lessonEditor',
+    machine: lessonEditorMachine,
+    provided: createLessonEditorImplementations(any),
+    slots: { actions: [], actors: ['loadLesson', 'saveLesson'] },
+  },
+  {
+    name: 'lessonSharing',
+    machine: lessonSharingMachine,
+    provided: createLessonSharingImplementations(any),
+    slots: { actions: ['copyLink', 'copyCode'], actors: ['loadShare', 'saveShare', 'regenerateJoinCode'] },
+  },
+  {
+    name: 'lessonPresentation',
+    machine: lessonPresentationMachine,
+    provided: createLessonPresentationImplementations(any),
+    slots: { actions: [], actors: ['loadOutline', 'downloadSlides'] },
+  },
+  {
+    name: 'lessonSuggestions',
+    machine: lessonSuggestionsMachine,
+    provided: createLessonSuggestionsImplementations(any),
+    slots: { actions: ['lessonChanged'], actors: ['loadSuggestions', 'implementSuggestion'] },
+  },
+  ...(['glossary', 'questions', 'pedagogy'] as const).map((tab) => ({
+    name: `lesson ${tab}`,
+    machine: { glossary: glossaryMachine, questions: questionsMachine, pedagogy: pedagogyMachine }[tab],
+    provided: createLessonInsightsImplementations(any)[tab],
+    slots: { actions: [], actors: ['fetchInsight'] },
+  })),
+  {
+    name: 'outcomeSearch',
+    machine: outcomeSearchMachine,
+    provided: createOutcomeSearchImplementations(any),
+    slots: { actions: [], actors: ['loadOptions', 'searchOutcomes'] },
+  },
+  {
+    name: 'outcomeBrowse',
+    machine: outcomeBrowseMachine,
+    provided: createOutcomeBrowseImplementations(any),
+    slots: { actions: [], actors: ['loadOptions', 'browseOutcomes'] },
+  },
+  {
+    name: 'studentLesson',
+    machine: studentLessonMachine,
+    provided: createStudentLessonImplementations(any),
+    slots: { actions: [], actors: ['joinLesson'] },
+  },
+  {
+    name: 'mySyllabi',
+    machine: mySyllabiMachine,
+    provided: createMySyllabiImplementations(any),
+    slots: { actions: ['openSyllabus'], actors: ['loadSyllabi', 'createSyllabus'] },
+  },
+  {
+    name: 'syllabusEditor',
+    machine: syllabusEditorMachine,
+    provided: createSyllabusEditorImplementations(any),
+    slots: { actions: ['leave'], actors: ['loadSyllabus', 'saveDetails', 'changeOutcomes', 'deleteSyllabus'] },
   },
 ];
 
