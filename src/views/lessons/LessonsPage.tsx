@@ -1,6 +1,6 @@
 import { Button, Heading, HStack, Stack, Text } from '@chakra-ui/react';
 import { LessonHeader } from '../../components/LessonHeader';
-import { DialogBody, DialogContent, DialogFooter, DialogHeader, DialogRoot, DialogTitle } from '../../components/ui/dialog';
+import { ConfirmDialog } from '../../components/ui/confirm-dialog';
 import { LinkButton } from '../../components/ui/link';
 import { useLessonList } from '../../machines/lessonList/useLessonList';
 import { PageTitle } from '../layout/PageTitle';
@@ -47,24 +47,17 @@ export default function LessonsPage() {
           </Stack>
         </LoadState>
       </Stack>
-      <DialogRoot role="alertdialog" open={list.isConfirming} onOpenChange={(d) => !d.open && list.cancelDelete()} placement="center" lazyMount unmountOnExit>
-        <DialogContent>
-          <DialogHeader>
-            <DialogTitle>{lessonTexts.deleteTitle}</DialogTitle>
-          </DialogHeader>
-          <DialogBody>
-            <Text>{lessonTexts.deleteBody(list.pending?.title ?? '')}</Text>
-          </DialogBody>
-          <DialogFooter>
-            <Button variant="outline" onClick={list.cancelDelete} disabled={list.isDeleting}>
-              {lessonTexts.cancel}
-            </Button>
-            <Button colorPalette="red" onClick={list.confirmDelete} loading={list.isDeleting} loadingText={lessonTexts.deleting}>
-              {lessonTexts.confirmDelete}
-            </Button>
-          </DialogFooter>
-        </DialogContent>
-      </DialogRoot>
+      <ConfirmDialog
+        open={list.isConfirming}
+        title={lessonTexts.deleteTitle}
+        body={lessonTexts.deleteBody(list.pending?.title ?? '')}
+        confirmLabel={lessonTexts.confirmDelete}
+        busyLabel={lessonTexts.deleting}
+        cancelLabel={lessonTexts.cancel}
+        busy={list.isDeleting}
+        onConfirm={list.confirmDelete}
+        onCancel={list.cancelDelete}
+      />
     </>
   );
 }

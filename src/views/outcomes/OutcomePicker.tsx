@@ -1,4 +1,5 @@
-import { Alert, Button, Field, HStack, Input, NativeSelect, Spinner, Stack, Tabs, Text } from '@chakra-ui/react';
+import { Alert, Button, Field, HStack, Input, Spinner, Stack, Tabs, Text } from '@chakra-ui/react';
+import { SelectField } from '../../components/ui/select-field';
 import type { OutcomePickerRef } from '../../machines/outcomePicker/useOutcomePicker';
 import { useOutcomeBrowse, useOutcomeSearch } from '../../machines/outcomePicker/useOutcomePicker';
 import type { Outcome } from '../../services/syllabusApi';
@@ -41,7 +42,7 @@ export function OutcomeSearch({ picker, ...pick }: PickProps & { picker: Outcome
         }}
       >
         <Stack direction={{ base: 'column', md: 'row' }} align={{ base: 'stretch', md: 'end' }} gap="3">
-          <Select
+          <SelectField
             label={outcomeTexts.searchIn}
             value={p.searchFramework}
             placeholder={outcomeTexts.allFrameworks}
@@ -77,25 +78,6 @@ function FailureText({ message }: { message: string | undefined }) {
   );
 }
 
-function Select({ label, value, placeholder, options, onChange }: { label: string; value: string; placeholder: string; options: { value: string; label: string }[]; onChange: (value: string) => void }) {
-  return (
-    <Field.Root>
-      <Field.Label>{label}</Field.Label>
-      <NativeSelect.Root>
-        <NativeSelect.Field value={value} onChange={(e) => onChange(e.target.value)}>
-          <option value="">{placeholder}</option>
-          {options.map((o) => (
-            <option key={o.value} value={o.value}>
-              {o.label}
-            </option>
-          ))}
-        </NativeSelect.Field>
-        <NativeSelect.Indicator />
-      </NativeSelect.Root>
-    </Field.Root>
-  );
-}
-
 /** Browse a framework by subject and year level, in the publisher's order. */
 export function OutcomeBrowser({ picker, ...pick }: PickProps & { picker: OutcomePickerRef }) {
   const p = useOutcomeBrowse(picker.browse);
@@ -115,21 +97,21 @@ export function OutcomeBrowser({ picker, ...pick }: PickProps & { picker: Outcom
   return (
     <Stack gap="4">
       <Stack direction={{ base: 'column', md: 'row' }} gap="3">
-        <Select
+        <SelectField
           label={outcomeTexts.framework}
           value={p.browse.framework}
           placeholder={outcomeTexts.chooseFramework}
           options={p.frameworks.map((f) => ({ value: f.id, label: f.title }))}
           onChange={p.chooseFramework}
         />
-        <Select
+        <SelectField
           label={outcomeTexts.subject}
           value={p.browse.subject}
           placeholder={outcomeTexts.anySubject}
           options={(framework?.subjects ?? []).map((s) => ({ value: s.name, label: s.name }))}
           onChange={p.chooseSubject}
         />
-        <Select
+        <SelectField
           label={outcomeTexts.level}
           value={p.browse.level}
           placeholder={outcomeTexts.anyLevel}

@@ -1,6 +1,6 @@
 import { Alert, Button, Field, Heading, HStack, Input, Stack, Tabs, Text } from '@chakra-ui/react';
 import { Link, Navigate, useParams } from 'react-router-dom';
-import { DialogBody, DialogContent, DialogFooter, DialogHeader, DialogRoot, DialogTitle } from '../../components/ui/dialog';
+import { ConfirmDialog } from '../../components/ui/confirm-dialog';
 import { useCurriculumOptions, useOutcomePickerActor } from '../../machines/outcomePicker/useOutcomePicker';
 import { useSyllabusEditor } from '../../machines/syllabusEditor/useSyllabusEditor';
 import { PageTitle } from '../layout/PageTitle';
@@ -103,24 +103,17 @@ function SyllabusEditor({ syllabusId, tab }: { syllabusId: string; tab: Syllabus
           </Tabs.Root>
         </Stack>
       </LoadState>
-      <DialogRoot role="alertdialog" open={s.isConfirmingDelete} onOpenChange={(d) => !d.open && s.cancelDelete()} placement="center" lazyMount unmountOnExit>
-        <DialogContent>
-          <DialogHeader>
-            <DialogTitle>{outcomeTexts.deleteTitle}</DialogTitle>
-          </DialogHeader>
-          <DialogBody>
-            <Text>{outcomeTexts.deleteBody(s.syllabus?.title ?? '')}</Text>
-          </DialogBody>
-          <DialogFooter>
-            <Button variant="outline" onClick={s.cancelDelete} disabled={s.isDeleting}>
-              {outcomeTexts.cancel}
-            </Button>
-            <Button colorPalette="red" onClick={s.confirmDelete} loading={s.isDeleting} loadingText={outcomeTexts.deleting}>
-              {outcomeTexts.deleteSyllabus}
-            </Button>
-          </DialogFooter>
-        </DialogContent>
-      </DialogRoot>
+      <ConfirmDialog
+        open={s.isConfirmingDelete}
+        title={outcomeTexts.deleteTitle}
+        body={outcomeTexts.deleteBody(s.syllabus?.title ?? '')}
+        confirmLabel={outcomeTexts.deleteSyllabus}
+        busyLabel={outcomeTexts.deleting}
+        cancelLabel={outcomeTexts.cancel}
+        busy={s.isDeleting}
+        onConfirm={s.confirmDelete}
+        onCancel={s.cancelDelete}
+      />
     </>
   );
 }

@@ -1,26 +1,23 @@
-import { Badge, Heading, HStack, List, NativeSelect, Field, Stack, Table, Text } from '@chakra-ui/react';
+import { Badge, Heading, HStack, List, Stack, Table, Text } from '@chakra-ui/react';
+import { SelectField } from '../../../components/ui/select-field';
 import { usePedagogy } from '../../../machines/lessonInsights/useLessonInsight';
 import type { Taxonomy } from '../../../services/lessonApi';
 import { LoadState } from '../parts';
 import { lessonTexts } from '../texts';
 
+const taxonomies = Object.keys(lessonTexts.taxonomies) as Taxonomy[];
+
 export function PedagogyTab({ lessonId }: { lessonId: string }) {
   const p = usePedagogy(lessonId);
   return (
     <Stack gap="6">
-      <Field.Root maxW="64">
-        <Field.Label>{lessonTexts.taxonomy}</Field.Label>
-        <NativeSelect.Root>
-          <NativeSelect.Field value={p.taxonomy} onChange={(e) => p.chooseTaxonomy(e.target.value as Taxonomy)}>
-            {(Object.keys(lessonTexts.taxonomies) as Taxonomy[]).map((t) => (
-              <option key={t} value={t}>
-                {lessonTexts.taxonomies[t]}
-              </option>
-            ))}
-          </NativeSelect.Field>
-          <NativeSelect.Indicator />
-        </NativeSelect.Root>
-      </Field.Root>
+      <SelectField
+        maxW="64"
+        label={lessonTexts.taxonomy}
+        value={p.taxonomy}
+        options={taxonomies.map((t) => ({ value: t, label: lessonTexts.taxonomies[t] }))}
+        onChange={(value) => p.chooseTaxonomy(value as Taxonomy)}
+      />
       <LoadState isLoading={p.isLoading} failed={p.failed} failure={p.failure} retry={p.retry} loadingLabel={lessonTexts.tabs.pedagogy}>
         {p.pedagogy && (
           <Stack gap="8">

@@ -1,4 +1,5 @@
-import { Badge, Button, Field, HStack, NativeSelect, Stack, Text } from '@chakra-ui/react';
+import { Badge, Button, HStack, Stack, Text } from '@chakra-ui/react';
+import { SelectField } from '../../../components/ui/select-field';
 import { useLessonEditor, useLessonEditorRef } from '../../../machines/lessonEditor/useLessonEditor';
 import { useLessonSuggestions } from '../../../machines/lessonSuggestions/useLessonSuggestions';
 import type { SuggestionType } from '../../../services/lessonApi';
@@ -11,19 +12,13 @@ export function SuggestionsTab({ lessonId }: { lessonId: string }) {
   const s = useLessonSuggestions(lessonId, editor.replaced);
   return (
     <Stack gap="6">
-      <Field.Root maxW="64">
-        <Field.Label>{lessonTexts.suggestionType}</Field.Label>
-        <NativeSelect.Root>
-          <NativeSelect.Field value={s.type} onChange={(e) => s.chooseType(e.target.value as SuggestionType)}>
-            {suggestionTypes.map((t) => (
-              <option key={t} value={t}>
-                {lessonTexts.suggestionTypes[t]}
-              </option>
-            ))}
-          </NativeSelect.Field>
-          <NativeSelect.Indicator />
-        </NativeSelect.Root>
-      </Field.Root>
+      <SelectField
+        maxW="64"
+        label={lessonTexts.suggestionType}
+        value={s.type}
+        options={suggestionTypes.map((t) => ({ value: t, label: lessonTexts.suggestionTypes[t] }))}
+        onChange={(value) => s.chooseType(value as SuggestionType)}
+      />
       <LoadState isLoading={s.isLoading} failed={s.loadFailed} failure={s.failure} retry={s.retry} loadingLabel={lessonTexts.tabs.suggestions}>
         <FailureAlert failure={s.failure} />
         {s.suggestions.length === 0 && <Text color="page.muted">{lessonTexts.noSuggestions}</Text>}

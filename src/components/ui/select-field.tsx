@@ -1,0 +1,31 @@
+import { Field, NativeSelect } from '@chakra-ui/react';
+import type { FieldRootProps } from '@chakra-ui/react';
+
+export interface SelectFieldProps extends Omit<FieldRootProps, 'onChange'> {
+  label: string;
+  value: string;
+  options: readonly { value: string; label: string }[];
+  onChange: (value: string) => void;
+  /** A first, empty choice ("Any subject"); none when absent. */
+  placeholder?: string;
+}
+
+/** A labelled native select: controlled by its caller, which is usually a machine's snapshot. */
+export function SelectField({ label, value, options, onChange, placeholder, ...rest }: SelectFieldProps) {
+  return (
+    <Field.Root {...rest}>
+      <Field.Label>{label}</Field.Label>
+      <NativeSelect.Root>
+        <NativeSelect.Field value={value} onChange={(e) => onChange(e.target.value)}>
+          {placeholder !== undefined && <option value="">{placeholder}</option>}
+          {options.map((o) => (
+            <option key={o.value} value={o.value}>
+              {o.label}
+            </option>
+          ))}
+        </NativeSelect.Field>
+        <NativeSelect.Indicator />
+      </NativeSelect.Root>
+    </Field.Root>
+  );
+}
