@@ -1,6 +1,7 @@
 import { Stack, Tabs } from '@chakra-ui/react';
 import type { ReactNode } from 'react';
 import { Link, Navigate, useParams } from 'react-router-dom';
+import { Breadcrumbs } from '../../components/Breadcrumbs';
 import { LessonHeader, lessonEditorPath } from '../../components/LessonHeader';
 import type { LessonEditorRef } from '../../machines/lessonEditor/useLessonEditor';
 import { LessonEditorContext, useLessonEditor, useLessonEditorActor } from '../../machines/lessonEditor/useLessonEditor';
@@ -38,6 +39,10 @@ function Editor({ editor, lessonId, tab }: { editor: LessonEditorRef; lessonId: 
       <LoadState isLoading={e.isLoading} failed={e.loadFailed} failure={e.failure} retry={e.retry} loadingLabel={lessonTexts.loadingLesson}>
         {e.lesson && (
           <Stack gap="6">
+            <Breadcrumbs
+              home="/dashboard"
+              crumbs={[{ label: lessonTexts.listTitle, to: '/lessons' }, { label: e.lesson.title, to: `/lessons/${lessonId}` }, { label: lessonTexts.tabs[tab] }]}
+            />
             <LessonHeader lesson={e.lesson} level={1} />
             <Tabs.Root value={tab} variant="line" lazyMount unmountOnExit>
               <Tabs.List aria-label={lessonTexts.tabsLabel} overflowX="auto">

@@ -1,5 +1,6 @@
 import { HStack, Stack } from '@chakra-ui/react';
 import { useParams } from 'react-router-dom';
+import { Breadcrumbs } from '../../components/Breadcrumbs';
 import { LessonHeader, lessonEditorPath } from '../../components/LessonHeader';
 import { LinkButton } from '../../components/ui/link';
 import { useLessonEditor, useLessonEditorActor } from '../../machines/lessonEditor/useLessonEditor';
@@ -19,6 +20,7 @@ function LessonReader({ lessonId }: { lessonId: string }) {
       <LoadState isLoading={e.isLoading} failed={e.loadFailed} failure={e.failure} retry={e.retry} loadingLabel={lessonTexts.loadingLesson}>
         {e.lesson && (
           <Stack gap="6">
+            <Breadcrumbs home="/dashboard" crumbs={[{ label: lessonTexts.listTitle, to: '/lessons' }, { label: e.lesson.title }]} />
             <LessonHeader lesson={e.lesson} linkTitle level={1} />
             <HStack>
               <LinkButton to={`${lessonEditorPath(lessonId)}/plan`} colorPalette="brand" size="sm">

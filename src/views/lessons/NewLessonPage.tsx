@@ -1,4 +1,5 @@
 import { Button, Field, Heading, HStack, Input, RadioGroup, Stack, Switch, Text, Textarea } from '@chakra-ui/react';
+import { Breadcrumbs } from '../../components/Breadcrumbs';
 import { useLessonBrief } from '../../machines/lessonBrief/useLessonBrief';
 import { useOutcomePickerActor } from '../../machines/outcomePicker/useOutcomePicker';
 import type { Methodology } from '../../services/lessonApi';
@@ -23,6 +24,7 @@ export function NewLessonPage() {
       <PageTitle title={lessonTexts.newTitle} />
       {/* Not a <form>: the outcome search inside is one. */}
       <Stack gap="6" maxW="3xl">
+        <Breadcrumbs home="/dashboard" crumbs={[{ label: lessonTexts.listTitle, to: '/lessons' }, { label: lessonTexts.newTitle }]} />
         <Stack gap="2">
           <Heading as="h1" size="2xl">
             {lessonTexts.newTitle}

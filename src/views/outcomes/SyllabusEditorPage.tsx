@@ -1,5 +1,6 @@
 import { Alert, Button, Field, Heading, HStack, Input, Stack, Tabs, Text } from '@chakra-ui/react';
 import { Link, Navigate, useParams } from 'react-router-dom';
+import { Breadcrumbs } from '../../components/Breadcrumbs';
 import { ConfirmDialog } from '../../components/ui/confirm-dialog';
 import { useCurriculumOptions, useOutcomePickerActor } from '../../machines/outcomePicker/useOutcomePicker';
 import { useSyllabusEditor } from '../../machines/syllabusEditor/useSyllabusEditor';
@@ -73,6 +74,10 @@ function SyllabusEditor({ syllabusId, tab }: { syllabusId: string; tab: Syllabus
       <PageTitle title={s.syllabus?.title ?? outcomeTexts.loadingSyllabus} />
       <LoadState isLoading={s.isLoading} failed={s.loadFailed} failure={s.failure} retry={s.retry} loadingLabel={outcomeTexts.loadingSyllabus}>
         <Stack gap="6">
+          <Breadcrumbs
+            home="/dashboard"
+            crumbs={[{ label: outcomeTexts.pageTitle, to: '/outcomes' }, { label: outcomeTexts.mySyllabi, to: '/outcomes/syllabi' }, { label: s.syllabus?.title ?? '' }]}
+          />
           <Heading as="h1" size="2xl">
             {s.syllabus?.title}
           </Heading>

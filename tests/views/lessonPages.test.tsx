@@ -1,0 +1,119 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { http, HttpResponse } from 'msw';
+import { beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import type { LessonSummary } from '../../src/services/lessonApi';
+import { aLesson, ccssAttribution, curriculumOptions } from './fixtures/lessons';
+import { aProfile, api, renderApp, serveProfile } from './renderApp';
+import { server } from './server';
+
+beforeAll(async () => {
+  await Promise.all([
+    import('../../src/views/lessons/LessonsPage'),
+    import('../../src/views/lessons/LessonPage'),
+    import('../../src/views/lessons/StudentLessonPage'),
+  ]);
+});
+
+beforeEach(() => {
+  vi.spyOn(console, 'error').mockImplementation(() => {});
+  serveProfile(aProfile());
+  server.use(http.get(api('/syllabus/options'), () => HttpResponse.json(curriculumOptions)));
+});
+
+const { outcomes: _o, phases: _p, successCriteria: _s, keyVocabulary: _k, differentiation: _d, provenance: _v, ...rest } = aLesson();
+const summary = (overrides: Partial<LessonSummary>): LessonSummary => ({ ...rest, outcomeCodes: [], ...overrides });
+
+describe('/lessons', () => {
+  it('lists lessons with the lesson header and deletes one only after the teacher confirms', async () => {
+    const deleted: string[] = [];
+    server.use(
+      http.get(api('/lesson'), () =>
+        HttpResponse.json([
+          summary({ id: 'l-1', title: 'Equivalent fractions', enhancementEnabled: true, description: 'd'.repeat(240) }),
+          summary({ id: 'l-2', title: 'Bridges', methodology: 'project' }),
+        ]),
+      ),
+      http.delete(api('/lesson/:id'), ({ params }) => {
+        deleted.push(String(params.id));
+        return new HttpResponse(null, { status: 204 });
+      }),
+    );
+    renderApp({ path: '/lessons' });
+    const user = userEvent.setup();
+    const title = await screen.findByRole('link', { name: 'Equivalent fractions' });
+    expect(title).toHaveAttribute('href', '/lessons/editor/l-1');
+    const item = within(title.closest('li')!);
+    expect(item.getByText('Enhanced')).toBeInTheDocument();
+    expect(item.getByText('Inquiry')).toBeInTheDocument();
+    expect(item.getByText(`${'d'.repeat(220)}...`)).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Plan a new lesson' })).toHaveAttribute('href', '/lessons/editor/new');
+
+    await user.click(screen.getByRole('button', { name: 'Delete Bridges' }));
+    const dialog = await screen.findByRole('alertdialog', { name: 'Delete this lesson?' });
+    await user.click(within(dialog).getByRole('button', { name: 'Cancel' }));
+    await waitFor(() => expect(screen.queryByRole('alertdialog')).not.toBeInTheDocument());
+    expect(deleted).toEqual([]);
+
+    await user.click(screen.getByRole('button', { name: 'Delete Bridges' }));
+    await user.click(within(await screen.findByRole('alertdialog')).getByRole('button', { name: 'Delete lesson' }));
+    await waitFor(() => expect(screen.queryByRole('link', { name: 'Bridges' })).not.toBeInTheDocument());
+    expect(deleted).toEqual(['l-2']);
+    expect(screen.getByRole('link', { name: 'Equivalent fractions' })).toBeInTheDocument();
+  });
+});
+
+describe('/lessons/:id', () => {
+  it('reads the lesson: header linked to the editor, the plan, and the curriculum attribution', async () => {
+    server.use(http.get(api('/lesson/lesson-1'), () => HttpResponse.json(aLesson({ enhancementEnabled: true }))));
+    renderApp({ path: '/lessons/lesson-1' });
+    const heading = await screen.findByRole('heading', { level: 1, name: 'Equivalent fractions' });
+    expect(within(heading).getByRole('link')).toHaveAttribute('href', '/lessons/editor/lesson-1');
+    expect(screen.getByText('Enhanced')).toBeInTheDocument();
+    for (const phase of ['Engage', 'Explore', 'Explain', 'Elaborate', 'Evaluate']) {
+      expect(screen.getByRole('region', { name: phase })).toBeInTheDocument();
+    }
+    expect(screen.getByRole('link', { name: 'Edit lesson' })).toHaveAttribute('href', '/lessons/editor/lesson-1/plan');
+    expect(await screen.findByRole('contentinfo', { name: 'Curriculum sources' })).toHaveTextContent(ccssAttribution);
+  });
+
+  it("says \"Not Found or You don't have Access\" for another teacher's lesson", async () => {
+    server.use(http.get(api('/lesson/other'), () => HttpResponse.json({ statusCode: 404, message: 'Lesson not found' }, { status: 404 })));
+    renderApp({ path: '/lessons/other' });
+    expect(await screen.findByRole('alert')).toHaveTextContent("Not Found or You don't have Access");
+  });
+});
+
+describe('/lesson/:key (students)', () => {
+  it('shows the lesson without the signed-in layout', async () => {
+    server.use(
+      http.get(api('/lesson/join/ABC234'), () =>
+        HttpResponse.json({
+          title: 'Equivalent fractions',
+          description: '',
+          methodology: 'inquiry',
+          durationMinutes: 60,
+          successCriteria: ['I can show two equivalent fractions.'],
+          keyVocabulary: ['numerator'],
+          phases: [{ title: 'Engage', minutes: 10, studentActions: ['Fold a strip in half.'] }],
+        }),
+      ),
+    );
+    renderApp({ path: '/lesson/ABC234', signedIn: null });
+    expect(await screen.findByRole('heading', { level: 1, name: 'Equivalent fractions' })).toBeInTheDocument();
+    expect(screen.getByRole('region', { name: 'What we are learning' })).toHaveTextContent('I can show two equivalent fractions.');
+    expect(screen.getByRole('region', { name: 'Words to know' })).toHaveTextContent('numerator');
+    expect(screen.getByRole('region', { name: 'What you will do' })).toHaveTextContent('Fold a strip in half.');
+    expect(screen.queryByRole('navigation', { name: 'Main navigation' })).not.toBeInTheDocument();
+  });
+
+  it('says clearly when no lesson has the code', async () => {
+    server.use(
+      http.get(api('/lesson/join/NOPE99'), () =>
+        HttpResponse.json({ statusCode: 404, message: 'No lesson has this join code. Check the code with your teacher.' }, { status: 404 }),
+      ),
+    );
+    renderApp({ path: '/lesson/NOPE99', signedIn: null });
+    expect(await screen.findByRole('alert')).toHaveTextContent('No lesson has this code. Check the code with your teacher.');
+  });
+});
