@@ -1,4 +1,6 @@
 import type { HttpClient, RequestOptions } from './http';
+import type { Query } from './query';
+import { withRetries } from './resourceCache';
 
 export type Methodology = 'inquiry' | 'direct' | 'project';
 export const methodologies: readonly Methodology[] = ['inquiry', 'direct', 'project'];
@@ -165,34 +167,32 @@ type Signal = { signal?: AbortSignal };
 const lessonPath = (id: string) => `/lesson/${encodeURIComponent(id)}`;
 
 export function createLessonApi(http: HttpClient) {
+  /** Reads are idempotent: retried with back-off (spec §9), not cached, since the teacher edits what they read. */
+  const read = <T>(path: string, { signal, query }: Signal & { query?: Query } = {}) =>
+    withRetries<T>((options) => http.get<T>(path, { ...options, ...(query ? { query } : {}) }), signal ? { signal } : {});
   return {
-    list: ({ signal }: Signal = {}) => http.get<LessonSummary[]>('/lesson', { signal }),
-    get: (id: string, { signal }: Signal = {}) => http.get<Lesson>(lessonPath(id), { signal }),
+    list: ({ signal }: Signal = {}) => read<LessonSummary[]>('/lesson', { signal }),
+    get: (id: string, { signal }: Signal = {}) => read<Lesson>(lessonPath(id), { signal }),
     /** Plans a new lesson from its brief; counts one robot action. */
     create: (brief: LessonBrief, { signal }: Signal = {}) => http.post<Lesson>('/lesson', brief, { signal }),
     save: (edits: LessonEdits, { signal }: Signal = {}) => http.post<Lesson>('/lesson', edits, { signal }),
     remove: (id: string, { signal }: Signal = {}) => http.request<void>(lessonPath(id), { method: 'DELETE', signal }),
     regenerateJoinCode: (id: string, { signal }: Signal = {}) =>
       http.get<{ joinCode: string }>(`${lessonPath(id)}/join/regenerate`, { signal }),
-    join: (code: string, { signal }: Signal = {}) =>
-      http.get<StudentLesson>(`/lesson/join/${encodeURIComponent(code)}`, { signal }),
-    glossary: (id: string, { signal }: Signal = {}) => http.get<GlossaryEntry[]>(`${lessonPath(id)}/glossary`, { signal }),
-    instructions: (id: string, { signal }: Signal = {}) =>
-      http.get<StudentInstructions>(`${lessonPath(id)}/instructions`, { signal }),
+    join: (code: string, { signal }: Signal = {}) => read<StudentLesson>(`/lesson/join/${encodeURIComponent(code)}`, { signal }),
+    glossary: (id: string, { signal }: Signal = {}) => read<GlossaryEntry[]>(`${lessonPath(id)}/glossary`, { signal }),
+    instructions: (id: string, { signal }: Signal = {}) => read<StudentInstructions>(`${lessonPath(id)}/instructions`, { signal }),
     questions: (id: string, query: { input: string; language: string }, { signal }: Signal = {}) =>
-      http.get<LessonQuestion[]>(`${lessonPath(id)}/questions`, { query, signal }),
+      read<LessonQuestion[]>(`${lessonPath(id)}/questions`, { query, signal }),
     suggestions: (id: string, type: SuggestionType, { signal }: Signal = {}) =>
-      http.get<LessonSuggestion[]>(`${lessonPath(id)}/generate/suggestions`, { query: { type }, signal }),
+      read<LessonSuggestion[]>(`${lessonPath(id)}/generate/suggestions`, { query: { type }, signal }),
     implementSuggestion: (id: string, suggestionId: string, { signal }: Signal = {}) =>
       http.post<Lesson>(`${lessonPath(id)}/suggestion/implement`, { id: suggestionId }, { signal }),
     pedagogyImplementation: (id: string, taxonomy: Taxonomy, { signal }: Signal = {}) =>
-      http.get<PedagogyImplementation>(`${lessonPath(id)}/pedagogy/implementation`, {
-        query: { taxonomy, recommendation: true },
-        signal,
-      }),
-    learningDesign: (id: string, { signal }: Signal = {}) => http.get<LearningDesignRating>(`${lessonPath(id)}/pedagogy/21cld`, { signal }),
-    futureSkills: (id: string, { signal }: Signal = {}) => http.get<FutureSkills>(`${lessonPath(id)}/pedagogy/wef`, { signal }),
-    outline: (id: string, { signal }: Signal = {}) => http.get<PresentationOutline>(`${lessonPath(id)}/presentation/outline`, { signal }),
+      read<PedagogyImplementation>(`${lessonPath(id)}/pedagogy/implementation`, { query: { taxonomy, recommendation: true }, signal }),
+    learningDesign: (id: string, { signal }: Signal = {}) => read<LearningDesignRating>(`${lessonPath(id)}/pedagogy/21cld`, { signal }),
+    futureSkills: (id: string, { signal }: Signal = {}) => read<FutureSkills>(`${lessonPath(id)}/pedagogy/wef`, { signal }),
+    outline: (id: string, { signal }: Signal = {}) => read<PresentationOutline>(`${lessonPath(id)}/presentation/outline`, { signal }),
     /** The .pptx itself. The client's options are typed for JSON; ofetch takes responseType 'blob' all the same. */
     presentation: (id: string, { signal }: Signal = {}) =>
       http.request<Blob>(`${lessonPath(id)}/presentation`, { signal, responseType: 'blob' } as unknown as RequestOptions),

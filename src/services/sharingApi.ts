@@ -1,4 +1,5 @@
 import type { HttpClient } from './http';
+import { withRetries } from './resourceCache';
 
 export type ShareMode = 'private' | 'people' | 'link';
 export const shareModes: readonly ShareMode[] = ['private', 'people', 'link'];
@@ -18,7 +19,8 @@ type Signal = { signal?: AbortSignal };
 
 export function createSharingApi(http: HttpClient) {
   return {
-    forItem: (id: string, { signal }: Signal = {}) => http.get<Share[]>(`/sharing/${encodeURIComponent(id)}`, { signal }),
+    forItem: (id: string, { signal }: Signal = {}) =>
+      withRetries((options) => http.get<Share[]>(`/sharing/${encodeURIComponent(id)}`, options), signal ? { signal } : {}),
     share: (type: 'lesson', id: string, mode: ShareMode, emails: string[], { signal }: Signal = {}) =>
       http.request<Share>(`/sharing/${type}/${encodeURIComponent(id)}/${mode}`, { method: 'PUT', body: { emails }, signal }),
   };

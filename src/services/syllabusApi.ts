@@ -1,6 +1,6 @@
 import type { HttpClient } from './http';
 import type { ResourceCache } from './resourceCache';
-import { createResourceCache } from './resourceCache';
+import { createResourceCache, withRetries } from './resourceCache';
 
 /** A curriculum outcome: the publisher's own statement with its official (or Teachkit) code. */
 export interface Outcome {
@@ -103,8 +103,8 @@ export function createSyllabusApi(http: HttpClient, cache: ResourceCache = creat
       read<Outcome[]>('/syllabus/recommended/outcomes', { input, framework, market, length }, signal),
     browse: ({ framework, subjectOrLevel, level }: OutcomeBrowse, { signal }: Signal = {}) =>
       read<Outcome[]>(`/syllabus/${seg(framework)}/${seg(subjectOrLevel)}/outcomes`, { level }, signal),
-    list: ({ signal }: Signal = {}) => http.get<SyllabusSummary[]>('/syllabus', { signal }),
-    get: (id: string, { signal }: Signal = {}) => http.get<Syllabus>(`/syllabus/${seg(id)}`, { signal }),
+    list: ({ signal }: Signal = {}) => withRetries((options) => http.get<SyllabusSummary[]>('/syllabus', options), signal ? { signal } : {}),
+    get: (id: string, { signal }: Signal = {}) => withRetries((options) => http.get<Syllabus>(`/syllabus/${seg(id)}`, options), signal ? { signal } : {}),
     create: (details: SyllabusDetails, { signal }: Signal = {}) => http.post<Syllabus>('/syllabus', details, { signal }),
     update: (id: string, details: Partial<SyllabusDetails>, { signal }: Signal = {}) =>
       http.post<Syllabus>('/syllabus', { id, ...details }, { signal }),
