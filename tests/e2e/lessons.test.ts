@@ -156,3 +156,48 @@ describe('a teacher plans, edits, shares and presents a lesson', () => {
     await context.close();
   });
 });
+
+describe('a teacher keeps a syllabus of real outcomes', () => {
+  it('creates a syllabus, adds outcomes found by search and by browsing, and removes one', async () => {
+    const context = await browser.newContext();
+    const page = await context.newPage();
+    const errors: string[] = [];
+    page.on('pageerror', (error) => errors.push(error.message));
+    await signUpAndOnboard(page, server.url, newTeacher('Lev Vygotsky'));
+    await page.waitForURL(`${server.url}/dashboard`);
+
+    // The profile menu's Outcomes; /syllabi opens the create form.
+    await page.goto(`${server.url}/syllabi`);
+    await page.waitForURL(`${server.url}/outcomes/create`);
+    await page.getByRole('textbox', { name: 'Title', exact: true }).fill('Grade 3 fractions');
+    await page.getByRole('combobox', { name: 'Framework' }).selectOption('us-ccss-math');
+    await page.getByRole('combobox', { name: 'Year level' }).selectOption('3');
+    await page.getByRole('button', { name: 'Create syllabus' }).click();
+    await page.waitForURL(/\/syllabi\/editor\/[0-9a-f-]{36}\/outcomes$/);
+
+    await page.getByRole('combobox', { name: 'Search in' }).selectOption('us-ccss-math');
+    await page.getByRole('textbox', { name: 'Words to search for' }).fill('equivalent fractions');
+    await page.getByRole('button', { name: 'Search outcomes' }).click();
+    await page.getByRole('button', { name: 'Add 3.NF.A.3a' }).click();
+    const inSyllabus = page.getByRole('list', { name: 'In this syllabus' });
+    await inSyllabus.getByText('3.NF.A.3a', { exact: true }).waitFor();
+
+    await page.getByRole('tab', { name: 'Browse' }).click();
+    await page.getByRole('combobox', { name: 'Framework' }).selectOption('us-ccss-math');
+    await page.getByRole('combobox', { name: 'Year level' }).selectOption('3');
+    await page.getByRole('button', { name: 'Add 3.OA.A.1' }).click();
+    await inSyllabus.getByText('3.OA.A.1', { exact: true }).waitFor();
+    await page.getByText(/National Governors Association Center for Best Practices/).first().waitFor();
+    await expectNoSeriousAxeViolations(page, 'syllabus editor');
+
+    await page.getByRole('button', { name: 'Remove 3.NF.A.3a' }).click();
+    await inSyllabus.getByText('3.NF.A.3a', { exact: true }).waitFor({ state: 'detached' });
+
+    await page.goto(`${server.url}/outcomes/syllabi`);
+    await page.getByRole('link', { name: 'Grade 3 fractions' }).waitFor();
+    await page.getByText('1 outcome', { exact: true }).waitFor();
+
+    expect(errors).toEqual([]);
+    await context.close();
+  });
+});

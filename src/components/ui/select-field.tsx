@@ -1,5 +1,6 @@
 import { Field, NativeSelect } from '@chakra-ui/react';
 import type { FieldRootProps } from '@chakra-ui/react';
+import type { ReactNode } from 'react';
 
 export interface SelectFieldProps extends Omit<FieldRootProps, 'onChange'> {
   label: string;
@@ -8,10 +9,12 @@ export interface SelectFieldProps extends Omit<FieldRootProps, 'onChange'> {
   onChange: (value: string) => void;
   /** A first, empty choice ("Any subject"); none when absent. */
   placeholder?: string;
+  /** Shown under the select (an error or help text). */
+  children?: ReactNode;
 }
 
 /** A labelled native select: controlled by its caller, which is usually a machine's snapshot. */
-export function SelectField({ label, value, options, onChange, placeholder, ...rest }: SelectFieldProps) {
+export function SelectField({ label, value, options, onChange, placeholder, children, ...rest }: SelectFieldProps) {
   return (
     <Field.Root {...rest}>
       <Field.Label>{label}</Field.Label>
@@ -26,6 +29,7 @@ export function SelectField({ label, value, options, onChange, placeholder, ...r
         </NativeSelect.Field>
         <NativeSelect.Indicator />
       </NativeSelect.Root>
+      {children}
     </Field.Root>
   );
 }

@@ -20,6 +20,13 @@ export function useOutcomePickerActor(): OutcomePickerRef {
   };
 }
 
+/** The curriculum frameworks alone, for a screen that chooses one (a syllabus's details); the read is cached. */
+export function useFrameworks() {
+  const { syllabusApi, inspect } = useRootSystem();
+  const ref = useActorRef(outcomeSearchMachine.provide(createOutcomeSearchImplementations({ syllabusApi })), inspect ? { inspect } : {});
+  return useSelector(ref, select.selectFrameworks);
+}
+
 /** The curriculum frameworks (with their attribution texts), once loaded. */
 export function useCurriculumOptions(picker: OutcomePickerRef) {
   return useSelector(picker.search, select.selectOptions);

@@ -2,7 +2,8 @@ import { Alert, Button, Field, Heading, HStack, Input, Stack, Tabs, Text } from 
 import { Link, Navigate, useParams } from 'react-router-dom';
 import { RouterLink } from '../../components/ui/link';
 import { useMySyllabi, syllabusEditorPath } from '../../machines/mySyllabi/useMySyllabi';
-import { useOutcomePickerActor } from '../../machines/outcomePicker/useOutcomePicker';
+import { useFrameworks, useOutcomePickerActor } from '../../machines/outcomePicker/useOutcomePicker';
+import { SelectField } from '../../components/ui/select-field';
 import { PageTitle } from '../layout/PageTitle';
 import { LoadState, fieldError } from '../lessons/parts';
 import { OutcomeBrowser, OutcomeSearch } from './OutcomePicker';
@@ -71,7 +72,7 @@ function CreateSyllabus() {
   );
 }
 
-/** Framework, subject and year level of a syllabus; shared by the create form and the editor's details tab. */
+/** Framework, subject and year level of a syllabus, chosen from the curriculum; shared by the create form and the editor. */
 export function DetailsFields({
   draft,
   edit,
@@ -81,23 +82,48 @@ export function DetailsFields({
   edit: (changes: Partial<{ framework: string; subject: string; yearLevel: string }>) => void;
   error: (field: string) => string | undefined;
 }) {
+  const frameworks = useFrameworks();
+  const framework = frameworks.find((f) => f.id === draft.framework);
+  const subject = framework?.subjects.find((s) => s.name === draft.subject);
+  const levels = subject?.levels ?? framework?.levels ?? [];
+  const options = (values: string[]) => values.map((value) => ({ value, label: value }));
+  // A value the curriculum no longer offers stays selectable, so opening a syllabus never changes it.
+  const keep = (values: string[], value: string) => (value && !values.includes(value) ? [value, ...values] : values);
   return (
     <>
-      <Field.Root invalid={Boolean(error('framework'))}>
-        <Field.Label>{outcomeTexts.framework}</Field.Label>
-        <Input value={draft.framework} onChange={(e) => edit({ framework: e.target.value })} placeholder="us-ccss-math" />
-        <Field.ErrorText>{error('framework')}</Field.ErrorText>
-      </Field.Root>
-      <Field.Root invalid={Boolean(error('subject'))}>
-        <Field.Label>{outcomeTexts.subject}</Field.Label>
-        <Input value={draft.subject} onChange={(e) => edit({ subject: e.target.value })} />
+      <SelectField
+        label={outcomeTexts.framework}
+        value={draft.framework}
+        placeholder={outcomeTexts.noFramework}
+        options={[
+          ...(draft.framework && !framework ? [{ value: draft.framework, label: draft.framework }] : []),
+          ...frameworks.map((f) => ({ value: f.id, label: f.title })),
+        ]}
+        onChange={(value) => edit({ framework: value, subject: '', yearLevel: '' })}
+        invalid={Boolean(error('framework') ?? error('market'))}
+      >
+        <Field.ErrorText>{error('framework') ?? error('market')}</Field.ErrorText>
+      </SelectField>
+      <SelectField
+        label={outcomeTexts.subject}
+        value={draft.subject}
+        placeholder={outcomeTexts.anySubject}
+        options={options(keep(framework?.subjects.map((s) => s.name) ?? [], draft.subject))}
+        onChange={(value) => edit({ subject: value })}
+        invalid={Boolean(error('subject'))}
+      >
         <Field.ErrorText>{error('subject')}</Field.ErrorText>
-      </Field.Root>
-      <Field.Root invalid={Boolean(error('yearLevel'))}>
-        <Field.Label>{outcomeTexts.level}</Field.Label>
-        <Input value={draft.yearLevel} onChange={(e) => edit({ yearLevel: e.target.value })} />
+      </SelectField>
+      <SelectField
+        label={outcomeTexts.level}
+        value={draft.yearLevel}
+        placeholder={outcomeTexts.anyLevel}
+        options={options(keep(levels, draft.yearLevel))}
+        onChange={(value) => edit({ yearLevel: value })}
+        invalid={Boolean(error('yearLevel'))}
+      >
         <Field.ErrorText>{error('yearLevel')}</Field.ErrorText>
-      </Field.Root>
+      </SelectField>
     </>
   );
 }

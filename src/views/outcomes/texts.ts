@@ -13,6 +13,7 @@ export const outcomeTexts = {
   noResults: (words: string) => `No outcomes match "${words}".`,
   framework: 'Framework',
   chooseFramework: 'Choose a framework',
+  noFramework: 'No framework',
   subject: 'Subject',
   anySubject: 'Any subject',
   level: 'Year level',
