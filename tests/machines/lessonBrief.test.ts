@@ -7,14 +7,15 @@ import { aLesson, fractionOutcomes } from '../views/fixtures/lessons';
 
 function start(plan: (brief: LessonBrief) => Promise<unknown>) {
   const openLesson = vi.fn();
+  const refreshRobotActions = vi.fn();
   const planLesson = vi.fn(plan);
   const actor = createActor(
     lessonBriefMachine.provide({
       actors: { planLesson: fromPromise(({ input }) => planLesson(input as LessonBrief) as never) },
-      actions: { openLesson: (_, params) => openLesson(params.id) },
+      actions: { openLesson: (_, params) => openLesson(params.id), refreshRobotActions },
     }),
   ).start();
-  return { actor, openLesson, planLesson };
+  return { actor, openLesson, planLesson, refreshRobotActions };
 }
 
 describe('lesson brief machine', () => {
@@ -27,7 +28,7 @@ describe('lesson brief machine', () => {
   });
 
   it('plans with the chosen outcome codes (each once) and opens the new lesson', async () => {
-    const { actor, openLesson, planLesson } = start(async () => aLesson({ id: 'new-1' }));
+    const { actor, openLesson, planLesson, refreshRobotActions } = start(async () => aLesson({ id: 'new-1' }));
     actor.send({ type: 'brief.edit', changes: { title: ' Equivalent fractions ', methodology: 'direct' } });
     actor.send({ type: 'brief.addOutcome', outcome: fractionOutcomes[0]! });
     actor.send({ type: 'brief.addOutcome', outcome: fractionOutcomes[0]! });
@@ -37,13 +38,14 @@ describe('lesson brief machine', () => {
     await waitFor(actor, (s) => s.status === 'done');
     expect(planLesson).toHaveBeenCalledWith(expect.objectContaining({ title: 'Equivalent fractions', methodology: 'direct', outcomes: [fractionOutcomes[0]!.code] }));
     expect(openLesson).toHaveBeenCalledWith('new-1');
+    expect(refreshRobotActions).toHaveBeenCalledTimes(1);
   });
 
   it.each([
     ['429', new ApiError(429, 'Too Many Requests'), 'tooManyRequests'],
     ['400', new ApiError(400, 'Validation Error', [{ field: 'durationMinutes', message: 'A lesson lasts at least 10 minutes' }]), 'validation'],
   ])('a %s returns to the form with the draft kept', async (_, error, kind) => {
-    const { actor, openLesson } = start(async () => {
+    const { actor, openLesson, refreshRobotActions } = start(async () => {
       throw error;
     });
     actor.send({ type: 'brief.edit', changes: { title: 'Fractions', durationMinutes: 5 } });
@@ -53,5 +55,6 @@ describe('lesson brief machine', () => {
     expect(actor.getSnapshot().context.failure?.kind).toBe(kind);
     expect(actor.getSnapshot().context.draft).toMatchObject({ title: 'Fractions', durationMinutes: 5, outcomes: [fractionOutcomes[0]] });
     expect(openLesson).not.toHaveBeenCalled();
+    expect(refreshRobotActions).not.toHaveBeenCalled();
   });
 });

@@ -124,7 +124,7 @@ const cases = [
     name: 'lessonBrief',
     machine: lessonBriefMachine,
     provided: createLessonBriefImplementations(any),
-    slots: { actions: ['openLesson'], actors: ['planLesson'] },
+    slots: { actions: ['openLesson', 'refreshRobotActions'], actors: ['planLesson'] },
   },
   {
     name: 'lessonEditor',

@@ -37,7 +37,7 @@ describeModel({
     };
     const syllabusApi = { options: async () => curriculumOptions, search: async () => fractionOutcomes, browse: async () => [] };
     const { router } = renderViews({
-      system: { lessonApi: lessonApi as never, syllabusApi: syllabusApi as never, inspect: kit.inspect },
+      system: { lessonApi: lessonApi as never, syllabusApi: syllabusApi as never, platformLimit: { send: () => {} } as never, inspect: kit.inspect },
       routes: [at('/lessons/editor/:id/:tab?', <LessonEditorPage />)],
       path: '/lessons/editor/new',
     });

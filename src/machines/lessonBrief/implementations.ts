@@ -5,6 +5,7 @@ export interface LessonBriefDeps {
   lessonApi: Pick<LessonApi, 'create'>;
   /** Where the new lesson opens: its plan tab. */
   openLesson: (id: string) => void;
+  refreshRobotActions: () => void;
 }
 
 export function createLessonBriefImplementations(deps: LessonBriefDeps) {
@@ -14,6 +15,7 @@ export function createLessonBriefImplementations(deps: LessonBriefDeps) {
     },
     actions: {
       openLesson: (_: unknown, { id }: { id: string }) => deps.openLesson(id),
+      refreshRobotActions: () => deps.refreshRobotActions(),
     },
   };
 }

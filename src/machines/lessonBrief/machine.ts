@@ -37,6 +37,8 @@ export const lessonBriefMachine = setup({
   },
   actions: {
     openLesson: (_, _params: { id: string }) => {},
+    /** Planning used one robot action: the allowance on screen is fetched again. */
+    refreshRobotActions: () => {},
   },
   guards: {
     hasTitle: ({ context }) => context.draft.title.trim().length > 0,
@@ -76,7 +78,7 @@ export const lessonBriefMachine = setup({
         input: ({ context }) => briefToRequest(context.draft),
         onDone: {
           target: 'planned',
-          actions: { type: 'openLesson', params: ({ event }) => ({ id: event.output.id }) },
+          actions: ['refreshRobotActions', { type: 'openLesson', params: ({ event }) => ({ id: event.output.id }) }],
         },
         onError: {
           target: 'editing',

@@ -11,9 +11,13 @@ export const lessonPlanPath = (id: string) => `/lessons/editor/${encodeURICompon
 
 /** Screen-level flow of /lessons/editor/new. */
 export function useLessonBrief() {
-  const { lessonApi, inspect } = useRootSystem();
+  const { lessonApi, platformLimit, inspect } = useRootSystem();
   const navigate = useNavigate();
-  const ref = useActorRef(lessonBriefMachine.provide(createLessonBriefImplementations({ lessonApi, openLesson: (id) => navigate(lessonPlanPath(id)) })), inspect ? { inspect } : {});
+  const ref = useActorRef(lessonBriefMachine.provide(createLessonBriefImplementations({
+        lessonApi,
+        openLesson: (id) => navigate(lessonPlanPath(id)),
+        refreshRobotActions: () => platformLimit.send({ type: 'limit.refresh' }),
+      })), inspect ? { inspect } : {});
   return {
     draft: useSelector(ref, selectDraft),
     failure: useSelector(ref, selectFailure),
