@@ -51,7 +51,6 @@ export const routes: RouteObject[] = [
           // One route with an optional tab, so switching tabs keeps the page (and its editor actor) mounted.
           { path: 'lessons/editor/:id/:tab?', lazy: page(() => import('../views/lessons/LessonEditorPage')) },
           { path: 'outcomes/:tab?', lazy: page(() => import('../views/outcomes/OutcomesPage')) },
-          { path: 'syllabi', element: <Navigate to="/outcomes/create" replace /> },
           { path: 'syllabi/editor/:id/:tab?', lazy: page(() => import('../views/outcomes/SyllabusEditorPage')) },
         ],
       },
