@@ -2,9 +2,17 @@ import type { HttpClient, RequestOptions } from './http';
 import type { Query } from './query';
 import { withRetries } from './resourceCache';
 
-export type Methodology = 'inquiry' | 'direct' | 'project';
+// The plan's shapes are defined once, by the server's generation port, and shared with the browser as types.
+import type { Differentiation, LessonPhase, Methodology, Provenance, SuccessCriterion } from '../../server/generation/types';
+export type {
+  BloomLevel,
+  Differentiation,
+  LessonPhase,
+  Methodology,
+  Provenance,
+  SuccessCriterion,
+} from '../../server/generation/types';
 export const methodologies: readonly Methodology[] = ['inquiry', 'direct', 'project'];
-export type BloomLevel = 'remember' | 'understand' | 'apply' | 'analyse' | 'evaluate' | 'create';
 
 export interface LessonOutcome {
   code: string;
@@ -14,38 +22,6 @@ export interface LessonOutcome {
   subject?: string | undefined;
   levels?: string[];
   levelLabel?: string;
-}
-
-export interface LessonPhase {
-  key: string;
-  title: string;
-  minutes: number;
-  teacherActions: string[];
-  studentActions: string[];
-  resources: string[];
-  outcomeCodes: string[];
-}
-
-export interface SuccessCriterion {
-  text: string;
-  outcomeCode: string;
-  bloomLevel: BloomLevel;
-}
-
-export interface Differentiation {
-  support: string[];
-  extension: string[];
-  languageSupport: string[];
-}
-
-export interface Provenance {
-  engine: 'offline' | 'llm';
-  engineVersion: string;
-  model: string | null;
-  outcomeCodes: string[];
-  sliceIds: string[];
-  generatedAt: string;
-  note?: string;
 }
 
 /** What a lesson header shows (spec §3 Lesson). */

@@ -1,31 +1,8 @@
 import type { HttpClient } from './http';
+import type { Lesson } from './lessonApi';
 
-/** The lesson as a share carries it (GET /sharing/shared/{ownerId}/{itemId}). */
-export interface SharedLesson {
-  id: string;
-  title: string;
-  description: string;
-  methodology: 'project' | 'direct' | 'inquiry';
-  enhancementEnabled: boolean;
-  yearLevel: string;
-  subject: string;
-  durationMinutes: number;
-  outcomes: { code: string; statement: string; framework: string }[];
-  phases: {
-    key: string;
-    title: string;
-    minutes: number;
-    teacherActions: string[];
-    studentActions: string[];
-    resources: string[];
-    outcomeCodes: string[];
-  }[];
-  successCriteria: { text: string; outcomeCode: string; bloomLevel: string }[];
-  keyVocabulary: string[];
-  differentiation: { support: string[]; extension: string[]; languageSupport: string[] };
-  provenance?: unknown;
-  joinCode?: string | null;
-}
+/** The lesson as a share carries it (GET /sharing/shared/{ownerId}/{itemId}): the same shape as GET /lesson/{id}. */
+export type SharedLesson = Lesson;
 
 export interface SharedUpload {
   id: string;

@@ -41,6 +41,8 @@ describe('a new teacher signs up, onboards, and signs in again', () => {
     page.on('pageerror', (error) => errors.push(error.message));
 
     await page.goto(`${server.url}/login`);
+    // Audit the page once its lazy route chunk has rendered, not the empty shell before it.
+    await page.getByRole('button', { name: 'Login / Register' }).waitFor();
     await expectNoSeriousAxeViolations(page, 'login page');
     // Through the embedded provider's sign-up-or-sign-in page.
     await signUp(page, server.url, teacher);

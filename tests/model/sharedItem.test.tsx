@@ -23,6 +23,10 @@ const lesson: SharedLesson = {
   successCriteria: [{ text: 'I can place 1/2 on a number line', outcomeCode: 'AC9M4N03', bloomLevel: 'apply' }],
   keyVocabulary: ['numerator'],
   differentiation: { support: ['Fraction strips'], extension: ['Thirds and sixths'], languageSupport: [] },
+  provenance: { engine: 'offline', engineVersion: '1', model: null, outcomeCodes: ['AC9M4N03'], sliceIds: [], generatedAt: '2026-11-20T09:00:00.000Z' },
+  joinCode: null,
+  createdAt: '2026-11-20T09:00:00.000Z',
+  updatedAt: '2026-11-21T09:00:00.000Z',
 };
 const owner = { ownerId: 'o-1', ownerEmail: 'ada@example.org', ownerName: 'Ada Lovelace' };
 const items: SharedItem[] = [

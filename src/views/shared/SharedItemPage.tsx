@@ -8,7 +8,7 @@ import { useSharedItem } from '../../machines/sharedItem/useSharedItem';
 import type { SharedItem } from '../../services/sharedItemApi';
 import { Loading } from '../layout/Loading';
 import { PageTitle } from '../layout/PageTitle';
-import { SharedLessonPlan } from './SharedLessonPlan';
+import { PlanView } from '../lessons/parts';
 import { sharedTexts } from './texts';
 
 const sharingCrumb = { label: sharedTexts.sharingCrumb, to: '/sharing' };
@@ -57,7 +57,7 @@ export function SharedItemView({ item }: { item: SharedItem }) {
         <LessonHeader lesson={lesson} level={1} />
         <Text color="page.muted">{sharedTexts.sharedBy(owner)}</Text>
         <Text>{lesson.description}</Text>
-        <SharedLessonPlan lesson={lesson} />
+        <PlanView lesson={lesson} />
       </Stack>
     );
   }
