@@ -5,7 +5,8 @@ import type { GalleryChart, StatechartGalleryEvent } from './types';
 /** Mermaid renders in the browser only; it is loaded in its own chunk when the page opens. */
 export async function renderWithMermaid(charts: GalleryChart[]): Promise<Record<string, string>> {
   const { default: mermaid } = await import('mermaid');
-  mermaid.initialize({ startOnLoad: false, securityLevel: 'strict', theme: 'neutral' });
+  // Mermaid's ELK layout fails on edges from a compound state into its own children; dagre draws them.
+  mermaid.initialize({ startOnLoad: false, layout: 'dagre', securityLevel: 'strict', theme: 'neutral' });
   const out: Record<string, string> = {};
   for (const chart of charts) out[chart.name] = (await mermaid.render(`chart-${chart.name}`, chart.mermaid)).svg;
   return out;
