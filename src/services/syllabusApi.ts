@@ -1,35 +1,14 @@
 import type { HttpClient } from './http';
 import type { ResourceCache } from './resourceCache';
 import { createResourceCache, withRetries } from './resourceCache';
+// Response shapes are defined once, by the server, and shared with the browser as types.
+import type { FrameworkOption, Outcome } from '../../server/curriculum/outcomes';
+import type { SyllabusJson, SyllabusOutcomeJson } from '../../server/routes/api/syllabus';
 
 /** A curriculum outcome: the publisher's own statement with its official (or Teachkit) code. */
-export interface Outcome {
-  code: string;
-  shortCode: string;
-  framework: string;
-  learningArea: string;
-  subject: string;
-  strand: string;
-  substrand: string;
-  levels: string[];
-  levelLabel: string;
-  statement: string;
-  parentCode: string | null;
-}
-
-export interface Framework {
-  id: string;
-  market: string;
-  title: string;
-  licence: string;
-  licenceUrl: string;
-  /** Shown wherever this framework's outcomes appear. */
-  attribution: string;
-  officialCodes: boolean;
-  outcomeCount: number;
-  subjects: { name: string; levels: string[] }[];
-  levels: string[];
-}
+export type { Outcome };
+/** A framework as the options call lists it; its attribution is shown wherever its outcomes appear. */
+export type Framework = FrameworkOption;
 
 export interface CurriculumOptions {
   markets: string[];
@@ -37,37 +16,9 @@ export interface CurriculumOptions {
   frameworks: Framework[];
 }
 
-export interface SyllabusSummary {
-  id: string;
-  title: string;
-  market: string;
-  framework: string;
-  subject: string;
-  yearLevel: string;
-  createdAt: string;
-  updatedAt: string;
-  outcomeCount: number;
-}
-
-export interface SyllabusOutcome {
-  /** The row id inside the syllabus. */
-  id: string;
-  code: string;
-  shortCode: string;
-  framework: string;
-  market: string;
-  subject: string;
-  strand: string;
-  levels: string[];
-  levelLabel: string;
-  statement: string;
-  missing: boolean;
-  position: number;
-}
-
-export interface Syllabus extends Omit<SyllabusSummary, 'outcomeCount'> {
-  outcomes: SyllabusOutcome[];
-}
+export type SyllabusSummary = SyllabusJson & { outcomeCount: number };
+export type SyllabusOutcome = SyllabusOutcomeJson;
+export type Syllabus = SyllabusJson & { outcomes: SyllabusOutcome[] };
 
 export interface SyllabusDetails {
   title: string;

@@ -12,8 +12,7 @@ let direct: typeof lesson;
 const A = 'CCSS.Math.Content.3.NF.A.3a';
 const B = 'CCSS.Math.Content.3.NF.A.3b';
 
-const call = (method: 'GET' | 'POST', url: string, token: string | undefined, payload?: unknown) =>
-  t.app.inject({ method, url, headers: token ? { authorization: `Bearer ${token}` } : {}, ...(payload !== undefined ? { payload: payload as object } : {}) });
+const call = (...args: Parameters<TestApp['call']>) => t.call(...args);
 
 const brief = {
   title: 'Equivalent fractions',

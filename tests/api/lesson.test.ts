@@ -12,8 +12,7 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
-const call = (method: 'GET' | 'POST' | 'DELETE', url: string, token: string | undefined, payload?: unknown) =>
-  t.app.inject({ method, url, headers: token ? { authorization: `Bearer ${token}` } : {}, ...(payload !== undefined ? { payload: payload as object } : {}) });
+const call = (...args: Parameters<TestApp['call']>) => t.call(...args);
 
 const brief = {
   title: 'Equivalent fractions',

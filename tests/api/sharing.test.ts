@@ -17,9 +17,7 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
-function call(method: 'GET' | 'POST' | 'PUT' | 'DELETE', url: string, token: string | undefined, payload?: unknown) {
-  return t.app.inject({ method, url, headers: token ? { authorization: `Bearer ${token}` } : {}, ...(payload !== undefined ? { payload: payload as object } : {}) });
-}
+const call = (...args: Parameters<TestApp['call']>) => t.call(...args);
 const shared = (key?: string, token?: string) =>
   call('GET', `/api/sharing/shared/share-owner/${lessonId}${key !== undefined ? `?accessKey=${encodeURIComponent(key)}` : ''}`, token);
 

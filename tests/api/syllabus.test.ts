@@ -13,15 +13,7 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
-type Method = 'GET' | 'POST' | 'DELETE';
-function call(method: Method, url: string, token: string | undefined, payload?: unknown) {
-  return t.app.inject({
-    method,
-    url,
-    headers: token ? { authorization: `Bearer ${token}` } : {},
-    ...(payload !== undefined ? { payload: payload as Record<string, unknown> } : {}),
-  });
-}
+const call = (...args: Parameters<TestApp['call']>) => t.call(...args);
 
 async function createSyllabus(token: string, body: Record<string, unknown> = { title: 'Year 3 maths' }) {
   const res = await call('POST', '/api/syllabus', token, body);

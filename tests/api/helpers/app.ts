@@ -4,7 +4,7 @@ import path from 'node:path';
 import { randomUUID } from 'node:crypto';
 import pg from 'pg';
 import { createLocalJWKSet, exportJWK, generateKeyPair, SignJWT, type JWK } from 'jose';
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
 import { buildApp } from '../../../server/app.ts';
 import { loadConfig, type ServerConfig } from '../../../server/config.ts';
 import { openDatabase, type DatabaseHandle } from '../../../server/db/index.ts';
@@ -47,6 +47,8 @@ export interface TestApp {
   database: DatabaseHandle;
   /** Signs an access token the API accepts, as the identity provider would issue it. */
   token(claims: { sub: string; email?: string; name?: string }, options?: { expiresIn?: string; audience?: string; typ?: string }): Promise<string>;
+  /** Injects a request into the app, as the given access token (or anonymously). */
+  call(method: 'GET' | 'POST' | 'PUT' | 'DELETE', url: string, token?: string, payload?: unknown): Promise<LightMyRequestResponse>;
   close(): Promise<void>;
 }
 
@@ -76,6 +78,8 @@ export async function createTestApp(options: { env?: Record<string, string>; now
         .setIssuedAt()
         .setExpirationTime(opts.expiresIn ?? '10m')
         .sign(privateKey),
+    call: (method, url, token, payload) =>
+      app.inject({ method, url, headers: token ? { authorization: `Bearer ${token}` } : {}, ...(payload !== undefined ? { payload: payload as object } : {}) }),
     async close() {
       await app.close();
       await database.close();
