@@ -24,7 +24,7 @@ export function createMetering(deps: { usage: UsageRepository; limits: PlanLimit
   return {
     async platformLimit(profile: ProfileRow): Promise<PlatformLimit> {
       const at = now();
-      const consumed = await deps.usage.countSince(profile.id, PLATFORM, shiftStart(at));
+      const consumed = await deps.usage.countBetween(profile.id, PLATFORM, shiftStart(at), shiftEnd(at));
       return {
         max: shiftAllowance(deps.limits, profile.subscription, profile.subscriptionEnd, at),
         consumed,
@@ -36,7 +36,7 @@ export function createMetering(deps: { usage: UsageRepository; limits: PlanLimit
     async consume(profile: ProfileRow, action: MeteredAction): Promise<void> {
       const at = now();
       const max = shiftAllowance(deps.limits, profile.subscription, profile.subscriptionEnd, at);
-      const taken = await deps.usage.recordWithin(profile.id, PLATFORM, action, shiftStart(at), max);
+      const taken = await deps.usage.recordWithin(profile.id, PLATFORM, action, at, shiftStart(at), shiftEnd(at), max);
       if (!taken) {
         throw new HttpError(429, LIMIT_MESSAGE, { 'retry-after': String(secondsUntil(shiftEnd(at), at)) });
       }

@@ -1,30 +1,31 @@
-import { and, eq, gte, sql } from 'drizzle-orm';
+import { and, eq, gte, lt, sql } from 'drizzle-orm';
 import type { Database } from '../db/index.ts';
 import { usageActions } from '../db/schema.ts';
 
 export function createUsageRepository(db: Database) {
   return {
-    async countSince(profileId: string, kind: string, since: Date): Promise<number> {
+    /** Actions recorded in [from, to): one shift, by the metering clock rather than the database's. */
+    async countBetween(profileId: string, kind: string, from: Date, to: Date): Promise<number> {
       const [row] = await db
         .select({ n: sql<number>`count(*)::int` })
         .from(usageActions)
-        .where(and(eq(usageActions.profileId, profileId), eq(usageActions.kind, kind), gte(usageActions.createdAt, since)));
+        .where(and(eq(usageActions.profileId, profileId), eq(usageActions.kind, kind), gte(usageActions.createdAt, from), lt(usageActions.createdAt, to)));
       return row?.n ?? 0;
     },
 
     /**
-     * Records one action when fewer than `max` were recorded since `since`. A per-profile advisory lock makes the
-     * count and the insert one step, so two concurrent requests cannot both take the last action.
+     * Records one action at `at` when fewer than `max` were recorded in [from, to). A per-profile advisory lock makes
+     * the count and the insert one step, so two concurrent requests cannot both take the last action.
      */
-    async recordWithin(profileId: string, kind: string, action: string, since: Date, max: number): Promise<boolean> {
+    async recordWithin(profileId: string, kind: string, action: string, at: Date, from: Date, to: Date, max: number): Promise<boolean> {
       return db.transaction(async (tx) => {
         await tx.execute(sql`select pg_advisory_xact_lock(hashtext(${profileId}))`);
         const [row] = await tx
           .select({ n: sql<number>`count(*)::int` })
           .from(usageActions)
-          .where(and(eq(usageActions.profileId, profileId), eq(usageActions.kind, kind), gte(usageActions.createdAt, since)));
+          .where(and(eq(usageActions.profileId, profileId), eq(usageActions.kind, kind), gte(usageActions.createdAt, from), lt(usageActions.createdAt, to)));
         if ((row?.n ?? 0) >= max) return false;
-        await tx.insert(usageActions).values({ profileId, kind, action });
+        await tx.insert(usageActions).values({ profileId, kind, action, createdAt: at });
         return true;
       });
     },
