@@ -3,105 +3,19 @@ import os from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createRemoteJWKSet, decodeJwt, jwtVerify } from 'jose';
-import type { FastifyInstance } from 'fastify';
-import { buildApp } from '../../server/app.ts';
-import { loadConfig, type ServerConfig } from '../../server/config.ts';
-import { openDatabase, type DatabaseHandle } from '../../server/db/index.ts';
-import { Browser, createPkce, freePort, inputValue, location, type Pkce, type TokenResponse } from './helpers/identity.ts';
-
-interface Server {
-  config: ServerConfig;
-  database: DatabaseHandle;
-  app: FastifyInstance;
-  origin: string;
-}
-
-async function startServer(port: number, dataDir: string): Promise<Server> {
-  const config = loadConfig({ PORT: String(port), DATA_DIR: dataDir, STATIC_DIR: '' });
-  const database = await openDatabase({ dataDir });
-  const app = await buildApp({ config, database });
-  await app.listen({ port, host: '127.0.0.1' });
-  return { config, database, app, origin: `http://localhost:${port}` };
-}
-
-async function stopServer(server: Server | undefined) {
-  await server?.app.close();
-  await server?.database.close();
-}
-
-let counter = 0;
-function uniqueEmail(): string {
-  counter += 1;
-  return `teacher${counter}.${Date.now()}@school.example`;
-}
-
-/** The authorization request MSAL makes: code + PKCE, no `resource`. */
-function authorizeUrl(origin: string, pkce: Pkce | undefined, extra: Record<string, string> = {}): string {
-  const params = new URLSearchParams({
-    client_id: 'teachkit-spa',
-    redirect_uri: `${origin}/`,
-    response_type: 'code',
-    scope: 'api openid profile email offline_access',
-    state: 'state-123',
-    nonce: 'nonce-456',
-    ...(pkce ? { code_challenge: pkce.challenge, code_challenge_method: 'S256' } : {}),
-    ...extra,
-  });
-  return `/identity/auth?${params}`;
-}
-
-/** Starts an authorization and returns the interaction page's path. */
-async function openInteraction(browser: Browser, pkce: Pkce): Promise<string> {
-  const response = await browser.get(authorizeUrl(browser.origin, pkce));
-  expect(response.status).toBe(303);
-  const page = location(response);
-  expect(page).toMatch(/^\/identity\/interaction\/[\w-]+$/);
-  return page;
-}
-
-/** Follows the provider's redirects until it sends the browser back to the app; returns that URL. */
-async function followToApp(browser: Browser, response: Response): Promise<URL> {
-  let current = response;
-  for (let hop = 0; hop < 5; hop += 1) {
-    expect([302, 303]).toContain(current.status);
-    const next = new URL(location(current), browser.origin);
-    if (!next.pathname.startsWith('/identity/')) return next;
-    current = await browser.get(next.href);
-  }
-  throw new Error('too many redirects');
-}
-
-async function tokenRequest(origin: string, form: Record<string, string>): Promise<Response> {
-  return fetch(`${origin}/identity/token`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/x-www-form-urlencoded', origin },
-    body: new URLSearchParams({ client_id: 'teachkit-spa', ...form }).toString(),
-  });
-}
-
-async function exchangeCode(origin: string, callback: URL, pkce: Pkce): Promise<TokenResponse> {
-  expect(callback.searchParams.get('error')).toBeNull();
-  expect(callback.searchParams.get('state')).toBe('state-123');
-  const code = callback.searchParams.get('code');
-  expect(code).toBeTruthy();
-  const response = await tokenRequest(origin, {
-    grant_type: 'authorization_code',
-    code: code!,
-    redirect_uri: `${origin}/`,
-    code_verifier: pkce.verifier,
-  });
-  expect(response.status).toBe(200);
-  // The SPA calls the token endpoint with fetch: its origin is allowed by CORS.
-  expect(response.headers.get('access-control-allow-origin')).toBe(origin);
-  return (await response.json()) as TokenResponse;
-}
-
-async function signUp(browser: Browser, account: { name: string; email: string; password: string }): Promise<TokenResponse> {
-  const pkce = createPkce();
-  const page = await openInteraction(browser, pkce);
-  const submitted = await browser.post(`${page}/signup`, account);
-  return exchangeCode(browser.origin, await followToApp(browser, submitted), pkce);
-}
+import { Browser, createPkce, freePort, inputValue, location, type TokenResponse } from './helpers/identity.ts';
+import {
+  authorizeUrl,
+  exchangeCode,
+  followToApp,
+  openInteraction,
+  signUp,
+  startServer,
+  stopServer,
+  tokenRequest,
+  uniqueEmail,
+  type Server,
+} from './helpers/identity-flow.ts';
 
 describe('embedded identity provider', () => {
   let server: Server;
@@ -225,7 +139,7 @@ describe('embedded identity provider', () => {
 
   it('says the email or password is incorrect and keeps the typed email, never the password', async () => {
     const email = uniqueEmail();
-    await signUp(new Browser(server.origin), { name: 'Alan Turing', email, password: 'enigma1912' });
+    await signUp(new Browser(server.origin), { name: 'Alan Turing', email, password: 'enigma machine 1912' });
 
     const browser = new Browser(server.origin);
     const page = await openInteraction(browser, createPkce());
@@ -237,7 +151,7 @@ describe('embedded identity provider', () => {
     expect(inputValue(html, 'password')).toBe('');
     expect(html).not.toContain('wrong-password-9');
 
-    const unknown = await browser.post(`${page}/login`, { email: uniqueEmail(), password: 'enigma1912' });
+    const unknown = await browser.post(`${page}/login`, { email: uniqueEmail(), password: 'enigma machine 1912' });
     expect(await unknown.text()).toContain('The email or password is incorrect.');
   });
 
