@@ -152,7 +152,7 @@ export function interactionRoutes(options: InteractionRouteOptions): FastifyPlug
       const email = text(request.body, 'email').trim();
       const password = text(request.body, 'password');
       const checked = checkEmail(email);
-      const weakness = passwordProblem(password, [name, email]);
+      const weakness = passwordProblem(password, [name, ...name.split(/\s+/), email, email.split('@')[0] ?? '']);
       const problem = !name ? texts.nameMissing : !checked.ok ? checked.message : weakness ? PASSWORD_MESSAGES[weakness] : undefined;
       const again = (status: number, error: string) => renderForm(reply, status, { uid: details.uid, mode: 'signup', name, email, error });
       if (problem || !checked.ok) return again(400, problem ?? texts.emailInvalid);

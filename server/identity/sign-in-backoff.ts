@@ -16,7 +16,9 @@ export function lockSeconds(failures: number): number {
 
 /** "30 seconds", "2 minutes": the wait, rounded up, for the sign-in page. */
 export function describeWait(seconds: number): string {
-  if (seconds < 60) return `${Math.max(1, Math.ceil(seconds))} seconds`;
-  const minutes = Math.ceil(seconds / 60);
+  const whole = Math.max(1, Math.ceil(seconds));
+  if (whole === 1) return '1 second';
+  if (whole < 60) return `${whole} seconds`;
+  const minutes = Math.ceil(whole / 60);
   return minutes === 1 ? '1 minute' : `${minutes} minutes`;
 }

@@ -72,6 +72,9 @@ describe('embedded identity provider', () => {
       typ: 'at+jwt',
     });
     expect(protectedHeader.alg).toBe('RS256');
+    // Ten minutes: a token outlives sign-out by at most that (README, "Identity").
+    expect(payload.exp! - payload.iat!).toBe(600);
+    expect(tokens.expires_in).toBe(600);
     expect(payload).toMatchObject({ email, name: 'Ada Lovelace', client_id: 'teachkit-spa' });
     expect(String(payload.scope).split(' ')).toContain('api');
 
@@ -175,6 +178,15 @@ describe('embedded identity provider', () => {
     ['a password without letters', { name: 'Ada', email: 'digits@school.example', password: '1234567890' }, 'Use at least 8 characters, with letters and numbers.'],
     ['a missing name', { name: '  ', email: 'noname@school.example', password: 'good1password' }, 'Enter your name.'],
     ['an invalid email', { name: 'Ada', email: 'not-an-email', password: 'good1password' }, 'Enter a valid email address.'],
+    ['a common password', { name: 'Ada', email: 'common@school.example', password: 'password1' }, 'This password is one of the most common ones'],
+    ['a keyboard pattern', { name: 'Ada', email: 'keyboard@school.example', password: 'qwerty123' }, 'This password is one of the most common ones'],
+    ['a repeated letter', { name: 'Ada', email: 'repeat@school.example', password: 'aaaaaaa1' }, 'This password would be easy to guess. Make it longer'],
+    ['their own name as password', { name: 'Ada Lovelace', email: 'own.name@school.example', password: 'lovelace1' }, 'This password would be easy to guess.'],
+    [
+      'an address with a Cyrillic look-alike letter',
+      { name: 'Ada', email: '\u0430da@school.example', password: 'good1password' },
+      'The part before the @ mixes letters from different alphabets (Cyrillic and Latin): type the address with the letters of one alphabet.',
+    ],
   ])('rejects sign-up with %s and says why', async (_case, form, message) => {
     const browser = new Browser(server.origin);
     const page = await openInteraction(browser, createPkce());
@@ -184,6 +196,9 @@ describe('embedded identity provider', () => {
     expect(html).toContain(message);
     expect(html).toContain('>Create account</button>');
     expect(inputValue(html, 'password')).toBe('');
+    // The other fields keep what the teacher typed.
+    expect(inputValue(html, 'email')).toBe(form.email);
+    expect(inputValue(html, 'name')).toBe(form.name.trim());
   });
 
   it('rejects a form post that does not come from its own page', async () => {
@@ -238,6 +253,26 @@ describe('embedded identity provider', () => {
     expect(refreshed.status).toBe(400);
     const reauthorize = await browser.get(authorizeUrl(server.origin, createPkce()));
     expect(location(reauthorize)).toMatch(/^\/identity\/interaction\//);
+  });
+
+  it("asks for a click, and does not sign out, when sent to sign-out without the teacher's own ID token", async () => {
+    const browser = new Browser(server.origin);
+    await signUp(browser, { name: 'Hedy Lamarr', email: uniqueEmail(), password: 'frequency hopping 1942' });
+    // Another site can link here with no hint, or with an ID token of its own account.
+    const stranger = await signUp(new Browser(server.origin), { name: 'Mallory', email: uniqueEmail(), password: 'not your session 13' });
+    const strangerHint = new URLSearchParams({ id_token_hint: stranger.id_token, post_logout_redirect_uri: `${server.origin}/login` });
+    for (const query of ['', `?${strangerHint}`]) {
+      const logout = await browser.get(`/identity/session/end${query}`);
+      expect(logout.status).toBe(200);
+      const html = await logout.text();
+      expect(html).toContain('Sign out of Teachkit?');
+      expect(html).toContain('>Sign out</button>');
+      expect(html).not.toContain('<script');
+      expect(logout.headers.get('content-security-policy')).not.toContain("'nonce-");
+    }
+    // Still signed in: a new authorization goes straight back to the app with a code, no form.
+    const callback = await followToApp(browser, await browser.get(authorizeUrl(server.origin, createPkce())));
+    expect(callback.searchParams.get('code')).toBeTruthy();
   });
 
   it('answers /api/profile with 401 JSON without a token or with a tampered one', async () => {
