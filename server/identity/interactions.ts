@@ -4,7 +4,7 @@ import rateLimit from '@fastify/rate-limit';
 import type Provider from 'oidc-provider';
 import type { InteractionResults } from 'oidc-provider';
 import { checkEmail } from '../domain/email-address.ts';
-import { EmailTakenError, type AccountRepository } from './accounts.ts';
+import { EmailTakenError, type AccountRepository, type AccountRow } from './accounts.ts';
 import type { EmailVerification } from './email-verification.ts';
 import { sendIdentityPage } from './html-reply.ts';
 import { renderErrorPage, renderInteractionPage, type InteractionPageState } from './pages.ts';
@@ -97,6 +97,10 @@ export function interactionRoutes(options: InteractionRouteOptions): FastifyPlug
     return { consent: { grantId: await grant.save() } };
   }
 
+  function sendInBackground(request: FastifyRequest, account: AccountRow) {
+    void emailVerification.send(account).catch((error: unknown) => request.log.error({ err: error }, 'sending the email confirmation link failed'));
+  }
+
   return async (app) => {
     await app.register(formbody, { bodyLimit: 16 * 1024 });
     await app.register(rateLimit, { global: false });
@@ -141,7 +145,8 @@ export function interactionRoutes(options: InteractionRouteOptions): FastifyPlug
       const checked = checkEmail(email);
       if (!checked.ok) return renderForm(reply, 400, { uid: details.uid, mode: 'resend', email, error: checked.message });
       const account = await accounts.findByEmail(checked.email);
-      if (account) await emailVerification.send(account);
+      // Not awaited: the time the mail server takes must not tell whether the address has an account.
+      if (account) sendInBackground(request, account);
       return renderForm(reply, 200, { uid: details.uid, mode: 'signin', email, notice: texts.resendDone });
     });
 
@@ -159,7 +164,7 @@ export function interactionRoutes(options: InteractionRouteOptions): FastifyPlug
       try {
         const account = await accounts.create({ name, email: checked.email, password });
         // The link goes out beside the sign-in; a slow or failing mail server must not hold the teacher up.
-        void emailVerification.send(account).catch((error: unknown) => request.log.error({ err: error }, 'sending the email confirmation link failed'));
+        sendInBackground(request, account);
         return finish(request, reply, { login: { accountId: account.id } });
       } catch (error) {
         if (error instanceof EmailTakenError) return again(409, texts.emailTaken);
