@@ -19,11 +19,12 @@ import lessonRoutes from './routes/api/lesson.ts';
 import lessonToolRoutes from './routes/api/lesson-tools.ts';
 import sharingRoutes from './routes/api/sharing.ts';
 import syllabusRoutes from './routes/api/syllabus.ts';
+import { emailVerificationRoutes } from './routes/api/email-verification.ts';
 import { createShareRepository, type ShareRepository } from './repositories/shares.ts';
 import { createLessonRepository, type LessonRepository } from './repositories/lessons.ts';
 import { createGenerator } from './generation/index.ts';
 import { createOutcomeLookup } from './curriculum/outcomes.ts';
-import { registerEmbeddedIdentity } from './identity/index.ts';
+import { registerEmbeddedIdentity, type EmbeddedIdentity } from './identity/index.ts';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -90,10 +91,13 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
 
   let keys: JWTVerifyGetKey;
   let discovery: (() => Promise<Record<string, unknown>>) | undefined;
+  let sendConfirmationLink: EmbeddedIdentity['sendConfirmationLink'] | undefined;
+  await app.shares.normaliseStoredEmails();
   if (config.identity.mode === 'embedded') {
-    const identity = await registerEmbeddedIdentity(app, { config, db: database.db });
+    const identity = await registerEmbeddedIdentity(app, { config, db: database.db, now: options.now });
     keys = identity.keys;
     discovery = identity.discovery;
+    sendConfirmationLink = identity.sendConfirmationLink;
   } else {
     keys = createRemoteJWKSet(new URL(config.identity.jwksUri!));
   }
@@ -104,6 +108,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
       await api.register(rateLimit, { max: config.rateLimitPerMinute, timeWindow: '1 minute' });
       await api.register(configRoutes({ identity: config.identity, discovery }));
       await api.register(profileRoutes);
+      await api.register(emailVerificationRoutes(sendConfirmationLink));
       await api.register(lessonRoutes);
       await api.register(lessonToolRoutes);
       await api.register(sharingRoutes);

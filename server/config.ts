@@ -35,6 +35,16 @@ export interface IdentityConfig {
   jwksUri: string | undefined;
   /** Host names the embedded provider answers to (it builds endpoint URLs from Host). */
   allowedHosts: string[];
+  /**
+   * Whether a token without an email_verified claim counts as verified. The embedded provider always sends the
+   * claim; B2C's local accounts prove their address in the hosted flow, and its tokens carry the claim only when the
+   * user flow is set to return it.
+   */
+  emailVerifiedWithoutClaim: boolean;
+  /** Embedded provider: how confirmation links are mailed. */
+  mail: { smtpUrl: string | undefined; from: string };
+  /** Embedded provider: passphrase that encrypts its signing and cookie keys in the database. */
+  keysSecret: string | undefined;
 }
 
 export type Tier = 'free' | 'starter' | 'pro' | 'pilot' | 'institution';
@@ -60,9 +70,21 @@ function readLimits(env: Env): PlanLimits {
   return limits;
 }
 
+function readBoolean(env: Env, name: string, fallback: boolean): boolean {
+  const raw = env[name]?.trim().toLowerCase();
+  if (raw === undefined || raw === '') return fallback;
+  if (raw === 'true' || raw === '1') return true;
+  if (raw === 'false' || raw === '0') return false;
+  throw new Error(`${name} must be true or false, got "${env[name]}"`);
+}
+
 function readIdentity(env: Env, publicUrl: string): IdentityConfig {
   const mode: IdentityMode = env.B2C_TENANT ? 'b2c' : 'embedded';
   const url = new URL(publicUrl);
+  const shared = {
+    mail: { smtpUrl: env.SMTP_URL || undefined, from: env.MAIL_FROM || `Teachkit <no-reply@${url.hostname}>` },
+    keysSecret: env.IDENTITY_KEYS_SECRET || undefined,
+  };
   if (mode === 'embedded') {
     const issuer = `${publicUrl}/identity`;
     const audience = `${publicUrl}/api`;
@@ -79,6 +101,8 @@ function readIdentity(env: Env, publicUrl: string): IdentityConfig {
       apiScope: 'api',
       jwksUri: undefined,
       allowedHosts: [...hosts],
+      emailVerifiedWithoutClaim: false,
+      ...shared,
     };
   }
   const tenant = env.B2C_TENANT!;
@@ -96,6 +120,8 @@ function readIdentity(env: Env, publicUrl: string): IdentityConfig {
     apiScope: required(env, 'B2C_API_SCOPE'),
     jwksUri: env.B2C_JWKS_URI ?? `${authority}/discovery/v2.0/keys`,
     allowedHosts: [url.host],
+    emailVerifiedWithoutClaim: readBoolean(env, 'B2C_EMAILS_VERIFIED', true),
+    ...shared,
   };
 }
 

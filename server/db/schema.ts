@@ -39,9 +39,30 @@ export const identityAccounts = pgTable(
     email: text('email').notNull(),
     name: text('name').notNull(),
     passwordHash: text('password_hash').notNull(),
+    /** When the teacher opened a confirmation link sent to this address; null until then. */
+    emailVerifiedAt: timestamp('email_verified_at', { withTimezone: true }),
+    /** Wrong passwords in a row for this account, whatever the client address; reset by a right one. */
+    failedSignIns: integer('failed_sign_ins').notNull().default(0),
+    signInLockedUntil: timestamp('sign_in_locked_until', { withTimezone: true }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [uniqueIndex('identity_accounts_email').on(t.email)],
+);
+
+/** One-time email confirmation links: only a hash of the token is kept; a row is deleted when it is used. */
+export const identityEmailTokens = pgTable(
+  'identity_email_tokens',
+  {
+    tokenHash: text('token_hash').primaryKey(),
+    accountId: text('account_id')
+      .notNull()
+      .references(() => identityAccounts.id, { onDelete: 'cascade' }),
+    /** The address the link was sent to: a link confirms that address only. */
+    email: text('email').notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull(),
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+  },
+  (t) => [index('identity_email_tokens_account').on(t.accountId, t.createdAt)],
 );
 
 /** oidc-provider's persisted models (sessions, grants, codes, refresh tokens, interactions). */

@@ -1,4 +1,5 @@
 import { timingSafeEqual } from 'node:crypto';
+import { normaliseEmail } from './email-address.ts';
 
 /** Who may see a shared item: decided here and nowhere else. */
 export const SHARE_MODES = ['private', 'people', 'link'] as const;
@@ -16,6 +17,8 @@ export interface ShareSettings {
 export interface Viewer {
   id: string;
   email: string;
+  /** Only a verified address proves the viewer is the person the owner named. */
+  emailVerified: boolean;
 }
 
 function sameKey(a: string, b: string): boolean {
@@ -26,19 +29,29 @@ function sameKey(a: string, b: string): boolean {
 
 /**
  * The owner always; named people (by their verified email) when the mode is people; anyone with the exact access key
- * when the mode is link. Everything else, including a missing or wrong key, is denied.
+ * when the mode is link. Everything else, including a missing or wrong key, is denied. A share with an address whose
+ * owner has not confirmed it yet waits until they do: until then anyone could have signed up with it.
  */
 export function canView(ownerId: string, share: ShareSettings | undefined, viewer: Viewer | null, accessKey: string | undefined): boolean {
   if (viewer && viewer.id === ownerId) return true;
   if (!share) return false;
-  if (share.mode === 'people') {
-    const email = viewer?.email.trim().toLowerCase();
-    return !!email && share.emails.includes(email);
-  }
+  if (share.mode === 'people') return !!viewer && sharesWithViewer(share, viewer);
   if (share.mode === 'link') return !!accessKey && !!share.accessKey && sameKey(accessKey, share.accessKey);
   return false;
 }
 
+function sharesWithViewer(share: ShareSettings, viewer: Viewer): boolean {
+  const email = normaliseEmail(viewer.email);
+  return viewer.emailVerified && !!email && share.emails.includes(email);
+}
+
+/** The address under which shares with this viewer are found, or undefined while it is unverified. */
+export function verifiedEmailOf(viewer: Viewer): string | undefined {
+  const email = normaliseEmail(viewer.email);
+  return viewer.emailVerified && email ? email : undefined;
+}
+
+/** `emails` already checked one by one (checkEmail): one sorted list without repeats. */
 export function normaliseEmails(emails: string[]): string[] {
-  return [...new Set(emails.map((e) => e.trim().toLowerCase()).filter(Boolean))].sort();
+  return [...new Set(emails.map(normaliseEmail).filter(Boolean))].sort();
 }

@@ -1,8 +1,10 @@
 import { randomUUID } from 'node:crypto';
-import { eq } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import type { Database } from '../db/index.ts';
 import { identityAccounts } from '../db/schema.ts';
+import { normaliseEmail } from '../domain/email-address.ts';
 import { hashPassword, verifyNothing, verifyPassword } from './passwords.ts';
+import { lockSeconds } from './sign-in-backoff.ts';
 
 export type AccountRow = typeof identityAccounts.$inferSelect;
 
@@ -23,17 +25,19 @@ export class EmailTakenError extends Error {
   }
 }
 
-export function normalizeEmail(email: string): string {
-  return email.trim().toLowerCase();
-}
-
-/** Pragmatic shape check; the address is never mailed, so deliverability is not ours to judge. */
-export function isValidEmail(email: string): boolean {
-  return email.length <= 254 && /^[^\s@]+@[^\s@.]+(\.[^\s@.]+)+$/.test(email);
-}
+export type SignInResult =
+  | { outcome: 'signed-in'; account: AccountRow }
+  | { outcome: 'wrong' }
+  | { outcome: 'locked'; retryAfterSeconds: number };
 
 export function claimsOf(account: AccountRow): AccountClaims {
-  return { sub: account.id, email: account.email, email_verified: true, name: account.name, preferred_username: account.email };
+  return {
+    sub: account.id,
+    email: account.email,
+    email_verified: account.emailVerifiedAt !== null,
+    name: account.name,
+    preferred_username: account.email,
+  };
 }
 
 function isUniqueViolation(error: unknown): boolean {
@@ -43,22 +47,40 @@ function isUniqueViolation(error: unknown): boolean {
   return false;
 }
 
-export function createAccountRepository(db: Database) {
-  async function findByEmail(email: string): Promise<AccountRow | undefined> {
-    const [row] = await db.select().from(identityAccounts).where(eq(identityAccounts.email, normalizeEmail(email)));
+export function createAccountRepository(db: Database, clock: { now: () => Date } = { now: () => new Date() }) {
+  async function find(id: string): Promise<AccountRow | undefined> {
+    const [row] = await db.select().from(identityAccounts).where(eq(identityAccounts.id, id));
     return row;
   }
 
-  return {
-    async find(id: string): Promise<AccountRow | undefined> {
-      const [row] = await db.select().from(identityAccounts).where(eq(identityAccounts.id, id));
-      return row;
-    },
+  async function findByEmail(email: string): Promise<AccountRow | undefined> {
+    const [row] = await db.select().from(identityAccounts).where(eq(identityAccounts.email, normaliseEmail(email)));
+    return row;
+  }
 
+  /** Counts a wrong password against the account and locks sign-in once the free mistakes are used up. */
+  async function recordFailure(account: AccountRow): Promise<SignInResult> {
+    const [counted] = await db
+      .update(identityAccounts)
+      .set({ failedSignIns: sql`${identityAccounts.failedSignIns} + 1` })
+      .where(eq(identityAccounts.id, account.id))
+      .returning({ failures: identityAccounts.failedSignIns });
+    const seconds = lockSeconds(counted?.failures ?? 0);
+    if (seconds === 0) return { outcome: 'wrong' };
+    await db
+      .update(identityAccounts)
+      .set({ signInLockedUntil: new Date(clock.now().getTime() + seconds * 1000) })
+      .where(eq(identityAccounts.id, account.id));
+    return { outcome: 'locked', retryAfterSeconds: seconds };
+  }
+
+  return {
+    find,
     findByEmail,
 
+    /** `email` must already be checked and normalised (checkEmail). */
     async create(input: { email: string; name: string; password: string }): Promise<AccountRow> {
-      const email = normalizeEmail(input.email);
+      const { email } = input;
       if (await findByEmail(email)) throw new EmailTakenError();
       const passwordHash = await hashPassword(input.password);
       try {
@@ -74,11 +96,46 @@ export function createAccountRepository(db: Database) {
       }
     },
 
-    /** The account when the password matches; the same time is spent when the email is unknown. */
-    async authenticate(email: string, password: string): Promise<AccountRow | undefined> {
+    /**
+     * Signs in with email and password. The same time is spent when the email is unknown; a locked account is not
+     * checked at all until its lock runs out, and a right password clears the count of wrong ones.
+     */
+    async authenticate(email: string, password: string): Promise<SignInResult> {
       const account = await findByEmail(email);
-      if (!account) return (await verifyNothing(password)) || undefined;
-      return (await verifyPassword(password, account.passwordHash)) ? account : undefined;
+      if (!account) return verifyNothing(password).then(() => ({ outcome: 'wrong' }));
+      const lockedFor = account.signInLockedUntil ? (account.signInLockedUntil.getTime() - clock.now().getTime()) / 1000 : 0;
+      if (lockedFor > 0) return { outcome: 'locked', retryAfterSeconds: lockedFor };
+      if (!(await verifyPassword(password, account.passwordHash))) return recordFailure(account);
+      if (account.failedSignIns > 0 || account.signInLockedUntil) {
+        await db.update(identityAccounts).set({ failedSignIns: 0, signInLockedUntil: null }).where(eq(identityAccounts.id, account.id));
+      }
+      return { outcome: 'signed-in', account };
+    },
+
+    /** Marks the address confirmed, if the account still has the address the link was sent to. */
+    async markEmailVerified(accountId: string, email: string): Promise<boolean> {
+      const rows = await db
+        .update(identityAccounts)
+        .set({ emailVerifiedAt: sql`coalesce(${identityAccounts.emailVerifiedAt}, ${clock.now().toISOString()}::timestamptz)` })
+        .where(sql`${identityAccounts.id} = ${accountId} and ${identityAccounts.email} = ${email}`)
+        .returning({ id: identityAccounts.id });
+      return rows.length > 0;
+    },
+
+    /**
+     * Brings addresses stored before normalisation covered Unicode (NFKC, IDN domains) to their normal spelling.
+     * Only rows with non-ASCII characters can differ; an address whose normal form is taken stays as it is.
+     */
+    async normaliseStoredEmails(): Promise<void> {
+      const rows = await db
+        .select({ id: identityAccounts.id, email: identityAccounts.email })
+        .from(identityAccounts)
+        .where(sql`${identityAccounts.email} ~ '[^\\x01-\\x7f]'`);
+      for (const row of rows) {
+        const email = normaliseEmail(row.email);
+        if (email === row.email || (await findByEmail(email))) continue;
+        await db.update(identityAccounts).set({ email }).where(eq(identityAccounts.id, row.id));
+      }
     },
   };
 }

@@ -6,9 +6,12 @@ import type { ServerConfig } from '../config.ts';
 import type { Database } from '../db/index.ts';
 import { createAccountRepository } from './accounts.ts';
 import { deleteExpired } from './adapter.ts';
+import { createEmailVerification, type SendResult } from './email-verification.ts';
 import { interactionRoutes } from './interactions.ts';
+import { createMailer } from './mailer.ts';
 import { createProvider, identityUrls } from './provider.ts';
 import { loadIdentitySecrets, publicJwk } from './secrets.ts';
+import { verificationRoutes } from './verification-routes.ts';
 
 /** Where the provider is mounted on this server; app.ts keeps the SPA fallback off this prefix. */
 const MOUNT = '/identity';
@@ -19,6 +22,8 @@ export interface EmbeddedIdentity {
   keys: JWTVerifyGetKey;
   /** The discovery document as GET /identity/.well-known/openid-configuration serves it for the public URL. */
   discovery: () => Promise<Record<string, unknown>>;
+  /** Sends an account a new email confirmation link ('unknown': no such account here). */
+  sendConfirmationLink: (accountId: string) => Promise<SendResult | { outcome: 'unknown' }>;
 }
 
 /** The host oidc-provider builds its URLs from: with `proxy` on, X-Forwarded-Host wins over Host (Koa's rule). */
@@ -50,17 +55,22 @@ function dispatchToProvider(provider: Provider): FastifyPluginAsync {
 
 export async function registerEmbeddedIdentity(
   app: FastifyInstance,
-  deps: { config: ServerConfig; db: Database },
+  deps: { config: ServerConfig; db: Database; now?: (() => Date) | undefined },
 ): Promise<EmbeddedIdentity> {
   const { config, db } = deps;
-  const secrets = await loadIdentitySecrets(db);
-  const accounts = createAccountRepository(db);
+  const now = deps.now ?? (() => new Date());
+  const secrets = await loadIdentitySecrets(db, config.identity.keysSecret);
+  const accounts = createAccountRepository(db, { now });
+  await accounts.normaliseStoredEmails();
   const provider = createProvider({ config, db, accounts, secrets, log: app.log });
   const urls = identityUrls(config);
   const allowedHosts = new Set(config.identity.allowedHosts.map((host) => host.toLowerCase()));
+  const mailer = createMailer(config.identity.mail, app.log);
+  const emailVerification = createEmailVerification({ db, accounts, mailer, pageUrl: `${config.identity.issuer}/verify-email`, now });
 
-  await deleteExpired(db);
-  const sweep = setInterval(() => void deleteExpired(db).catch((error: unknown) => app.log.warn({ err: error }, 'sweeping expired identity rows failed')), EXPIRED_SWEEP_MS);
+  const sweepExpired = () => Promise.all([deleteExpired(db), emailVerification.deleteExpired()]);
+  await sweepExpired();
+  const sweep = setInterval(() => void sweepExpired().catch((error: unknown) => app.log.warn({ err: error }, 'sweeping expired identity rows failed')), EXPIRED_SWEEP_MS);
   sweep.unref();
   app.addHook('onClose', async () => clearInterval(sweep));
 
@@ -72,7 +82,8 @@ export async function registerEmbeddedIdentity(
           return reply.code(400).send({ statusCode: 400, message: 'Unknown host' });
         }
       });
-      await identity.register(interactionRoutes({ provider, accounts, appOrigins: urls.appOrigins, basePath: urls.basePath, home: urls.home }));
+      await identity.register(interactionRoutes({ provider, accounts, emailVerification, appOrigins: urls.appOrigins, basePath: urls.basePath, home: urls.home }));
+      await identity.register(verificationRoutes({ emailVerification, appOrigins: urls.appOrigins, home: urls.home }));
       await identity.register(dispatchToProvider(provider));
     },
     { prefix: MOUNT },
@@ -84,6 +95,10 @@ export async function registerEmbeddedIdentity(
 
   return {
     keys: publicKeys,
+    sendConfirmationLink: async (accountId) => {
+      const account = await accounts.find(accountId);
+      return account ? emailVerification.send(account) : { outcome: 'unknown' };
+    },
     // Asked in-process, as a browser on the public URL would; kept once it succeeds (it changes only with config).
     discovery: () => {
       discovery ??= app

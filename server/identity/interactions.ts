@@ -3,15 +3,19 @@ import formbody from '@fastify/formbody';
 import rateLimit from '@fastify/rate-limit';
 import type Provider from 'oidc-provider';
 import type { InteractionResults } from 'oidc-provider';
-import { EmailTakenError, isValidEmail, type AccountRepository } from './accounts.ts';
-import { withFormActions } from './csp.ts';
+import { checkEmail } from '../domain/email-address.ts';
+import { EmailTakenError, type AccountRepository, type AccountRow } from './accounts.ts';
+import type { EmailVerification } from './email-verification.ts';
+import { sendIdentityPage } from './html-reply.ts';
 import { renderErrorPage, renderInteractionPage, type InteractionPageState } from './pages.ts';
-import { isStrongEnough } from './passwords.ts';
+import { passwordProblem, type PasswordProblem } from './passwords.ts';
+import { describeWait } from './sign-in-backoff.ts';
 import { texts } from './texts.ts';
 
 export interface InteractionRouteOptions {
   provider: Provider;
   accounts: AccountRepository;
+  emailVerification: EmailVerification;
   /** Origins of the app (and of these pages): form posts must come from one of them. */
   appOrigins: string[];
   basePath: string;
@@ -26,6 +30,12 @@ const ATTEMPTS_PER_MINUTE = 60;
 const NAME_MAX = 120;
 type Form = Record<string, string | string[] | undefined>;
 
+const PASSWORD_MESSAGES: Record<PasswordProblem, string> = {
+  'too-simple': texts.weakPassword,
+  common: texts.commonPassword,
+  guessable: texts.guessablePassword,
+};
+
 function text(form: unknown, name: string): string {
   const value = (form as Form | undefined)?.[name];
   return (Array.isArray(value) ? value[0] : value) ?? '';
@@ -33,20 +43,9 @@ function text(form: unknown, name: string): string {
 
 /** The sign-up-or-sign-in page and its two form posts, between oidc-provider's authorize and resume steps. */
 export function interactionRoutes(options: InteractionRouteOptions): FastifyPluginAsync {
-  const { provider, accounts, basePath, home } = options;
+  const { provider, accounts, emailVerification, basePath, home } = options;
   const appOrigins = new Set(options.appOrigins);
-
-  function sendHtml(reply: FastifyReply, status: number, html: string) {
-    const csp = reply.raw.getHeader('content-security-policy');
-    return reply
-      .code(status)
-      .type('text/html; charset=utf-8')
-      .header('cache-control', 'no-store')
-      // Keep the Origin header on our own form posts (helmet's no-referrer would make browsers send "null").
-      .header('referrer-policy', 'same-origin')
-      .header('content-security-policy', withFormActions(typeof csp === 'string' ? csp : undefined, options.appOrigins))
-      .send(html);
-  }
+  const sendHtml = (reply: FastifyReply, status: number, html: string) => sendIdentityPage(reply, status, html, options.appOrigins);
 
   function renderForm(reply: FastifyReply, status: number, state: Omit<InteractionPageState, 'pageUrl'> & { uid: string }) {
     const { uid, ...rest } = state;
@@ -98,6 +97,10 @@ export function interactionRoutes(options: InteractionRouteOptions): FastifyPlug
     return { consent: { grantId: await grant.save() } };
   }
 
+  function sendInBackground(request: FastifyRequest, account: AccountRow) {
+    void emailVerification.send(account).catch((error: unknown) => request.log.error({ err: error }, 'sending the email confirmation link failed'));
+  }
+
   return async (app) => {
     await app.register(formbody, { bodyLimit: 16 * 1024 });
     await app.register(rateLimit, { global: false });
@@ -114,7 +117,7 @@ export function interactionRoutes(options: InteractionRouteOptions): FastifyPlug
       if (!details) return reply;
       const accountId = details.session?.accountId;
       if (details.prompt.name === 'consent' && accountId) return finish(request, reply, await grantConsent(details, accountId));
-      const mode = request.query.mode === 'signup' ? 'signup' : 'signin';
+      const mode = request.query.mode === 'signup' || request.query.mode === 'resend' ? request.query.mode : 'signin';
       const hint = typeof details.params.login_hint === 'string' ? details.params.login_hint : '';
       return renderForm(reply, 200, { uid: details.uid, mode, email: hint });
     });
@@ -124,9 +127,27 @@ export function interactionRoutes(options: InteractionRouteOptions): FastifyPlug
       if (!details) return reply;
       const email = text(request.body, 'email').trim();
       const password = text(request.body, 'password');
-      const account = email && password ? await accounts.authenticate(email, password) : undefined;
-      if (!account) return renderForm(reply, 401, { uid: details.uid, mode: 'signin', email, error: texts.wrongCredentials });
-      return finish(request, reply, { login: { accountId: account.id } });
+      const result = email && password ? await accounts.authenticate(email, password) : ({ outcome: 'wrong' } as const);
+      if (result.outcome === 'locked') {
+        const error = texts.signInLocked.replace('{wait}', describeWait(result.retryAfterSeconds));
+        reply.header('retry-after', String(Math.ceil(result.retryAfterSeconds)));
+        return renderForm(reply, 429, { uid: details.uid, mode: 'signin', email, error });
+      }
+      if (result.outcome === 'wrong') return renderForm(reply, 401, { uid: details.uid, mode: 'signin', email, error: texts.wrongCredentials });
+      return finish(request, reply, { login: { accountId: result.account.id } });
+    });
+
+    /** A fresh confirmation link; the answer is the same whether or not the address has an account. */
+    app.post<{ Params: Params }>('/interaction/:uid/resend', limited, async (request, reply) => {
+      const details = await pendingInteraction(request, reply);
+      if (!details) return reply;
+      const email = text(request.body, 'email').trim();
+      const checked = checkEmail(email);
+      if (!checked.ok) return renderForm(reply, 400, { uid: details.uid, mode: 'resend', email, error: checked.message });
+      const account = await accounts.findByEmail(checked.email);
+      // Not awaited: the time the mail server takes must not tell whether the address has an account.
+      if (account) sendInBackground(request, account);
+      return renderForm(reply, 200, { uid: details.uid, mode: 'signin', email, notice: texts.resendDone });
     });
 
     app.post<{ Params: Params }>('/interaction/:uid/signup', limited, async (request, reply) => {
@@ -135,17 +156,15 @@ export function interactionRoutes(options: InteractionRouteOptions): FastifyPlug
       const name = text(request.body, 'name').trim().slice(0, NAME_MAX);
       const email = text(request.body, 'email').trim();
       const password = text(request.body, 'password');
-      const problem = !name
-        ? texts.nameMissing
-        : !isValidEmail(email)
-          ? texts.emailInvalid
-          : !isStrongEnough(password)
-            ? texts.weakPassword
-            : undefined;
+      const checked = checkEmail(email);
+      const weakness = passwordProblem(password, [name, ...name.split(/\s+/), email, email.split('@')[0] ?? '']);
+      const problem = !name ? texts.nameMissing : !checked.ok ? checked.message : weakness ? PASSWORD_MESSAGES[weakness] : undefined;
       const again = (status: number, error: string) => renderForm(reply, status, { uid: details.uid, mode: 'signup', name, email, error });
-      if (problem) return again(400, problem);
+      if (problem || !checked.ok) return again(400, problem ?? texts.emailInvalid);
       try {
-        const account = await accounts.create({ name, email, password });
+        const account = await accounts.create({ name, email: checked.email, password });
+        // The link goes out beside the sign-in; a slow or failing mail server must not hold the teacher up.
+        sendInBackground(request, account);
         return finish(request, reply, { login: { accountId: account.id } });
       } catch (error) {
         if (error instanceof EmailTakenError) return again(409, texts.emailTaken);

@@ -25,6 +25,7 @@ button{margin-top:22px;width:100%;font:inherit;font-weight:600;padding:11px 14px
 button:hover{background:var(--brand-dark)}
 button:focus-visible{outline:2px solid var(--ink);outline-offset:2px}
 .alert{margin:0 0 8px;padding:10px 12px;border-radius:8px;background:var(--error-bg);color:var(--error);font-size:14px;border:1px solid #fecdca}
+.notice{margin:0 0 8px;padding:10px 12px;border-radius:8px;background:#ecfdf3;color:#05603a;font-size:14px;border:1px solid #abefc6}
 .switch{margin:20px 0 0;text-align:center;color:var(--muted);font-size:14px}
 a{color:var(--brand);font-weight:600}
 `;
@@ -56,6 +57,10 @@ function alert(message: string | undefined): string {
   return message ? `<p class="alert" role="alert" id="form-error">${escapeHtml(message)}</p>` : '';
 }
 
+function notice(message: string | undefined): string {
+  return message ? `<p class="notice" role="status">${escapeHtml(message)}</p>` : '';
+}
+
 function field(id: string, label: string, attributes: string, value = '', describedBy?: string): string {
   const described = describedBy ? ` aria-describedby="${describedBy}"` : '';
   return `<label for="${id}">${escapeHtml(label)}</label>
@@ -63,17 +68,32 @@ function field(id: string, label: string, attributes: string, value = '', descri
 }
 
 export interface InteractionPageState {
-  mode: 'signin' | 'signup';
+  mode: 'signin' | 'signup' | 'resend';
   /** Address of this interaction's page, e.g. /identity/interaction/<uid>. */
   pageUrl: string;
   email?: string;
   name?: string;
   error?: string;
+  /** A message that is not an error (a link was sent). */
+  notice?: string;
 }
 
 /** The sign-up-or-sign-in page: one form at a time, so each label names exactly one field. */
 export function renderInteractionPage(state: InteractionPageState): string {
   const error = state.error ? 'form-error' : undefined;
+  if (state.mode === 'resend') {
+    return page(
+      texts.resendTitle,
+      `<h1>${texts.resendTitle}</h1>
+<p class="lead">${texts.resendLead}</p>
+${alert(state.error)}
+<form method="post" action="${escapeHtml(state.pageUrl)}/resend" novalidate>
+${field('email', texts.emailLabel, 'name="email" type="email" autocomplete="username" required autofocus maxlength="254"', state.email, error)}
+<button type="submit">${texts.resendButton}</button>
+</form>
+<p class="switch"><a href="${escapeHtml(state.pageUrl)}">${texts.signInButton}</a></p>`,
+    );
+  }
   if (state.mode === 'signup') {
     return page(
       texts.signUpTitle,
@@ -94,29 +114,44 @@ ${field('password', texts.passwordLabel, 'name="password" type="password" autoco
     texts.signInTitle,
     `<h1>${texts.signInTitle}</h1>
 <p class="lead">${texts.signInLead}</p>
-${alert(state.error)}
+${notice(state.notice)}${alert(state.error)}
 <form method="post" action="${escapeHtml(state.pageUrl)}/login" novalidate>
 ${field('email', texts.emailLabel, 'name="email" type="email" autocomplete="username" required autofocus maxlength="254"', state.email, error)}
 ${field('password', texts.passwordLabel, 'name="password" type="password" autocomplete="current-password" required', '', error)}
 <button type="submit">${texts.signInButton}</button>
 </form>
-<p class="switch">${texts.noAccountYet} <a href="${escapeHtml(state.pageUrl)}?mode=signup">${texts.createAccountButton}</a></p>`,
+<p class="switch">${texts.noAccountYet} <a href="${escapeHtml(state.pageUrl)}?mode=signup">${texts.createAccountButton}</a></p>
+<p class="switch"><a href="${escapeHtml(state.pageUrl)}?mode=resend">${texts.resendLink}</a></p>`,
   );
 }
 
 /**
- * The RP-initiated logout page. The form (oidc-provider's, with its xsrf field) is submitted by a nonce'd script
- * so the teacher returns to Teachkit without a confirmation click; the button remains for browsers without script.
+ * The RP-initiated logout page around oidc-provider's form (with its xsrf field). With a script nonce the form is
+ * submitted by script, so the teacher returns to Teachkit without a click; that is only done when the request
+ * proved it comes from the app (see provider.ts). Without one the page asks for the click.
  */
-export function renderLogoutPage(form: string, scriptNonce: string): string {
+export function renderLogoutPage(form: string, scriptNonce?: string): string {
   const formWithLogout = form.replace('</form>', '<input type="hidden" name="logout" value="yes"/></form>');
+  const [title, lead] = scriptNonce ? [texts.signOutTitle, texts.signOutLead] : [texts.signOutConfirmTitle, texts.signOutConfirmLead];
   return page(
-    texts.signOutTitle,
-    `<h1>${texts.signOutTitle}</h1>
-<p class="lead">${texts.signOutLead}</p>
+    title,
+    `<h1>${title}</h1>
+<p class="lead">${lead}</p>
 ${formWithLogout}
 <button type="submit" form="op.logoutForm">${texts.signOutButton}</button>`,
-    `\n<script nonce="${scriptNonce}">addEventListener('DOMContentLoaded',function(){document.getElementById('op.logoutForm').submit()})</script>`,
+    scriptNonce
+      ? `\n<script nonce="${scriptNonce}">addEventListener('DOMContentLoaded',function(){document.getElementById('op.logoutForm').submit()})</script>`
+      : '',
+  );
+}
+
+export function renderEmailConfirmationPage(confirmed: boolean, homeUrl: string): string {
+  const [title, lead] = confirmed ? [texts.emailConfirmedTitle, texts.emailConfirmedLead] : [texts.emailLinkInvalidTitle, texts.emailLinkInvalidLead];
+  return page(
+    title,
+    `<h1>${title}</h1>
+<p class="lead">${lead}</p>
+<p class="switch"><a href="${escapeHtml(homeUrl)}">${texts.backToTeachkit}</a></p>`,
   );
 }
 

@@ -1,4 +1,6 @@
 import { randomBytes, scrypt as scryptCallback, timingSafeEqual, type ScryptOptions } from 'node:crypto';
+import { ZxcvbnFactory } from '@zxcvbn-ts/core';
+import * as common from '@zxcvbn-ts/language-common';
 
 interface ScryptParams {
   N: number;
@@ -47,4 +49,28 @@ export async function verifyNothing(password: string): Promise<false> {
 /** At least 8 characters, with at least one letter and one digit. */
 export function isStrongEnough(password: string): boolean {
   return password.length >= 8 && /\p{L}/u.test(password) && /\p{Nd}/u.test(password);
+}
+
+let estimator: ZxcvbnFactory | undefined;
+
+/** zxcvbn with the language-independent lists (common passwords, keyboard patterns), built on first use. */
+function strengthEstimator(): ZxcvbnFactory {
+  estimator ??= new ZxcvbnFactory({ dictionary: { ...common.dictionary }, graphs: common.adjacencyGraphs });
+  return estimator;
+}
+
+export type PasswordProblem = 'too-simple' | 'common' | 'guessable';
+
+/**
+ * Why a new password would be easy to guess, or undefined. Beyond the basic rule, it must not be on the list of
+ * common passwords, and zxcvbn must rate it at least 2 of 4 ("somewhat guessable": about a million guesses or more),
+ * which with the per-account sign-in back-off keeps online guessing out of reach. The teacher's own name and email
+ * count as guessable words.
+ */
+export function passwordProblem(password: string, userInputs: string[] = []): PasswordProblem | undefined {
+  if (!isStrongEnough(password)) return 'too-simple';
+  const result = strengthEstimator().check(password, userInputs);
+  const warning = result.feedback.warning;
+  if (warning === 'topTen' || warning === 'topHundred' || warning === 'common' || warning === 'similarToCommon') return 'common';
+  return result.score < 2 ? 'guessable' : undefined;
 }

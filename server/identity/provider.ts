@@ -13,8 +13,14 @@ import { texts } from './texts.ts';
 /** OpenID scopes the SPA gets without a consent page; `api` is the API's resource scope. */
 export const OIDC_SCOPES = ['openid', 'profile', 'email', 'offline_access'];
 
-const HOUR = 60 * 60;
+const MINUTE = 60;
+const HOUR = 60 * MINUTE;
 const DAY = 24 * HOUR;
+/**
+ * Access tokens are checked by signature alone, so one stays usable after sign-out until it expires: ten minutes
+ * bounds that, and MSAL renews them silently with the refresh token, which dies with the session.
+ */
+export const ACCESS_TOKEN_TTL = 10 * MINUTE;
 
 export interface ProviderDeps {
   config: ServerConfig;
@@ -42,6 +48,17 @@ function setHtml(ctx: KoaContextWithOIDC, html: string) {
   ctx.type = 'html';
   ctx.set('cache-control', 'no-store');
   ctx.body = html;
+}
+
+/**
+ * True when the sign-out request carries an ID token of the account signed in here (the app's logout passes it as
+ * id_token_hint; the provider has already checked its signature). Another site can send the browser here, but it
+ * has no ID token of this teacher, and its own ID token names someone else.
+ */
+function fromSignedInApp(ctx: KoaContextWithOIDC): boolean {
+  const hint = (ctx.oidc.entities as { IdTokenHint?: { payload?: { sub?: unknown } } }).IdTokenHint;
+  const accountId = ctx.oidc.session?.accountId;
+  return !!accountId && hint?.payload?.sub === accountId;
 }
 
 export function createProvider({ config, db, accounts, secrets, log }: ProviderDeps): Provider {
@@ -87,7 +104,7 @@ export function createProvider({ config, db, accounts, secrets, log }: ProviderD
           return {
             scope: identity.apiScope,
             audience: identity.apiAudience,
-            accessTokenTTL: HOUR,
+            accessTokenTTL: ACCESS_TOKEN_TTL,
             accessTokenFormat: 'jwt',
             jwt: { sign: { alg: 'RS256' } },
           };
@@ -96,8 +113,13 @@ export function createProvider({ config, db, accounts, secrets, log }: ProviderD
       rpInitiatedLogout: {
         enabled: true,
         logoutSource: (ctx, form) => {
-          const nonce = randomBytes(16).toString('base64');
           const csp = ctx.response.get('content-security-policy') || undefined;
+          if (!fromSignedInApp(ctx)) {
+            // Anyone can link to this page; without proof that the app sent the teacher, the click decides.
+            ctx.set('content-security-policy', withFormActions(csp, urls.appOrigins));
+            return setHtml(ctx, renderLogoutPage(form));
+          }
+          const nonce = randomBytes(16).toString('base64');
           ctx.set('content-security-policy', withFormActions(withScriptNonce(csp, nonce), urls.appOrigins));
           setHtml(ctx, renderLogoutPage(form, nonce));
         },
@@ -115,7 +137,7 @@ export function createProvider({ config, db, accounts, secrets, log }: ProviderD
     extraTokenClaims: async (_ctx, token) => {
       if (token.kind !== 'AccessToken' || !('accountId' in token) || !token.accountId) return undefined;
       const account = await accounts.find(token.accountId);
-      return account ? { email: account.email, name: account.name } : undefined;
+      return account ? { email: account.email, email_verified: claimsOf(account).email_verified, name: account.name } : undefined;
     },
     issueRefreshToken: (_ctx, client) => client.grantTypeAllowed('refresh_token'),
     // First-party app: consent is implied, so the teacher never sees a consent page.
@@ -140,7 +162,7 @@ export function createProvider({ config, db, accounts, secrets, log }: ProviderD
       setHtml(ctx, renderErrorPage(urls.home, undefined, code));
     },
     ttl: {
-      AccessToken: HOUR,
+      AccessToken: ACCESS_TOKEN_TTL,
       AuthorizationCode: 60,
       IdToken: HOUR,
       Interaction: HOUR,

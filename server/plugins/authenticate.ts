@@ -8,6 +8,8 @@ import { unauthorized } from '../errors.ts';
 export interface Caller {
   id: string;
   email: string;
+  /** Whether the identity provider vouches that the caller owns `email`; people-shares open only then. */
+  emailVerified: boolean;
   name: string;
 }
 
@@ -26,6 +28,14 @@ declare module 'fastify' {
 export interface AuthenticateOptions {
   identity: IdentityConfig;
   keys: JWTVerifyGetKey;
+}
+
+/** email_verified as a boolean (some providers send the string "true"), or the configured default when absent. */
+function emailVerifiedClaim(payload: Record<string, unknown>, identity: IdentityConfig): boolean {
+  const value = payload.email_verified;
+  if (typeof value === 'boolean') return value;
+  if (typeof value === 'string') return value.toLowerCase() === 'true';
+  return identity.emailVerifiedWithoutClaim;
 }
 
 function claim(payload: Record<string, unknown>, ...names: string[]): string {
@@ -60,6 +70,7 @@ export default fp<AuthenticateOptions>(
         return {
           id: payload.sub,
           email: claim(payload, 'email', 'emails', 'preferred_username'),
+          emailVerified: emailVerifiedClaim(payload, identity),
           name: claim(payload, 'name'),
         };
       } catch (error) {

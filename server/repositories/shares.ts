@@ -1,6 +1,7 @@
 import { and, desc, eq, sql } from 'drizzle-orm';
 import type { Database } from '../db/index.ts';
 import { profiles, shares } from '../db/schema.ts';
+import { normaliseEmails } from '../domain/access.ts';
 
 export type ShareRow = typeof shares.$inferSelect;
 
@@ -40,14 +41,30 @@ export function createShareRepository(db: Database) {
       return rows.length > 0;
     },
 
-    /** Items shared with a person by email, with their owners' names. */
+    /** Items shared with a person by (normalised) email, with their owners' names. */
     async sharedWith(email: string) {
       return db
         .select({ share: shares, ownerName: profiles.name, ownerEmail: profiles.email })
         .from(shares)
         .innerJoin(profiles, eq(profiles.id, shares.ownerId))
-        .where(and(eq(shares.mode, 'people'), sql`${shares.emails} @> ${JSON.stringify([email.toLowerCase()])}::jsonb`))
+        .where(and(eq(shares.mode, 'people'), sql`${shares.emails} @> ${JSON.stringify([email])}::jsonb`))
         .orderBy(desc(shares.updatedAt));
+    },
+
+    /**
+     * Brings share lists stored before normalisation covered Unicode (NFKC, IDN domains) to their normal spelling.
+     * Only lists with non-ASCII characters can differ.
+     */
+    async normaliseStoredEmails(): Promise<void> {
+      const rows = await db.select().from(shares).where(sql`${shares.emails}::text ~ '[^\x01-\x7f]'`);
+      for (const row of rows) {
+        const emails = normaliseEmails(row.emails);
+        if (JSON.stringify(emails) === JSON.stringify(row.emails)) continue;
+        await db
+          .update(shares)
+          .set({ emails })
+          .where(and(eq(shares.ownerId, row.ownerId), eq(shares.itemType, row.itemType), eq(shares.itemId, row.itemId)));
+      }
     },
   };
 }

@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { loadConfig } from '../../server/config.ts';
 import { createTestApp, type TestApp } from './helpers/app.ts';
 
 /** The same app against Azure AD B2C, by configuration alone. */
@@ -46,5 +47,29 @@ describe('Azure AD B2C configuration', () => {
     expect(ok.json()).toMatchObject({ id: 'b2c-user', email: 'teacher@contoso.example' });
     const wrongAudience = await t.token({ sub: 'b2c-user' }, { typ: 'JWT', audience: env.B2C_CLIENT_ID });
     expect((await t.app.inject({ method: 'GET', url: '/api/profile', headers: { authorization: `Bearer ${wrongAudience}` } })).statusCode).toBe(401);
+  });
+
+  it('counts an address as verified when the token has no email_verified claim (B2C_EMAILS_VERIFIED), and believes the claim when present', async () => {
+    const bearer = (token: string) => ({ authorization: `Bearer ${token}` });
+    const owner = await t.token({ sub: 'b2c-owner', email: 'owner@contoso.example' }, { typ: 'JWT' });
+    const lesson = await t.app.inject({ method: 'POST', url: '/api/lesson', headers: bearer(owner), payload: { title: 'Tides', outcomes: [] } });
+    const shared = await t.app.inject({
+      method: 'PUT',
+      url: `/api/sharing/lesson/${lesson.json().id}/people`,
+      headers: bearer(owner),
+      payload: { emails: ['reader@contoso.example'] },
+    });
+    expect(shared.statusCode).toBe(200);
+    const withMe = async (emailVerified: boolean | null) => {
+      const token = await t.token({ sub: 'b2c-reader', email: 'Reader@Contoso.example', emailVerified }, { typ: 'JWT' });
+      return (await t.app.inject({ method: 'GET', url: '/api/sharing/withme', headers: bearer(token) })).json().length;
+    };
+    expect(await withMe(null)).toBe(1);
+    expect(await withMe(true)).toBe(1);
+    expect(await withMe(false)).toBe(0);
+
+    expect(loadConfig({ ...env, PUBLIC_URL: 'http://localhost:8080' }).identity.emailVerifiedWithoutClaim).toBe(true);
+    expect(loadConfig({ ...env, B2C_EMAILS_VERIFIED: 'false' }).identity.emailVerifiedWithoutClaim).toBe(false);
+    expect(() => loadConfig({ ...env, B2C_EMAILS_VERIFIED: 'maybe' })).toThrow('B2C_EMAILS_VERIFIED must be true or false, got "maybe"');
   });
 });

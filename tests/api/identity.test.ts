@@ -3,105 +3,19 @@ import os from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createRemoteJWKSet, decodeJwt, jwtVerify } from 'jose';
-import type { FastifyInstance } from 'fastify';
-import { buildApp } from '../../server/app.ts';
-import { loadConfig, type ServerConfig } from '../../server/config.ts';
-import { openDatabase, type DatabaseHandle } from '../../server/db/index.ts';
-import { Browser, createPkce, freePort, inputValue, location, type Pkce, type TokenResponse } from './helpers/identity.ts';
-
-interface Server {
-  config: ServerConfig;
-  database: DatabaseHandle;
-  app: FastifyInstance;
-  origin: string;
-}
-
-async function startServer(port: number, dataDir: string): Promise<Server> {
-  const config = loadConfig({ PORT: String(port), DATA_DIR: dataDir, STATIC_DIR: '' });
-  const database = await openDatabase({ dataDir });
-  const app = await buildApp({ config, database });
-  await app.listen({ port, host: '127.0.0.1' });
-  return { config, database, app, origin: `http://localhost:${port}` };
-}
-
-async function stopServer(server: Server | undefined) {
-  await server?.app.close();
-  await server?.database.close();
-}
-
-let counter = 0;
-function uniqueEmail(): string {
-  counter += 1;
-  return `teacher${counter}.${Date.now()}@school.example`;
-}
-
-/** The authorization request MSAL makes: code + PKCE, no `resource`. */
-function authorizeUrl(origin: string, pkce: Pkce | undefined, extra: Record<string, string> = {}): string {
-  const params = new URLSearchParams({
-    client_id: 'teachkit-spa',
-    redirect_uri: `${origin}/`,
-    response_type: 'code',
-    scope: 'api openid profile email offline_access',
-    state: 'state-123',
-    nonce: 'nonce-456',
-    ...(pkce ? { code_challenge: pkce.challenge, code_challenge_method: 'S256' } : {}),
-    ...extra,
-  });
-  return `/identity/auth?${params}`;
-}
-
-/** Starts an authorization and returns the interaction page's path. */
-async function openInteraction(browser: Browser, pkce: Pkce): Promise<string> {
-  const response = await browser.get(authorizeUrl(browser.origin, pkce));
-  expect(response.status).toBe(303);
-  const page = location(response);
-  expect(page).toMatch(/^\/identity\/interaction\/[\w-]+$/);
-  return page;
-}
-
-/** Follows the provider's redirects until it sends the browser back to the app; returns that URL. */
-async function followToApp(browser: Browser, response: Response): Promise<URL> {
-  let current = response;
-  for (let hop = 0; hop < 5; hop += 1) {
-    expect([302, 303]).toContain(current.status);
-    const next = new URL(location(current), browser.origin);
-    if (!next.pathname.startsWith('/identity/')) return next;
-    current = await browser.get(next.href);
-  }
-  throw new Error('too many redirects');
-}
-
-async function tokenRequest(origin: string, form: Record<string, string>): Promise<Response> {
-  return fetch(`${origin}/identity/token`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/x-www-form-urlencoded', origin },
-    body: new URLSearchParams({ client_id: 'teachkit-spa', ...form }).toString(),
-  });
-}
-
-async function exchangeCode(origin: string, callback: URL, pkce: Pkce): Promise<TokenResponse> {
-  expect(callback.searchParams.get('error')).toBeNull();
-  expect(callback.searchParams.get('state')).toBe('state-123');
-  const code = callback.searchParams.get('code');
-  expect(code).toBeTruthy();
-  const response = await tokenRequest(origin, {
-    grant_type: 'authorization_code',
-    code: code!,
-    redirect_uri: `${origin}/`,
-    code_verifier: pkce.verifier,
-  });
-  expect(response.status).toBe(200);
-  // The SPA calls the token endpoint with fetch: its origin is allowed by CORS.
-  expect(response.headers.get('access-control-allow-origin')).toBe(origin);
-  return (await response.json()) as TokenResponse;
-}
-
-async function signUp(browser: Browser, account: { name: string; email: string; password: string }): Promise<TokenResponse> {
-  const pkce = createPkce();
-  const page = await openInteraction(browser, pkce);
-  const submitted = await browser.post(`${page}/signup`, account);
-  return exchangeCode(browser.origin, await followToApp(browser, submitted), pkce);
-}
+import { Browser, createPkce, freePort, inputValue, location, type TokenResponse } from './helpers/identity.ts';
+import {
+  authorizeUrl,
+  exchangeCode,
+  followToApp,
+  openInteraction,
+  signUp,
+  startServer,
+  stopServer,
+  tokenRequest,
+  uniqueEmail,
+  type Server,
+} from './helpers/identity-flow.ts';
 
 describe('embedded identity provider', () => {
   let server: Server;
@@ -158,6 +72,9 @@ describe('embedded identity provider', () => {
       typ: 'at+jwt',
     });
     expect(protectedHeader.alg).toBe('RS256');
+    // Ten minutes: a token outlives sign-out by at most that (README, "Identity").
+    expect(payload.exp! - payload.iat!).toBe(600);
+    expect(tokens.expires_in).toBe(600);
     expect(payload).toMatchObject({ email, name: 'Ada Lovelace', client_id: 'teachkit-spa' });
     expect(String(payload.scope).split(' ')).toContain('api');
 
@@ -225,7 +142,7 @@ describe('embedded identity provider', () => {
 
   it('says the email or password is incorrect and keeps the typed email, never the password', async () => {
     const email = uniqueEmail();
-    await signUp(new Browser(server.origin), { name: 'Alan Turing', email, password: 'enigma1912' });
+    await signUp(new Browser(server.origin), { name: 'Alan Turing', email, password: 'enigma machine 1912' });
 
     const browser = new Browser(server.origin);
     const page = await openInteraction(browser, createPkce());
@@ -237,7 +154,7 @@ describe('embedded identity provider', () => {
     expect(inputValue(html, 'password')).toBe('');
     expect(html).not.toContain('wrong-password-9');
 
-    const unknown = await browser.post(`${page}/login`, { email: uniqueEmail(), password: 'enigma1912' });
+    const unknown = await browser.post(`${page}/login`, { email: uniqueEmail(), password: 'enigma machine 1912' });
     expect(await unknown.text()).toContain('The email or password is incorrect.');
   });
 
@@ -261,6 +178,15 @@ describe('embedded identity provider', () => {
     ['a password without letters', { name: 'Ada', email: 'digits@school.example', password: '1234567890' }, 'Use at least 8 characters, with letters and numbers.'],
     ['a missing name', { name: '  ', email: 'noname@school.example', password: 'good1password' }, 'Enter your name.'],
     ['an invalid email', { name: 'Ada', email: 'not-an-email', password: 'good1password' }, 'Enter a valid email address.'],
+    ['a common password', { name: 'Ada', email: 'common@school.example', password: 'password1' }, 'This password is one of the most common ones'],
+    ['a keyboard pattern', { name: 'Ada', email: 'keyboard@school.example', password: 'qwerty123' }, 'This password is one of the most common ones'],
+    ['a repeated letter', { name: 'Ada', email: 'repeat@school.example', password: 'aaaaaaa1' }, 'This password would be easy to guess. Make it longer'],
+    ['their own name as password', { name: 'Ada Lovelace', email: 'own.name@school.example', password: 'lovelace1' }, 'This password would be easy to guess.'],
+    [
+      'an address with a Cyrillic look-alike letter',
+      { name: 'Ada', email: '\u0430da@school.example', password: 'good1password' },
+      'The part before the @ mixes letters from different alphabets (Cyrillic and Latin): type the address with the letters of one alphabet.',
+    ],
   ])('rejects sign-up with %s and says why', async (_case, form, message) => {
     const browser = new Browser(server.origin);
     const page = await openInteraction(browser, createPkce());
@@ -270,6 +196,9 @@ describe('embedded identity provider', () => {
     expect(html).toContain(message);
     expect(html).toContain('>Create account</button>');
     expect(inputValue(html, 'password')).toBe('');
+    // The other fields keep what the teacher typed.
+    expect(inputValue(html, 'email')).toBe(form.email);
+    expect(inputValue(html, 'name')).toBe(form.name.trim());
   });
 
   it('rejects a form post that does not come from its own page', async () => {
@@ -324,6 +253,26 @@ describe('embedded identity provider', () => {
     expect(refreshed.status).toBe(400);
     const reauthorize = await browser.get(authorizeUrl(server.origin, createPkce()));
     expect(location(reauthorize)).toMatch(/^\/identity\/interaction\//);
+  });
+
+  it("asks for a click, and does not sign out, when sent to sign-out without the teacher's own ID token", async () => {
+    const browser = new Browser(server.origin);
+    await signUp(browser, { name: 'Hedy Lamarr', email: uniqueEmail(), password: 'frequency hopping 1942' });
+    // Another site can link here with no hint, or with an ID token of its own account.
+    const stranger = await signUp(new Browser(server.origin), { name: 'Mallory', email: uniqueEmail(), password: 'not your session 13' });
+    const strangerHint = new URLSearchParams({ id_token_hint: stranger.id_token, post_logout_redirect_uri: `${server.origin}/login` });
+    for (const query of ['', `?${strangerHint}`]) {
+      const logout = await browser.get(`/identity/session/end${query}`);
+      expect(logout.status).toBe(200);
+      const html = await logout.text();
+      expect(html).toContain('Sign out of Teachkit?');
+      expect(html).toContain('>Sign out</button>');
+      expect(html).not.toContain('<script');
+      expect(logout.headers.get('content-security-policy')).not.toContain("'nonce-");
+    }
+    // Still signed in: a new authorization goes straight back to the app with a code, no form.
+    const callback = await followToApp(browser, await browser.get(authorizeUrl(server.origin, createPkce())));
+    expect(callback.searchParams.get('code')).toBeTruthy();
   });
 
   it('answers /api/profile with 401 JSON without a token or with a tampered one', async () => {

@@ -57,6 +57,31 @@ describe('sharing a lesson', () => {
     expect((await call('GET', '/api/sharing/withme', stranger)).json()).toEqual([]);
   });
 
+  it('opens nothing to a caller whose address is not confirmed, though it is on the list', async () => {
+    const unconfirmed = await t.token({ sub: 'share-impostor', email: 'friend@school.example', emailVerified: false });
+    expect((await shared(undefined, unconfirmed)).statusCode).toBe(404);
+    expect((await call('GET', '/api/sharing/withme', unconfirmed)).json()).toEqual([]);
+  });
+
+  it('stores addresses in one spelling and refuses look-alikes with a message that says what to fix', async () => {
+    const res = await call('PUT', `/api/sharing/lesson/${lessonId}/people`, owner, { emails: ['Friend@School.example', 'ＦＲＩＥＮＤ@school.example', 'lehrer@Schüle.de'] });
+    expect(res.statusCode).toBe(200);
+    expect(res.json().emails).toEqual(['friend@school.example', 'lehrer@xn--schle-mva.de']);
+    const german = await t.token({ sub: 'share-lehrer', email: 'Lehrer@schüle.de' });
+    expect((await shared(undefined, german)).statusCode).toBe(200);
+
+    // "а" is CYRILLIC SMALL LETTER A: the address reads as friend's colleague alice@school.example.
+    const lookalike = await call('PUT', `/api/sharing/lesson/${lessonId}/people`, owner, { emails: ['friend@school.example', '\u0430lice@school.example'] });
+    expect(lookalike.statusCode).toBe(400);
+    expect(lookalike.json()).toEqual([
+      {
+        field: 'emails.1',
+        message: 'аlice@school.example: The part before the @ mixes letters from different alphabets (Cyrillic and Latin): type the address with the letters of one alphabet.',
+      },
+    ]);
+    await call('PUT', `/api/sharing/lesson/${lessonId}/people`, owner, { emails: ['friend@school.example'] });
+  });
+
   it('stops sharing with one person', async () => {
     const res = await call('DELETE', `/api/sharing/lesson/${lessonId}/friend@school.example`, owner);
     expect(res.statusCode).toBe(200);

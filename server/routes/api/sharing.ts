@@ -2,15 +2,21 @@ import { randomBytes } from 'node:crypto';
 import type { FastifyPluginAsync } from 'fastify';
 import { z } from 'zod';
 import { HttpError, notFound } from '../../errors.ts';
-import { canView, normaliseEmails, SHARE_MODES, SHAREABLE_TYPES } from '../../domain/access.ts';
+import { canView, normaliseEmails, SHARE_MODES, SHAREABLE_TYPES, verifiedEmailOf } from '../../domain/access.ts';
+import { checkEmail, normaliseEmail } from '../../domain/email-address.ts';
 import { parseBody, toLessonJson } from '../../domain/lessons.ts';
 import type { ShareRow } from '../../repositories/shares.ts';
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 const NOT_SHARED = 'Not Found or You don\'t have Access';
 
+/** Any address may be named (the share waits until its owner confirms it), but not one that passes for another. */
+const shareEmail = z.string({ error: 'Each entry must be an email address' }).superRefine((value, ctx) => {
+  const checked = checkEmail(value);
+  if (!checked.ok) ctx.addIssue({ code: 'custom', message: checked.reason === 'shape' ? 'Each entry must be an email address' : `${value}: ${checked.message}` });
+});
 const shareBody = z.object({
-  emails: z.array(z.email({ error: 'Each entry must be an email address' })).max(200, 'Share with at most 200 people at a time').default([]),
+  emails: z.array(shareEmail).max(200, 'Share with at most 200 people at a time').default([]),
 });
 const modeParam = z.enum(SHARE_MODES, { error: 'Sharing mode must be private, people or link' });
 const typeParam = z.enum(SHAREABLE_TYPES, { error: 'Only lessons and uploads can be shared' });
@@ -65,8 +71,9 @@ const sharingRoutes: FastifyPluginAsync = async (app) => {
 
     owned.get('/sharing', async (request) => (await app.shares.listByOwner(request.caller!.id)).map(toSharingJson));
 
+    /** Items shared with the caller's address, once they have confirmed it (until then, nothing). */
     owned.get('/sharing/withme', async (request) => {
-      const email = request.caller!.email;
+      const email = verifiedEmailOf(request.caller!);
       if (!email) return [];
       const rows = await app.shares.sharedWith(email);
       return rows.map((r) => ({ ...toSharingJson(r.share), ownerId: r.share.ownerId, ownerName: r.ownerName, ownerEmail: r.ownerEmail }));
@@ -112,7 +119,7 @@ const sharingRoutes: FastifyPluginAsync = async (app) => {
         await app.shares.remove(ownerId, type, id);
         return reply.code(204).send();
       }
-      const email = who.trim().toLowerCase();
+      const email = normaliseEmail(who);
       if (!share.emails.includes(email)) throw notFound(`${who} is not on this item's sharing list`);
       const emails = share.emails.filter((e) => e !== email);
       const row = await app.shares.upsert({ ...share, emails, mode: share.mode === 'people' && emails.length === 0 ? 'private' : share.mode });

@@ -46,7 +46,8 @@ export interface TestApp {
   config: ServerConfig;
   database: DatabaseHandle;
   /** Signs an access token the API accepts, as the identity provider would issue it. */
-  token(claims: { sub: string; email?: string; name?: string }, options?: { expiresIn?: string; audience?: string; typ?: string }): Promise<string>;
+  /** `emailVerified` defaults to true, as for a confirmed address; null leaves the claim out. */
+  token(claims: { sub: string; email?: string; name?: string; emailVerified?: boolean | null }, options?: { expiresIn?: string; audience?: string; typ?: string }): Promise<string>;
   /** Injects a request into the app, as the given access token (or anonymously). */
   call(method: 'GET' | 'POST' | 'PUT' | 'DELETE', url: string, token?: string, payload?: unknown): Promise<LightMyRequestResponse>;
   close(): Promise<void>;
@@ -70,7 +71,12 @@ export async function createTestApp(options: { env?: Record<string, string>; now
     config,
     database,
     token: (claims, opts = {}) =>
-      new SignJWT({ email: claims.email ?? '', name: claims.name ?? '', scope: 'api' })
+      new SignJWT({
+        email: claims.email ?? '',
+        ...(claims.emailVerified === null ? {} : { email_verified: claims.emailVerified ?? true }),
+        name: claims.name ?? '',
+        scope: 'api',
+      })
         .setProtectedHeader({ alg: 'RS256', kid: 'test', typ: opts.typ ?? 'at+jwt' })
         .setSubject(claims.sub)
         .setIssuer(config.identity.issuer)

@@ -1,0 +1,32 @@
+import type { FastifyPluginAsync } from 'fastify';
+import { HttpError } from '../../errors.ts';
+import type { EmbeddedIdentity } from '../../identity/index.ts';
+import { describeWait } from '../../identity/sign-in-backoff.ts';
+
+/**
+ * POST /profile/email-verification: a new confirmation link for the caller's address. Only the embedded provider
+ * sends links; Azure AD B2C confirms addresses in its own sign-up flow.
+ */
+export function emailVerificationRoutes(sendConfirmationLink: EmbeddedIdentity['sendConfirmationLink'] | undefined): FastifyPluginAsync {
+  return async (app) => {
+    const limited = { config: { rateLimit: { max: 5, timeWindow: '1 minute' } } };
+    app.post('/profile/email-verification', { ...limited, preHandler: app.requireCaller }, async (request, reply) => {
+      if (!sendConfirmationLink) throw new HttpError(409, 'Your sign-in provider confirms your email address; Teachkit has no link to send');
+      const result = await sendConfirmationLink(request.caller!.id);
+      switch (result.outcome) {
+        case 'unknown':
+          throw new HttpError(404, 'This sign-in has no Teachkit account to confirm');
+        case 'already-verified':
+          throw new HttpError(409, 'Your email address is already confirmed');
+        case 'too-many':
+          throw new HttpError(
+            429,
+            `You asked for several links in the last hour. Open the newest email, or ask again in ${describeWait(result.retryAfterSeconds)}.`,
+            { 'retry-after': String(result.retryAfterSeconds) },
+          );
+        case 'sent':
+          return reply.code(202).send({ message: `We sent a confirmation link to ${request.caller!.email}. It works once, for 24 hours.` });
+      }
+    });
+  };
+}
