@@ -50,12 +50,14 @@ function toStudentLesson(row: LessonRow) {
 }
 
 const lessonRoutes: FastifyPluginAsync = async (app) => {
-  /** Students join with the code their teacher gives them; no account needed. */
+  /** Students join with the code their teacher gives them; no account needed, so wrong codes are counted per address. */
   app.get('/lesson/join/:code', async (request) => {
+    const attempt = app.lookupAttempts.begin(request.ip, 'Too many join codes were tried from this address.');
     const { code } = request.params as { code: string };
     const normalised = code.trim().toUpperCase();
     const row = /^[A-Z0-9]{6}$/.test(normalised) ? await app.lessons.findByJoinCode(normalised) : undefined;
     if (!row) throw notFound('No lesson has this join code. Check the code with your teacher.');
+    attempt.found();
     return toStudentLesson(row);
   });
 
@@ -65,7 +67,12 @@ const lessonRoutes: FastifyPluginAsync = async (app) => {
 const ownedLessonRoutes: FastifyPluginAsync = async (app) => {
   app.addHook('preHandler', app.requireCaller);
 
-  app.get('/lesson/:id/join/regenerate', async (request) => {
+  /**
+   * A new join code retires the old one. POST is the method to use, since it changes the lesson; GET stays because
+   * the spec names it (no HEAD: a HEAD must not change anything).
+   */
+  app.route({ method: ['GET', 'POST'], url: '/lesson/:id/join/regenerate', exposeHeadRoute: false, handler: regenerateJoinCode });
+  async function regenerateJoinCode(request: FastifyRequest) {
     const id = lessonId(request);
     for (let attempt = 0; attempt < 5; attempt += 1) {
       try {
@@ -78,7 +85,7 @@ const ownedLessonRoutes: FastifyPluginAsync = async (app) => {
       }
     }
     throw new Error('could not draw a unique join code');
-  });
+  }
 
   app.get('/lesson', async (request) => {
     const rows = await app.lessons.list(request.caller!.id);
