@@ -13,6 +13,8 @@ import {
 import type { Generator } from '../../generation/types.ts';
 import type { LessonChanges, LessonRow } from '../../repositories/lessons.ts';
 import { randomInt } from 'node:crypto';
+import { z } from 'zod';
+import { parseInput } from '../../validation.ts';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -21,6 +23,7 @@ declare module 'fastify' {
   }
 }
 
+const noFields = z.object({}).strict();
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
 /** An id that is not a lesson id names no lesson: 404, like another teacher's lesson. */
@@ -74,6 +77,7 @@ const ownedLessonRoutes: FastifyPluginAsync = async (app) => {
   app.route({ method: ['GET', 'POST'], url: '/lesson/:id/join/regenerate', exposeHeadRoute: false, handler: regenerateJoinCode });
   async function regenerateJoinCode(request: FastifyRequest) {
     const id = lessonId(request);
+    parseInput(noFields, request.body, 'A new join code takes no fields');
     for (let attempt = 0; attempt < 5; attempt += 1) {
       try {
         const row = await app.lessons.update(request.caller!.id, id, { joinCode: newJoinCode() });
@@ -105,22 +109,24 @@ const ownedLessonRoutes: FastifyPluginAsync = async (app) => {
     if (body.id === undefined || body.id === null || body.id === '') {
       const { id: _ignored, ...rest } = body;
       const brief = parseBody(createLessonBody, rest);
+      const outcomes = await resolveOutcomes(app.outcomes, brief.outcomes);
       const profile = await app.profiles.ensure(caller);
       const controller = new AbortController();
       request.raw.once('close', () => controller.abort());
-      const { plan, outcomes } = await planLesson({ generator: app.generator, outcomes: app.outcomes }, brief, controller.signal);
-      await app.metering.consume(profile, 'lesson.create');
-      const row = await app.lessons.insert({
-        ownerId: caller.id,
-        title: brief.title,
-        description: brief.description,
-        methodology: brief.methodology,
-        enhancementEnabled: brief.enhancementEnabled,
-        yearLevel: brief.yearLevel,
-        subject: brief.subject,
-        durationMinutes: brief.durationMinutes,
-        outcomeCodes: outcomes.map((o) => o.code),
-        plan,
+      const row = await app.metering.charge(profile, 'lesson.create', async () => {
+        const plan = await planLesson(app.generator, brief, outcomes, controller.signal);
+        return app.lessons.insert({
+          ownerId: caller.id,
+          title: brief.title,
+          description: brief.description,
+          methodology: brief.methodology,
+          enhancementEnabled: brief.enhancementEnabled,
+          yearLevel: brief.yearLevel,
+          subject: brief.subject,
+          durationMinutes: brief.durationMinutes,
+          outcomeCodes: outcomes.map((o) => o.code),
+          plan,
+        });
       });
       return reply.code(201).send(toLessonJson(row, outcomes));
     }
