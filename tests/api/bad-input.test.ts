@@ -224,6 +224,9 @@ describe('the reported cases', () => {
     const form = await t.app.inject({ method: 'POST', url: '/api/lesson', headers: { authorization: `Bearer ${teacher}`, 'content-type': 'application/x-www-form-urlencoded' }, payload: 'title=x' });
     expect(form.statusCode).toBe(415);
     expect(form.json()).toEqual({ statusCode: 415, message: 'Send the body as JSON, with Content-Type: application/json' });
+    const huge = await t.call('POST', '/api/lesson', teacher, { title: 'x', description: 'y'.repeat(1024 * 1024) });
+    expect(huge.statusCode).toBe(413);
+    expect(huge.json()).toEqual({ statusCode: 413, message: 'The body is too large; send at most 1 MB' });
   });
 
   it('a broken percent-encoding in the address is a 400 in the spec’s body', async () => {
