@@ -1,9 +1,25 @@
+import net from 'node:net';
 import { HttpError } from '../errors.ts';
 import { secondsUntil } from './shift.ts';
 
 const WINDOW_MS = 60_000;
 /** Past this many tracked addresses, finished windows are swept before a new one opens. */
 const SWEEP_AT = 10_000;
+
+/**
+ * Whom a look-up is counted against: an IPv4 address, or an IPv6 address's /64 network, since one connection is
+ * commonly given a whole /64 and could otherwise take a fresh address for every guess.
+ */
+export function clientKey(address: string): string {
+  if (!net.isIPv6(address)) return address;
+  const mapped = /^::ffff:(\d+\.\d+\.\d+\.\d+)$/i.exec(address);
+  if (mapped) return mapped[1]!;
+  const [head = '', tail] = address.toLowerCase().split('::');
+  const left = head ? head.split(':') : [];
+  const right = tail ? tail.split(':') : [];
+  const groups = tail === undefined ? left : [...left, ...Array(8 - left.length - right.length).fill('0'), ...right];
+  return `${groups.slice(0, 4).map((g) => g.replace(/^0+(?=.)/, '')).join(':')}::/64`;
+}
 
 interface Window {
   attempts: number;
@@ -32,13 +48,14 @@ export function createLookupAttempts(deps: { max: number; now?: () => Date }) {
   return {
     /** Starts a look-up for this address, or throws a 429 saying how long to wait. */
     begin(address: string, tooMany: string): LookupAttempt {
+      const key = clientKey(address);
       const at = now();
       const time = at.getTime();
-      let window = windows.get(address);
+      let window = windows.get(key);
       if (!window || window.endsAt <= time) {
         sweep(time);
         window = { attempts: 0, endsAt: time + WINDOW_MS };
-        windows.set(address, window);
+        windows.set(key, window);
       }
       if (window.attempts >= deps.max) {
         const wait = secondsUntil(new Date(window.endsAt), at);
