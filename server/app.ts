@@ -8,7 +8,8 @@ import fastifyStatic from '@fastify/static';
 import { createRemoteJWKSet, type JWTVerifyGetKey } from 'jose';
 import type { ServerConfig } from './config.ts';
 import type { DatabaseHandle } from './db/index.ts';
-import errors from './plugins/errors.ts';
+import errors, { answerFrameworkError } from './plugins/errors.ts';
+import inputGuard from './plugins/input-guard.ts';
 import authenticate from './plugins/authenticate.ts';
 import { createProfileRepository, type ProfileRepository } from './repositories/profiles.ts';
 import { createUsageRepository } from './repositories/usage.ts';
@@ -23,6 +24,10 @@ import { emailVerificationRoutes } from './routes/api/email-verification.ts';
 import { createShareRepository, type ShareRepository } from './repositories/shares.ts';
 import { createLessonRepository, type LessonRepository } from './repositories/lessons.ts';
 import { createGenerator } from './generation/index.ts';
+import type { Generator } from './generation/types.ts';
+import { createLookupAttempts, type LookupAttempts } from './domain/lookup-attempts.ts';
+import { HttpError } from './errors.ts';
+import { fastifyTrustProxy } from './trust-proxy.ts';
 import { createOutcomeLookup } from './curriculum/outcomes.ts';
 import { registerEmbeddedIdentity, type EmbeddedIdentity } from './identity/index.ts';
 
@@ -34,6 +39,7 @@ declare module 'fastify' {
     metering: Metering;
     lessons: LessonRepository;
     shares: ShareRepository;
+    lookupAttempts: LookupAttempts;
   }
 }
 
@@ -44,6 +50,8 @@ export interface AppOptions {
   verificationKeys?: JWTVerifyGetKey;
   logger?: FastifyServerOptions['logger'];
   now?: () => Date;
+  /** The lesson plan generator; by default the one the environment configures (offline, or a language model). */
+  generator?: Generator;
 }
 
 function contentSecurityPolicy(config: ServerConfig) {
@@ -71,8 +79,10 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   const { config, database } = options;
   const app = Fastify({
     logger: options.logger ?? false,
-    trustProxy: true,
+    // Off unless configured: a client must not choose the address its rate limits are counted under.
+    trustProxy: fastifyTrustProxy(config.trustProxy),
     bodyLimit: 1024 * 1024,
+    frameworkErrors: answerFrameworkError,
   });
 
   app.decorate('config', config);
@@ -82,10 +92,12 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
 
   app.decorate('lessons', createLessonRepository(database.db));
   app.decorate('shares', createShareRepository(database.db));
-  app.decorate('generator', createGenerator(process.env));
+  app.decorate('generator', options.generator ?? createGenerator(process.env));
+  app.decorate('lookupAttempts', createLookupAttempts({ max: config.lookupAttemptsPerMinute, ...(options.now ? { now: options.now } : {}) }));
   app.decorate('outcomes', createOutcomeLookup(database.db));
 
   await app.register(errors);
+  await app.register(inputGuard);
   await app.register(helmet, { contentSecurityPolicy: contentSecurityPolicy(config), crossOriginEmbedderPolicy: false });
   await app.register(cookie);
 
@@ -105,7 +117,12 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
 
   await app.register(
     async (api) => {
-      await api.register(rateLimit, { max: config.rateLimitPerMinute, timeWindow: '1 minute' });
+      await api.register(rateLimit, {
+        max: config.rateLimitPerMinute,
+        timeWindow: '1 minute',
+        errorResponseBuilder: (_request, context) =>
+          new HttpError(context.statusCode, `Too many requests from this address; try again in ${context.after}`),
+      });
       await api.register(configRoutes({ identity: config.identity, discovery }));
       await api.register(profileRoutes);
       await api.register(emailVerificationRoutes(sendConfirmationLink));

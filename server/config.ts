@@ -1,4 +1,5 @@
 import path from 'node:path';
+import { readTrustProxy, type TrustProxy } from './trust-proxy.ts';
 
 /** Where the browser app finds its identity provider. */
 export type IdentityMode = 'embedded' | 'b2c';
@@ -17,6 +18,10 @@ export interface ServerConfig {
   limits: PlanLimits;
   /** Requests per minute one client address may make to /api. */
   rateLimitPerMinute: number;
+  /** Failed join-code and shared-link look-ups one client address may make per minute (guessing is bounded by it). */
+  lookupAttemptsPerMinute: number;
+  /** Which peers may name the client address in X-Forwarded-For; the rate limits are counted per client address. */
+  trustProxy: TrustProxy;
   logLevel: string;
 }
 
@@ -144,6 +149,8 @@ export function loadConfig(env: Env = process.env, cwd = process.cwd()): ServerC
     staticDir: env.STATIC_DIR === '' ? undefined : path.resolve(cwd, env.STATIC_DIR ?? 'dist'),
     limits: readLimits(env),
     rateLimitPerMinute: readInt(env, 'RATE_LIMIT_PER_MINUTE', 600),
+    lookupAttemptsPerMinute: readInt(env, 'LOOKUP_ATTEMPTS_PER_MINUTE', 20),
+    trustProxy: readTrustProxy(env.TRUST_PROXY),
     logLevel: env.LOG_LEVEL ?? 'info',
   };
 }

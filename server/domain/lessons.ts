@@ -154,15 +154,9 @@ export function toLessonJson(row: LessonRow, outcomes: OutcomeRef[]): LessonJson
   };
 }
 
-export interface LessonServiceDeps {
-  generator: Generator;
-  outcomes: OutcomeLookup;
-}
-
-/** Builds the plan for a new lesson from its brief. */
-export async function planLesson(deps: LessonServiceDeps, body: CreateLessonBody, signal?: AbortSignal): Promise<{ plan: LessonPlan; outcomes: OutcomeRef[] }> {
-  const outcomes = await resolveOutcomes(deps.outcomes, body.outcomes);
-  const plan = await deps.generator.generateLessonPlan(
+/** Builds the plan for a new lesson from its brief and its outcomes (resolved first, so a wrong code costs nothing). */
+export async function planLesson(generator: Generator, body: CreateLessonBody, outcomes: OutcomeRef[], signal?: AbortSignal): Promise<LessonPlan> {
+  return generator.generateLessonPlan(
     {
       title: body.title,
       description: body.description,
@@ -175,5 +169,4 @@ export async function planLesson(deps: LessonServiceDeps, body: CreateLessonBody
     },
     signal ? { signal } : {},
   );
-  return { plan, outcomes };
 }

@@ -14,20 +14,25 @@ export function createUsageRepository(db: Database) {
     },
 
     /**
-     * Records one action at `at` when fewer than `max` were recorded in [from, to). A per-profile advisory lock makes
-     * the count and the insert one step, so two concurrent requests cannot both take the last action.
+     * Records one action at `at` when fewer than `max` were recorded in [from, to), and answers its id. A per-profile
+     * advisory lock makes the count and the insert one step, so two concurrent requests cannot both take the last action.
      */
-    async recordWithin(profileId: string, kind: string, action: string, at: Date, from: Date, to: Date, max: number): Promise<boolean> {
+    async recordWithin(profileId: string, kind: string, action: string, at: Date, from: Date, to: Date, max: number): Promise<number | undefined> {
       return db.transaction(async (tx) => {
         await tx.execute(sql`select pg_advisory_xact_lock(hashtext(${profileId}))`);
         const [row] = await tx
           .select({ n: sql<number>`count(*)::int` })
           .from(usageActions)
           .where(and(eq(usageActions.profileId, profileId), eq(usageActions.kind, kind), gte(usageActions.createdAt, from), lt(usageActions.createdAt, to)));
-        if ((row?.n ?? 0) >= max) return false;
-        await tx.insert(usageActions).values({ profileId, kind, action, createdAt: at });
-        return true;
+        if ((row?.n ?? 0) >= max) return undefined;
+        const [recorded] = await tx.insert(usageActions).values({ profileId, kind, action, createdAt: at }).returning({ id: usageActions.id });
+        return recorded!.id;
       });
+    },
+
+    /** Gives a recorded action back. */
+    async remove(id: number): Promise<void> {
+      await db.delete(usageActions).where(eq(usageActions.id, id));
     },
   };
 }

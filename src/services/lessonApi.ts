@@ -153,8 +153,9 @@ export function createLessonApi(http: HttpClient) {
     create: (brief: LessonBrief, { signal }: Signal = {}) => http.post<Lesson>('/lesson', brief, { signal }),
     save: (edits: LessonEdits, { signal }: Signal = {}) => http.post<Lesson>('/lesson', edits, { signal }),
     remove: (id: string, { signal }: Signal = {}) => http.request<void>(lessonPath(id), { method: 'DELETE', signal }),
+    /** POST: a new code retires the old one (the server also answers the spec's GET). */
     regenerateJoinCode: (id: string, { signal }: Signal = {}) =>
-      http.get<{ joinCode: string }>(`${lessonPath(id)}/join/regenerate`, { signal }),
+      http.post<{ joinCode: string }>(`${lessonPath(id)}/join/regenerate`, {}, { signal }),
     join: (code: string, { signal }: Signal = {}) => read<StudentLesson>(`/lesson/join/${encodeURIComponent(code)}`, { signal }),
     glossary: (id: string, { signal }: Signal = {}) => read<GlossaryEntry[]>(`${lessonPath(id)}/glossary`, { signal }),
     instructions: (id: string, { signal }: Signal = {}) => read<StudentInstructions>(`${lessonPath(id)}/instructions`, { signal }),

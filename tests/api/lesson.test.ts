@@ -127,4 +127,19 @@ describe('join codes', () => {
     expect((await call('GET', `/api/lesson/join/${first}`, undefined)).statusCode).toBe(404);
     expect((await call('GET', `/api/lesson/${created.id}/join/regenerate`, grace)).statusCode).toBe(404);
   });
+
+  it('draws a new code with POST, the method the app uses, as with the spec\'s GET', async () => {
+    const created = (await call('POST', '/api/lesson', ada, brief)).json();
+    const byGet = await call('GET', `/api/lesson/${created.id}/join/regenerate`, ada);
+    expect(byGet.statusCode).toBe(200);
+    const byPost = await call('POST', `/api/lesson/${created.id}/join/regenerate`, ada);
+    expect(byPost.statusCode).toBe(200);
+    expect(byPost.json().joinCode).toMatch(/^[A-HJKMNP-Z2-9]{6}$/);
+    expect(byPost.json().joinCode).not.toBe(byGet.json().joinCode);
+    expect((await call('GET', `/api/lesson/${created.id}`, ada)).json().joinCode).toBe(byPost.json().joinCode);
+    expect((await call('POST', `/api/lesson/${created.id}/join/regenerate`, grace)).statusCode).toBe(404);
+    // A HEAD request changes nothing.
+    expect((await t.app.inject({ method: 'HEAD', url: `/api/lesson/${created.id}/join/regenerate`, headers: { authorization: `Bearer ${ada}` } })).statusCode).toBe(404);
+    expect((await call('GET', `/api/lesson/${created.id}`, ada)).json().joinCode).toBe(byPost.json().joinCode);
+  });
 });

@@ -112,9 +112,9 @@ describe('GET /api/profile/limits', () => {
     const token = await t.token({ sub: 'teacher-6', email: 'busy@school.example' });
     await get('/api/profile', token);
     const profile = (await t.app.profiles.find('teacher-6'))!;
-    for (let i = 0; i < 10; i += 1) await t.app.metering.consume(profile, 'lesson.create');
+    for (let i = 0; i < 10; i += 1) await t.app.metering.charge(profile, 'lesson.create', async () => undefined);
     expect((await get('/api/profile/limits', token)).json()[0]).toMatchObject({ max: 10, consumed: 10 });
-    const refused = await t.app.metering.consume(profile, 'lesson.create').catch((error: unknown) => error);
+    const refused = await t.app.metering.charge(profile, 'lesson.create', async () => undefined).catch((error: unknown) => error);
     expect(refused).toMatchObject({ statusCode: 429, headers: { 'retry-after': String(14 * 3600) } });
   });
 
@@ -134,7 +134,7 @@ describe('GET /api/profile/limits', () => {
     await get('/api/profile', token);
     const profile = (await t.app.profiles.find('teacher-8'))!;
     now.value = new Date('2026-11-22T23:59:00Z');
-    await t.app.metering.consume(profile, 'upload.create');
+    await t.app.metering.charge(profile, 'upload.create', async () => undefined);
     expect((await get('/api/profile/limits', token)).json()[0].consumed).toBe(1);
     now.value = new Date('2026-11-23T00:00:01Z');
     expect((await get('/api/profile/limits', token)).json()[0]).toEqual({ max: 10, consumed: 0, resetTimeUtc: '2026-11-24T00:00:00.000Z' });

@@ -80,7 +80,7 @@ describe('share tab', () => {
   it('shows the saved link and join code, and draws a new code on request', async () => {
     server.use(
       http.get(api('/sharing/lesson-1'), () => HttpResponse.json([linkShare])),
-      http.get(api('/lesson/lesson-1/join/regenerate'), () => HttpResponse.json({ joinCode: 'XYZ789' })),
+      http.post(api('/lesson/lesson-1/join/regenerate'), () => HttpResponse.json({ joinCode: 'XYZ789' })),
     );
     renderApp({ path: '/lessons/editor/lesson-1/share' });
     const user = userEvent.setup();

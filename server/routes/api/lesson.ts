@@ -13,6 +13,8 @@ import {
 import type { Generator } from '../../generation/types.ts';
 import type { LessonChanges, LessonRow } from '../../repositories/lessons.ts';
 import { randomInt } from 'node:crypto';
+import { z } from 'zod';
+import { parseInput } from '../../validation.ts';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -21,6 +23,7 @@ declare module 'fastify' {
   }
 }
 
+const noFields = z.object({}).strict();
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
 /** An id that is not a lesson id names no lesson: 404, like another teacher's lesson. */
@@ -50,12 +53,14 @@ function toStudentLesson(row: LessonRow) {
 }
 
 const lessonRoutes: FastifyPluginAsync = async (app) => {
-  /** Students join with the code their teacher gives them; no account needed. */
+  /** Students join with the code their teacher gives them; no account needed, so wrong codes are counted per address. */
   app.get('/lesson/join/:code', async (request) => {
+    const attempt = app.lookupAttempts.begin(request.ip, 'Too many join codes were tried from this address.');
     const { code } = request.params as { code: string };
     const normalised = code.trim().toUpperCase();
     const row = /^[A-Z0-9]{6}$/.test(normalised) ? await app.lessons.findByJoinCode(normalised) : undefined;
     if (!row) throw notFound('No lesson has this join code. Check the code with your teacher.');
+    attempt.found();
     return toStudentLesson(row);
   });
 
@@ -65,8 +70,14 @@ const lessonRoutes: FastifyPluginAsync = async (app) => {
 const ownedLessonRoutes: FastifyPluginAsync = async (app) => {
   app.addHook('preHandler', app.requireCaller);
 
-  app.get('/lesson/:id/join/regenerate', async (request) => {
+  /**
+   * A new join code retires the old one. POST is the method to use, since it changes the lesson; GET stays because
+   * the spec names it (no HEAD: a HEAD must not change anything).
+   */
+  app.route({ method: ['GET', 'POST'], url: '/lesson/:id/join/regenerate', exposeHeadRoute: false, handler: regenerateJoinCode });
+  async function regenerateJoinCode(request: FastifyRequest) {
     const id = lessonId(request);
+    parseInput(noFields, request.body, 'A new join code takes no fields');
     for (let attempt = 0; attempt < 5; attempt += 1) {
       try {
         const row = await app.lessons.update(request.caller!.id, id, { joinCode: newJoinCode() });
@@ -78,7 +89,7 @@ const ownedLessonRoutes: FastifyPluginAsync = async (app) => {
       }
     }
     throw new Error('could not draw a unique join code');
-  });
+  }
 
   app.get('/lesson', async (request) => {
     const rows = await app.lessons.list(request.caller!.id);
@@ -98,22 +109,24 @@ const ownedLessonRoutes: FastifyPluginAsync = async (app) => {
     if (body.id === undefined || body.id === null || body.id === '') {
       const { id: _ignored, ...rest } = body;
       const brief = parseBody(createLessonBody, rest);
+      const outcomes = await resolveOutcomes(app.outcomes, brief.outcomes);
       const profile = await app.profiles.ensure(caller);
       const controller = new AbortController();
       request.raw.once('close', () => controller.abort());
-      const { plan, outcomes } = await planLesson({ generator: app.generator, outcomes: app.outcomes }, brief, controller.signal);
-      await app.metering.consume(profile, 'lesson.create');
-      const row = await app.lessons.insert({
-        ownerId: caller.id,
-        title: brief.title,
-        description: brief.description,
-        methodology: brief.methodology,
-        enhancementEnabled: brief.enhancementEnabled,
-        yearLevel: brief.yearLevel,
-        subject: brief.subject,
-        durationMinutes: brief.durationMinutes,
-        outcomeCodes: outcomes.map((o) => o.code),
-        plan,
+      const row = await app.metering.charge(profile, 'lesson.create', async () => {
+        const plan = await planLesson(app.generator, brief, outcomes, controller.signal);
+        return app.lessons.insert({
+          ownerId: caller.id,
+          title: brief.title,
+          description: brief.description,
+          methodology: brief.methodology,
+          enhancementEnabled: brief.enhancementEnabled,
+          yearLevel: brief.yearLevel,
+          subject: brief.subject,
+          durationMinutes: brief.durationMinutes,
+          outcomeCodes: outcomes.map((o) => o.code),
+          plan,
+        });
       });
       return reply.code(201).send(toLessonJson(row, outcomes));
     }

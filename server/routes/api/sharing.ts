@@ -1,7 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import type { FastifyPluginAsync } from 'fastify';
 import { z } from 'zod';
-import { HttpError, notFound } from '../../errors.ts';
+import { HttpError, notFound, ValidationError } from '../../errors.ts';
 import { canView, normaliseEmails, SHARE_MODES, SHAREABLE_TYPES, verifiedEmailOf } from '../../domain/access.ts';
 import { checkEmail, normaliseEmail } from '../../domain/email-address.ts';
 import { parseBody, toLessonJson } from '../../domain/lessons.ts';
@@ -48,6 +48,8 @@ function toSharingJson(row: ShareRow): SharingJson {
 const sharingRoutes: FastifyPluginAsync = async (app) => {
   /** Shared item fetch: open to anyone the access module lets through; everything else looks like "not found". */
   app.get('/sharing/shared/:ownerId/:itemId', { preHandler: app.identifyCaller }, async (request) => {
+    // Access keys are long and random; counting misses per address still keeps anyone from trying them at speed.
+    const attempt = app.lookupAttempts.begin(request.ip, 'Too many shared items were looked up from this address without success.');
     const { ownerId, itemId } = request.params as { ownerId: string; itemId: string };
     const { accessKey } = request.query as { accessKey?: string };
     if (!ownerId || !itemId) throw notFound(NOT_SHARED);
@@ -55,6 +57,7 @@ const sharingRoutes: FastifyPluginAsync = async (app) => {
     if (!lesson) throw notFound(NOT_SHARED);
     const share = await app.shares.find(ownerId, 'lesson', itemId);
     if (!canView(ownerId, share, request.caller, accessKey)) throw notFound(NOT_SHARED);
+    attempt.found();
     const owner = await app.profiles.find(ownerId);
     return {
       type: 'lesson',
@@ -95,7 +98,7 @@ const sharingRoutes: FastifyPluginAsync = async (app) => {
       const existing = await app.shares.find(ownerId, type, params.id);
       const keepEmails = mode === 'people' && emails.length === 0 ? (existing?.emails ?? []) : normaliseEmails(emails);
       if (mode === 'people' && keepEmails.length === 0) {
-        throw new HttpError(400, 'Add at least one email address to share with people');
+        throw new ValidationError([{ field: 'emails', message: 'Add at least one email address to share with people' }]);
       }
       const row = await app.shares.upsert({
         ownerId,

@@ -8,6 +8,7 @@ import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
 import { buildApp } from '../../../server/app.ts';
 import { loadConfig, type ServerConfig } from '../../../server/config.ts';
 import { openDatabase, type DatabaseHandle } from '../../../server/db/index.ts';
+import type { Generator } from '../../../server/generation/types.ts';
 
 /**
  * A database for one test file: in-memory PGlite by default, or a fresh database on the PostgreSQL server named
@@ -54,7 +55,7 @@ export interface TestApp {
 }
 
 /** The real app, with the same plugins as production; access tokens are signed by a key the test owns. */
-export async function createTestApp(options: { env?: Record<string, string>; now?: () => Date } = {}): Promise<TestApp> {
+export async function createTestApp(options: { env?: Record<string, string>; now?: () => Date; generator?: Generator } = {}): Promise<TestApp> {
   const config = testConfig(options.env);
   const database = await createTestDatabase();
   const { privateKey, publicKey } = await generateKeyPair('RS256');
@@ -64,6 +65,7 @@ export async function createTestApp(options: { env?: Record<string, string>; now
     database,
     verificationKeys: createLocalJWKSet({ keys: [jwk] }),
     ...(options.now ? { now: options.now } : {}),
+    ...(options.generator ? { generator: options.generator } : {}),
   });
   await app.ready();
   return {
