@@ -24,6 +24,7 @@ import { createLessonRepository, type LessonRepository } from './repositories/le
 import { createGenerator } from './generation/index.ts';
 import { createOutcomeLookup } from './curriculum/outcomes.ts';
 import { registerEmbeddedIdentity } from './identity/index.ts';
+import { keepStatisticsFresh } from './db/statistics.ts';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -83,6 +84,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   app.decorate('shares', createShareRepository(database.db));
   app.decorate('generator', createGenerator(process.env));
   app.decorate('outcomes', createOutcomeLookup(database.db));
+  if (database.kind === 'pglite') keepStatisticsFresh(app, database.db);
 
   await app.register(errors);
   await app.register(helmet, { contentSecurityPolicy: contentSecurityPolicy(config), crossOriginEmbedderPolicy: false });
