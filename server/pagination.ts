@@ -37,7 +37,9 @@ export interface PageRequest {
 }
 
 const TOKEN = /^[A-Za-z0-9_-]{1,300}$/;
-const TIMESTAMP = /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}\.\d{6}Z$/;
+const TIMESTAMP = /^(19[7-9]\d|[2-9]\d{3})-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}\.\d{6}Z$/;
+/** A real instant, not one PostgreSQL would refuse (a 30 February would be a 500, not a 400). */
+const isInstant = (at: string) => TIMESTAMP.test(at) && !Number.isNaN(Date.parse(at)) && new Date(at).toISOString().slice(0, 19) === at.slice(0, 19);
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 const BAD_TOKEN = 'This continuationToken was not given out by this list; start again without it to get the first page';
 
@@ -58,7 +60,7 @@ export function decodeCursor(list: string, token: string): Cursor {
   }
   if (!Array.isArray(value) || value.length !== 3 || value[0] !== list) throw refuse();
   const [, at, id] = value as unknown[];
-  if (typeof at !== 'string' || !TIMESTAMP.test(at) || Number.isNaN(Date.parse(at))) throw refuse();
+  if (typeof at !== 'string' || !isInstant(at)) throw refuse();
   if (typeof id !== 'string' || !UUID.test(id)) throw refuse();
   return { at, id: id.toLowerCase() };
 }

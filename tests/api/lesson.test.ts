@@ -214,6 +214,8 @@ describe('GET /api/lesson pages', () => {
     ['not JSON', Buffer.from('{nope').toString('base64url')],
     ['another list', Buffer.from(JSON.stringify(['syllabi', '2026-03-01T09:00:00.123021Z', '00000000-0000-4000-8000-000000000000'])).toString('base64url')],
     ['a tampered time', Buffer.from(JSON.stringify(['lessons', '2026-13-45T09:00:00.123021Z', '00000000-0000-4000-8000-000000000000'])).toString('base64url')],
+    ['a day no calendar has', Buffer.from(JSON.stringify(['lessons', '2026-02-30T09:00:00.123021Z', '00000000-0000-4000-8000-000000000000'])).toString('base64url')],
+    ['a year PostgreSQL refuses', Buffer.from(JSON.stringify(['lessons', '0000-01-01T00:00:00.000000Z', '00000000-0000-4000-8000-000000000000'])).toString('base64url')],
     ['a tampered id', Buffer.from(JSON.stringify(['lessons', '2026-03-01T09:00:00.123021Z', "x' or 1=1 --"])).toString('base64url')],
     ['a wrong shape', Buffer.from(JSON.stringify({ at: 1 })).toString('base64url')],
     ['far too long', 'A'.repeat(400)],

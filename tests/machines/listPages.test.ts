@@ -6,21 +6,9 @@ import type { Page } from '../../src/machines/listPages/pages';
 import { ApiError } from '../../src/services/apiError';
 import type { LessonSummary } from '../../src/services/lessonApi';
 import type { Syllabus, SyllabusDetails, SyllabusSummary } from '../../src/services/syllabusApi';
+import { aLessonSummary } from '../views/fixtures/lessons';
 
-const lesson = (id: string): LessonSummary => ({
-  id,
-  title: `Lesson ${id}`,
-  description: '',
-  methodology: 'inquiry',
-  enhancementEnabled: false,
-  yearLevel: '3',
-  subject: 'Mathematics',
-  durationMinutes: 60,
-  outcomeCodes: [],
-  joinCode: null,
-  createdAt: '',
-  updatedAt: '',
-});
+const lesson = (id: string): LessonSummary => aLessonSummary({ id, title: `Lesson ${id}` });
 
 /** A server of three pages: l-1..l-2, l-3..l-4, l-5; the token names where the next page starts. */
 const pages: Record<string, Page<LessonSummary>> = {

@@ -3,7 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
 import { beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { LessonSummary } from '../../src/services/lessonApi';
-import { aLesson, ccssAttribution, curriculumOptions } from './fixtures/lessons';
+import { aLesson, aLessonSummary, ccssAttribution, curriculumOptions } from './fixtures/lessons';
 import { aProfile, api, renderApp, serveProfile } from './renderApp';
 import { server } from './server';
 
@@ -21,8 +21,7 @@ beforeEach(() => {
   server.use(http.get(api('/syllabus/options'), () => HttpResponse.json(curriculumOptions)));
 });
 
-const { outcomes: _o, phases: _p, successCriteria: _s, keyVocabulary: _k, differentiation: _d, provenance: _v, ...rest } = aLesson();
-const summary = (overrides: Partial<LessonSummary>): LessonSummary => ({ ...rest, outcomeCodes: [], ...overrides });
+const summary = aLessonSummary;
 
 describe('/lessons', () => {
   it('lists lessons with the lesson header and deletes one only after the teacher confirms', async () => {

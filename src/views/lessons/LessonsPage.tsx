@@ -45,14 +45,7 @@ export default function LessonsPage() {
               </Stack>
             ))}
           </Stack>
-          <MorePages
-            hasMore={list.hasMore}
-            isLoadingMore={list.isLoadingMore}
-            failure={list.moreFailed ? list.failure : null}
-            sentinelRef={list.sentinelRef}
-            loadMore={list.loadMore}
-            texts={lessonTexts.more}
-          />
+          <MorePages pages={list} failure={list.failure} texts={lessonTexts.more} />
         </LoadState>
       </Stack>
       <ConfirmDialog

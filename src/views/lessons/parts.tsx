@@ -88,35 +88,32 @@ export function LoadState({
  * below the items already shown, and the button tries again.
  */
 export function MorePages({
-  hasMore,
-  isLoadingMore,
+  pages: { hasMore, isLoadingMore, moreFailed, sentinelRef, loadMore },
   failure,
-  sentinelRef,
-  loadMore,
   texts,
 }: {
-  hasMore: boolean;
-  isLoadingMore: boolean;
+  /** What a paged list's hook hands over (useLessonList, useMySyllabi). */
+  pages: { hasMore: boolean; isLoadingMore: boolean; moreFailed: boolean; sentinelRef: (element: HTMLElement | null) => void; loadMore: () => void };
+  /** The list's failure; shown here only when it is the next page that failed. */
   failure: Failure | null;
-  sentinelRef: (element: HTMLElement | null) => void;
-  loadMore: () => void;
   texts: { loadMore: string; loadingMore: string; moreFailed: string };
 }) {
   if (!hasMore) return null;
+  const pageFailure = moreFailed ? failure : null;
   return (
     <Stack gap="3" align="center">
       <Box ref={sentinelRef} data-testid="load-more-sentinel" aria-hidden="true" h="1px" w="full" />
-      {failure && (
+      {pageFailure && (
         <Alert.Root status="error" role="alert">
           <Alert.Indicator />
           <Alert.Content>
             <Alert.Title>{texts.moreFailed}</Alert.Title>
-            <Alert.Description>{failure.message}</Alert.Description>
+            <Alert.Description>{pageFailure.message}</Alert.Description>
           </Alert.Content>
         </Alert.Root>
       )}
       <Button variant="outline" onClick={loadMore} loading={isLoadingMore} loadingText={texts.loadingMore}>
-        {failure ? lessonTexts.retry : texts.loadMore}
+        {pageFailure ? lessonTexts.retry : texts.loadMore}
       </Button>
     </Stack>
   );

@@ -33,14 +33,7 @@ function MySyllabi() {
               </HStack>
             ))}
           </Stack>
-          <MorePages
-            hasMore={s.hasMore}
-            isLoadingMore={s.isLoadingMore}
-            failure={s.moreFailed ? s.listFailure : null}
-            sentinelRef={s.sentinelRef}
-            loadMore={s.loadMore}
-            texts={outcomeTexts.moreSyllabi}
-          />
+          <MorePages pages={s} failure={s.listFailure} texts={outcomeTexts.moreSyllabi} />
         </Stack>
       )}
     </LoadState>
