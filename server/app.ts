@@ -30,6 +30,7 @@ import { HttpError } from './errors.ts';
 import { fastifyTrustProxy } from './trust-proxy.ts';
 import { createOutcomeLookup } from './curriculum/outcomes.ts';
 import { registerEmbeddedIdentity, type EmbeddedIdentity } from './identity/index.ts';
+import { keepStatisticsFresh } from './db/statistics.ts';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -95,6 +96,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   app.decorate('generator', options.generator ?? createGenerator(process.env));
   app.decorate('lookupAttempts', createLookupAttempts({ max: config.lookupAttemptsPerMinute, ...(options.now ? { now: options.now } : {}) }));
   app.decorate('outcomes', createOutcomeLookup(database.db));
+  if (database.kind === 'pglite') keepStatisticsFresh(app, database.db);
 
   await app.register(errors);
   await app.register(inputGuard);

@@ -78,30 +78,59 @@ export interface RankedOutcome extends Outcome {
   rank: number;
 }
 
+export interface SearchFilters {
+  market: boolean;
+  framework: boolean;
+}
+
+/**
+ * The search query, with placeholders (text, limit, market, framework). Statements holding every word come first,
+ * then statements holding some of the words (ts_rank, normalised by length, flag 1); an exact code or short code,
+ * in any case, ranks above both. The OR between the text search and the code match is served by the GIN index on
+ * `search` and the expression indexes on lower(code) and lower(short_code).
+ */
+export function outcomeSearchQuery(db: Database, filters: SearchFilters) {
+  const text = sql.placeholder('text');
+  const all = sql`plainto_tsquery('english', ${text})`;
+  const any = sql`replace(plainto_tsquery('english', ${text})::text, ' & ', ' | ')::tsquery`;
+  const exact = sql`(lower(${curriculumOutcomes.code}) = lower(${text}) or lower(${curriculumOutcomes.shortCode}) = lower(${text}))`;
+  const matchesAll = sql`(${curriculumOutcomes.search} @@ ${all})`;
+  const rank = sql<number>`ts_rank(${curriculumOutcomes.search}, ${any}, 1)::float8`;
+  const conditions: SQL[] = [sql`(${curriculumOutcomes.search} @@ ${any} or ${exact})`];
+  if (filters.market) conditions.push(eq(curriculumFrameworks.market, sql.placeholder('market')));
+  if (filters.framework) conditions.push(eq(curriculumOutcomes.frameworkId, sql.placeholder('framework')));
+  return db
+    .select({ ...outcomeColumns, rank })
+    .from(curriculumOutcomes)
+    .innerJoin(curriculumFrameworks, eq(curriculumFrameworks.id, curriculumOutcomes.frameworkId))
+    .where(and(...conditions))
+    .orderBy(sql`${exact} desc`, sql`${matchesAll} desc`, sql`${rank} desc`, asc(curriculumOutcomes.frameworkId), asc(curriculumOutcomes.position))
+    .limit(sql.placeholder('limit'));
+}
+
+/** One prepared statement per combination of filters: the SQL is built once, not per request. */
+const prepareSearch = (db: Database, filters: SearchFilters) =>
+  outcomeSearchQuery(db, filters).prepare(`search_outcomes${filters.market ? '_market' : ''}${filters.framework ? '_framework' : ''}`);
+
+type PreparedSearch = ReturnType<typeof prepareSearch>;
+const preparedSearches = new WeakMap<Database, Map<string, PreparedSearch>>();
+
 /**
  * Full-text search over the real statements (English stemming; statement text weighs more than headings), best
- * first. Any of the words may match, so a long query still finds something; outcomes matching more of the words
- * rank higher. An exact code or short code in the input ranks first.
+ * first: an exact code, then outcomes holding every word, then outcomes holding some of them, so a long query still
+ * finds something.
  */
 export async function searchOutcomes(db: Database, input: string, options: SearchOptions = {}): Promise<RankedOutcome[]> {
   const text = input.trim();
   if (!text) return [];
   const limit = Math.min(Math.max(options.limit ?? 20, 1), 100);
-  const all = sql`plainto_tsquery('english', ${text})`;
-  const any = sql`replace(plainto_tsquery('english', ${text})::text, ' & ', ' | ')::tsquery`;
-  const exact = sql`(lower(${curriculumOutcomes.code}) = lower(${text}) or lower(${curriculumOutcomes.shortCode}) = lower(${text}))`;
-  // Statements holding every word come first; then ts_rank over any word, normalised by length (flag 1).
-  const rank = sql<number>`((${curriculumOutcomes.search} @@ ${all})::int + ts_rank(${curriculumOutcomes.search}, ${any}, 1))::float8`;
-  const filters: SQL[] = [sql`(${curriculumOutcomes.search} @@ ${any} or ${exact})`];
-  if (options.market) filters.push(eq(curriculumFrameworks.market, options.market));
-  if (options.framework) filters.push(eq(curriculumOutcomes.frameworkId, options.framework));
-  const rows = await db
-    .select({ ...outcomeColumns, rank })
-    .from(curriculumOutcomes)
-    .innerJoin(curriculumFrameworks, eq(curriculumFrameworks.id, curriculumOutcomes.frameworkId))
-    .where(and(...filters))
-    .orderBy(sql`${exact} desc`, sql`${rank} desc`, asc(curriculumOutcomes.frameworkId), asc(curriculumOutcomes.position))
-    .limit(limit);
+  const filters: SearchFilters = { market: Boolean(options.market), framework: Boolean(options.framework) };
+  const variant = `${filters.market}:${filters.framework}`;
+  let statements = preparedSearches.get(db);
+  if (!statements) preparedSearches.set(db, (statements = new Map()));
+  let statement = statements.get(variant);
+  if (!statement) statements.set(variant, (statement = prepareSearch(db, filters)));
+  const rows = await statement.execute({ text, limit, market: options.market ?? '', framework: options.framework ?? '' });
   return rows.map((row) => ({ ...row, rank: Number(row.rank) }));
 }
 

@@ -91,6 +91,11 @@ export async function seedCurriculum(db: Database, dir = CURRICULUM_DIR): Promis
       }
     });
   }
+  if (report.loaded.length > 0) {
+    // A bulk load leaves the search index's GIN pending list unmerged and the table without statistics, and PGlite
+    // has no autovacuum to fix either: the planner would then scan every outcome on each search.
+    await db.execute(sql`vacuum analyze ${curriculumOutcomes}`);
+  }
   report.milliseconds = Math.round(performance.now() - started);
   return report;
 }

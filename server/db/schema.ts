@@ -113,7 +113,8 @@ export const lessons = pgTable(
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
-  (t) => [index('lessons_owner_updated').on(t.ownerId, t.updatedAt), uniqueIndex('lessons_join_code').on(t.joinCode)],
+  // The list's keyset order (owner, most recently changed, id): one index range scan per page.
+  (t) => [index('lessons_owner_updated_id').on(t.ownerId, t.updatedAt, t.id), uniqueIndex('lessons_join_code').on(t.joinCode)],
 );
 
 // ---------------------------------------------------------------------------------------------------------------
@@ -171,6 +172,9 @@ export const curriculumOutcomes = pgTable(
     uniqueIndex('curriculum_outcomes_short_code').on(t.shortCode),
     index('curriculum_outcomes_framework_position').on(t.frameworkId, t.position),
     index('curriculum_outcomes_search').using('gin', t.search),
+    // Outcome search matches a typed code in any case; without these the OR with the text search scans every row.
+    index('curriculum_outcomes_lower_code').on(sql`lower(${t.code})`),
+    index('curriculum_outcomes_lower_short_code').on(sql`lower(${t.shortCode})`),
   ],
 );
 
@@ -191,7 +195,7 @@ export const syllabi = pgTable(
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
-  (t) => [index('syllabi_owner_updated').on(t.ownerId, t.updatedAt)],
+  (t) => [index('syllabi_owner_updated_id').on(t.ownerId, t.updatedAt, t.id)],
 );
 
 /** The outcomes a syllabus holds, in the teacher's order. The code is kept even if a later seed drops it. */

@@ -1,6 +1,7 @@
-import { and, desc, eq, sql } from 'drizzle-orm';
+import { and, eq, sql } from 'drizzle-orm';
 import type { Database } from '../db/index.ts';
 import { lessons } from '../db/schema.ts';
+import { keyset, type Page, type PageRequest } from '../pagination.ts';
 
 export type LessonRow = typeof lessons.$inferSelect;
 
@@ -23,11 +24,26 @@ export type LessonSummaryRow = Pick<LessonRow, keyof typeof summaryColumns>;
 export type NewLesson = typeof lessons.$inferInsert;
 export type LessonChanges = Partial<Omit<NewLesson, 'id' | 'ownerId' | 'createdAt' | 'updatedAt'>>;
 
+/** Most recently changed first; served by the index lessons_owner_updated_id. */
+const byUpdated = keyset('lessons', lessons.updatedAt, lessons.id, 'desc');
+
 /** Lessons, always scoped to their owner: another teacher's lesson is simply not found. */
 export function createLessonRepository(db: Database) {
   return {
-    async list(ownerId: string): Promise<LessonSummaryRow[]> {
-      return db.select(summaryColumns).from(lessons).where(eq(lessons.ownerId, ownerId)).orderBy(desc(lessons.updatedAt), desc(lessons.createdAt));
+    /** The query of one page (its plan is checked to read the index, not sort every lesson). */
+    listQuery(ownerId: string, request: PageRequest) {
+      return db
+        .select({ ...summaryColumns, cursorKey: byUpdated.key })
+        .from(lessons)
+        .where(and(eq(lessons.ownerId, ownerId), byUpdated.after(request.after)))
+        .orderBy(...byUpdated.orderBy)
+        .limit(byUpdated.limit(request));
+    },
+
+    /** One page of the owner's lessons, most recently changed first. */
+    async list(ownerId: string, request: PageRequest): Promise<Page<LessonSummaryRow>> {
+      const rows = await this.listQuery(ownerId, request);
+      return byUpdated.page(rows, request, ({ cursorKey: _key, ...row }) => row);
     },
 
     async find(ownerId: string, id: string): Promise<LessonRow | undefined> {

@@ -1,6 +1,7 @@
-import { and, asc, count, desc, eq, sql } from 'drizzle-orm';
+import { and, asc, eq, sql } from 'drizzle-orm';
 import type { Database } from '../db/index.ts';
 import { curriculumFrameworks, curriculumOutcomes, syllabi, syllabusOutcomes } from '../db/schema.ts';
+import { keyset, type Page, type PageRequest } from '../pagination.ts';
 
 export type SyllabusRow = typeof syllabi.$inferSelect;
 export type SyllabusChanges = Partial<Pick<SyllabusRow, 'title' | 'market' | 'framework' | 'subject' | 'yearLevel'>>;
@@ -24,20 +25,26 @@ export interface SyllabusSummaryRow extends SyllabusRow {
   outcomeCount: number;
 }
 
+/** Most recently changed first; served by the index syllabi_owner_updated_id. */
+const byUpdated = keyset('syllabi', syllabi.updatedAt, syllabi.id, 'desc');
+
 /** Teachers' syllabi, always scoped to their owner: another teacher's syllabus is simply not found. */
 export function createSyllabusRepository(db: Database) {
   const owned = (ownerId: string, id: string) => and(eq(syllabi.ownerId, ownerId), eq(syllabi.id, id));
 
   return {
-    async list(ownerId: string): Promise<SyllabusSummaryRow[]> {
+    /** One page of the owner's syllabi, most recently changed first, each with its number of outcomes. */
+    async list(ownerId: string, request: PageRequest): Promise<Page<SyllabusSummaryRow>> {
+      // The count is taken per syllabus of the page (an index look-up each), not grouped over all of them.
+      // Spelled out: drizzle leaves a column unqualified in a select list, which would bind to the inner table.
+      const outcomeCount = sql<number>`(select count(*) from ${syllabusOutcomes} where ${syllabusOutcomes}."syllabus_id" = ${syllabi}."id")::int`;
       const rows = await db
-        .select({ syllabus: syllabi, outcomeCount: count(syllabusOutcomes.id) })
+        .select({ syllabus: syllabi, outcomeCount, cursorKey: byUpdated.key, id: syllabi.id })
         .from(syllabi)
-        .leftJoin(syllabusOutcomes, eq(syllabusOutcomes.syllabusId, syllabi.id))
-        .where(eq(syllabi.ownerId, ownerId))
-        .groupBy(syllabi.id)
-        .orderBy(desc(syllabi.updatedAt), desc(syllabi.createdAt), asc(syllabi.id));
-      return rows.map((r) => ({ ...r.syllabus, outcomeCount: Number(r.outcomeCount) }));
+        .where(and(eq(syllabi.ownerId, ownerId), byUpdated.after(request.after)))
+        .orderBy(...byUpdated.orderBy)
+        .limit(byUpdated.limit(request));
+      return byUpdated.page(rows, request, (r) => ({ ...r.syllabus, outcomeCount: Number(r.outcomeCount) }));
     },
 
     async find(ownerId: string, id: string): Promise<SyllabusRow | undefined> {

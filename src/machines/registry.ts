@@ -114,7 +114,7 @@ export const statecharts: StatechartEntry[] = [
     name: 'lessonList',
     title: 'Your lessons',
     description:
-      'The lessons page lists the teacher\'s lessons, each with its Enhanced and methodology badges, its title (which opens the editor) and the start of its description. Deleting a lesson always asks first ("Delete this lesson?"); only once the server has deleted it does it leave the list. If the list cannot be loaded, the teacher can try again.',
+      'The lessons page lists the teacher\'s lessons, most recently changed first, each with its Enhanced and methodology badges, its title (which opens the editor) and the start of its description. The list arrives 25 lessons at a time: the next lessons load by themselves as the teacher scrolls to the end, and a "Load more lessons" button does the same for keyboard and screen-reader users. If more lessons cannot be loaded, the ones shown stay and the button says "Try again". Deleting a lesson always asks first ("Delete this lesson?"); only once the server has deleted it does it leave the list. If the list cannot be loaded at all, the teacher can try again.',
     source: 'src/machines/lessonList/machine.ts',
     machine: lessonListMachine,
   },
@@ -210,7 +210,7 @@ export const statecharts: StatechartEntry[] = [
     name: 'mySyllabi',
     title: 'My syllabi',
     description:
-      "The outcomes page lists the teacher's own syllabi with their outcome counts, and its create tab makes a new one (a title is needed). A new syllabus opens in the syllabus editor; a refused one keeps the form as typed, with each message at its field.",
+      "The outcomes page lists the teacher's own syllabi with their outcome counts, most recently changed first and 25 at a time: more load as the teacher scrolls to the end or presses \"Load more syllabi\"; if that fails, the syllabi shown stay and the button says \"Try again\". Its create tab makes a new one (a title is needed). A new syllabus opens in the syllabus editor; a refused one keeps the form as typed, with each message at its field.",
     source: 'src/machines/mySyllabi/machine.ts',
     machine: mySyllabiMachine,
   },

@@ -1,6 +1,7 @@
 import type { HttpClient, RequestOptions } from './http';
 import type { Query } from './query';
 import { withRetries } from './resourceCache';
+import type { Page } from '../../server/pagination';
 
 // The plan's shapes are defined once, by the server's generation port, and shared with the browser as types.
 import type { Differentiation, LessonPhase, Methodology, Provenance, SuccessCriterion } from '../../server/generation/types';
@@ -147,7 +148,9 @@ export function createLessonApi(http: HttpClient) {
   const read = <T>(path: string, { signal, query }: Signal & { query?: Query } = {}) =>
     withRetries<T>((options) => http.get<T>(path, { ...options, ...(query ? { query } : {}) }), signal ? { signal } : {});
   return {
-    list: ({ signal }: Signal = {}) => read<LessonSummary[]>('/lesson', { signal }),
+    /** One page of the teacher's lessons, most recently changed first; pass the token back for the next page. */
+    list: ({ continuationToken = null, signal }: Signal & { continuationToken?: string | null } = {}) =>
+      read<Page<LessonSummary>>('/lesson', { signal, ...(continuationToken ? { query: { continuationToken } } : {}) }),
     get: (id: string, { signal }: Signal = {}) => read<Lesson>(lessonPath(id), { signal }),
     /** Plans a new lesson from its brief; counts one robot action. */
     create: (brief: LessonBrief, { signal }: Signal = {}) => http.post<Lesson>('/lesson', brief, { signal }),

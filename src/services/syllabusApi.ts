@@ -4,6 +4,7 @@ import { createResourceCache, withRetries } from './resourceCache';
 // Response shapes are defined once, by the server, and shared with the browser as types.
 import type { FrameworkOption, Outcome } from '../../server/curriculum/outcomes';
 import type { SyllabusJson, SyllabusOutcomeJson } from '../../server/routes/api/syllabus';
+import type { Page } from '../../server/pagination';
 
 /** A curriculum outcome: the publisher's own statement with its official (or Teachkit) code. */
 export type { Outcome };
@@ -54,7 +55,12 @@ export function createSyllabusApi(http: HttpClient, cache: ResourceCache = creat
       read<Outcome[]>('/syllabus/recommended/outcomes', { input, framework, market, length }, signal),
     browse: ({ framework, subjectOrLevel, level }: OutcomeBrowse, { signal }: Signal = {}) =>
       read<Outcome[]>(`/syllabus/${seg(framework)}/${seg(subjectOrLevel)}/outcomes`, { level }, signal),
-    list: ({ signal }: Signal = {}) => withRetries((options) => http.get<SyllabusSummary[]>('/syllabus', options), signal ? { signal } : {}),
+    /** One page of the teacher's syllabi, most recently changed first; pass the token back for the next page. */
+    list: ({ continuationToken = null, signal }: Signal & { continuationToken?: string | null } = {}) =>
+      withRetries(
+        (options) => http.get<Page<SyllabusSummary>>('/syllabus', { ...options, ...(continuationToken ? { query: { continuationToken } } : {}) }),
+        signal ? { signal } : {},
+      ),
     get: (id: string, { signal }: Signal = {}) => withRetries((options) => http.get<Syllabus>(`/syllabus/${seg(id)}`, options), signal ? { signal } : {}),
     create: (details: SyllabusDetails, { signal }: Signal = {}) => http.post<Syllabus>('/syllabus', details, { signal }),
     update: (id: string, details: Partial<SyllabusDetails>, { signal }: Signal = {}) =>

@@ -1,5 +1,9 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { eq, sql } from 'drizzle-orm';
 import { createTestApp, type TestApp } from './helpers/app.ts';
+import { lessons } from '../../server/db/schema.ts';
+import { analyzeChangedTables } from '../../server/db/statistics.ts';
+import { createLessonRepository } from '../../server/repositories/lessons.ts';
 
 let t: TestApp;
 let ada: string;
@@ -44,11 +48,11 @@ describe('POST /api/lesson creates and plans a lesson', () => {
   });
 
   it('refuses an unknown outcome code with the 400 array body and creates nothing', async () => {
-    const before = (await call('GET', '/api/lesson', ada)).json().length;
+    const before = (await call('GET', '/api/lesson?pageSize=100', ada)).json().items.length;
     const res = await call('POST', '/api/lesson', ada, { ...brief, outcomes: ['3.NF.A.3a', 'MATH.MADE.UP.9'] });
     expect(res.statusCode).toBe(400);
     expect(res.json()).toEqual([{ field: 'outcomes', message: 'Unknown outcome code "MATH.MADE.UP.9"' }]);
-    expect((await call('GET', '/api/lesson', ada)).json().length).toBe(before);
+    expect((await call('GET', '/api/lesson?pageSize=100', ada)).json().items.length).toBe(before);
   });
 
   it('names every field to fix', async () => {
@@ -70,7 +74,8 @@ describe('POST /api/lesson creates and plans a lesson', () => {
     expect(refused.statusCode).toBe(429);
     expect(refused.headers['retry-after']).toMatch(/^\d+$/);
     expect(refused.json().message).toMatch(/Your robot has hit the limit!/);
-    expect((await call('GET', '/api/lesson', teacher)).json()).toHaveLength(12);
+    expect((await call('GET', '/api/lesson', teacher)).json()).toMatchObject({ items: expect.any(Array), continuationToken: null });
+    expect((await call('GET', '/api/lesson', teacher)).json().items).toHaveLength(12);
   });
 });
 
@@ -79,7 +84,7 @@ describe('reading, editing and deleting', () => {
     const created = (await call('POST', '/api/lesson', ada, { ...brief, title: 'Ada only' })).json();
     expect((await call('GET', `/api/lesson/${created.id}`, ada)).statusCode).toBe(200);
     expect((await call('GET', `/api/lesson/${created.id}`, grace)).statusCode).toBe(404);
-    expect((await call('GET', '/api/lesson', grace)).json().map((l: { id: string }) => l.id)).not.toContain(created.id);
+    expect((await call('GET', '/api/lesson', grace)).json().items.map((l: { id: string }) => l.id)).not.toContain(created.id);
     expect((await call('POST', '/api/lesson', grace, { id: created.id, title: 'Taken over' })).statusCode).toBe(404);
     expect((await call('DELETE', `/api/lesson/${created.id}`, grace)).statusCode).toBe(404);
     expect((await call('GET', '/api/lesson/not-a-uuid', ada)).statusCode).toBe(404);
@@ -141,5 +146,125 @@ describe('join codes', () => {
     // A HEAD request changes nothing.
     expect((await t.app.inject({ method: 'HEAD', url: `/api/lesson/${created.id}/join/regenerate`, headers: { authorization: `Bearer ${ada}` } })).statusCode).toBe(404);
     expect((await call('GET', `/api/lesson/${created.id}`, ada)).json().joinCode).toBe(byPost.json().joinCode);
+  });
+});
+
+describe('GET /api/lesson pages', () => {
+  type Page = { items: { id: string; title: string }[]; continuationToken: string | null };
+  const page = async (token: string, query = '') => {
+    const res = await call('GET', `/api/lesson${query}`, token);
+    expect(res.statusCode).toBe(200);
+    return res.json() as Page;
+  };
+  const titles = (p: Page) => p.items.map((l) => l.title);
+  const numbered = (from: number, to: number) => Array.from({ length: from - to + 1 }, (_, i) => `Lesson ${String(from - i).padStart(2, '0')}`);
+
+  let pager: string;
+  beforeAll(async () => {
+    // Lessons 1..60, most recent last. Their times differ by microseconds only (a millisecond clock would see one
+    // instant), and lessons 21..40 share one time exactly, so the id alone orders them across a page boundary.
+    pager = await t.token({ sub: 'lesson-pager', email: 'pager@school.example' });
+    const planned = (await call('POST', '/api/lesson', pager, { ...brief, title: 'Template' })).json();
+    const [template] = await t.database.db.select().from(lessons).where(eq(lessons.id, planned.id));
+    const { id: _id, joinCode: _j, createdAt: _c, updatedAt: _u, ...row } = template!;
+    await t.database.db.delete(lessons).where(eq(lessons.id, planned.id));
+    const at = (micros: number) => sql`'2026-03-01T09:00:00.123000Z'::timestamptz + ${micros} * interval '1 microsecond'`;
+    await t.database.db.insert(lessons).values(
+      Array.from({ length: 60 }, (_, i) => {
+        const n = i + 1;
+        const time = at(n >= 21 && n <= 40 ? 21 : n);
+        return { ...row, title: `Lesson ${String(n).padStart(2, '0')}`, createdAt: time, updatedAt: time };
+      }),
+    );
+  });
+
+  it('serves 60 lessons as pages of 25, 25 and 10, most recently changed first, with no duplicates and no gaps', async () => {
+    const first = await page(pager);
+    expect(first.items).toHaveLength(25);
+    expect(titles(first).slice(0, 20)).toEqual(numbered(60, 41));
+    expect(first.continuationToken).toMatch(/^[A-Za-z0-9_-]+$/);
+    const second = await page(pager, `?continuationToken=${first.continuationToken}`);
+    expect(second.items).toHaveLength(25);
+    expect(titles(second).slice(15)).toEqual(numbered(20, 11));
+    const third = await page(pager, `?continuationToken=${second.continuationToken}`);
+    expect(titles(third)).toEqual(numbered(10, 1));
+    expect(third.continuationToken).toBeNull();
+    const all = [...first.items, ...second.items, ...third.items];
+    expect(new Set(all.map((l) => l.id)).size).toBe(60);
+    expect(all.map((l) => l.title).sort()).toEqual(numbered(60, 1).sort());
+  });
+
+  it('honours pageSize', async () => {
+    const first = await page(pager, '?pageSize=7');
+    expect(titles(first)).toEqual(numbered(60, 54));
+    const next = await page(pager, `?pageSize=7&continuationToken=${first.continuationToken}`);
+    expect(titles(next)).toEqual(numbered(53, 47));
+    const whole = await page(pager, '?pageSize=100');
+    expect(whole.items).toHaveLength(60);
+    expect(whole.continuationToken).toBeNull();
+  });
+
+  it('keeps page 2 as it was when a lesson is created between page 1 and page 2', async () => {
+    const first = await page(pager);
+    const secondBefore = await page(pager, `?continuationToken=${first.continuationToken}`);
+    const created = (await call('POST', '/api/lesson', pager, { ...brief, title: 'Planned meanwhile' })).json();
+    const secondAfter = await page(pager, `?continuationToken=${first.continuationToken}`);
+    expect(secondAfter).toEqual(secondBefore);
+    expect(titles(await page(pager, '?pageSize=2'))).toEqual(['Planned meanwhile', 'Lesson 60']);
+    await call('DELETE', `/api/lesson/${created.id}`, pager);
+  });
+
+  it("never shows another teacher's lessons, even with that teacher's continuation token", async () => {
+    const first = await page(pager, '?pageSize=10');
+    const theirs = await page(grace, `?continuationToken=${first.continuationToken}`);
+    const pagerIds = new Set((await page(pager, '?pageSize=100')).items.map((l) => l.id));
+    expect(theirs.items.filter((l) => pagerIds.has(l.id))).toEqual([]);
+    const graceOwn = await page(grace, '?pageSize=100');
+    expect(graceOwn.items.filter((l) => pagerIds.has(l.id))).toEqual([]);
+  });
+
+  const badToken = 'This continuationToken was not given out by this list; start again without it to get the first page';
+  it.each([
+    ['not base64url', 'abc$%'],
+    ['not JSON', Buffer.from('{nope').toString('base64url')],
+    ['another list', Buffer.from(JSON.stringify(['syllabi', '2026-03-01T09:00:00.123021Z', '00000000-0000-4000-8000-000000000000'])).toString('base64url')],
+    ['a tampered time', Buffer.from(JSON.stringify(['lessons', '2026-13-45T09:00:00.123021Z', '00000000-0000-4000-8000-000000000000'])).toString('base64url')],
+    ['a day no calendar has', Buffer.from(JSON.stringify(['lessons', '2026-02-30T09:00:00.123021Z', '00000000-0000-4000-8000-000000000000'])).toString('base64url')],
+    ['a year PostgreSQL refuses', Buffer.from(JSON.stringify(['lessons', '0000-01-01T00:00:00.000000Z', '00000000-0000-4000-8000-000000000000'])).toString('base64url')],
+    ['a tampered id', Buffer.from(JSON.stringify(['lessons', '2026-03-01T09:00:00.123021Z', "x' or 1=1 --"])).toString('base64url')],
+    ['a wrong shape', Buffer.from(JSON.stringify({ at: 1 })).toString('base64url')],
+    ['far too long', 'A'.repeat(400)],
+  ])('answers 400 naming continuationToken for a token that is %s', async (_why, token) => {
+    const res = await call('GET', `/api/lesson?continuationToken=${encodeURIComponent(token)}`, pager);
+    expect(res.statusCode).toBe(400);
+    expect(res.json()).toEqual([{ field: 'continuationToken', message: badToken }]);
+  });
+
+  it.each(['0', '101', 'ten', '2.5', '-1'])('answers 400 for pageSize=%s', async (size) => {
+    const res = await call('GET', `/api/lesson?pageSize=${size}`, pager);
+    expect(res.statusCode).toBe(400);
+    expect(res.json()).toEqual([{ field: 'pageSize', message: 'pageSize must be a whole number from 1 to 100' }]);
+  });
+});
+
+describe('the lesson list at scale', () => {
+  it('reads a page from the index, most recent first, once planner statistics are gathered (PGlite has no autovacuum)', async () => {
+    const owner = await t.token({ sub: 'lesson-many', email: 'many@school.example' });
+    const planned = (await call('POST', '/api/lesson', owner, { ...brief, title: 'Template' })).json();
+    const [template] = await t.database.db.select().from(lessons).where(eq(lessons.id, planned.id));
+    const { id: _id, joinCode: _j, ...row } = template!;
+    await t.database.db.insert(lessons).values(Array.from({ length: 1500 }, (_, i) => ({ ...row, title: `Copy ${i}` })));
+    if (t.database.kind === 'pglite') {
+      expect(await analyzeChangedTables(t.database.db)).toContain('lessons');
+      expect(await analyzeChangedTables(t.database.db)).not.toContain('lessons');
+    } else {
+      // A PostgreSQL server's autovacuum does this by itself; the test does not wait for it.
+      await t.database.db.execute(sql`analyze lessons`);
+    }
+    const query = createLessonRepository(t.database.db).listQuery('lesson-many', { pageSize: 25, after: null }).toSQL();
+    const { rows } = await t.database.db.execute(sql.raw(`explain ${query.sql.replace('$1', `'lesson-many'`).replace('$2', '26')}`));
+    const plan = rows.map((r) => Object.values(r as Record<string, string>)[0]).join('\n');
+    expect(plan).toContain('Index Scan Backward using lessons_owner_updated_id on lessons');
+    expect(plan).not.toContain('Sort');
   });
 });

@@ -1,6 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from './helpers/app.ts';
+import { is, Placeholder } from 'drizzle-orm';
 import { seedCurriculum } from '../../server/curriculum/seed.ts';
+import { outcomeSearchQuery } from '../../server/curriculum/outcomes.ts';
 
 let t: TestApp;
 let ada: string;
@@ -108,6 +110,43 @@ describe('GET /api/syllabus/recommended/outcomes', () => {
     expect(res.json()[0]).toMatchObject({ code: 'ACMNA098', framework: 'au-v8' });
   });
 
+  it('ranks outcomes holding every word first, then outcomes holding some of the words', async () => {
+    const res = await call('GET', '/api/syllabus/recommended/outcomes?input=equivalent%20fractions&market=us&length=14', ada);
+    expect(res.json().map((o: { code: string }) => o.code.replace('CCSS.Math.Content.', ''))).toEqual([
+      // "equivalent" and "fraction" in the statement
+      '3.NF.A.3b', '3.NF.A.3', '4.NF.A.1', '3.NF.A.3a', '5.NF.A.1', '4.NF.C.5', '3.NF.A.3c', '5.NF.B.5b', '4.NF.B.3c', '7.RP.A.1', '5.NF.B.4a',
+      // both words, one only in the heading ("Extend understanding of fraction equivalence and ordering")
+      '4.NF.A.2', '5.NF.A.2',
+      // "fractions" alone, ranked above 4.NF.A.2 by ts_rank but holding one word of two
+      '3.NF.A.2',
+    ]);
+    expect(res.json()[1].statement).toMatch(/^Explain equivalence of fractions in special cases/);
+  });
+
+  it.each(['ac9m7m03', 'AC9M7M03', 'Ac9m7M03'])('finds the code %s in any case, first', async (input) => {
+    const res = await call('GET', `/api/syllabus/recommended/outcomes?input=${input}`, ada);
+    expect(res.json()).toHaveLength(1);
+    expect(res.json()[0]).toMatchObject({ code: 'AC9M7M03', framework: 'au-v9-math', statement: expect.stringMatching(/^describe the relationship between \\\(π\\\) and the features of circles/) });
+  });
+
+  it('finds a short code in any case', async () => {
+    const res = await call('GET', '/api/syllabus/recommended/outcomes?input=3.nf.a.3&length=3', ada);
+    expect(res.json().map((o: { code: string }) => o.code)).toEqual(['CCSS.Math.Content.3.NF.A.3']);
+  });
+
+  it('uses the indexes, never a scan of every outcome', async () => {
+    const { sql: text, params } = outcomeSearchQuery(t.database.db, { market: false, framework: false }).toSQL();
+    const named: Record<string, unknown> = { text: 'ac9m7m03', limit: 20 };
+    const values = params.map((p) => (is(p, Placeholder) ? named[p.name] : p));
+    const client = (t.database.db as unknown as { $client: { query(q: string, v: unknown[]): Promise<{ rows: Record<string, unknown>[] }> } }).$client;
+    const { rows } = await client.query(`explain (format json) ${text}`, values);
+    const raw = rows[0]!['QUERY PLAN'];
+    const plan = JSON.stringify(typeof raw === 'string' ? JSON.parse(raw) : raw);
+    expect(plan).toContain('"Index Name":"curriculum_outcomes_lower_code"');
+    expect(plan).toContain('"Index Name":"curriculum_outcomes_search"');
+    expect(plan).not.toMatch(/"Node Type":"Seq Scan"[^}]*"Relation Name":"curriculum_outcomes"/);
+  });
+
   it.each(['', '%20%20', undefined])('answers 400 for an empty input (%s)', async (input) => {
     const res = await call('GET', `/api/syllabus/recommended/outcomes${input === undefined ? '' : `?input=${input}`}`, ada);
     expect(res.statusCode).toBe(400);
@@ -171,7 +210,7 @@ describe('teacher syllabi', () => {
     expect(created).toMatchObject({ title: 'Year 3 maths', market: 'us', framework: 'us-ccss-math', subject: 'Mathematics', yearLevel: '3', outcomes: [] });
 
     const list = await call('GET', '/api/syllabus', ada);
-    expect(list.json()).toEqual([expect.objectContaining({ id: created.id, title: 'Year 3 maths', outcomeCount: 0 })]);
+    expect(list.json()).toEqual({ items: [expect.objectContaining({ id: created.id, title: 'Year 3 maths', outcomeCount: 0 })], continuationToken: null });
 
     const updated = await call('POST', '/api/syllabus', ada, { id: created.id, title: 'Year 3 number' });
     expect(updated.statusCode).toBe(200);
@@ -199,7 +238,7 @@ describe('teacher syllabi', () => {
       expect(res.statusCode).toBe(404);
       expect(res.json()).toEqual({ statusCode: 404, message: 'Syllabus not found' });
     }
-    expect((await call('GET', '/api/syllabus', grace)).json().map((s: { id: string }) => s.id)).not.toContain(mine.id);
+    expect((await call('GET', '/api/syllabus', grace)).json().items.map((s: { id: string }) => s.id)).not.toContain(mine.id);
     const still = await call('GET', `/api/syllabus/${mine.id}`, ada);
     expect(still.json()).toMatchObject({ title: 'Private', outcomes: [expect.objectContaining({ code: 'ACMNA098' })] });
   });
@@ -244,7 +283,7 @@ describe('syllabus outcomes', () => {
     expect(outcomes.every((o) => !o.missing)).toBe(true);
 
     const list = await call('GET', '/api/syllabus', ada);
-    expect(list.json().find((s: { id: string }) => s.id === syllabus.id).outcomeCount).toBe(2);
+    expect(list.json().items.find((s: { id: string }) => s.id === syllabus.id).outcomeCount).toBe(2);
 
     const byRow = await call('DELETE', `${url}/${outcomes[0]!.id}`, ada);
     expect(byRow.json().outcomes.map((o: { code: string }) => o.code)).toEqual(['CCSS.Math.Content.3.NF.A.1']);
@@ -268,5 +307,47 @@ describe('syllabus outcomes', () => {
     const syllabus = await createSyllabus(ada, { title: 'KS1 maths', framework: 'en-nc' });
     const res = await call('POST', `/api/syllabus/${syllabus.id}/outcome`, ada, { code: 'NC-MA-KS1-COUNT-100-BEGINNING-0-1' });
     expect(res.json().outcomes[0]).toMatchObject({ framework: 'en-nc', levels: ['1'], statement: expect.stringMatching(/^Count to and across 100/) });
+  });
+});
+
+describe('GET /api/syllabus pages', () => {
+  type Page = { items: { id: string; title: string; outcomeCount: number }[]; continuationToken: string | null };
+  const page = async (token: string, query = '') => {
+    const res = await call('GET', `/api/syllabus${query}`, token);
+    expect(res.statusCode).toBe(200);
+    return res.json() as Page;
+  };
+  const numbered = (from: number, to: number) => Array.from({ length: from - to + 1 }, (_, i) => `Syllabus ${String(from - i).padStart(2, '0')}`);
+
+  it('pages 30 syllabi as 25 and 5, most recently changed first, each with its outcome count; another teacher sees none', async () => {
+    const teacher = await t.token({ sub: 'syllabus-pager' });
+    const ids: string[] = [];
+    for (let n = 1; n <= 30; n += 1) ids.push((await createSyllabus(teacher, { title: `Syllabus ${String(n).padStart(2, '0')}` })).id);
+    await call('POST', `/api/syllabus/${ids[9]}/outcome`, teacher, { code: 'ACMNA098' });
+    await call('POST', `/api/syllabus/${ids[9]}/outcome`, teacher, { code: 'ACMNA099' });
+
+    const first = await page(teacher);
+    // Adding outcomes changed "Syllabus 10", so it comes first now.
+    expect(first.items.map((s) => s.title)).toEqual(['Syllabus 10', ...numbered(30, 11), ...numbered(9, 6)]);
+    expect(first.items[0]!.outcomeCount).toBe(2);
+    expect(first.items.slice(1).every((s) => s.outcomeCount === 0)).toBe(true);
+    const second = await page(teacher, `?continuationToken=${first.continuationToken}`);
+    expect(second.items.map((s) => s.title)).toEqual(numbered(5, 1));
+    expect(second.continuationToken).toBeNull();
+
+    const theirs = await page(grace, `?continuationToken=${first.continuationToken}&pageSize=100`);
+    expect(theirs.items.filter((s) => ids.includes(s.id))).toEqual([]);
+  });
+
+  it('answers 400 for a lesson list token, a tampered token or a pageSize out of range', async () => {
+    const lessonToken = Buffer.from(JSON.stringify(['lessons', '2026-03-01T09:00:00.123021Z', '00000000-0000-4000-8000-000000000000'])).toString('base64url');
+    const wrongList = await call('GET', `/api/syllabus?continuationToken=${lessonToken}`, ada);
+    expect(wrongList.statusCode).toBe(400);
+    expect(wrongList.json()).toEqual([
+      { field: 'continuationToken', message: 'This continuationToken was not given out by this list; start again without it to get the first page' },
+    ]);
+    expect((await call('GET', '/api/syllabus?continuationToken=%E2%9C%93', ada)).statusCode).toBe(400);
+    const tooMany = await call('GET', '/api/syllabus?pageSize=500', ada);
+    expect(tooMany.json()).toEqual([{ field: 'pageSize', message: 'pageSize must be a whole number from 1 to 100' }]);
   });
 });

@@ -152,6 +152,11 @@ describe('a teacher plans, edits, shares and presents a lesson', () => {
     await guestPage.getByText('Engage: the fraction wall').first().waitFor();
     await guest.close();
 
+    // The lessons page lists it from the first page of GET /api/lesson; one lesson leaves nothing more to load.
+    await page.goto(`${server.url}/lessons`);
+    await page.getByRole('link', { name: 'Equivalent fractions with fraction strips' }).first().waitFor();
+    expect(await page.getByRole('button', { name: 'Load more lessons' }).count()).toBe(0);
+
     expect(errors).toEqual([]);
     await context.close();
   });

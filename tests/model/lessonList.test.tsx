@@ -5,6 +5,7 @@ import { lessonListMachine } from '../../src/machines/lessonList/machine';
 import type { LessonListContext } from '../../src/machines/lessonList/types';
 import { ApiError } from '../../src/services/apiError';
 import type { LessonSummary } from '../../src/services/lessonApi';
+import type { Page } from '../../src/machines/listPages/pages';
 import LessonsPage from '../../src/views/lessons/LessonsPage';
 import { describeModel } from './harness';
 import { at, renderViews } from './render';
@@ -25,16 +26,29 @@ const summary = (id: string, title: string, overrides: Partial<LessonSummary> = 
   ...overrides,
 });
 const lessons = [summary('l-1', 'Equivalent fractions', { enhancementEnabled: true }), summary('l-2', 'Building bridges', { methodology: 'project' })];
+// A first page with more to come, and a last page (alone, it is a list of one page).
+const pageWithMore: Page<LessonSummary> = { items: lessons, continuationToken: 'after-l-2' };
+const lastPage: Page<LessonSummary> = { items: [summary('l-3', 'Rivers and deltas')], continuationToken: null };
 const contextOf = (snapshot: AnyMachineSnapshot) => snapshot.context as LessonListContext;
 const deleteDialog = () => screen.queryByRole('alertdialog', { name: 'Delete this lesson?' });
 
 describeModel({
   name: 'lessonList',
   machine: lessonListMachine,
-  events: [{ type: 'lessons.retry' }, { type: 'lessons.delete', id: 'l-1' }, { type: 'lessons.confirmDelete' }, { type: 'lessons.cancelDelete' }],
-  outputs: { loadLessons: [lessons] },
+  events: [
+    { type: 'lessons.retry' },
+    { type: 'lessons.loadMore' },
+    { type: 'lessons.delete', id: 'l-1' },
+    { type: 'lessons.confirmDelete' },
+    { type: 'lessons.cancelDelete' },
+  ],
+  outputs: { loadLessons: [pageWithMore, lastPage] },
   error: () => new ApiError(500, 'An unexpected error occurred'),
-  project: (snapshot) => ({ count: contextOf(snapshot).lessons.length, failed: Boolean(contextOf(snapshot).failure) }),
+  project: (snapshot) => ({
+    count: contextOf(snapshot).lessons.length,
+    more: contextOf(snapshot).continuationToken !== null,
+    failed: Boolean(contextOf(snapshot).failure),
+  }),
   mount: (kit) => {
     vi.spyOn(console, 'error').mockImplementation(() => {});
     const lessonApi = {
@@ -52,7 +66,7 @@ describeModel({
       expect(screen.getByRole('alert')).toHaveTextContent('We could not load this just now.');
     },
     ready: async (snapshot) => {
-      const { lessons: shown, failure } = contextOf(snapshot);
+      const { lessons: shown, failure, continuationToken } = contextOf(snapshot);
       expect(screen.queryAllByRole('listitem').length).toBe(shown.length);
       for (const lesson of shown) {
         const link = screen.getByRole('link', { name: lesson.title });
@@ -65,8 +79,21 @@ describeModel({
       }
       if (!shown.length) expect(screen.getByText('No lessons yet. Plan your first one.')).toBeInTheDocument();
       if (failure) expect(screen.getByRole('alert')).toHaveTextContent('An unexpected error occurred');
+      // Items loaded stay on screen whatever happens to the next page; "Load more" is there while pages remain.
+      expect(screen.queryAllByRole('button', { name: /^(Load more lessons|Loading more lessons\.\.\.|Try again)$/ })).toHaveLength(continuationToken ? 1 : 0);
       // The dialog closes after its exit animation, which jsdom reports as none.
       await waitFor(() => expect(deleteDialog()).not.toBeInTheDocument());
+    },
+    'ready.idle': (snapshot) => {
+      if (contextOf(snapshot).continuationToken) expect(screen.getByRole('button', { name: 'Load more lessons' })).toBeEnabled();
+      expect(screen.queryByText('We could not load more lessons just now.')).not.toBeInTheDocument();
+    },
+    'ready.loadingMore': () => {
+      expect(screen.getByRole('button', { name: 'Loading more lessons...' })).toBeDisabled();
+    },
+    'ready.moreFailed': () => {
+      expect(screen.getByRole('alert')).toHaveTextContent('We could not load more lessons just now.An unexpected error occurred');
+      expect(screen.getByRole('button', { name: 'Try again' })).toBeEnabled();
     },
     confirming: () => {
       expect(deleteDialog()).toHaveTextContent('"Equivalent fractions" will be deleted for good');

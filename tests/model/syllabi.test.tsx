@@ -8,6 +8,7 @@ import { detailsOf, syllabusEditorMachine } from '../../src/machines/syllabusEdi
 import type { SyllabusEditorContext } from '../../src/machines/syllabusEditor/machine';
 import { ApiError } from '../../src/services/apiError';
 import type { Syllabus, SyllabusSummary } from '../../src/services/syllabusApi';
+import type { Page } from '../../src/machines/listPages/pages';
 import OutcomesPage from '../../src/views/outcomes/OutcomesPage';
 import SyllabusEditorPage from '../../src/views/outcomes/SyllabusEditorPage';
 import { curriculumOptions, fractionOutcomes } from '../views/fixtures/lessons';
@@ -20,6 +21,9 @@ const validation = () => new ApiError(400, 'Validation Error', [{ field: 'framew
 
 const summary: SyllabusSummary = { id: 's-1', title: 'Year 3 fractions', market: 'us', framework: 'us-ccss-math', subject: 'Mathematics', yearLevel: '3', createdAt: '', updatedAt: '', outcomeCount: 2 };
 const created: Syllabus = { ...summary, id: 's-2', title: 'Year 4 measurement', outcomes: [] };
+// A first page with more to come, and a last page (alone, it is a list of one page).
+const pageWithMore: Page<SyllabusSummary> = { items: [summary], continuationToken: 'after-s-1' };
+const lastPage: Page<SyllabusSummary> = { items: [{ ...summary, id: 's-0', title: 'Year 2 shapes', outcomeCount: 0 }], continuationToken: null };
 const mine = (snapshot: AnyMachineSnapshot) => snapshot.context as MySyllabiContext;
 
 // The "My syllabi" list and the "Create" form share one flow; the create tab shows the form, the syllabi tab the list.
@@ -27,10 +31,15 @@ for (const tab of ['syllabi', 'create'] as const) {
   describeModel({
     name: `mySyllabi (${tab} tab)`,
     machine: mySyllabiMachine,
-    events: [{ type: 'syllabi.retry' }, { type: 'syllabi.edit', changes: { title: 'Year 4 measurement' } }, { type: 'syllabi.create' }],
-    outputs: { loadSyllabi: [[summary]], createSyllabus: [created] },
+    events: [{ type: 'syllabi.retry' }, { type: 'syllabi.loadMore' }, { type: 'syllabi.edit', changes: { title: 'Year 4 measurement' } }, { type: 'syllabi.create' }],
+    outputs: { loadSyllabi: [pageWithMore, lastPage], createSyllabus: [created] },
     error: (src) => (src === 'createSyllabus' ? validation() : new ApiError(500, 'An unexpected error occurred')),
-    project: (snapshot) => ({ titled: mine(snapshot).draft.title.length > 0, refused: mine(snapshot).createFailure !== null }),
+    project: (snapshot) => ({
+      titled: mine(snapshot).draft.title.length > 0,
+      refused: mine(snapshot).createFailure !== null,
+      listed: mine(snapshot).syllabi.length,
+      more: mine(snapshot).continuationToken !== null,
+    }),
     mount: (kit) => {
       vi.spyOn(console, 'error').mockImplementation(() => {});
       const syllabusApi = {
@@ -52,9 +61,24 @@ for (const tab of ['syllabi', 'create'] as const) {
             'active.list.loading': () => {
               expect(screen.getByText('Loading your syllabi...')).toBeInTheDocument();
             },
-            'active.list.ready': () => {
-              expect(screen.getByRole('link', { name: 'Year 3 fractions' })).toHaveAttribute('href', '/syllabi/editor/s-1/details');
-              expect(screen.getByText('2 outcomes')).toBeInTheDocument();
+            'active.list.ready': (snapshot) => {
+              const { syllabi, continuationToken } = mine(snapshot);
+              expect(screen.getAllByRole('link', { name: /^Year \d/ }).map((link) => link.textContent)).toEqual(syllabi.map((s) => s.title));
+              if (syllabi.some((s) => s.id === 's-1')) {
+                expect(screen.getByRole('link', { name: 'Year 3 fractions' })).toHaveAttribute('href', '/syllabi/editor/s-1/details');
+                expect(screen.getByText('2 outcomes')).toBeInTheDocument();
+              }
+              expect(screen.queryAllByRole('button', { name: /^(Load more syllabi|Loading more syllabi\.\.\.|Try again)$/ })).toHaveLength(continuationToken ? 1 : 0);
+            },
+            'active.list.ready.idle': (snapshot) => {
+              if (mine(snapshot).continuationToken) expect(screen.getByRole('button', { name: 'Load more syllabi' })).toBeEnabled();
+            },
+            'active.list.ready.loadingMore': () => {
+              expect(screen.getByRole('button', { name: 'Loading more syllabi...' })).toBeDisabled();
+            },
+            'active.list.ready.moreFailed': () => {
+              expect(screen.getByRole('alert')).toHaveTextContent('We could not load more syllabi just now.An unexpected error occurred');
+              expect(screen.getByRole('button', { name: 'Try again' })).toBeEnabled();
             },
             'active.list.failed': () => {
               expect(screen.getByRole('button', { name: 'Try again' })).toBeInTheDocument();

@@ -3,7 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
 import { beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { LessonSummary } from '../../src/services/lessonApi';
-import { aLesson, ccssAttribution, curriculumOptions } from './fixtures/lessons';
+import { aLesson, aLessonSummary, ccssAttribution, curriculumOptions } from './fixtures/lessons';
 import { aProfile, api, renderApp, serveProfile } from './renderApp';
 import { server } from './server';
 
@@ -21,18 +21,20 @@ beforeEach(() => {
   server.use(http.get(api('/syllabus/options'), () => HttpResponse.json(curriculumOptions)));
 });
 
-const { outcomes: _o, phases: _p, successCriteria: _s, keyVocabulary: _k, differentiation: _d, provenance: _v, ...rest } = aLesson();
-const summary = (overrides: Partial<LessonSummary>): LessonSummary => ({ ...rest, outcomeCodes: [], ...overrides });
+const summary = aLessonSummary;
 
 describe('/lessons', () => {
   it('lists lessons with the lesson header and deletes one only after the teacher confirms', async () => {
     const deleted: string[] = [];
     server.use(
       http.get(api('/lesson'), () =>
-        HttpResponse.json([
-          summary({ id: 'l-1', title: 'Equivalent fractions', enhancementEnabled: true, description: 'd'.repeat(240) }),
-          summary({ id: 'l-2', title: 'Bridges', methodology: 'project' }),
-        ]),
+        HttpResponse.json({
+          items: [
+            summary({ id: 'l-1', title: 'Equivalent fractions', enhancementEnabled: true, description: 'd'.repeat(240) }),
+            summary({ id: 'l-2', title: 'Bridges', methodology: 'project' }),
+          ],
+          continuationToken: null,
+        }),
       ),
       http.delete(api('/lesson/:id'), ({ params }) => {
         deleted.push(String(params.id));
@@ -60,6 +62,70 @@ describe('/lessons', () => {
     await waitFor(() => expect(screen.queryByRole('link', { name: 'Bridges' })).not.toBeInTheDocument());
     expect(deleted).toEqual(['l-2']);
     expect(screen.getByRole('link', { name: 'Equivalent fractions' })).toBeInTheDocument();
+  });
+});
+
+describe('/lessons pages', () => {
+  /** IntersectionObserver under the test's control: the test decides when the end of the list is in view. */
+  const observed: { callback: IntersectionObserverCallback; element?: Element; options?: IntersectionObserverInit }[] = [];
+  class ControlledObserver {
+    readonly entry: (typeof observed)[number];
+    constructor(callback: IntersectionObserverCallback, options?: IntersectionObserverInit) {
+      this.entry = { callback, ...(options ? { options } : {}) };
+      observed.push(this.entry);
+    }
+    observe(element: Element) {
+      this.entry.element = element;
+    }
+    disconnect() {
+      observed.splice(observed.indexOf(this.entry), 1);
+    }
+    unobserve() {}
+    takeRecords() {
+      return [];
+    }
+  }
+  const scrollToEnd = () => {
+    for (const { callback, element } of [...observed]) {
+      callback([{ isIntersecting: true, target: element! } as IntersectionObserverEntry], {} as IntersectionObserver);
+    }
+  };
+
+  it('loads the next page as the teacher scrolls to the end of the list, and by the "Load more" button', async () => {
+    vi.stubGlobal('IntersectionObserver', ControlledObserver);
+    const asked: (string | null)[] = [];
+    const pageOf: Record<string, { items: LessonSummary[]; continuationToken: string | null }> = {
+      first: { items: [summary({ id: 'l-1', title: 'Fractions 1' }), summary({ id: 'l-2', title: 'Fractions 2' })], continuationToken: 'after-2' },
+      'after-2': { items: [summary({ id: 'l-3', title: 'Fractions 3' })], continuationToken: 'after-3' },
+      'after-3': { items: [summary({ id: 'l-4', title: 'Fractions 4' })], continuationToken: null },
+    };
+    server.use(
+      http.get(api('/lesson'), ({ request }) => {
+        const token = new URL(request.url).searchParams.get('continuationToken');
+        asked.push(token);
+        return HttpResponse.json(pageOf[token ?? 'first']);
+      }),
+    );
+    try {
+      renderApp({ path: '/lessons' });
+      const user = userEvent.setup();
+      expect(await screen.findByRole('link', { name: 'Fractions 2' })).toBeInTheDocument();
+      const sentinel = screen.getByTestId('load-more-sentinel');
+      await waitFor(() => expect(observed.map((o) => o.element)).toEqual([sentinel]));
+      expect(observed[0]!.options?.rootMargin).toBe('0px 0px 600px 0px');
+      scrollToEnd();
+      expect(await screen.findByRole('link', { name: 'Fractions 3' })).toBeInTheDocument();
+      expect(asked).toEqual([null, 'after-2']);
+      await user.click(screen.getByRole('button', { name: 'Load more lessons' }));
+      expect(await screen.findByRole('link', { name: 'Fractions 4' })).toBeInTheDocument();
+      expect(screen.getAllByRole('link', { name: /^Fractions \d$/ }).map((l) => l.textContent)).toEqual(['Fractions 1', 'Fractions 2', 'Fractions 3', 'Fractions 4']);
+      // The last page: no button, no sentinel, nothing more asked.
+      expect(screen.queryByRole('button', { name: 'Load more lessons' })).not.toBeInTheDocument();
+      expect(screen.queryByTestId('load-more-sentinel')).not.toBeInTheDocument();
+      expect(asked).toEqual([null, 'after-2', 'after-3']);
+    } finally {
+      vi.unstubAllGlobals();
+    }
   });
 });
 

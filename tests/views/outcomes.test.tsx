@@ -75,7 +75,7 @@ describe('outcomes search', () => {
     const syllabus = { id: 's-1', title: 'Year 3 fractions', market: 'us', framework: 'us-ccss-math', subject: '', yearLevel: '3', createdAt: '', updatedAt: '', outcomes: [] };
     server.use(
       http.post(api('/syllabus'), () => HttpResponse.json(syllabus, { status: 201 })),
-      http.get(api('/syllabus'), () => HttpResponse.json([])),
+      http.get(api('/syllabus'), () => HttpResponse.json({ items: [], continuationToken: null })),
       http.get(api('/syllabus/s-1'), () => HttpResponse.json(syllabus)),
     );
     const { router } = renderApp({ path: '/syllabi' });
@@ -84,5 +84,35 @@ describe('outcomes search', () => {
     await user.click(screen.getByRole('button', { name: 'Create syllabus' }));
     await waitFor(() => expect(router.state.location.pathname).toBe('/syllabi/editor/s-1/outcomes'));
     expect(await screen.findByRole('heading', { name: 'Year 3 fractions', level: 1 })).toBeInTheDocument();
+  });
+
+  it('"My syllabi" loads the next page with the token of the last one, and keeps the list when a page fails', async () => {
+    const summary = (n: number) => ({ id: `s-${n}`, title: `Syllabus ${n}`, market: 'us', framework: 'us-ccss-math', subject: '', yearLevel: '', createdAt: '', updatedAt: '', outcomeCount: n });
+    const asked: (string | null)[] = [];
+    let failNext = true;
+    server.use(
+      http.get(api('/syllabus'), ({ request }) => {
+        const token = new URL(request.url).searchParams.get('continuationToken');
+        asked.push(token);
+        if (!token) return HttpResponse.json({ items: [summary(1), summary(2)], continuationToken: 'after-2' });
+        if (failNext) {
+          failNext = false;
+          // Not a retryable status, so the failure reaches the screen at once.
+          return HttpResponse.json({ statusCode: 404, message: 'Not Found' }, { status: 404 });
+        }
+        return HttpResponse.json({ items: [summary(3)], continuationToken: null });
+      }),
+    );
+    renderApp({ path: '/outcomes/syllabi' });
+    const user = userEvent.setup();
+    expect(await screen.findByRole('link', { name: 'Syllabus 2' })).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Load more syllabi' }));
+    expect(await screen.findByText('We could not load more syllabi just now.')).toBeInTheDocument();
+    expect(screen.getAllByRole('link', { name: /^Syllabus / }).map((l) => l.textContent)).toEqual(['Syllabus 1', 'Syllabus 2']);
+    await user.click(screen.getByRole('button', { name: 'Try again' }));
+    expect(await screen.findByRole('link', { name: 'Syllabus 3' })).toBeInTheDocument();
+    expect(screen.getAllByRole('link', { name: /^Syllabus / }).map((l) => l.textContent)).toEqual(['Syllabus 1', 'Syllabus 2', 'Syllabus 3']);
+    expect(screen.queryByRole('button', { name: 'Load more syllabi' })).not.toBeInTheDocument();
+    expect(asked).toEqual([null, 'after-2', 'after-2']);
   });
 });

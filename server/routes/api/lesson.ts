@@ -12,6 +12,7 @@ import {
 } from '../../domain/lessons.ts';
 import type { Generator } from '../../generation/types.ts';
 import type { LessonChanges, LessonRow } from '../../repositories/lessons.ts';
+import { mapPage, parsePageRequest } from '../../pagination.ts';
 import { randomInt } from 'node:crypto';
 import { z } from 'zod';
 import { parseInput } from '../../validation.ts';
@@ -91,9 +92,10 @@ const ownedLessonRoutes: FastifyPluginAsync = async (app) => {
     throw new Error('could not draw a unique join code');
   }
 
+  /** One page of the teacher's lessons (?pageSize=, ?continuationToken=), most recently changed first. */
   app.get('/lesson', async (request) => {
-    const rows = await app.lessons.list(request.caller!.id);
-    return rows.map(toLessonSummary);
+    const page = await app.lessons.list(request.caller!.id, parsePageRequest('lessons', request.query));
+    return mapPage(page, toLessonSummary);
   });
 
   app.get('/lesson/:id', async (request) => {

@@ -5,6 +5,7 @@ import { seedCurriculum } from '../../curriculum/seed.ts';
 import { curriculumOptions, findOutcomesByCodes, listOutcomes, searchOutcomes, type Outcome } from '../../curriculum/outcomes.ts';
 import { createSyllabusRepository, type SyllabusOutcomeRow, type SyllabusRepository, type SyllabusRow, type SyllabusSummaryRow } from '../../repositories/syllabi.ts';
 import { parseInput } from '../../validation.ts';
+import { mapPage, parsePageRequest } from '../../pagination.ts';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -213,7 +214,8 @@ const syllabusRoutes: FastifyPluginAsync = async (app) => {
     throw notFound(`No route for GET ${request.url.split('?')[0]}`);
   });
 
-  app.get('/syllabus', async (request) => (await app.syllabi.list(request.caller!.id)).map(toSummaryJson));
+  /** One page of the teacher's syllabi (?pageSize=, ?continuationToken=), most recently changed first. */
+  app.get('/syllabus', async (request) => mapPage(await app.syllabi.list(request.caller!.id, parsePageRequest('syllabi', request.query)), toSummaryJson));
 
   app.get('/syllabus/:id', async (request) => syllabusWithOutcomes(app, request.caller!.id, syllabusId(request)));
 

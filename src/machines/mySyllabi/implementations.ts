@@ -1,5 +1,6 @@
 import { fromPromise } from 'xstate';
 import type { Syllabus, SyllabusApi, SyllabusDetails, SyllabusSummary } from '../../services/syllabusApi';
+import type { Page } from '../listPages/pages';
 
 export interface MySyllabiDeps {
   syllabusApi: Pick<SyllabusApi, 'list' | 'create'>;
@@ -9,7 +10,9 @@ export interface MySyllabiDeps {
 export function createMySyllabiImplementations(deps: MySyllabiDeps) {
   return {
     actors: {
-      loadSyllabi: fromPromise<SyllabusSummary[], void>(({ signal }) => deps.syllabusApi.list({ signal })),
+      loadSyllabi: fromPromise<Page<SyllabusSummary>, { continuationToken: string | null }>(({ input, signal }) =>
+        deps.syllabusApi.list({ continuationToken: input.continuationToken, signal }),
+      ),
       createSyllabus: fromPromise<Syllabus, SyllabusDetails>(({ input, signal }) => deps.syllabusApi.create(input, { signal })),
     },
     actions: {

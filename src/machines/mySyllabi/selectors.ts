@@ -11,3 +11,8 @@ export const selectIsLoading = (s: Snapshot) => s.matches({ active: { list: 'loa
 export const selectLoadFailed = (s: Snapshot) => s.matches({ active: { list: 'failed' } });
 export const selectIsCreating = (s: Snapshot) => s.matches({ active: { create: 'creating' } }) || s.matches('opened');
 export const selectCanCreate = (s: Snapshot) => s.can({ type: 'syllabi.create' });
+export const selectHasMore = (s: Snapshot) => s.matches({ active: { list: 'ready' } }) && s.context.continuationToken !== null;
+export const selectIsLoadingMore = (s: Snapshot) => s.matches({ active: { list: { ready: 'loadingMore' } } });
+export const selectMoreFailed = (s: Snapshot) => s.matches({ active: { list: { ready: 'moreFailed' } } });
+/** Scrolling to the end loads the next page only from rest: never while one loads, never to retry a failure. */
+export const selectLoadsOnSight = (s: Snapshot) => s.matches({ active: { list: { ready: 'idle' } } }) && s.context.continuationToken !== null;

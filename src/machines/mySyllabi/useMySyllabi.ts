@@ -2,6 +2,7 @@ import { useActorRef, useSelector } from '@xstate/react';
 import { useNavigate } from 'react-router-dom';
 import { useRootSystem } from '../../app/RootSystemProvider';
 import type { SyllabusDetails } from '../../services/syllabusApi';
+import { useLoadMoreSentinel } from '../listPages/useLoadMoreSentinel';
 import { createMySyllabiImplementations } from './implementations';
 import { mySyllabiMachine } from './machine';
 import * as select from './selectors';
@@ -16,6 +17,7 @@ export function useMySyllabi() {
     mySyllabiMachine.provide(createMySyllabiImplementations({ syllabusApi, openSyllabus: (id) => navigate(syllabusEditorPath(id)) })),
     inspect ? { inspect } : {},
   );
+  const loadMore = () => ref.send({ type: 'syllabi.loadMore' });
   return {
     syllabi: useSelector(ref, select.selectSyllabi),
     draft: useSelector(ref, select.selectDraft),
@@ -25,7 +27,13 @@ export function useMySyllabi() {
     loadFailed: useSelector(ref, select.selectLoadFailed),
     isCreating: useSelector(ref, select.selectIsCreating),
     canCreate: useSelector(ref, select.selectCanCreate),
+    hasMore: useSelector(ref, select.selectHasMore),
+    isLoadingMore: useSelector(ref, select.selectIsLoadingMore),
+    moreFailed: useSelector(ref, select.selectMoreFailed),
+    /** Ref for the end of the list: loads the next page when it comes into view. */
+    sentinelRef: useLoadMoreSentinel(loadMore, useSelector(ref, select.selectLoadsOnSight)),
     retry: () => ref.send({ type: 'syllabi.retry' }),
+    loadMore,
     edit: (changes: Partial<SyllabusDetails>) => ref.send({ type: 'syllabi.edit', changes }),
     create: () => ref.send({ type: 'syllabi.create' }),
   };

@@ -4,7 +4,7 @@ import { ConfirmDialog } from '../../components/ui/confirm-dialog';
 import { LinkButton } from '../../components/ui/link';
 import { useLessonList } from '../../machines/lessonList/useLessonList';
 import { PageTitle } from '../layout/PageTitle';
-import { FailureAlert, LoadState } from './parts';
+import { FailureAlert, LoadState, MorePages } from './parts';
 import { lessonTexts } from './texts';
 
 export const newLessonPath = '/lessons/editor/new';
@@ -28,7 +28,7 @@ export default function LessonsPage() {
           </LinkButton>
         </HStack>
         <LoadState isLoading={list.isLoading} failed={list.loadFailed} failure={list.failure} retry={list.retry} loadingLabel={lessonTexts.loading}>
-          <FailureAlert failure={list.failure} />
+          <FailureAlert failure={list.moreFailed ? null : list.failure} />
           {list.lessons.length === 0 && <Text color="page.muted">{lessonTexts.noLessons}</Text>}
           <Stack as="ul" gap="4" listStyleType="none">
             {list.lessons.map((lesson) => (
@@ -45,6 +45,7 @@ export default function LessonsPage() {
               </Stack>
             ))}
           </Stack>
+          <MorePages pages={list} failure={list.failure} texts={lessonTexts.more} />
         </LoadState>
       </Stack>
       <ConfirmDialog

@@ -82,6 +82,43 @@ export function LoadState({
   return <>{children}</>;
 }
 
+/**
+ * The end of a paged list: an invisible sentinel that loads the next page as it scrolls into view, and a
+ * "Load more" button that does the same for keyboards and assistive technology. A failed page says so here,
+ * below the items already shown, and the button tries again.
+ */
+export function MorePages({
+  pages: { hasMore, isLoadingMore, moreFailed, sentinelRef, loadMore },
+  failure,
+  texts,
+}: {
+  /** What a paged list's hook hands over (useLessonList, useMySyllabi). */
+  pages: { hasMore: boolean; isLoadingMore: boolean; moreFailed: boolean; sentinelRef: (element: HTMLElement | null) => void; loadMore: () => void };
+  /** The list's failure; shown here only when it is the next page that failed. */
+  failure: Failure | null;
+  texts: { loadMore: string; loadingMore: string; moreFailed: string };
+}) {
+  if (!hasMore) return null;
+  const pageFailure = moreFailed ? failure : null;
+  return (
+    <Stack gap="3" align="center">
+      <Box ref={sentinelRef} data-testid="load-more-sentinel" aria-hidden="true" h="1px" w="full" />
+      {pageFailure && (
+        <Alert.Root status="error" role="alert">
+          <Alert.Indicator />
+          <Alert.Content>
+            <Alert.Title>{texts.moreFailed}</Alert.Title>
+            <Alert.Description>{pageFailure.message}</Alert.Description>
+          </Alert.Content>
+        </Alert.Root>
+      )}
+      <Button variant="outline" onClick={loadMore} loading={isLoadingMore} loadingText={texts.loadingMore}>
+        {pageFailure ? lessonTexts.retry : texts.loadMore}
+      </Button>
+    </Stack>
+  );
+}
+
 /** A list edited as lines of text; blank lines stay while typing and are dropped on save. */
 export function LinesField({ label, value, onChange, error }: { label: string; value: string[]; onChange: (lines: string[]) => void; error?: string | undefined }) {
   return (

@@ -13,6 +13,7 @@ export const lessonTexts = {
   deleting: 'Deleting...',
   cancel: 'Cancel',
   loading: 'Loading lessons...',
+  more: { loadMore: 'Load more lessons', loadingMore: 'Loading more lessons...', moreFailed: 'We could not load more lessons just now.' },
   loadingLesson: 'Loading the lesson...',
   retry: 'Try again',
   loadFailed: 'We could not load this just now.',

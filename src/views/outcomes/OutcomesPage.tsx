@@ -5,7 +5,7 @@ import { useMySyllabi, syllabusEditorPath } from '../../machines/mySyllabi/useMy
 import { useFrameworks, useOutcomePickerActor } from '../../machines/outcomePicker/useOutcomePicker';
 import { SelectField } from '../../components/ui/select-field';
 import { PageTitle } from '../layout/PageTitle';
-import { LoadState, fieldError } from '../lessons/parts';
+import { LoadState, MorePages, fieldError } from '../lessons/parts';
 import { OutcomeBrowser, OutcomeSearch } from './OutcomePicker';
 import type { OutcomesTab } from './texts';
 import { outcomeTexts, outcomesTabs } from './texts';
@@ -17,20 +17,23 @@ function MySyllabi() {
       {s.syllabi.length === 0 ? (
         <Text color="page.muted">{outcomeTexts.noSyllabi}</Text>
       ) : (
-        <Stack as="ul" listStyleType="none" gap="3">
-          {s.syllabi.map((syllabus) => (
-            <HStack as="li" key={syllabus.id} justify="space-between" borderWidth="1px" borderColor="page.border" borderRadius="lg" p="4" bg="page.surface">
-              <Stack gap="0">
-                <RouterLink to={syllabusEditorPath(syllabus.id, 'details')} fontWeight="semibold">
-                  {syllabus.title}
-                </RouterLink>
-                <Text fontSize="sm" color="page.muted">
-                  {[syllabus.framework, syllabus.subject, syllabus.yearLevel].filter(Boolean).join(' · ')}
-                </Text>
-              </Stack>
-              <Text fontSize="sm">{outcomeTexts.outcomeCount(syllabus.outcomeCount)}</Text>
-            </HStack>
-          ))}
+        <Stack gap="3">
+          <Stack as="ul" listStyleType="none" gap="3">
+            {s.syllabi.map((syllabus) => (
+              <HStack as="li" key={syllabus.id} justify="space-between" borderWidth="1px" borderColor="page.border" borderRadius="lg" p="4" bg="page.surface">
+                <Stack gap="0">
+                  <RouterLink to={syllabusEditorPath(syllabus.id, 'details')} fontWeight="semibold">
+                    {syllabus.title}
+                  </RouterLink>
+                  <Text fontSize="sm" color="page.muted">
+                    {[syllabus.framework, syllabus.subject, syllabus.yearLevel].filter(Boolean).join(' · ')}
+                  </Text>
+                </Stack>
+                <Text fontSize="sm">{outcomeTexts.outcomeCount(syllabus.outcomeCount)}</Text>
+              </HStack>
+            ))}
+          </Stack>
+          <MorePages pages={s} failure={s.listFailure} texts={outcomeTexts.moreSyllabi} />
         </Stack>
       )}
     </LoadState>

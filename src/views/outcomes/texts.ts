@@ -4,6 +4,7 @@ export const outcomeTexts = {
   intro: 'Real curriculum outcomes, with their official codes and statements.',
   tabs: { browse: 'Browse', search: 'Search', syllabi: 'My syllabi', create: 'Create' },
   tabsLabel: 'Outcomes sections',
+  moreSyllabi: { loadMore: 'Load more syllabi', loadingMore: 'Loading more syllabi...', moreFailed: 'We could not load more syllabi just now.' },
   search: 'Search outcomes',
   searchLabel: 'Words to search for',
   searchPlaceholder: 'e.g. equivalent fractions',
