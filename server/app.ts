@@ -10,6 +10,7 @@ import type { ServerConfig } from './config.ts';
 import type { DatabaseHandle } from './db/index.ts';
 import errors from './plugins/errors.ts';
 import authenticate from './plugins/authenticate.ts';
+import requestLog from './plugins/request-log.ts';
 import { createProfileRepository, type ProfileRepository } from './repositories/profiles.ts';
 import { createUsageRepository } from './repositories/usage.ts';
 import { createMetering, type Metering } from './domain/metering.ts';
@@ -70,6 +71,8 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   const { config, database } = options;
   const app = Fastify({
     logger: options.logger ?? false,
+    // server/plugins/request-log.ts writes one line per request instead.
+    disableRequestLogging: true,
     trustProxy: true,
     bodyLimit: 1024 * 1024,
   });
@@ -85,6 +88,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   app.decorate('outcomes', createOutcomeLookup(database.db));
 
   await app.register(errors);
+  await app.register(requestLog);
   await app.register(helmet, { contentSecurityPolicy: contentSecurityPolicy(config), crossOriginEmbedderPolicy: false });
   await app.register(cookie);
 
