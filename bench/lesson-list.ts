@@ -9,12 +9,13 @@ import { fmt, summarise } from './stats.ts';
 /**
  * GET /api/lesson over loopback HTTP: throughput and latency percentiles of the real route (production logger,
  * token verification, owner-scoped query, serialisation) against a bare Fastify route returning the same JSON,
- * measured side by side in the same run. Runs on the embedded database, and also on the PostgreSQL server named by
+ * measured side by side (alternating slices) in the same run. Runs on the embedded database, and also on the PostgreSQL server named by
  * DATABASE_URL (a fresh database of its own, dropped afterwards) when it is set.
  */
 const LESSONS = 25;
 const REQUESTS = 4000;
 const CONCURRENCY = 16;
+const ROUNDS = 8;
 
 interface Result {
   rps: number;
@@ -33,7 +34,8 @@ function get(url: string, agent: http.Agent, token: string): Promise<number> {
   });
 }
 
-async function load(url: string, token: string, requests = REQUESTS): Promise<Result> {
+/** Sends `requests` GETs, CONCURRENCY at a time; returns the latencies and the seconds it took. */
+async function load(url: string, token: string, requests: number) {
   const agent = new http.Agent({ keepAlive: true, maxSockets: CONCURRENCY });
   const samples: number[] = [];
   let next = 0;
@@ -47,8 +49,24 @@ async function load(url: string, token: string, requests = REQUESTS): Promise<Re
     }),
   );
   agent.destroy();
-  const seconds = (performance.now() - started) / 1000;
-  return { ...summarise(samples), rps: samples.length / seconds };
+  return { samples, seconds: (performance.now() - started) / 1000 };
+}
+
+/** Alternates the two servers in ROUNDS slices so that load from elsewhere on the machine hits both alike. */
+async function sideBySide(realUrl: string, bareUrl: string, token: string): Promise<[Result, Result]> {
+  const runs = [
+    { url: realUrl, samples: [] as number[], seconds: 0 },
+    { url: bareUrl, samples: [] as number[], seconds: 0 },
+  ];
+  for (let round = 0; round < ROUNDS; round += 1) {
+    for (const run of runs) {
+      const slice = await load(run.url, token, REQUESTS / ROUNDS);
+      run.samples.push(...slice.samples);
+      run.seconds += slice.seconds;
+    }
+  }
+  const [real, bare] = runs.map((run) => ({ ...summarise(run.samples), rps: run.samples.length / run.seconds }));
+  return [real!, bare!];
 }
 
 /** One database: the real route and a bare peer serving the same JSON, alternated so drift hits both alike. */
@@ -73,8 +91,7 @@ async function lane(name: string, databaseUrl: string | undefined) {
 
   await load(realUrl, token, 500);
   await load(bareUrl, token, 500);
-  const real = await load(realUrl, token);
-  const peer = await load(bareUrl, token);
+  const [real, peer] = await sideBySide(realUrl, bareUrl, token);
   console.log(`[${name}] GET /api/lesson (${LESSONS} lessons, ${REQUESTS} requests, ${CONCURRENCY} concurrent): ${real.rps.toFixed(0)} req/s, p50 ${fmt(real.p50)}, p99 ${fmt(real.p99)}`);
   console.log(`[${name}] bare Fastify route, same JSON: ${peer.rps.toFixed(0)} req/s, p50 ${fmt(peer.p50)}, p99 ${fmt(peer.p99)}`);
   console.log(`[${name}] ratio real/bare: throughput ${(real.rps / peer.rps).toFixed(3)}x, p99 ${(real.p99 / peer.p99).toFixed(1)}x`);

@@ -1,6 +1,6 @@
 import fs from 'node:fs';
 import path from 'node:path';
-import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify';
+import Fastify, { LogController, type FastifyInstance, type FastifyServerOptions } from 'fastify';
 import helmet from '@fastify/helmet';
 import cookie from '@fastify/cookie';
 import rateLimit from '@fastify/rate-limit';
@@ -71,8 +71,8 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   const { config, database } = options;
   const app = Fastify({
     logger: options.logger ?? false,
-    // server/plugins/request-log.ts writes one line per request instead.
-    disableRequestLogging: true,
+    // server/plugins/request-log.ts writes one line per request instead of Fastify's two.
+    logController: new LogController({ disableRequestLogging: true }),
     trustProxy: true,
     bodyLimit: 1024 * 1024,
   });

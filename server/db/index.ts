@@ -1,6 +1,5 @@
 import fs from 'node:fs';
 import path from 'node:path';
-import { fileURLToPath } from 'node:url';
 import { PGlite } from '@electric-sql/pglite';
 import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
@@ -8,6 +7,7 @@ import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
 import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
 import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator';
 import pg from 'pg';
+import { PROJECT_ROOT } from '../paths.ts';
 import * as schema from './schema.ts';
 
 export type Database = ReturnType<typeof drizzlePglite<typeof schema>>;
@@ -18,7 +18,7 @@ export interface DatabaseHandle {
   close(): Promise<void>;
 }
 
-const migrationsFolder = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../drizzle');
+const migrationsFolder = path.join(PROJECT_ROOT, 'drizzle');
 
 export interface OpenDatabaseOptions {
   /** A PostgreSQL connection string; without it the embedded database is used. */
