@@ -1,6 +1,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { DatabaseSync } from 'node:sqlite';
+import { isAlive } from '../process-alive.ts';
 
 export class DataDirLockedError extends Error {
   constructor(dir: string, pid: number | undefined) {
@@ -19,15 +20,6 @@ const GUARD_FILE = 'teachkit.lock.db';
 
 /** Open guards, referenced here so a holder that drops its release function cannot lose the lock to the garbage collector. */
 const held = new Set<DatabaseSync>();
-
-function isAlive(pid: number): boolean {
-  try {
-    process.kill(pid, 0);
-    return true;
-  } catch (error) {
-    return (error as NodeJS.ErrnoException).code === 'EPERM';
-  }
-}
 
 function sleepSync(ms: number) {
   Atomics.wait(new Int32Array(new SharedArrayBuffer(4)), 0, 0, ms);
