@@ -9,6 +9,7 @@ import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator';
 import pg from 'pg';
 import { PROJECT_ROOT } from '../paths.ts';
 import * as schema from './schema.ts';
+import { DurableNodeFS, durablePgliteStartParams } from './durable-nodefs.ts';
 
 export type Database = ReturnType<typeof drizzlePglite<typeof schema>>;
 
@@ -38,7 +39,10 @@ export async function openDatabase(options: OpenDatabaseOptions): Promise<Databa
   }
   const dataPath = options.dataDir === 'memory://' ? 'memory://' : path.join(options.dataDir, 'db');
   if (dataPath !== 'memory://') fs.mkdirSync(dataPath, { recursive: true });
-  const client = await PGlite.create(dataPath, { extensions: { pg_trgm } });
+  const client =
+    dataPath === 'memory://'
+      ? await PGlite.create(dataPath, { extensions: { pg_trgm } })
+      : await PGlite.create({ fs: new DurableNodeFS(dataPath), startParams: durablePgliteStartParams, extensions: { pg_trgm } });
   const db = drizzlePglite(client, { schema });
   await migratePglite(db, { migrationsFolder });
   return { db, kind: 'pglite', close: () => client.close() };
