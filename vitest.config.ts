@@ -2,12 +2,16 @@ import { defineConfig } from 'vitest/config';
 import react from '@vitejs/plugin-react';
 
 // One config, one project per test layer (DESIGN §7). `npm test` runs them in order through scripts/test.ts.
+// The unit, machine, view and model layers share no state between files, so they run two files at a time (Vitest's
+// default on two cores is one); the API and end-to-end layers keep the default.
+const parallel = { maxWorkers: 2 };
+
 export default defineConfig({
   plugins: [react()],
   test: {
     projects: [
-      { extends: true, test: { name: 'unit', environment: 'node', include: ['tests/unit/**/*.test.{ts,tsx}'] } },
-      { extends: true, test: { name: 'machines', environment: 'node', include: ['tests/machines/**/*.test.{ts,tsx}'] } },
+      { extends: true, test: { name: 'unit', environment: 'node', include: ['tests/unit/**/*.test.{ts,tsx}'], ...parallel } },
+      { extends: true, test: { name: 'machines', environment: 'node', include: ['tests/machines/**/*.test.{ts,tsx}'], ...parallel } },
       {
         extends: true,
         test: {
@@ -15,6 +19,7 @@ export default defineConfig({
           environment: 'jsdom',
           include: ['tests/views/**/*.test.{ts,tsx}'],
           setupFiles: ['tests/views/setup.ts'],
+          ...parallel,
         },
       },
       {
@@ -24,6 +29,7 @@ export default defineConfig({
           environment: 'jsdom',
           include: ['tests/model/**/*.test.{ts,tsx}'],
           setupFiles: ['tests/views/setup.ts'],
+          ...parallel,
         },
       },
       {

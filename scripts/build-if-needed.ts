@@ -1,9 +1,8 @@
 import fs from 'node:fs';
 import path from 'node:path';
+import { buildServer, SERVER_OUTFILE } from './build-server.ts';
 
 const root = path.resolve(import.meta.dirname, '..');
-const stamp = path.join(root, 'dist', '.build-stamp');
-const inputs = ['src', 'index.html', 'vite.config.ts', 'package-lock.json', 'public'];
 
 function newestMtime(target: string): number {
   if (!fs.existsSync(target)) return 0;
@@ -14,13 +13,31 @@ function newestMtime(target: string): number {
   return newest;
 }
 
-/** Builds the SPA when there is no build yet or a source file is newer than the last build. */
-export async function buildIfNeeded(): Promise<void> {
+/** Runs `build` when `output` is missing or an input is newer than the stamp of the last build, then stamps. */
+async function rebuildWhenStale(stamp: string, inputs: string[], output: string, build: () => Promise<void>): Promise<void> {
   const built = fs.existsSync(stamp) ? fs.statSync(stamp).mtimeMs : 0;
   const changed = Math.max(...inputs.map((input) => newestMtime(path.join(root, input))));
-  if (built >= changed && fs.existsSync(path.join(root, 'dist', 'index.html'))) return;
-  console.log('Building the Teachkit web app…');
-  const { build } = await import('vite');
-  await build({ root, logLevel: 'warn' });
+  if (built >= changed && fs.existsSync(output)) return;
+  await build();
   fs.writeFileSync(stamp, new Date().toISOString());
+}
+
+/** Builds the SPA when there is no build yet or a source file is newer than the last build. */
+export async function buildIfNeeded(): Promise<void> {
+  await rebuildWhenStale(
+    path.join(root, 'dist', '.build-stamp'),
+    ['src', 'index.html', 'vite.config.ts', 'package-lock.json', 'public'],
+    path.join(root, 'dist', 'index.html'),
+    async () => {
+      console.log('Building the Teachkit web app…');
+      const { build } = await import('vite');
+      await build({ root, logLevel: 'warn' });
+    },
+  );
+}
+
+/** Compiles the server when there is no compiled server yet or a server source is newer than it; returns its path. */
+export async function buildServerIfNeeded(): Promise<string> {
+  await rebuildWhenStale(path.join(path.dirname(SERVER_OUTFILE), '.build-stamp'), ['server', 'package-lock.json'], SERVER_OUTFILE, buildServer);
+  return SERVER_OUTFILE;
 }

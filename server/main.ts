@@ -2,6 +2,7 @@ import { loadConfig } from './config.ts';
 import { openDatabase } from './db/index.ts';
 import { DataDirLockedError, lockDataDir } from './db/lock.ts';
 import { buildApp } from './app.ts';
+import { loggerOptions } from './logging.ts';
 
 /** Starts Teachkit: one process serving the SPA, the API under /api and the identity provider under /identity. */
 async function main() {
@@ -11,11 +12,7 @@ async function main() {
   const app = await buildApp({
     config,
     database,
-    logger: {
-      level: config.logLevel,
-      // Tokens, cookies and passwords never reach the logs.
-      redact: ['req.headers.authorization', 'req.headers.cookie', 'res.headers["set-cookie"]', 'body.password'],
-    },
+    logger: loggerOptions(config.logLevel),
   });
 
   let closing = false;

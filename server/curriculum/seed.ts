@@ -1,13 +1,13 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { createHash } from 'node:crypto';
-import { fileURLToPath } from 'node:url';
 import { eq, sql } from 'drizzle-orm';
 import type { Database } from '../db/index.ts';
+import { PROJECT_ROOT } from '../paths.ts';
 import { curriculumFrameworks, curriculumOutcomes } from '../db/schema.ts';
 import type { SeedFile } from './types.ts';
 
-export const CURRICULUM_DIR = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../curriculum');
+export const CURRICULUM_DIR = path.join(PROJECT_ROOT, 'curriculum');
 
 /** Outcomes per INSERT statement. */
 const BATCH = 2000;
@@ -20,16 +20,21 @@ export interface SeedReport {
   milliseconds: number;
 }
 
-/** Reads curriculum/*.json in name order. */
-export function readSeedFiles(dir = CURRICULUM_DIR): { file: SeedFile; hash: string }[] {
+/** The seed files' text and hash, curriculum/*.json in name order: enough to tell whether anything changed. */
+export function readSeedTexts(dir = CURRICULUM_DIR): { text: string; hash: string }[] {
   return fs
     .readdirSync(dir)
     .filter((name) => name.endsWith('.json'))
     .sort()
     .map((name) => {
       const text = fs.readFileSync(path.join(dir, name), 'utf8');
-      return { file: JSON.parse(text) as SeedFile, hash: createHash('sha256').update(text).digest('hex') };
+      return { text, hash: createHash('sha256').update(text).digest('hex') };
     });
+}
+
+/** Reads curriculum/*.json in name order. */
+export function readSeedFiles(dir = CURRICULUM_DIR): { file: SeedFile; hash: string }[] {
+  return readSeedTexts(dir).map(({ text, hash }) => ({ file: JSON.parse(text) as SeedFile, hash }));
 }
 
 /**
@@ -39,16 +44,16 @@ export function readSeedFiles(dir = CURRICULUM_DIR): { file: SeedFile; hash: str
  */
 export async function seedCurriculum(db: Database, dir = CURRICULUM_DIR): Promise<SeedReport> {
   const started = performance.now();
-  const files = readSeedFiles(dir);
-  const stored = new Map((await db.select({ id: curriculumFrameworks.id, seedHash: curriculumFrameworks.seedHash }).from(curriculumFrameworks)).map((r) => [r.id, r.seedHash]));
+  const stored = await db.select({ id: curriculumFrameworks.id, seedHash: curriculumFrameworks.seedHash }).from(curriculumFrameworks);
+  const frameworkByHash = new Map(stored.map((row) => [row.seedHash, row.id]));
   const report: SeedReport = { loaded: [], unchanged: [], milliseconds: 0 };
-  const changed = files.filter(({ file, hash }) => {
-    if (stored.get(file.framework.id) === hash) {
-      report.unchanged.push(file.framework.id);
-      return false;
-    }
-    return true;
-  });
+  // A file whose hash is stored is not parsed: the curriculum is megabytes of JSON and almost never changes.
+  const changed: { file: SeedFile; hash: string }[] = [];
+  for (const { text, hash } of readSeedTexts(dir)) {
+    const unchangedId = frameworkByHash.get(hash);
+    if (unchangedId) report.unchanged.push(unchangedId);
+    else changed.push({ file: JSON.parse(text) as SeedFile, hash });
+  }
   if (changed.length > 0) {
     await db.transaction(async (tx) => {
       await tx.execute(sql`select pg_advisory_xact_lock(hashtext('teachkit.curriculum.seed'))`);

@@ -1,6 +1,5 @@
 import fs from 'node:fs';
 import path from 'node:path';
-import { fileURLToPath } from 'node:url';
 import { PGlite } from '@electric-sql/pglite';
 import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
@@ -8,7 +7,9 @@ import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
 import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
 import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator';
 import pg from 'pg';
+import { PROJECT_ROOT } from '../paths.ts';
 import * as schema from './schema.ts';
+import { DurableNodeFS, durablePgliteStartParams } from './durable-nodefs.ts';
 
 export type Database = ReturnType<typeof drizzlePglite<typeof schema>>;
 
@@ -18,7 +19,7 @@ export interface DatabaseHandle {
   close(): Promise<void>;
 }
 
-const migrationsFolder = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../drizzle');
+const migrationsFolder = path.join(PROJECT_ROOT, 'drizzle');
 
 export interface OpenDatabaseOptions {
   /** A PostgreSQL connection string; without it the embedded database is used. */
@@ -38,7 +39,10 @@ export async function openDatabase(options: OpenDatabaseOptions): Promise<Databa
   }
   const dataPath = options.dataDir === 'memory://' ? 'memory://' : path.join(options.dataDir, 'db');
   if (dataPath !== 'memory://') fs.mkdirSync(dataPath, { recursive: true });
-  const client = await PGlite.create(dataPath, { extensions: { pg_trgm } });
+  const client =
+    dataPath === 'memory://'
+      ? await PGlite.create(dataPath, { extensions: { pg_trgm } })
+      : await PGlite.create({ fs: new DurableNodeFS(dataPath), startParams: durablePgliteStartParams, extensions: { pg_trgm } });
   const db = drizzlePglite(client, { schema });
   await migratePglite(db, { migrationsFolder });
   return { db, kind: 'pglite', close: () => client.close() };

@@ -3,6 +3,7 @@ import { errors as joseErrors, jwtVerify, type JWTVerifyGetKey } from 'jose';
 import type { FastifyRequest } from 'fastify';
 import type { IdentityConfig } from '../config.ts';
 import { unauthorized } from '../errors.ts';
+import { VerifiedTokenCache } from './verified-tokens.ts';
 
 /** Who made the request, from a verified access token. */
 export interface Caller {
@@ -54,17 +55,22 @@ function claim(payload: Record<string, unknown>, ...names: string[]): string {
 export default fp<AuthenticateOptions>(
   async (app, { identity, keys }) => {
     app.decorateRequest('caller', null);
+    const verifiedTokens = new VerifiedTokenCache();
 
     async function verify(request: FastifyRequest): Promise<Caller> {
       const header = request.headers.authorization ?? '';
       const match = /^Bearer\s+(\S+)$/i.exec(header);
       if (!match) throw unauthorized('A bearer access token is required');
       try {
-        const { payload } = await jwtVerify(match[1]!, keys, {
-          issuer: identity.issuer,
-          audience: identity.apiAudience,
-          ...(identity.mode === 'embedded' ? { typ: 'at+jwt' } : {}),
-          algorithms: ['RS256', 'PS256', 'ES256'],
+        const token = match[1]!;
+        const payload = await verifiedTokens.verify(token, async () => {
+          const verified = await jwtVerify(token, keys, {
+            issuer: identity.issuer,
+            audience: identity.apiAudience,
+            ...(identity.mode === 'embedded' ? { typ: 'at+jwt' } : {}),
+            algorithms: ['RS256', 'PS256', 'ES256'],
+          });
+          return verified.payload;
         });
         if (!payload.sub) throw unauthorized('The access token has no subject');
         return {

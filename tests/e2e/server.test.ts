@@ -2,7 +2,7 @@ import { spawnSync } from 'node:child_process';
 import fs from 'node:fs';
 import path from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
-import { startServer, type RunningServer } from './helpers/server.ts';
+import { serverEntry, startServer, type RunningServer } from './helpers/server.ts';
 
 const root = path.resolve(import.meta.dirname, '../..');
 let server: RunningServer | undefined;
@@ -23,8 +23,8 @@ describe('npm start on one data folder', () => {
     expect(fs.existsSync(path.join(server.dataDir, 'db'))).toBe(true);
   });
 
-  it('refuses a second process on the same data folder with a clear message', () => {
-    const second = spawnSync(process.execPath, ['--import', 'tsx', 'server/main.ts'], {
+  it('refuses a second process on the same data folder with a clear message', async () => {
+    const second = spawnSync(process.execPath, [await serverEntry()], {
       cwd: root,
       env: { ...process.env, PORT: String(server!.port + 1), DATA_DIR: server!.dataDir, STATIC_DIR: '', DATABASE_URL: '' },
       encoding: 'utf8',

@@ -4,7 +4,7 @@ import path from 'node:path';
 import { randomUUID } from 'node:crypto';
 import pg from 'pg';
 import { createLocalJWKSet, exportJWK, generateKeyPair, SignJWT, type JWK } from 'jose';
-import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
+import type { FastifyInstance, FastifyServerOptions, LightMyRequestResponse } from 'fastify';
 import { buildApp } from '../../../server/app.ts';
 import { loadConfig, type ServerConfig } from '../../../server/config.ts';
 import { openDatabase, type DatabaseHandle } from '../../../server/db/index.ts';
@@ -55,7 +55,9 @@ export interface TestApp {
 }
 
 /** The real app, with the same plugins as production; access tokens are signed by a key the test owns. */
-export async function createTestApp(options: { env?: Record<string, string>; now?: () => Date; generator?: Generator } = {}): Promise<TestApp> {
+export async function createTestApp(
+  options: { env?: Record<string, string>; now?: () => Date; generator?: Generator; logger?: FastifyServerOptions['logger'] } = {},
+): Promise<TestApp> {
   const config = testConfig(options.env);
   const database = await createTestDatabase();
   const { privateKey, publicKey } = await generateKeyPair('RS256');
@@ -66,6 +68,7 @@ export async function createTestApp(options: { env?: Record<string, string>; now
     verificationKeys: createLocalJWKSet({ keys: [jwk] }),
     ...(options.now ? { now: options.now } : {}),
     ...(options.generator ? { generator: options.generator } : {}),
+    ...(options.logger ? { logger: options.logger } : {}),
   });
   await app.ready();
   return {

@@ -3,8 +3,14 @@ import fs from 'node:fs';
 import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
+import { buildServerIfNeeded } from '../../../scripts/build-if-needed.ts';
 
 const root = path.resolve(import.meta.dirname, '../../..');
+
+/** The compiled server `npm start` runs, compiled first when a server source changed. */
+export async function serverEntry(): Promise<string> {
+  return buildServerIfNeeded();
+}
 
 export async function freePort(): Promise<number> {
   return new Promise((resolve, reject) => {
@@ -26,11 +32,11 @@ export interface RunningServer {
   stop(signal?: NodeJS.Signals): Promise<number | null>;
 }
 
-/** Starts `server/main.ts` as `npm start` does after building, on its own port and data folder. */
+/** Starts the compiled server as `npm start` does after building, on its own port and data folder. */
 export async function startServer(options: { port?: number; dataDir?: string; env?: Record<string, string> } = {}): Promise<RunningServer> {
   const port = options.port ?? (await freePort());
   const dataDir = options.dataDir ?? fs.mkdtempSync(path.join(os.tmpdir(), 'teachkit-e2e-'));
-  const child = spawn(process.execPath, ['--import', 'tsx', 'server/main.ts'], {
+  const child = spawn(process.execPath, [await serverEntry()], {
     cwd: root,
     env: { ...process.env, PORT: String(port), HOST: '127.0.0.1', DATA_DIR: dataDir, STATIC_DIR: 'dist', LOG_LEVEL: 'warn', DATABASE_URL: '', ...options.env },
     stdio: ['ignore', 'pipe', 'pipe'],
