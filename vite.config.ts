@@ -53,6 +53,11 @@ export default defineConfig({
     sourcemap: false,
     chunkSizeWarningLimit: 800,
     rollupOptions: {
+      // Chakra's theme module builds its full preset at load time through these helpers, which only return their
+      // argument; marked pure, the recipes src/theme.ts does not pick are left out of the bundle.
+      treeshake: {
+        manualPureFunctions: ['createSystem', 'mergeConfigs', 'defineConfig', 'defineRecipe', 'defineSlotRecipe', 'defineStyle', 'defineTokens', 'defineSemanticTokens', 'defineKeyframes', 'defineGlobalStyles', 'defineTextStyles', 'defineLayerStyles', 'defineAnimationStyles'],
+      },
       output: {
         entryFileNames: 'static/js/[name]-[hash].js',
         chunkFileNames: 'static/js/[name]-[hash].js',
