@@ -3,7 +3,7 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import lighthouse from 'lighthouse';
-import { chromePath } from './browser.ts';
+import { chromePath, chromiumFlags } from './browser.ts';
 import { freePort } from './server.ts';
 
 export interface DebuggableChrome {
@@ -23,13 +23,7 @@ export async function launchDebuggableChrome(): Promise<DebuggableChrome> {
     chromePath(),
     [
       '--headless',
-      '--no-sandbox',
-      '--disable-gpu',
-      '--disable-quic',
-      '--no-first-run',
-      '--disable-background-networking',
-      '--disable-component-update',
-      '--disable-sync',
+      ...chromiumFlags,
       `--user-data-dir=${profile}`,
       `--remote-debugging-port=${port}`,
       '--remote-debugging-address=127.0.0.1',
