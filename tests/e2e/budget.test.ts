@@ -72,4 +72,13 @@ describe('the first HTML', () => {
     expect(robots).toContain('Disallow: /identity/\n');
     expect(robots).toContain('Disallow: /dashboard\n');
   });
+
+  it("gives way to the page's own description once the app runs", async () => {
+    const page = await browser.newPage();
+    await page.goto(`${server.url}/login`);
+    await page.getByRole('button', { name: 'Login / Register' }).waitFor();
+    const descriptions = await page.locator('meta[name="description"]').evaluateAll((metas) => metas.map((meta) => meta.getAttribute('content')));
+    await page.close();
+    expect(descriptions).toEqual(['Sign in to Teachkit, or register, to plan lessons against your curriculum and keep your teaching files in one place.']);
+  });
 });
