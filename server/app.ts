@@ -1,6 +1,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import Fastify, { LogController, type FastifyInstance, type FastifyServerOptions } from 'fastify';
+import compress, { type FastifyCompressOptions } from '@fastify/compress';
 import helmet from '@fastify/helmet';
 import cookie from '@fastify/cookie';
 import rateLimit from '@fastify/rate-limit';
@@ -76,6 +77,13 @@ function contentSecurityPolicy(config: ServerConfig) {
   };
 }
 
+/**
+ * API replies are compressed on the fly: JSON lists and plans shrink several times over. Small replies are not worth
+ * the work, request bodies are never inflated (the body limit counts what arrives), and binary downloads whose type is
+ * not compressible (the .pptx is already a zip) pass through untouched.
+ */
+const apiCompression: FastifyCompressOptions = { encodings: ['br', 'gzip'], threshold: 1024, globalDecompression: false };
+
 /** The whole server as one Fastify instance; `server/main.ts` only starts it, tests inject into it. */
 export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   const { config, database } = options;
@@ -123,6 +131,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
 
   await app.register(
     async (api) => {
+      await api.register(compress, apiCompression);
       await api.register(rateLimit, {
         max: config.rateLimitPerMinute,
         timeWindow: '1 minute',
@@ -146,15 +155,23 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   return app;
 }
 
-/** Serves the built SPA; any other GET that wants HTML gets index.html so client routes load directly. */
+/** Hashed build output never changes under its name; everything else must be revalidated so a deploy shows at once. */
+function cacheControlFor(file: string): string {
+  return file.includes(`${path.sep}static${path.sep}`) ? 'public, max-age=31536000, immutable' : 'no-cache';
+}
+
+/**
+ * Serves the built SPA; any other GET that wants HTML gets index.html so client routes load directly. The build writes
+ * a brotli and a gzip copy beside every text file, so static replies are compressed once at build time, not per visit.
+ */
 async function registerSpa(app: FastifyInstance, root: string) {
   await app.register(fastifyStatic, {
     root,
     wildcard: false,
     index: false,
+    preCompressed: true,
     setHeaders(reply, file) {
-      const immutable = file.includes(`${path.sep}static${path.sep}`);
-      reply.header('cache-control', immutable ? 'public, max-age=31536000, immutable' : 'no-cache');
+      reply.header('cache-control', cacheControlFor(file));
     },
   });
   app.get('/*', async (request, reply) => {
@@ -166,6 +183,6 @@ async function registerSpa(app: FastifyInstance, root: string) {
     if (pathname !== '/' && file.startsWith(root) && fs.existsSync(file) && fs.statSync(file).isFile()) {
       return reply.sendFile(path.relative(root, file));
     }
-    return reply.header('cache-control', 'no-cache').sendFile('index.html');
+    return reply.sendFile('index.html');
   });
 }

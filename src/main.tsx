@@ -32,6 +32,8 @@ async function main() {
   ).start();
   routeChanges.send({ type: 'route.changed', path: router.state.location.pathname });
   router.subscribe((state) => routeChanges.send({ type: 'route.changed', path: state.location.pathname }));
+  // Pages set their own description (PageTitle); the one in index.html is only for the HTML before the app runs.
+  document.head.querySelector('meta[name="description"][data-static]')?.remove();
   const container = document.getElementById('root');
   if (!container) throw new Error('The page has no #root element');
   createRoot(container).render(

@@ -1,17 +1,27 @@
 import type { InspectionObserver } from './rootSystem';
 import { createConsoleAnalytics } from '../services/analytics';
 import { loadConfig } from '../services/config';
+import { hasMsalSignInState } from '../services/signInState';
 import { createLastUrlStorage } from '../services/storage';
 import type { AppRouter } from './App';
 import { createRootSystem } from './rootSystem';
 
 /** Fills every slot with the browser's real implementations. */
 export function createBrowserRootSystem(router: AppRouter, inspect?: InspectionObserver) {
+  // MSAL is loaded in its own chunk, and only when there is a sign-in to restore or one is asked for. When the browser
+  // holds a sign-in, the chunk is fetched at once, alongside the sign-in settings, instead of after them.
+  let msalChunk: Promise<typeof import('../services/msal')> | undefined;
+  const loadMsal = () =>
+    (msalChunk ??= import('../services/msal').catch((error: unknown) => {
+      msalChunk = undefined; // a later sign-in tries the download again
+      throw error;
+    }));
+  const hasSignInState = () => hasMsalSignInState(window.localStorage, window.sessionStorage);
+  if (hasSignInState()) void loadMsal().catch(() => {});
   return createRootSystem({
     loadConfig: ({ signal }) => loadConfig({ signal }),
-    // MSAL is loaded in its own chunk: public pages render before it arrives.
-    createAuthClient: async (config) =>
-      (await import('../services/msal')).createMsalAuthClient(config.identity, window.location.origin),
+    createAuthClient: async (config) => (await loadMsal()).createMsalAuthClient(config.identity, window.location.origin),
+    hasSignInState,
     lastUrl: createLastUrlStorage(window.localStorage),
     analytics: createConsoleAnalytics(),
     navigate: (path) => void router.navigate(path),

@@ -32,6 +32,8 @@ export type InspectionObserver = Observer<InspectionEvent> | ((event: Inspection
 export interface RootSystemDeps {
   loadConfig: (options: { signal: AbortSignal }) => Promise<AppConfig>;
   createAuthClient: (config: AppConfig) => Promise<AuthClient>;
+  /** Whether the browser holds a sign-in, checked without loading the identity client; without it, always start it. */
+  hasSignInState?: () => boolean;
   lastUrl: LastUrlStorage;
   analytics: Analytics;
   navigate: (path: string) => void;
@@ -110,6 +112,7 @@ export function createRootSystem(deps: RootSystemDeps) {
       createAuthImplementations({
         loadConfig: deps.loadConfig,
         createAuthClient: deps.createAuthClient,
+        hasSignInState: deps.hasSignInState ?? (() => true),
         lastUrl: deps.lastUrl,
         onSignedIn: (current) => {
           signedIn = current;

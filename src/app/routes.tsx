@@ -2,13 +2,15 @@ import type { ComponentType } from 'react';
 import { Navigate } from 'react-router-dom';
 import type { RouteObject } from 'react-router-dom';
 import { PublicLayout } from '../views/layout/PublicLayout';
-import { SignedInLayout } from '../views/layout/SignedInLayout';
 import ErrorPage from '../views/status/ErrorPage';
 import { loadChunk } from '../services/chunks';
 import { AppRoot } from './AppRoot';
 
 /** Each page is its own chunk (spec §9: lazy chunks under static/js, loaded with a 120 s timeout). */
 const page = (load: () => Promise<{ default: ComponentType }>) => async () => ({ Component: (await loadChunk(load)).default });
+
+/** The signed-in frame (account menu, robot banner) is its own chunk too: a visitor of the public pages never needs it. */
+const signedInLayout = async () => ({ Component: (await loadChunk(() => import('../views/layout/SignedInLayout'))).SignedInLayout });
 
 const redirectHome = (path: string): RouteObject => ({ path, element: <Navigate to="/" replace /> });
 
@@ -42,7 +44,7 @@ export const routes: RouteObject[] = [
         ],
       },
       {
-        element: <SignedInLayout />,
+        lazy: signedInLayout,
         children: [
           { path: 'dashboard', lazy: page(() => import('../views/account/DashboardPage')) },
           { path: 'profile', lazy: page(() => import('../views/account/ProfilePage')) },

@@ -35,7 +35,7 @@ export const statecharts: StatechartEntry[] = [
     name: 'auth',
     title: 'Signing in and out',
     description:
-      'Teachkit first reads its sign-in settings and finishes any sign-in the identity provider has just sent the teacher back from. A teacher with an account is signed in; otherwise signed out. Only one sign-in can be under way at a time: pressing "Login / Register" again while the browser is on its way to the sign-in page does nothing. Logging out sends the browser to the identity provider, which returns it to the login page.',
+      'Teachkit first reads its sign-in settings. Only when the browser holds a sign-in (a remembered account, or the identity provider sending the teacher back) does it load the sign-in library to restore it; a visitor who never signed in is signed out at once, and the library loads when they press "Login / Register". A teacher with an account is signed in; otherwise signed out. Only one sign-in can be under way at a time: pressing "Login / Register" again while the browser is on its way to the sign-in page does nothing. Logging out sends the browser to the identity provider, which returns it to the login page.',
     source: 'src/machines/auth/machine.ts',
     machine: authMachine,
   },

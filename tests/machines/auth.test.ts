@@ -1,7 +1,7 @@
 import { describe, expect, it, vi } from 'vitest';
 import { createActor, fromPromise, waitFor } from 'xstate';
 import { authMachine } from '../../src/machines/auth/machine';
-import type { AuthStarted } from '../../src/machines/auth/types';
+import type { AuthClientStarted, AuthStarted } from '../../src/machines/auth/types';
 import type { AuthClient, SignedInAccount } from '../../src/services/authTypes';
 import type { AppConfig } from '../../src/services/config';
 
@@ -29,16 +29,31 @@ function fakeClient(): AuthClient & { login: ReturnType<typeof vi.fn>; logout: R
   };
 }
 
-function start(started: Partial<AuthStarted> | Error, client = fakeClient()) {
+interface Started {
+  account?: SignedInAccount | null;
+  returnTo?: string | null;
+  /** What the browser's storage says; by default, pending exactly when there is an account. */
+  signInPending?: boolean;
+  /** The identity client fails to load. */
+  clientFails?: boolean;
+}
+
+function start(started: Started | Error, client = fakeClient()) {
   const announceSignedIn = vi.fn();
   const announceSignedOut = vi.fn();
   const forgetLastUrl = vi.fn();
+  const startClient = vi.fn();
   const actor = createActor(
     authMachine.provide({
       actors: {
         startAuth: fromPromise<AuthStarted>(async () => {
           if (started instanceof Error) throw started;
-          return { config, client, account: null, returnTo: null, ...started };
+          return { config, returnTo: started.returnTo ?? null, signInPending: started.signInPending ?? Boolean(started.account) };
+        }),
+        startClient: fromPromise<AuthClientStarted, { config: AppConfig }>(async ({ input }) => {
+          startClient(input.config);
+          if (started instanceof Error || started.clientFails) throw new Error('chunk failed to load');
+          return { client, account: started.account ?? null };
         }),
       },
       actions: {
@@ -49,7 +64,7 @@ function start(started: Partial<AuthStarted> | Error, client = fakeClient()) {
       },
     }),
   ).start();
-  return { actor, client, announceSignedIn, announceSignedOut, forgetLastUrl };
+  return { actor, client, announceSignedIn, announceSignedOut, forgetLastUrl, startClient };
 }
 
 describe('auth machine', () => {
@@ -69,11 +84,56 @@ describe('auth machine', () => {
     expect(actor.getSnapshot().context.returnTo).toBe('/lessons/7');
   });
 
+  it('an anonymous visitor is signed out without the identity client ever being loaded', async () => {
+    const { actor, startClient, announceSignedOut } = start({});
+    await waitFor(actor, (s) => s.matches('signedOut'));
+    expect(announceSignedOut).toHaveBeenCalledTimes(1);
+    expect(startClient).not.toHaveBeenCalled();
+    expect(actor.getSnapshot().context.client).toBeNull();
+  });
+
+  it('loads the identity client when the browser holds a sign-in, and is signed out when it finds no account', async () => {
+    const { actor, startClient } = start({ signInPending: true });
+    await waitFor(actor, (s) => s.matches('restoringSession'));
+    await waitFor(actor, (s) => s.matches('signedOut'));
+    expect(startClient).toHaveBeenCalledWith(config);
+    // The client is already there: signing in redirects at once, without loading it again.
+    actor.send({ type: 'auth.login' });
+    expect(actor.getSnapshot().matches('interacting')).toBe(true);
+    expect(startClient).toHaveBeenCalledTimes(1);
+  });
+
+  it('loads the identity client when an anonymous visitor asks to sign in, then redirects', async () => {
+    const { actor, client, startClient } = start({});
+    await waitFor(actor, (s) => s.matches('signedOut'));
+    actor.send({ type: 'auth.login', returnTo: '/lessons' });
+    expect(actor.getSnapshot().matches('startingSignIn')).toBe(true);
+    expect(actor.getSnapshot().can({ type: 'auth.login' })).toBe(false);
+    await waitFor(actor, (s) => s.matches('interacting'));
+    expect(startClient).toHaveBeenCalledTimes(1);
+    expect(client.login).toHaveBeenCalledWith({ redirectStartPage: '/lessons' });
+  });
+
+  it('stays signed out with a message when the sign-in code cannot be loaded', async () => {
+    const { actor, client } = start({ clientFails: true });
+    await waitFor(actor, (s) => s.matches('signedOut'));
+    actor.send({ type: 'auth.login' });
+    await waitFor(actor, (s) => s.matches('signedOut') && s.context.error !== null);
+    expect(actor.getSnapshot().context.error).toBe('Signing in did not start. Please try again.');
+    expect(client.login).not.toHaveBeenCalled();
+  });
+
+  it('is unavailable when a sign-in held by the browser cannot be restored', async () => {
+    const { actor } = start({ account, clientFails: true });
+    await waitFor(actor, (s) => s.matches('unavailable'));
+    expect(actor.getSnapshot().context.error).toBe('Sign-in is not available right now.');
+  });
+
   it('allows one interaction at a time: a second login while interacting is ignored', async () => {
     const { actor, client } = start({});
     await waitFor(actor, (s) => s.matches('signedOut'));
     actor.send({ type: 'auth.login' });
-    expect(actor.getSnapshot().matches('interacting')).toBe(true);
+    await waitFor(actor, (s) => s.matches('interacting'));
     expect(actor.getSnapshot().can({ type: 'auth.login' })).toBe(false);
     actor.send({ type: 'auth.login' });
     await Promise.resolve();
@@ -85,7 +145,7 @@ describe('auth machine', () => {
     const { actor, client } = start({});
     await waitFor(actor, (s) => s.matches('signedOut'));
     actor.send({ type: 'auth.login', returnTo: '/profile' });
-    await Promise.resolve();
+    await waitFor(actor, (s) => s.matches('interacting'));
     expect(client.login).toHaveBeenCalledWith({ redirectStartPage: '/profile' });
   });
 
@@ -111,7 +171,7 @@ describe('auth machine', () => {
     expect(actor.getSnapshot().context.account).toBeNull();
   });
 
-  it('is unavailable when the configuration or MSAL cannot start', async () => {
+  it('is unavailable when the configuration cannot be loaded', async () => {
     const { actor } = start(new Error('config unreachable'));
     await waitFor(actor, (s) => s.matches('unavailable'));
     expect(actor.getSnapshot().can({ type: 'auth.login' })).toBe(false);

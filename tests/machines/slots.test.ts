@@ -54,7 +54,7 @@ const cases = [
     name: 'auth',
     machine: authMachine,
     provided: createAuthImplementations(any),
-    slots: { actions: ['announceSignedIn', 'announceSignedOut', 'forgetLastUrl'], actors: ['startAuth'] },
+    slots: { actions: ['announceSignedIn', 'announceSignedOut', 'forgetLastUrl'], actors: ['startAuth', 'startClient'] },
   },
   {
     name: 'session',

@@ -17,20 +17,16 @@ function Somewhere() {
 
 const main = () => within(screen.getByRole('main'));
 const navButton = () => within(screen.getByRole('navigation', { name: 'Main navigation' })).getByRole('button');
-const started = (overrides: { account?: typeof account | null; returnTo?: string | null }) => ({
-  config,
-  client: idleAuthClient,
-  account: null,
-  returnTo: null,
-  ...overrides,
-});
+const started = (overrides: { returnTo?: string | null; signInPending: boolean }) => ({ config, returnTo: null, ...overrides });
+const clientStarted = (overrides: { account?: typeof account | null }) => ({ client: idleAuthClient, account: null, ...overrides });
 
 describeModel({
   name: 'auth',
   machine: authMachine,
   events: [{ type: 'auth.login' }, { type: 'auth.logout' }],
   outputs: {
-    startAuth: [started({}), started({ account }), started({ account, returnTo: '/lessons/l-1' })],
+    startAuth: [started({ signInPending: false }), started({ signInPending: true }), started({ signInPending: true, returnTo: '/lessons/l-1' })],
+    startClient: [clientStarted({}), clientStarted({ account })],
   },
   project: (snapshot) => ({ account: Boolean(snapshot.context.account), returnTo: snapshot.context.returnTo, error: snapshot.context.error }),
   mount: (kit) => {
@@ -38,6 +34,7 @@ describeModel({
       authMachine.provide({
         actors: {
           startAuth: kit.testActor('startAuth'),
+          startClient: kit.testActor('startClient'),
           loginRedirect: kit.testActor('loginRedirect'),
           logoutRedirect: kit.testActor('logoutRedirect'),
         },
@@ -72,6 +69,14 @@ describeModel({
   },
   states: {
     initialising: () => {
+      expect(main().getByRole('button', { name: 'Connecting...' })).toBeDisabled();
+      expect(navButton()).toHaveTextContent('Connecting...');
+    },
+    restoringSession: () => {
+      expect(main().getByRole('button', { name: 'Connecting...' })).toBeDisabled();
+      expect(navButton()).toHaveTextContent('Connecting...');
+    },
+    startingSignIn: () => {
       expect(main().getByRole('button', { name: 'Connecting...' })).toBeDisabled();
       expect(navButton()).toHaveTextContent('Connecting...');
     },

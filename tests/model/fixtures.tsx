@@ -21,7 +21,7 @@ export const idleAuthClient: AuthClient = {
 export function signedOutAuth() {
   return createActor(
     authMachine.provide({
-      actors: { startAuth: fromPromise<AuthStarted>(async () => ({ config, client: idleAuthClient, account: null, returnTo: null })) },
+      actors: { startAuth: fromPromise<AuthStarted>(async () => ({ config, returnTo: null, signInPending: false })) },
     }),
   ).start();
 }

@@ -2,12 +2,14 @@ import { fromPromise } from 'xstate';
 import type { AppConfig } from '../../services/config';
 import type { AuthClient, SignedInAccount } from '../../services/authTypes';
 import type { LastUrlStorage } from '../../services/storage';
-import type { AuthStarted } from './types';
+import type { AuthClientStarted, AuthStarted } from './types';
 
 export interface AuthDeps {
   loadConfig: (options: { signal: AbortSignal }) => Promise<AppConfig>;
   createAuthClient: (config: AppConfig) => Promise<AuthClient>;
   lastUrl: LastUrlStorage;
+  /** Whether the browser holds a sign-in (an account, or a redirect coming back), checked without loading MSAL. */
+  hasSignInState: () => boolean;
   /** Called with the account and the client that can get its tokens. */
   onSignedIn: (signedIn: { account: SignedInAccount; client: AuthClient }) => void;
   onSignedOut: () => void;
@@ -18,9 +20,11 @@ export function createAuthImplementations(deps: AuthDeps) {
     actors: {
       startAuth: fromPromise<AuthStarted>(async ({ signal }) => {
         const config = await deps.loadConfig({ signal });
-        const client = await deps.createAuthClient(config);
-        const account = await client.handleRedirect();
-        return { config, client, account, returnTo: deps.lastUrl.read() };
+        return { config, returnTo: deps.lastUrl.read(), signInPending: deps.hasSignInState() };
+      }),
+      startClient: fromPromise<AuthClientStarted, { config: AppConfig }>(async ({ input }) => {
+        const client = await deps.createAuthClient(input.config);
+        return { client, account: await client.handleRedirect() };
       }),
     },
     actions: {

@@ -6,9 +6,11 @@ type AuthSnapshot = SnapshotFrom<AuthMachine>;
 export const selectIsSignedIn = (snapshot: AuthSnapshot) => snapshot.matches('signedIn');
 export const selectIsSignedOut = (snapshot: AuthSnapshot) =>
   snapshot.matches('signedOut') || snapshot.matches('unavailable');
-/** Auth is busy: starting up, redirecting to sign in, or signing out. */
+/** Auth is busy: starting up, loading sign-in, redirecting to sign in, or signing out. */
 export const selectIsBusy = (snapshot: AuthSnapshot) =>
   snapshot.matches('initialising') ||
+  snapshot.matches('restoringSession') ||
+  snapshot.matches('startingSignIn') ||
   snapshot.matches('checkingAccount') ||
   snapshot.matches('interacting') ||
   snapshot.matches('loggingOut');

@@ -16,9 +16,14 @@ export type AuthEvent =
 
 export interface AuthStarted {
   config: AppConfig;
+  returnTo: string | null;
+  /** The browser holds a signed-in account or is coming back from the identity provider. */
+  signInPending: boolean;
+}
+
+export interface AuthClientStarted {
   client: AuthClient;
   account: SignedInAccount | null;
-  returnTo: string | null;
 }
 
 export const defaultReturnTo = '/dashboard';

@@ -19,7 +19,7 @@ export default function LoginPage() {
 
   return (
     <Center minH="100vh" px="4">
-      <PageTitle title={authTexts.loginTitle} />
+      <PageTitle title={authTexts.loginTitle} description={authTexts.loginDescription} />
       <Box as="main" bg="page.surface" borderWidth="1px" borderColor="page.border" borderRadius="xl" p="10" maxW="md" w="full">
         <Stack gap="6">
           <Brand to="/" />

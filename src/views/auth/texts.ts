@@ -1,5 +1,6 @@
 export const authTexts = {
   loginTitle: 'Sign in',
+  loginDescription: 'Sign in to Teachkit, or register, to plan lessons against your curriculum and keep your teaching files in one place.',
   loginHeading: 'Sign in to Teachkit',
   loginIntro:
     'Use the account your Teachkit administrator set up for you, or register a new one. You will come straight back here afterwards.',

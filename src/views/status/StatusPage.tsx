@@ -36,7 +36,7 @@ export default function StatusPage() {
   const { state, check } = useStatus();
   return (
     <Center minH="100vh" px="4">
-      <PageTitle title={statusTexts.title} />
+      <PageTitle title={statusTexts.title} description={statusTexts.description} />
       <Stack as="main" gap="6" maxW="md" w="full">
         <Heading as="h1" size="2xl">
           {statusTexts.title}

@@ -1,5 +1,6 @@
 export const statusTexts = {
   title: 'Service status',
+  description: 'Whether this Teachkit server is up and answering.',
   checking: 'Checking the Teachkit API...',
   reachable: 'The Teachkit API is reachable.',
   unreachable: 'The Teachkit API cannot be reached right now.',

@@ -9,19 +9,22 @@ export function chromePath(): string {
   return found;
 }
 
+/** Launch flags that work as root on these machines (DESIGN §2); the profile folder is the caller's. */
+export const chromiumFlags = [
+  '--no-sandbox',
+  '--disable-gpu',
+  '--disable-quic',
+  '--no-first-run',
+  '--disable-background-networking',
+  '--disable-component-update',
+  '--disable-sync',
+];
+
 /** Playwright gives every launch a fresh, empty profile of its own (it refuses a --user-data-dir argument). */
 export async function launchBrowser(): Promise<Browser> {
   return chromium.launch({
     executablePath: chromePath(),
     headless: true,
-    args: [
-      '--no-sandbox',
-      '--disable-gpu',
-      '--disable-quic',
-      '--no-first-run',
-      '--disable-background-networking',
-      '--disable-component-update',
-      '--disable-sync',
-    ],
+    args: chromiumFlags,
   });
 }
