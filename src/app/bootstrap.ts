@@ -4,13 +4,16 @@ import { loadConfig } from '../services/config';
 import { hasMsalSignInState } from '../services/signInState';
 import { createLastUrlStorage } from '../services/storage';
 import type { AppRouter } from './App';
+import type * as MsalModuleNamespace from '../services/msal';
+
+type MsalModule = typeof MsalModuleNamespace;
 import { createRootSystem } from './rootSystem';
 
 /** Fills every slot with the browser's real implementations. */
 export function createBrowserRootSystem(router: AppRouter, inspect?: InspectionObserver) {
   // MSAL is loaded in its own chunk, and only when there is a sign-in to restore or one is asked for. When the browser
   // holds a sign-in, the chunk is fetched at once, alongside the sign-in settings, instead of after them.
-  let msalChunk: Promise<typeof import('../services/msal')> | undefined;
+  let msalChunk: Promise<MsalModule> | undefined;
   const loadMsal = () =>
     (msalChunk ??= import('../services/msal').catch((error: unknown) => {
       msalChunk = undefined; // a later sign-in tries the download again
