@@ -32,6 +32,9 @@ export interface OpenDatabaseOptions {
 export async function openDatabase(options: OpenDatabaseOptions): Promise<DatabaseHandle> {
   if (options.databaseUrl) {
     const pool = new pg.Pool({ connectionString: options.databaseUrl, max: 10 });
+    // An idle connection the server ends (a restart, a failover, an administrator) is dropped from the pool and a
+    // new one is opened on demand; unheard, the pool's error event would stop the whole process.
+    pool.on('error', (error) => console.error(`A PostgreSQL connection was closed by the server: ${error.message}`));
     // One drizzle type for both drivers: the query builder surface we use is identical.
     const db = drizzlePg(pool, { schema }) as unknown as Database;
     await migratePg(db as never, { migrationsFolder });

@@ -1,0 +1,26 @@
+import pg from 'pg';
+import { sql } from 'drizzle-orm';
+import { describe, expect, it, vi } from 'vitest';
+import { createTestApp } from './helpers/app.ts';
+
+describe.runIf(process.env.DATABASE_URL)('on a PostgreSQL server', () => {
+  it('keeps serving after the server ends its idle connections', async () => {
+    const t = await createTestApp();
+    const logged = vi.spyOn(console, 'error').mockImplementation(() => {});
+    const admin = new pg.Client({ connectionString: process.env.DATABASE_URL });
+    try {
+      const token = await t.token({ sub: 'pool-teacher', email: 'pool@school.example' });
+      expect((await t.call('GET', '/api/profile', token)).statusCode).toBe(200);
+      const { rows } = await t.database.db.execute<{ name: string }>(sql`select current_database() as name`);
+      await admin.connect();
+      const ended = await admin.query('select count(*)::int as n from (select pg_terminate_backend(pid) from pg_stat_activity where datname = $1) t', [rows[0]!.name]);
+      expect(ended.rows[0].n).toBeGreaterThan(0);
+      await vi.waitFor(() => expect(logged).toHaveBeenCalledWith(expect.stringContaining('A PostgreSQL connection was closed by the server')));
+      expect((await t.call('GET', '/api/profile', token)).statusCode).toBe(200);
+    } finally {
+      await admin.end();
+      logged.mockRestore();
+      await t.close();
+    }
+  });
+});
