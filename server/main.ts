@@ -1,6 +1,7 @@
 import { loadConfig } from './config.ts';
 import { openDatabase } from './db/index.ts';
 import { DataDirLockedError, lockDataDir } from './db/lock.ts';
+import { KeysSecretError } from './identity/key-encryption.ts';
 import { buildApp } from './app.ts';
 import { loggerOptions } from './logging.ts';
 
@@ -44,6 +45,7 @@ main().catch((error: unknown) => {
     console.error(error.message);
     process.exit(2);
   }
-  console.error(error);
+  // A setting the administrator must fix is said in its own words, without a stack trace.
+  console.error(error instanceof KeysSecretError ? error.message : error);
   process.exit(1);
 });

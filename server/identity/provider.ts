@@ -173,8 +173,9 @@ export function createProvider({ config, db, accounts, secrets, log }: ProviderD
   };
 
   const provider = new Provider(identity.issuer, configuration);
-  // Behind a TLS-terminating proxy the scheme and host come from X-Forwarded-*; hosts are allow-listed upstream.
-  provider.proxy = true;
+  // Behind a TLS-terminating proxy named by TRUST_PROXY the scheme and host come from X-Forwarded-* (hosts are
+  // allow-listed upstream); without one a client's headers must not change the addresses the provider hands out.
+  provider.proxy = config.trustProxy !== false;
   provider.on('server_error', (_ctx, error) => log.error({ err: error }, 'identity provider error'));
   return provider;
 }

@@ -219,6 +219,19 @@ describe('embedded identity provider', () => {
     expect(((await loopback.json()) as { token_endpoint: string }).token_endpoint).toBe(`http://127.0.0.1:${server.config.port}/identity/token`);
   });
 
+  it('builds its addresses from the connection, not from X-Forwarded-Proto, unless TRUST_PROXY names a proxy', async () => {
+    const headers = { host: `localhost:${server.config.port}`, 'x-forwarded-proto': 'https' };
+    const direct = await server.app.inject({ method: 'GET', url: '/identity/.well-known/openid-configuration', headers });
+    expect(direct.json().authorization_endpoint).toBe(`http://localhost:${server.config.port}/identity/auth`);
+    const proxied = await startServer(await freePort(), 'memory://', { env: { TRUST_PROXY: '1' } });
+    try {
+      const viaProxy = await proxied.app.inject({ method: 'GET', url: '/identity/.well-known/openid-configuration', headers: { ...headers, host: `localhost:${proxied.config.port}` } });
+      expect(viaProxy.json().authorization_endpoint).toBe(`https://localhost:${proxied.config.port}/identity/auth`);
+    } finally {
+      await stopServer(proxied);
+    }
+  });
+
   it('renders protocol errors as a plain Teachkit page', async () => {
     const response = await fetch(`${server.origin}/identity/auth?client_id=unknown-client&response_type=code`);
     expect(response.status).toBe(400);
