@@ -28,16 +28,15 @@ async function handle(request: WorkerRequest): Promise<unknown> {
     case 'query': {
       const { textTypes, ...options } = request.options;
       const parsers = Object.fromEntries(textTypes.map((type) => [type, keepText]));
-      return (request.tx === undefined ? db : session(request.tx)).query(request.sql, request.params, { ...options, parsers });
+      return (request.tx === undefined ? db : openTransaction(request.tx).tx).query(request.sql, request.params, { ...options, parsers });
     }
     case 'exec':
-      return (request.tx === undefined ? db : session(request.tx)).exec(request.sql);
+      return (request.tx === undefined ? db : openTransaction(request.tx).tx).exec(request.sql);
     case 'begin':
       return begin(db, request.id);
     case 'end': {
       const outcome = outcomes.get(request.tx);
-      session(request.tx);
-      transactions.get(request.tx)!.finish(request.commit);
+      openTransaction(request.tx).finish(request.commit);
       await outcome;
       return null;
     }
@@ -48,10 +47,10 @@ async function handle(request: WorkerRequest): Promise<unknown> {
   }
 }
 
-function session(tx: number): Transaction {
+function openTransaction(tx: number) {
   const open = transactions.get(tx);
   if (!open) throw new Error(`Transaction ${tx} is not open.`);
-  return open.tx;
+  return open;
 }
 
 class RolledBack extends Error {}
