@@ -16,7 +16,8 @@ import { kb, load, type LoadResult } from './http-load.ts';
  * lessons screen asks for; a page deep in the list (followed by its continuation token) shows what scrolling far
  * costs. Runs on the embedded database on its worker thread (as the server runs it) and on the server's own thread
  * (what the worker saves the event loop), and also on the PostgreSQL server named by DATABASE_URL (a fresh database
- * of its own, dropped afterwards) when it is set.
+ * of its own, dropped afterwards) when it is set. Each line also gives the CPU the process's main thread spent per
+ * request: the load generator's share is the bare route's figure, the rest is what the route costs the event loop.
  */
 const LESSONS = 10_000;
 const OTHER_TEACHER_LESSONS = 2_000;
@@ -24,7 +25,7 @@ const REQUESTS = Number(process.env.BENCH_REQUESTS ?? 2000);
 const CONCURRENCY = 16;
 
 const line = (label: string, r: LoadResult) =>
-  `${label}: ${r.rps.toFixed(0)} req/s, p50 ${fmt(r.p50)}, p99 ${fmt(r.p99)}, ${kb(r.bytes)} per answer${r.failures ? `, ${r.failures} failed (${r.firstFailure})` : ''}`;
+  `${label}: ${r.rps.toFixed(0)} req/s, p50 ${fmt(r.p50)}, p99 ${fmt(r.p99)}, ${kb(r.bytes)} per answer, event-loop CPU ${fmt(r.threadCpuPerRequest)} per request${r.failures ? `, ${r.failures} failed (${r.firstFailure})` : ''}`;
 const ratio = (real: LoadResult, peer: LoadResult) =>
   `ratio real/bare: throughput ${(real.rps / peer.rps).toFixed(3)}x, p50 ${(real.p50 / peer.p50).toFixed(1)}x, p99 ${(real.p99 / peer.p99).toFixed(1)}x`;
 
