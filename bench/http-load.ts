@@ -14,6 +14,11 @@ export interface LoadResult {
   failures: number;
   /** Why the first failure failed. */
   firstFailure: string | null;
+  /**
+   * CPU time of the calling thread per answered request, in ms: the load generator's and, when the server runs in
+   * this process, its event loop's (work a server does on other threads is not counted).
+   */
+  threadCpuPerRequest: number;
 }
 
 /**
@@ -47,6 +52,7 @@ export async function load(
       req.on('error', reject);
     });
   const started = performance.now();
+  const cpuBefore = process.threadCpuUsage();
   await Promise.all(
     Array.from({ length: options.concurrency }, async () => {
       while (next < options.requests) {
@@ -62,8 +68,10 @@ export async function load(
     }),
   );
   const seconds = (performance.now() - started) / 1000;
+  const cpu = process.threadCpuUsage(cpuBefore);
   agent.destroy();
-  return { ...summarise(samples), rps: samples.length / seconds, bytes, failures, firstFailure };
+  const threadCpuPerRequest = (cpu.user + cpu.system) / 1000 / Math.max(samples.length, 1);
+  return { ...summarise(samples), rps: samples.length / seconds, bytes, failures, firstFailure, threadCpuPerRequest };
 }
 
 export const kb = (bytes: number) => (bytes >= 1024 * 1024 ? `${(bytes / 1024 / 1024).toFixed(2)} MB` : `${(bytes / 1024).toFixed(1)} kB`);

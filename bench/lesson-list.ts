@@ -14,8 +14,10 @@ import { kb, load, type LoadResult } from './http-load.ts';
  * latency percentiles and bytes of the real route (production logger, token verification, owner-scoped query,
  * serialisation) against a bare Fastify route returning the same JSON, in the same run. The first page is what the
  * lessons screen asks for; a page deep in the list (followed by its continuation token) shows what scrolling far
- * costs. Runs on the embedded database, and also on the PostgreSQL server named by DATABASE_URL (a fresh database of
- * its own, dropped afterwards) when it is set.
+ * costs. Runs on the embedded database on its worker thread (as the server runs it) and on the server's own thread
+ * (what the worker saves the event loop), and also on the PostgreSQL server named by DATABASE_URL (a fresh database
+ * of its own, dropped afterwards) when it is set. Each line also gives the CPU the process's main thread spent per
+ * request: the load generator's share is the bare route's figure, the rest is what the route costs the event loop.
  */
 const LESSONS = 10_000;
 const OTHER_TEACHER_LESSONS = 2_000;
@@ -23,15 +25,15 @@ const REQUESTS = Number(process.env.BENCH_REQUESTS ?? 2000);
 const CONCURRENCY = 16;
 
 const line = (label: string, r: LoadResult) =>
-  `${label}: ${r.rps.toFixed(0)} req/s, p50 ${fmt(r.p50)}, p99 ${fmt(r.p99)}, ${kb(r.bytes)} per answer${r.failures ? `, ${r.failures} failed (${r.firstFailure})` : ''}`;
+  `${label}: ${r.rps.toFixed(0)} req/s, p50 ${fmt(r.p50)}, p99 ${fmt(r.p99)}, ${kb(r.bytes)} per answer, event-loop CPU ${fmt(r.threadCpuPerRequest)} per request${r.failures ? `, ${r.failures} failed (${r.firstFailure})` : ''}`;
 const ratio = (real: LoadResult, peer: LoadResult) =>
   `ratio real/bare: throughput ${(real.rps / peer.rps).toFixed(3)}x, p50 ${(real.p50 / peer.p50).toFixed(1)}x, p99 ${(real.p99 / peer.p99).toFixed(1)}x`;
 
-async function lane(name: string, databaseUrl: string | undefined) {
+async function lane(name: string, databaseUrl: string | undefined, pgliteThread?: 'worker' | 'main') {
   if (databaseUrl) process.env.DATABASE_URL = databaseUrl;
   else delete process.env.DATABASE_URL;
   const logs = fs.createWriteStream('/dev/null');
-  const t = await createTestApp({ env: { LIMIT_FREE: '1000', RATE_LIMIT_PER_MINUTE: '1000000' }, logger: loggerOptions('info', logs) });
+  const t = await createTestApp({ env: { LIMIT_FREE: '1000', RATE_LIMIT_PER_MINUTE: '1000000' }, logger: loggerOptions('info', logs), ...(pgliteThread ? { pgliteThread } : {}) });
   const token = await t.token({ sub: 'bench-teacher', email: 'bench@school.example', name: 'Bench' }, { expiresIn: '2h' });
   const other = await t.token({ sub: 'bench-other', email: 'other@school.example', name: 'Other' });
   const headers = { authorization: `Bearer ${token}` };
@@ -97,6 +99,7 @@ async function lane(name: string, databaseUrl: string | undefined) {
 }
 
 const serverUrl = process.env.DATABASE_URL;
-await lane('pglite', undefined);
+await lane('pglite, worker thread', undefined, 'worker');
+await lane('pglite, main thread', undefined, 'main');
 if (serverUrl) await lane('postgres', serverUrl);
 else console.log('[postgres] skipped: set DATABASE_URL to measure on a PostgreSQL server too');

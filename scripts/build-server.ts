@@ -6,14 +6,17 @@ const root = path.resolve(import.meta.dirname, '..');
 export const SERVER_OUTFILE = path.join(root, 'dist-server', 'main.js');
 
 /**
- * Compiles the server (server/main.ts and everything it imports) to one ES module, leaving packages to node_modules:
- * starting it then costs no TypeScript work.
+ * Compiles the server (server/main.ts and everything it imports) to one ES module, and the embedded database's worker
+ * thread to another beside it, leaving packages to node_modules: starting it then costs no TypeScript work.
  */
 export async function buildServer(): Promise<void> {
   const { build } = await import('esbuild');
   await build({
-    entryPoints: [path.join(root, 'server', 'main.ts')],
-    outfile: SERVER_OUTFILE,
+    entryPoints: [
+      { in: path.join(root, 'server', 'main.ts'), out: 'main' },
+      { in: path.join(root, 'server', 'db', 'pglite-worker.ts'), out: 'pglite-worker' },
+    ],
+    outdir: path.dirname(SERVER_OUTFILE),
     bundle: true,
     platform: 'node',
     format: 'esm',

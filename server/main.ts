@@ -15,6 +15,11 @@ async function main() {
     database,
     logger: loggerOptions(config.logLevel),
   });
+  // A server whose database is gone would answer every request with an error: stop, so a supervisor restarts it.
+  database.onFailure((error) => {
+    app.log.fatal({ err: error }, 'the database stopped; Teachkit stops with it');
+    process.exit(1);
+  });
 
   let closing = false;
   const shutdown = async (signal: string) => {

@@ -1,7 +1,5 @@
-import fs from 'node:fs';
 import path from 'node:path';
-import { PGlite } from '@electric-sql/pglite';
-import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
+import type { PGlite } from '@electric-sql/pglite';
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
 import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
@@ -9,7 +7,8 @@ import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator';
 import pg from 'pg';
 import { PROJECT_ROOT } from '../paths.ts';
 import * as schema from './schema.ts';
-import { DurableNodeFS, durablePgliteStartParams } from './durable-nodefs.ts';
+import { createPglite } from './pglite-open.ts';
+import { PgliteWorker } from './pglite-worker-client.ts';
 
 export type Database = ReturnType<typeof drizzlePglite<typeof schema>>;
 
@@ -17,6 +16,8 @@ export interface DatabaseHandle {
   db: Database;
   kind: 'pglite' | 'postgres';
   close(): Promise<void>;
+  /** Calls `listener` if the database stops under the server (the embedded database's thread died). */
+  onFailure(listener: (error: Error) => void): void;
 }
 
 const migrationsFolder = path.join(PROJECT_ROOT, 'drizzle');
@@ -26,6 +27,11 @@ export interface OpenDatabaseOptions {
   databaseUrl?: string | undefined;
   /** Folder of the embedded database; `memory://` keeps it in memory (tests). */
   dataDir: string;
+  /**
+   * Where the embedded database runs: on a worker thread (the default), so its work never holds up the server's
+   * event loop, or on the calling thread.
+   */
+  thread?: 'worker' | 'main';
 }
 
 /** Opens the database and applies pending migrations from code (drizzle-kit's CLI cannot load PGlite extensions). */
@@ -38,15 +44,23 @@ export async function openDatabase(options: OpenDatabaseOptions): Promise<Databa
     // One drizzle type for both drivers: the query builder surface we use is identical.
     const db = drizzlePg(pool, { schema }) as unknown as Database;
     await migratePg(db as never, { migrationsFolder });
-    return { db, kind: 'postgres', close: () => pool.end() };
+    return { db, kind: 'postgres', close: () => pool.end(), onFailure: () => {} };
   }
   const dataPath = options.dataDir === 'memory://' ? 'memory://' : path.join(options.dataDir, 'db');
-  if (dataPath !== 'memory://') fs.mkdirSync(dataPath, { recursive: true });
-  const client =
-    dataPath === 'memory://'
-      ? await PGlite.create(dataPath, { extensions: { pg_trgm } })
-      : await PGlite.create({ fs: new DurableNodeFS(dataPath), startParams: durablePgliteStartParams, extensions: { pg_trgm } });
-  const db = drizzlePglite(client, { schema });
-  await migratePglite(db, { migrationsFolder });
-  return { db, kind: 'pglite', close: () => client.close() };
+  if (options.thread === 'main') {
+    const client = await createPglite(dataPath);
+    const db = drizzlePglite(client, { schema });
+    await migratePglite(db, { migrationsFolder });
+    return { db, kind: 'pglite', close: () => client.close(), onFailure: () => {} };
+  }
+  const client = await PgliteWorker.open(dataPath);
+  try {
+    // Drizzle's PGlite driver calls only query and transaction, which the worker's client answers as PGlite does.
+    const db = drizzlePglite(client as unknown as PGlite, { schema });
+    await migratePglite(db, { migrationsFolder });
+    return { db, kind: 'pglite', close: () => client.close(), onFailure: (listener) => client.onFailure(listener) };
+  } catch (error) {
+    await client.close();
+    throw error;
+  }
 }

@@ -9,7 +9,8 @@ let dir: string;
 let database: DatabaseHandle;
 beforeAll(async () => {
   dir = fs.mkdtempSync(path.join(os.tmpdir(), 'teachkit-durability-'));
-  database = await openDatabase({ dataDir: dir });
+  // On the calling thread, where the spy below sees PostgreSQL's flushes; the worker thread opens it the same way.
+  database = await openDatabase({ dataDir: dir, thread: 'main' });
   await database.db.execute(sql`create table durability_probe (id int primary key, note text)`);
 }, 120_000);
 afterAll(async () => {
@@ -49,4 +50,18 @@ describe.runIf(process.platform === 'linux')('the embedded database on disk', ()
     const flushed = await flushedDuring(() => database.db.execute(sql`select note from durability_probe where id = 1`));
     expect(flushed).toEqual([]);
   });
+});
+
+describe('the embedded database on disk, on its worker thread', () => {
+  it('runs PostgreSQL with its flushes on', async () => {
+    const workerDir = fs.mkdtempSync(path.join(os.tmpdir(), 'teachkit-durability-worker-'));
+    const onWorker = await openDatabase({ dataDir: workerDir });
+    try {
+      const { rows } = await onWorker.db.execute(sql`select current_setting('fsync') as fsync, current_setting('wal_sync_method') as method`);
+      expect(rows).toEqual([{ fsync: 'on', method: 'fsync' }]);
+    } finally {
+      await onWorker.close();
+      fs.rmSync(workerDir, { recursive: true, force: true });
+    }
+  }, 120_000);
 });

@@ -14,9 +14,9 @@ import type { Generator } from '../../../server/generation/types.ts';
  * A database for one test file: in-memory PGlite by default, or a fresh database on the PostgreSQL server named
  * by DATABASE_URL (the Postgres lane), dropped afterwards.
  */
-export async function createTestDatabase(): Promise<DatabaseHandle> {
+export async function createTestDatabase(options: { pgliteThread?: 'worker' | 'main' } = {}): Promise<DatabaseHandle> {
   const serverUrl = process.env.DATABASE_URL;
-  if (!serverUrl) return openDatabase({ dataDir: 'memory://' });
+  if (!serverUrl) return openDatabase({ dataDir: 'memory://', ...(options.pgliteThread ? { thread: options.pgliteThread } : {}) });
   const name = `teachkit_test_${randomUUID().replace(/-/g, '')}`;
   const admin = new pg.Client({ connectionString: serverUrl });
   await admin.connect();
@@ -56,10 +56,17 @@ export interface TestApp {
 
 /** The real app, with the same plugins as production; access tokens are signed by a key the test owns. */
 export async function createTestApp(
-  options: { env?: Record<string, string>; now?: () => Date; generator?: Generator; logger?: FastifyServerOptions['logger'] } = {},
+  options: {
+    env?: Record<string, string>;
+    now?: () => Date;
+    generator?: Generator;
+    logger?: FastifyServerOptions['logger'];
+    /** Where the embedded database runs (the worker thread by default, as in production). */
+    pgliteThread?: 'worker' | 'main';
+  } = {},
 ): Promise<TestApp> {
   const config = testConfig(options.env);
-  const database = await createTestDatabase();
+  const database = await createTestDatabase(options.pgliteThread ? { pgliteThread: options.pgliteThread } : {});
   const { privateKey, publicKey } = await generateKeyPair('RS256');
   const jwk: JWK = { ...(await exportJWK(publicKey)), kid: 'test', alg: 'RS256', use: 'sig' };
   const app = await buildApp({
