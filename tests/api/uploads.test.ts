@@ -213,7 +213,7 @@ describe('refused files', () => {
     expect(png.statusCode).toBe(400);
     expect(png.json()).toEqual([{ field: 'File', message: 'The file is named .pdf but its contents are a PNG image; rename it to .png, or choose the file you meant' }]);
     const text = await upload(token, { name: 'notes.docx', bytes: Buffer.from('Just some notes\n') });
-    expect(text.json()).toEqual([{ field: 'File', message: 'The file is named .docx but its contents are a plain text; rename it to .txt, or choose the file you meant' }]);
+    expect(text.json()).toEqual([{ field: 'File', message: 'The file is named .docx but its contents are plain text; rename it to .txt, or choose the file you meant' }]);
     const script = await upload(token, { name: 'run.sh', bytes: Buffer.from('#!/bin/sh\necho hi\n') });
     expect(script.statusCode).toBe(415);
     expect(script.json().message.startsWith('Files named .sh are not accepted. Teachkit accepts: PDF (.pdf);')).toBe(true);

@@ -3,8 +3,10 @@
  * The bytes decide what a file is; its name must agree. Audio and video follow spec §5's media extensions.
  */
 export interface AcceptedKind {
-  /** What a teacher calls it, for messages. */
+  /** What a teacher calls it, for the list of accepted kinds. */
   label: string;
+  /** The same in a sentence: "its contents are <inWords>". */
+  inWords: string;
   /** What the bytes were recognised as: file-type's extension, or `text` / `html` for text Teachkit checks itself. */
   detected: readonly string[];
   /** Names a file of this kind may have, lower case, without the dot; the first is the usual one. */
@@ -14,32 +16,32 @@ export interface AcceptedKind {
 }
 
 export const ACCEPTED_KINDS: readonly AcceptedKind[] = [
-  { label: 'PDF', detected: ['pdf'], extensions: ['pdf'] },
-  { label: 'Word document', detected: ['docx'], extensions: ['docx'] },
-  { label: 'PowerPoint presentation', detected: ['pptx'], extensions: ['pptx'] },
-  { label: 'plain text', detected: ['text'], extensions: ['txt', 'text'], mimeType: 'text/plain' },
-  { label: 'Markdown', detected: ['text'], extensions: ['md', 'markdown'], mimeType: 'text/markdown' },
-  { label: 'HTML', detected: ['html', 'text'], extensions: ['html', 'htm'], mimeType: 'text/html' },
-  { label: 'PNG image', detected: ['png'], extensions: ['png'] },
-  { label: 'JPEG image', detected: ['jpg'], extensions: ['jpg', 'jpeg'] },
-  { label: 'ZIP archive', detected: ['zip'], extensions: ['zip'] },
-  { label: 'MP3 audio', detected: ['mp3'], extensions: ['mp3'] },
-  { label: 'WAV audio', detected: ['wav'], extensions: ['wav'] },
-  { label: 'Ogg audio', detected: ['ogg', 'oga', 'opus'], extensions: ['ogg', 'oga', 'opus'] },
-  { label: 'FLAC audio', detected: ['flac'], extensions: ['flac'] },
-  { label: 'AAC audio', detected: ['aac'], extensions: ['aac'] },
-  { label: 'AIFF audio', detected: ['aif'], extensions: ['aiff', 'aif'] },
+  { label: 'PDF', inWords: 'a PDF', detected: ['pdf'], extensions: ['pdf'] },
+  { label: 'Word document', inWords: 'a Word document', detected: ['docx'], extensions: ['docx'] },
+  { label: 'PowerPoint presentation', inWords: 'a PowerPoint presentation', detected: ['pptx'], extensions: ['pptx'] },
+  { label: 'plain text', inWords: 'plain text', detected: ['text'], extensions: ['txt', 'text'], mimeType: 'text/plain' },
+  { label: 'Markdown', inWords: 'Markdown text', detected: ['text'], extensions: ['md', 'markdown'], mimeType: 'text/markdown' },
+  { label: 'HTML', inWords: 'an HTML page', detected: ['html', 'text'], extensions: ['html', 'htm'], mimeType: 'text/html' },
+  { label: 'PNG image', inWords: 'a PNG image', detected: ['png'], extensions: ['png'] },
+  { label: 'JPEG image', inWords: 'a JPEG image', detected: ['jpg'], extensions: ['jpg', 'jpeg'] },
+  { label: 'ZIP archive', inWords: 'a ZIP archive', detected: ['zip'], extensions: ['zip'] },
+  { label: 'MP3 audio', inWords: 'MP3 audio', detected: ['mp3'], extensions: ['mp3'] },
+  { label: 'WAV audio', inWords: 'WAV audio', detected: ['wav'], extensions: ['wav'] },
+  { label: 'Ogg audio', inWords: 'Ogg audio', detected: ['ogg', 'oga', 'opus'], extensions: ['ogg', 'oga', 'opus'] },
+  { label: 'FLAC audio', inWords: 'FLAC audio', detected: ['flac'], extensions: ['flac'] },
+  { label: 'AAC audio', inWords: 'AAC audio', detected: ['aac'], extensions: ['aac'] },
+  { label: 'AIFF audio', inWords: 'AIFF audio', detected: ['aif'], extensions: ['aiff', 'aif'] },
   // An MPEG-4 file's brand varies with the program that wrote it (isom, M4V, M4A, 3gp): any of these names fits
   // any of these brands. ALAC audio lives in the same container.
-  { label: 'MPEG-4 audio or video', detected: ['mp4', 'm4v', 'm4a', '3gp', '3g2'], extensions: ['mp4', 'm4v', 'm4a', 'alac', '3gp'] },
-  { label: 'QuickTime video', detected: ['mov'], extensions: ['mov'] },
-  { label: 'Windows Media audio or video', detected: ['asf'], extensions: ['wma', 'wmv'] },
-  { label: 'AVI video', detected: ['avi'], extensions: ['avi'] },
-  { label: 'Matroska video', detected: ['mkv'], extensions: ['mkv'] },
-  { label: 'WebM video', detected: ['webm'], extensions: ['webm'] },
-  { label: 'Flash video', detected: ['flv'], extensions: ['flv'] },
-  { label: 'MPEG video', detected: ['mpg'], extensions: ['mpeg', 'mpg'] },
-  { label: 'MPEG transport stream', detected: ['mts'], extensions: ['ts', 'mts'] },
+  { label: 'MPEG-4 audio or video', inWords: 'MPEG-4 audio or video', detected: ['mp4', 'm4v', 'm4a', '3gp', '3g2'], extensions: ['mp4', 'm4v', 'm4a', 'alac', '3gp'] },
+  { label: 'QuickTime video', inWords: 'QuickTime video', detected: ['mov'], extensions: ['mov'] },
+  { label: 'Windows Media audio or video', inWords: 'Windows Media audio or video', detected: ['asf'], extensions: ['wma', 'wmv'] },
+  { label: 'AVI video', inWords: 'AVI video', detected: ['avi'], extensions: ['avi'] },
+  { label: 'Matroska video', inWords: 'Matroska video', detected: ['mkv'], extensions: ['mkv'] },
+  { label: 'WebM video', inWords: 'WebM video', detected: ['webm'], extensions: ['webm'] },
+  { label: 'Flash video', inWords: 'Flash video', detected: ['flv'], extensions: ['flv'] },
+  { label: 'MPEG video', inWords: 'MPEG video', detected: ['mpg'], extensions: ['mpeg', 'mpg'] },
+  { label: 'MPEG transport stream', inWords: 'an MPEG transport stream', detected: ['mts'], extensions: ['ts', 'mts'] },
 ];
 
 /** For a 415: every accepted kind with its extensions. */
@@ -56,7 +58,7 @@ export function extensionOf(fileName: string): string {
 /** A teacher-facing name for what the bytes are, for a message about a name that disagrees. */
 function describeDetected(detected: string): string {
   const kind = ACCEPTED_KINDS.find((k) => k.detected.includes(detected));
-  return kind ? `${/^[AEIOU]/i.test(kind.label) ? 'an' : 'a'} ${kind.label}` : `a .${detected} file`;
+  return kind ? kind.inWords : `a .${detected} file`;
 }
 
 export type Classification =
