@@ -22,6 +22,9 @@ import lessonRoutes from './routes/api/lesson.ts';
 import lessonToolRoutes from './routes/api/lesson-tools.ts';
 import sharingRoutes from './routes/api/sharing.ts';
 import syllabusRoutes from './routes/api/syllabus.ts';
+import uploadRoutes from './routes/api/upload.ts';
+import { createUploadRepository, type UploadRepository } from './repositories/uploads.ts';
+import { createStorage, type Storage } from './storage/index.ts';
 import { emailVerificationRoutes } from './routes/api/email-verification.ts';
 import { createShareRepository, type ShareRepository } from './repositories/shares.ts';
 import { createLessonRepository, type LessonRepository } from './repositories/lessons.ts';
@@ -43,6 +46,8 @@ declare module 'fastify' {
     lessons: LessonRepository;
     shares: ShareRepository;
     lookupAttempts: LookupAttempts;
+    uploads: UploadRepository;
+    storage: Storage;
   }
 }
 
@@ -104,6 +109,8 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
 
   app.decorate('lessons', createLessonRepository(database.db));
   app.decorate('shares', createShareRepository(database.db));
+  app.decorate('uploads', createUploadRepository(database.db));
+  app.decorate('storage', createStorage(config));
   app.decorate('generator', options.generator ?? createGenerator(process.env));
   app.decorate('lookupAttempts', createLookupAttempts({ max: config.lookupAttemptsPerMinute, ...(options.now ? { now: options.now } : {}) }));
   app.decorate('outcomes', createOutcomeLookup(database.db));
@@ -145,6 +152,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
       await api.register(lessonToolRoutes);
       await api.register(sharingRoutes);
       await api.register(syllabusRoutes);
+      await api.register(uploadRoutes);
     },
     { prefix: '/api' },
   );

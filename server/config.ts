@@ -23,6 +23,8 @@ export interface ServerConfig {
   /** Which peers may name the client address in X-Forwarded-For; the rate limits are counted per client address. */
   trustProxy: TrustProxy;
   logLevel: string;
+  /** The largest file a teacher may upload, in bytes. */
+  uploadMaxBytes: number;
 }
 
 export interface IdentityConfig {
@@ -66,6 +68,15 @@ function readInt(env: Env, name: string, fallback: number): number {
   if (!Number.isInteger(value) || value < 0) throw new Error(`${name} must be a whole number, got "${raw}"`);
   return value;
 }
+
+function readPositiveInt(env: Env, name: string, fallback: number): number {
+  const value = readInt(env, name, fallback);
+  if (value < 1) throw new Error(`${name} must be at least 1, got "${env[name]}"`);
+  return value;
+}
+
+/** 200 MB: a scanned textbook or an hour of recorded lesson fits. */
+export const DEFAULT_UPLOAD_MAX_BYTES = 200 * 1024 * 1024;
 
 function readLimits(env: Env): PlanLimits {
   const limits = { ...DEFAULT_LIMITS };
@@ -152,5 +163,6 @@ export function loadConfig(env: Env = process.env, cwd = process.cwd()): ServerC
     lookupAttemptsPerMinute: readInt(env, 'LOOKUP_ATTEMPTS_PER_MINUTE', 20),
     trustProxy: readTrustProxy(env.TRUST_PROXY),
     logLevel: env.LOG_LEVEL ?? 'info',
+    uploadMaxBytes: readPositiveInt(env, 'UPLOAD_MAX_BYTES', DEFAULT_UPLOAD_MAX_BYTES),
   };
 }

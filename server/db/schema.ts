@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import { bigserial, boolean, customType, index, integer, jsonb, pgTable, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import { bigint, bigserial, boolean, check, customType, doublePrecision, index, integer, jsonb, pgTable, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
 import type { LessonPlan as LessonPlanJson } from '../generation/types.ts';
 
 /** A teacher's profile; the id is the identity provider's subject claim. */
@@ -229,4 +229,92 @@ export const shares = pgTable(
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [uniqueIndex('shares_item').on(t.ownerId, t.itemType, t.itemId), index('shares_emails').using('gin', t.emails)],
+);
+
+// ---------------------------------------------------------------------------------------------------------------
+// Uploads: a teacher's own files, and the slices they are split into.
+
+/** Spec §4 upload tasks, in the order processing runs them. */
+export const UPLOAD_TASKS = ['upload', 'spelling', 'align', 'extract-outcomes'] as const;
+export type UploadTask = (typeof UPLOAD_TASKS)[number];
+/** Spec §4 upload states: Queued, In Progress, Complete, Failed - Retrying, Error. */
+export const UPLOAD_STATES = ['ready', 'inProgress', 'complete', 'failed', 'broken'] as const;
+export type UploadState = (typeof UPLOAD_STATES)[number];
+
+const oneOf = (column: string, values: readonly string[]) => sql.raw(`${column} in (${values.map((v) => `'${v}'`).join(', ')})`);
+
+/** One file a teacher uploaded: what it is, where its bytes are stored, and how far processing has come. */
+export const uploads = pgTable(
+  'uploads',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    ownerId: text('owner_id')
+      .notNull()
+      .references(() => profiles.id, { onDelete: 'cascade' }),
+    title: text('title').notNull(),
+    description: text('description').notNull().default(''),
+    /** The name the file had on the teacher's computer, for downloads. */
+    fileName: text('file_name').notNull(),
+    /** Lower case, without the dot; agrees with the type found in the bytes. */
+    fileExtension: text('file_extension').notNull(),
+    /** The type found in the file's bytes, never the one the browser claimed. */
+    mimeType: text('mime_type').notNull(),
+    byteSize: bigint('byte_size', { mode: 'number' }).notNull(),
+    /** Hex SHA-256 of the stored bytes. */
+    sha256: text('sha256').notNull(),
+    /** Where the original lies in the storage port. */
+    storageKey: text('storage_key').notNull(),
+    /** What the teacher gave as the source: an ISBN, a DOI or a citation in words. */
+    reference: text('reference').notNull().default(''),
+    /** The ISBN-13 or ISBN-10, digits only, checksum verified. */
+    isbn: text('isbn'),
+    doi: text('doi'),
+    language: text('language').notNull().default('en'),
+    task: text('task').$type<UploadTask>().notNull().default('upload'),
+    state: text('state').$type<UploadState>().notNull().default('ready'),
+    message: text('message').notNull().default(''),
+    progressPercent: integer('progress_percent').notNull().default(0),
+    durationSeconds: doublePrecision('duration_seconds'),
+    enabled: boolean('enabled').notNull().default(true),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    // The list's keyset order (owner, most recently changed, id): one index range scan per page.
+    index('uploads_owner_updated_id').on(t.ownerId, t.updatedAt, t.id),
+    uniqueIndex('uploads_storage_key').on(t.storageKey),
+    check('uploads_task_known', oneOf('task', UPLOAD_TASKS)),
+    check('uploads_state_known', oneOf('state', UPLOAD_STATES)),
+    check('uploads_progress_percent_range', sql`${t.progressPercent} between 0 and 100`),
+    check('uploads_byte_size_not_negative', sql`${t.byteSize} >= 0`),
+  ],
+);
+
+/** One searchable piece of an upload: a page, a slide, a section, or a timed stretch of a recording. */
+export const uploadSlices = pgTable(
+  'upload_slices',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    uploadId: uuid('upload_id')
+      .notNull()
+      .references(() => uploads.id, { onDelete: 'cascade' }),
+    page: integer('page'),
+    /** How far the printed page numbers are from the file's page indexes (a book's page 1 is often its 13th page). */
+    pageIndexOffset: integer('page_index_offset'),
+    contentType: text('content_type').notNull().default('text'),
+    title: text('title').notNull().default(''),
+    text: text('text').notNull().default(''),
+    /** Where the slice's picture lies in the storage port, if it has one. */
+    imageKey: text('image_key'),
+    /** Seconds from the start of a recording. */
+    start: doublePrecision('start_seconds'),
+    end: doublePrecision('end_seconds'),
+    speakerName: text('speaker_name'),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    // The slice list's keyset order (upload, oldest first, id): new slices land after every page already read.
+    index('upload_slices_upload_created_id').on(t.uploadId, t.createdAt, t.id),
+    check('upload_slices_time_order', sql`${t.start} is null or ${t.end} is null or ${t.end} >= ${t.start}`),
+  ],
 );

@@ -22,7 +22,7 @@ export function textProblem(text: string): string | undefined {
 }
 
 /** A field name safe to echo back: the characters being refused are shown as U+FFFD. */
-function printable(name: string): string {
+export function printable(name: string): string {
   return name.replace(LONE_SURROGATE, '\uFFFD').replaceAll('\u0000', '\uFFFD');
 }
 

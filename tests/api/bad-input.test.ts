@@ -2,6 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { sql } from 'drizzle-orm';
 import type { LightMyRequestResponse } from 'fastify';
 import { createTestApp, type TestApp } from './helpers/app.ts';
+import { makePdf, multipartBody } from './helpers/files.ts';
 
 /**
  * A corpus of bad input thrown at every route the app declares (read from its route table, so a route added later
@@ -13,6 +14,7 @@ let t: TestApp;
 let teacher: string;
 let lessonId: string;
 let syllabusId: string;
+let uploadId: string;
 
 beforeAll(async () => {
   // The corpus sends a few thousand requests from one address: the per-address limits are not what is tested here.
@@ -21,13 +23,17 @@ beforeAll(async () => {
   lessonId = (await t.call('POST', '/api/lesson', teacher, { title: 'Fractions' })).json().id;
   syllabusId = (await t.call('POST', '/api/syllabus', teacher, { title: 'Year 3' })).json().id;
   expect((await t.call('PUT', `/api/sharing/lesson/${lessonId}/link`, teacher, {})).statusCode).toBe(200);
+  const form = multipartBody([{ name: 'File', value: makePdf(), fileName: 'corpus.pdf' }]);
+  const uploaded = await t.app.inject({ method: 'PUT', url: '/api/upload', headers: { authorization: `Bearer ${teacher}`, 'content-type': form.contentType }, payload: form.payload });
+  expect(uploaded.statusCode).toBe(201);
+  uploadId = uploaded.json().id;
 });
 afterAll(() => t.close());
 
 /** A plausible value for each path parameter, so a request gets as far into its route as bad input can take it. */
 function sampleParam(name: string, url: string): string {
   const samples: Record<string, string> = {
-    id: url.startsWith('/api/syllabus') ? syllabusId : lessonId,
+    id: url.startsWith('/api/syllabus') ? syllabusId : url.startsWith('/api/upload') ? uploadId : lessonId,
     itemId: lessonId,
     ownerId: 'corpus-teacher',
     code: 'ABC234',
@@ -38,6 +44,7 @@ function sampleParam(name: string, url: string): string {
     b: '3',
     outcomeId: 'CCSS.Math.Content.3.OA.A.1',
     uid: 'no-such-interaction',
+    ref: '9780306406157',
     '*': url.startsWith('/api/syllabus') ? 'x/y' : 'token',
   };
   const value = samples[name];
@@ -93,6 +100,22 @@ const WRONG_TYPES = {
   contentType: 'application/json',
 };
 
+/** Multipart forms (the upload route's kind of body) with broken text, a broken form, or a program for a file. */
+const BAD_FORMS = [
+  { what: 'a form field with NUL', parts: [{ name: 'File', value: makePdf(), fileName: 'a.pdf' }, { name: 'Reference', value: 'x\u0000' }] },
+  { what: 'a file name with NUL', parts: [{ name: 'File', value: makePdf(), fileName: 'a\u0000.pdf' }] },
+  { what: 'a form field name with NUL', parts: [{ name: 'File', value: makePdf(), fileName: 'a.pdf' }, { name: 'Isb\u0000n', value: '1' }] },
+  { what: 'a program for a file', parts: [{ name: 'File', value: Buffer.from('\u007fELF\u0002\u0001\u0001'.padEnd(64, '\u0000'), 'latin1'), fileName: 'a.pdf' }] },
+  { what: 'two files', parts: [{ name: 'File', value: makePdf(), fileName: 'a.pdf' }, { name: 'File', value: makePdf(), fileName: 'b.pdf' }] },
+].map(({ what, parts }) => {
+  const form = multipartBody(parts);
+  return { what: `multipart: ${what}`, payload: form.payload.toString('latin1'), contentType: form.contentType };
+});
+const CUT_SHORT_FORM = (() => {
+  const form = multipartBody([{ name: 'File', value: makePdf(), fileName: 'a.pdf' }]);
+  return { what: 'multipart: cut short', payload: form.payload.subarray(0, 200).toString('latin1'), contentType: form.contentType };
+})();
+
 function variantsFor(method: string, url: string): Variant[] {
   const variants: Variant[] = [];
   for (const name of paramNames(url)) {
@@ -102,7 +125,8 @@ function variantsFor(method: string, url: string): Variant[] {
   for (const query of BAD_QUERIES) variants.push({ what: `?${query}`, url: `${fill(url)}?${query}` });
   if (method !== 'GET') {
     // A DELETE ignores what its body says, so only bodies refused before any route runs go to it.
-    const bodies = method === 'DELETE' ? BAD_BODIES : [...BAD_BODIES, WRONG_TYPES];
+    // Nor do forms: a route that takes multipart does not read a DELETE's body.
+    const bodies = method === 'DELETE' ? BAD_BODIES : [...BAD_BODIES, WRONG_TYPES, ...BAD_FORMS, CUT_SHORT_FORM];
     for (const body of bodies) variants.push({ what: body.what, url: fill(url), payload: body.payload, contentType: body.contentType });
   }
   return variants;
@@ -155,6 +179,10 @@ describe('bad input on every route', () => {
         'GET /api/lesson/join/:code',
         'GET /api/sharing/shared/:ownerId/:itemId',
         'POST /api/lesson/:id/suggestion/implement',
+        'PUT /api/upload',
+        'DELETE /api/upload/:id',
+        'GET /api/upload/:id/download',
+        'GET /api/upload/references/:ref',
         'POST /identity/interaction/:uid/login',
         'POST /identity/interaction/:uid/signup',
       ]),
@@ -173,7 +201,7 @@ describe('bad input on every route', () => {
           method: route.method as 'GET',
           url: variant.url,
           headers: { authorization: `Bearer ${teacher}`, ...(variant.contentType ? { 'content-type': variant.contentType } : {}) },
-          ...(variant.payload !== undefined ? { payload: variant.payload } : {}),
+          ...(variant.payload !== undefined ? { payload: variant.contentType?.startsWith('multipart/') ? Buffer.from(variant.payload, 'latin1') : variant.payload } : {}),
         });
         const label = `${route.method} ${route.url} with ${variant.what}: ${response.statusCode} ${response.body.slice(0, 160)}`;
         exercised.add(`${route.method} ${route.url}`);

@@ -1,0 +1,126 @@
+import { randomUUID } from 'node:crypto';
+import type { FastifyPluginAsync, FastifyRequest } from 'fastify';
+import multipart from '@fastify/multipart';
+import { HttpError, notFound, ValidationError } from '../../errors.ts';
+import { mapPage, parsePageRequest } from '../../pagination.ts';
+import { classify, extensionOf } from '../../domain/uploads/file-types.ts';
+import { detectStoredType } from '../../domain/uploads/identify.ts';
+import { FILE_FIELD, FORM_FIELDS, receiveUpload, refuseDeclaredOversize, type ReceivedUpload } from '../../domain/uploads/intake.ts';
+import { parseUploadDetails } from '../../domain/uploads/form.ts';
+import { attachmentDisposition, toUploadJson } from '../../domain/uploads/json.ts';
+import { checkReference } from '../../domain/uploads/references.ts';
+import { StorageNotFound } from '../../storage/index.ts';
+
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+const NOT_FOUND = 'Upload not found';
+const MAX_TITLE = 200;
+
+/** An id that is not an upload id names no upload: 404, like another teacher's upload. */
+function uploadId(request: FastifyRequest): string {
+  const { id } = request.params as { id: string };
+  if (!UUID.test(id)) throw notFound(NOT_FOUND);
+  return id;
+}
+
+/** The title a new upload starts with: its file name without the extension. */
+function titleFrom(fileName: string): string {
+  const bare = fileName.replace(/\.[A-Za-z0-9]{1,10}$/, '').trim() || fileName;
+  return bare.slice(0, MAX_TITLE);
+}
+
+/** Text types are downloaded as UTF-8, which is what the upload check accepted. */
+const contentTypeOf = (mimeType: string) => (mimeType.startsWith('text/') ? `${mimeType}; charset=utf-8` : mimeType);
+
+const uploadRoutes: FastifyPluginAsync = async (app) => {
+  app.addHook('preHandler', app.requireCaller);
+  // Registered here only: no other route takes multipart bodies. The parser streams; nothing is buffered whole.
+  await app.register(multipart, {
+    limits: { fileSize: app.config.uploadMaxBytes, files: 1, fields: FORM_FIELDS.length, parts: FORM_FIELDS.length + 1, fieldSize: 4096, headerPairs: 100 },
+  });
+
+  /** One page of the teacher's uploads (?pageSize=, ?continuationToken=), most recently changed first. */
+  app.get('/upload', async (request) => mapPage(await app.uploads.list(request.caller!.id, parsePageRequest('uploads', request.query)), toUploadJson));
+
+  /** Whether a reference is an ISBN-10, ISBN-13 or DOI and whether it checks out; worked out offline. */
+  app.get('/upload/references/:ref', async (request) => {
+    const { ref } = request.params as { ref: string };
+    return { reference: ref, ...checkReference(ref) };
+  });
+
+  app.get('/upload/:id', async (request) => {
+    const row = await app.uploads.find(request.caller!.id, uploadId(request));
+    if (!row) throw notFound(NOT_FOUND);
+    return toUploadJson(row);
+  });
+
+  /** The original file, byte for byte, under its original name. */
+  app.get('/upload/:id/download', async (request, reply) => {
+    const row = await app.uploads.find(request.caller!.id, uploadId(request));
+    if (!row) throw notFound(NOT_FOUND);
+    const body = await app.storage.get(row.storageKey).catch((error: unknown) => {
+      if (error instanceof StorageNotFound) throw new HttpError(410, 'The file of this upload is no longer stored; upload it again');
+      throw error;
+    });
+    return reply
+      .header('content-type', contentTypeOf(row.mimeType))
+      .header('content-disposition', attachmentDisposition(row.fileName))
+      .header('x-content-type-options', 'nosniff')
+      .header('content-length', String(row.byteSize))
+      .send(body);
+  });
+
+  /**
+   * A new upload from a multipart form (File, Reference, Isbn, Language). It is one robot action, charged only once
+   * the file is stored and its row written. What the file is comes from its bytes; its name must agree.
+   */
+  app.put('/upload', async (request, reply) => {
+    if (!request.isMultipart()) {
+      throw new HttpError(415, `Send the upload as multipart/form-data with the fields ${FILE_FIELD}, ${FORM_FIELDS.join(', ')}`);
+    }
+    const maxBytes = app.config.uploadMaxBytes;
+    refuseDeclaredOversize(request, maxBytes);
+    const caller = request.caller!;
+    const profile = await app.profiles.ensure(caller);
+    const id = randomUUID();
+    const storageKey = `${id}/original`;
+    const row = await app.metering.charge(profile, 'upload.create', async () => {
+      const received = await receiveUpload(request, app.storage, storageKey, maxBytes);
+      try {
+        return await app.uploads.insert({ id, ownerId: caller.id, storageKey, ...(await describe(received, storageKey)) });
+      } catch (error) {
+        await app.storage.delete(storageKey).catch((cleanup: unknown) => request.log.warn({ err: cleanup, storageKey }, 'could not remove a refused upload'));
+        throw error;
+      }
+    });
+    return reply.code(201).send(toUploadJson(row));
+  });
+
+  /** Everything the row says about a received file, or the 400 / 415 that says why it is refused. */
+  async function describe(received: ReceivedUpload, storageKey: string) {
+    const details = parseUploadDetails(received.fields);
+    const type = await detectStoredType(app.storage, storageKey, received.head);
+    const verdict = classify(type?.detected, extensionOf(received.fileName));
+    if (!verdict.ok && verdict.reason === 'unsupported') throw new HttpError(415, verdict.message);
+    if (!verdict.ok) throw new ValidationError([{ field: FILE_FIELD, message: verdict.message }]);
+    return {
+      title: titleFrom(received.fileName),
+      fileName: received.fileName,
+      fileExtension: verdict.extension,
+      mimeType: verdict.kind.mimeType ?? type!.mimeType ?? 'application/octet-stream',
+      byteSize: received.byteSize,
+      sha256: received.sha256,
+      ...details,
+    };
+  }
+
+  /** Removes the upload, its slices and its stored file. */
+  app.delete('/upload/:id', async (request, reply) => {
+    const removed = await app.uploads.remove(request.caller!.id, uploadId(request));
+    if (!removed) throw notFound(NOT_FOUND);
+    // The row is gone, so the teacher's upload is gone; a file left behind is logged for the administrator.
+    await app.storage.delete(removed.storageKey).catch((error: unknown) => request.log.warn({ err: error, storageKey: removed.storageKey }, 'could not remove an upload’s file'));
+    return reply.code(204).send();
+  });
+};
+
+export default uploadRoutes;
