@@ -6,7 +6,6 @@ import { buildIfNeeded } from './build-if-needed.ts';
  * `npm run lighthouse`: Lighthouse's mobile performance score (default emulation, simulated throttling) for the
  * pages a new visitor and a teacher see first, against the real server in Debian's Chromium. Scores move from run to
  * run on a busy machine, so each page is audited three times; the median must reach 90, and the spread is printed.
- * `npm test` runs the same audit (tests/e2e/lighthouse.test.ts).
  */
 await buildIfNeeded();
 const server = await startServer();
