@@ -4,6 +4,7 @@ import { promisify } from 'node:util';
 import zlib from 'node:zlib';
 import { defineConfig, type Plugin } from 'vite';
 import react from '@vitejs/plugin-react';
+import { prerenderPublicPages } from './scripts/prerender-plugin.ts';
 
 const apiTarget = process.env.TEACHKIT_SERVER ?? 'http://localhost:8080';
 
@@ -46,7 +47,7 @@ function precompress(): Plugin {
 
 // Lazy chunks are served from static/js and static/css under the site root (spec §9).
 export default defineConfig({
-  plugins: [react(), precompress()],
+  plugins: [react(), prerenderPublicPages(), precompress()],
   build: {
     outDir: 'dist',
     assetsDir: 'static',

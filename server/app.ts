@@ -191,6 +191,16 @@ async function registerSpa(app: FastifyInstance, root: string) {
     if (pathname !== '/' && file.startsWith(root) && fs.existsSync(file) && fs.statSync(file).isFile()) {
       return reply.sendFile(path.relative(root, file));
     }
-    return reply.sendFile('index.html');
+    return reply.sendFile(prerenderedPage(root, pathname) ?? 'index.html');
   });
+}
+
+/**
+ * The build renders some public pages to HTML (scripts/prerender-plugin.ts) so they paint before the scripts run;
+ * `/` is prerendered/index.html, `/login` prerendered/login.html. Every other path gets the empty index.html.
+ */
+function prerenderedPage(root: string, pathname: string): string | undefined {
+  if (!/^\/[a-z-]*$/.test(pathname)) return undefined;
+  const file = path.posix.join('prerendered', `${pathname === '/' ? 'index' : pathname.slice(1)}.html`);
+  return fs.existsSync(path.join(root, file)) ? file : undefined;
 }

@@ -143,4 +143,13 @@ const config = defineConfig({
   },
 });
 
-export const system = createSystem(defaultBaseConfig, chakraTheme, config);
+let system: ReturnType<typeof createSystem> | undefined;
+
+/**
+ * The system is built on first use rather than when this module loads: building it takes the longest single piece of
+ * start-up work, and on its own (inside the first render, which yields to the browser around it) it no longer joins
+ * the evaluation of every module into one long task that keeps a phone from answering input.
+ */
+export function teachkitSystem() {
+  return (system ??= createSystem(defaultBaseConfig, chakraTheme, config));
+}

@@ -1,17 +1,25 @@
 import { RouterProvider } from 'react-router-dom';
 import type { createBrowserRouter } from 'react-router-dom';
+import type { ReactNode } from 'react';
 import { Provider } from '../components/ui/provider';
 import { RootSystemProvider } from './RootSystemProvider';
 import type { RootSystem } from './rootSystem';
 
 export type AppRouter = ReturnType<typeof createBrowserRouter>;
 
-export function App({ system, router }: { system: RootSystem; router: AppRouter }) {
+/** The theme and the root actors around a router: the browser's, or the static one that prerenders public pages. */
+export function AppProviders({ system, children }: { system: RootSystem; children: ReactNode }) {
   return (
     <Provider>
-      <RootSystemProvider system={system}>
-        <RouterProvider router={router} />
-      </RootSystemProvider>
+      <RootSystemProvider system={system}>{children}</RootSystemProvider>
     </Provider>
+  );
+}
+
+export function App({ system, router }: { system: RootSystem; router: AppRouter }) {
+  return (
+    <AppProviders system={system}>
+      <RouterProvider router={router} />
+    </AppProviders>
   );
 }

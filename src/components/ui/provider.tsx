@@ -1,7 +1,7 @@
 import { ChakraProvider } from '@chakra-ui/react';
 import type { ReactNode } from 'react';
-import { system } from '../../theme';
+import { teachkitSystem } from '../../theme';
 
 export function Provider({ children }: { children: ReactNode }) {
-  return <ChakraProvider value={system}>{children}</ChakraProvider>;
+  return <ChakraProvider value={teachkitSystem()}>{children}</ChakraProvider>;
 }

@@ -3,7 +3,9 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import lighthouse from 'lighthouse';
+import { chromium } from 'playwright-core';
 import { chromePath, chromiumFlags } from './browser.ts';
+import { newTeacher, signUpAndOnboard } from './identity.ts';
 import { freePort } from './server.ts';
 
 export interface DebuggableChrome {
@@ -65,3 +67,37 @@ export async function performanceScore(url: string, port: number): Promise<numbe
 }
 
 export const median = (values: number[]) => values.toSorted((a, b) => a - b)[Math.floor(values.length / 2)]!;
+
+/** The pages a new visitor and a teacher see first, and the score each must reach (the product's bar). */
+export const auditedPaths = ['/', '/login', '/dashboard'] as const;
+export const minimumScore = 90;
+
+export interface PageScores {
+  path: (typeof auditedPaths)[number];
+  scores: number[];
+  median: number;
+}
+
+/**
+ * Audits each of `auditedPaths` `runs` times in `chrome`. Before /dashboard a teacher signs up in the same browser;
+ * Lighthouse keeps cookies and local storage, so /dashboard is audited signed in.
+ */
+export async function auditFirstPages(serverUrl: string, chrome: DebuggableChrome, runs: number): Promise<PageScores[]> {
+  const results: PageScores[] = [];
+  for (const path of auditedPaths) {
+    if (path === '/dashboard') {
+      const browser = await chromium.connectOverCDP(`http://127.0.0.1:${chrome.port}`);
+      const page = await browser.contexts()[0]!.newPage();
+      await signUpAndOnboard(page, serverUrl, newTeacher('Lev Vygotsky'));
+      await page.waitForURL(`${serverUrl}/dashboard`);
+      await page.close();
+      await browser.close();
+    }
+    const scores: number[] = [];
+    for (let run = 0; run < runs; run++) scores.push(await performanceScore(`${serverUrl}${path}`, chrome.port));
+    results.push({ path, scores, median: median(scores) });
+  }
+  return results;
+}
+
+export const describeScores = ({ path, scores, median: middle }: PageScores) => `Lighthouse performance ${path}: median ${middle}, runs ${scores.join(', ')}`;

@@ -1,0 +1,65 @@
+import { StrictMode } from 'react';
+import { renderToString } from 'react-dom/server';
+import { createStaticHandler, createStaticRouter, StaticRouterProvider } from 'react-router-dom';
+import { AppProviders } from './App';
+import { createRootSystem } from './rootSystem';
+import { routes } from './routes';
+
+/** The public pages whose first HTML is rendered at build time, so a first visit paints before any script runs. */
+export const prerenderedPaths = ['/', '/login'] as const;
+
+export interface PrerenderedPage {
+  /** The markup of #root, without styles. */
+  body: string;
+  /** Emotion's style elements (Chakra's tokens, global styles and each component's class rules), for the head. */
+  styles: string[];
+  title: string;
+  description: string | undefined;
+}
+
+const neverSettles = () => new Promise<never>(() => {});
+
+/**
+ * Renders `path` with the app's own routes, components and theme, as a visitor sees it before the root actors have
+ * done anything: signed out, sign-in settings still loading. The actors are created but never started, so nothing
+ * here talks to a server or a browser API.
+ */
+export async function prerender(path: string, origin: string): Promise<PrerenderedPage> {
+  const system = createRootSystem({
+    loadConfig: neverSettles,
+    createAuthClient: neverSettles,
+    hasSignInState: () => false,
+    lastUrl: { read: () => null, remember: () => {}, forget: () => {} },
+    analytics: { identify: () => {}, event: () => {} },
+    navigate: () => {},
+    currentLocation: () => path,
+    origin,
+    eventTarget: new EventTarget(),
+  });
+  const handler = createStaticHandler(routes);
+  const context = await handler.query(new Request(new URL(path, origin)));
+  if (context instanceof Response) throw new Error(`${path} answered with a redirect (${context.status}); it cannot be prerendered`);
+  const router = createStaticRouter(handler.dataRoutes, context);
+  const markup = renderToString(
+    <StrictMode>
+      <AppProviders system={system}>
+        <StaticRouterProvider router={router} context={context} hydrate={false} />
+      </AppProviders>
+    </StrictMode>,
+  );
+  return splitHead(markup);
+}
+
+const styleElement = /<style data-emotion="[^"]*"[^>]*>[\s\S]*?<\/style>/g;
+const hoistedElement = /<(?:title>[\s\S]*?<\/title>|meta [^>]*\/?>|link [^>]*\/?>)/g;
+
+/** Emotion writes its styles inline and React its title and meta tags where they are rendered; they belong in the head. */
+function splitHead(markup: string): PrerenderedPage {
+  const styles = markup.match(styleElement) ?? [];
+  const hoisted = markup.replace(styleElement, '').match(hoistedElement) ?? [];
+  const body = markup.replace(styleElement, '').replace(hoistedElement, '');
+  const title = hoisted.map((tag) => /^<title>([\s\S]*?)<\/title>$/.exec(tag)?.[1]).find((text) => text !== undefined);
+  const description = hoisted.map((tag) => /^<meta name="description" content="([^"]*)"/.exec(tag)?.[1]).find((text) => text !== undefined);
+  if (title === undefined) throw new Error('A prerendered page must set its title');
+  return { body, styles, title, description };
+}
