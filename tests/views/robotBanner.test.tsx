@@ -18,7 +18,13 @@ afterEach(() => {
 
 // Load the lazy pages before time is faked: fake time would otherwise run out while a chunk loads.
 beforeAll(async () => {
-  await Promise.all([import('../../src/views/account/DashboardPage'), import('../../src/views/account/ProfilePage')]);
+  await Promise.all([
+    import('../../src/views/layout/SignedInLayout'),
+    import('../../src/views/account/DashboardPage'),
+    import('../../src/views/account/ProfilePage'),
+    import('../../src/views/limit/TooManyRequestsDialog'),
+    import('../../src/views/waitlist/WaitlistDialog'),
+  ]);
 });
 
 const timer = () => screen.findByRole('timer', { name: 'Time until your robot is back' });
