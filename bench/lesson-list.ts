@@ -1,7 +1,7 @@
 import fs from 'node:fs';
 import type { AddressInfo } from 'node:net';
 import Fastify from 'fastify';
-import { eq } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import { lessons } from '../server/db/schema.ts';
 import { analyzeChangedTables } from '../server/db/statistics.ts';
 import { loggerOptions } from '../server/logging.ts';
@@ -55,8 +55,10 @@ async function lane(name: string, databaseUrl: string | undefined, pgliteThread?
   }
   await seed(token, 'bench-teacher', LESSONS);
   await seed(other, 'bench-other', OTHER_TEACHER_LESSONS);
-  // What the server's statistics upkeep does within a minute of such a change (autovacuum on a PostgreSQL server).
+  // What the server's statistics upkeep (PGlite) or autovacuum (a PostgreSQL server) does within a minute of such a
+  // change; the bench does not wait for it.
   if (t.database.kind === 'pglite') await analyzeChangedTables(t.database.db);
+  else await t.database.db.execute(sql`analyze lessons`);
 
   await t.app.listen({ port: 0, host: '127.0.0.1' });
   const origin = `http://127.0.0.1:${(t.app.server.address() as AddressInfo).port}`;
