@@ -1,7 +1,5 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Browser } from 'playwright-core';
-import { launchBrowser } from './helpers/browser.ts';
-import { startServer, type RunningServer } from './helpers/server.ts';
+import { describe, expect, it } from 'vitest';
+import { serverAndBrowser } from './helpers/session.ts';
 import { newTeacher, signUpAndOnboard } from './helpers/identity.ts';
 import { describeTransfers, scriptsLoadedBy, totalBytes } from './helpers/wire.ts';
 
@@ -21,23 +19,12 @@ const budgetBytes = {
   dashboard: 257_000,
 };
 
-let server: RunningServer;
-let browser: Browser;
-
-beforeAll(async () => {
-  server = await startServer();
-  browser = await launchBrowser();
-});
-
-afterAll(async () => {
-  await browser?.close();
-  await server?.stop();
-});
+const e2e = serverAndBrowser();
 
 describe('JavaScript on the wire for a first visit', () => {
   it('the home page stays within its budget, compressed', async () => {
-    const context = await browser.newContext();
-    const scripts = await scriptsLoadedBy(context, `${server.url}/`, (page) => page.getByRole('heading', { level: 1 }).waitFor());
+    const context = await e2e.browser.newContext();
+    const scripts = await scriptsLoadedBy(context, `${e2e.server.url}/`, (page) => page.getByRole('heading', { level: 1 }).waitFor());
     await context.close();
     console.log(describeTransfers('/', scripts));
     expect(scripts.filter((s) => s.contentEncoding === null).map((s) => s.url)).toEqual([]);
@@ -45,20 +32,20 @@ describe('JavaScript on the wire for a first visit', () => {
   });
 
   it('the login page stays within its budget, compressed', async () => {
-    const context = await browser.newContext();
-    const scripts = await scriptsLoadedBy(context, `${server.url}/login`, (page) => page.getByRole('button', { name: 'Login / Register' }).waitFor());
+    const context = await e2e.browser.newContext();
+    const scripts = await scriptsLoadedBy(context, `${e2e.server.url}/login`, (page) => page.getByRole('button', { name: 'Login / Register' }).waitFor());
     await context.close();
     console.log(describeTransfers('/login', scripts));
     expect(totalBytes(scripts)).toBeLessThanOrEqual(budgetBytes.login);
   });
 
   it('the dashboard of a signed-in teacher stays within its budget, compressed', async () => {
-    const context = await browser.newContext();
+    const context = await e2e.browser.newContext();
     const teacher = newTeacher('Loris Malaguzzi');
     const page = await context.newPage();
-    await signUpAndOnboard(page, server.url, teacher);
+    await signUpAndOnboard(page, e2e.server.url, teacher);
     await page.close();
-    const scripts = await scriptsLoadedBy(context, `${server.url}/dashboard`, (tab) =>
+    const scripts = await scriptsLoadedBy(context, `${e2e.server.url}/dashboard`, (tab) =>
       tab.getByRole('heading', { name: new RegExp(teacher.name) }).waitFor({ timeout: 30_000 }),
     );
     await context.close();
@@ -69,9 +56,9 @@ describe('JavaScript on the wire for a first visit', () => {
 
 describe('the first HTML', () => {
   it('describes the site before any script runs, and robots.txt keeps crawlers to the public pages', async () => {
-    const html = await fetch(`${server.url}/`).then((response) => response.text());
+    const html = await fetch(`${e2e.server.url}/`).then((response) => response.text());
     expect(html).toContain('<meta name="description" content="Teachkit is an open-source, self-hostable, AI-assisted teaching toolkit');
-    const robots = await fetch(`${server.url}/robots.txt`).then((response) => response.text());
+    const robots = await fetch(`${e2e.server.url}/robots.txt`).then((response) => response.text());
     expect(robots).toContain('Allow: /pricing\n');
     expect(robots).toContain('Disallow: /api/\n');
     expect(robots).toContain('Disallow: /identity/\n');
@@ -79,31 +66,31 @@ describe('the first HTML', () => {
   });
 
   it('carries the home page and the login card, styled, so they paint before any script runs', async () => {
-    const home = await fetch(`${server.url}/`).then((response) => response.text());
+    const home = await fetch(`${e2e.server.url}/`).then((response) => response.text());
     expect(home).toContain('<title>Teachkit</title>');
     expect(home).toContain('Plan, assess and give feedback, grounded in your curriculum.</h1>');
     expect(home).toContain('<style data-emotion="css-global');
     expect(home).not.toContain('modulepreload');
-    const login = await fetch(`${server.url}/login`).then((response) => response.text());
+    const login = await fetch(`${e2e.server.url}/login`).then((response) => response.text());
     expect(login).toContain('<title>Sign in | Teachkit</title>');
     expect(login).toContain('<meta name="description" content="Sign in to Teachkit, or register, to plan lessons');
     expect(login).toContain('>Sign in to Teachkit</h1>');
     // Pages that are not prerendered keep the empty root, so they never flash another page.
-    const dashboard = await fetch(`${server.url}/dashboard`).then((response) => response.text());
+    const dashboard = await fetch(`${e2e.server.url}/dashboard`).then((response) => response.text());
     expect(dashboard).toContain('<div id="root"></div>');
   });
 
   it('shows the prerendered pages styled with scripts off, and the app takes over without moving anything', async () => {
-    const withoutScripts = await browser.newContext({ javaScriptEnabled: false, viewport: { width: 1280, height: 800 } });
+    const withoutScripts = await e2e.browser.newContext({ javaScriptEnabled: false, viewport: { width: 1280, height: 800 } });
     const still = await withoutScripts.newPage();
-    await still.goto(`${server.url}/`);
+    await still.goto(`${e2e.server.url}/`);
     const heading = still.getByRole('heading', { level: 1, name: 'Plan, assess and give feedback, grounded in your curriculum.' });
     // Chakra's 4xl heading at desktop width and its brand button: styles from the build, not the browser's defaults.
     expect(await heading.evaluate((element) => getComputedStyle(element).fontSize)).toBe('36px');
     expect(await still.getByRole('link', { name: 'Get started' }).evaluate((element) => getComputedStyle(element).backgroundColor)).toBe('rgb(25, 122, 113)');
     await withoutScripts.close();
 
-    const page = await browser.newPage();
+    const page = await e2e.browser.newPage();
     await page.addInitScript(() => {
       const shifts: number[] = [];
       (window as unknown as { layoutShifts: number[] }).layoutShifts = shifts;
@@ -112,15 +99,15 @@ describe('the first HTML', () => {
         buffered: true,
       });
     });
-    await page.goto(`${server.url}/login`);
+    await page.goto(`${e2e.server.url}/login`);
     await page.getByRole('button', { name: 'Login / Register' }).waitFor();
     expect(await page.evaluate(() => (window as unknown as { layoutShifts: number[] }).layoutShifts)).toEqual([]);
     await page.close();
   });
 
   it("gives way to the page's own description once the app runs", async () => {
-    const page = await browser.newPage();
-    await page.goto(`${server.url}/login`);
+    const page = await e2e.browser.newPage();
+    await page.goto(`${e2e.server.url}/login`);
     await page.getByRole('button', { name: 'Login / Register' }).waitFor();
     const descriptions = await page.locator('meta[name="description"]').evaluateAll((metas) => metas.map((meta) => meta.getAttribute('content')));
     await page.close();

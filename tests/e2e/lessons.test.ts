@@ -1,24 +1,12 @@
 import fs from 'node:fs';
 import JSZip from 'jszip';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Browser, Page } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
+import type { Page } from 'playwright-core';
 import { expectNoSeriousAxeViolations } from './helpers/axe.ts';
-import { launchBrowser } from './helpers/browser.ts';
 import { newTeacher, signUpAndOnboard } from './helpers/identity.ts';
-import { startServer, type RunningServer } from './helpers/server.ts';
+import { serverAndBrowser } from './helpers/session.ts';
 
-let server: RunningServer;
-let browser: Browser;
-
-beforeAll(async () => {
-  server = await startServer();
-  browser = await launchBrowser();
-});
-
-afterAll(async () => {
-  await browser?.close();
-  await server?.stop();
-});
+const e2e = serverAndBrowser();
 
 const chosen = ['CCSS.Math.Content.3.NF.A.3a', 'CCSS.Math.Content.3.NF.A.3b'];
 const inquiryPhases = ['Engage', 'Explore', 'Explain', 'Elaborate', 'Evaluate'];
@@ -34,17 +22,17 @@ const citedByPhase = (page: Page) =>
 
 describe('a teacher plans, edits, shares and presents a lesson', () => {
   it('plans an inquiry lesson on two real outcomes and takes it all the way to slides', async () => {
-    const context = await browser.newContext({ acceptDownloads: true });
+    const context = await e2e.browser.newContext({ acceptDownloads: true });
     const page = await context.newPage();
     const errors: string[] = [];
     page.on('pageerror', (error) => errors.push(error.message));
-    await signUpAndOnboard(page, server.url, newTeacher('Jean Piaget'));
-    await page.waitForURL(`${server.url}/dashboard`);
+    await signUpAndOnboard(page, e2e.server.url, newTeacher('Jean Piaget'));
+    await page.waitForURL(`${e2e.server.url}/dashboard`);
 
     // "Plan Lessons" in the "Build and Plan" flyout starts a new lesson.
     await page.getByRole('button', { name: 'Build and Plan' }).click();
     await page.getByRole('menuitem', { name: /Plan Lessons/ }).click();
-    await page.waitForURL(`${server.url}/lessons/editor/new`);
+    await page.waitForURL(`${e2e.server.url}/lessons/editor/new`);
 
     await page.getByRole('textbox', { name: 'Title', exact: true }).fill('Equivalent fractions with fraction strips');
     await page.getByRole('textbox', { name: 'Description' }).fill('Students fold paper strips to find fractions that name the same amount.');
@@ -85,13 +73,13 @@ describe('a teacher plans, edits, shares and presents a lesson', () => {
 
     // Share by link.
     await page.getByRole('tab', { name: 'Share' }).click();
-    await page.waitForURL(`${server.url}/lessons/editor/${lessonId}/share`);
+    await page.waitForURL(`${e2e.server.url}/lessons/editor/${lessonId}/share`);
     await page.getByText('Anyone with the link').click();
     await page.getByRole('button', { name: 'Save sharing' }).click();
     const linkField = page.getByRole('textbox', { name: 'Link to share' });
     await linkField.waitFor();
     const link = await linkField.inputValue();
-    expect(link).toMatch(new RegExp(`^${server.url}/shared/[^/]+/${lessonId}\\?key=.+`));
+    expect(link).toMatch(new RegExp(`^${e2e.server.url}/shared/[^/]+/${lessonId}\\?key=.+`));
     // A new lesson has no join code until the teacher draws one.
     await page.getByRole('button', { name: 'New code' }).click();
     const code = page.getByLabel('Join code', { exact: true });
@@ -100,14 +88,14 @@ describe('a teacher plans, edits, shares and presents a lesson', () => {
     expect(joinCode).toMatch(/^[A-Z0-9]{6}$/);
 
     // A student joins with the code, without an account.
-    const student = await browser.newContext();
+    const student = await e2e.browser.newContext();
     const studentPage = await student.newPage();
-    await studentPage.goto(`${server.url}/lesson/${joinCode}`);
+    await studentPage.goto(`${e2e.server.url}/lesson/${joinCode}`);
     await studentPage.getByRole('heading', { name: 'Equivalent fractions with fraction strips' }).waitFor({ timeout: 30_000 });
     await studentPage.getByRole('heading', { name: 'What we are learning' }).waitFor();
     await studentPage.getByText('Engage: the fraction wall').waitFor();
     await expectNoSeriousAxeViolations(studentPage, 'student lesson view');
-    await studentPage.goto(`${server.url}/lesson/ZZZZZZ`);
+    await studentPage.goto(`${e2e.server.url}/lesson/ZZZZZZ`);
     await studentPage.getByText('No lesson has this code. Check the code with your teacher.').waitFor();
     await student.close();
 
@@ -144,7 +132,7 @@ describe('a teacher plans, edits, shares and presents a lesson', () => {
     await expectNoSeriousAxeViolations(page, 'lesson suggestions');
 
     // Someone who is not signed in opens the shared link in a fresh browser context and sees the lesson.
-    const guest = await browser.newContext();
+    const guest = await e2e.browser.newContext();
     const guestPage = await guest.newPage();
     await guestPage.goto(link);
     await guestPage.getByRole('heading', { name: 'Equivalent fractions with fraction strips' }).waitFor({ timeout: 30_000 });
@@ -153,7 +141,7 @@ describe('a teacher plans, edits, shares and presents a lesson', () => {
     await guest.close();
 
     // The lessons page lists it from the first page of GET /api/lesson; one lesson leaves nothing more to load.
-    await page.goto(`${server.url}/lessons`);
+    await page.goto(`${e2e.server.url}/lessons`);
     await page.getByRole('link', { name: 'Equivalent fractions with fraction strips' }).first().waitFor();
     expect(await page.getByRole('button', { name: 'Load more lessons' }).count()).toBe(0);
 
@@ -164,16 +152,16 @@ describe('a teacher plans, edits, shares and presents a lesson', () => {
 
 describe('a teacher keeps a syllabus of real outcomes', () => {
   it('creates a syllabus, adds outcomes found by search and by browsing, and removes one', async () => {
-    const context = await browser.newContext();
+    const context = await e2e.browser.newContext();
     const page = await context.newPage();
     const errors: string[] = [];
     page.on('pageerror', (error) => errors.push(error.message));
-    await signUpAndOnboard(page, server.url, newTeacher('Lev Vygotsky'));
-    await page.waitForURL(`${server.url}/dashboard`);
+    await signUpAndOnboard(page, e2e.server.url, newTeacher('Lev Vygotsky'));
+    await page.waitForURL(`${e2e.server.url}/dashboard`);
 
     // The profile menu's Outcomes; /syllabi opens the create form.
-    await page.goto(`${server.url}/syllabi`);
-    await page.waitForURL(`${server.url}/outcomes/create`);
+    await page.goto(`${e2e.server.url}/syllabi`);
+    await page.waitForURL(`${e2e.server.url}/outcomes/create`);
     await page.getByRole('textbox', { name: 'Title', exact: true }).fill('Grade 3 fractions');
     await page.getByRole('combobox', { name: 'Framework' }).selectOption('us-ccss-math');
     await page.getByRole('combobox', { name: 'Year level' }).selectOption('3');
@@ -198,7 +186,7 @@ describe('a teacher keeps a syllabus of real outcomes', () => {
     await page.getByRole('button', { name: 'Remove 3.NF.A.3a' }).click();
     await inSyllabus.getByText('3.NF.A.3a', { exact: true }).waitFor({ state: 'detached' });
 
-    await page.goto(`${server.url}/outcomes/syllabi`);
+    await page.goto(`${e2e.server.url}/outcomes/syllabi`);
     await page.getByRole('link', { name: 'Grade 3 fractions' }).waitFor();
     await page.getByText('1 outcome', { exact: true }).waitFor();
 

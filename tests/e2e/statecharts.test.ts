@@ -1,26 +1,15 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Browser } from 'playwright-core';
-import { launchBrowser } from './helpers/browser.ts';
-import { startServer, type RunningServer } from './helpers/server.ts';
+import { describe, expect, it } from 'vitest';
+import { serverAndBrowser } from './helpers/session.ts';
 import { statecharts } from '../../src/machines/registry.ts';
 
-let server: RunningServer;
-let browser: Browser;
-beforeAll(async () => {
-  server = await startServer();
-  browser = await launchBrowser();
-});
-afterAll(async () => {
-  await browser?.close();
-  await server?.stop();
-});
+const e2e = serverAndBrowser();
 
 describe('/statecharts for product owners', () => {
   it('draws every machine in the browser, under the real CSP, with the live state named', async () => {
-    const page = await browser.newPage();
+    const page = await e2e.browser.newPage();
     const errors: string[] = [];
     page.on('pageerror', (error) => errors.push(error.message));
-    await page.goto(`${server.url}/statecharts`);
+    await page.goto(`${e2e.server.url}/statecharts`);
     // Mermaid renders one chart after another; wait for the whole gallery (or its error) rather than for time.
     await page.waitForFunction(
       (expected) => document.querySelectorAll('svg[id^="chart-"]').length === expected || document.body.textContent?.includes('could not be drawn'),
