@@ -275,6 +275,8 @@ export const uploads = pgTable(
     message: text('message').notNull().default(''),
     progressPercent: integer('progress_percent').notNull().default(0),
     durationSeconds: doublePrecision('duration_seconds'),
+    /** Where the upload's thumbnail lies in the storage port, once processing made one. */
+    thumbnailKey: text('thumbnail_key'),
     enabled: boolean('enabled').notNull().default(true),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
@@ -310,11 +312,141 @@ export const uploadSlices = pgTable(
     start: doublePrecision('start_seconds'),
     end: doublePrecision('end_seconds'),
     speakerName: text('speaker_name'),
+    /**
+     * Where the slice sits in its upload, from 0. Extraction writes (upload, ordinal) at most once, so processing that
+     * resumes after a crash rewrites the same slices instead of adding copies. Slices a teacher adds get the next one.
+     */
+    ordinal: integer('ordinal').notNull(),
+    /** A disabled slice stays in the editor but is never offered to lessons or enhancement search. */
+    enabled: boolean('enabled').notNull().default(true),
+    /** What was read from the slice's picture: a description, its alt text and any text in it (OCR). */
+    imageAnalysis: jsonb('image_analysis').$type<SliceImageAnalysis>(),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+    search: tsvector('search')
+      .notNull()
+      .generatedAlwaysAs(
+        sql`setweight(to_tsvector('english'::regconfig, "title"), 'A') || setweight(to_tsvector('english'::regconfig, "text"), 'B')`,
+      ),
   },
   (t) => [
     // The slice list's keyset order (upload, oldest first, id): new slices land after every page already read.
     index('upload_slices_upload_created_id').on(t.uploadId, t.createdAt, t.id),
+    uniqueIndex('upload_slices_upload_ordinal').on(t.uploadId, t.ordinal),
+    index('upload_slices_search').using('gin', t.search),
     check('upload_slices_time_order', sql`${t.start} is null or ${t.end} is null or ${t.end} >= ${t.start}`),
+    check('upload_slices_ordinal_not_negative', sql`${t.ordinal} >= 0`),
+  ],
+);
+
+export interface SliceImageAnalysis {
+  /** A sentence saying what the picture shows, when one could be worked out; '' otherwise. */
+  description: string;
+  /** The text a screen reader announces for the picture; '' when the teacher has not given one. */
+  altText: string;
+  /** Text read from the picture by OCR. */
+  text: string;
+}
+
+/** A spelling or grammar problem found in a slice, with what could replace it. */
+export const sliceSpellingIssues = pgTable(
+  'slice_spelling_issues',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    sliceId: uuid('slice_id')
+      .notNull()
+      .references(() => uploadSlices.id, { onDelete: 'cascade' }),
+    /** spelling | grammar */
+    kind: text('kind').notNull(),
+    /** Where in the slice's text the problem starts, in UTF-16 code units, and how long it is. */
+    offset: integer('offset').notNull(),
+    length: integer('length').notNull(),
+    word: text('word').notNull(),
+    message: text('message').notNull(),
+    suggestions: jsonb('suggestions').$type<string[]>().notNull().default([]),
+  },
+  (t) => [index('slice_spelling_issues_slice').on(t.sliceId), check('slice_spelling_issues_kind_known', oneOf('kind', ['spelling', 'grammar']))],
+);
+
+/** A curriculum outcome a slice teaches or assesses, with how well it matches (0 to 1). */
+export const sliceAlignments = pgTable(
+  'slice_alignments',
+  {
+    sliceId: uuid('slice_id')
+      .notNull()
+      .references(() => uploadSlices.id, { onDelete: 'cascade' }),
+    outcomeCode: text('outcome_code')
+      .notNull()
+      .references(() => curriculumOutcomes.code, { onDelete: 'cascade' }),
+    score: doublePrecision('score').notNull(),
+  },
+  (t) => [
+    uniqueIndex('slice_alignments_slice_outcome').on(t.sliceId, t.outcomeCode),
+    index('slice_alignments_outcome').on(t.outcomeCode),
+    check('slice_alignments_score_range', sql`${t.score} between 0 and 1`),
+  ],
+);
+
+/** The outcomes an upload as a whole covers best (spec §5: six of them), ranked from 1. */
+export const uploadOutcomes = pgTable(
+  'upload_outcomes',
+  {
+    uploadId: uuid('upload_id')
+      .notNull()
+      .references(() => uploads.id, { onDelete: 'cascade' }),
+    outcomeCode: text('outcome_code')
+      .notNull()
+      .references(() => curriculumOutcomes.code, { onDelete: 'cascade' }),
+    rank: integer('rank').notNull(),
+    score: doublePrecision('score').notNull(),
+  },
+  (t) => [uniqueIndex('upload_outcomes_upload_outcome').on(t.uploadId, t.outcomeCode), check('upload_outcomes_score_range', sql`${t.score} between 0 and 1`)],
+);
+
+/** One enhancement search a teacher (or their API key) made: what was asked and how many slices came back. */
+export const enhancementRequests = pgTable(
+  'enhancement_requests',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    ownerId: text('owner_id')
+      .notNull()
+      .references(() => profiles.id, { onDelete: 'cascade' }),
+    input: text('input').notNull(),
+    size: integer('size').notNull(),
+    resultCount: integer('result_count').notNull(),
+    isQuestion: boolean('is_question').notNull().default(false),
+    strictMatch: boolean('strict_match').notNull().default(false),
+    isTest: boolean('is_test').notNull().default(false),
+    consumeOnResult: boolean('consume_on_result').notNull().default(false),
+    sessionHash: text('session_hash'),
+    userHash: text('user_hash'),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index('enhancement_requests_owner_created_id').on(t.ownerId, t.createdAt, t.id)],
+);
+
+/**
+ * Something that happened to one of a teacher's uploads because of someone's work: a slice returned by an
+ * enhancement search, cited by a lesson, or the file downloaded. The upload's owner reads these as "interactions".
+ */
+export const uploadInteractions = pgTable(
+  'upload_interactions',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    uploadId: uuid('upload_id')
+      .notNull()
+      .references(() => uploads.id, { onDelete: 'cascade' }),
+    sliceId: uuid('slice_id').references(() => uploadSlices.id, { onDelete: 'set null' }),
+    /** search-result | lesson-citation | download */
+    kind: text('kind').notNull(),
+    /** Who caused it (the upload's owner or someone it is shared with). */
+    actorId: text('actor_id').notNull(),
+    requestId: uuid('request_id').references(() => enhancementRequests.id, { onDelete: 'set null' }),
+    lessonId: uuid('lesson_id').references(() => lessons.id, { onDelete: 'set null' }),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    index('upload_interactions_upload_created_id').on(t.uploadId, t.createdAt, t.id),
+    check('upload_interactions_kind_known', oneOf('kind', ['search-result', 'lesson-citation', 'download'])),
   ],
 );

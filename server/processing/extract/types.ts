@@ -1,0 +1,72 @@
+/**
+ * What every extractor makes of one file: the slices a teacher searches and lessons draw on (spec §3 "Upload slice"),
+ * and what the upload as a whole learns (its length, its thumbnail). Extractors read a local file and write nothing:
+ * storing slices and pictures is the pipeline's work, so a failed extraction leaves no trace.
+ */
+
+export interface ExtractedImage {
+  bytes: Buffer;
+  mimeType: 'image/png' | 'image/jpeg' | 'image/webp';
+  width: number;
+  height: number;
+}
+
+/** How a slice's content reads: a page of prose, a slide, a heading's section, a table, a picture, a timed stretch. */
+export type SliceContentType = 'page' | 'slide' | 'section' | 'table' | 'image' | 'transcript' | 'text';
+
+export interface SliceDraft {
+  /** 1-based page or slide number in the file, when it has pages. */
+  page: number | null;
+  /** How far printed page numbers are from the file's page indexes, when the file says so. */
+  pageIndexOffset: number | null;
+  contentType: SliceContentType;
+  title: string;
+  text: string;
+  image: ExtractedImage | null;
+  /** Seconds from the start of a recording, for timed slices. */
+  start: number | null;
+  end: number | null;
+  speakerName: string | null;
+  /** For a slice from inside an archive: the file's path in the archive. */
+  source?: string;
+}
+
+export interface ExtractInput {
+  /** A local file holding the upload's original bytes (the pipeline copies it out of storage first). */
+  filePath: string;
+  fileName: string;
+  /** Lower case, without the dot, as the upload row has it. */
+  extension: string;
+  /** The type found in the bytes, as the upload row has it. */
+  mimeType: string;
+  /** The upload's language (BCP 47), for OCR and captions. */
+  language: string;
+}
+
+export interface ExtractResult {
+  slices: SliceDraft[];
+  /** Length of a recording in seconds; null for documents. */
+  durationSeconds: number | null;
+  /** A small picture for the upload's card (the first page, the picture itself, a slide), if one could be made. */
+  thumbnail: ExtractedImage | null;
+  /** A plain-English note for the teacher about what could not be extracted (e.g. "No transcript: ..."), or ''. */
+  notice: string;
+}
+
+/** Reports how far extraction has come, 0 to 100. */
+export type ExtractProgress = (percent: number) => void;
+
+export type Extractor = (input: ExtractInput, progress: ExtractProgress) => Promise<ExtractResult>;
+
+/**
+ * Extraction failed in a way a teacher can understand and act on. `permanent` failures (a corrupt or
+ * password-protected file, a zip bomb) end processing at once in state broken with `message`; others are retried.
+ */
+export class ExtractionError extends Error {
+  readonly permanent: boolean;
+  constructor(message: string, { permanent }: { permanent: boolean }) {
+    super(message);
+    this.name = 'ExtractionError';
+    this.permanent = permanent;
+  }
+}
