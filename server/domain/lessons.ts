@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { BLOOM_LEVELS, METHODOLOGIES, type Generator, type LessonPlan, type OutcomeRef } from '../generation/types.ts';
+import { BLOOM_LEVELS, MATERIAL_KINDS, METHODOLOGIES, type Generator, type LessonPhase, type LessonPlan, type OutcomeRef, type PhaseMaterial, type SliceRef } from '../generation/types.ts';
 import { ValidationError } from '../errors.ts';
 import { parseInput } from '../validation.ts';
 import type { LessonRow, LessonSummaryRow } from '../repositories/lessons.ts';
@@ -12,6 +12,15 @@ export interface OutcomeLookup {
 const code = z.string().trim().min(1, 'An outcome code cannot be empty').max(80, 'An outcome code is at most 80 characters');
 const line = (max: number) => z.string().trim().max(max, `Keep each line under ${max} characters`);
 
+/** Material a phase quotes; only its place and its (trimmed) text are the teacher's to change, never its source. */
+const material = z.object({
+  sliceId: z.string().trim().min(1, 'Material needs the id of the slice it comes from'),
+  kind: z.enum(MATERIAL_KINDS, { error: 'Material is an example, a problem or a text' }).optional(),
+  text: z.string().trim().min(1, 'Material cannot be empty; remove it instead').max(4000, 'Material is at most 4000 characters'),
+  citation: z.string().optional(),
+  uploadId: z.string().optional(),
+});
+
 const phase = z.object({
   key: z.string().trim().max(40).default(''),
   title: z.string().trim().min(1, 'Every phase needs a title').max(120, 'A phase title is at most 120 characters'),
@@ -20,6 +29,7 @@ const phase = z.object({
   studentActions: z.array(line(2000)).max(30).default([]),
   resources: z.array(line(2000)).max(30).default([]),
   outcomeCodes: z.array(code).max(20).default([]),
+  materials: z.array(material).max(6).optional(),
 });
 
 const criterion = z.object({
@@ -115,12 +125,14 @@ export interface LessonJson {
   keyVocabulary: string[];
   differentiation: LessonPlan['differentiation'];
   provenance: LessonPlan['provenance'];
+  /** Only on an Enhanced lesson none of whose phases could use the teacher's uploads. */
+  materialNotice?: string;
   joinCode: string | null;
   createdAt: string;
   updatedAt: string;
 }
 
-export type LessonSummaryJson = Omit<LessonJson, 'outcomes' | 'phases' | 'successCriteria' | 'keyVocabulary' | 'differentiation' | 'provenance'> & {
+export type LessonSummaryJson = Omit<LessonJson, 'outcomes' | 'phases' | 'successCriteria' | 'keyVocabulary' | 'differentiation' | 'provenance' | 'materialNotice'> & {
   outcomeCodes: string[];
 };
 
@@ -151,11 +163,21 @@ export function toLessonJson(row: LessonRow, outcomes: OutcomeRef[]): LessonJson
     keyVocabulary: row.plan.keyVocabulary,
     differentiation: row.plan.differentiation,
     provenance: row.plan.provenance,
+    ...(row.plan.materialNotice ? { materialNotice: row.plan.materialNotice } : {}),
   };
 }
 
-/** Builds the plan for a new lesson from its brief and its outcomes (resolved first, so a wrong code costs nothing). */
-export async function planLesson(generator: Generator, body: CreateLessonBody, outcomes: OutcomeRef[], signal?: AbortSignal): Promise<LessonPlan> {
+/**
+ * Builds the plan for a new lesson from its brief, its outcomes (resolved first, so a wrong code costs nothing) and,
+ * for an Enhanced lesson, the teacher's matching slices.
+ */
+export async function planLesson(
+  generator: Generator,
+  body: CreateLessonBody,
+  outcomes: OutcomeRef[],
+  slices: SliceRef[],
+  signal?: AbortSignal,
+): Promise<LessonPlan> {
   return generator.generateLessonPlan(
     {
       title: body.title,
@@ -165,8 +187,33 @@ export async function planLesson(generator: Generator, body: CreateLessonBody, o
       subject: body.subject,
       durationMinutes: body.durationMinutes,
       outcomes,
-      slices: [],
+      slices,
+      enhancementEnabled: body.enhancementEnabled,
     },
     signal ? { signal } : {},
   );
+}
+
+type EditedPhase = UpdateLessonBody['phases'] extends (infer P)[] | undefined ? P : never;
+
+/**
+ * Edited phases keep only material the plan was built with, its source and citation as planning recorded them: a
+ * teacher may move, trim or remove material, but a citation always names where the words really come from.
+ */
+export function keepMaterialHonest(edited: EditedPhase[], planned: LessonPhase[]): { phases: LessonPhase[]; unknown: { phase: number; sliceId: string }[] } {
+  const known = new Map<string, PhaseMaterial>(planned.flatMap((p) => (p.materials ?? []).map((m) => [m.sliceId, m] as const)));
+  const unknown: { phase: number; sliceId: string }[] = [];
+  const phases = edited.map(({ materials, ...rest }, index) => {
+    if (!materials) return rest;
+    const kept = materials.flatMap((m) => {
+      const source = known.get(m.sliceId);
+      if (!source) {
+        unknown.push({ phase: index, sliceId: m.sliceId });
+        return [];
+      }
+      return [{ ...source, text: m.text }];
+    });
+    return kept.length ? { ...rest, materials: kept } : rest;
+  });
+  return { phases, unknown };
 }

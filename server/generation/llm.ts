@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { withMaterials } from './materials.ts';
 import { PHASE_TEMPLATES } from './methodology.ts';
 import { BLOOM_LEVELS, type Generator, type LessonBrief, type LessonPlan } from './types.ts';
 
@@ -95,7 +96,7 @@ export function lessonPrompt(brief: LessonBrief): { system: string; user: string
     'You plan school lessons for teachers. Answer with JSON that matches the given schema, nothing else.',
     `Use exactly these phases, in this order: ${phases.join(', ')}. Their minutes must add up to ${brief.durationMinutes}.`,
     'Cite only the outcome codes you are given, exactly as written; never invent a code. Each success criterion starts with "I can".',
-    "Build on the teacher's own material where it fits and name it in resources. Be specific to the topic and year level.",
+    "The teacher's own material is built into the phases after you answer; plan activities that work with it. Be specific to the topic and year level.",
   ].join('\n');
   const user = JSON.stringify({
     title: brief.title,
@@ -105,7 +106,7 @@ export function lessonPrompt(brief: LessonBrief): { system: string; user: string
     subject: brief.subject,
     durationMinutes: brief.durationMinutes,
     outcomes: brief.outcomes.map((o) => ({ code: o.code, statement: o.statement })),
-    teacherMaterial: brief.slices.map((s) => ({ id: s.id, upload: s.uploadTitle, title: s.title, text: s.text.slice(0, 1500) })),
+    teacherMaterial: brief.slices.map((s) => ({ citation: s.citation, title: s.title, text: s.text.slice(0, 1500) })),
   });
   return { system, user };
 }
@@ -119,13 +120,17 @@ function toLessonPlan(brief: LessonBrief, raw: LlmPlan, model: string, now: Date
   if (raw.phases.length !== templates.length) throw new Error(`the model returned ${raw.phases.length} phases, expected ${templates.length}`);
   const total = raw.phases.reduce((sum, p) => sum + p.minutes, 0);
   if (total !== brief.durationMinutes) throw new Error(`the phases last ${total} minutes, expected ${brief.durationMinutes}`);
-  const sliceIds = brief.slices.filter((s) => raw.phases.some((p) => p.resources.some((r) => r.includes(s.uploadTitle) || r.includes(s.id)))).map((s) => s.id);
+  const material = withMaterials(
+    raw.phases.map((p, i) => ({ ...p, key: templates[i]!.key })),
+    brief,
+  );
   return {
-    phases: raw.phases.map((p, i) => ({ ...p, key: templates[i]!.key })),
+    phases: material.phases,
     successCriteria: raw.successCriteria,
     keyVocabulary: raw.keyVocabulary,
     differentiation: raw.differentiation,
-    provenance: { engine: 'llm', engineVersion: '1', model, outcomeCodes: brief.outcomes.map((o) => o.code), sliceIds, generatedAt: now.toISOString() },
+    provenance: { engine: 'llm', engineVersion: '1', model, outcomeCodes: brief.outcomes.map((o) => o.code), sliceIds: material.sliceIds, generatedAt: now.toISOString() },
+    ...(material.materialNotice ? { materialNotice: material.materialNotice } : {}),
   };
 }
 

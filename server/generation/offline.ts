@@ -1,6 +1,7 @@
 import { PHASE_TEMPLATES, allocateMinutes, type PhaseContext } from './methodology.ts';
-import { bloomLevelOf, cleanStatement, coreClause, keyTerms, observableAction, successCriterion, termOverlap } from './text.ts';
-import type { Generator, LessonBrief, LessonPhase, LessonPlan, OutcomeRef, SliceRef } from './types.ts';
+import { withMaterials } from './materials.ts';
+import { bloomLevelOf, cleanStatement, coreClause, keyTerms, observableAction, successCriterion } from './text.ts';
+import type { Generator, LessonBrief, LessonPhase, LessonPlan, OutcomeRef } from './types.ts';
 
 export const OFFLINE_ENGINE_VERSION = '1';
 
@@ -10,20 +11,10 @@ export function focusQuestion(brief: LessonBrief): string {
   return `What do we need to understand about ${brief.title}, and how will we know we understand it?`;
 }
 
-function slicesFor(slices: SliceRef[], terms: string[], limit: number): SliceRef[] {
-  return slices
-    .map((slice) => ({ slice, score: termOverlap(`${slice.title} ${slice.text}`, terms) }))
-    .filter((s) => s.score > 0)
-    .sort((a, b) => b.score - a.score || a.slice.id.localeCompare(b.slice.id))
-    .slice(0, limit)
-    .map((s) => s.slice);
-}
-
-const sliceLabel = (s: SliceRef) => `Your upload "${s.uploadTitle}"${s.page ? `, page ${s.page}` : ''}: ${s.title || cleanStatement(s.text).slice(0, 80)}`;
-
 /**
  * The offline engine: structure from the methodology, content from the chosen outcomes' real statements and the
- * teacher's own slices. Deterministic for the same brief; cites only the outcomes it was given.
+ * teacher's own slices (built into the phases that need them). Deterministic for the same brief; cites only the
+ * outcomes and slices it was given.
  */
 export function createOfflineGenerator(now: () => Date = () => new Date()): Generator {
   return {
@@ -40,7 +31,6 @@ export function createOfflineGenerator(now: () => Date = () => new Date()): Gene
       const templates = PHASE_TEMPLATES[brief.methodology];
       const minutes = allocateMinutes(brief.durationMinutes, templates.map((t) => t.weight));
       const question = focusQuestion(brief);
-      const usedSlices = new Set<string>();
       let rotation = 0;
 
       const phases: LessonPhase[] = templates.map((template, index) => {
@@ -59,23 +49,21 @@ export function createOfflineGenerator(now: () => Date = () => new Date()): Gene
           question,
         };
         if (!context.criteria.length) context.criteria = [`I can explain the main ideas of ${brief.title}`];
-        const phaseTerms = [...terms, ...context.clauses.flatMap((c) => keyTerms([c], '', 3))];
-        const slices = slicesFor(brief.slices.filter((s) => !usedSlices.has(s.id)), phaseTerms, 2);
-        slices.forEach((s) => usedSlices.add(s.id));
         return {
           key: template.key,
           title: template.title,
           minutes: minutes[index]!,
           teacherActions: template.teacher(context),
           studentActions: template.students(context),
-          resources: [...focus.map((o) => `${o.code}: ${cleanStatement(o.statement)}`), ...slices.map(sliceLabel)],
+          resources: focus.map((o) => `${o.code}: ${cleanStatement(o.statement)}`),
           outcomeCodes: focus.map((o) => o.code),
         };
       });
 
       const leadTerms = terms.slice(0, 4);
+      const material = withMaterials(phases, brief);
       return {
-        phases,
+        phases: material.phases,
         successCriteria: criteria,
         keyVocabulary: terms,
         differentiation: {
@@ -98,9 +86,10 @@ export function createOfflineGenerator(now: () => Date = () => new Date()): Gene
           engineVersion: OFFLINE_ENGINE_VERSION,
           model: null,
           outcomeCodes: outcomes.map((o) => o.code),
-          sliceIds: [...usedSlices],
+          sliceIds: material.sliceIds,
           generatedAt: now().toISOString(),
         },
+        ...(material.materialNotice ? { materialNotice: material.materialNotice } : {}),
       };
     },
   };

@@ -2,12 +2,24 @@ import PptxGenJS from 'pptxgenjs';
 import { lessonGlossary } from './glossary.ts';
 import { toSecondPerson } from './instructions.ts';
 import { curriculumPhrases, displayCode, upperFirst, type LessonView } from './lesson-view.ts';
+import { materialHeading } from './materials.ts';
 import { cleanStatement } from './text.ts';
+import type { LessonPhase } from './types.ts';
+
+/** Material from the teacher's uploads on a phase's slide: their words, and where they come from. */
+export interface SlideMaterial {
+  heading: string;
+  text: string;
+  /** "Source: Fractions workbook, p. 12". */
+  source: string;
+}
 
 export interface Slide {
   title: string;
   bullets: string[];
   notes: string;
+  /** Only on the slides of phases that use material. */
+  materials?: SlideMaterial[];
 }
 
 export interface PresentationOutline {
@@ -44,9 +56,11 @@ export function presentationOutline(view: LessonView): PresentationOutline {
     notes: [
       ...phase.teacherActions,
       phase.outcomeCodes.length ? `Outcomes: ${phase.outcomeCodes.map((c) => displayCode(view.outcomes.find((o) => o.code === c) ?? { code: c, statement: '', framework: '' })).join(', ')}` : '',
+      ...(phase.materials ?? []).map((m) => `${materialHeading(m.kind)} from ${m.citation}`),
     ]
       .filter(Boolean)
       .join('\n'),
+    ...slideMaterials(phase),
   }));
   const criteria: Slide = {
     title: 'Success criteria',
@@ -71,6 +85,11 @@ export function presentationOutline(view: LessonView): PresentationOutline {
   return { slides: [title, ...phases, criteria, vocabulary] };
 }
 
+function slideMaterials(phase: LessonPhase): Pick<Slide, 'materials'> {
+  if (!phase.materials?.length) return {};
+  return { materials: phase.materials.map((m) => ({ heading: materialHeading(m.kind), text: m.text, source: `Source: ${m.citation}` })) };
+}
+
 /** The Teachkit look: teal accents, dark text on white, one readable sans-serif throughout. */
 const THEME = { accent: '197A71', ink: '1F2933', muted: '52606D', paper: 'FFFFFF', font: 'Calibri' };
 
@@ -81,6 +100,19 @@ function bulletSize(bullets: string[]): number {
   if (chars > 450) return 16;
   if (chars > 250) return 20;
   return 24;
+}
+
+/** The material in a tinted box (each piece's heading, then the teacher's words), the sources in small type under it. */
+function addMaterials(slide: PptxGenJS.Slide, materials: SlideMaterial[], top: number): void {
+  const characters = materials.reduce((n, m) => n + m.text.length, 0);
+  slide.addText(
+    materials.flatMap((m, index) => [
+      { text: m.heading, options: { bold: true, color: THEME.accent, breakLine: true, paraSpaceBefore: index ? 8 : 0 } },
+      { text: m.text, options: { color: THEME.ink, breakLine: index < materials.length - 1 } },
+    ]),
+    { x: 0.8, y: top, w: 11.7, h: 6.55 - top, fontSize: characters > 450 ? 12 : 16, fontFace: THEME.font, valign: 'top', fill: { color: 'EEF6F5' }, margin: 10 },
+  );
+  slide.addText(materials.map((m) => m.source).join('   ·   '), { x: 0.8, y: 6.6, w: 11.7, h: 0.3, fontSize: 11, italic: true, color: THEME.muted, fontFace: THEME.font });
 }
 
 /** A .pptx of the outline, built with pptxgenjs; speaker notes carry the teacher's actions. */
@@ -112,12 +144,15 @@ export async function buildPresentation(outline: PresentationOutline, meta: { ti
     }
     const slide = pptx.addSlide({ masterName: 'TEACHKIT' });
     slide.addText(content.title, { x: 0.6, y: 0.4, w: 12.1, h: 0.9, fontSize: 30, bold: true, color: THEME.accent, fontFace: THEME.font });
+    // With material the actions share the slide: actions above, the teacher's material and its source below.
+    const material = content.materials?.length ? content.materials : undefined;
     if (content.bullets.length) {
       slide.addText(
         content.bullets.map((text) => ({ text, options: { bullet: { indent: 20 }, breakLine: true } })),
-        { x: 0.8, y: 1.5, w: 11.7, h: 5.3, fontSize: bulletSize(content.bullets), color: THEME.ink, fontFace: THEME.font, valign: 'top', paraSpaceAfter: 10 },
+        { x: 0.8, y: 1.5, w: 11.7, h: material ? 1.9 : 5.3, fontSize: material ? 16 : bulletSize(content.bullets), color: THEME.ink, fontFace: THEME.font, valign: 'top', paraSpaceAfter: 10 },
       );
     }
+    if (material) addMaterials(slide, material, content.bullets.length ? 3.5 : 1.5);
     if (content.notes) slide.addNotes(content.notes);
   });
 

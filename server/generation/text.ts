@@ -162,9 +162,3 @@ export function sentences(text: string): string[] {
     .map((s) => s.trim())
     .filter((s) => s.length > 0);
 }
-
-/** How many of the terms a text mentions; used to rank the teacher's slices against a phase. */
-export function termOverlap(text: string, terms: string[]): number {
-  const lower = ` ${words(text).join(' ')} `;
-  return terms.reduce((n, term) => n + (lower.includes(` ${term} `) ? 1 : 0), 0);
-}

@@ -13,13 +13,17 @@ export interface OutcomeRef {
   subject?: string | undefined;
 }
 
-/** A slice of the teacher's own uploaded material. */
+/** A slice of the teacher's own uploaded material (or material shared with them) that matched the lesson. */
 export interface SliceRef {
   id: string;
+  uploadId: string;
   uploadTitle: string;
   title: string;
   text: string;
-  page?: number | undefined;
+  /** Where the slice sits in its upload, as a teacher cites it: "Fractions workbook, p. 12". */
+  citation: string;
+  /** The lesson's outcomes the slice is aligned to (full codes); empty when it matched on the topic alone. */
+  outcomeCodes: string[];
 }
 
 export interface LessonBrief {
@@ -30,7 +34,28 @@ export interface LessonBrief {
   subject: string;
   durationMinutes: number;
   outcomes: OutcomeRef[];
+  /** Matching material, best first; the plan builds it in. */
   slices: SliceRef[];
+  /**
+   * An Enhanced lesson: built on the teacher's uploads. Without matching slices its plan says so and what to upload,
+   * instead of inventing material.
+   */
+  enhancementEnabled?: boolean;
+}
+
+export const MATERIAL_KINDS = ['example', 'problem', 'text'] as const;
+/** A worked example, a problem (or a few) for students, or a text to read or explain from. */
+export type MaterialKind = (typeof MATERIAL_KINDS)[number];
+
+/** Material from one slice, built into a phase in the teacher's own words. */
+export interface PhaseMaterial {
+  sliceId: string;
+  uploadId: string;
+  kind: MaterialKind;
+  /** The slice's text, trimmed to what the phase needs; never reworded. */
+  text: string;
+  /** "Fractions workbook, p. 12" or "Lesson recording, 04:10–05:30". */
+  citation: string;
 }
 
 export interface LessonPhase {
@@ -42,6 +67,8 @@ export interface LessonPhase {
   resources: string[];
   /** Outcome codes this phase works towards. */
   outcomeCodes: string[];
+  /** Material from the teacher's uploads this phase uses (Enhanced lessons); absent in plans without any. */
+  materials?: PhaseMaterial[];
 }
 
 export interface Differentiation {
@@ -67,6 +94,8 @@ export interface LessonPlan {
   keyVocabulary: string[];
   differentiation: Differentiation;
   provenance: Provenance;
+  /** For an Enhanced lesson none of whose phases could use the teacher's uploads: says so, and what to upload. */
+  materialNotice?: string;
 }
 
 export interface SuccessCriterion {

@@ -20,8 +20,15 @@ const fractions: LessonBrief = {
     },
   ],
   slices: [
-    { id: 's1', uploadTitle: 'Fraction wall worksheet', title: 'Fraction wall', text: 'A fraction wall shows equivalent fractions as rows of equal length.', page: 2 },
-    { id: 's2', uploadTitle: 'Volcano notes', title: 'Magma', text: 'Magma rises through the crust.', page: 1 },
+    {
+      id: 's1',
+      uploadId: 'u1',
+      uploadTitle: 'Fraction wall worksheet',
+      title: 'Fraction wall',
+      text: 'A fraction wall shows equivalent fractions as rows of equal length.',
+      citation: 'Fraction wall worksheet, p. 2',
+      outcomeCodes: ['3.NF.A.3.a'],
+    },
   ],
 };
 
@@ -48,10 +55,13 @@ describe('offline lesson generation', () => {
     expect(plan.keyVocabulary).toContain('equivalent');
   });
 
-  it("uses the teacher's own slices that match the lesson, and only those", async () => {
+  it("builds the teacher's matching slice into a phase in their words, cited, and records it", async () => {
     const plan = await generator.generateLessonPlan(fractions);
     expect(plan.provenance.sliceIds).toEqual(['s1']);
-    expect(plan.phases.flatMap((p) => p.resources)).toContain('Your upload "Fraction wall worksheet", page 2: Fraction wall');
+    expect(plan.phases.flatMap((p) => p.materials ?? [])).toEqual([
+      { sliceId: 's1', uploadId: 'u1', kind: 'text', text: 'A fraction wall shows equivalent fractions as rows of equal length.', citation: 'Fraction wall worksheet, p. 2' },
+    ]);
+    expect(plan.materialNotice).toBeUndefined();
   });
 
   it('follows direct instruction and project structures', async () => {

@@ -2,6 +2,7 @@ import type { FastifyPluginAsync, FastifyRequest } from 'fastify';
 import { notFound, ValidationError } from '../../errors.ts';
 import {
   createLessonBody,
+  keepMaterialHonest,
   parseBody,
   planLesson,
   resolveOutcomes,
@@ -12,6 +13,7 @@ import {
 } from '../../domain/lessons.ts';
 import type { Generator } from '../../generation/types.ts';
 import type { LessonChanges, LessonRow } from '../../repositories/lessons.ts';
+import { createLessonMaterialRepository } from '../../repositories/lesson-material.ts';
 import { mapPage, parsePageRequest } from '../../pagination.ts';
 import { randomInt } from 'node:crypto';
 import { z } from 'zod';
@@ -70,6 +72,7 @@ const lessonRoutes: FastifyPluginAsync = async (app) => {
 
 const ownedLessonRoutes: FastifyPluginAsync = async (app) => {
   app.addHook('preHandler', app.requireCaller);
+  const material = createLessonMaterialRepository(app.database.db);
 
   /**
    * A new join code retires the old one. POST is the method to use, since it changes the lesson; GET stays because
@@ -116,8 +119,9 @@ const ownedLessonRoutes: FastifyPluginAsync = async (app) => {
       const controller = new AbortController();
       request.raw.once('close', () => controller.abort());
       const row = await app.metering.charge(profile, 'lesson.create', async () => {
-        const plan = await planLesson(app.generator, brief, outcomes, controller.signal);
-        return app.lessons.insert({
+        const slices = brief.enhancementEnabled ? await material.find({ viewer: caller, outcomeCodes: outcomes.map((o) => o.code), topic: brief.title }) : [];
+        const plan = await planLesson(app.generator, brief, outcomes, slices, controller.signal);
+        const lesson = await app.lessons.insert({
           ownerId: caller.id,
           title: brief.title,
           description: brief.description,
@@ -129,6 +133,8 @@ const ownedLessonRoutes: FastifyPluginAsync = async (app) => {
           outcomeCodes: outcomes.map((o) => o.code),
           plan,
         });
+        await material.recordCitations(lesson.id, caller.id, plan.phases.flatMap((p) => p.materials ?? []));
+        return lesson;
       });
       return reply.code(201).send(toLessonJson(row, outcomes));
     }
@@ -139,7 +145,13 @@ const ownedLessonRoutes: FastifyPluginAsync = async (app) => {
     if (!existing) throw notFound('Lesson not found');
     const codes = edits.outcomes ?? existing.outcomeCodes;
     const outcomes = await resolveOutcomes(app.outcomes, codes);
-    const phases = edits.phases ?? existing.plan.phases;
+    const edited = edits.phases ? keepMaterialHonest(edits.phases, existing.plan.phases) : { phases: existing.plan.phases, unknown: [] };
+    if (edited.unknown.length) {
+      throw new ValidationError(
+        edited.unknown.map(({ phase, sliceId }) => ({ field: `phases.${phase}.materials`, message: `Slice ${sliceId} is not material this lesson was planned with` })),
+      );
+    }
+    const phases = edited.phases;
     const allowed = new Set(outcomes.map((o) => o.code));
     const stray = phases.flatMap((p, i) => p.outcomeCodes.filter((c) => !allowed.has(c)).map((c) => ({ i, c })));
     if (stray.length) {
