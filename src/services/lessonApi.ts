@@ -9,7 +9,9 @@ export type {
   BloomLevel,
   Differentiation,
   LessonPhase,
+  MaterialKind,
   Methodology,
+  PhaseMaterial,
   Provenance,
   SuccessCriterion,
 } from '../../server/generation/types';
@@ -54,6 +56,8 @@ export interface Lesson extends LessonHeading {
   keyVocabulary: string[];
   differentiation: Differentiation;
   provenance: Provenance;
+  /** An Enhanced lesson that none of the teacher's uploads matched says so, and what to upload. */
+  materialNotice?: string;
   joinCode: string | null;
   createdAt: string;
   updatedAt: string;
@@ -136,7 +140,7 @@ export interface FutureSkills {
 }
 
 export interface PresentationOutline {
-  slides: { title: string; bullets: string[]; notes: string }[];
+  slides: { title: string; bullets: string[]; notes: string; materials?: { heading: string; text: string; source: string }[] }[];
 }
 
 type Signal = { signal?: AbortSignal };

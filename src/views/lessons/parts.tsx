@@ -2,7 +2,7 @@ import { Alert, Badge, Box, Button, Field, Heading, HStack, List, Stack, Text, T
 import type { ReactNode } from 'react';
 import type { Failure } from '../../lib/failure';
 import { unclaimedFieldErrors } from '../../lib/failure';
-import type { Lesson, LessonOutcome, LessonPhase } from '../../services/lessonApi';
+import type { Lesson, LessonOutcome, LessonPhase, PhaseMaterial } from '../../services/lessonApi';
 import { Loading } from '../layout/Loading';
 import { lessonTexts } from './texts';
 
@@ -154,6 +154,45 @@ function Lines({ title, lines }: { title: string; lines: string[] }) {
   );
 }
 
+/**
+ * Material from the teacher's uploads, built into a phase: what it is, the teacher's own words (line breaks kept, as in
+ * a worked example's steps) and where it comes from.
+ */
+export function PhaseMaterials({ phase }: { phase: Pick<LessonPhase, 'title' | 'materials'> }) {
+  if (!phase.materials?.length) return null;
+  return (
+    <Stack gap="3" role="group" aria-label={lessonTexts.materialsOf(phase.title)}>
+      {phase.materials.map((material: PhaseMaterial) => (
+        <Box as="figure" key={material.sliceId} m="0" borderStartWidth="4px" borderColor="brand.solid" bg="page.bg" borderRadius="md" p="3">
+          <Text fontWeight="semibold" fontSize="sm" color="brand.fg">
+            {lessonTexts.materialHeadings[material.kind]}
+          </Text>
+          <Text as="blockquote" whiteSpace="pre-line" m="0">
+            {material.text}
+          </Text>
+          <Text as="figcaption" fontSize="sm" color="page.muted" fontStyle="italic">
+            {lessonTexts.materialSource(material.citation)}
+          </Text>
+        </Box>
+      ))}
+    </Stack>
+  );
+}
+
+/** What an Enhanced lesson says when none of the teacher's uploads matched it. */
+export function MaterialNotice({ notice }: { notice: string | undefined }) {
+  if (!notice) return null;
+  return (
+    <Alert.Root status="info">
+      <Alert.Indicator />
+      <Alert.Content>
+        <Alert.Title>{lessonTexts.noMaterialTitle}</Alert.Title>
+        <Alert.Description>{notice}</Alert.Description>
+      </Alert.Content>
+    </Alert.Root>
+  );
+}
+
 export function PhaseCard({ phase, outcomes }: { phase: LessonPhase; outcomes: LessonOutcome[] }) {
   const cited = outcomes.filter((o) => phase.outcomeCodes.includes(o.code));
   return (
@@ -166,6 +205,7 @@ export function PhaseCard({ phase, outcomes }: { phase: LessonPhase; outcomes: L
       </HStack>
       <Lines title={lessonTexts.teacherActions} lines={phase.teacherActions} />
       <Lines title={lessonTexts.studentActions} lines={phase.studentActions} />
+      <PhaseMaterials phase={phase} />
       <Lines title={lessonTexts.resources} lines={phase.resources} />
       {cited.length > 0 && (
         <HStack gap="2" wrap="wrap" aria-label={`${lessonTexts.cites}: ${phase.title}`}>
@@ -211,6 +251,7 @@ export function PlanView({ lesson }: { lesson: Lesson }) {
         <Heading as="h2" size="lg">
           {lessonTexts.phases}
         </Heading>
+        <MaterialNotice notice={lesson.materialNotice} />
         {lesson.phases.map((phase, i) => (
           <PhaseCard key={`${phase.key}-${i}`} phase={phase} outcomes={lesson.outcomes} />
         ))}

@@ -38,6 +38,11 @@ export const lessonTexts = {
   extension: 'Extension',
   languageSupport: 'Language support',
   provenance: (engine: string, version: string) => `Planned by the ${engine} engine (${version}).`,
+  // Material an Enhanced lesson builds in from the teacher's uploads
+  materialHeadings: { example: 'Worked example', problem: 'Problem', text: 'Text' },
+  materialSource: (citation: string) => `Source: ${citation}`,
+  materialsOf: (phase: string) => `Material from your uploads: ${phase}`,
+  noMaterialTitle: 'None of your uploads matched',
   // The brief form (/lessons/editor/new)
   newTitle: 'Plan a lesson',
   newIntro: 'Describe the lesson and choose the outcomes it works towards. The plan cites only the outcomes you choose.',

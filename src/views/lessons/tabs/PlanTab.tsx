@@ -2,10 +2,10 @@ import { Button, Field, Heading, HStack, IconButton, Input, Stack, Text, Textare
 import { useLessonEditor, useLessonEditorRef } from '../../../machines/lessonEditor/useLessonEditor';
 import type { LessonOutcome, LessonPhase } from '../../../services/lessonApi';
 import type { Failure } from '../../../lib/failure';
-import { FailureAlert, fieldError, LinesField, OutcomeCode } from '../parts';
+import { FailureAlert, fieldError, LinesField, MaterialNotice, OutcomeCode, PhaseMaterials } from '../parts';
 import { lessonTexts } from '../texts';
 
-const claimedFields = /^(title|description|phases\.\d+\.(title|minutes|teacherActions|studentActions|resources)|successCriteria\.\d+)(\.|$)/;
+const claimedFields = /^(title|description|phases\.\d+\.(title|minutes|teacherActions|studentActions|resources|materials)|successCriteria\.\d+)(\.|$)/;
 
 function PhaseEditor({
   index,
@@ -52,6 +52,8 @@ function PhaseEditor({
       </HStack>
       <LinesField label={lessonTexts.teacherActions} value={phase.teacherActions} onChange={(teacherActions) => onEdit({ teacherActions })} error={error('teacherActions')} />
       <LinesField label={lessonTexts.studentActions} value={phase.studentActions} onChange={(studentActions) => onEdit({ studentActions })} error={error('studentActions')} />
+      <PhaseMaterials phase={phase} />
+      {error('materials') && <Text color="fg.error">{error('materials')}</Text>}
       <LinesField label={lessonTexts.resources} value={phase.resources} onChange={(resources) => onEdit({ resources })} error={error('resources')} />
       {phase.outcomeCodes.length > 0 && (
         <HStack gap="2" wrap="wrap" aria-label={`${lessonTexts.cites}: ${phase.title}`}>
@@ -106,6 +108,7 @@ export function PlanTab() {
         <Heading as="h2" size="lg">
           {lessonTexts.phases}
         </Heading>
+        <MaterialNotice notice={e.lesson?.materialNotice} />
         {draft.phases.map((phase, index) => (
           <PhaseEditor
             key={index}

@@ -34,6 +34,15 @@ export function PresentTab({ lessonId }: { lessonId: string }) {
                   <List.Item key={j}>{b}</List.Item>
                 ))}
               </List.Root>
+              {slide.materials?.map((m, j) => (
+                <Stack key={j} gap="1" fontSize="sm" borderStartWidth="4px" borderColor="brand.solid" ps="3">
+                  <Text fontWeight="semibold">{m.heading}</Text>
+                  <Text whiteSpace="pre-line">{m.text}</Text>
+                  <Text color="page.muted" fontStyle="italic">
+                    {m.source}
+                  </Text>
+                </Stack>
+              ))}
             </Stack>
           ))}
         </SimpleGrid>
