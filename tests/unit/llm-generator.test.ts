@@ -102,6 +102,27 @@ describe('LLM adapter contract', () => {
     expect(result.provenance.note).toMatch(/could not be used/);
   });
 
+  it("builds the teacher's material into the model's plan itself, cited, whatever the model wrote about it", async () => {
+    requests.length = 0;
+    replies = [() => completion(plan())];
+    const slice = {
+      id: 'slice-7',
+      uploadId: 'upload-3',
+      uploadTitle: 'Plant biology notes',
+      title: 'How leaves make sugar',
+      text: 'Leaves use light energy to turn carbon dioxide and water into glucose and oxygen.',
+      citation: 'Plant biology notes, p. 7',
+      outcomeCodes: ['AC9S7U02'],
+    };
+    const result = await createLlmGenerator(settings(), offline).generateLessonPlan({ ...brief, slices: [slice], enhancementEnabled: true });
+    expect(JSON.stringify(requests[0]!.body.messages)).toContain('Plant biology notes, p. 7');
+    expect(result.phases.flatMap((p) => (p.materials ?? []).map((m) => [p.key, m.kind, m.text, m.citation]))).toEqual([
+      ['engage', 'text', 'Leaves use light energy to turn carbon dioxide and water into glucose and oxygen.', 'Plant biology notes, p. 7'],
+    ]);
+    expect(result.provenance).toMatchObject({ engine: 'llm', sliceIds: ['slice-7'] });
+    expect(result.materialNotice).toBeUndefined();
+  });
+
   it('sends the key in the api-key header for Azure OpenAI', async () => {
     requests.length = 0;
     replies = [() => completion(plan())];
