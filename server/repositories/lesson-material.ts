@@ -1,9 +1,10 @@
 import { sql } from 'drizzle-orm';
 import type { Database } from '../db/index.ts';
-import { uploadInteractions } from '../db/schema.ts';
+import { lessons } from '../db/schema.ts';
 import { canView, verifiedEmailOf, type Viewer } from '../domain/access.ts';
 import { sliceCitation } from '../domain/uploads/citation.ts';
-import type { PhaseMaterial, SliceRef } from '../generation/types.ts';
+import type { SliceRef } from '../generation/types.ts';
+import type { LessonRow, NewLesson } from './lessons.ts';
 
 /** How many matching slices planning weighs: more than the six phases a lesson has at most, so each can choose. */
 const CANDIDATES = 24;
@@ -49,24 +50,33 @@ export function createLessonMaterialRepository(db: Database) {
         topic as (
           select plainto_tsquery('english', ${topic}) as every_word,
                  replace(plainto_tsquery('english', ${topic})::text, ' & ', ' | ')::tsquery as any_word
+        ),
+        -- The uploads the viewer may draw on: their own, and those shared with their confirmed address by name.
+        reachable as (
+          select u.id, u.title, u.owner_id, null::text as share_mode, null::jsonb as share_emails
+          from uploads u where u.owner_id = ${viewer.id} and u.enabled and u.state = 'complete'
+          union all
+          select u.id, u.title, u.owner_id, sh.mode, sh.emails
+          from shares sh
+          join uploads u on u.owner_id = sh.owner_id
+            and u.id = case when sh.item_id ~ '^[0-9a-fA-F-]{36}$' then sh.item_id::uuid end
+          where sh.item_type = 'upload' and sh.mode = 'people' and sh.emails @> ${sharedWith}::jsonb
+            and u.owner_id <> ${viewer.id} and u.enabled and u.state = 'complete'
         )
-        select s.id, s.upload_id, u.title as upload_title, u.owner_id, s.title, s.text, s.content_type, s.page,
-               s.page_index_offset, s.start_seconds, s.end_seconds,
+        select s.id, s.upload_id, r.title as upload_title, r.owner_id, s.title, s.text, s.content_type, s.page,
+               s.page_index_offset, s.start_seconds, s.end_seconds, r.share_mode, r.share_emails,
                coalesce((select jsonb_agg(a.outcome_code order by a.score desc, a.outcome_code) from slice_alignments a
                          where a.slice_id = s.id and a.outcome_code in (select code from wanted)), '[]'::jsonb) as outcome_codes,
-               sh.mode as share_mode, sh.emails as share_emails,
                (coalesce((select max(a.score) from slice_alignments a
                           where a.slice_id = s.id and a.outcome_code in (select code from wanted)), 0)
                 + ts_rank_cd(s.search, topic.any_word))::float8 as score
-        from upload_slices s
-        join uploads u on u.id = s.upload_id
-        left join shares sh on sh.owner_id = u.owner_id and sh.item_type = 'upload' and sh.item_id = u.id::text
+        from reachable r
+        join upload_slices s on s.upload_id = r.id
         cross join topic
-        where s.enabled and u.enabled and u.state = 'complete' and length(btrim(s.text)) > 0
-          and (u.owner_id = ${viewer.id} or (sh.mode = 'people' and sh.emails @> ${sharedWith}::jsonb))
+        where s.enabled and length(btrim(s.text)) > 0
           and (exists (select 1 from slice_alignments a where a.slice_id = s.id and a.outcome_code in (select code from wanted))
                or s.search @@ topic.every_word)
-        order by score desc, u.title, s.ordinal, s.id
+        order by score desc, r.title, s.ordinal, s.id
         limit ${CANDIDATES}
       `);
       return result.rows
@@ -93,12 +103,23 @@ export function createLessonMaterialRepository(db: Database) {
         }));
     },
 
-    /** One lesson-citation interaction per slice a new lesson built in, for the uploads' owners to see. */
-    async recordCitations(lessonId: string, actorId: string, materials: PhaseMaterial[]): Promise<void> {
-      if (!materials.length) return;
-      await db.insert(uploadInteractions).values(
-        materials.map((m) => ({ uploadId: m.uploadId, sliceId: m.sliceId, kind: 'lesson-citation', actorId, lessonId })),
-      );
+    /**
+     * Stores a new lesson with one lesson-citation interaction per slice it built in (for the uploads' owners to see),
+     * in one transaction. A slice deleted since planning is simply not counted.
+     */
+    async insertLessonWithCitations(lesson: NewLesson, actorId: string): Promise<LessonRow> {
+      return db.transaction(async (tx) => {
+        const [row] = await tx.insert(lessons).values(lesson).returning();
+        const sliceIds = row!.plan.phases.flatMap((p) => (p.materials ?? []).map((m) => m.sliceId));
+        if (sliceIds.length) {
+          await tx.execute(sql`
+            insert into upload_interactions (upload_id, slice_id, kind, actor_id, lesson_id)
+            select s.upload_id, s.id, 'lesson-citation', ${actorId}, ${row!.id}
+            from upload_slices s where s.id::text in (select jsonb_array_elements_text(${JSON.stringify(sliceIds)}::jsonb))
+          `);
+        }
+        return row!;
+      });
     },
   };
 }

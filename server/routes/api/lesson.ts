@@ -121,20 +121,21 @@ const ownedLessonRoutes: FastifyPluginAsync = async (app) => {
       const row = await app.metering.charge(profile, 'lesson.create', async () => {
         const slices = brief.enhancementEnabled ? await material.find({ viewer: caller, outcomeCodes: outcomes.map((o) => o.code), topic: brief.title }) : [];
         const plan = await planLesson(app.generator, brief, outcomes, slices, controller.signal);
-        const lesson = await app.lessons.insert({
-          ownerId: caller.id,
-          title: brief.title,
-          description: brief.description,
-          methodology: brief.methodology,
-          enhancementEnabled: brief.enhancementEnabled,
-          yearLevel: brief.yearLevel,
-          subject: brief.subject,
-          durationMinutes: brief.durationMinutes,
-          outcomeCodes: outcomes.map((o) => o.code),
-          plan,
-        });
-        await material.recordCitations(lesson.id, caller.id, plan.phases.flatMap((p) => p.materials ?? []));
-        return lesson;
+        return material.insertLessonWithCitations(
+          {
+            ownerId: caller.id,
+            title: brief.title,
+            description: brief.description,
+            methodology: brief.methodology,
+            enhancementEnabled: brief.enhancementEnabled,
+            yearLevel: brief.yearLevel,
+            subject: brief.subject,
+            durationMinutes: brief.durationMinutes,
+            outcomeCodes: outcomes.map((o) => o.code),
+            plan,
+          },
+          caller.id,
+        );
       });
       return reply.code(201).send(toLessonJson(row, outcomes));
     }
