@@ -166,6 +166,13 @@ describe('an Enhanced lesson builds in the teacher’s own matching material', (
     expect(materialsOf(saved.json()).find((m) => m.phase === 'engage')).toMatchObject({ text: 'A pizza is cut into 8 equal slices.', citation: 'Fractions workbook, p. 12' });
   });
 
+  it('saves a phase without the material the teacher removed from it', async () => {
+    const another = (await t.call('POST', '/api/lesson', ada, brief)).json();
+    const without = another.phases.map((p: Phase) => (p.key === 'explain' ? { ...p, materials: [] } : p));
+    const removed = (await t.call('POST', '/api/lesson', ada, { id: another.id, phases: without })).json();
+    expect(materialsOf(removed).map((m) => m.phase)).toEqual(['engage']);
+  });
+
   it('refuses material from a slice the lesson was not planned with', async () => {
     const read = (await t.call('GET', `/api/lesson/${lesson.id}`, ada)).json();
     const phases = read.phases.map((p: Phase, i: number) => (i === 1 ? { ...p, materials: [{ sliceId: ids.grace, text: 'Borrowed', citation: "Grace's fraction problems, p. 3" }] } : p));

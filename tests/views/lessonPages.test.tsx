@@ -269,6 +269,13 @@ describe('material from the teacher’s uploads in the plan', () => {
     await user.click(screen.getByRole('button', { name: 'Save' }));
     expect(await screen.findByText('Saved.')).toBeInTheDocument();
     expect(sent?.phases[0]).toMatchObject({ title: 'Hook', materials: [pizza] });
+
+    // Removing material is an edit like any other: the phase is saved without it.
+    await user.click(within(screen.getByRole('group', { name: 'Phase 3' })).getByRole('button', { name: 'Remove the material from Fractions lesson recording, 04:10–05:30' }));
+    expect(within(screen.getByRole('group', { name: 'Phase 3' })).queryByText('Source: Fractions lesson recording, 04:10–05:30')).not.toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Save' }));
+    await waitFor(() => expect(sent?.phases[2]?.materials).toEqual([]));
+    expect(sent?.phases[0]?.materials).toEqual([pizza]);
   });
 
   it('says plainly when none of the teacher’s uploads matched, in the lesson and in the editor', async () => {

@@ -19,7 +19,7 @@ export interface LessonEditorContext {
   justSaved: boolean;
 }
 
-export type PhaseChanges = Partial<Pick<LessonPhase, 'title' | 'minutes' | 'teacherActions' | 'studentActions' | 'resources'>>;
+export type PhaseChanges = Partial<Pick<LessonPhase, 'title' | 'minutes' | 'teacherActions' | 'studentActions' | 'resources' | 'materials'>>;
 
 export type LessonEditorEvent =
   | { type: 'lesson.retry' }

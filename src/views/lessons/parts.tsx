@@ -158,15 +158,22 @@ function Lines({ title, lines }: { title: string; lines: string[] }) {
  * Material from the teacher's uploads, built into a phase: what it is, the teacher's own words (line breaks kept, as in
  * a worked example's steps) and where it comes from.
  */
-export function PhaseMaterials({ phase }: { phase: Pick<LessonPhase, 'title' | 'materials'> }) {
+export function PhaseMaterials({ phase, onRemove }: { phase: Pick<LessonPhase, 'title' | 'materials'>; onRemove?: (sliceId: string) => void }) {
   if (!phase.materials?.length) return null;
   return (
     <Stack gap="3" role="group" aria-label={lessonTexts.materialsOf(phase.title)}>
       {phase.materials.map((material: PhaseMaterial) => (
         <Box as="figure" key={material.sliceId} m="0" borderStartWidth="4px" borderColor="brand.solid" bg="page.bg" borderRadius="md" p="3">
-          <Text fontWeight="semibold" fontSize="sm" color="brand.fg">
-            {lessonTexts.materialHeadings[material.kind]}
-          </Text>
+          <HStack justify="space-between">
+            <Text fontWeight="semibold" fontSize="sm" color="brand.fg">
+              {lessonTexts.materialHeadings[material.kind]}
+            </Text>
+            {onRemove && (
+              <Button size="xs" variant="ghost" onClick={() => onRemove(material.sliceId)} aria-label={lessonTexts.removeMaterial(material.citation)}>
+                {lessonTexts.remove}
+              </Button>
+            )}
+          </HStack>
           <Text as="blockquote" whiteSpace="pre-line" m="0">
             {material.text}
           </Text>

@@ -43,6 +43,7 @@ export const lessonTexts = {
   materialSource: (citation: string) => `Source: ${citation}`,
   materialsOf: (phase: string) => `Material from your uploads: ${phase}`,
   noMaterialTitle: 'None of your uploads matched',
+  removeMaterial: (citation: string) => `Remove the material from ${citation}`,
   // The brief form (/lessons/editor/new)
   newTitle: 'Plan a lesson',
   newIntro: 'Describe the lesson and choose the outcomes it works towards. The plan cites only the outcomes you choose.',

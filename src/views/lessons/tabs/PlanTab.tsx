@@ -52,7 +52,7 @@ function PhaseEditor({
       </HStack>
       <LinesField label={lessonTexts.teacherActions} value={phase.teacherActions} onChange={(teacherActions) => onEdit({ teacherActions })} error={error('teacherActions')} />
       <LinesField label={lessonTexts.studentActions} value={phase.studentActions} onChange={(studentActions) => onEdit({ studentActions })} error={error('studentActions')} />
-      <PhaseMaterials phase={phase} />
+      <PhaseMaterials phase={phase} onRemove={(sliceId) => onEdit({ materials: (phase.materials ?? []).filter((m) => m.sliceId !== sliceId) })} />
       {error('materials') && <Text color="fg.error">{error('materials')}</Text>}
       <LinesField label={lessonTexts.resources} value={phase.resources} onChange={(resources) => onEdit({ resources })} error={error('resources')} />
       {phase.outcomeCodes.length > 0 && (
