@@ -247,6 +247,18 @@ describe('material from the teacher’s uploads in the plan', () => {
     expect(engage.getByText('Source: Fractions workbook, p. 12')).toBeInTheDocument();
   });
 
+  it('keeps the owner’s note about their uploads out of the shared lesson view', async () => {
+    const lesson = aLesson({ enhancementEnabled: true, materialNotice: NOTICE });
+    server.use(
+      http.get(api('/sharing/shared/o-1/lesson-1'), () =>
+        HttpResponse.json({ type: 'lesson', id: 'lesson-1', ownerId: 'o-1', ownerEmail: 'ada@school.example', ownerName: 'Ada', sharedLesson: { lesson } }),
+      ),
+    );
+    renderApp({ path: '/shared/o-1/lesson-1', signedIn: null });
+    expect(await screen.findByRole('region', { name: 'Engage' })).toBeInTheDocument();
+    expect(screen.queryByText(NOTICE)).not.toBeInTheDocument();
+  });
+
   it('shows the material and its citation in the editor, and saves it with the edited phase', async () => {
     let sent: { phases: Lesson['phases'] } | undefined;
     server.use(

@@ -237,8 +237,11 @@ export function OutcomeStatements({ outcomes }: { outcomes: LessonOutcome[] }) {
   );
 }
 
-/** The whole plan, read-only: outcomes, phases, success criteria, vocabulary and differentiation. */
-export function PlanView({ lesson }: { lesson: Lesson }) {
+/**
+ * The whole plan, read-only: outcomes, phases, success criteria, vocabulary and differentiation. `shared` is the view
+ * of someone the lesson was shared with: the note about the owner's uploads is the owner's, not theirs.
+ */
+export function PlanView({ lesson, shared = false }: { lesson: Lesson; shared?: boolean }) {
   return (
     <Stack gap="6">
       <HStack gap="4" color="page.muted" fontSize="sm" wrap="wrap">
@@ -258,7 +261,7 @@ export function PlanView({ lesson }: { lesson: Lesson }) {
         <Heading as="h2" size="lg">
           {lessonTexts.phases}
         </Heading>
-        <MaterialNotice notice={lesson.materialNotice} />
+        {!shared && <MaterialNotice notice={lesson.materialNotice} />}
         {lesson.phases.map((phase, i) => (
           <PhaseCard key={`${phase.key}-${i}`} phase={phase} outcomes={lesson.outcomes} />
         ))}

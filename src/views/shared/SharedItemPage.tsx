@@ -57,7 +57,7 @@ export function SharedItemView({ item }: { item: SharedItem }) {
         <LessonHeader lesson={lesson} level={1} />
         <Text color="page.muted">{sharedTexts.sharedBy(owner)}</Text>
         <Text>{lesson.description}</Text>
-        <PlanView lesson={lesson} />
+        <PlanView lesson={lesson} shared />
       </Stack>
     );
   }
