@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { parseCaptions } from '../../server/processing/extract/captions.ts';
+import { captionsBesideInArchive, isCaptionsEntry } from '../../server/processing/extract/captions-beside.ts';
 import { formatTimestamp, mergeIntoPassages, passageSlices } from '../../server/processing/extract/passages.ts';
 
 describe('reading captions', () => {
@@ -105,5 +106,31 @@ describe('passages for teaching', () => {
       { page: null, pageIndexOffset: null, contentType: 'transcript', title: '1:02:05–1:03:10', text: 'Quarters.', image: null, start: 3725, end: 3790.5, speakerName: null },
     ]);
     expect(formatTimestamp(59.999)).toBe('00:59');
+  });
+});
+
+describe('captions beside a recording in a ZIP', () => {
+  const entries = ['week1/lesson.mp4', 'week1/lesson.srt', 'week1/Lesson.VTT', 'week1/lesson.fr.vtt', 'week1/lesson.en.srt', 'week2/lesson.vtt', 'week1/lesson2.vtt', 'notes.txt'];
+
+  it('finds the same-named captions in the same folder, WebVTT first', () => {
+    expect(captionsBesideInArchive('week1/lesson.mp4', entries)).toBe('week1/Lesson.VTT');
+    expect(captionsBesideInArchive('week1/lesson.mp4', entries.filter((e) => e !== 'week1/Lesson.VTT'))).toBe('week1/lesson.srt');
+  });
+
+  it('takes captions tagged with the upload’s language before those of another', () => {
+    const tagged = ['week1/lesson.mp4', 'week1/lesson.fr.vtt', 'week1/lesson.en.srt'];
+    expect(captionsBesideInArchive('week1/lesson.mp4', tagged, 'en-GB')).toBe('week1/lesson.en.srt');
+    expect(captionsBesideInArchive('week1/lesson.mp4', tagged, 'fr')).toBe('week1/lesson.fr.vtt');
+    expect(captionsBesideInArchive('week1/lesson.mp4', tagged, 'de')).toBe('week1/lesson.fr.vtt');
+  });
+
+  it('finds none in another folder or under another name', () => {
+    expect(captionsBesideInArchive('week3/lesson.mp4', entries)).toBeUndefined();
+    expect(captionsBesideInArchive('intro.wav', ['intro-notes.vtt', 'week1/intro.vtt'])).toBeUndefined();
+    expect(captionsBesideInArchive('intro.wav', ['intro.wav', 'intro.vtt'])).toBe('intro.vtt');
+  });
+
+  it('tells captions entries from others', () => {
+    expect(entries.map(isCaptionsEntry)).toEqual([false, true, true, true, true, true, true, false]);
   });
 });
