@@ -50,10 +50,8 @@ function readLine(raw: string): Line {
   return { speakerName, text, fromPrefix };
 }
 
-type Entry = ReturnType<typeof parse>['entries'][number];
-
 /** The parser's cues; none when the text is not captions (the parser throws on a line it cannot place). */
-function cuesOf(source: string): Entry[] {
+function cuesOf(source: string): RawCue[] {
   try {
     return parse(source.replace(/^\uFEFF/, '').replace(/\r\n?/g, '\n')).entries;
   } catch {
@@ -61,25 +59,32 @@ function cuesOf(source: string): Entry[] {
   }
 }
 
+/** A cue as a captions format gives it: milliseconds, text with its markup, and a speaker if the format names one. */
+export interface RawCue {
+  from: number;
+  to: number;
+  text: string;
+  speakerName?: string | null;
+}
+
 /**
- * The cues of a WebVTT or SRT file with their speakers, in time order. A cue whose lines have different speakers
- * becomes one entry per speaker with the cue's times. A cue without a speaker keeps the one a capitals prefix named
- * before it (captioners name a speaker only when the speaker changes); WebVTT voices are never carried over.
+ * Cues with their speakers, in time order. A cue whose lines have different speakers becomes one entry per speaker
+ * with the cue's times. A cue without a speaker keeps the one a capitals prefix named before it (captioners name a
+ * speaker only when the speaker changes); WebVTT voices are never carried over.
  */
-export function parseCaptions(source: string): TimedText[] {
-  const entries = cuesOf(source);
+export function readCues(raw: readonly RawCue[]): TimedText[] {
   const cues: TimedText[] = [];
   let carried: string | null = null;
-  for (const entry of [...entries].sort((a, b) => a.from - b.from)) {
+  for (const entry of [...raw].sort((a, b) => a.from - b.from)) {
     if (!(entry.to > entry.from)) continue;
     const start = entry.from / 1000;
     const end = entry.to / 1000;
-    for (const raw of entry.text.split('\n')) {
-      const line = readLine(raw);
+    for (const rawLine of entry.text.split('\n')) {
+      const line = readLine(rawLine);
       if (!line.text) continue;
       if (line.fromPrefix) carried = line.speakerName;
       else if (line.speakerName) carried = null;
-      const speakerName = line.speakerName ?? carried;
+      const speakerName = line.speakerName ?? entry.speakerName ?? carried;
       const previous = cues.at(-1);
       if (previous && previous.start === start && previous.speakerName === speakerName) previous.text += ` ${line.text}`;
       else cues.push({ start, end, speakerName, text: line.text });
@@ -87,3 +92,6 @@ export function parseCaptions(source: string): TimedText[] {
   }
   return cues;
 }
+
+/** The cues of a WebVTT or SRT file with their speakers (see readCues); none when the text is not captions. */
+export const parseCaptions = (source: string): TimedText[] => readCues(cuesOf(source));

@@ -1,6 +1,7 @@
 import { readFile } from 'node:fs/promises';
 import { parseFile, type IAudioMetadata } from 'music-metadata';
 import { parseCaptions, type TimedText } from './captions.ts';
+import { readEmbeddedCaptions } from './embedded-captions.ts';
 import { mergeIntoPassages, passageSlices } from './passages.ts';
 import { makeThumbnail } from './picture.ts';
 import { transcribe, TranscriptionRefused, type TranscriptionConfig } from './transcription.ts';
@@ -38,12 +39,17 @@ function noticeSlice(notice: string): SliceDraft {
   return { page: null, pageIndexOffset: null, contentType: 'transcript', title: 'No transcript', text: notice, image: null, start: null, end: null, speakerName: null };
 }
 
-/** Where the words come from: captions that came with the recording, else the transcription service; else a notice. */
+/**
+ * Where the words come from: captions the teacher sent with the recording, else captions the recording carries inside,
+ * else the transcription service; else a notice.
+ */
 async function speech(input: Parameters<Extractor>[0], options: MediaExtractorOptions): Promise<{ cues: TimedText[]; notice: string }> {
   if (input.captionsPath) {
     const cues = parseCaptions(await readFile(input.captionsPath, 'utf8'));
     if (cues.length) return { cues, notice: '' };
   }
+  const embedded = await readEmbeddedCaptions(input.filePath, input.extension, input.language).catch(() => []);
+  if (embedded.length) return { cues: embedded, notice: '' };
   if (!options.transcription) return { cues: [], notice: NO_TRANSCRIPT_UNCONFIGURED };
   try {
     const cues = await transcribe(options.transcription, input.filePath, input.fileName, input.language);

@@ -1,0 +1,48 @@
+import path from 'node:path';
+import { describe, expect, it } from 'vitest';
+import { readEmbeddedCaptions } from '../../server/processing/extract/embedded-captions.ts';
+import { createMediaExtractor } from '../../server/processing/extract/media.ts';
+
+/** Real recordings written by ffmpeg with captions tracks inside (see fixtures/media/README.md). */
+const fixture = (name: string) => path.resolve('tests/unit/fixtures/media', name);
+
+describe('captions inside a recording', () => {
+  it('reads the 3GPP timed-text track of an MPEG-4 file whose movie box comes last', async () => {
+    expect(await readEmbeddedCaptions(fixture('captioned-tx3g.mp4'), 'mp4', 'en-GB')).toEqual([
+      { start: 0.5, end: 2, speakerName: 'Ms. Rivera', text: 'Fractions share a whole.' },
+      { start: 2, end: 3.5, speakerName: 'Sam', text: 'Like a pizza?' },
+    ]);
+  });
+
+  it('reads the SubRip track of a Matroska file', async () => {
+    expect(await readEmbeddedCaptions(fixture('captioned-srt.mkv'), 'mkv', 'en')).toEqual([
+      { start: 0.507, end: 2.007, speakerName: 'Ms. Rivera', text: 'Fractions share a whole.' },
+      { start: 2.007, end: 3.507, speakerName: 'Sam', text: 'Like a pizza?' },
+    ]);
+  });
+
+  it('reads an ASS track with the speakers its dialogue lines name, without its styling', async () => {
+    expect(await readEmbeddedCaptions(fixture('captioned-ass.mkv'), 'mkv', 'en')).toEqual([
+      { start: 0.507, end: 2.007, speakerName: 'Ms. Rivera', text: 'Fractions share a whole.' },
+      { start: 2.007, end: 3.507, speakerName: 'Sam', text: 'Like a pizza?' },
+    ]);
+  });
+
+  it('finds none in a container that has no captions track, or one it does not read', async () => {
+    expect(await readEmbeddedCaptions(fixture('captioned-tx3g.mp4'), 'wav', 'en')).toEqual([]);
+  });
+
+  it('makes the recording’s transcript slices from them when no captions file came with it', async () => {
+    const result = await createMediaExtractor({ transcription: undefined })(
+      { filePath: fixture('captioned-tx3g.mp4'), fileName: 'lesson.mp4', extension: 'mp4', mimeType: 'video/mp4', language: 'en' },
+      () => undefined,
+    );
+    expect(result.notice).toBe('');
+    // The audio track's own length, encoder priming included; ffprobe, which applies the edit list, says 4.0.
+    expect(result.durationSeconds).toBe(4.128);
+    expect(result.slices.map(({ title, text, speakerName, start, end, contentType }) => ({ title, text, speakerName, start, end, contentType }))).toEqual([
+      { title: 'Ms. Rivera, 00:00–00:02', text: 'Fractions share a whole.', speakerName: 'Ms. Rivera', start: 0.5, end: 2, contentType: 'transcript' },
+      { title: 'Sam, 00:02–00:03', text: 'Like a pizza?', speakerName: 'Sam', start: 2, end: 3.5, contentType: 'transcript' },
+    ]);
+  });
+});
