@@ -1,4 +1,5 @@
 import path from 'node:path';
+import sharp from 'sharp';
 import { describe, expect, it } from 'vitest';
 import { readEmbeddedCaptions } from '../../server/processing/extract/embedded-captions.ts';
 import { createMediaExtractor } from '../../server/processing/extract/media.ts';
@@ -44,5 +45,18 @@ describe('captions inside a recording', () => {
       { title: 'Ms. Rivera, 00:00–00:02', text: 'Fractions share a whole.', speakerName: 'Ms. Rivera', start: 0.5, end: 2, contentType: 'transcript' },
       { title: 'Sam, 00:02–00:03', text: 'Like a pizza?', speakerName: 'Sam', start: 2, end: 3.5, contentType: 'transcript' },
     ]);
+  });
+});
+
+describe('a recording’s cover picture', () => {
+  it('becomes the card’s thumbnail', async () => {
+    const result = await createMediaExtractor({ transcription: undefined })(
+      { filePath: fixture('cover-art.m4a'), fileName: 'podcast.m4a', extension: 'm4a', mimeType: 'audio/x-m4a', language: 'en' },
+      () => undefined,
+    );
+    expect(result.thumbnail).toMatchObject({ mimeType: 'image/png', width: 320, height: 240 });
+    const { data } = await sharp(result.thumbnail!.bytes).raw().toBuffer({ resolveWithObject: true });
+    expect([...data.subarray(0, 3)]).toEqual([200, 60, 40]);
+    expect(result.slices.map((slice) => slice.title)).toEqual(['No transcript']);
   });
 });
