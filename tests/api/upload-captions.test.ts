@@ -96,6 +96,7 @@ describe('captions refused', () => {
       [wavPart(), captionsPart('lesson.srt', 'Dear parents, the trip is on Friday.\n')],
       'The captions file holds no cues Teachkit can read; check that it is WebVTT or SubRip, with timings such as 00:00:01.000 --> 00:00:04.000',
     ],
+    ['sent as text', [wavPart(), { name: 'Captions', value: VTT }], 'Send the captions as a file (.vtt or .srt), not as text'],
     ['over 2 MB', [wavPart(), captionsPart('huge.vtt', VTT + 'x'.repeat(2 * 1024 * 1024))], 'The captions file is larger than 2 MB; send the captions of this recording only'],
   ];
   it.each(cases)('%s: a 400 naming Captions, nothing stored, nothing charged', async (_name, parts, message) => {

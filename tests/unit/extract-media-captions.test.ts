@@ -56,6 +56,11 @@ describe('reading captions', () => {
     ]);
   });
 
+  it('reads speakers in capitals of any alphabet', () => {
+    const srt = '1\n00:00:01,000 --> 00:00:02,000\nSRA. MÁRQUEZ: Bienvenidos.\n\n2\n00:00:02,000 --> 00:00:03,000\nΔΗΜΗΤΡΑ: Γεια σας.\n';
+    expect(parseCaptions(srt).map((cue) => cue.speakerName)).toEqual(['Sra. Márquez', 'Δημητρα']);
+  });
+
   it('splits a cue in which two voices speak, both with the cue’s times', () => {
     const vtt = 'WEBVTT\n\n00:01:00.000 --> 00:01:03.000\n<v Ana>Is it a third?</v>\n<v Ben>No, a quarter.</v>\n';
     expect(parseCaptions(vtt)).toEqual([

@@ -6,7 +6,8 @@ import path from 'node:path';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { createMediaExtractor } from '../../server/processing/extract/media.ts';
 import { ExtractionError, type ExtractInput } from '../../server/processing/extract/types.ts';
-import type { TranscriptionConfig } from '../../server/config.ts';
+import { loadConfig, type TranscriptionConfig } from '../../server/config.ts';
+import { transcriptionEndpoint } from '../../server/processing/extract/transcription.ts';
 import { makeWav } from './helpers/media-files.ts';
 
 let dir: string;
@@ -212,5 +213,29 @@ describe('the recording extractor with a transcription service', () => {
     answer = () => undefined; // never answers
     const slow = await createMediaExtractor({ transcription: service({ timeoutMs: 200 }) })(recording('slow.wav', makeWav(1)), ignoreProgress).catch((error: unknown) => error);
     expect(slow).toMatchObject({ permanent: false, message: 'The transcription service took too long to answer; Teachkit will try again' });
+  });
+});
+
+describe('the transcription service’s configuration', () => {
+  it('is off without TRANSCRIPTION_URL, and read with its key, model and timeout when set', () => {
+    expect(loadConfig({}).transcription).toBeUndefined();
+    expect(loadConfig({ TRANSCRIPTION_URL: 'https://speech.school.example/v1', TRANSCRIPTION_API_KEY: 'k1', TRANSCRIPTION_MODEL: 'whisper-large-v3', TRANSCRIPTION_TIMEOUT_SECONDS: '120' }).transcription).toEqual({
+      url: 'https://speech.school.example/v1',
+      apiKey: 'k1',
+      model: 'whisper-large-v3',
+      timeoutMs: 120_000,
+    });
+    expect(loadConfig({ TRANSCRIPTION_URL: 'http://127.0.0.1:9000/v1/audio/transcriptions' }).transcription).toEqual({
+      url: 'http://127.0.0.1:9000/v1/audio/transcriptions',
+      apiKey: undefined,
+      model: 'whisper-1',
+      timeoutMs: 600_000,
+    });
+    expect(() => loadConfig({ TRANSCRIPTION_URL: 'speech.school.example' })).toThrow('TRANSCRIPTION_URL must be an http or https address, got "speech.school.example"');
+  });
+
+  it('posts to /audio/transcriptions under an API base, or to the address given when it names it', () => {
+    expect(transcriptionEndpoint('https://api.example/v1/')).toBe('https://api.example/v1/audio/transcriptions');
+    expect(transcriptionEndpoint('http://127.0.0.1:9000/v1/audio/transcriptions')).toBe('http://127.0.0.1:9000/v1/audio/transcriptions');
   });
 });

@@ -113,6 +113,10 @@ export async function receiveUpload(request: FastifyRequest, storage: Storage, k
         file = { fileName, ...(await store(storage, key, part.file, maxBytes)) };
         continue;
       }
+      if (known === CAPTIONS_FIELD.toLowerCase()) {
+        errors.push({ field: CAPTIONS_FIELD, message: 'Send the captions as a file (.vtt or .srt), not as text' });
+        continue;
+      }
       const name = FORM_FIELDS.find((f) => f.toLowerCase() === known);
       const value = String(part.value);
       const problem = textProblem(value) ?? textProblem(part.fieldname);

@@ -16,7 +16,7 @@ export const CAPTIONS_EXTENSIONS: readonly CaptionsFormat[] = ['vtt', 'srt'];
 /** WebVTT's voice span `<v Speaker>` or `<v.class Speaker>` names who speaks. */
 const VOICE = /<v(?:\.[^\s>]+)*\s+([^>]+)>/i;
 /** A speaker written before the words in capitals, as broadcasters caption: "MS. RIVERA: Today…", ">> SAM: Why?". */
-const SPEAKER_PREFIX = /^(?:>>\s*)?([A-Z][A-Z0-9 .'’-]{0,40}[A-Z0-9.]):\s+/;
+const SPEAKER_PREFIX = /^(?:>>\s*)?(\p{Lu}[\p{Lu}\d .'’-]{0,40}[\p{Lu}\d.]):\s+/u;
 const ENTITIES: Record<string, string> = { amp: '&', lt: '<', gt: '>', quot: '"', apos: "'", nbsp: ' ', lrm: '', rlm: '' };
 
 const decodeEntities = (text: string) =>
@@ -27,7 +27,7 @@ const decodeEntities = (text: string) =>
   });
 
 /** Names in capitals read as a teacher would write them: "MS. RIVERA" → "Ms. Rivera", "SPEAKER 2" → "Speaker 2". */
-const properCase = (name: string) => name.toLowerCase().replace(/(^|[\s.'’-])([a-z])/g, (_all, before: string, letter: string) => before + letter.toUpperCase());
+const properCase = (name: string) => name.toLowerCase().replace(/(^|[\s.'’-])(\p{Ll})/gu, (_all, before: string, letter: string) => before + letter.toUpperCase());
 
 interface Line {
   speakerName: string | null;
