@@ -1,3 +1,5 @@
+import fs from 'node:fs';
+import os from 'node:os';
 import path from 'node:path';
 import sharp from 'sharp';
 import { describe, expect, it } from 'vitest';
@@ -45,6 +47,23 @@ describe('captions inside a recording', () => {
       { title: 'Ms. Rivera, 00:00–00:02', text: 'Fractions share a whole.', speakerName: 'Ms. Rivera', start: 0.5, end: 2, contentType: 'transcript' },
       { title: 'Sam, 00:02–00:03', text: 'Like a pizza?', speakerName: 'Sam', start: 2, end: 3.5, contentType: 'transcript' },
     ]);
+  });
+});
+
+describe('captions sent with a recording', () => {
+  it('win over the captions inside it', async () => {
+    const folder = fs.mkdtempSync(path.join(os.tmpdir(), 'teachkit-embedded-'));
+    const captionsPath = path.join(folder, 'captions.vtt');
+    fs.writeFileSync(captionsPath, 'WEBVTT\n\n00:00:01.000 --> 00:00:03.000\n<v Mr. Okafor>Corrected captions.\n');
+    try {
+      const result = await createMediaExtractor({ transcription: undefined })(
+        { filePath: fixture('captioned-tx3g.mp4'), fileName: 'lesson.mp4', extension: 'mp4', mimeType: 'video/mp4', language: 'en', captionsPath },
+        () => undefined,
+      );
+      expect(result.slices.map(({ text, speakerName }) => ({ text, speakerName }))).toEqual([{ text: 'Corrected captions.', speakerName: 'Mr. Okafor' }]);
+    } finally {
+      fs.rmSync(folder, { recursive: true, force: true });
+    }
   });
 });
 

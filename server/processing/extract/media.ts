@@ -48,6 +48,7 @@ async function speech(input: Parameters<Extractor>[0], options: MediaExtractorOp
     const cues = parseCaptions(await readFile(input.captionsPath, 'utf8'));
     if (cues.length) return { cues, notice: '' };
   }
+  // A captions track that cannot be read costs only that track: the recording still gets a transcript or the notice.
   const embedded = await readEmbeddedCaptions(input.filePath, input.extension, input.language).catch(() => []);
   if (embedded.length) return { cues: embedded, notice: '' };
   if (!options.transcription) return { cues: [], notice: NO_TRANSCRIPT_UNCONFIGURED };
