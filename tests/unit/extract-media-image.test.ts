@@ -87,6 +87,16 @@ describe('the picture extractor', () => {
     });
     expect(UNREADABLE_PICTURE).toBe((failure as Error).message);
   });
+
+  it('refuses a picture of more than 100 megapixels before decoding it', async () => {
+    // A real PNG of 12000 × 9000 pixels, all white: 121 KB on disk, 108 megapixels when decoded (fixtures/media).
+    const huge = fs.readFileSync(path.resolve('tests/unit/fixtures/media/white-12000x9000.png'));
+    const failure = await extractImage(inputFor('huge.png', huge), ignoreProgress).catch((error: unknown) => error);
+    expect(failure).toMatchObject({
+      permanent: true,
+      message: 'The picture is larger than 100 megapixels; scale it down (to 4000 pixels on its longer side, say) and upload it again',
+    });
+  });
 });
 
 const unshare = ['/usr/bin/unshare', '/bin/unshare'].find((candidate) => fs.existsSync(candidate));
