@@ -5,6 +5,7 @@ import sharp from 'sharp';
 import { describe, expect, it } from 'vitest';
 import { readEmbeddedCaptions } from '../../server/processing/extract/embedded-captions.ts';
 import { createMediaExtractor } from '../../server/processing/extract/media.ts';
+import { matroskaWebVttTracks } from '../../server/processing/extract/matroska-webvtt.ts';
 
 /** Real recordings written by ffmpeg with captions tracks inside (see fixtures/media/README.md). */
 const fixture = (name: string) => path.resolve('tests/unit/fixtures/media', name);
@@ -31,8 +32,19 @@ describe('captions inside a recording', () => {
     ]);
   });
 
+  it('reads the WebVTT track of a WebM file and of a Matroska file', async () => {
+    const expected = [
+      { start: 0.507, end: 2.007, speakerName: 'Ms. Rivera', text: 'Fractions share a whole.' },
+      { start: 2.007, end: 3.507, speakerName: 'Sam', text: 'Like a pizza?' },
+    ];
+    expect(await readEmbeddedCaptions(fixture('captioned-vtt.webm'), 'webm', 'en')).toEqual(expected);
+    expect(await readEmbeddedCaptions(fixture('captioned-vtt.mkv'), 'mkv', 'en')).toEqual(expected);
+  });
+
   it('finds none in a container that has no captions track, or one it does not read', async () => {
     expect(await readEmbeddedCaptions(fixture('captioned-tx3g.mp4'), 'wav', 'en')).toEqual([]);
+    expect(await readEmbeddedCaptions(fixture('cover-art.m4a'), 'm4a', 'en')).toEqual([]);
+    expect(await matroskaWebVttTracks(fixture('captioned-srt.mkv'))).toEqual([]);
   });
 
   it('makes the recording’s transcript slices from them when no captions file came with it', async () => {

@@ -3,23 +3,28 @@ import { open } from 'node:fs/promises';
 import { SubtitleParser, type MatroskaSubtitle, type MatroskaSubtitleTrack } from 'matroska-subtitles';
 import { createFile, MP4BoxBuffer, type Movie } from 'mp4box';
 import { readCues, type RawCue, type TimedText } from './captions.ts';
+import { matroskaWebVttTracks } from './matroska-webvtt.ts';
 
 /**
  * Captions a recording carries inside itself: subtitle tracks of an MPEG-4 or QuickTime file (3GPP timed text,
  * `tx3g`, which QuickTime, HandBrake and ffmpeg write) and of a Matroska file (SubRip and ASS/SSA text tracks). Only
- * the track tables and the subtitle samples are read; the audio and video are never loaded.
+ * the track tables and the subtitle samples are read; the audio and video are never loaded. WebVTT tracks of WebM
+ * and Matroska files are read by matroska-webvtt.ts.
  */
 
 const MPEG4_EXTENSIONS = new Set(['mp4', 'm4v', 'm4a', 'mov', '3gp', 'alac']);
-const MATROSKA_EXTENSIONS = new Set(['mkv']);
+const MATROSKA_EXTENSIONS = new Set(['mkv', 'webm']);
 /** How much of an MPEG-4 file is read at a time while looking for its track tables. */
 const CHUNK_BYTES = 1024 * 1024;
 
 /** The cues of the recording's own captions track (the upload's language first), or none. */
 export async function readEmbeddedCaptions(filePath: string, extension: string, language: string): Promise<TimedText[]> {
   if (MPEG4_EXTENSIONS.has(extension)) return readCues(await mpeg4TimedText(filePath, language));
-  if (MATROSKA_EXTENSIONS.has(extension)) return readCues(await matroskaSubtitles(filePath, language));
-  return [];
+  if (!MATROSKA_EXTENSIONS.has(extension)) return [];
+  // WebM allows only WebVTT tracks; Matroska files mostly carry SubRip or ASS, sometimes WebVTT.
+  const text = extension === 'webm' ? [] : await matroskaSubtitles(filePath, language);
+  if (text.length) return readCues(text);
+  return readCues(choose(await matroskaWebVttTracks(filePath), language)?.cues ?? []);
 }
 
 /** ISO 639-2 codes as containers write them ("eng") against the upload's BCP 47 tag ("en-GB"). */
