@@ -25,6 +25,18 @@ export interface ServerConfig {
   logLevel: string;
   /** The largest file a teacher may upload, in bytes. */
   uploadMaxBytes: number;
+  /** The speech-to-text service recordings are sent to when they come without captions; unset: none. */
+  transcription: TranscriptionConfig | undefined;
+}
+
+/** An OpenAI-compatible speech-to-text service (OpenAI, Azure OpenAI, a self-hosted Whisper server). */
+export interface TranscriptionConfig {
+  /** The service's /audio/transcriptions address, or the API base it hangs under (…/v1). */
+  url: string;
+  apiKey: string | undefined;
+  model: string;
+  /** How long one recording may take to transcribe before the attempt is given up and retried. */
+  timeoutMs: number;
 }
 
 export interface IdentityConfig {
@@ -77,6 +89,18 @@ function readPositiveInt(env: Env, name: string, fallback: number): number {
 
 /** 200 MB: a scanned textbook or an hour of recorded lesson fits. */
 export const DEFAULT_UPLOAD_MAX_BYTES = 200 * 1024 * 1024;
+
+function readTranscription(env: Env): TranscriptionConfig | undefined {
+  const url = env.TRANSCRIPTION_URL?.trim();
+  if (!url) return undefined;
+  if (!/^https?:\/\/[^/\s]+/i.test(url)) throw new Error(`TRANSCRIPTION_URL must be an http or https address, got "${url}"`);
+  return {
+    url,
+    apiKey: env.TRANSCRIPTION_API_KEY || undefined,
+    model: env.TRANSCRIPTION_MODEL?.trim() || 'whisper-1',
+    timeoutMs: readPositiveInt(env, 'TRANSCRIPTION_TIMEOUT_SECONDS', 600) * 1000,
+  };
+}
 
 function readLimits(env: Env): PlanLimits {
   const limits = { ...DEFAULT_LIMITS };
@@ -164,5 +188,6 @@ export function loadConfig(env: Env = process.env, cwd = process.cwd()): ServerC
     trustProxy: readTrustProxy(env.TRUST_PROXY),
     logLevel: env.LOG_LEVEL ?? 'info',
     uploadMaxBytes: readPositiveInt(env, 'UPLOAD_MAX_BYTES', DEFAULT_UPLOAD_MAX_BYTES),
+    transcription: readTranscription(env),
   };
 }

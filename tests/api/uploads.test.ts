@@ -270,8 +270,16 @@ describe('refused files', () => {
       { name: 'File', value: makePdf(), fileName: 'b.pdf' },
     ]);
     const refused = await t.app.inject({ method: 'PUT', url: '/api/upload', headers: { authorization: `Bearer ${token}`, 'content-type': second.contentType }, payload: second.payload });
-    expect(refused.statusCode).toBe(413);
-    expect(refused.json()).toEqual({ statusCode: 413, message: 'Send one file and at most the fields Reference, Isbn, Language' });
+    expect(refused.statusCode).toBe(400);
+    expect(refused.json()).toEqual([{ field: 'File', message: 'Send one file per upload' }]);
+    const third = multipartBody([
+      { name: 'File', value: makePdf(), fileName: 'a.pdf' },
+      { name: 'File', value: makePdf(), fileName: 'b.pdf' },
+      { name: 'File', value: makePdf(), fileName: 'c.pdf' },
+    ]);
+    const tooMany = await t.app.inject({ method: 'PUT', url: '/api/upload', headers: { authorization: `Bearer ${token}`, 'content-type': third.contentType }, payload: third.payload });
+    expect(tooMany.statusCode).toBe(413);
+    expect(tooMany.json()).toEqual({ statusCode: 413, message: 'Send one file (and its Captions if it is a recording) and at most the fields Reference, Isbn, Language' });
     expect(filesOnDisk().length).toBe(before.length + 1);
     expect(await consumed(token)).toBe(1);
   });

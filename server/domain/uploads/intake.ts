@@ -5,6 +5,7 @@ import type { FastifyRequest } from 'fastify';
 import { HttpError, ValidationError, type FieldError } from '../../errors.ts';
 import { printable, textProblem } from '../../plugins/input-guard.ts';
 import type { Storage } from '../../storage/index.ts';
+import { CAPTIONS_FIELD, readCaptionsPart, type ReceivedCaptions } from './captions.ts';
 
 /** The form's text fields (spec §3 "Upload create form"), by the names the spec gives them. */
 export const FORM_FIELDS = ['Reference', 'Isbn', 'Language'] as const;
@@ -23,6 +24,8 @@ export interface ReceivedUpload {
   sha256: string;
   /** The first HEAD_BYTES bytes. */
   head: Buffer;
+  /** Captions sent with a recording in the optional Captions part, checked; stored once the upload is accepted. */
+  captions?: ReceivedCaptions;
 }
 
 const formatMegabytes = (bytes: number) => {
@@ -80,10 +83,20 @@ const baseName = (name: string) => name.split(/[/\\]/).pop() ?? '';
 export async function receiveUpload(request: FastifyRequest, storage: Storage, key: string, maxBytes: number): Promise<ReceivedUpload> {
   const fields: Partial<Record<FormField, string>> = {};
   const errors: FieldError[] = [];
-  let file: Omit<ReceivedUpload, 'fields'> | undefined;
+  let file: Omit<ReceivedUpload, 'fields' | 'captions'> | undefined;
+  let captions: ReceivedCaptions | undefined;
   try {
     for await (const part of request.parts()) {
       const known = part.fieldname.toLowerCase();
+      if (part.type === 'file' && known === CAPTIONS_FIELD.toLowerCase()) {
+        const read = captions ? { errors: [{ field: CAPTIONS_FIELD, message: 'Send one captions file per upload' }] } : await readCaptionsPart(part.filename, part.file);
+        if ('captions' in read) captions = read.captions;
+        else {
+          part.file.resume();
+          errors.push(...read.errors);
+        }
+        continue;
+      }
       if (part.type === 'file') {
         if (known !== FILE_FIELD.toLowerCase() || file) {
           part.file.resume();
@@ -98,6 +111,10 @@ export async function receiveUpload(request: FastifyRequest, storage: Storage, k
           continue;
         }
         file = { fileName, ...(await store(storage, key, part.file, maxBytes)) };
+        continue;
+      }
+      if (known === CAPTIONS_FIELD.toLowerCase()) {
+        errors.push({ field: CAPTIONS_FIELD, message: 'Send the captions as a file (.vtt or .srt), not as text' });
         continue;
       }
       const name = FORM_FIELDS.find((f) => f.toLowerCase() === known);
@@ -118,7 +135,7 @@ export async function receiveUpload(request: FastifyRequest, storage: Storage, k
     if (file) await storage.delete(key).catch(() => undefined);
     throw new ValidationError(errors);
   }
-  return { fields, ...file! };
+  return { fields, ...file!, ...(captions ? { captions } : {}) };
 }
 
 /** Streams one file into storage; a file over the limit is cut off mid-way and nothing is kept. */
@@ -143,7 +160,7 @@ function translateMultipartError(error: unknown, maxBytes: number): unknown {
   const code = (error as { code?: string }).code;
   if (code === 'FST_REQ_FILE_TOO_LARGE') return tooLarge(maxBytes);
   if (code === 'FST_PARTS_LIMIT' || code === 'FST_FILES_LIMIT' || code === 'FST_FIELDS_LIMIT') {
-    return new HttpError(413, `Send one file and at most the fields ${FORM_FIELDS.join(', ')}`);
+    return new HttpError(413, `Send one file (and its ${CAPTIONS_FIELD} if it is a recording) and at most the fields ${FORM_FIELDS.join(', ')}`);
   }
   if (code === 'FST_INVALID_MULTIPART_CONTENT_TYPE' || code === 'ERR_STREAM_PREMATURE_CLOSE' || (error instanceof Error && /multipart|boundary/i.test(error.message) && !(error instanceof HttpError))) {
     return new ValidationError([{ field: '(body)', message: 'The multipart form is malformed or cut short; send it again' }]);

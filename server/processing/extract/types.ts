@@ -4,6 +4,8 @@
  * storing slices and pictures is the pipeline's work, so a failed extraction leaves no trace.
  */
 
+import type { SliceImageAnalysis } from '../../db/schema.ts';
+
 export interface ExtractedImage {
   bytes: Buffer;
   mimeType: 'image/png' | 'image/jpeg' | 'image/webp';
@@ -29,6 +31,8 @@ export interface SliceDraft {
   speakerName: string | null;
   /** For a slice from inside an archive: the file's path in the archive. */
   source?: string;
+  /** For a picture: what could be told about it offline (stored as the slice's image analysis). */
+  imageAnalysis?: SliceImageAnalysis | null;
 }
 
 export interface ExtractInput {
@@ -41,6 +45,8 @@ export interface ExtractInput {
   mimeType: string;
   /** The upload's language (BCP 47), for OCR and captions. */
   language: string;
+  /** A local WebVTT or SRT file that came with a recording (stored beside the upload, or beside it in a ZIP). */
+  captionsPath?: string;
 }
 
 export interface ExtractResult {

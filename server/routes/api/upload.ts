@@ -6,6 +6,7 @@ import { mapPage, parsePageRequest } from '../../pagination.ts';
 import { classify, extensionOf } from '../../domain/uploads/file-types.ts';
 import { detectStoredType } from '../../domain/uploads/identify.ts';
 import { FILE_FIELD, FORM_FIELDS, receiveUpload, refuseDeclaredOversize, type ReceivedUpload } from '../../domain/uploads/intake.ts';
+import { CAPTIONS_NEED_RECORDING, captionsKeys, isRecordingType, storeCaptions } from '../../domain/uploads/captions.ts';
 import { parseUploadDetails } from '../../domain/uploads/form.ts';
 import { attachmentDisposition, toUploadJson } from '../../domain/uploads/json.ts';
 import { checkReference } from '../../domain/uploads/references.ts';
@@ -35,7 +36,8 @@ const uploadRoutes: FastifyPluginAsync = async (app) => {
   app.addHook('preHandler', app.requireCaller);
   // Registered here only: no other route takes multipart bodies. The parser streams; nothing is buffered whole.
   await app.register(multipart, {
-    limits: { fileSize: app.config.uploadMaxBytes, files: 1, fields: FORM_FIELDS.length, parts: FORM_FIELDS.length + 1, fieldSize: 4096, headerPairs: 100 },
+    // Two files: the upload and, for a recording, its captions.
+    limits: { fileSize: app.config.uploadMaxBytes, files: 2, fields: FORM_FIELDS.length, parts: FORM_FIELDS.length + 2, fieldSize: 4096, headerPairs: 100 },
   });
 
   /** One page of the teacher's uploads (?pageSize=, ?continuationToken=), most recently changed first. */
@@ -86,9 +88,13 @@ const uploadRoutes: FastifyPluginAsync = async (app) => {
     const row = await app.metering.charge(profile, 'upload.create', async () => {
       const received = await receiveUpload(request, app.storage, storageKey, maxBytes);
       try {
-        return await app.uploads.insert({ id, ownerId: caller.id, storageKey, ...(await describe(received, storageKey)) });
+        const described = await describe(received, storageKey);
+        if (received.captions) await storeCaptions(app.storage, id, received.captions);
+        return await app.uploads.insert({ id, ownerId: caller.id, storageKey, ...described });
       } catch (error) {
-        await app.storage.delete(storageKey).catch((cleanup: unknown) => request.log.warn({ err: cleanup, storageKey }, 'could not remove a refused upload'));
+        for (const key of [storageKey, ...captionsKeys(id)]) {
+          await app.storage.delete(key).catch((cleanup: unknown) => request.log.warn({ err: cleanup, storageKey: key }, 'could not remove a refused upload'));
+        }
         throw error;
       }
     });
@@ -102,11 +108,13 @@ const uploadRoutes: FastifyPluginAsync = async (app) => {
     const verdict = classify(type?.detected, extensionOf(received.fileName));
     if (!verdict.ok && verdict.reason === 'unsupported') throw new HttpError(415, verdict.message);
     if (!verdict.ok) throw new ValidationError([{ field: FILE_FIELD, message: verdict.message }]);
+    const mimeType = verdict.kind.mimeType ?? type!.mimeType ?? 'application/octet-stream';
+    if (received.captions && !isRecordingType(mimeType)) throw new ValidationError([CAPTIONS_NEED_RECORDING]);
     return {
       title: titleFrom(received.fileName),
       fileName: received.fileName,
       fileExtension: verdict.extension,
-      mimeType: verdict.kind.mimeType ?? type!.mimeType ?? 'application/octet-stream',
+      mimeType,
       byteSize: received.byteSize,
       sha256: received.sha256,
       ...details,
@@ -115,10 +123,13 @@ const uploadRoutes: FastifyPluginAsync = async (app) => {
 
   /** Removes the upload, its slices and its stored file. */
   app.delete('/upload/:id', async (request, reply) => {
-    const removed = await app.uploads.remove(request.caller!.id, uploadId(request));
+    const id = uploadId(request);
+    const removed = await app.uploads.remove(request.caller!.id, id);
     if (!removed) throw notFound(NOT_FOUND);
     // The row is gone, so the teacher's upload is gone; a file left behind is logged for the administrator.
-    await app.storage.delete(removed.storageKey).catch((error: unknown) => request.log.warn({ err: error, storageKey: removed.storageKey }, 'could not remove an upload’s file'));
+    for (const key of [removed.storageKey, ...captionsKeys(id)]) {
+      await app.storage.delete(key).catch((error: unknown) => request.log.warn({ err: error, storageKey: key }, 'could not remove an upload’s file'));
+    }
     return reply.code(204).send();
   });
 };
