@@ -25,6 +25,19 @@ export interface ServerConfig {
   logLevel: string;
   /** The largest file a teacher may upload, in bytes. */
   uploadMaxBytes: number;
+  uploadProcessing: UploadProcessingConfig;
+}
+
+/** How uploads are processed after they arrive (server/processing/). */
+export interface UploadProcessingConfig {
+  /** `inline`: the server process runs the processing workers; `off`: only `npm run worker` processes run them. */
+  workers: 'inline' | 'off';
+  /** How many times a failed attempt is tried again before the upload is marked broken. */
+  retryLimit: number;
+  /** Seconds before the first retry; each later retry waits about twice as long. */
+  retryDelaySeconds: number;
+  /** A worker that has not reported for this long (killed, its machine gone) loses its upload to another worker. */
+  heartbeatSeconds: number;
 }
 
 export interface IdentityConfig {
@@ -77,6 +90,20 @@ function readPositiveInt(env: Env, name: string, fallback: number): number {
 
 /** 200 MB: a scanned textbook or an hour of recorded lesson fits. */
 export const DEFAULT_UPLOAD_MAX_BYTES = 200 * 1024 * 1024;
+
+function readUploadProcessing(env: Env): UploadProcessingConfig {
+  const workers = env.UPLOAD_WORKERS?.trim() || 'inline';
+  if (workers !== 'inline' && workers !== 'off') throw new Error(`UPLOAD_WORKERS must be inline or off, got "${env.UPLOAD_WORKERS}"`);
+  const heartbeatSeconds = readInt(env, 'UPLOAD_HEARTBEAT_SECONDS', 30);
+  // The job queue checks heartbeats no finer than this: a shorter one would fail jobs that are alive.
+  if (heartbeatSeconds < 10) throw new Error(`UPLOAD_HEARTBEAT_SECONDS must be at least 10, got "${env.UPLOAD_HEARTBEAT_SECONDS}"`);
+  return {
+    workers,
+    retryLimit: readInt(env, 'UPLOAD_RETRY_LIMIT', 3),
+    retryDelaySeconds: readInt(env, 'UPLOAD_RETRY_DELAY_SECONDS', 30),
+    heartbeatSeconds,
+  };
+}
 
 function readLimits(env: Env): PlanLimits {
   const limits = { ...DEFAULT_LIMITS };
@@ -164,5 +191,6 @@ export function loadConfig(env: Env = process.env, cwd = process.cwd()): ServerC
     trustProxy: readTrustProxy(env.TRUST_PROXY),
     logLevel: env.LOG_LEVEL ?? 'info',
     uploadMaxBytes: readPositiveInt(env, 'UPLOAD_MAX_BYTES', DEFAULT_UPLOAD_MAX_BYTES),
+    uploadProcessing: readUploadProcessing(env),
   };
 }
