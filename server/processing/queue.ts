@@ -44,19 +44,19 @@ export async function openUploadQueue({ database, settings, log, supervise }: Qu
   });
   boss.on('error', (error) => log.error({ err: error }, 'the upload queue reported an error'));
   await boss.start();
-  const queueOptions = {
-    // At most one job per upload waiting and one running: a restart asked for while it runs waits for that run.
-    policy: 'stately' as const,
+  const retries = {
     retryLimit: settings.retryLimit,
     retryDelay: settings.retryDelaySeconds,
-    retryBackoff: settings.retryDelaySeconds > 0,
-    retryDelayMax: 3600,
+    // Each retry waits about twice as long as the one before, up to an hour; without a delay they follow at once.
+    ...(settings.retryDelaySeconds > 0 ? { retryBackoff: true, retryDelayMax: 3600 } : { retryBackoff: false }),
     heartbeatSeconds: settings.heartbeatSeconds,
     // A silent worker is caught by its heartbeat; this only bounds a worker that reports but never finishes.
     expireInSeconds: 6 * 3600,
   };
-  if (await boss.getQueue(UPLOAD_QUEUE)) await boss.updateQueue(UPLOAD_QUEUE, queueOptions);
-  else await boss.createQueue(UPLOAD_QUEUE, queueOptions);
+  // The configuration may have changed since the queue was made: its retries and heartbeat follow it.
+  if (await boss.getQueue(UPLOAD_QUEUE)) await boss.updateQueue(UPLOAD_QUEUE, retries);
+  // At most one job per upload waiting and one running: a restart asked for while it runs waits for that run.
+  else await boss.createQueue(UPLOAD_QUEUE, { policy: 'stately', ...retries });
   let stopped = false;
   const localWorkers: string[] = [];
   return {

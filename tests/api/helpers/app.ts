@@ -9,6 +9,7 @@ import { buildApp } from '../../../server/app.ts';
 import { loadConfig, type ServerConfig } from '../../../server/config.ts';
 import { openDatabase, type DatabaseHandle } from '../../../server/db/index.ts';
 import type { Generator } from '../../../server/generation/types.ts';
+import type { UploadSteps } from '../../../server/processing/steps.ts';
 
 /**
  * A database for one test file: in-memory PGlite by default, or a fresh database on the PostgreSQL server named
@@ -63,6 +64,8 @@ export async function createTestApp(
     logger?: FastifyServerOptions['logger'];
     /** Where the embedded database runs (the worker thread by default, as in production). */
     pgliteThread?: 'worker' | 'main';
+    /** Upload processing steps to run instead of the production ones. */
+    uploadSteps?: Partial<UploadSteps>;
   } = {},
 ): Promise<TestApp> {
   const config = testConfig(options.env);
@@ -76,6 +79,7 @@ export async function createTestApp(
     ...(options.now ? { now: options.now } : {}),
     ...(options.generator ? { generator: options.generator } : {}),
     ...(options.logger ? { logger: options.logger } : {}),
+    ...(options.uploadSteps ? { uploadSteps: options.uploadSteps } : {}),
   });
   await app.ready();
   return {
