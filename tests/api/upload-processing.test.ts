@@ -28,7 +28,7 @@ function step(task: string): UploadStep {
     calls.push({ task, title });
     const times = (seen.get(`${task}:${title}`) ?? 0) + 1;
     seen.set(`${task}:${title}`, times);
-    if (task === 'spelling' && title === 'gated') {
+    if (task === 'spelling' && title.startsWith('gated') && times === 1) {
       await context.progress(40, 'Checking slice 2 of 5');
       await new Promise<void>((open) => gates.set(title, open));
     }
@@ -109,6 +109,9 @@ describe('processing an upload', () => {
     // The retry resumed at the task that failed: extraction and spelling ran once.
     expect(calls.filter((c) => c.title === 'fails once').map((c) => c.task)).toEqual(['spelling', 'align', 'align', 'extract-outcomes']);
     expect(await slicesOf(id)).toHaveLength(1);
+    // The queue kept the job with the configured retries, each waiting longer than the last.
+    const jobs = await t.database.db.execute(sql`select state, retry_count, retry_limit, retry_delay, retry_backoff from pgboss.job where singleton_key = ${id}`);
+    expect(jobs.rows).toEqual([{ state: 'completed', retry_count: 1, retry_limit: 1, retry_delay: 1, retry_backoff: true }]);
   });
 
   it('is broken with a message for the teacher once the last retry failed', async () => {
@@ -154,6 +157,19 @@ describe('asking for processing again', () => {
     await until(token, id, (u) => u.state === 'complete');
     // The same slices, rewritten in place by ordinal.
     expect(await slicesOf(id)).toEqual(before);
+  });
+
+  it('lets a run that is under way stop at its next task when the teacher restarts, and runs the restart after it', async () => {
+    const token = await teacher('restart-while-running');
+    const id = await uploadText(token, 'gated restart');
+    await until(token, id, (u) => u.task === 'spelling' && u.progressPercent === 40);
+    const restarted = await t.call('GET', `/api/upload/${id}/regenerate`, token);
+    expect(restarted.json()).toMatchObject({ task: 'upload', state: 'ready', progressPercent: 0 });
+    gates.get('gated restart')!();
+    await until(token, id, (u) => u.state === 'complete');
+    // The first run stopped after its spelling step; the restart ran every task once.
+    expect(calls.filter((c) => c.title === 'gated restart').map((c) => c.task)).toEqual(['spelling', 'spelling', 'align', 'extract-outcomes']);
+    expect(await slicesOf(id)).toHaveLength(1);
   });
 
   it('answers 400 for an unknown task and 404 for another teacher’s upload or an id that is no upload', async () => {
