@@ -3,8 +3,8 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { randomUUID } from 'node:crypto';
-import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createPostgresDatabase } from './helpers/app.ts';
 
 /**
  * A worker killed with SIGKILL in the middle of processing (its slices written, the task not yet moved on): the next
@@ -15,8 +15,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 const child = path.join(import.meta.dirname, 'helpers', 'upload-worker-child.ts');
 const serverUrl = process.env.DATABASE_URL;
 const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'teachkit-crash-'));
-const databaseName = `teachkit_test_${randomUUID().replace(/-/g, '')}`;
 let databaseUrl = '';
+let dropDatabase = async () => {};
 const uploadId = randomUUID();
 const running: ChildProcess[] = [];
 
@@ -25,23 +25,15 @@ const TEXT = `${paragraph('Equivalent fractions')}\n\n${paragraph('Comparing fra
 
 beforeAll(async () => {
   if (!serverUrl) return;
-  const admin = new pg.Client({ connectionString: serverUrl });
-  await admin.connect();
-  await admin.query(`create database ${databaseName}`);
-  await admin.end();
-  const url = new URL(serverUrl);
-  url.pathname = `/${databaseName}`;
-  databaseUrl = url.toString();
+  const created = await createPostgresDatabase(serverUrl);
+  databaseUrl = created.url;
+  dropDatabase = created.drop;
 });
 
 afterAll(async () => {
   for (const worker of running) if (worker.exitCode === null && worker.signalCode === null) worker.kill('SIGKILL');
   fs.rmSync(dataDir, { recursive: true, force: true });
-  if (!serverUrl) return;
-  const admin = new pg.Client({ connectionString: serverUrl });
-  await admin.connect();
-  await admin.query(`drop database if exists ${databaseName} with (force)`);
-  await admin.end();
+  await dropDatabase();
 });
 
 interface Report {

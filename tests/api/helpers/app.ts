@@ -11,13 +11,8 @@ import { openDatabase, type DatabaseHandle } from '../../../server/db/index.ts';
 import type { Generator } from '../../../server/generation/types.ts';
 import type { UploadSteps } from '../../../server/processing/steps.ts';
 
-/**
- * A database for one test file: in-memory PGlite by default, or a fresh database on the PostgreSQL server named
- * by DATABASE_URL (the Postgres lane), dropped afterwards.
- */
-export async function createTestDatabase(options: { pgliteThread?: 'worker' | 'main' } = {}): Promise<DatabaseHandle> {
-  const serverUrl = process.env.DATABASE_URL;
-  if (!serverUrl) return openDatabase({ dataDir: 'memory://', ...(options.pgliteThread ? { thread: options.pgliteThread } : {}) });
+/** A fresh, empty database on the PostgreSQL server at `serverUrl`: its address, and how to drop it afterwards. */
+export async function createPostgresDatabase(serverUrl: string): Promise<{ url: string; drop(): Promise<void> }> {
   const name = `teachkit_test_${randomUUID().replace(/-/g, '')}`;
   const admin = new pg.Client({ connectionString: serverUrl });
   await admin.connect();
@@ -25,15 +20,31 @@ export async function createTestDatabase(options: { pgliteThread?: 'worker' | 'm
   await admin.end();
   const url = new URL(serverUrl);
   url.pathname = `/${name}`;
-  const handle = await openDatabase({ databaseUrl: url.toString(), dataDir: 'memory://' });
   return {
-    ...handle,
-    async close() {
-      await handle.close();
+    url: url.toString(),
+    async drop() {
       const cleanup = new pg.Client({ connectionString: serverUrl });
       await cleanup.connect();
       await cleanup.query(`drop database if exists ${name} with (force)`);
       await cleanup.end();
+    },
+  };
+}
+
+/**
+ * A database for one test file: in-memory PGlite by default, or a fresh database on the PostgreSQL server named
+ * by DATABASE_URL (the Postgres lane), dropped afterwards.
+ */
+export async function createTestDatabase(options: { pgliteThread?: 'worker' | 'main' } = {}): Promise<DatabaseHandle> {
+  const serverUrl = process.env.DATABASE_URL;
+  if (!serverUrl) return openDatabase({ dataDir: 'memory://', ...(options.pgliteThread ? { thread: options.pgliteThread } : {}) });
+  const created = await createPostgresDatabase(serverUrl);
+  const handle = await openDatabase({ databaseUrl: created.url, dataDir: 'memory://' });
+  return {
+    ...handle,
+    async close() {
+      await handle.close();
+      await created.drop();
     },
   };
 }
