@@ -3,8 +3,14 @@ import { eq, sql } from 'drizzle-orm';
 import { createTestApp, type TestApp } from './helpers/app.ts';
 import { multipartBody } from './helpers/files.ts';
 import { uploads, uploadSlices } from '../../server/db/schema.ts';
-import { ExtractionError } from '../../server/processing/extract/types.ts';
+import fs from 'node:fs';
+import path from 'node:path';
+import { ExtractionError, type ExtractInput, type Extractor } from '../../server/processing/extract/types.ts';
+import { extractFile } from '../../server/processing/extract/index.ts';
 import type { StepContext, UploadStep } from '../../server/processing/steps.ts';
+import { createUploadStep } from '../../server/processing/upload-step.ts';
+import { createUploadProcessingRepository } from '../../server/repositories/upload-processing.ts';
+import { makePng } from './helpers/files.ts';
 
 /**
  * Processing on the job queue, with the real upload step on plain text and later steps that behave as each test's
@@ -39,10 +45,33 @@ function step(task: string): UploadStep {
   };
 }
 
+/** What the extractor for "a recording" was handed: the input, and the bytes of the file it named. */
+const handedOver: { input: ExtractInput; bytes: string }[] = [];
+const PICTURE = makePng();
+/** Stands in for a reader of recordings: one timed slice with a picture, a thumbnail and a length. */
+const recordingExtractor: Extractor = async (input, progress) => {
+  handedOver.push({ input, bytes: fs.readFileSync(input.filePath, 'utf8') });
+  progress(50);
+  const picture = { bytes: PICTURE, mimeType: 'image/png' as const, width: 1, height: 1 };
+  return {
+    slices: [{ page: null, pageIndexOffset: null, contentType: 'transcript', title: 'Introduction', text: 'Today we add fractions.', image: picture, start: 0, end: 70.5, speakerName: 'Ms Rivera' }],
+    durationSeconds: 754.5,
+    thumbnail: picture,
+    notice: 'No transcript: captions were found for the first minute only.',
+  };
+};
+
+/** The real upload step; for "a recording", with the reader above instead of the file-type dispatcher. */
+const uploadStep: UploadStep = async (context, uploadId) => {
+  const extract = (await titleOf(context, uploadId)) === 'a recording' ? recordingExtractor : extractFile;
+  const tempDir = path.join(t.config.dataDir, 'tmp');
+  await createUploadStep({ repository: createUploadProcessingRepository(context.db), extract, tempDir })(context, uploadId);
+};
+
 beforeAll(async () => {
   t = await createTestApp({
     env: { UPLOAD_RETRY_LIMIT: '1', UPLOAD_RETRY_DELAY_SECONDS: '1', LIMIT_FREE: '1000' },
-    uploadSteps: { spelling: step('spelling'), align: step('align'), 'extract-outcomes': step('extract-outcomes') },
+    uploadSteps: { upload: uploadStep, spelling: step('spelling'), align: step('align'), 'extract-outcomes': step('extract-outcomes') },
   });
 });
 afterAll(() => t.close());
@@ -132,6 +161,33 @@ describe('processing an upload', () => {
     const broken = await until(token, id, (u) => u.state === 'broken');
     expect(broken).toMatchObject({ state: 'broken', task: 'spelling', message: 'This file is locked with a password; save it without one and upload it again' });
     expect(calls.filter((c) => c.title === 'locked').map((c) => c.task)).toEqual(['spelling']);
+  });
+});
+
+describe('the upload task', () => {
+  it('reads a private copy of the original, stores the slice pictures and the thumbnail, and records the length', async () => {
+    const token = await teacher('recording');
+    const id = await uploadText(token, 'a recording', 'A lesson recorded on Monday');
+    const done = await until(token, id, (u) => u.state === 'complete');
+    expect(done).toMatchObject({ durationSeconds: 754.5, message: 'No transcript: captions were found for the first minute only.' });
+    expect(handedOver).toEqual([
+      {
+        input: { filePath: expect.stringMatching(/\/tmp\/extract-[^/]+\/original\.txt$/), fileName: 'a recording.txt', extension: 'txt', mimeType: 'text/plain', language: 'en' },
+        bytes: 'A lesson recorded on Monday',
+      },
+    ]);
+    // The copy is gone once the task is done.
+    expect(fs.readdirSync(path.join(t.config.dataDir, 'tmp'))).toEqual([]);
+    const [row] = await t.database.db.select({ thumbnailKey: uploads.thumbnailKey }).from(uploads).where(eq(uploads.id, id));
+    expect(row).toEqual({ thumbnailKey: `${id}/thumbnail.png` });
+    const slices = await t.database.db
+      .select({ ordinal: uploadSlices.ordinal, imageKey: uploadSlices.imageKey, start: uploadSlices.start, end: uploadSlices.end, speakerName: uploadSlices.speakerName, contentType: uploadSlices.contentType })
+      .from(uploadSlices)
+      .where(eq(uploadSlices.uploadId, id));
+    expect(slices).toEqual([{ ordinal: 0, imageKey: `${id}/slices/0.png`, start: 0, end: 70.5, speakerName: 'Ms Rivera', contentType: 'transcript' }]);
+    const stored = (key: string) => fs.readFileSync(path.join(t.config.dataDir, 'uploads', key));
+    expect(stored(`${id}/slices/0.png`).equals(PICTURE)).toBe(true);
+    expect(stored(`${id}/thumbnail.png`).equals(PICTURE)).toBe(true);
   });
 });
 
@@ -235,5 +291,33 @@ describe('asking for processing again', () => {
     expect(handMade.statusCode).toBe(409);
     expect(handMade.json().message).toBe('This slice was not read from the file (it was added by hand), so there is nothing to extract again');
     expect(await consumed(token)).toBe(actions + 1);
+  });
+});
+
+describe('stopping the server', () => {
+  it('lets a step that is running finish before the queue closes', async () => {
+    let release = () => {};
+    let started = () => {};
+    const running = new Promise<void>((resolve) => (started = resolve));
+    const own = await createTestApp({
+      uploadSteps: {
+        async spelling(context) {
+          await context.progress(50);
+          started();
+          await new Promise<void>((resolve) => (release = resolve));
+        },
+      },
+    });
+    const token = await own.token({ sub: 'stopping', email: 'stopping@school.example', name: 'Stopping' });
+    const { payload, contentType } = multipartBody([{ name: 'File', value: Buffer.from(LESSON), fileName: 'Stop.txt', contentType: 'text/plain' }]);
+    const id = (await own.app.inject({ method: 'PUT', url: '/api/upload', headers: { authorization: `Bearer ${token}`, 'content-type': contentType }, payload })).json().id;
+    await running;
+    const closing = own.app.close();
+    setImmediate(() => release());
+    await closing;
+    const [row] = await own.database.db.select({ state: uploads.state, task: uploads.task }).from(uploads).where(eq(uploads.id, id));
+    expect(row).toEqual({ state: 'complete', task: 'extract-outcomes' });
+    await own.database.close();
+    fs.rmSync(own.config.dataDir, { recursive: true, force: true });
   });
 });
