@@ -2,10 +2,13 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { Readable } from 'node:stream';
 import { pipeline } from 'node:stream/promises';
-import type { Storage } from '../storage/index.ts';
+import { StorageNotFound, type Storage } from '../storage/index.ts';
 import type { UploadRow } from '../repositories/uploads.ts';
 import type { SliceContent } from '../repositories/upload-processing.ts';
-import type { ExtractedImage, ExtractProgress, ExtractResult, Extractor, SliceDraft } from './extract/types.ts';
+import { ExtractionError, type ExtractedImage, type ExtractProgress, type ExtractResult, type Extractor, type SliceDraft } from './extract/types.ts';
+
+/** The original is gone from storage: no retry brings it back. */
+export const ORIGINAL_MISSING = 'The file of this upload is no longer stored; upload it again';
 
 const EXTENSION_OF: Record<ExtractedImage['mimeType'], string> = { 'image/png': 'png', 'image/jpeg': 'jpg', 'image/webp': 'webp' };
 
@@ -25,7 +28,10 @@ export async function extractOriginal(
   const folder = fs.mkdtempSync(path.join(tempDir, 'extract-'));
   try {
     const filePath = path.join(folder, `original${upload.fileExtension ? `.${upload.fileExtension}` : ''}`);
-    await pipeline(await storage.get(upload.storageKey), fs.createWriteStream(filePath));
+    const original = await storage.get(upload.storageKey).catch((error: unknown) => {
+      throw error instanceof StorageNotFound ? new ExtractionError(ORIGINAL_MISSING, { permanent: true }) : error;
+    });
+    await pipeline(original, fs.createWriteStream(filePath));
     return await extract(
       { filePath, fileName: upload.fileName, extension: upload.fileExtension, mimeType: upload.mimeType, language: upload.language },
       progress,

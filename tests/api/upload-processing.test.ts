@@ -191,6 +191,18 @@ describe('the upload task', () => {
   });
 });
 
+describe('an upload whose original is gone from storage', () => {
+  it('is broken at once, with a message that says to upload it again', async () => {
+    const token = await teacher('lost-file');
+    const id = await uploadText(token, 'lost');
+    await until(token, id, (u) => u.state === 'complete');
+    fs.rmSync(path.join(t.config.dataDir, 'uploads', id, 'original'));
+    expect((await t.call('GET', `/api/upload/${id}/regenerate`, token)).statusCode).toBe(202);
+    const broken = await until(token, id, (u) => u.state === 'broken');
+    expect(broken).toMatchObject({ task: 'upload', message: 'The file of this upload is no longer stored; upload it again' });
+  });
+});
+
 describe('asking for processing again', () => {
   it('restarts from a chosen task, charging one robot action, and regenerates without duplicating slices', async () => {
     const token = await teacher('restart');
