@@ -23,6 +23,9 @@ import lessonToolRoutes from './routes/api/lesson-tools.ts';
 import sharingRoutes from './routes/api/sharing.ts';
 import syllabusRoutes from './routes/api/syllabus.ts';
 import uploadRoutes from './routes/api/upload.ts';
+import uploadProcessingRoutes from './routes/api/upload-processing.ts';
+import uploadProcessing from './plugins/upload-processing.ts';
+import type { UploadSteps } from './processing/steps.ts';
 import { createUploadRepository, type UploadRepository } from './repositories/uploads.ts';
 import { createStorage, type Storage } from './storage/index.ts';
 import { emailVerificationRoutes } from './routes/api/email-verification.ts';
@@ -60,6 +63,8 @@ export interface AppOptions {
   now?: () => Date;
   /** The lesson plan generator; by default the one the environment configures (offline, or a language model). */
   generator?: Generator;
+  /** Upload processing steps to run instead of the production ones. */
+  uploadSteps?: Partial<UploadSteps>;
 }
 
 function contentSecurityPolicy(config: ServerConfig) {
@@ -118,6 +123,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
 
   await app.register(errors);
   await app.register(requestLog);
+  await app.register(uploadProcessing, options.uploadSteps ? { steps: options.uploadSteps } : {});
   await app.register(inputGuard);
   await app.register(helmet, { contentSecurityPolicy: contentSecurityPolicy(config), crossOriginEmbedderPolicy: false });
   await app.register(cookie);
@@ -153,6 +159,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
       await api.register(sharingRoutes);
       await api.register(syllabusRoutes);
       await api.register(uploadRoutes);
+      await api.register(uploadProcessingRoutes);
     },
     { prefix: '/api' },
   );

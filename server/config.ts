@@ -27,6 +27,7 @@ export interface ServerConfig {
   uploadMaxBytes: number;
   /** The speech-to-text service recordings are sent to when they come without captions; unset: none. */
   transcription: TranscriptionConfig | undefined;
+  uploadProcessing: UploadProcessingConfig;
 }
 
 /** An OpenAI-compatible speech-to-text service (OpenAI, Azure OpenAI, a self-hosted Whisper server). */
@@ -37,6 +38,18 @@ export interface TranscriptionConfig {
   model: string;
   /** How long one recording may take to transcribe before the attempt is given up and retried. */
   timeoutMs: number;
+}
+
+/** How uploads are processed after they arrive (server/processing/). */
+export interface UploadProcessingConfig {
+  /** `inline`: the server process runs the processing workers; `off`: only `npm run worker` processes run them. */
+  workers: 'inline' | 'off';
+  /** How many times a failed attempt is tried again before the upload is marked broken. */
+  retryLimit: number;
+  /** Seconds before the first retry; each later retry waits about twice as long. */
+  retryDelaySeconds: number;
+  /** A worker that has not reported for this long (killed, its machine gone) loses its upload to another worker. */
+  heartbeatSeconds: number;
 }
 
 export interface IdentityConfig {
@@ -99,6 +112,20 @@ function readTranscription(env: Env): TranscriptionConfig | undefined {
     apiKey: env.TRANSCRIPTION_API_KEY || undefined,
     model: env.TRANSCRIPTION_MODEL?.trim() || 'whisper-1',
     timeoutMs: readPositiveInt(env, 'TRANSCRIPTION_TIMEOUT_SECONDS', 600) * 1000,
+  };
+}
+
+function readUploadProcessing(env: Env): UploadProcessingConfig {
+  const workers = env.UPLOAD_WORKERS?.trim() || 'inline';
+  if (workers !== 'inline' && workers !== 'off') throw new Error(`UPLOAD_WORKERS must be inline or off, got "${env.UPLOAD_WORKERS}"`);
+  const heartbeatSeconds = readInt(env, 'UPLOAD_HEARTBEAT_SECONDS', 30);
+  // The job queue checks heartbeats no finer than this: a shorter one would fail jobs that are alive.
+  if (heartbeatSeconds < 10) throw new Error(`UPLOAD_HEARTBEAT_SECONDS must be at least 10, got "${env.UPLOAD_HEARTBEAT_SECONDS}"`);
+  return {
+    workers,
+    retryLimit: readInt(env, 'UPLOAD_RETRY_LIMIT', 3),
+    retryDelaySeconds: readInt(env, 'UPLOAD_RETRY_DELAY_SECONDS', 30),
+    heartbeatSeconds,
   };
 }
 
@@ -189,5 +216,6 @@ export function loadConfig(env: Env = process.env, cwd = process.cwd()): ServerC
     logLevel: env.LOG_LEVEL ?? 'info',
     uploadMaxBytes: readPositiveInt(env, 'UPLOAD_MAX_BYTES', DEFAULT_UPLOAD_MAX_BYTES),
     transcription: readTranscription(env),
+    uploadProcessing: readUploadProcessing(env),
   };
 }

@@ -5,6 +5,7 @@ import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
 import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
 import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator';
 import pg from 'pg';
+import { fromPglite, type Db as IDatabase } from 'pg-boss';
 import { PROJECT_ROOT } from '../paths.ts';
 import * as schema from './schema.ts';
 import { createPglite } from './pglite-open.ts';
@@ -18,6 +19,8 @@ export interface DatabaseHandle {
   close(): Promise<void>;
   /** Calls `listener` if the database stops under the server (the embedded database's thread died). */
   onFailure(listener: (error: Error) => void): void;
+  /** Plain SQL over the same connections, for the job queue (server/processing/queue.ts) to keep its tables in. */
+  jobStore: IDatabase;
 }
 
 const migrationsFolder = path.join(PROJECT_ROOT, 'drizzle');
@@ -44,21 +47,23 @@ export async function openDatabase(options: OpenDatabaseOptions): Promise<Databa
     // One drizzle type for both drivers: the query builder surface we use is identical.
     const db = drizzlePg(pool, { schema }) as unknown as Database;
     await migratePg(db as never, { migrationsFolder });
-    return { db, kind: 'postgres', close: () => pool.end(), onFailure: () => {} };
+    const jobStore: IDatabase = { executeSql: (text, values) => pool.query(text, values) };
+    return { db, kind: 'postgres', close: () => pool.end(), onFailure: () => {}, jobStore };
   }
   const dataPath = options.dataDir === 'memory://' ? 'memory://' : path.join(options.dataDir, 'db');
   if (options.thread === 'main') {
     const client = await createPglite(dataPath);
     const db = drizzlePglite(client, { schema });
     await migratePglite(db, { migrationsFolder });
-    return { db, kind: 'pglite', close: () => client.close(), onFailure: () => {} };
+    return { db, kind: 'pglite', close: () => client.close(), onFailure: () => {}, jobStore: fromPglite(client) };
   }
   const client = await PgliteWorker.open(dataPath);
   try {
     // Drizzle's PGlite driver calls only query and transaction, which the worker's client answers as PGlite does.
     const db = drizzlePglite(client as unknown as PGlite, { schema });
     await migratePglite(db, { migrationsFolder });
-    return { db, kind: 'pglite', close: () => client.close(), onFailure: (listener) => client.onFailure(listener) };
+    // The worker's client answers query and exec as PGlite does, which is all the queue's adapter calls.
+    return { db, kind: 'pglite', close: () => client.close(), onFailure: (listener) => client.onFailure(listener), jobStore: fromPglite(client) };
   } catch (error) {
     await client.close();
     throw error;

@@ -15,7 +15,7 @@ export interface PlatformLimit {
 }
 
 /** Counted actions (spec §9). */
-export type MeteredAction = 'lesson.create' | 'assessment.create' | 'unit.create' | 'comment.create' | 'studio.generate' | 'upload.create' | 'api.call';
+export type MeteredAction = 'lesson.create' | 'assessment.create' | 'unit.create' | 'comment.create' | 'studio.generate' | 'upload.create' | 'upload.process' | 'api.call';
 
 export const LIMIT_MESSAGE = 'Your robot has hit the limit! It is back when the shift resets.';
 

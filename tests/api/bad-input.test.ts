@@ -18,7 +18,8 @@ let uploadId: string;
 
 beforeAll(async () => {
   // The corpus sends a few thousand requests from one address: the per-address limits are not what is tested here.
-  t = await createTestApp({ env: { RATE_LIMIT_PER_MINUTE: '1000000', LOOKUP_ATTEMPTS_PER_MINUTE: '1000000' } });
+  // Nor is processing: without a worker the upload stays as stored while the database is compared before and after.
+  t = await createTestApp({ env: { RATE_LIMIT_PER_MINUTE: '1000000', LOOKUP_ATTEMPTS_PER_MINUTE: '1000000', UPLOAD_WORKERS: 'off' } });
   teacher = await t.token({ sub: 'corpus-teacher', email: 'corpus@school.example', name: 'Corpus' });
   lessonId = (await t.call('POST', '/api/lesson', teacher, { title: 'Fractions' })).json().id;
   syllabusId = (await t.call('POST', '/api/syllabus', teacher, { title: 'Year 3' })).json().id;
@@ -35,6 +36,7 @@ function sampleParam(name: string, url: string): string {
   const samples: Record<string, string> = {
     id: url.startsWith('/api/syllabus') ? syllabusId : url.startsWith('/api/upload') ? uploadId : lessonId,
     itemId: lessonId,
+    sliceId: '6f1c2a55-0000-4000-8000-000000000000',
     ownerId: 'corpus-teacher',
     code: 'ABC234',
     type: 'lesson',

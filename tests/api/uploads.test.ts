@@ -14,7 +14,8 @@ import { makeDocx, makeElf, makePdf, makePng, makePptx, makeWindowsProgram, mult
 const ONE_MB = 1024 * 1024;
 let t: TestApp;
 beforeAll(async () => {
-  t = await createTestApp({ env: { UPLOAD_MAX_BYTES: String(ONE_MB), LIMIT_FREE: '4' } });
+  // No worker in this process: what intake stores is read as it was stored, Queued (processing has its own file).
+  t = await createTestApp({ env: { UPLOAD_MAX_BYTES: String(ONE_MB), LIMIT_FREE: '4', UPLOAD_WORKERS: 'off' } });
 });
 afterAll(() => t.close());
 

@@ -98,6 +98,8 @@ const uploadRoutes: FastifyPluginAsync = async (app) => {
         throw error;
       }
     });
+    // The row says "Queued" until a worker takes it; a job that could not be queued is queued at the next start.
+    await app.uploadProcessing.enqueue(id).catch((error: unknown) => request.log.error({ err: error, uploadId: id }, 'could not queue an upload for processing'));
     return reply.code(201).send(toUploadJson(row));
   });
 

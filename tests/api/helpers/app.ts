@@ -9,6 +9,27 @@ import { buildApp } from '../../../server/app.ts';
 import { loadConfig, type ServerConfig } from '../../../server/config.ts';
 import { openDatabase, type DatabaseHandle } from '../../../server/db/index.ts';
 import type { Generator } from '../../../server/generation/types.ts';
+import type { UploadSteps } from '../../../server/processing/steps.ts';
+
+/** A fresh, empty database on the PostgreSQL server at `serverUrl`: its address, and how to drop it afterwards. */
+export async function createPostgresDatabase(serverUrl: string): Promise<{ url: string; drop(): Promise<void> }> {
+  const name = `teachkit_test_${randomUUID().replace(/-/g, '')}`;
+  const admin = new pg.Client({ connectionString: serverUrl });
+  await admin.connect();
+  await admin.query(`create database ${name}`);
+  await admin.end();
+  const url = new URL(serverUrl);
+  url.pathname = `/${name}`;
+  return {
+    url: url.toString(),
+    async drop() {
+      const cleanup = new pg.Client({ connectionString: serverUrl });
+      await cleanup.connect();
+      await cleanup.query(`drop database if exists ${name} with (force)`);
+      await cleanup.end();
+    },
+  };
+}
 
 /**
  * A database for one test file: in-memory PGlite by default, or a fresh database on the PostgreSQL server named
@@ -17,22 +38,13 @@ import type { Generator } from '../../../server/generation/types.ts';
 export async function createTestDatabase(options: { pgliteThread?: 'worker' | 'main' } = {}): Promise<DatabaseHandle> {
   const serverUrl = process.env.DATABASE_URL;
   if (!serverUrl) return openDatabase({ dataDir: 'memory://', ...(options.pgliteThread ? { thread: options.pgliteThread } : {}) });
-  const name = `teachkit_test_${randomUUID().replace(/-/g, '')}`;
-  const admin = new pg.Client({ connectionString: serverUrl });
-  await admin.connect();
-  await admin.query(`create database ${name}`);
-  await admin.end();
-  const url = new URL(serverUrl);
-  url.pathname = `/${name}`;
-  const handle = await openDatabase({ databaseUrl: url.toString(), dataDir: 'memory://' });
+  const created = await createPostgresDatabase(serverUrl);
+  const handle = await openDatabase({ databaseUrl: created.url, dataDir: 'memory://' });
   return {
     ...handle,
     async close() {
       await handle.close();
-      const cleanup = new pg.Client({ connectionString: serverUrl });
-      await cleanup.connect();
-      await cleanup.query(`drop database if exists ${name} with (force)`);
-      await cleanup.end();
+      await created.drop();
     },
   };
 }
@@ -63,6 +75,8 @@ export async function createTestApp(
     logger?: FastifyServerOptions['logger'];
     /** Where the embedded database runs (the worker thread by default, as in production). */
     pgliteThread?: 'worker' | 'main';
+    /** Upload processing steps to run instead of the production ones. */
+    uploadSteps?: Partial<UploadSteps>;
   } = {},
 ): Promise<TestApp> {
   const config = testConfig(options.env);
@@ -76,6 +90,7 @@ export async function createTestApp(
     ...(options.now ? { now: options.now } : {}),
     ...(options.generator ? { generator: options.generator } : {}),
     ...(options.logger ? { logger: options.logger } : {}),
+    ...(options.uploadSteps ? { uploadSteps: options.uploadSteps } : {}),
   });
   await app.ready();
   return {

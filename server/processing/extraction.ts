@@ -1,0 +1,64 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import { Readable } from 'node:stream';
+import { pipeline } from 'node:stream/promises';
+import { StorageNotFound, type Storage } from '../storage/index.ts';
+import type { UploadRow } from '../repositories/uploads.ts';
+import type { SliceContent } from '../repositories/upload-processing.ts';
+import { ExtractionError, type ExtractedImage, type ExtractProgress, type ExtractResult, type Extractor, type SliceDraft } from './extract/types.ts';
+
+/** The original is gone from storage: no retry brings it back. */
+export const ORIGINAL_MISSING = 'The file of this upload is no longer stored; upload it again';
+
+const EXTENSION_OF: Record<ExtractedImage['mimeType'], string> = { 'image/png': 'png', 'image/jpeg': 'jpg', 'image/webp': 'webp' };
+
+/**
+ * Runs `extract` on a private copy of the upload's original: extractors read a local file, and the stored original
+ * may live in a blob service. The copy sits under `tempDir` (inside DATA_DIR, so it never fills a small /tmp) and is
+ * removed whatever happens.
+ */
+export async function extractOriginal(
+  storage: Storage,
+  upload: Pick<UploadRow, 'id' | 'storageKey' | 'fileName' | 'fileExtension' | 'mimeType' | 'language'>,
+  tempDir: string,
+  extract: Extractor,
+  progress: ExtractProgress,
+): Promise<ExtractResult> {
+  fs.mkdirSync(tempDir, { recursive: true });
+  const folder = fs.mkdtempSync(path.join(tempDir, 'extract-'));
+  try {
+    const filePath = path.join(folder, `original${upload.fileExtension ? `.${upload.fileExtension}` : ''}`);
+    const original = await storage.get(upload.storageKey).catch((error: unknown) => {
+      throw error instanceof StorageNotFound ? new ExtractionError(ORIGINAL_MISSING, { permanent: true }) : error;
+    });
+    await pipeline(original, fs.createWriteStream(filePath));
+    return await extract(
+      { filePath, fileName: upload.fileName, extension: upload.fileExtension, mimeType: upload.mimeType, language: upload.language },
+      progress,
+    );
+  } finally {
+    fs.rmSync(folder, { recursive: true, force: true });
+  }
+}
+
+/** Stores a picture under `{upload}/{name}.{png|jpg|webp}` and answers its key. */
+export async function storeImage(storage: Storage, uploadId: string, name: string, image: ExtractedImage): Promise<string> {
+  const key = `${uploadId}/${name}.${EXTENSION_OF[image.mimeType]}`;
+  await storage.put(key, Readable.from([image.bytes]));
+  return key;
+}
+
+/** A slice's row content from what extraction made of it, its picture already stored under `imageKey`. */
+export function sliceContent(draft: SliceDraft, imageKey: string | null): SliceContent {
+  return {
+    page: draft.page,
+    pageIndexOffset: draft.pageIndexOffset,
+    contentType: draft.contentType,
+    title: draft.title,
+    text: draft.text,
+    imageKey,
+    start: draft.start,
+    end: draft.end,
+    speakerName: draft.speakerName,
+  };
+}

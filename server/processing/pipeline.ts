@@ -1,0 +1,67 @@
+import type { FastifyBaseLogger } from 'fastify';
+import type { Database } from '../db/index.ts';
+import { UPLOAD_TASKS } from '../db/schema.ts';
+import type { Storage } from '../storage/index.ts';
+import type { UploadProcessingRepository } from '../repositories/upload-processing.ts';
+import { ExtractionError } from './extract/types.ts';
+import type { StepContext, UploadSteps } from './steps.ts';
+
+/** Shown with "Failed - Retrying" when an attempt failed for a reason that is not the file's. */
+export const RETRYING_MESSAGE = 'Processing stopped unexpectedly; Teachkit tries again shortly.';
+/** Shown with "Error" once every attempt failed for a reason that is not the file's. */
+export const GAVE_UP_MESSAGE = 'Teachkit could not process this file after several tries. Choose Regenerate to try again, or upload the file again.';
+
+export interface PipelineDeps {
+  db: Database;
+  storage: Storage;
+  log: FastifyBaseLogger;
+  repository: UploadProcessingRepository;
+  steps: UploadSteps;
+}
+
+/** Which attempt this is: the queue tries a failed run again `retryLimit` times. */
+export interface Attempt {
+  retryCount: number;
+  retryLimit: number;
+}
+
+/**
+ * How a run ended. `superseded`: the teacher restarted processing while it ran, so it stopped and left the upload to
+ * the run that restart queued; `skipped`: there was nothing to do (the upload is gone, complete or broken).
+ */
+export type RunOutcome = 'complete' | 'broken' | 'superseded' | 'skipped';
+
+/**
+ * Processes one upload from the task its row names to the last (spec §4): state inProgress while it runs, with
+ * `task` and `progressPercent` kept current; complete at the end. A failed attempt leaves the upload "failed" and
+ * throws, so the queue tries again after a pause; a permanent ExtractionError, or a failure on the last attempt,
+ * leaves it "broken" with a message for the teacher and does not throw.
+ */
+export async function processUpload(deps: PipelineDeps, uploadId: string, attempt: Attempt): Promise<RunOutcome> {
+  const { repository } = deps;
+  const row = await repository.begin(uploadId);
+  if (!row) return 'skipped';
+  const log = deps.log.child({ uploadId });
+  const context: StepContext = {
+    db: deps.db,
+    storage: deps.storage,
+    log,
+    progress: (percent, message) => repository.progress(uploadId, percent, message),
+  };
+  try {
+    for (const task of UPLOAD_TASKS.slice(UPLOAD_TASKS.indexOf(row.task))) {
+      if (!(await repository.advance(uploadId, task))) return 'superseded';
+      await deps.steps[task](context, uploadId);
+    }
+    return (await repository.finish(uploadId, 'complete')) ? 'complete' : 'superseded';
+  } catch (error) {
+    const fromFile = error instanceof ExtractionError;
+    if ((fromFile && error.permanent) || attempt.retryCount >= attempt.retryLimit) {
+      log.warn({ err: error, attempt: attempt.retryCount + 1 }, 'upload processing gave up');
+      return (await repository.finish(uploadId, 'broken', fromFile ? error.message : GAVE_UP_MESSAGE)) ? 'broken' : 'superseded';
+    }
+    log.warn({ err: error, attempt: attempt.retryCount + 1 }, 'upload processing failed; it is tried again');
+    if (!(await repository.finish(uploadId, 'failed', fromFile ? error.message : RETRYING_MESSAGE))) return 'superseded';
+    throw error;
+  }
+}

@@ -1,0 +1,112 @@
+import type { FastifyPluginAsync, FastifyRequest } from 'fastify';
+import { and, count, eq } from 'drizzle-orm';
+import { z } from 'zod';
+import { HttpError, notFound } from '../../errors.ts';
+import { parseInput } from '../../validation.ts';
+import { curriculumOutcomes, sliceAlignments, sliceSpellingIssues, UPLOAD_TASKS, type UploadTask } from '../../db/schema.ts';
+import { toUploadJson } from '../../domain/uploads/json.ts';
+import type { SliceRow } from '../../repositories/upload-processing.ts';
+import { extractFile } from '../../processing/extract/index.ts';
+import { ExtractionError } from '../../processing/extract/types.ts';
+import { extractOriginal, sliceContent, storeImage } from '../../processing/extraction.ts';
+import { extractionTempDir } from '../../processing/production-steps.ts';
+
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+const UPLOAD_NOT_FOUND = 'Upload not found';
+const SLICE_NOT_FOUND = 'Slice not found';
+
+const taskBody = z
+  .object({ task: z.enum(UPLOAD_TASKS, { error: `task must be one of ${UPLOAD_TASKS.join(', ')}` }) })
+  .strict();
+
+/** Ids that are not UUIDs name nothing: the same 404 as another teacher's upload or slice. */
+function ids(request: FastifyRequest): { id: string; sliceId?: string } {
+  const { id, sliceId } = request.params as { id: string; sliceId?: string };
+  if (!UUID.test(id)) throw notFound(UPLOAD_NOT_FOUND);
+  if (sliceId !== undefined && !UUID.test(sliceId)) throw notFound(SLICE_NOT_FOUND);
+  return { id, ...(sliceId === undefined ? {} : { sliceId }) };
+}
+
+/**
+ * Asking for processing again: from a chosen task, from the start, or for one slice. Each is a robot action (spec §9:
+ * "uploading and unpacking files"), charged only when it was accepted.
+ */
+const uploadProcessingRoutes: FastifyPluginAsync = async (app) => {
+  app.addHook('preHandler', app.requireCaller);
+
+  async function restart(request: FastifyRequest, task: UploadTask) {
+    const { id } = ids(request);
+    const caller = request.caller!;
+    if (!(await app.uploads.find(caller.id, id))) throw notFound(UPLOAD_NOT_FOUND);
+    const profile = await app.profiles.ensure(caller);
+    const row = await app.metering.charge(profile, 'upload.process', async () => {
+      const restarted = await app.uploadProcessing.restart(caller.id, id, task);
+      if (!restarted) throw notFound(UPLOAD_NOT_FOUND);
+      return restarted;
+    });
+    return toUploadJson(row);
+  }
+
+  /** Processing starts again from `task` (and runs the tasks after it). */
+  app.post('/upload/:id/task', async (request, reply) => {
+    const { task } = parseInput(taskBody, request.body, 'These fields are not accepted here');
+    return reply.code(202).send(await restart(request, task));
+  });
+
+  /** Processing starts again from the beginning: the file is read into slices afresh. */
+  app.get('/upload/:id/regenerate', async (request, reply) => reply.code(202).send(await restart(request, 'upload')));
+
+  /** One slice read again from the original file, in place (same ordinal); the teacher's edits to it are replaced. */
+  app.post('/upload/:id/slice/:sliceId/extract', async (request) => {
+    const { id, sliceId } = ids(request) as { id: string; sliceId: string };
+    const caller = request.caller!;
+    const upload = await app.uploads.find(caller.id, id);
+    if (!upload) throw notFound(UPLOAD_NOT_FOUND);
+    const slice = await app.uploadProcessing.repository.findSlice(caller.id, id, sliceId);
+    if (!slice) throw notFound(SLICE_NOT_FOUND);
+    const profile = await app.profiles.ensure(caller);
+    const updated = await app.metering.charge(profile, 'upload.process', async () => {
+      const result = await extractOriginal(app.storage, upload, extractionTempDir(app.config.dataDir), extractFile, () => {}).catch((error: unknown) => {
+        if (error instanceof ExtractionError) throw new HttpError(422, error.message);
+        throw error;
+      });
+      const draft = result.slices[slice.ordinal];
+      if (!draft) throw new HttpError(409, 'This slice was not read from the file (it was added by hand), so there is nothing to extract again');
+      const imageKey = draft.image ? await storeImage(app.storage, id, `slices/${slice.ordinal}`, draft.image) : null;
+      return app.uploadProcessing.repository.replaceSlice(slice.id, sliceContent(draft, imageKey));
+    });
+    return sliceJson(updated);
+  });
+
+  /** The contract's Slice JSON (its alignments and the number of spelling suggestions included). */
+  async function sliceJson(slice: SliceRow) {
+    const db = app.database.db;
+    const alignments = await db
+      .select({ outcomeCode: sliceAlignments.outcomeCode, shortCode: curriculumOutcomes.shortCode, statement: curriculumOutcomes.statement, score: sliceAlignments.score })
+      .from(sliceAlignments)
+      .innerJoin(curriculumOutcomes, eq(curriculumOutcomes.code, sliceAlignments.outcomeCode))
+      .where(eq(sliceAlignments.sliceId, slice.id))
+      .orderBy(sliceAlignments.score);
+    const [issues] = await db.select({ n: count() }).from(sliceSpellingIssues).where(and(eq(sliceSpellingIssues.sliceId, slice.id)));
+    return {
+      id: slice.id,
+      uploadId: slice.uploadId,
+      ordinal: slice.ordinal,
+      page: slice.page,
+      pageIndexOffset: slice.pageIndexOffset,
+      contentType: slice.contentType,
+      title: slice.title,
+      text: slice.text,
+      image: slice.imageKey ? `/upload/${slice.uploadId}/slice/${slice.id}/image` : null,
+      start: slice.start,
+      end: slice.end,
+      speakerName: slice.speakerName,
+      enabled: slice.enabled,
+      alignments: alignments.reverse(),
+      suggestionCount: issues?.n ?? 0,
+      altText: slice.imageAnalysis?.altText ?? '',
+    };
+  }
+};
+
+export default uploadProcessingRoutes;
