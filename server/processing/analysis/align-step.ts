@@ -1,0 +1,34 @@
+import { createUploadAnalysisRepository } from '../../repositories/upload-analysis.ts';
+import type { UploadStep } from '../steps.ts';
+import { alignSlice } from './alignment.ts';
+import { curriculumKnowledge } from './curriculum.ts';
+import { parseTsvector } from './lexemes.ts';
+import { itemProgress } from './progress.ts';
+
+/** Below this a slice merely shares a subject's words with an outcome; a teacher would not call it aligned. */
+export const ALIGNMENT_THRESHOLD = 0.35;
+/** Outcomes kept per slice: a page rarely teaches more than a few. */
+export const ALIGNMENTS_PER_SLICE = 5;
+
+/**
+ * The spec's "align" task: each slice's outcomes with a score from 0 to 1, among the frameworks the teacher works
+ * in (their market's and their syllabi's; every framework when nothing says), replacing any earlier run's.
+ */
+export const alignStep: UploadStep = async (context, uploadId) => {
+  const repository = createUploadAnalysisRepository(context.db);
+  const upload = await repository.upload(uploadId);
+  if (!upload) return;
+  const [{ index }, frameworks, slices] = await Promise.all([
+    curriculumKnowledge(context.db),
+    repository.teacherFrameworks(upload.ownerId, upload.market),
+    repository.sliceVectors(uploadId),
+  ]);
+  const options = { frameworks: frameworks.length ? new Set(frameworks) : undefined, threshold: ALIGNMENT_THRESHOLD, limit: ALIGNMENTS_PER_SLICE };
+  const report = itemProgress(context, slices.length, (done) => `Aligned ${done} of ${slices.length} slices to standards`);
+  const rows = [];
+  for (const [done, slice] of slices.entries()) {
+    for (const alignment of alignSlice(index, parseTsvector(slice.vector), options)) rows.push({ sliceId: slice.id, ...alignment });
+    await report(done + 1);
+  }
+  await repository.replaceAlignments(uploadId, rows);
+};

@@ -1,0 +1,174 @@
+import { and, asc, eq, inArray, ne, sql } from 'drizzle-orm';
+import type { Database } from '../db/index.ts';
+import {
+  curriculumFrameworks,
+  curriculumOutcomes,
+  profiles,
+  sliceAlignments,
+  sliceSpellingIssues,
+  syllabi,
+  syllabusOutcomes,
+  uploadOutcomes,
+  uploads,
+  uploadSlices,
+} from '../db/schema.ts';
+
+export interface SpellingIssueRow {
+  sliceId: string;
+  kind: 'spelling' | 'grammar';
+  offset: number;
+  length: number;
+  word: string;
+  message: string;
+  suggestions: string[];
+}
+
+export interface AlignmentRow {
+  sliceId: string;
+  outcomeCode: string;
+  score: number;
+}
+
+export interface UploadOutcomeRow {
+  outcomeCode: string;
+  rank: number;
+  score: number;
+}
+
+/** Rows per INSERT: a long book can have thousands of issues or alignments. */
+const BATCH = 1000;
+
+async function insertInBatches<T>(rows: T[], insert: (batch: T[]) => Promise<unknown>) {
+  for (let start = 0; start < rows.length; start += BATCH) await insert(rows.slice(start, start + BATCH));
+}
+
+/**
+ * What the analysis steps read and write for one upload. Each replace runs in one transaction (delete the upload's
+ * earlier results, insert the new ones), so a step run twice, or after a crash, leaves exactly one set of results.
+ */
+export function createUploadAnalysisRepository(db: Database) {
+  const slicesOf = (uploadId: string) => db.select({ id: uploadSlices.id }).from(uploadSlices).where(eq(uploadSlices.uploadId, uploadId));
+
+  return {
+    /** The upload's language and its owner's market (which English, which curricula); undefined when it is gone. */
+    async upload(uploadId: string) {
+      const [row] = await db
+        .select({ id: uploads.id, ownerId: uploads.ownerId, language: uploads.language, market: profiles.market })
+        .from(uploads)
+        .innerJoin(profiles, eq(profiles.id, uploads.ownerId))
+        .where(eq(uploads.id, uploadId));
+      return row;
+    },
+
+    /** One slice with what spelling needs of its upload. */
+    async slice(sliceId: string) {
+      const [row] = await db
+        .select({ id: uploadSlices.id, text: uploadSlices.text, language: uploads.language, market: profiles.market })
+        .from(uploadSlices)
+        .innerJoin(uploads, eq(uploads.id, uploadSlices.uploadId))
+        .innerJoin(profiles, eq(profiles.id, uploads.ownerId))
+        .where(eq(uploadSlices.id, sliceId));
+      return row;
+    },
+
+    sliceTexts(uploadId: string) {
+      return db
+        .select({ id: uploadSlices.id, text: uploadSlices.text })
+        .from(uploadSlices)
+        .where(eq(uploadSlices.uploadId, uploadId))
+        .orderBy(asc(uploadSlices.ordinal));
+    },
+
+    /** Each slice's stemmed words (title, text and any text read from its picture) as tsvector text. */
+    sliceVectors(uploadId: string) {
+      return db
+        .select({
+          id: uploadSlices.id,
+          enabled: uploadSlices.enabled,
+          vector: sql<string>`(${uploadSlices.search} || setweight(to_tsvector('english'::regconfig, coalesce(${uploadSlices.imageAnalysis} ->> 'text', '')), 'B'))::text`,
+        })
+        .from(uploadSlices)
+        .where(eq(uploadSlices.uploadId, uploadId))
+        .orderBy(asc(uploadSlices.ordinal));
+    },
+
+    async replaceSpellingIssues(uploadId: string, rows: SpellingIssueRow[]) {
+      await db.transaction(async (tx) => {
+        await tx.delete(sliceSpellingIssues).where(inArray(sliceSpellingIssues.sliceId, slicesOf(uploadId)));
+        await insertInBatches(rows, (batch) => tx.insert(sliceSpellingIssues).values(batch));
+      });
+    },
+
+    async replaceSliceSpellingIssues(sliceId: string, rows: SpellingIssueRow[]) {
+      await db.transaction(async (tx) => {
+        await tx.delete(sliceSpellingIssues).where(eq(sliceSpellingIssues.sliceId, sliceId));
+        await insertInBatches(rows, (batch) => tx.insert(sliceSpellingIssues).values(batch));
+      });
+    },
+
+    async replaceAlignments(uploadId: string, rows: AlignmentRow[]) {
+      await db.transaction(async (tx) => {
+        await tx.delete(sliceAlignments).where(inArray(sliceAlignments.sliceId, slicesOf(uploadId)));
+        await insertInBatches(rows, (batch) => tx.insert(sliceAlignments).values(batch));
+      });
+    },
+
+    /** The alignments of the upload's enabled slices: a disabled slice is not offered, so it speaks for nothing. */
+    enabledAlignments(uploadId: string) {
+      return db
+        .select({ sliceId: sliceAlignments.sliceId, outcomeCode: sliceAlignments.outcomeCode, score: sliceAlignments.score })
+        .from(sliceAlignments)
+        .innerJoin(uploadSlices, eq(uploadSlices.id, sliceAlignments.sliceId))
+        .where(and(eq(uploadSlices.uploadId, uploadId), eq(uploadSlices.enabled, true)));
+    },
+
+    async replaceUploadOutcomes(uploadId: string, rows: UploadOutcomeRow[]) {
+      await db.transaction(async (tx) => {
+        await tx.delete(uploadOutcomes).where(eq(uploadOutcomes.uploadId, uploadId));
+        if (rows.length) await tx.insert(uploadOutcomes).values(rows.map((row) => ({ ...row, uploadId })));
+      });
+    },
+
+    /**
+     * The frameworks a teacher works in: those of their market, of their syllabi, and of the outcomes their syllabi
+     * hold. Empty when nothing says (no market, no syllabi).
+     */
+    async teacherFrameworks(ownerId: string, market: string): Promise<string[]> {
+      const [byMarket, bySyllabus, byOutcome] = await Promise.all([
+        market ? db.select({ id: curriculumFrameworks.id }).from(curriculumFrameworks).where(eq(curriculumFrameworks.market, market)) : [],
+        db
+          .selectDistinct({ id: syllabi.framework })
+          .from(syllabi)
+          .where(and(eq(syllabi.ownerId, ownerId), ne(syllabi.framework, ''))),
+        db
+          .selectDistinct({ id: curriculumOutcomes.frameworkId })
+          .from(syllabusOutcomes)
+          .innerJoin(syllabi, eq(syllabi.id, syllabusOutcomes.syllabusId))
+          .innerJoin(curriculumOutcomes, eq(curriculumOutcomes.code, syllabusOutcomes.outcomeCode))
+          .where(eq(syllabi.ownerId, ownerId)),
+      ]);
+      return [...new Set([...byMarket, ...bySyllabus, ...byOutcome].map((row) => row.id))].sort();
+    },
+  };
+}
+
+export type UploadAnalysisRepository = ReturnType<typeof createUploadAnalysisRepository>;
+
+/** Changes whenever the curriculum is re-seeded from changed files: the key of anything derived from it. */
+export async function curriculumVersion(db: Database): Promise<string> {
+  const rows = await db.select({ id: curriculumFrameworks.id, hash: curriculumFrameworks.seedHash }).from(curriculumFrameworks).orderBy(asc(curriculumFrameworks.id));
+  return rows.map((row) => `${row.id}:${row.hash}`).join(',');
+}
+
+/** Every outcome with its statement and headings, as text and as its stemmed search vector. */
+export function curriculumOutcomeTexts(db: Database) {
+  return db
+    .select({
+      code: curriculumOutcomes.code,
+      framework: curriculumOutcomes.frameworkId,
+      statement: curriculumOutcomes.statement,
+      headings: sql<string>`${curriculumOutcomes.subject} || ' ' || ${curriculumOutcomes.strand} || ' ' || ${curriculumOutcomes.substrand}`,
+      vector: sql<string>`${curriculumOutcomes.search}::text`,
+    })
+    .from(curriculumOutcomes);
+}
