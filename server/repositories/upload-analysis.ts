@@ -63,7 +63,7 @@ export function createUploadAnalysisRepository(db: Database) {
     /** One slice with what spelling needs of its upload. */
     async slice(sliceId: string) {
       const [row] = await db
-        .select({ id: uploadSlices.id, text: uploadSlices.text, language: uploads.language, market: profiles.market })
+        .select({ id: uploadSlices.id, text: uploadSlices.text, ownerId: uploads.ownerId, language: uploads.language, market: profiles.market })
         .from(uploadSlices)
         .innerJoin(uploads, eq(uploads.id, uploadSlices.uploadId))
         .innerJoin(profiles, eq(profiles.id, uploads.ownerId))

@@ -7,8 +7,18 @@ import { wordsOf } from './words.ts';
 /** What analysis derives from the seeded curriculum: the outcomes' term index and their vocabulary. */
 export interface CurriculumKnowledge {
   index: OutcomeIndex;
-  /** Every word the outcomes' statements and headings use, in lower case ("denominator", "Aboriginal", "haiku"). */
-  vocabulary: ReadonlySet<string>;
+  /**
+   * Per framework, every word its outcomes' statements and headings use, in lower case ("interquartile",
+   * "decodable"). Kept apart so a US teacher's text is not let off "colour" because an Australian statement uses it.
+   */
+  vocabulary: ReadonlyMap<string, ReadonlySet<string>>;
+}
+
+/** The vocabulary of the given frameworks (all of them when none is given). */
+export function vocabularyOf(knowledge: CurriculumKnowledge, frameworks: string[]): ReadonlySet<string> {
+  const chosen = frameworks.length ? frameworks : [...knowledge.vocabulary.keys()];
+  if (chosen.length === 1) return knowledge.vocabulary.get(chosen[0]!) ?? new Set();
+  return new Set(chosen.flatMap((framework) => [...(knowledge.vocabulary.get(framework) ?? [])]));
 }
 
 const cache = new WeakMap<Database, { version: string; knowledge: Promise<CurriculumKnowledge> }>();
@@ -31,9 +41,11 @@ export async function curriculumKnowledge(db: Database): Promise<CurriculumKnowl
 
 async function build(db: Database): Promise<CurriculumKnowledge> {
   const outcomes = await curriculumOutcomeTexts(db);
-  const vocabulary = new Set<string>();
+  const vocabulary = new Map<string, Set<string>>();
   for (const outcome of outcomes) {
-    for (const token of wordsOf(`${outcome.statement} ${outcome.headings}`)) vocabulary.add(token.word.replace(/’/g, "'").toLowerCase());
+    let words = vocabulary.get(outcome.framework);
+    if (!words) vocabulary.set(outcome.framework, (words = new Set()));
+    for (const token of wordsOf(`${outcome.statement} ${outcome.headings}`)) words.add(token.word.replace(/’/g, "'").toLowerCase());
   }
   const index = buildOutcomeIndex(outcomes.map((outcome) => ({ code: outcome.code, framework: outcome.framework, lexemes: parseTsvector(outcome.vector) })));
   return { index, vocabulary };

@@ -1,19 +1,29 @@
 import type { Database } from '../../db/index.ts';
 import { createUploadAnalysisRepository } from '../../repositories/upload-analysis.ts';
 import type { UploadStep } from '../steps.ts';
-import { curriculumKnowledge } from './curriculum.ts';
+import { curriculumKnowledge, vocabularyOf } from './curriculum.ts';
 import { findGrammarIssues } from './grammar.ts';
 import { inReadingOrder, type IssueDraft } from './issues.ts';
 import { itemProgress } from './progress.ts';
 import { loadSpeller, spellingVariant } from './speller.ts';
 import { findSpellingIssues } from './spelling.ts';
 
-/** Checks texts for one upload: the right English (or none, for another language) and the curriculum's words. */
-async function textChecker(db: Database, language: string, market: string): Promise<(text: string) => IssueDraft[]> {
+interface Owner {
+  ownerId: string;
+  language: string;
+  market: string;
+}
+
+/** Checks texts for one upload: its English (none for another language) and the vocabulary of the teacher's curricula. */
+async function textChecker(db: Database, { ownerId, language, market }: Owner): Promise<(text: string) => IssueDraft[]> {
   const variant = spellingVariant(language, market);
   if (!variant) return () => [];
-  const [speller, { vocabulary }] = await Promise.all([loadSpeller(variant), curriculumKnowledge(db)]);
-  const context = { speller, vocabulary, suggestions: new Map<string, string[]>() };
+  const [speller, knowledge, frameworks] = await Promise.all([
+    loadSpeller(variant),
+    curriculumKnowledge(db),
+    createUploadAnalysisRepository(db).teacherFrameworks(ownerId, market),
+  ]);
+  const context = { speller, vocabulary: vocabularyOf(knowledge, frameworks), suggestions: new Map<string, string[]>() };
   return (text) => inReadingOrder([...findSpellingIssues(text, context), ...findGrammarIssues(text)]);
 }
 
@@ -22,7 +32,7 @@ export const spellingStep: UploadStep = async (context, uploadId) => {
   const repository = createUploadAnalysisRepository(context.db);
   const upload = await repository.upload(uploadId);
   if (!upload) return;
-  const check = await textChecker(context.db, upload.language, upload.market);
+  const check = await textChecker(context.db, upload);
   const slices = await repository.sliceTexts(uploadId);
   const report = itemProgress(context, slices.length, (done) => `Checked spelling and grammar of ${done} of ${slices.length} slices`);
   const rows = [];
@@ -38,7 +48,7 @@ export async function checkSliceSpelling(db: Database, sliceId: string): Promise
   const repository = createUploadAnalysisRepository(db);
   const slice = await repository.slice(sliceId);
   if (!slice) return;
-  const check = await textChecker(db, slice.language, slice.market);
+  const check = await textChecker(db, slice);
   await repository.replaceSliceSpellingIssues(
     sliceId,
     check(slice.text).map((issue) => ({ sliceId, ...issue })),

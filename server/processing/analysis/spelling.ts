@@ -41,7 +41,7 @@ export function findSpellingIssues(text: string, context: SpellingContext): Issu
       offset: token.offset,
       length: token.word.length,
       word: token.word,
-      message: `"${token.word}" may be misspelt.`,
+      message: `"${token.word}" may be misspelled.`,
       suggestions: suggestionsFor(word, context),
     });
     if (issues.length === MAX_SPELLING_ISSUES) break;
