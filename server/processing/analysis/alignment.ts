@@ -92,17 +92,17 @@ export function alignSlice(index: OutcomeIndex, slice: WeightedLexemes, options:
   if (sliceSquares === 0) return [];
   const sliceNorm = Math.sqrt(sliceSquares);
   const dots = new Map<number, { dot: number; covered: number; shared: number }>();
-  for (const [lexeme, weight] of weights) {
-    for (const position of index.postings.get(lexeme) ?? []) {
-      const outcome = index.outcomes[position]!;
-      if (options.frameworks && !options.frameworks.has(outcome.framework)) continue;
-      const outcomeWeight = outcome.weights.get(lexeme)!;
-      const entry = dots.get(position) ?? { dot: 0, covered: 0, shared: 0 };
+  for (const position of candidates(index, weights, options.frameworks)) {
+    const outcome = index.outcomes[position]!;
+    const entry = { dot: 0, covered: 0, shared: 0 };
+    for (const [lexeme, outcomeWeight] of outcome.weights) {
+      const weight = weights.get(lexeme);
+      if (weight === undefined) continue;
       entry.dot += weight * outcomeWeight;
       entry.covered += outcomeWeight * outcomeWeight;
       if (!lexeme.includes(' ')) entry.shared++;
-      dots.set(position, entry);
     }
+    dots.set(position, entry);
   }
   const alignments: Alignment[] = [];
   for (const [position, { dot, covered, shared }] of dots) {
@@ -116,6 +116,27 @@ export function alignSlice(index: OutcomeIndex, slice: WeightedLexemes, options:
   }
   alignments.sort((a, b) => b.score - a.score || (a.outcomeCode < b.outcomeCode ? -1 : 1));
   return alignments.slice(0, options.limit);
+}
+
+/** Words in more than this share of outcomes ("use", "understand") are too common to make an outcome a candidate. */
+const COMMON_WORD_SHARE = 0.05;
+
+/**
+ * The outcomes sharing at least one less common word or phrase with the slice. An outcome sharing only common words
+ * could never reach a useful score, so their long lists of outcomes are not walked.
+ */
+function candidates(index: OutcomeIndex, weights: Map<string, number>, frameworks: ReadonlySet<string> | undefined): Set<number> {
+  // A small curriculum has no common words to speak of.
+  const common = Math.max(50, index.outcomes.length * COMMON_WORD_SHARE);
+  const found = new Set<number>();
+  for (const lexeme of weights.keys()) {
+    const outcomes = index.postings.get(lexeme)!;
+    if (outcomes.length > common) continue;
+    for (const position of outcomes) {
+      if (!frameworks || frameworks.has(index.outcomes[position]!.framework)) found.add(position);
+    }
+  }
+  return found;
 }
 
 /**
