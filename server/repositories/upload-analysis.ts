@@ -53,7 +53,7 @@ export function createUploadAnalysisRepository(db: Database) {
     /** The upload's language and its owner's market (which English, which curricula); undefined when it is gone. */
     async upload(uploadId: string) {
       const [row] = await db
-        .select({ id: uploads.id, ownerId: uploads.ownerId, language: uploads.language, market: profiles.market })
+        .select({ id: uploads.id, ownerId: uploads.ownerId, title: uploads.title, description: uploads.description, language: uploads.language, market: profiles.market })
         .from(uploads)
         .innerJoin(profiles, eq(profiles.id, uploads.ownerId))
         .where(eq(uploads.id, uploadId));
@@ -129,6 +129,15 @@ export function createUploadAnalysisRepository(db: Database) {
       });
     },
 
+    /** The year levels the teacher's syllabi name, as written ("Year 3", "5", "K"). */
+    async syllabusYearLevels(ownerId: string): Promise<string[]> {
+      const rows = await db
+        .selectDistinct({ yearLevel: syllabi.yearLevel })
+        .from(syllabi)
+        .where(and(eq(syllabi.ownerId, ownerId), ne(syllabi.yearLevel, '')));
+      return rows.map((row) => row.yearLevel);
+    },
+
     /**
      * The frameworks a teacher works in: those of their market, of their syllabi, and of the outcomes their syllabi
      * hold. Empty when nothing says (no market, no syllabi).
@@ -166,6 +175,7 @@ export function curriculumOutcomeTexts(db: Database) {
     .select({
       code: curriculumOutcomes.code,
       framework: curriculumOutcomes.frameworkId,
+      levels: curriculumOutcomes.levels,
       statement: curriculumOutcomes.statement,
       headings: sql<string>`${curriculumOutcomes.subject} || ' ' || ${curriculumOutcomes.strand} || ' ' || ${curriculumOutcomes.substrand}`,
       vector: sql<string>`${curriculumOutcomes.search}::text`,

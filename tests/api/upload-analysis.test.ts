@@ -35,12 +35,16 @@ async function teacher(market: string, syllabusFramework?: string): Promise<stri
   return id;
 }
 
-async function uploadWith(ownerId: string, slices: { title: string; text: string; enabled?: boolean }[], language = 'en'): Promise<{ uploadId: string; sliceIds: string[] }> {
+async function uploadWith(
+  ownerId: string,
+  slices: { title: string; text: string; enabled?: boolean }[],
+  { language = 'en', title = 'Fractions workbook' } = {},
+): Promise<{ uploadId: string; sliceIds: string[] }> {
   const uploadId = randomUUID();
   await t.database.db.insert(uploads).values({
     id: uploadId,
     ownerId,
-    title: 'Fractions workbook',
+    title,
     fileName: 'fractions.pdf',
     fileExtension: 'pdf',
     mimeType: 'application/pdf',
@@ -110,7 +114,7 @@ describe('spelling step', () => {
     await spellingStep(contextFor(english.uploadId), english.uploadId);
     expect((await issuesOf(english.sliceIds[0]!)).map((issue) => issue.word)).toEqual(['color']);
 
-    const french = await uploadWith(australian, [{ title: 'Couleur', text: 'Décrivez la couleur des feuilles.' }], 'fr');
+    const french = await uploadWith(australian, [{ title: 'Couleur', text: 'Décrivez la couleur des feuilles.' }], { language: 'fr' });
     await spellingStep(contextFor(french.uploadId), french.uploadId);
     expect(await count('slice_spelling_issues', french.uploadId)).toBe(0);
   });
@@ -162,6 +166,22 @@ describe('align and extract-outcomes steps', () => {
     const ukCodes = (await alignmentsOf(uk.sliceIds[0]!)).map((a) => a.outcome_code);
     expect(ukCodes).toContain('NC-MA-KS2-ADD-SUBTRACT-FRACTIONS-DIFFERENT-DENOMINATORS');
     expect(ukCodes.every((code) => code.startsWith('NC-'))).toBe(true);
+  });
+
+  it('prefers the school year the upload’s title names, or else the one the teacher’s syllabi name', async () => {
+    const owner = await teacher('us');
+    const grade4 = await uploadWith(owner, [ADDING_FRACTIONS], { title: 'Grade 4 fractions' });
+    const grade5 = await uploadWith(owner, [ADDING_FRACTIONS], { title: 'Grade 5 fractions' });
+    await alignStep(contextFor(grade4.uploadId), grade4.uploadId);
+    await alignStep(contextFor(grade5.uploadId), grade5.uploadId);
+    expect((await alignmentsOf(grade4.sliceIds[0]!))[0]!.outcome_code).toBe('CCSS.Math.Content.4.NF.C.5');
+    expect((await alignmentsOf(grade5.sliceIds[0]!))[0]!.outcome_code).toBe('CCSS.Math.Content.5.NF.A.1');
+
+    const fourthGradeTeacher = await teacher('us');
+    await t.database.db.insert(syllabi).values({ ownerId: fourthGradeTeacher, title: 'Grade 4 maths', framework: 'us-ccss-math', yearLevel: '4' });
+    const untitled = await uploadWith(fourthGradeTeacher, [ADDING_FRACTIONS]);
+    await alignStep(contextFor(untitled.uploadId), untitled.uploadId);
+    expect((await alignmentsOf(untitled.sliceIds[0]!))[0]!.outcome_code).toBe('CCSS.Math.Content.4.NF.C.5');
   });
 
   it('ranks the upload’s best six outcomes from its enabled slices, and a rerun writes no duplicates', async () => {

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { alignSlice, buildOutcomeIndex } from '../../server/processing/analysis/alignment.ts';
 import { parseTsvector } from '../../server/processing/analysis/lexemes.ts';
+import { levelsMentioned, syllabusLevels } from '../../server/processing/analysis/levels.ts';
 import { rankUploadOutcomes } from '../../server/processing/analysis/upload-outcomes.ts';
 
 /** Alignment arithmetic on hand-made vectors (the text form PostgreSQL gives for a tsvector). */
@@ -26,10 +27,10 @@ describe('parseTsvector', () => {
 
 describe('alignSlice', () => {
   const index = buildOutcomeIndex([
-    { code: 'ADD-UNLIKE', framework: 'math', lexemes: parseTsvector("'add':1A 'fraction':2A 'unlik':4A 'denomin':5A") },
-    { code: 'ADD-SAME', framework: 'math', lexemes: parseTsvector("'add':1A 'fraction':2A 'denomin':5A 'same':4A") },
-    { code: 'PHOTO', framework: 'science', lexemes: parseTsvector("'process':2A 'photosynthesi':4A") },
-    { code: 'PLANT', framework: 'science', lexemes: parseTsvector("'plant':1A 'need':2A 'water':3A 'light':5A") },
+    { code: 'ADD-UNLIKE', framework: 'math', levels: ['5'], lexemes: parseTsvector("'add':1A 'fraction':2A 'unlik':4A 'denomin':5A") },
+    { code: 'ADD-SAME', framework: 'math', levels: ['3'], lexemes: parseTsvector("'add':1A 'fraction':2A 'denomin':5A 'same':4A") },
+    { code: 'PHOTO', framework: 'science', levels: ['7', '8'], lexemes: parseTsvector("'process':2A 'photosynthesi':4A") },
+    { code: 'PLANT', framework: 'science', levels: ['F'], lexemes: parseTsvector("'plant':1A 'need':2A 'water':3A 'light':5A") },
   ]);
   const slice = parseTsvector("'add':1A 'fraction':2A 'unlik':4A 'denomin':5A,9 'common':8");
 
@@ -44,6 +45,15 @@ describe('alignSlice', () => {
     expect(alignSlice(index, slice, { frameworks: new Set(['science']), threshold: 0, limit: 5 })).toEqual([]);
     expect(alignSlice(index, slice, { threshold: 0, limit: 1 }).map((a) => a.outcomeCode)).toEqual(['ADD-UNLIKE']);
     expect(alignSlice(index, slice, { threshold: 1, limit: 5 })).toEqual([]);
+  });
+
+  it('scores outcomes for the upload’s school years 15% higher and the others 15% lower', () => {
+    const [unlike, same] = alignSlice(index, slice, { threshold: 0, limit: 5 });
+    const levelled = alignSlice(index, slice, { threshold: 0, limit: 5, levels: new Set(['3']) });
+    expect(levelled).toEqual([
+      { outcomeCode: 'ADD-UNLIKE', score: Math.round(unlike!.score * 0.85 * 1000) / 1000 },
+      { outcomeCode: 'ADD-SAME', score: Math.round(same!.score * 1.15 * 1000) / 1000 },
+    ]);
   });
 
   it('never aligns on a single shared word, nor a text with no word the outcomes use', () => {
@@ -79,5 +89,24 @@ describe('rankUploadOutcomes', () => {
 
   it('gives nothing for an upload without alignments', () => {
     expect(rankUploadOutcomes([])).toEqual([]);
+  });
+});
+
+describe('school years', () => {
+  it('reads the years a title names, in the ways teachers write them', () => {
+    expect(levelsMentioned('Fractions Grade 5 workbook')).toEqual(['5']);
+    expect(levelsMentioned('Year 3 and Yr 4 maths')).toEqual(['3', '4']);
+    expect(levelsMentioned('Kindergarten counting')).toEqual(['K', 'F']);
+    expect(levelsMentioned('KS2 fractions')).toEqual(['3', '4', '5', '6']);
+    expect(levelsMentioned('Key Stage 3 science')).toEqual(['7', '8', '9']);
+    expect(levelsMentioned('Chapter 5, 2024 edition, page 12, year 2030')).toEqual([]);
+  });
+
+  it('reads a syllabus’s year level', () => {
+    expect(syllabusLevels('Year 3')).toEqual(['3']);
+    expect(syllabusLevels('4')).toEqual(['4']);
+    expect(syllabusLevels('K')).toEqual(['K', 'F']);
+    expect(syllabusLevels('Key Stage 1')).toEqual(['1', '2']);
+    expect(syllabusLevels('')).toEqual([]);
   });
 });

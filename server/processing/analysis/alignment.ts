@@ -4,12 +4,15 @@ import type { WeightedLexemes } from './lexemes.ts';
 export interface OutcomeDocument {
   code: string;
   framework: string;
+  /** School years the outcome is for ("K", "F", "1".."12"). */
+  levels: string[];
   lexemes: WeightedLexemes;
 }
 
 interface IndexedOutcome {
   code: string;
   framework: string;
+  levels: string[];
   /** Term weights (idf, headings at less than the statement), and the vector's length. */
   weights: Map<string, number>;
   norm: number;
@@ -48,7 +51,7 @@ export function buildOutcomeIndex(documents: OutcomeDocument[]): OutcomeIndex {
       if (list) list.push(position);
       else postings.set(lexeme, [position]);
     }
-    return { code: document.code, framework: document.framework, weights, norm: Math.sqrt(squares) };
+    return { code: document.code, framework: document.framework, levels: document.levels, weights, norm: Math.sqrt(squares) };
   });
   return { outcomes, idf, postings };
 }
@@ -60,7 +63,16 @@ export interface AlignOptions {
   threshold: number;
   /** At most this many alignments per slice, strongest first. */
   limit: number;
+  /**
+   * The school years the upload is for, when its title or the teacher's syllabi say: outcomes for those years score
+   * a little higher and the others a little lower, so a Grade 5 workbook's page on adding fractions aligns to the
+   * Grade 5 outcome before the Grade 4 one that uses the same words.
+   */
+  levels?: ReadonlySet<string> | undefined;
 }
+
+const LEVEL_MATCH = 1.15;
+const LEVEL_MISMATCH = 0.85;
 
 export interface Alignment {
   outcomeCode: string;
@@ -111,11 +123,17 @@ export function alignSlice(index: OutcomeIndex, slice: WeightedLexemes, options:
     const outcome = index.outcomes[position]!;
     const cosine = dot / (sliceNorm * outcome.norm);
     const coverage = covered / (outcome.norm * outcome.norm);
-    const score = scoreFrom(cosine, coverage);
+    const score = atLevel(scoreFrom(cosine, coverage), outcome.levels, options.levels);
     if (score >= options.threshold) alignments.push({ outcomeCode: outcome.code, score });
   }
   alignments.sort((a, b) => b.score - a.score || (a.outcomeCode < b.outcomeCode ? -1 : 1));
   return alignments.slice(0, options.limit);
+}
+
+function atLevel(score: number, outcomeLevels: string[], levels: ReadonlySet<string> | undefined): number {
+  if (!levels?.size || outcomeLevels.length === 0) return score;
+  const factor = outcomeLevels.some((level) => levels.has(level)) ? LEVEL_MATCH : LEVEL_MISMATCH;
+  return Math.round(Math.min(1, score * factor) * 1000) / 1000;
 }
 
 /** Words in more than this share of outcomes ("use", "understand") are too common to make an outcome a candidate. */

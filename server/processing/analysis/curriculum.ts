@@ -47,6 +47,6 @@ async function build(db: Database): Promise<CurriculumKnowledge> {
     if (!words) vocabulary.set(outcome.framework, (words = new Set()));
     for (const token of wordsOf(`${outcome.statement} ${outcome.headings}`)) words.add(token.word.replace(/’/g, "'").toLowerCase());
   }
-  const index = buildOutcomeIndex(outcomes.map((outcome) => ({ code: outcome.code, framework: outcome.framework, lexemes: parseTsvector(outcome.vector) })));
+  const index = buildOutcomeIndex(outcomes.map((outcome) => ({ code: outcome.code, framework: outcome.framework, levels: outcome.levels, lexemes: parseTsvector(outcome.vector) })));
   return { index, vocabulary };
 }
