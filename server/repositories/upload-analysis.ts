@@ -12,16 +12,9 @@ import {
   uploads,
   uploadSlices,
 } from '../db/schema.ts';
+import type { IssueDraft } from '../processing/analysis/issues.ts';
 
-export interface SpellingIssueRow {
-  sliceId: string;
-  kind: 'spelling' | 'grammar';
-  offset: number;
-  length: number;
-  word: string;
-  message: string;
-  suggestions: string[];
-}
+export type SpellingIssueRow = IssueDraft & { sliceId: string };
 
 export interface AlignmentRow {
   sliceId: string;
