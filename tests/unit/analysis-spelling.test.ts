@@ -74,8 +74,8 @@ describe('spelling', () => {
 });
 
 describe('grammar', () => {
-  it('flags a word written twice, but not "had had" or a heading over a paragraph', () => {
-    expect(grammar('Add the the numerators. I had had enough.\n\nFractions\n\nfractions are numbers.')).toEqual([
+  it('flags a word written twice on a line, but not "had had" or a heading over a paragraph', () => {
+    expect(grammar('Add the the numerators. I had had enough.\nFractions\nFractions are numbers.')).toEqual([
       { word: 'the the', offset: 4, suggestions: ['the'], message: '"the" is written twice.' },
     ]);
   });

@@ -13,9 +13,9 @@ const rightWhenDoubled = new Set(['had', 'that', 'is', 'do', 'very', 'no', 'bye'
 
 function repeatedWords(text: string): IssueDraft[] {
   const issues: IssueDraft[] = [];
-  // The same word twice with only spaces (or one line break) between; a blank line separates paragraphs instead.
-  // The pair is matched in a look-ahead so that each word can be the first of a pair ("Add the the").
-  for (const match of text.matchAll(/(?<![\p{L}\p{N}'’-])(?=((\p{L}+)(?:[ \t]+\n?[ \t]*|\n[ \t]*)(\p{L}+))(?![\p{L}\p{N}'’-]))/gu)) {
+  // The same word twice on one line: across a line break it is as often a heading over text that repeats it. The
+  // pair is matched in a look-ahead so that each word can be the first of a pair ("Add the the").
+  for (const match of text.matchAll(/(?<![\p{L}\p{N}'’-])(?=((\p{L}+)[ \t]+(\p{L}+))(?![\p{L}\p{N}'’-]))/gu)) {
     const [, span, first, second] = match as unknown as [string, string, string, string];
     if (first.toLowerCase() !== second.toLowerCase() || rightWhenDoubled.has(first.toLowerCase())) continue;
     issues.push({ kind: 'grammar', offset: match.index, length: span.length, word: span, message: `"${first}" is written twice.`, suggestions: [first] });
