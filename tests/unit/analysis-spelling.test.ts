@@ -39,6 +39,14 @@ describe('spelling', () => {
     expect(spelling(text, us, ['kinaesthetic', 'subitising'])).toEqual([]);
   });
 
+  it('offers the word two swapped letters make first, in the word’s case, and never a name for a common word', () => {
+    expect(spelling('Adn then hte answer.').map((issue) => issue.suggestions[0])).toEqual(['And', 'the']);
+  });
+
+  it('leaves alone the halves of a word split at a line end, and checks the words around them', () => {
+    expect(spelling('Equivalent frac-\ntions are equal.\nA well-\nknown teh rule.')).toEqual([{ word: 'teh', offset: 48, length: 3, suggestions: ['the', 'ten', 'eh', 'meh', 'tea'] }]);
+  });
+
   it('checks the first word of a sentence in lower case too', () => {
     expect(spelling('Fractions are parts. Teh end.').map((i) => i.word)).toEqual(['Teh']);
   });

@@ -55,12 +55,26 @@ function suggestionsFor(word: string, context: SpellingContext): string[] {
   if (known) return known;
   // Hunspell falls back to a search two edits deep that takes seconds for a garbled word (a bad scan) and rarely
   // finds anything useful; a word with nothing one edit away gets no suggestions instead.
-  const suggestions = hasWordOneEditAway(word.toLowerCase(), context.speller) ? context.speller.suggest(word).slice(0, MAX_SUGGESTIONS) : [];
+  const found = hasWordOneEditAway(word.toLowerCase(), context.speller) ? context.speller.suggest(word) : [];
+  // Two letters typed in the wrong order is the commonest slip ("teh"), yet Hunspell may rank its fix low or not at all.
+  const suggestions = [...new Set([...swappedLetters(word, context.speller), ...found])].slice(0, MAX_SUGGESTIONS);
   context.suggestions?.set(word, suggestions);
   return suggestions;
 }
 
 const letters = 'abcdefghijklmnopqrstuvwxyz';
+
+/** Common words made by swapping two neighbouring letters, capitalised when the word is. */
+function swappedLetters(word: string, speller: Speller): string[] {
+  const words: string[] = [];
+  for (let i = 0; i + 1 < word.length; i++) {
+    const swapped = word.slice(0, i) + word[i + 1] + word[i] + word.slice(i + 2);
+    const lower = swapped.toLowerCase();
+    // Checked in lower case, so "Adn" offers "And", not the name "Dan".
+    if (lower !== word.toLowerCase() && speller.correct(lower)) words.push(/^\p{Lu}/u.test(word) ? lower[0]!.toUpperCase() + lower.slice(1) : lower);
+  }
+  return words;
+}
 
 /** Whether deleting, swapping, replacing or inserting one letter makes a known word (a few hundred quick look-ups). */
 export function hasWordOneEditAway(word: string, speller: Speller): boolean {

@@ -18,6 +18,7 @@ export function wordsOf(text: string): WordToken[] {
   const tokens: WordToken[] = [];
   let sentenceStart = true;
   let previousEnd = 0;
+  let splitBefore = false;
   for (const chunk of text.matchAll(/\S+/g)) {
     const value = chunk[0];
     const start = chunk.index;
@@ -25,12 +26,15 @@ export function wordsOf(text: string): WordToken[] {
     previousEnd = start + value.length;
     // A bullet or a dash between sentences leaves the next word still first.
     sentenceStart = /[.!?:]["')\]’”]*$/.test(value) || (startsSentence && !/\p{L}/u.test(value));
+    // A word a printed page split at a line end ("frac-" / "tions") is neither half a word nor two: both halves
+    // are left out.
+    const continuesWord = splitBefore;
+    splitBefore = /\p{L}-$/u.test(value) && /^[ \t]*\n\s*\p{Ll}/u.test(text.slice(previousEnd));
     if (notProse.test(value) || /\p{L}\.\p{L}/u.test(value)) continue;
-    let first = true;
-    for (const match of value.matchAll(word)) {
-      tokens.push({ word: match[0], offset: start + match.index, sentenceStart: startsSentence && first });
-      first = false;
-    }
+    const words = [...value.matchAll(word)];
+    if (continuesWord) words.shift();
+    if (splitBefore) words.pop();
+    words.forEach((match, index) => tokens.push({ word: match[0], offset: start + match.index, sentenceStart: startsSentence && index === 0 && !continuesWord }));
   }
   return tokens;
 }
