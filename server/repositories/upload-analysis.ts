@@ -85,17 +85,32 @@ export function createUploadAnalysisRepository(db: Database) {
         .orderBy(asc(uploadSlices.ordinal));
     },
 
-    async replaceSpellingIssues(uploadId: string, rows: SpellingIssueRow[]) {
+    /**
+     * Replaces the issues of the slices whose text is still the one checked. A slice a teacher edited meanwhile is
+     * left to the check its edit runs (its offsets would be wrong); the slices stay locked against edits until the
+     * new issues are in, so an edit's own check never interleaves with these.
+     */
+    async replaceSpellingIssues(uploadId: string, checkedTexts: ReadonlyMap<string, string>, rows: SpellingIssueRow[]) {
       await db.transaction(async (tx) => {
-        await tx.delete(sliceSpellingIssues).where(inArray(sliceSpellingIssues.sliceId, slicesOf(uploadId)));
-        await insertInBatches(rows, (batch) => tx.insert(sliceSpellingIssues).values(batch));
+        const current = await tx.select({ id: uploadSlices.id, text: uploadSlices.text }).from(uploadSlices).where(eq(uploadSlices.uploadId, uploadId)).for('share');
+        const unchanged = current.filter((slice) => checkedTexts.get(slice.id) === slice.text).map((slice) => slice.id);
+        if (unchanged.length === 0) return;
+        await tx.delete(sliceSpellingIssues).where(inArray(sliceSpellingIssues.sliceId, unchanged));
+        const kept = new Set(unchanged);
+        await insertInBatches(
+          rows.filter((row) => kept.has(row.sliceId)),
+          (batch) => tx.insert(sliceSpellingIssues).values(batch),
+        );
       });
     },
 
-    async replaceSliceSpellingIssues(sliceId: string, rows: SpellingIssueRow[]) {
+    /** Checks one slice's current text and replaces its issues, with the slice locked against edits meanwhile. */
+    async replaceSliceSpellingIssues(sliceId: string, issuesOf: (text: string) => SpellingIssueRow[]) {
       await db.transaction(async (tx) => {
+        const [slice] = await tx.select({ text: uploadSlices.text }).from(uploadSlices).where(eq(uploadSlices.id, sliceId)).for('update');
+        if (!slice) return;
         await tx.delete(sliceSpellingIssues).where(eq(sliceSpellingIssues.sliceId, sliceId));
-        await insertInBatches(rows, (batch) => tx.insert(sliceSpellingIssues).values(batch));
+        await insertInBatches(issuesOf(slice.text), (batch) => tx.insert(sliceSpellingIssues).values(batch));
       });
     },
 

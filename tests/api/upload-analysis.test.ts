@@ -134,6 +134,30 @@ describe('spelling step', () => {
   });
 });
 
+describe('spelling step and a teacher’s edit at the same time', () => {
+  it('keeps the issues of the edited text, never those the step found in the text before the edit', async () => {
+    const owner = await teacher('us');
+    const { uploadId, sliceIds } = await uploadWith(owner, [
+      { title: 'One', text: 'Teh first page.' },
+      { title: 'Two', text: 'The secnd page.' },
+    ]);
+    let edited = false;
+    const context: StepContext = {
+      ...contextFor(uploadId),
+      // While the step works through the slices, the teacher saves a new text for the first one.
+      progress: async () => {
+        if (edited) return;
+        edited = true;
+        await t.database.db.execute(sql`update upload_slices set text = 'The frist page.' where id = ${sliceIds[0]!}`);
+        await checkSliceSpelling(t.database.db, sliceIds[0]!);
+      },
+    };
+    await spellingStep(context, uploadId);
+    expect(await issuesOf(sliceIds[0]!)).toEqual([{ kind: 'spelling', offset: 4, length: 5, word: 'frist', suggestions: ['first', 'foist', 'frost', 'grist', 'freest'] }]);
+    expect((await issuesOf(sliceIds[1]!)).map((issue) => issue.word)).toEqual(['secnd']);
+  });
+});
+
 describe('align and extract-outcomes steps', () => {
   it('aligns a slice on adding fractions with unlike denominators to CCSS 5.NF.A.1 and an excursion note to nothing', async () => {
     const owner = await teacher('us');

@@ -40,7 +40,7 @@ export const spellingStep: UploadStep = async (context, uploadId) => {
     for (const issue of check(slice.text)) rows.push({ sliceId: slice.id, ...issue });
     await report(done + 1);
   }
-  await repository.replaceSpellingIssues(uploadId, rows);
+  await repository.replaceSpellingIssues(uploadId, new Map(slices.map((slice) => [slice.id, slice.text])), rows);
 };
 
 /** Checks one slice again (after a teacher edits its text); a slice that no longer exists is left alone. */
@@ -49,8 +49,5 @@ export async function checkSliceSpelling(db: Database, sliceId: string): Promise
   const slice = await repository.slice(sliceId);
   if (!slice) return;
   const check = await textChecker(db, slice);
-  await repository.replaceSliceSpellingIssues(
-    sliceId,
-    check(slice.text).map((issue) => ({ sliceId, ...issue })),
-  );
+  await repository.replaceSliceSpellingIssues(sliceId, (text) => check(text).map((issue) => ({ sliceId, ...issue })));
 }
