@@ -89,7 +89,7 @@ describe('grammar', () => {
   });
 
   it('flags "a" before a vowel sound and "an" before a consonant sound, leaving unsure words alone', () => {
-    const text = 'It was a apple, an useful tool, a honest answer and an banana. A hour later: a unit, an umbrella, a European, an MP, a UFO, an historic day, a unimportant note, vitamin A is.';
+    const text = 'It was a apple, an useful tool, a honest answer and an banana. A hour later: a unit, an umbrella, a European, an MP, a UFO, an historic day, a unimportant note, vitamin A is, sides a and b.';
     expect(grammar(text)).toEqual([
       { word: 'a apple', offset: 7, suggestions: ['an apple'], message: 'Use "an" before "apple" (it starts with a vowel sound).' },
       { word: 'an useful', offset: 16, suggestions: ['a useful'], message: 'Use "a" before "useful" (it starts with a consonant sound).' },
@@ -100,7 +100,7 @@ describe('grammar', () => {
   });
 
   it('flags a sentence that starts in lower case, not list markers, abbreviations or ellipses', () => {
-    const text = 'Add the numbers. then check. 1. find the sum. a. list it. Use e.g. this one, or approx. that... or U.S. money. Why? because.';
+    const text = 'Add the numbers. then check. 1. find the sum. a. list it. Use e.g. this one, or approx. that... or U.S. money. Why? because. Count to answer "how many?" questions.';
     expect(grammar(text)).toEqual([
       { word: 'then', offset: 17, suggestions: ['Then'], message: 'A sentence starts with a capital letter.' },
       { word: 'because', offset: 116, suggestions: ['Because'], message: 'A sentence starts with a capital letter.' },

@@ -37,6 +37,8 @@ function startingSound(word: string): 'vowel' | 'consonant' | 'unsure' {
   return 'consonant';
 }
 
+const notAfterArticle = new Set(['and', 'or', 'is', 'are', 'was', 'were', 'as', 'at', 'in', 'into', 'of', 'on', 'if', 'equals']);
+
 function articles(text: string): IssueDraft[] {
   const issues: IssueDraft[] = [];
   for (const match of text.matchAll(/(?<![\p{L}\p{N}'’.-])(?=((an?)([ \t]+)(\p{L}+))(?![\p{L}\p{N}'’-]|\.\p{L}))/giu)) {
@@ -44,8 +46,9 @@ function articles(text: string): IssueDraft[] {
     // "Vitamin A is", "Part A and": a capital A inside a sentence is a label, not the article.
     if (article === 'A' && !/(^|[.!?:]\s+|\n\s*)$/.test(text.slice(0, match.index))) continue;
     if (article === 'AN' || article === 'aN') continue;
-    // Acronyms are said letter by letter ("an MP", "a UFO"), which spelling cannot tell.
-    if (next.length < 2 || /^\p{Lu}{2,}/u.test(next)) continue;
+    // Acronyms are said letter by letter ("an MP", "a UFO"), which spelling cannot tell; before a word no article
+    // can precede, "a" is a letter or a number's name ("sides a and b", "if a is even").
+    if (next.length < 2 || /^\p{Lu}{2,}/u.test(next) || notAfterArticle.has(next.toLowerCase())) continue;
     const sound = startingSound(next);
     const wanted = sound === 'vowel' ? 'an' : sound === 'consonant' ? 'a' : null;
     if (!wanted || wanted === article.toLowerCase()) continue;
@@ -68,8 +71,9 @@ const abbreviation = /(^|\s|\()(e\.g|i\.e|etc|vs|cf|approx|incl|esp|no|nos|fig|f
 
 function lowerCaseSentenceStarts(text: string): IssueDraft[] {
   const issues: IssueDraft[] = [];
-  // A full stop, question or exclamation mark, then space on the same line, then a word in lower case.
-  for (const match of text.matchAll(/(\S+)([.!?])["')\]’”]*[ \t]+(\p{Ll}[\p{Ll}'’]+)(?![\p{L}\p{N}@/_-]|\.\p{L})/gu)) {
+  // A full stop, question or exclamation mark, then space on the same line, then a word in lower case. A mark
+  // followed by a closing quote or bracket ends a quoted question ("How many?" questions), not the sentence.
+  for (const match of text.matchAll(/(\S+)([.!?])[ \t]+(\p{Ll}[\p{Ll}'’]+)(?![\p{L}\p{N}@/_-]|\.\p{L})/gu)) {
     const [, before, mark, next] = match as unknown as [string, string, string, string];
     // "1. add", "a. find", "e.g. the", "...": list markers, abbreviations and ellipses, not sentence ends.
     if (mark === '.' && (/\d|^\p{L}$|\./u.test(before) || abbreviation.test(`${before}.`))) continue;
