@@ -2,11 +2,9 @@ import path from 'node:path';
 import { createUploadProcessingRepository } from '../repositories/upload-processing.ts';
 import type { Database } from '../db/index.ts';
 import { extractFile } from './extract/index.ts';
-import type { UploadStep, UploadSteps } from './steps.ts';
+import { alignStep, extractOutcomesStep, spellingStep } from './analysis/index.ts';
+import type { UploadSteps } from './steps.ts';
 import { createUploadStep } from './upload-step.ts';
-
-/** Marks the task done without analysing anything: spelling, alignment and outcome extraction are not registered. */
-const notAnalysed: UploadStep = (context) => context.progress(100);
 
 /** Where extraction copies originals to read them: inside DATA_DIR, beside the uploads themselves. */
 export const extractionTempDir = (dataDir: string) => path.join(dataDir, 'tmp');
@@ -15,8 +13,8 @@ export const extractionTempDir = (dataDir: string) => path.join(dataDir, 'tmp');
 export function productionSteps(db: Database, dataDir: string): UploadSteps {
   return {
     upload: createUploadStep({ repository: createUploadProcessingRepository(db), extract: extractFile, tempDir: extractionTempDir(dataDir) }),
-    spelling: notAnalysed,
-    align: notAnalysed,
-    'extract-outcomes': notAnalysed,
+    spelling: spellingStep,
+    align: alignStep,
+    'extract-outcomes': extractOutcomesStep,
   };
 }
