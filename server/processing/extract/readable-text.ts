@@ -32,12 +32,13 @@ const STARTS_LOWER_CASE = /^\p{Ll}/u;
 
 /**
  * Joins two lines of one paragraph. A word the layout broke at the end of a line ("denomi-" + "nator") is mended;
- * a soft hyphen always marks such a break. A hyphen before a capital or a digit is kept ("Anglo-" + "Saxon").
+ * a soft hyphen always marks such a break. Before a capital or a digit the hyphen is the word's own and stays
+ * ("Anglo-" + "Saxon" is "Anglo-Saxon").
  */
 export function joinWrappedLines(first: string, second: string): string {
   if (!first) return second;
   if (!second) return first;
   if (first.endsWith('\u00AD')) return first.slice(0, -1) + second;
-  if (ENDS_WITH_BROKEN_WORD.test(first) && STARTS_LOWER_CASE.test(second)) return first.slice(0, -1) + second;
+  if (ENDS_WITH_BROKEN_WORD.test(first)) return (STARTS_LOWER_CASE.test(second) ? first.slice(0, -1) : first) + second;
   return `${first} ${second}`;
 }
