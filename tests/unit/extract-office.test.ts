@@ -1,4 +1,6 @@
 import { describe, expect, test } from 'vitest';
+import JSZip from 'jszip';
+import { createCanvas } from '@napi-rs/canvas';
 import { extract, lessonDocx, lessonPptx, withPassword } from './helpers/documents.ts';
 
 const essentials = (slices: { page: number | null; contentType: string; title: string; text: string }[]) =>
@@ -53,6 +55,16 @@ describe('PowerPoint presentations', () => {
       { page: 4, contentType: 'slide', title: 'Exit ticket', text: 'Exit ticket\nName one stage of the water cycle.' },
     ]);
     expect(result.progress).toEqual([25, 50, 75, 100]);
+  });
+
+  test('the picture of the first slide that PowerPoint saves in the file becomes the thumbnail', async () => {
+    const canvas = createCanvas(256, 144);
+    canvas.getContext('2d').fillRect(0, 0, 256, 144);
+    const saved = canvas.toBuffer('image/jpeg');
+    const zip = await JSZip.loadAsync(await lessonPptx());
+    zip.file('docProps/thumbnail.jpeg', saved);
+    const result = await extract('Water cycle.pptx', await zip.generateAsync({ type: 'nodebuffer', compression: 'DEFLATE' }));
+    expect(result.thumbnail).toEqual({ bytes: saved, mimeType: 'image/jpeg', width: 256, height: 144 });
   });
 
   test('a password-protected presentation is refused for good with what to do about it', async () => {
