@@ -39,6 +39,15 @@ describe('Word documents', () => {
         'This Word document is damaged and cannot be read. Open it in Word (or another word processor), save it again as a .docx file, and upload that copy.',
     });
   });
+
+  test('a file cut short after the compound-file signature Office uses for old and locked files is damaged', async () => {
+    const cutShort = Buffer.concat([Buffer.from([0xd0, 0xcf, 0x11, 0xe0, 0xa1, 0xb1, 0x1a, 0xe1]), Buffer.alloc(12)]);
+    await expect(extract('Old.docx', cutShort)).rejects.toMatchObject({
+      permanent: true,
+      message:
+        'This Word document is damaged and cannot be read. Open it in Word (or another word processor), save it again as a .docx file, and upload that copy.',
+    });
+  });
 });
 
 describe('PowerPoint presentations', () => {

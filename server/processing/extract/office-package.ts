@@ -18,13 +18,13 @@ export async function refuseLockedOfficeFile(filePath: string, messages: { passw
     await file.read(head, 0, head.length, 0);
     if (!head.equals(COMPOUND_FILE)) return;
     const { size } = await file.stat();
-    // The directory holding the stream names sits anywhere in the container; encrypted lesson files are small
-    // enough to look through whole, and bigger ones are read in pieces.
+    // The directory holding the stream names sits anywhere in the container: read it in pieces that overlap by a
+    // name's length, so a name split between two pieces is still found.
     const chunk = Buffer.alloc(Math.min(size, 1 << 20));
-    for (let position = 0; position < size; position += chunk.length - ENCRYPTED_PACKAGE.length) {
+    for (let position = 0; position < size; position += Math.max(1, chunk.length - ENCRYPTED_PACKAGE.length)) {
       const { bytesRead } = await file.read(chunk, 0, chunk.length, position);
       if (chunk.subarray(0, bytesRead).includes(ENCRYPTED_PACKAGE)) throw new ExtractionError(messages.password, { permanent: true });
-      if (bytesRead < chunk.length) break;
+      if (position + bytesRead >= size) break;
     }
     throw new ExtractionError(messages.damaged, { permanent: true });
   } finally {
