@@ -2,7 +2,7 @@ import { afterEach, describe, expect, test, vi } from 'vitest';
 import { loadImage, createCanvas } from '@napi-rs/canvas';
 import { existsSync } from 'node:fs';
 import path from 'node:path';
-import { pageText, type PlacedText } from '../../server/processing/extract/pdf-text.ts';
+import { pageText, withoutRunningLines, type PlacedText } from '../../server/processing/extract/pdf-text.ts';
 import { PDFJS_RESOURCES } from '../../server/processing/extract/pdfjs.ts';
 import { EXTRACTION_MESSAGES } from '../../server/processing/extract/messages.ts';
 import { extract, labelledPdf, pdfWith } from './helpers/documents.ts';
@@ -58,6 +58,25 @@ describe('page text in reading order', () => {
   });
 });
 
+describe('running heads and feet', () => {
+  test('a line that opens or closes most pages, page numbers aside, is dropped; numbered headings of their own stay', () => {
+    const pages = [1, 2, 3, 4].map((n) => ['Fractions workbook', `Lesson ${n}: halves`, `Text ${n}.`, `Chapter 2 · page ${n + 10}`]);
+    expect(withoutRunningLines(pages)).toEqual([1, 2, 3, 4].map((n) => [`Lesson ${n}: halves`, `Text ${n}.`]));
+  });
+
+  test('fewer than three pages, lines on under half of them, and a page’s only paragraph are left alone', () => {
+    const two = [
+      ['Fractions workbook', 'One.'],
+      ['Fractions workbook', 'Two.'],
+    ];
+    expect(withoutRunningLines(two)).toEqual(two);
+    const some = [['Intro', 'A.'], ['Intro', 'B.'], ['Intro', 'C.'], ['Other', 'D.'], ['More', 'E.'], ['Last', 'F.'], ['End', 'G.']];
+    expect(withoutRunningLines(some)).toEqual(some);
+    const answerSheets = [1, 2, 3, 4].map((n) => [`Answer sheet ${n}`]);
+    expect(withoutRunningLines(answerSheets)).toEqual(answerSheets);
+  });
+});
+
 describe('PDF files', () => {
   afterEach(() => vi.unstubAllGlobals());
 
@@ -89,6 +108,21 @@ describe('PDF files', () => {
     expect(result.notice).toBe('');
     expect(result.durationSeconds).toBeNull();
     expect(result.progress.at(-1)).toBe(100);
+  });
+
+  test('a running head and a numbered running foot on every page are left out of the pages and their titles', async () => {
+    const page = (n: number) => (doc: PDFKit.PDFDocument) => {
+      doc.fontSize(9).text('Fractions workbook', 72, 40, { lineBreak: false });
+      doc.fontSize(16).text(`Lesson ${n}: equal parts`, 72, 100, { lineBreak: false });
+      doc.fontSize(12).text(`Shade ${n} of the ${n + 1} equal parts.`, 72, 130, { lineBreak: false });
+      doc.fontSize(9).text(`Year 4 maths · page ${n}`, 72, 740, { lineBreak: false });
+    };
+    const result = await extract('Workbook.pdf', await pdfWith([page(1), page(2), page(3)]));
+    expect(result.slices.map(({ title, text }) => ({ title, text }))).toEqual([
+      { title: 'Lesson 1: equal parts', text: 'Lesson 1: equal parts\nShade 1 of the 2 equal parts.' },
+      { title: 'Lesson 2: equal parts', text: 'Lesson 2: equal parts\nShade 2 of the 3 equal parts.' },
+      { title: 'Lesson 3: equal parts', text: 'Lesson 3: equal parts\nShade 3 of the 4 equal parts.' },
+    ]);
   });
 
   test('printed page numbers give each page its offset and its title; roman front matter has none', async () => {

@@ -74,6 +74,11 @@ function startsParagraph(previous: Line, line: Line): boolean {
  * bottom left out. '' for a page with no text.
  */
 export function pageText(items: PlacedText[]): string {
+  return pageParagraphs(items).join('\n');
+}
+
+/** pageText's paragraphs, one entry each. */
+export function pageParagraphs(items: PlacedText[]): string[] {
   const lines = linesOf(items);
   while (lines.length && PAGE_NUMBER_LINE.test(lines[lines.length - 1]!.text)) lines.pop();
   while (lines.length && PAGE_NUMBER_LINE.test(lines[0]!.text)) lines.shift();
@@ -84,5 +89,45 @@ export function pageText(items: PlacedText[]): string {
     else paragraphs[paragraphs.length - 1] = joinWrappedLines(paragraphs[paragraphs.length - 1]!, line.text);
     previous = line;
   }
-  return paragraphs.map(readableLine).filter(Boolean).join('\n');
+  return paragraphs.map(readableLine).filter(Boolean);
+}
+
+/**
+ * A running head or foot without its page number, so "Fractions workbook 14" and "… 15", or "Chapter 2 · page 14"
+ * and "… page 15", are one line. Only a number at either end or after "page" counts: "Lesson 14: fractions" on one
+ * page and "Lesson 15: fractions" on the next are headings of their own.
+ */
+const withoutNumbers = (line: string) =>
+  line
+    .replace(/\bpage\s+\d+(?:\s+of\s+\d+)?/gi, 'page #')
+    .replace(/^\d+(?=\s*[|·•–—-]?\s*\D)/, '#')
+    .replace(/(?<=\D)\d+$/, '#');
+/** A first or last line repeated on this share of the pages (and on three at least) is a running head or foot. */
+const RUNNING_SHARE = 0.5;
+
+/**
+ * Drops running heads and feet (a book's title at the top of every page, "Chapter 2 · page 14" at the foot): the
+ * first and the last paragraph of a page when the same line, numbers aside, opens or closes at least half the pages
+ * (a page keeps at least one paragraph).
+ */
+export function withoutRunningLines(pages: string[][]): string[][] {
+  const counts = (pick: (paragraphs: string[]) => string | undefined) => {
+    const seen = new Map<string, number>();
+    for (const paragraphs of pages) {
+      const line = pick(paragraphs);
+      if (line !== undefined) seen.set(withoutNumbers(line), (seen.get(withoutNumbers(line)) ?? 0) + 1);
+    }
+    return seen;
+  };
+  const threshold = Math.max(3, pages.filter((paragraphs) => paragraphs.length).length * RUNNING_SHARE);
+  // A page's only paragraph is its content, however alike the pages are ("Answer sheet 1", "Answer sheet 2"…).
+  const heads = counts((paragraphs) => (paragraphs.length > 1 ? paragraphs[0] : undefined));
+  const feet = counts((paragraphs) => (paragraphs.length > 1 ? paragraphs[paragraphs.length - 1] : undefined));
+  const running = (seen: Map<string, number>, line: string | undefined) => line !== undefined && (seen.get(withoutNumbers(line)) ?? 0) >= threshold;
+  return pages.map((paragraphs) => {
+    let kept = paragraphs;
+    if (kept.length > 1 && running(heads, kept[0])) kept = kept.slice(1);
+    if (kept.length > 1 && running(feet, kept[kept.length - 1])) kept = kept.slice(0, -1);
+    return kept;
+  });
 }

@@ -2,7 +2,7 @@ import { readFile } from 'node:fs/promises';
 import { createCanvas } from '@napi-rs/canvas';
 import type { PDFDocumentProxy, TextItem } from 'pdfjs-dist/types/src/display/api.js';
 import { openPdf } from './pdfjs.ts';
-import { pageText } from './pdf-text.ts';
+import { pageParagraphs, withoutRunningLines } from './pdf-text.ts';
 import { documentResult, headingLike } from './sections.ts';
 import type { ExtractedImage, Extractor, SliceDraft } from './types.ts';
 
@@ -10,20 +10,22 @@ import type { ExtractedImage, Extractor, SliceDraft } from './types.ts';
 const THUMBNAIL_WIDTH = 320;
 
 /**
- * A PDF: one slice per page that has text (pages without text, such as blank or picture-only pages, are left out),
- * the first page drawn as the upload's thumbnail. Where the PDF prints its own page numbers (page labels), a page's
+ * A PDF: one slice per page that has text (pages without text, such as blank or picture-only pages, are left out;
+ * so are running heads and feet), the first page drawn as the upload's thumbnail. Where the PDF prints its own page numbers (page labels), a page's
  * `pageIndexOffset` is how far its index runs ahead of its printed number: page 13 printed as "1" has offset 12.
  */
 export const extractPdf: Extractor = async (input, progress) => {
   const pdf = await openPdf(new Uint8Array(await readFile(input.filePath)));
   try {
     const labels = await pdf.getPageLabels().catch(() => null);
-    const slices: SliceDraft[] = [];
+    const pages: string[][] = [];
     for (let page = 1; page <= pdf.numPages; page += 1) {
-      const text = await textOfPage(pdf, page);
-      if (text) slices.push(pageSlice(page, labels?.[page - 1] ?? null, text));
+      pages.push(await paragraphsOfPage(pdf, page));
       progress(Math.floor((page / pdf.numPages) * 95));
     }
+    const slices = withoutRunningLines(pages).flatMap((paragraphs, index) =>
+      paragraphs.length ? [pageSlice(index + 1, labels?.[index] ?? null, paragraphs.join('\n'))] : [],
+    );
     const thumbnail = await renderThumbnail(pdf).catch(() => null);
     progress(100);
     return documentResult(slices, thumbnail);
@@ -32,11 +34,11 @@ export const extractPdf: Extractor = async (input, progress) => {
   }
 };
 
-async function textOfPage(pdf: PDFDocumentProxy, pageNumber: number): Promise<string> {
+async function paragraphsOfPage(pdf: PDFDocumentProxy, pageNumber: number): Promise<string[]> {
   const page = await pdf.getPage(pageNumber);
   try {
     const content = await page.getTextContent();
-    return pageText(content.items.filter((item): item is TextItem => 'str' in item));
+    return pageParagraphs(content.items.filter((item): item is TextItem => 'str' in item));
   } finally {
     page.cleanup();
   }
