@@ -59,21 +59,25 @@ describe('page text in reading order', () => {
 });
 
 describe('running heads and feet', () => {
-  test('a line that opens or closes most pages, page numbers aside, is dropped; numbered headings of their own stay', () => {
-    const pages = [1, 2, 3, 4].map((n) => ['Fractions workbook', `Lesson ${n}: halves`, `Text ${n}.`, `Chapter 2 · page ${n + 10}`]);
+  const inMargins = (paragraphs: string[]) => ({ paragraphs, firstInMargin: true, lastInMargin: true });
+
+  test('a line in the margin that opens or closes most pages, page numbers aside, is dropped; numbered headings stay', () => {
+    const pages = [1, 2, 3, 4].map((n) => inMargins(['Fractions workbook', `Lesson ${n}: halves`, `Text ${n}.`, `Chapter 2 · page ${n + 10}`]));
     expect(withoutRunningLines(pages)).toEqual([1, 2, 3, 4].map((n) => [`Lesson ${n}: halves`, `Text ${n}.`]));
   });
 
+  test('the same paragraph on every page is content unless it lies in the margin', () => {
+    const pages = [1, 2, 3].map((n) => ({ paragraphs: [`Task ${n}: shade a half.`, 'Show your working.'], firstInMargin: false, lastInMargin: false }));
+    expect(withoutRunningLines(pages)).toEqual([1, 2, 3].map((n) => [`Task ${n}: shade a half.`, 'Show your working.']));
+  });
+
   test('fewer than three pages, lines on under half of them, and a page’s only paragraph are left alone', () => {
-    const two = [
-      ['Fractions workbook', 'One.'],
-      ['Fractions workbook', 'Two.'],
-    ];
-    expect(withoutRunningLines(two)).toEqual(two);
+    const two = [inMargins(['Fractions workbook', 'One.']), inMargins(['Fractions workbook', 'Two.'])];
+    expect(withoutRunningLines(two)).toEqual([['Fractions workbook', 'One.'], ['Fractions workbook', 'Two.']]);
     const some = [['Intro', 'A.'], ['Intro', 'B.'], ['Intro', 'C.'], ['Other', 'D.'], ['More', 'E.'], ['Last', 'F.'], ['End', 'G.']];
-    expect(withoutRunningLines(some)).toEqual(some);
+    expect(withoutRunningLines(some.map(inMargins))).toEqual(some);
     const answerSheets = [1, 2, 3, 4].map((n) => [`Answer sheet ${n}`]);
-    expect(withoutRunningLines(answerSheets)).toEqual(answerSheets);
+    expect(withoutRunningLines(answerSheets.map(inMargins))).toEqual(answerSheets);
   });
 });
 
@@ -123,6 +127,15 @@ describe('PDF files', () => {
       { title: 'Lesson 2: equal parts', text: 'Lesson 2: equal parts\nShade 2 of the 3 equal parts.' },
       { title: 'Lesson 3: equal parts', text: 'Lesson 3: equal parts\nShade 3 of the 4 equal parts.' },
     ]);
+  });
+
+  test('the same instructions in the body of every page stay on every page', async () => {
+    const page = (n: number) => (doc: PDFKit.PDFDocument) => {
+      doc.fontSize(14).text(`Task ${n}`, 72, 72, { lineBreak: false });
+      doc.fontSize(12).text('Show your working in the box below.', 72, 100, { lineBreak: false });
+    };
+    const result = await extract('Tasks.pdf', await pdfWith([page(1), page(2), page(3)]));
+    expect(result.slices.map(({ text }) => text)).toEqual([1, 2, 3].map((n) => `Task ${n}\nShow your working in the box below.`));
   });
 
   test('printed page numbers give each page its offset and its title; roman front matter has none', async () => {

@@ -68,17 +68,27 @@ function startsParagraph(previous: Line, line: Line): boolean {
   return LIST_ITEM.test(line.text);
 }
 
+/** A page's paragraphs, and whether its first and last lie in the top and bottom margins, where running lines go. */
+export interface PageParagraphs {
+  paragraphs: string[];
+  firstInMargin: boolean;
+  lastInMargin: boolean;
+}
+
+/** Running heads and feet sit within this share of the page's height from its top or bottom edge. */
+const MARGIN = 0.08;
+
 /**
  * The text of one PDF page as paragraphs, one per line: lines of a paragraph joined with words mended where the
  * layout hyphenated them, headings and list items on lines of their own, a bare page number at the top or the
  * bottom left out. '' for a page with no text.
  */
 export function pageText(items: PlacedText[]): string {
-  return pageParagraphs(items).join('\n');
+  return pageParagraphs(items).paragraphs.join('\n');
 }
 
-/** pageText's paragraphs, one entry each. */
-export function pageParagraphs(items: PlacedText[]): string[] {
+/** pageText's paragraphs, one entry each; `box` is the page's [left, bottom, right, top] (pdfjs's `view`). */
+export function pageParagraphs(items: PlacedText[], box?: number[]): PageParagraphs {
   const lines = linesOf(items);
   while (lines.length && PAGE_NUMBER_LINE.test(lines[lines.length - 1]!.text)) lines.pop();
   while (lines.length && PAGE_NUMBER_LINE.test(lines[0]!.text)) lines.shift();
@@ -89,7 +99,13 @@ export function pageParagraphs(items: PlacedText[]): string[] {
     else paragraphs[paragraphs.length - 1] = joinWrappedLines(paragraphs[paragraphs.length - 1]!, line.text);
     previous = line;
   }
-  return paragraphs.map(readableLine).filter(Boolean);
+  const [, bottom = 0, , top = 0] = box ?? [];
+  const margin = (top - bottom) * MARGIN;
+  return {
+    paragraphs: paragraphs.map(readableLine).filter(Boolean),
+    firstInMargin: Boolean(box && lines.length && lines[0]!.y >= top - margin),
+    lastInMargin: Boolean(box && lines.length && lines[lines.length - 1]!.y <= bottom + margin),
+  };
 }
 
 /**
@@ -106,28 +122,30 @@ const withoutNumbers = (line: string) =>
 const RUNNING_SHARE = 0.5;
 
 /**
- * Drops running heads and feet (a book's title at the top of every page, "Chapter 2 · page 14" at the foot): the
- * first and the last paragraph of a page when the same line, numbers aside, opens or closes at least half the pages
- * (a page keeps at least one paragraph).
+ * Drops running heads and feet (a book's title at the top of every page, "Chapter 2 · page 14" at the foot): a
+ * page's first or last paragraph, when it lies in the page's margin and the same line, numbers aside, lies there on
+ * at least half the pages. A page keeps at least one paragraph.
  */
-export function withoutRunningLines(pages: string[][]): string[][] {
-  const counts = (pick: (paragraphs: string[]) => string | undefined) => {
+export function withoutRunningLines(pages: PageParagraphs[]): string[][] {
+  const counts = (pick: (page: PageParagraphs) => string | undefined) => {
     const seen = new Map<string, number>();
-    for (const paragraphs of pages) {
-      const line = pick(paragraphs);
+    for (const page of pages) {
+      const line = pick(page);
       if (line !== undefined) seen.set(withoutNumbers(line), (seen.get(withoutNumbers(line)) ?? 0) + 1);
     }
     return seen;
   };
-  const threshold = Math.max(3, pages.filter((paragraphs) => paragraphs.length).length * RUNNING_SHARE);
+  const threshold = Math.max(3, pages.filter((page) => page.paragraphs.length).length * RUNNING_SHARE);
   // A page's only paragraph is its content, however alike the pages are ("Answer sheet 1", "Answer sheet 2"…).
-  const heads = counts((paragraphs) => (paragraphs.length > 1 ? paragraphs[0] : undefined));
-  const feet = counts((paragraphs) => (paragraphs.length > 1 ? paragraphs[paragraphs.length - 1] : undefined));
+  const head = (page: PageParagraphs) => (page.firstInMargin && page.paragraphs.length > 1 ? page.paragraphs[0] : undefined);
+  const foot = (page: PageParagraphs) => (page.lastInMargin && page.paragraphs.length > 1 ? page.paragraphs[page.paragraphs.length - 1] : undefined);
+  const heads = counts(head);
+  const feet = counts(foot);
   const running = (seen: Map<string, number>, line: string | undefined) => line !== undefined && (seen.get(withoutNumbers(line)) ?? 0) >= threshold;
-  return pages.map((paragraphs) => {
-    let kept = paragraphs;
-    if (kept.length > 1 && running(heads, kept[0])) kept = kept.slice(1);
-    if (kept.length > 1 && running(feet, kept[kept.length - 1])) kept = kept.slice(0, -1);
+  return pages.map((page) => {
+    let kept = page.paragraphs;
+    if (running(heads, head(page))) kept = kept.slice(1);
+    if (running(feet, foot({ ...page, paragraphs: kept }))) kept = kept.slice(0, -1);
     return kept;
   });
 }

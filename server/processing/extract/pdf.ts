@@ -2,7 +2,7 @@ import { readFile } from 'node:fs/promises';
 import { createCanvas } from '@napi-rs/canvas';
 import type { PDFDocumentProxy, TextItem } from 'pdfjs-dist/types/src/display/api.js';
 import { openPdf } from './pdfjs.ts';
-import { pageParagraphs, withoutRunningLines } from './pdf-text.ts';
+import { pageParagraphs, withoutRunningLines, type PageParagraphs } from './pdf-text.ts';
 import { documentResult, headingLike } from './sections.ts';
 import type { ExtractedImage, Extractor, SliceDraft } from './types.ts';
 
@@ -18,7 +18,7 @@ export const extractPdf: Extractor = async (input, progress) => {
   const pdf = await openPdf(new Uint8Array(await readFile(input.filePath)));
   try {
     const labels = await pdf.getPageLabels().catch(() => null);
-    const pages: string[][] = [];
+    const pages: PageParagraphs[] = [];
     for (let page = 1; page <= pdf.numPages; page += 1) {
       pages.push(await paragraphsOfPage(pdf, page));
       progress(Math.floor((page / pdf.numPages) * 95));
@@ -34,11 +34,14 @@ export const extractPdf: Extractor = async (input, progress) => {
   }
 };
 
-async function paragraphsOfPage(pdf: PDFDocumentProxy, pageNumber: number): Promise<string[]> {
+async function paragraphsOfPage(pdf: PDFDocumentProxy, pageNumber: number): Promise<PageParagraphs> {
   const page = await pdf.getPage(pageNumber);
   try {
     const content = await page.getTextContent();
-    return pageParagraphs(content.items.filter((item): item is TextItem => 'str' in item));
+    return pageParagraphs(
+      content.items.filter((item): item is TextItem => 'str' in item),
+      page.view,
+    );
   } finally {
     page.cleanup();
   }
