@@ -15,7 +15,9 @@ const THUMBNAIL_WIDTH = 320;
  * `pageIndexOffset` is how far its index runs ahead of its printed number: page 13 printed as "1" has offset 12.
  */
 export const extractPdf: Extractor = async (input, progress) => {
-  const pdf = await openPdf(new Uint8Array(await readFile(input.filePath)));
+  const bytes = await readFile(input.filePath);
+  // A view of the file's bytes, not a copy: a large PDF is held in memory once.
+  const pdf = await openPdf(new Uint8Array(bytes.buffer, bytes.byteOffset, bytes.byteLength));
   try {
     const labels = await pdf.getPageLabels().catch(() => null);
     const pages: PageParagraphs[] = [];
