@@ -1,7 +1,7 @@
 import { describe, expect, test } from 'vitest';
 import JSZip from 'jszip';
 import { createCanvas } from '@napi-rs/canvas';
-import { extract, lessonDocx, lessonPptx, withPassword } from './helpers/documents.ts';
+import { extract, footnotedDocx, lessonDocx, lessonPptx, withPassword } from './helpers/documents.ts';
 
 const essentials = (slices: { page: number | null; contentType: string; title: string; text: string }[]) =>
   slices.map(({ page, contentType, title, text }) => ({ page, contentType, title, text }));
@@ -20,6 +20,18 @@ describe('Word documents', () => {
       { page: null, contentType: 'section', title: 'Worked examples', text: 'Sum | Answer\n1/2 + 1/3 | 5/6\nCheck your answers with a partner.' },
     ]);
     expect(result).toMatchObject({ notice: '', thumbnail: null, durationSeconds: null });
+  });
+
+  test('a picture reads as its alt text; footnotes follow the text without their links back', async () => {
+    const result = await extract('Why fractions.docx', await footnotedDocx());
+    expect(essentials(result.slices)).toEqual([
+      {
+        page: null,
+        contentType: 'section',
+        title: 'Why fractions matter',
+        text: 'Fractions come up in cooking[1].\n[Picture: A pie cut into quarters]\n1. Source: the national curriculum.',
+      },
+    ]);
   });
 
   test('a password-protected document is refused for good with what to do about it', async () => {

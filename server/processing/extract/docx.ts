@@ -9,7 +9,7 @@ import { ExtractionError, type Extractor } from './types.ts';
 const WORD = { password: EXTRACTION_MESSAGES.wordPassword, damaged: EXTRACTION_MESSAGES.wordDamaged };
 /** The document's Title paragraph reads as its first heading, not as body text. */
 const STYLE_MAP = ["p[style-name='Title'] => h1:fresh", "p[style-name='Subtitle'] => h2:fresh"];
-/** Pictures are left out of the text; an empty source keeps mammoth from copying each one into the HTML. */
+/** A picture's alt text is kept (see htmlSections); an empty source keeps mammoth from copying its bytes into the HTML. */
 const NO_PICTURES = mammoth.images.imgElement(async () => ({ src: '' }));
 
 /** A Word document: sections by its headings, tables as rows of cells, lists with their bullets and numbers. */
@@ -23,7 +23,7 @@ export const extractDocx: Extractor = async (input, progress) => {
     // Otherwise mammoth could not open the package: not a ZIP, no main document part, broken XML.
     throw new ExtractionError(EXTRACTION_MESSAGES.wordDamaged, { permanent: true });
   }
-  const slices = sectionSlices(htmlSections(html).sections, nameWithoutExtension(input.fileName));
+  const slices = sectionSlices(htmlSections(html, { pictures: true }).sections, nameWithoutExtension(input.fileName));
   progress(100);
   return documentResult(slices);
 };

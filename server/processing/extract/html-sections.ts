@@ -10,6 +10,9 @@ const BLOCKS = new Set([
 /** Elements whose content is code, styling, navigation or a form control, not something to read. */
 const UNREAD = new Set(['script', 'style', 'noscript', 'template', 'svg', 'math', 'nav', 'iframe', 'object', 'select', 'button', 'head']);
 
+/** The links mammoth adds from a footnote back to where it is cited ("↑"). */
+const BACK_LINK = /^#(?:foot|end)note-ref-/;
+
 export interface HtmlDocument {
   /** The page's <title>, '' when it has none. */
   title: string;
@@ -19,8 +22,10 @@ export interface HtmlDocument {
 /**
  * Reads HTML (a web page, or what mammoth and marked make of a Word document or Markdown) as sections by headings:
  * each paragraph and list item one entry, a table row as its cells joined by " | ", whitespace as a browser shows it.
+ * With `pictures`, a picture's alt text stands where the picture is ("[Picture: a pie cut into quarters]"): in a
+ * teacher's own document it says what the picture shows; a web page's logos and icons are better left out.
  */
-export function htmlSections(html: string): HtmlDocument {
+export function htmlSections(html: string, { pictures = false } = {}): HtmlDocument {
   const sections: Section[] = [{ heading: '', paragraphs: [] }];
   let title = '';
   let inline = '';
@@ -31,6 +36,7 @@ export function htmlSections(html: string): HtmlDocument {
   let cell: string | null = null;
   let unread = 0;
   let inTitle = false;
+  let inBackLink = false;
   let preformatted = 0;
   const lists: { ordered: boolean; count: number }[] = [];
 
@@ -53,8 +59,10 @@ export function htmlSections(html: string): HtmlDocument {
     {
       onopentag(name, attributes) {
         if (name === 'title') inTitle = true;
-        if (UNREAD.has(name)) unread += 1;
+        if (name === 'a' && BACK_LINK.test(attributes.href ?? '')) inBackLink = true;
+        if (UNREAD.has(name) || (name === 'a' && inBackLink)) unread += 1;
         if (unread) return;
+        if (name === 'img' && pictures && attributes.alt?.trim()) write(` [Picture: ${attributes.alt.trim()}] `);
         if (name === 'pre') preformatted += 1;
         if (cell !== null) {
           if (BLOCKS.has(name) || HEADING.test(name)) cell += ' ';
@@ -85,7 +93,9 @@ export function htmlSections(html: string): HtmlDocument {
       },
       onclosetag(name) {
         if (name === 'title') inTitle = false;
-        if (UNREAD.has(name)) {
+        const endsBackLink = name === 'a' && inBackLink;
+        if (endsBackLink) inBackLink = false;
+        if (UNREAD.has(name) || endsBackLink) {
           unread = Math.max(0, unread - 1);
           return;
         }

@@ -3,7 +3,8 @@ import os from 'node:os';
 import path from 'node:path';
 import PDFDocument from 'pdfkit';
 import { PDFDocument as PdfLibDocument, PDFName, StandardFonts } from 'pdf-lib';
-import { AlignmentType, Document, HeadingLevel, Packer, Paragraph, Table, TableCell, TableRow, TextRun } from 'docx';
+import { AlignmentType, Document, FootnoteReferenceRun, HeadingLevel, ImageRun, Packer, Paragraph, Table, TableCell, TableRow, TextRun } from 'docx';
+import { createCanvas } from '@napi-rs/canvas';
 import PptxGenJS from 'pptxgenjs';
 import JSZip from 'jszip';
 import officeCrypto from 'officecrypto-tool';
@@ -67,6 +68,33 @@ export async function lessonDocx(): Promise<Buffer> {
             ],
           }),
           new Paragraph({ text: 'Check your answers with a partner.', alignment: AlignmentType.LEFT }),
+        ],
+      },
+    ],
+  });
+  return Packer.toBuffer(doc);
+}
+
+/** A Word document with a footnote and a picture that has alt text, written by the docx package. */
+export async function footnotedDocx(): Promise<Buffer> {
+  const picture = createCanvas(40, 40).toBuffer('image/png');
+  const doc = new Document({
+    footnotes: { 1: { children: [new Paragraph('Source: the national curriculum.')] } },
+    sections: [
+      {
+        children: [
+          new Paragraph({ text: 'Why fractions matter', heading: HeadingLevel.HEADING_1 }),
+          new Paragraph({ children: [new TextRun('Fractions come up in cooking'), new FootnoteReferenceRun(1), new TextRun('.')] }),
+          new Paragraph({
+            children: [
+              new ImageRun({
+                type: 'png',
+                data: picture,
+                transformation: { width: 40, height: 40 },
+                altText: { name: 'Pie', title: 'Pie', description: 'A pie cut into quarters' },
+              }),
+            ],
+          }),
         ],
       },
     ],
