@@ -43,7 +43,7 @@ function tableLines(table: XmlNode): string[] {
     .map((cells) => cells.join(' | '));
 }
 
-/** Every shape's text in the order the slide lists them, groups opened, tables read row by row. */
+/** Every shape's text in the order the slide lists them, groups opened, tables read row by row, pictures by alt text. */
 function shapesOf(tree: XmlNode[]): ShapeText[] {
   const shapes: ShapeText[] = [];
   for (const node of tree) {
@@ -56,6 +56,10 @@ function shapesOf(tree: XmlNode[]): ShapeText[] {
     } else if (tag === 'p:graphicFrame') {
       const table = find(childrenOf(node), 'a:tbl');
       if (table) shapes.push({ placeholder: undefined, lines: tableLines(table) });
+    } else if (tag === 'p:pic') {
+      // As in Word documents, a picture reads as its alt text, which says what it shows.
+      const description = attributeOf(find(childrenOf(node), 'p:cNvPr') ?? {}, 'descr')?.trim();
+      if (description) shapes.push({ placeholder: undefined, lines: [`[Picture: ${readableLine(description)}]`] });
     } else if (tag === 'mc:AlternateContent') {
       // The same content twice, for newer and older readers: read the newer only.
       shapes.push(...shapesOf(childrenOf(childrenNamed(node, 'mc:Choice')[0] ?? {})));

@@ -106,7 +106,7 @@ function cell(text: string): TableCell {
   return new TableCell({ children: [new Paragraph(text)] });
 }
 
-/** A PowerPoint deck written by pptxgenjs with a title layout, a bulleted slide with notes, a table, a blank slide. */
+/** A PowerPoint deck written by pptxgenjs: a title layout, a bulleted slide with notes, a table, a blank slide, a picture. */
 export async function lessonPptx(): Promise<Buffer> {
   const deck = new PptxGenJS();
   deck.defineSlideMaster({
@@ -137,6 +137,7 @@ export async function lessonPptx(): Promise<Buffer> {
   deck.addSlide();
   const fourth = deck.addSlide();
   fourth.addText('Exit ticket', { x: 1, y: 1, w: 8, h: 1 });
+  fourth.addImage({ data: `image/png;base64,${createCanvas(40, 40).toBuffer('image/png').toString('base64')}`, x: 1, y: 3, w: 1, h: 1, altText: 'A raindrop' });
   fourth.addText('Name one stage of the water cycle.', { x: 1, y: 2, w: 8, h: 1 });
   return (await deck.write({ outputType: 'nodebuffer' })) as Buffer;
 }
