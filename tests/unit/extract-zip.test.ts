@@ -63,6 +63,18 @@ describe('ZIP archives', () => {
     });
   });
 
+  test('a file that unpacks past the size its archive declares for it is refused as a zip bomb', async () => {
+    const archive = await zipOf({ 'zeros.txt': Buffer.alloc(2 * 1024 * 1024, 0x30) });
+    // Declare 1,000 bytes where 2 MB are packed, in the local header (offset 22) and the central directory (24).
+    archive.writeUInt32LE(1000, archive.indexOf(Buffer.from([0x50, 0x4b, 0x03, 0x04])) + 22);
+    archive.writeUInt32LE(1000, archive.indexOf(Buffer.from([0x50, 0x4b, 0x01, 0x02])) + 24);
+    await expect(extract('Liar.zip', archive)).rejects.toMatchObject({
+      permanent: true,
+      message:
+        'This ZIP archive holds a file that unpacks to far more than its packed size, as archives made to overload a server do, so Teachkit will not unpack it. If the archive is genuine, unzip it on your computer and upload the files on their own.',
+    });
+  });
+
   test('archives nested deeper than three levels are refused', async () => {
     let archive = await zipOf({ 'deepest.txt': 'Hello' });
     for (let level = 0; level < 3; level += 1) archive = await zipOf({ [`level${level}.zip`]: archive });
