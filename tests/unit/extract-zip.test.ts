@@ -1,9 +1,9 @@
-import { mkdtemp, readdir, rm, writeFile } from 'node:fs/promises';
+import { mkdtemp, readdir, readFile, rm, writeFile } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import { describe, expect, test } from 'vitest';
 import { canExtract, extractFile } from '../../server/processing/extract/index.ts';
-import { createZipExtractor, ZIP_LIMITS } from '../../server/processing/extract/zip.ts';
+import { createZipExtractor, ZIP_LIMITS, type ArchiveMemberInput } from '../../server/processing/extract/zip.ts';
 import { extract, lessonDocx, lockedZipOf, pdfWith, zipOf } from './helpers/documents.ts';
 
 const titlesAndSources = (slices: { title: string; source?: string }[]) => slices.map(({ title, source }) => ({ title, source }));
@@ -95,7 +95,7 @@ describe('ZIP archives', () => {
   });
 
   test('the unpacked total is limited across the archive and the archives in it', async () => {
-    const extractZip = createZipExtractor(extractFile, canExtract, { ...ZIP_LIMITS, totalBytes: 1000, totalInWords: '1 kB' });
+    const extractZip = createZipExtractor(extractFile, canExtract, { limits: { ...ZIP_LIMITS, totalBytes: 1000, totalInWords: '1 kB' } });
     const folder = await mkdtemp(path.join(os.tmpdir(), 'teachkit-zip-'));
     try {
       const filePath = path.join(folder, 'Big.zip');
@@ -107,6 +107,39 @@ describe('ZIP archives', () => {
       });
       // Unpacked files go to a folder beside the upload and are gone afterwards, whatever happened.
       expect(await readdir(folder)).toEqual(['Big.zip']);
+    } finally {
+      await rm(folder, { recursive: true, force: true });
+    }
+  });
+
+  test('a recording gets the captions beside it as a file of their own; captions are not read as documents', async () => {
+    const seen: { fileName: string; captions: string | null }[] = [];
+    // Stands in for the recording extractor: it reports what the archive handed it.
+    const recording = async (member: ArchiveMemberInput) => {
+      const captions = member.captionsPath ? await readFile(member.captionsPath, 'utf8') : null;
+      seen.push({ fileName: member.fileName, captions });
+      return { slices: [], durationSeconds: 60, thumbnail: null, notice: '' };
+    };
+    const extractZip = createZipExtractor(
+      (member, progress) => (member.extension === 'mp4' ? recording(member) : extractFile(member, progress)),
+      (extension) => extension === 'mp4' || canExtract(extension),
+      {
+        captionsFor: (entry, entries) => entries.find((other) => other === entry.replace(/\.mp4$/, '.vtt')),
+        isCaptions: (entry) => entry.endsWith('.vtt'),
+      },
+    );
+    const folder = await mkdtemp(path.join(os.tmpdir(), 'teachkit-zip-'));
+    try {
+      const filePath = path.join(folder, 'Week 1.zip');
+      const captions = 'WEBVTT\n\n00:00.000 --> 00:04.000\n<v Ms Rivera>Today we add fractions.';
+      await writeFile(filePath, await zipOf({ 'week1/lesson.mp4': 'a recording', 'week1/lesson.vtt': captions, 'week1/intro.mp4': 'another', 'plan.txt': 'Plan\n\nWatch both.' }));
+      const result = await extractZip({ filePath, fileName: 'Week 1.zip', extension: 'zip', mimeType: 'application/zip', language: 'en' }, () => {});
+      expect(seen).toEqual([
+        { fileName: 'lesson.mp4', captions },
+        { fileName: 'intro.mp4', captions: null },
+      ]);
+      expect(result.slices.map((slice) => slice.title)).toEqual(['plan.txt › Plan']);
+      expect(result).toMatchObject({ durationSeconds: 120, notice: '' });
     } finally {
       await rm(folder, { recursive: true, force: true });
     }

@@ -41,6 +41,8 @@ interface ArchiveContext {
 }
 export interface ArchiveMemberInput extends ExtractInput {
   archive?: ArchiveContext;
+  /** A recording's captions found beside it in the archive (see ZipExtractorOptions.captionsFor). */
+  captionsPath?: string;
 }
 
 /** An archive's limit was passed: the whole upload is refused, not just the inner file. */
@@ -110,21 +112,35 @@ function fromMember(slice: SliceDraft, entryPath: string): SliceDraft {
   return { ...slice, title: `${name} › ${slice.title}`, source: slice.source ? `${entryPath}/${slice.source}` : entryPath };
 }
 
+/** Where a recording's captions are in the archive, given the recording's path and every entry's path. */
+export type CaptionsFinder = (recording: string, entries: readonly string[], language: string) => string | undefined;
+
+export interface ZipExtractorOptions {
+  limits?: ZipLimits;
+  /** Finds a recording's captions beside it (same name, .vtt or .srt); they go to its extractor as `captionsPath`. */
+  captionsFor?: CaptionsFinder;
+  /** Captions files belong to their recording and are not read as documents of their own. */
+  isCaptions?: (entryPath: string) => boolean;
+}
+
 /**
  * A ZIP archive: each file in it that Teachkit reads is extracted as if uploaded on its own, its slices titled with
  * the file's name and `source` set to its path in the archive. Files of other kinds, files that cannot be read
  * (damaged, locked) and the members' own notices are listed in the notice, one line each. An archive past any of
- * `limits`, or locked with a password, is refused whole. `extractMember` is the dispatcher; `canExtract` tells which
- * extensions it reads.
+ * the limits, or locked with a password, is refused whole. `extractMember` is the dispatcher; `canExtract` tells
+ * which extensions it reads.
  */
-export function createZipExtractor(extractMember: Extractor, canExtract: (extension: string) => boolean, limits = ZIP_LIMITS): Extractor {
+export function createZipExtractor(extractMember: Extractor, canExtract: (extension: string) => boolean, options: ZipExtractorOptions = {}): Extractor {
+  const { limits = ZIP_LIMITS, captionsFor, isCaptions = () => false } = options;
   return async (input: ArchiveMemberInput, progress) => {
     const context: ArchiveContext = { depth: (input.archive?.depth ?? 0) + 1, budget: input.archive?.budget ?? { entries: 0, bytes: 0 } };
     if (context.depth > limits.depth) throw new ArchiveLimitError(EXTRACTION_MESSAGES.zipTooDeep(limits.depth));
     const zip = await openArchive(input.filePath);
     const folder = await mkdtemp(path.join(path.dirname(input.filePath), '.unzipped-'));
     try {
-      const entries = await entriesToRead(zip, context, limits);
+      const everyEntry = await entriesToRead(zip, context, limits);
+      const byPath = new Map(everyEntry.map((entry) => [entry.fileName, entry]));
+      const entries = everyEntry.filter((entry) => !isCaptions(entry.fileName));
       const result: ExtractResult = { slices: [], durationSeconds: null, thumbnail: null, notice: '' };
       const notes: string[] = [];
       for (const [index, entry] of entries.entries()) {
@@ -135,11 +151,14 @@ export function createZipExtractor(extractMember: Extractor, canExtract: (extens
           notes.push(`${entry.fileName}: ${extension ? `Teachkit does not read .${extension} files.` : 'Teachkit cannot tell what kind of file this is.'}`);
           continue;
         }
-        // The member's own name never becomes a path on disk, so no archive can write outside the folder.
+        // Members' own names never become paths on disk, so no archive can write outside the folder.
         const filePath = path.join(folder, `${index}.${extension}`);
-        await unpack(zip, entry, filePath);
+        const captionsEntry = byPath.get(captionsFor?.(entry.fileName, [...byPath.keys()], input.language) ?? '');
+        const captionsPath = captionsEntry && path.join(folder, `${index}.captions.${extensionOf(captionsEntry.fileName)}`);
         try {
-          const member: ArchiveMemberInput = { ...input, filePath, fileName, extension, mimeType: await mimeTypeOf(filePath, extension), archive: context };
+          await unpack(zip, entry, filePath);
+          if (captionsEntry && captionsPath) await unpack(zip, captionsEntry, captionsPath);
+          const member: ArchiveMemberInput = { ...input, filePath, fileName, extension, mimeType: await mimeTypeOf(filePath, extension), captionsPath, archive: context };
           const extracted = await extractMember(member, share);
           result.slices.push(...extracted.slices.map((slice) => fromMember(slice, entry.fileName)));
           result.thumbnail ??= extracted.thumbnail;
@@ -150,6 +169,7 @@ export function createZipExtractor(extractMember: Extractor, canExtract: (extens
           notes.push(`${entry.fileName}: ${error.message}`);
         } finally {
           await rm(filePath, { force: true });
+          if (captionsPath) await rm(captionsPath, { force: true });
         }
         share(100);
       }
