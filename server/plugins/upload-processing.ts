@@ -39,7 +39,7 @@ export default fp<UploadProcessingOptions>(async (app, options) => {
   const queue = await openUploadQueue({ database, settings, log: app.log, supervise: inline });
   app.addHook('onClose', () => queue.stop());
   if (inline) {
-    const steps = { ...productionSteps(database.db, config.dataDir), ...options.steps };
+    const steps = { ...productionSteps(database.db, config.dataDir, config), ...options.steps };
     app.addHook('onReady', async () => {
       await startUploadWorker(queue, { db: database.db, database, storage: app.storage, log: app.log, repository, steps });
     });

@@ -4,6 +4,7 @@ import { Readable } from 'node:stream';
 import { pipeline } from 'node:stream/promises';
 import { StorageNotFound, type Storage } from '../storage/index.ts';
 import type { UploadRow } from '../repositories/uploads.ts';
+import { copyStoredCaptions } from '../domain/uploads/captions.ts';
 import type { SliceContent } from '../repositories/upload-processing.ts';
 import { ExtractionError, type ExtractedImage, type ExtractProgress, type ExtractResult, type Extractor, type SliceDraft } from './extract/types.ts';
 
@@ -32,8 +33,10 @@ export async function extractOriginal(
       throw error instanceof StorageNotFound ? new ExtractionError(ORIGINAL_MISSING, { permanent: true }) : error;
     });
     await pipeline(original, fs.createWriteStream(filePath));
+    // A recording's captions sent beside it are stored beside the original; the extractor reads them from the copy.
+    const captionsPath = await copyStoredCaptions(storage, upload.id, folder);
     return await extract(
-      { filePath, fileName: upload.fileName, extension: upload.fileExtension, mimeType: upload.mimeType, language: upload.language },
+      { filePath, fileName: upload.fileName, extension: upload.fileExtension, mimeType: upload.mimeType, language: upload.language, captionsPath },
       progress,
     );
   } finally {
@@ -60,5 +63,6 @@ export function sliceContent(draft: SliceDraft, imageKey: string | null): SliceC
     start: draft.start,
     end: draft.end,
     speakerName: draft.speakerName,
+    imageAnalysis: draft.imageAnalysis ?? null,
   };
 }

@@ -1,7 +1,7 @@
 import path from 'node:path';
 import { createUploadProcessingRepository } from '../repositories/upload-processing.ts';
 import type { Database } from '../db/index.ts';
-import { extractFile } from './extract/index.ts';
+import { createFileExtractor, type ExtractionOptions } from './extract/index.ts';
 import { alignStep, extractOutcomesStep, spellingStep } from './analysis/index.ts';
 import type { UploadSteps } from './steps.ts';
 import { createUploadStep } from './upload-step.ts';
@@ -10,9 +10,9 @@ import { createUploadStep } from './upload-step.ts';
 export const extractionTempDir = (dataDir: string) => path.join(dataDir, 'tmp');
 
 /** The steps processing runs, one per spec task. */
-export function productionSteps(db: Database, dataDir: string): UploadSteps {
+export function productionSteps(db: Database, dataDir: string, extraction: ExtractionOptions): UploadSteps {
   return {
-    upload: createUploadStep({ repository: createUploadProcessingRepository(db), extract: extractFile, tempDir: extractionTempDir(dataDir) }),
+    upload: createUploadStep({ repository: createUploadProcessingRepository(db), extract: createFileExtractor(extraction), tempDir: extractionTempDir(dataDir) }),
     spelling: spellingStep,
     align: alignStep,
     'extract-outcomes': extractOutcomesStep,

@@ -31,7 +31,7 @@ export async function runUploadWorkers(config: ServerConfig, log: FastifyBaseLog
       storage: createStorage(config),
       log,
       repository: createUploadProcessingRepository(database.db),
-      steps: { ...productionSteps(database.db, config.dataDir), ...steps },
+      steps: { ...productionSteps(database.db, config.dataDir, config), ...steps },
     });
     return {
       database,

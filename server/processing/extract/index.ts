@@ -1,38 +1,84 @@
-import fs from 'node:fs/promises';
-import { ExtractionError, type ExtractInput, type ExtractProgress, type ExtractResult, type SliceDraft } from './types.ts';
+import { extractPdf } from './pdf.ts';
+import { extractDocx } from './docx.ts';
+import { extractPptx } from './pptx.ts';
+import { extractHtml, extractMarkdown, extractPlainText } from './markup.ts';
+import { createZipExtractor } from './zip.ts';
+import { extractImage } from './image.ts';
+import { createMediaExtractor } from './media.ts';
+import { captionsBesideInArchive, isCaptionsEntry } from './captions-beside.ts';
+import { ACCEPTED_KINDS } from '../../domain/uploads/file-types.ts';
+import type { TranscriptionConfig } from '../../config.ts';
+import { EXTRACTION_MESSAGES } from './messages.ts';
+import { ExtractionError, type ExtractInput, type ExtractProgress, type ExtractResult, type Extractor } from './types.ts';
 
-/** About a page of prose: long enough to stand on its own in a search result, short enough to quote in a lesson. */
-const SLICE_CHARACTERS = 3000;
+export interface ExtractionOptions {
+  /** The speech-to-text service recordings without captions are sent to, when the administrator configured one. */
+  transcription: TranscriptionConfig | undefined;
+}
+
+/** Every extension of an accepted audio or video kind: all of them are read by the recording extractor. */
+const RECORDING_EXTENSIONS = ACCEPTED_KINDS.filter((kind) => /audio|video|transport stream/i.test(kind.label)).flatMap((kind) => kind.extensions);
+
+/** Which extractor reads a file, by the extension the upload row (or the archive member's name) has: one line each. */
+function extractorTable(options: ExtractionOptions): Record<string, Extractor> {
+  const recording = createMediaExtractor({ transcription: options.transcription });
+  const table: Record<string, Extractor> = {
+    pdf: extractPdf,
+    docx: extractDocx,
+    pptx: extractPptx,
+    txt: extractPlainText,
+    text: extractPlainText,
+    md: extractMarkdown,
+    markdown: extractMarkdown,
+    html: extractHtml,
+    htm: extractHtml,
+    png: extractImage,
+    jpg: extractImage,
+    jpeg: extractImage,
+    ...Object.fromEntries(RECORDING_EXTENSIONS.map((extension) => [extension, recording])),
+  };
+  table.zip = createZipExtractor((input, progress) => extract(table, input, progress), canExtract, {
+    captionsFor: captionsBesideInArchive,
+    isCaptions: isCaptionsEntry,
+  });
+  return table;
+}
+
+const EXTENSIONS = new Set(Object.keys(extractorTable({ transcription: undefined })));
+
+/** For files whose name has no extension: the type found in their bytes. */
+const BY_MIME_TYPE: Record<string, string> = {
+  'application/pdf': 'pdf',
+  'application/vnd.openxmlformats-officedocument.wordprocessingml.document': 'docx',
+  'application/vnd.openxmlformats-officedocument.presentationml.presentation': 'pptx',
+  'text/plain': 'txt',
+  'text/markdown': 'md',
+  'text/html': 'html',
+  'application/zip': 'zip',
+  'image/png': 'png',
+  'image/jpeg': 'jpg',
+};
+
+export function canExtract(extension: string): boolean {
+  return EXTENSIONS.has(extension);
+}
 
 /**
- * Reads an upload's original into slices, choosing the reader by the type found in its bytes. Plain text is read
- * here; a kind Teachkit has no reader for fails for good with a message the teacher can act on.
+ * Reads an upload's file into slices with the extractor for its kind. A kind no extractor reads is a permanent
+ * ExtractionError: trying again would not help.
  */
-export async function extractFile(input: ExtractInput, progress: ExtractProgress): Promise<ExtractResult> {
-  if (input.mimeType === 'text/plain') return extractPlainText(input, progress);
-  throw new ExtractionError('Teachkit cannot read this kind of file yet', { permanent: true });
+function extract(table: Record<string, Extractor>, input: ExtractInput, progress: ExtractProgress): Promise<ExtractResult> {
+  const key = Object.hasOwn(table, input.extension) ? input.extension : (BY_MIME_TYPE[input.mimeType] ?? '');
+  const extractor = Object.hasOwn(table, key) ? table[key] : undefined;
+  if (!extractor) throw new ExtractionError(EXTRACTION_MESSAGES.unsupported(input.extension), { permanent: true });
+  return extractor(input, progress);
 }
 
-/** Plain text in slices of whole paragraphs, each titled by its first line. */
-async function extractPlainText(input: ExtractInput, progress: ExtractProgress): Promise<ExtractResult> {
-  const text = (await fs.readFile(input.filePath, 'utf8')).replace(/\r\n?/g, '\n');
-  const paragraphs = text
-    .split(/\n\s*\n/)
-    .map((paragraph) => paragraph.trim())
-    .filter(Boolean);
-  const slices: SliceDraft[] = [];
-  let current: string[] = [];
-  const close = () => {
-    if (!current.length) return;
-    const body = current.join('\n\n');
-    slices.push({ page: null, pageIndexOffset: null, contentType: 'text', title: body.split('\n')[0]!.slice(0, 120), text: body, image: null, start: null, end: null, speakerName: null });
-    current = [];
-  };
-  for (const paragraph of paragraphs) {
-    if (current.length && current.join('\n\n').length + paragraph.length > SLICE_CHARACTERS) close();
-    current.push(paragraph);
-  }
-  close();
-  progress(100);
-  return { slices, durationSeconds: null, thumbnail: null, notice: slices.length ? '' : 'The file holds no text.' };
+/** The extractor for every kind of file Teachkit accepts, with the server's settings. */
+export function createFileExtractor(options: ExtractionOptions): Extractor {
+  const table = extractorTable(options);
+  return (input, progress) => extract(table, input, progress);
 }
+
+/** The extractor for a server with no transcription service (recordings without captions get a "No transcript" slice). */
+export const extractFile: Extractor = createFileExtractor({ transcription: undefined });

@@ -6,7 +6,7 @@ import { parseInput } from '../../validation.ts';
 import { curriculumOutcomes, sliceAlignments, sliceSpellingIssues, UPLOAD_TASKS, type UploadTask } from '../../db/schema.ts';
 import { toUploadJson } from '../../domain/uploads/json.ts';
 import type { SliceRow } from '../../repositories/upload-processing.ts';
-import { extractFile } from '../../processing/extract/index.ts';
+import { createFileExtractor } from '../../processing/extract/index.ts';
 import { ExtractionError } from '../../processing/extract/types.ts';
 import { extractOriginal, sliceContent, storeImage } from '../../processing/extraction.ts';
 import { extractionTempDir } from '../../processing/production-steps.ts';
@@ -32,6 +32,7 @@ function ids(request: FastifyRequest): { id: string; sliceId?: string } {
  * "uploading and unpacking files"), charged only when it was accepted.
  */
 const uploadProcessingRoutes: FastifyPluginAsync = async (app) => {
+  const extractFile = createFileExtractor(app.config);
   app.addHook('preHandler', app.requireCaller);
 
   async function restart(request: FastifyRequest, task: UploadTask) {

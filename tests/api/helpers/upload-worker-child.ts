@@ -24,7 +24,7 @@ const completed = new Promise<void>((resolve) => (onComplete = resolve));
 
 const workers = await runUploadWorkers(config, log, {
   async upload(context, id) {
-    realUpload ??= productionSteps(context.db, config.dataDir).upload;
+    realUpload ??= productionSteps(context.db, config.dataDir, config).upload;
     await realUpload(context, id);
     if (process.env.STOP_AFTER_SLICES === '1') {
       process.stdout.write(`${JSON.stringify({ slicesWritten: await slices() })}\n`);
