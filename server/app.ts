@@ -23,6 +23,11 @@ import lessonToolRoutes from './routes/api/lesson-tools.ts';
 import sharingRoutes from './routes/api/sharing.ts';
 import syllabusRoutes from './routes/api/syllabus.ts';
 import uploadRoutes from './routes/api/upload.ts';
+import uploadSliceRoutes from './routes/api/upload-slices.ts';
+import enhancementRoutes from './routes/api/enhancements.ts';
+import { createUploadSliceRepository, type UploadSliceRepository } from './repositories/upload-slices.ts';
+import { createUploadActivityRepository, type UploadActivityRepository } from './repositories/upload-activity.ts';
+import { createUploadDetailsRepository, type UploadDetailsRepository } from './repositories/upload-details.ts';
 import { createUploadRepository, type UploadRepository } from './repositories/uploads.ts';
 import { createStorage, type Storage } from './storage/index.ts';
 import { emailVerificationRoutes } from './routes/api/email-verification.ts';
@@ -47,9 +52,17 @@ declare module 'fastify' {
     shares: ShareRepository;
     lookupAttempts: LookupAttempts;
     uploads: UploadRepository;
+    uploadSlices: UploadSliceRepository;
+    uploadActivity: UploadActivityRepository;
+    uploadDetails: UploadDetailsRepository;
     storage: Storage;
+    /** Checks one slice's spelling and grammar again after the teacher changed its words. */
+    checkSliceSpelling: SliceSpellingCheck;
   }
 }
+
+/** Replaces a slice's spelling and grammar issues with those of its current text. */
+export type SliceSpellingCheck = (db: DatabaseHandle['db'], sliceId: string) => Promise<void>;
 
 export interface AppOptions {
   config: ServerConfig;
@@ -60,6 +73,8 @@ export interface AppOptions {
   now?: () => Date;
   /** The lesson plan generator; by default the one the environment configures (offline, or a language model). */
   generator?: Generator;
+  /** The spelling and grammar check an edited slice goes through; without one, edits are saved unchecked. */
+  checkSliceSpelling?: SliceSpellingCheck;
 }
 
 function contentSecurityPolicy(config: ServerConfig) {
@@ -110,7 +125,11 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   app.decorate('lessons', createLessonRepository(database.db));
   app.decorate('shares', createShareRepository(database.db));
   app.decorate('uploads', createUploadRepository(database.db));
+  app.decorate('uploadSlices', createUploadSliceRepository(database.db));
+  app.decorate('uploadActivity', createUploadActivityRepository(database.db));
+  app.decorate('uploadDetails', createUploadDetailsRepository(database.db));
   app.decorate('storage', createStorage(config));
+  app.decorate('checkSliceSpelling', options.checkSliceSpelling ?? (async () => {}));
   app.decorate('generator', options.generator ?? createGenerator(process.env));
   app.decorate('lookupAttempts', createLookupAttempts({ max: config.lookupAttemptsPerMinute, ...(options.now ? { now: options.now } : {}) }));
   app.decorate('outcomes', createOutcomeLookup(database.db));
@@ -153,6 +172,8 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
       await api.register(sharingRoutes);
       await api.register(syllabusRoutes);
       await api.register(uploadRoutes);
+      await api.register(uploadSliceRoutes);
+      await api.register(enhancementRoutes);
     },
     { prefix: '/api' },
   );

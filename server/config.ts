@@ -25,7 +25,11 @@ export interface ServerConfig {
   logLevel: string;
   /** The largest file a teacher may upload, in bytes. */
   uploadMaxBytes: number;
+  /** Where uploaded files and the pictures made from them are kept. */
+  storage: StorageConfig;
 }
+
+export type StorageConfig = { kind: 'local' } | { kind: 'azure'; connectionString: string; container: string };
 
 export interface IdentityConfig {
   mode: IdentityMode;
@@ -141,6 +145,20 @@ function readIdentity(env: Env, publicUrl: string): IdentityConfig {
   };
 }
 
+/** Azure container names: 3 to 63 lower-case letters, digits and single hyphens, starting and ending with a letter or digit. */
+const AZURE_CONTAINER = /^(?=.{3,63}$)[a-z0-9]+(?:-[a-z0-9]+)*$/;
+
+function readStorage(env: Env): StorageConfig {
+  const kind = (env.STORAGE ?? '').trim().toLowerCase() || 'local';
+  if (kind === 'local') return { kind };
+  if (kind !== 'azure') throw new Error(`STORAGE must be local or azure, got "${env.STORAGE}"`);
+  const connectionString = env.AZURE_STORAGE_CONNECTION_STRING;
+  if (!connectionString) throw new Error('AZURE_STORAGE_CONNECTION_STRING is required when STORAGE is azure');
+  const container = env.AZURE_STORAGE_CONTAINER || 'teachkit-uploads';
+  if (!AZURE_CONTAINER.test(container)) throw new Error(`AZURE_STORAGE_CONTAINER must be a container name (3 to 63 lower-case letters, digits and hyphens), got "${container}"`);
+  return { kind, connectionString, container };
+}
+
 function required(env: Env, name: string): string {
   const value = env[name];
   if (!value) throw new Error(`${name} is required when B2C_TENANT is set`);
@@ -164,5 +182,6 @@ export function loadConfig(env: Env = process.env, cwd = process.cwd()): ServerC
     trustProxy: readTrustProxy(env.TRUST_PROXY),
     logLevel: env.LOG_LEVEL ?? 'info',
     uploadMaxBytes: readPositiveInt(env, 'UPLOAD_MAX_BYTES', DEFAULT_UPLOAD_MAX_BYTES),
+    storage: readStorage(env),
   };
 }

@@ -9,6 +9,7 @@ import { buildApp } from '../../../server/app.ts';
 import { loadConfig, type ServerConfig } from '../../../server/config.ts';
 import { openDatabase, type DatabaseHandle } from '../../../server/db/index.ts';
 import type { Generator } from '../../../server/generation/types.ts';
+import type { SliceSpellingCheck } from '../../../server/app.ts';
 
 /**
  * A database for one test file: in-memory PGlite by default, or a fresh database on the PostgreSQL server named
@@ -63,6 +64,7 @@ export async function createTestApp(
     logger?: FastifyServerOptions['logger'];
     /** Where the embedded database runs (the worker thread by default, as in production). */
     pgliteThread?: 'worker' | 'main';
+    checkSliceSpelling?: SliceSpellingCheck;
   } = {},
 ): Promise<TestApp> {
   const config = testConfig(options.env);
@@ -76,6 +78,7 @@ export async function createTestApp(
     ...(options.now ? { now: options.now } : {}),
     ...(options.generator ? { generator: options.generator } : {}),
     ...(options.logger ? { logger: options.logger } : {}),
+    ...(options.checkSliceSpelling ? { checkSliceSpelling: options.checkSliceSpelling } : {}),
   });
   await app.ready();
   return {
