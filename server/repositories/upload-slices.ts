@@ -31,6 +31,17 @@ const isUniqueViolation = (error: unknown) => {
   return (error as { code?: string }).code === '23505' || cause?.code === '23505';
 };
 
+/** A spelling or grammar issue as the editor shows it. */
+const issueColumns = {
+  id: sliceSpellingIssues.id,
+  kind: sliceSpellingIssues.kind,
+  offset: sliceSpellingIssues.offset,
+  length: sliceSpellingIssues.length,
+  word: sliceSpellingIssues.word,
+  message: sliceSpellingIssues.message,
+  suggestions: sliceSpellingIssues.suggestions,
+};
+
 const hasAlignment = sql`exists (select 1 from ${sliceAlignments} where ${sliceAlignments.sliceId} = ${uploadSlices.id})`;
 const hasSuggestion = sql`exists (select 1 from ${sliceSpellingIssues} where ${sliceSpellingIssues.sliceId} = ${uploadSlices.id})`;
 
@@ -174,17 +185,7 @@ export function createUploadSliceRepository(db: Database) {
     /** Every spelling and grammar issue of the upload, in slice order then text order. */
     async spelling(uploadId: string) {
       return db
-        .select({
-          sliceId: uploadSlices.id,
-          sliceTitle: uploadSlices.title,
-          id: sliceSpellingIssues.id,
-          kind: sliceSpellingIssues.kind,
-          offset: sliceSpellingIssues.offset,
-          length: sliceSpellingIssues.length,
-          word: sliceSpellingIssues.word,
-          message: sliceSpellingIssues.message,
-          suggestions: sliceSpellingIssues.suggestions,
-        })
+        .select({ sliceId: uploadSlices.id, sliceTitle: uploadSlices.title, ...issueColumns })
         .from(sliceSpellingIssues)
         .innerJoin(uploadSlices, eq(uploadSlices.id, sliceSpellingIssues.sliceId))
         .where(eq(uploadSlices.uploadId, uploadId))
@@ -194,15 +195,7 @@ export function createUploadSliceRepository(db: Database) {
     /** The spelling and grammar issues of one slice, in text order. */
     async spellingOf(sliceId: string) {
       return db
-        .select({
-          id: sliceSpellingIssues.id,
-          kind: sliceSpellingIssues.kind,
-          offset: sliceSpellingIssues.offset,
-          length: sliceSpellingIssues.length,
-          word: sliceSpellingIssues.word,
-          message: sliceSpellingIssues.message,
-          suggestions: sliceSpellingIssues.suggestions,
-        })
+        .select(issueColumns)
         .from(sliceSpellingIssues)
         .where(eq(sliceSpellingIssues.sliceId, sliceId))
         .orderBy(asc(sliceSpellingIssues.offset), asc(sliceSpellingIssues.id));

@@ -1,6 +1,5 @@
 import { z } from 'zod';
-import { ValidationError } from '../../errors.ts';
-import { DEFAULT_PAGE_SIZE, MAX_PAGE_SIZE } from '../../pagination.ts';
+import { DEFAULT_PAGE_SIZE, MAX_PAGE_SIZE, readToken, refuseToken } from '../../pagination.ts';
 import { parseInput } from '../../validation.ts';
 
 /** Spec §3 "Slice list filters", each with the values the editor offers. */
@@ -47,28 +46,18 @@ const sliceListQuery = z.object({
 });
 
 const LIST = 'upload-slices';
-const TOKEN = /^[A-Za-z0-9_-]{1,300}$/;
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
-const BAD_TOKEN = 'This continuationToken was not given out by this list; start again without it to get the first page';
 
-/** The token names the list and the upload, so a token from another list or upload is refused rather than misread. */
+/** The token names the upload too, so a token from another upload's list is refused rather than misread. */
 export function encodeSliceCursor(uploadId: string, cursor: SliceCursor): string {
   return Buffer.from(JSON.stringify([LIST, uploadId, cursor.ordinal, cursor.id])).toString('base64url');
 }
 
 export function decodeSliceCursor(uploadId: string, token: string): SliceCursor {
-  const refuse = () => new ValidationError([{ field: 'continuationToken', message: BAD_TOKEN }]);
-  if (!TOKEN.test(token)) throw refuse();
-  let value: unknown;
-  try {
-    value = JSON.parse(Buffer.from(token, 'base64url').toString('utf8'));
-  } catch {
-    throw refuse();
-  }
-  if (!Array.isArray(value) || value.length !== 4 || value[0] !== LIST || value[1] !== uploadId) throw refuse();
-  const [, , ordinal, id] = value as unknown[];
-  if (typeof ordinal !== 'number' || !Number.isSafeInteger(ordinal) || ordinal < 0 || ordinal > 2_147_483_647) throw refuse();
-  if (typeof id !== 'string' || !UUID.test(id)) throw refuse();
+  const [upload, ordinal, id] = readToken(LIST, token, 3);
+  if (upload !== uploadId) throw refuseToken();
+  if (typeof ordinal !== 'number' || !Number.isSafeInteger(ordinal) || ordinal < 0 || ordinal > 2_147_483_647) throw refuseToken();
+  if (typeof id !== 'string' || !UUID.test(id)) throw refuseToken();
   return { ordinal, id: id.toLowerCase() };
 }
 
