@@ -4,7 +4,7 @@ import { performance } from 'node:perf_hooks';
 import { sql } from 'drizzle-orm';
 import { profiles, shares, uploads, uploadSlices } from '../server/db/schema.ts';
 import { analyzeChangedTables } from '../server/db/statistics.ts';
-import { enhancementSearchQuery, type EnhancementSearch } from '../server/repositories/enhancement-search.ts';
+import { searchEnhancements } from '../server/repositories/enhancement-search.ts';
 import { createTestApp, type TestApp } from '../tests/api/helpers/app.ts';
 import { fmt, summarise } from './stats.ts';
 
@@ -13,8 +13,8 @@ import { fmt, summarise } from './stats.ts';
  * shared with them by name, 20,000 in a stranger's (never searched). Slice texts are real curriculum statements, two
  * or three to a slice, so the words are spread as a teacher's material spreads them. Each query is timed through the
  * whole endpoint (app.inject: token check, validation, the search, alignments and suggestion counts, the request and
- * interaction records, the robot action) and as the bare search SQL the endpoint runs, sent straight to the driver,
- * one request at a time. Runs on the embedded database (worker thread, as the server runs it) and on the PostgreSQL
+ * interaction records, the robot action) and as the search statements alone (through Drizzle, nothing else), one
+ * request at a time. Runs on the embedded database (worker thread, as the server runs it) and on the PostgreSQL
  * server named by DATABASE_URL (a fresh database, dropped afterwards) when it is set. Goal: p95 ≤ 25 ms on PostgreSQL.
  */
 const OWN = 60_000;
@@ -107,13 +107,10 @@ async function lane(name: string, databaseUrl: string | undefined) {
     if (res.statusCode !== 200) throw new Error(`${input}: ${res.statusCode} ${res.body}`);
     return (res.json() as { items: unknown[] }).items.length;
   };
-  // The same statement the endpoint sends, straight to the driver (no Fastify, no drizzle mapping, no records).
-  const client = (t.database.db as unknown as { $client: { query(text: string, params: unknown[]): Promise<{ rows: unknown[] }> } }).$client;
-  const search = (input: string): EnhancementSearch => ({ callerId: 'bench-teacher', verifiedEmail: 'bench@school.example', input, size: 20, ownerIds: undefined, strictMatch: false });
-  const bare = async (input: string) => {
-    const statement = enhancementSearchQuery(t.database.db, search(input)).toSQL();
-    return (await client.query(statement.sql, statement.params)).rows.length;
-  };
+  // The search's own statements (the lexemes of the input, then one query per tier until the page is full), without
+  // Fastify, the alignments and suggestion counts, the records or the robot action.
+  const bare = async (input: string) =>
+    (await searchEnhancements(t.database.db, { callerId: 'bench-teacher', verifiedEmail: 'bench@school.example', input, size: 20, ownerIds: undefined, strictMatch: false })).length;
 
   for (const input of QUERIES) {
     const [viaEndpoint, viaSql] = [await endpoint(input), await bare(input)];

@@ -1,4 +1,4 @@
-import { and, asc, eq, inArray, sql, type SQL } from 'drizzle-orm';
+import { and, asc, eq, inArray, notInArray, sql, type SQL } from 'drizzle-orm';
 import type { Database } from '../db/index.ts';
 import { profiles, shares, uploads, uploadSlices } from '../db/schema.ts';
 
@@ -10,9 +10,12 @@ export interface EnhancementSearch {
   size: number;
   /** Narrows the search to these owners' uploads; never widens it past what the caller may see. */
   ownerIds: string[] | undefined;
-  /** Every word must be in the slice; otherwise any word will do, and slices with more of them rank higher. */
+  /** Every word must be in the slice; otherwise slices with fewer of the words follow those with more. */
   strictMatch: boolean;
 }
+
+/** More "k of n words" alternatives than this in one tier, and the tier is skipped for the next smaller k. */
+const MAX_ALTERNATIVES = 64;
 
 /**
  * The uploads a caller may search: their own and those shared with them by name (people mode, verified address).
@@ -26,15 +29,32 @@ function visibleTo(search: EnhancementSearch): SQL {
   return sql`(${own} or ${shared})`;
 }
 
-/**
- * Ranked full-text search over the enabled slices of enabled uploads the caller may see, best first (ts_rank_cd over
- * the slices' weighted search vector: title words weigh more than body words), then by id so ties keep one order.
- */
-export function enhancementSearchQuery(db: Database, search: EnhancementSearch) {
-  const query = search.strictMatch
-    ? sql`plainto_tsquery('english', ${search.input})`
-    : sql`replace(plainto_tsquery('english', ${search.input})::text, ' & ', ' | ')::tsquery`;
-  const score = sql<number>`ts_rank_cd(${uploadSlices.search}, ${query})::float8`;
+/** A lexeme as tsquery text reads it: quoted, with quotes and backslashes escaped. */
+const quoted = (lexeme: string) => `'${lexeme.replace(/\\/g, '\\\\').replace(/'/g, "''")}'`;
+
+/** Every way to choose k of the words, as one tsquery: (a & b) | (a & c) | (b & c). */
+function atLeast(words: string[], k: number): string {
+  const alternatives: string[] = [];
+  const pick = (from: number, chosen: string[]) => {
+    if (chosen.length === k) {
+      alternatives.push(`(${chosen.map(quoted).join(' & ')})`);
+      return;
+    }
+    for (let i = from; i <= words.length - (k - chosen.length); i += 1) pick(i + 1, [...chosen, words[i]!]);
+  };
+  pick(0, []);
+  return alternatives.join(' | ');
+}
+
+const binomial = (n: number, k: number) => {
+  let result = 1;
+  for (let i = 1; i <= k; i += 1) result = (result * (n - k + i)) / i;
+  return Math.round(result);
+};
+
+/** One tier: slices holding at least k of the words, best first by ts_rank_cd over all the words. */
+function tierQuery(db: Database, search: EnhancementSearch, tier: string, anyWord: string, found: string[], limit: number) {
+  const score = sql<number>`ts_rank_cd(${uploadSlices.search}, ${anyWord}::tsquery)::float8`;
   return db
     .select({
       slice: uploadSlices,
@@ -49,15 +69,39 @@ export function enhancementSearchQuery(db: Database, search: EnhancementSearch) 
     .innerJoin(profiles, eq(profiles.id, uploads.ownerId))
     .where(
       and(
-        sql`${uploadSlices.search} @@ ${query}`,
+        sql`${uploadSlices.search} @@ ${tier}::tsquery`,
         eq(uploadSlices.enabled, true),
         eq(uploads.enabled, true),
         visibleTo(search),
         search.ownerIds ? inArray(uploads.ownerId, search.ownerIds) : undefined,
+        found.length ? notInArray(uploadSlices.id, found) : undefined,
       ),
     )
     .orderBy(sql`${score} desc`, asc(uploadSlices.id))
-    .limit(search.size);
+    .limit(limit);
 }
 
-export type EnhancementHit = Awaited<ReturnType<typeof enhancementSearchQuery>>[number];
+export type EnhancementHit = Awaited<ReturnType<typeof tierQuery>>[number];
+
+/**
+ * Ranked full-text search over the enabled slices of enabled uploads the caller may see. Slices holding every word
+ * of the input come first, then those holding all but one, and so on down to one word (strictMatch stops after the
+ * first tier); within a tier, ts_rank_cd over the slices' weighted search vector (title words weigh more than body
+ * words), then id, so ties keep one order. Tiers are asked for one after another and only until the page is full:
+ * ranking every slice that holds any one common word ("number" is in a third of a maths library) would cost a scan
+ * of the whole table, where "at least k of the words" is answered from the GIN index.
+ */
+export async function searchEnhancements(db: Database, search: EnhancementSearch): Promise<EnhancementHit[]> {
+  const lexemes = await db.execute<{ word: string }>(sql`select word from unnest(tsvector_to_array(to_tsvector('english', ${search.input}))) as word`);
+  const words = lexemes.rows.map((r) => r.word);
+  if (words.length === 0) return [];
+  const anyWord = words.map(quoted).join(' | ');
+  const hits: EnhancementHit[] = [];
+  const lowest = search.strictMatch ? words.length : 1;
+  for (let k = words.length; k >= lowest && hits.length < search.size; k -= 1) {
+    if (k !== words.length && k !== 1 && binomial(words.length, k) > MAX_ALTERNATIVES) continue;
+    const tier = k === words.length ? words.map(quoted).join(' & ') : atLeast(words, k);
+    hits.push(...(await tierQuery(db, search, tier, anyWord, hits.map((h) => h.slice.id), search.size - hits.length)));
+  }
+  return hits;
+}

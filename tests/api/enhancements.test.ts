@@ -83,6 +83,11 @@ describe('what the search finds', () => {
     expect(sliceIds((await search('input=pizza%20number%20line')).json()).sort()).toEqual([ids.pizza, ids.shared].sort());
   });
 
+  it('puts slices holding every word before those holding fewer, then ranks by weight within each', async () => {
+    // "Fractions" in a title outweighs it in body text, but the pizza slice holds both words.
+    expect(sliceIds((await search('input=fractions%20pizza')).json())).toEqual([ids.pizza, ids.titled, ids.shared]);
+  });
+
   it('returns 20 by default and as many as size asks', async () => {
     const many = await seedUpload(t, 'enh-many', { title: 'Volcanoes' });
     for (let i = 0; i < 23; i += 1) await seedSlice(t, many.id, i, { title: `Volcano ${i}`, text: 'Lava and volcanoes' });

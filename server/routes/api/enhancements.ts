@@ -3,7 +3,7 @@ import { verifiedEmailOf } from '../../domain/access.ts';
 import { parseEnhancementQuery } from '../../domain/uploads/enhancement-query.ts';
 import { readStoredPicture } from '../../domain/uploads/pictures.ts';
 import { citationOf, toSliceJson } from '../../domain/uploads/slice-json.ts';
-import { enhancementSearchQuery } from '../../repositories/enhancement-search.ts';
+import { searchEnhancements } from '../../repositories/enhancement-search.ts';
 
 /** The name a teacher goes by: their profile's name, or the part of their address before the @ (spec §2 profile card). */
 const displayName = (name: string, email: string) => name || email.split('@')[0] || '';
@@ -23,7 +23,7 @@ const enhancementRoutes: FastifyPluginAsync = async (app) => {
     const profile = await app.profiles.ensure(caller);
 
     const search = async () => {
-      const hits = await enhancementSearchQuery(app.database.db, {
+      const hits = await searchEnhancements(app.database.db, {
         callerId: caller.id,
         verifiedEmail: verifiedEmailOf(caller),
         input: query.input,
