@@ -1,4 +1,4 @@
-import { and, eq } from 'drizzle-orm';
+import { and, eq, sql } from 'drizzle-orm';
 import type { Database } from '../db/index.ts';
 import { enhancementRequests, uploadInteractions, uploads } from '../db/schema.ts';
 import { keyset, type Page, type PageRequest } from '../pagination.ts';
@@ -50,16 +50,29 @@ export function createUploadActivityRepository(db: Database) {
       );
     },
 
-    /** Records one search and, unless it was a test, a search-result interaction for each slice it returned. */
+    /**
+     * Records one search and, unless it was a test, a search-result interaction for each slice it returned: one
+     * statement (a data-modifying WITH), so one round trip and one commit, whatever the number of results.
+     */
     async recordSearch(request: NewEnhancementRequest, results: { uploadId: string; sliceId: string }[]): Promise<string> {
-      return db.transaction(async (tx) => {
-        const [saved] = await tx.insert(enhancementRequests).values(request).returning({ id: enhancementRequests.id });
-        const requestId = saved!.id;
-        if (!request.isTest && results.length > 0) {
-          await tx.insert(uploadInteractions).values(results.map((r) => ({ ...r, kind: 'search-result', actorId: request.ownerId, requestId })));
-        }
-        return requestId;
-      });
+      const interactions = request.isTest ? [] : results;
+      const r = enhancementRequests;
+      const i = uploadInteractions;
+      const saved = await db.execute<{ id: string }>(sql`
+        with saved as (
+          insert into ${r} (${sql.identifier(r.ownerId.name)}, ${sql.identifier(r.input.name)}, ${sql.identifier(r.size.name)}, ${sql.identifier(r.resultCount.name)},
+            ${sql.identifier(r.isQuestion.name)}, ${sql.identifier(r.strictMatch.name)}, ${sql.identifier(r.isTest.name)}, ${sql.identifier(r.consumeOnResult.name)},
+            ${sql.identifier(r.sessionHash.name)}, ${sql.identifier(r.userHash.name)})
+          values (${request.ownerId}, ${request.input}, ${request.size}, ${request.resultCount ?? 0}, ${request.isQuestion ?? false}, ${request.strictMatch ?? false},
+            ${request.isTest ?? false}, ${request.consumeOnResult ?? false}, ${request.sessionHash ?? null}, ${request.userHash ?? null})
+          returning ${sql.identifier(r.id.name)} as id
+        ), interactions as (
+          insert into ${i} (${sql.identifier(i.uploadId.name)}, ${sql.identifier(i.sliceId.name)}, ${sql.identifier(i.kind.name)}, ${sql.identifier(i.actorId.name)}, ${sql.identifier(i.requestId.name)})
+          select result.upload_id, result.slice_id, 'search-result', ${request.ownerId}, saved.id
+          from saved, jsonb_to_recordset(${JSON.stringify(interactions.map((x) => ({ upload_id: x.uploadId, slice_id: x.sliceId })))}::jsonb) as result(upload_id uuid, slice_id uuid)
+        )
+        select id from saved`);
+      return saved.rows[0]!.id;
     },
   };
 }

@@ -31,23 +31,26 @@ const enhancementRoutes: FastifyPluginAsync = async (app) => {
         ownerIds: query.ownerIds,
         strictMatch: query.strictMatch,
       });
-      const withExtras = await app.uploadSlices.extrasOf(hits.map((h) => h.slice));
-      const thumbnails = query.thumbnails ? await thumbnailsOf(hits.map((h) => h.slice.uploadId)) : undefined;
-      const requestId = await app.uploadActivity.recordSearch(
-        {
-          ownerId: caller.id,
-          input: query.input,
-          size: query.size,
-          resultCount: hits.length,
-          isQuestion: query.isQuestion,
-          strictMatch: query.strictMatch,
-          isTest: query.isTest,
-          consumeOnResult: query.consumeOnResult,
-          sessionHash: query.sessionHash ?? null,
-          userHash: query.userHash ?? null,
-        },
-        hits.map((h) => ({ uploadId: h.slice.uploadId, sliceId: h.slice.id })),
-      );
+      // What the editor shows beside each slice, the thumbnails and the records are independent: ask for them at once.
+      const [withExtras, thumbnails, requestId] = await Promise.all([
+        app.uploadSlices.extrasOf(hits.map((h) => h.slice)),
+        query.thumbnails ? thumbnailsOf(hits.map((h) => h.slice.uploadId)) : undefined,
+        app.uploadActivity.recordSearch(
+          {
+            ownerId: caller.id,
+            input: query.input,
+            size: query.size,
+            resultCount: hits.length,
+            isQuestion: query.isQuestion,
+            strictMatch: query.strictMatch,
+            isTest: query.isTest,
+            consumeOnResult: query.consumeOnResult,
+            sessionHash: query.sessionHash ?? null,
+            userHash: query.userHash ?? null,
+          },
+          hits.map((h) => ({ uploadId: h.slice.uploadId, sliceId: h.slice.id })),
+        ),
+      ]);
       return {
         requestId,
         items: hits.map((hit, i) => ({
