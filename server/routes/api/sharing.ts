@@ -1,7 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import type { FastifyPluginAsync } from 'fastify';
 import { z } from 'zod';
-import { HttpError, notFound, ValidationError } from '../../errors.ts';
+import { notFound, ValidationError } from '../../errors.ts';
 import { canView, normaliseEmails, SHARE_MODES, SHAREABLE_TYPES, verifiedEmailOf, type ShareableType } from '../../domain/access.ts';
 import { toUploadJson } from '../../domain/uploads/json.ts';
 import { checkEmail, normaliseEmail } from '../../domain/email-address.ts';
