@@ -26,6 +26,12 @@ import uploadRoutes from './routes/api/upload.ts';
 import uploadProcessingRoutes from './routes/api/upload-processing.ts';
 import uploadProcessing from './plugins/upload-processing.ts';
 import type { UploadSteps } from './processing/steps.ts';
+import uploadSliceRoutes from './routes/api/upload-slices.ts';
+import { checkSliceSpelling } from './processing/analysis/index.ts';
+import enhancementRoutes from './routes/api/enhancements.ts';
+import { createUploadSliceRepository, type UploadSliceRepository } from './repositories/upload-slices.ts';
+import { createUploadActivityRepository, type UploadActivityRepository } from './repositories/upload-activity.ts';
+import { createUploadDetailsRepository, type UploadDetailsRepository } from './repositories/upload-details.ts';
 import { createUploadRepository, type UploadRepository } from './repositories/uploads.ts';
 import { createStorage, type Storage } from './storage/index.ts';
 import { emailVerificationRoutes } from './routes/api/email-verification.ts';
@@ -50,9 +56,17 @@ declare module 'fastify' {
     shares: ShareRepository;
     lookupAttempts: LookupAttempts;
     uploads: UploadRepository;
+    uploadSlices: UploadSliceRepository;
+    uploadActivity: UploadActivityRepository;
+    uploadDetails: UploadDetailsRepository;
     storage: Storage;
+    /** Checks one slice's spelling and grammar again after the teacher changed its words. */
+    checkSliceSpelling: SliceSpellingCheck;
   }
 }
+
+/** Replaces a slice's spelling and grammar issues with those of its current text. */
+export type SliceSpellingCheck = (db: DatabaseHandle['db'], sliceId: string) => Promise<void>;
 
 export interface AppOptions {
   config: ServerConfig;
@@ -65,6 +79,8 @@ export interface AppOptions {
   generator?: Generator;
   /** Upload processing steps to run instead of the production ones. */
   uploadSteps?: Partial<UploadSteps>;
+  /** The spelling and grammar check an edited slice goes through; without one, edits are saved unchecked. */
+  checkSliceSpelling?: SliceSpellingCheck;
 }
 
 function contentSecurityPolicy(config: ServerConfig) {
@@ -115,7 +131,11 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   app.decorate('lessons', createLessonRepository(database.db));
   app.decorate('shares', createShareRepository(database.db));
   app.decorate('uploads', createUploadRepository(database.db));
+  app.decorate('uploadSlices', createUploadSliceRepository(database.db));
+  app.decorate('uploadActivity', createUploadActivityRepository(database.db));
+  app.decorate('uploadDetails', createUploadDetailsRepository(database.db));
   app.decorate('storage', createStorage(config));
+  app.decorate('checkSliceSpelling', options.checkSliceSpelling ?? checkSliceSpelling);
   app.decorate('generator', options.generator ?? createGenerator(process.env));
   app.decorate('lookupAttempts', createLookupAttempts({ max: config.lookupAttemptsPerMinute, ...(options.now ? { now: options.now } : {}) }));
   app.decorate('outcomes', createOutcomeLookup(database.db));
@@ -160,6 +180,8 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
       await api.register(syllabusRoutes);
       await api.register(uploadRoutes);
       await api.register(uploadProcessingRoutes);
+      await api.register(uploadSliceRoutes);
+      await api.register(enhancementRoutes);
     },
     { prefix: '/api' },
   );

@@ -28,6 +28,8 @@ export interface ServerConfig {
   /** The speech-to-text service recordings are sent to when they come without captions; unset: none. */
   transcription: TranscriptionConfig | undefined;
   uploadProcessing: UploadProcessingConfig;
+  /** Where uploaded files and the pictures made from them are kept. */
+  storage: StorageConfig;
 }
 
 /** An OpenAI-compatible speech-to-text service (OpenAI, Azure OpenAI, a self-hosted Whisper server). */
@@ -51,6 +53,8 @@ export interface UploadProcessingConfig {
   /** A worker that has not reported for this long (killed, its machine gone) loses its upload to another worker. */
   heartbeatSeconds: number;
 }
+
+export type StorageConfig = { kind: 'local' } | { kind: 'azure'; connectionString: string; container: string };
 
 export interface IdentityConfig {
   mode: IdentityMode;
@@ -192,6 +196,20 @@ function readIdentity(env: Env, publicUrl: string): IdentityConfig {
   };
 }
 
+/** Azure container names: 3 to 63 lower-case letters, digits and single hyphens, starting and ending with a letter or digit. */
+const AZURE_CONTAINER = /^(?=.{3,63}$)[a-z0-9]+(?:-[a-z0-9]+)*$/;
+
+function readStorage(env: Env): StorageConfig {
+  const kind = (env.STORAGE ?? '').trim().toLowerCase() || 'local';
+  if (kind === 'local') return { kind };
+  if (kind !== 'azure') throw new Error(`STORAGE must be local or azure, got "${env.STORAGE}"`);
+  const connectionString = env.AZURE_STORAGE_CONNECTION_STRING;
+  if (!connectionString) throw new Error('AZURE_STORAGE_CONNECTION_STRING is required when STORAGE is azure');
+  const container = env.AZURE_STORAGE_CONTAINER || 'teachkit-uploads';
+  if (!AZURE_CONTAINER.test(container)) throw new Error(`AZURE_STORAGE_CONTAINER must be a container name (3 to 63 lower-case letters, digits and hyphens), got "${container}"`);
+  return { kind, connectionString, container };
+}
+
 function required(env: Env, name: string): string {
   const value = env[name];
   if (!value) throw new Error(`${name} is required when B2C_TENANT is set`);
@@ -217,5 +235,6 @@ export function loadConfig(env: Env = process.env, cwd = process.cwd()): ServerC
     uploadMaxBytes: readPositiveInt(env, 'UPLOAD_MAX_BYTES', DEFAULT_UPLOAD_MAX_BYTES),
     transcription: readTranscription(env),
     uploadProcessing: readUploadProcessing(env),
+    storage: readStorage(env),
   };
 }

@@ -48,20 +48,30 @@ export function encodeCursor(list: string, cursor: Cursor): string {
   return Buffer.from(JSON.stringify([list, cursor.at, cursor.id])).toString('base64url');
 }
 
-/** Reads a token back, or throws the spec's 400 body: a tampered token is bad input, never a server error. */
-export function decodeCursor(list: string, token: string): Cursor {
-  const refuse = () => new ValidationError([{ field: 'continuationToken', message: BAD_TOKEN }]);
-  if (!TOKEN.test(token)) throw refuse();
+/** The 400 a token this list did not give out is answered with. */
+export const refuseToken = () => new ValidationError([{ field: 'continuationToken', message: BAD_TOKEN }]);
+
+/**
+ * The values a token carries after the list's name, or the spec's 400 body: a tampered token is bad input, never a
+ * server error. Each list checks the values' types itself.
+ */
+export function readToken(list: string, token: string, values: number): unknown[] {
+  if (!TOKEN.test(token)) throw refuseToken();
   let value: unknown;
   try {
     value = JSON.parse(Buffer.from(token, 'base64url').toString('utf8'));
   } catch {
-    throw refuse();
+    throw refuseToken();
   }
-  if (!Array.isArray(value) || value.length !== 3 || value[0] !== list) throw refuse();
-  const [, at, id] = value as unknown[];
-  if (typeof at !== 'string' || !isInstant(at)) throw refuse();
-  if (typeof id !== 'string' || !UUID.test(id)) throw refuse();
+  if (!Array.isArray(value) || value.length !== values + 1 || value[0] !== list) throw refuseToken();
+  return value.slice(1) as unknown[];
+}
+
+/** Reads a token back, or throws the spec's 400 body. */
+export function decodeCursor(list: string, token: string): Cursor {
+  const [at, id] = readToken(list, token, 2);
+  if (typeof at !== 'string' || !isInstant(at)) throw refuseToken();
+  if (typeof id !== 'string' || !UUID.test(id)) throw refuseToken();
   return { at, id: id.toLowerCase() };
 }
 

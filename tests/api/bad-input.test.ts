@@ -3,6 +3,7 @@ import { sql } from 'drizzle-orm';
 import type { LightMyRequestResponse } from 'fastify';
 import { createTestApp, type TestApp } from './helpers/app.ts';
 import { makePdf, multipartBody } from './helpers/files.ts';
+import { seedSlice } from './helpers/slices.ts';
 
 /**
  * A corpus of bad input thrown at every route the app declares (read from its route table, so a route added later
@@ -15,6 +16,7 @@ let teacher: string;
 let lessonId: string;
 let syllabusId: string;
 let uploadId: string;
+let sliceId: string;
 
 beforeAll(async () => {
   // The corpus sends a few thousand requests from one address: the per-address limits are not what is tested here.
@@ -28,6 +30,7 @@ beforeAll(async () => {
   const uploaded = await t.app.inject({ method: 'PUT', url: '/api/upload', headers: { authorization: `Bearer ${teacher}`, 'content-type': form.contentType }, payload: form.payload });
   expect(uploaded.statusCode).toBe(201);
   uploadId = uploaded.json().id;
+  sliceId = (await seedSlice(t, uploadId, 0, { title: 'Fractions', text: 'Fractions are parts of a whole' })).id;
 });
 afterAll(() => t.close());
 
@@ -36,7 +39,6 @@ function sampleParam(name: string, url: string): string {
   const samples: Record<string, string> = {
     id: url.startsWith('/api/syllabus') ? syllabusId : url.startsWith('/api/upload') ? uploadId : lessonId,
     itemId: lessonId,
-    sliceId: '6f1c2a55-0000-4000-8000-000000000000',
     ownerId: 'corpus-teacher',
     code: 'ABC234',
     type: 'lesson',
@@ -46,6 +48,7 @@ function sampleParam(name: string, url: string): string {
     b: '3',
     outcomeId: 'CCSS.Math.Content.3.OA.A.1',
     uid: 'no-such-interaction',
+    sliceId,
     ref: '9780306406157',
     '*': url.startsWith('/api/syllabus') ? 'x/y' : 'token',
   };
@@ -185,6 +188,10 @@ describe('bad input on every route', () => {
         'DELETE /api/upload/:id',
         'GET /api/upload/:id/download',
         'GET /api/upload/references/:ref',
+        'POST /api/upload',
+        'POST /api/upload/slice',
+        'PUT /api/upload/:id/slice',
+        'DELETE /api/upload/:id/slice/:sliceId',
         'POST /identity/interaction/:uid/login',
         'POST /identity/interaction/:uid/signup',
       ]),

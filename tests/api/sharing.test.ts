@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from './helpers/app.ts';
+import { seedUpload } from './helpers/slices.ts';
 
 let t: TestApp;
 let owner: string;
@@ -113,5 +114,49 @@ describe('sharing a lesson', () => {
     const bad = await call('PUT', `/api/sharing/lesson/${lessonId}/people`, owner, { emails: ['not-an-email'] });
     expect(bad.statusCode).toBe(400);
     expect(bad.json()).toEqual([{ field: 'emails.0', message: 'Each entry must be an email address' }]);
+  });
+});
+
+describe('sharing an upload', () => {
+  let uploadId: string;
+  const sharedUpload = (key?: string, token?: string) =>
+    call('GET', `/api/sharing/shared/share-owner/${uploadId}${key !== undefined ? `?accessKey=${encodeURIComponent(key)}` : ''}`, token);
+
+  beforeAll(async () => {
+    uploadId = (await seedUpload(t, 'share-owner', { title: 'Fractions workbook', description: 'Worksheets for Year 5' })).id;
+  });
+
+  it('is private by default, like a lesson', async () => {
+    expect((await sharedUpload(undefined, owner)).statusCode).toBe(200);
+    expect((await sharedUpload(undefined, stranger)).json()).toEqual({ statusCode: 404, message: "Not Found or You don't have Access" });
+  });
+
+  it('by link shows the upload’s title, description and owner', async () => {
+    const res = await call('PUT', `/api/sharing/upload/${uploadId}/link`, owner, {});
+    expect(res.statusCode).toBe(200);
+    expect(res.json()).toMatchObject({ type: 'upload', id: uploadId, mode: 'link' });
+    const open = await sharedUpload(res.json().accessKey);
+    expect(open.statusCode).toBe(200);
+    expect(open.json()).toMatchObject({
+      type: 'upload',
+      id: uploadId,
+      ownerId: 'share-owner',
+      ownerName: 'Olive Owner',
+      ownerEmail: 'owner@school.example',
+      sharedUpload: { upload: { id: uploadId, title: 'Fractions workbook', description: 'Worksheets for Year 5' } },
+    });
+    expect((await sharedUpload('wrong-key')).statusCode).toBe(404);
+  });
+
+  it('with people opens it to the named, signed-in people only', async () => {
+    await call('PUT', `/api/sharing/upload/${uploadId}/people`, owner, { emails: ['friend@school.example'] });
+    expect((await sharedUpload(undefined, friend)).json().sharedUpload.upload.title).toBe('Fractions workbook');
+    expect((await sharedUpload(undefined, stranger)).statusCode).toBe(404);
+    expect((await call('GET', '/api/sharing/withme', friend)).json()).toEqual(expect.arrayContaining([expect.objectContaining({ id: uploadId, type: 'upload' })]));
+  });
+
+  it('cannot share another teacher’s upload, or one that does not exist', async () => {
+    expect((await call('PUT', `/api/sharing/upload/${uploadId}/link`, stranger, {})).json()).toEqual({ statusCode: 404, message: 'Upload not found' });
+    expect((await call('PUT', '/api/sharing/upload/not-a-uuid/link', owner, {})).json()).toEqual({ statusCode: 404, message: 'Upload not found' });
   });
 });

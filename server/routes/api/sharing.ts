@@ -1,8 +1,9 @@
 import { randomBytes } from 'node:crypto';
 import type { FastifyPluginAsync } from 'fastify';
 import { z } from 'zod';
-import { HttpError, notFound, ValidationError } from '../../errors.ts';
-import { canView, normaliseEmails, SHARE_MODES, SHAREABLE_TYPES, verifiedEmailOf } from '../../domain/access.ts';
+import { notFound, ValidationError } from '../../errors.ts';
+import { canView, normaliseEmails, SHARE_MODES, SHAREABLE_TYPES, verifiedEmailOf, type ShareableType } from '../../domain/access.ts';
+import { toUploadJson } from '../../domain/uploads/json.ts';
 import { checkEmail, normaliseEmail } from '../../domain/email-address.ts';
 import { parseBody, toLessonJson } from '../../domain/lessons.ts';
 import type { ShareRow } from '../../repositories/shares.ts';
@@ -46,27 +47,27 @@ function toSharingJson(row: ShareRow): SharingJson {
 }
 
 const sharingRoutes: FastifyPluginAsync = async (app) => {
+  /** Whether the owner has the lesson or upload they want to share; ids that are not UUIDs name neither. */
+  const ownsItem = async (ownerId: string, type: ShareableType, id: string) =>
+    UUID.test(id) && !!(type === 'upload' ? await app.uploads.find(ownerId, id) : await app.lessons.find(ownerId, id));
+
   /** Shared item fetch: open to anyone the access module lets through; everything else looks like "not found". */
   app.get('/sharing/shared/:ownerId/:itemId', { preHandler: app.identifyCaller }, async (request) => {
     // Access keys are long and random; counting misses per address still keeps anyone from trying them at speed.
     const attempt = app.lookupAttempts.begin(request.ip, 'Too many shared items were looked up from this address without success.');
     const { ownerId, itemId } = request.params as { ownerId: string; itemId: string };
     const { accessKey } = request.query as { accessKey?: string };
-    if (!ownerId || !itemId) throw notFound(NOT_SHARED);
-    const lesson = UUID.test(itemId) ? await app.lessons.find(ownerId, itemId) : undefined;
-    if (!lesson) throw notFound(NOT_SHARED);
-    const share = await app.shares.find(ownerId, 'lesson', itemId);
+    if (!ownerId || !itemId || !UUID.test(itemId)) throw notFound(NOT_SHARED);
+    const lesson = await app.lessons.find(ownerId, itemId);
+    const upload = lesson ? undefined : await app.uploads.find(ownerId, itemId);
+    if (!lesson && !upload) throw notFound(NOT_SHARED);
+    const share = await app.shares.find(ownerId, lesson ? 'lesson' : 'upload', itemId);
     if (!canView(ownerId, share, request.caller, accessKey)) throw notFound(NOT_SHARED);
     attempt.found();
     const owner = await app.profiles.find(ownerId);
-    return {
-      type: 'lesson',
-      id: itemId,
-      ownerId,
-      ownerEmail: owner?.email ?? '',
-      ownerName: owner?.name ?? '',
-      sharedLesson: { lesson: toLessonJson(lesson, await app.outcomes.findByCodes(lesson.outcomeCodes)) },
-    };
+    const item = { id: itemId, ownerId, ownerEmail: owner?.email ?? '', ownerName: owner?.name ?? '' };
+    if (upload) return { type: 'upload', ...item, sharedUpload: { upload: toUploadJson(upload) } };
+    return { type: 'lesson', ...item, sharedLesson: { lesson: toLessonJson(lesson!, await app.outcomes.findByCodes(lesson!.outcomeCodes)) } };
   });
 
   await app.register(async (owned) => {
@@ -93,8 +94,7 @@ const sharingRoutes: FastifyPluginAsync = async (app) => {
       const mode = parseBody(z.object({ mode: modeParam }), { mode: params.mode }).mode;
       const { emails } = parseBody(shareBody, request.body);
       const ownerId = request.caller!.id;
-      if (type === 'upload') throw new HttpError(404, 'Upload not found');
-      if (!UUID.test(params.id) || !(await app.lessons.find(ownerId, params.id))) throw notFound('Lesson not found');
+      if (!(await ownsItem(ownerId, type, params.id))) throw notFound(type === 'upload' ? 'Upload not found' : 'Lesson not found');
       const existing = await app.shares.find(ownerId, type, params.id);
       const keepEmails = mode === 'people' && emails.length === 0 ? (existing?.emails ?? []) : normaliseEmails(emails);
       if (mode === 'people' && keepEmails.length === 0) {

@@ -1,0 +1,191 @@
+import type { FastifyInstance, FastifyPluginAsync, FastifyRequest } from 'fastify';
+import { z } from 'zod';
+import { HttpError, notFound, ValidationError } from '../../errors.ts';
+import { mapPage, parsePageRequest } from '../../pagination.ts';
+import { parseInput } from '../../validation.ts';
+import { canView } from '../../domain/access.ts';
+import { toUploadJson } from '../../domain/uploads/json.ts';
+import { applyDetailsEdit, parseDetailsEdit } from '../../domain/uploads/details.ts';
+import { parseSliceListRequest } from '../../domain/uploads/slice-filters.ts';
+import { parseNewSlice, parseSliceEdit } from '../../domain/uploads/slice-edits.ts';
+import { toSliceJson } from '../../domain/uploads/slice-json.ts';
+import { readStoredPicture } from '../../domain/uploads/pictures.ts';
+import type { SliceWithExtras } from '../../repositories/upload-slices.ts';
+import type { UploadRow } from '../../repositories/uploads.ts';
+
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+const UPLOAD_NOT_FOUND = 'Upload not found';
+const SLICE_NOT_FOUND = 'Slice not found';
+/** Spec §4 and §9: a complete upload's thumbnail is cached for an hour; the browser asks for one. */
+const THUMBNAIL_CACHE = 'private, max-age=3600';
+
+const thumbnailQuery = z.object({
+  count: z.coerce.number({ error: 'count must be a whole number from 1 to 10' }).int('count must be a whole number from 1 to 10').min(1, 'count must be a whole number from 1 to 10').max(10, 'count must be a whole number from 1 to 10').default(1),
+});
+
+const toJson = ({ row, extras }: SliceWithExtras) => toSliceJson(row, extras);
+
+/** The caller's own upload named by `id`; an id that is not a UUID, or someone else's upload, is "not found". */
+async function ownUpload(app: FastifyInstance, request: FastifyRequest, id: string | undefined): Promise<UploadRow> {
+  if (typeof id !== 'string' || !UUID.test(id)) throw notFound(UPLOAD_NOT_FOUND);
+  const row = await app.uploads.find(request.caller!.id, id);
+  if (!row) throw notFound(UPLOAD_NOT_FOUND);
+  return row;
+}
+
+const sliceIdOf = (id: unknown): string => {
+  if (typeof id !== 'string' || !UUID.test(id)) throw notFound(SLICE_NOT_FOUND);
+  return id;
+};
+
+/**
+ * The slices of a teacher's uploads (list with the editor's filters, one slice, edit, add, delete, its picture and
+ * what was read from it), an upload's details, thumbnail, outcomes and spelling, and the activity lists. Everything
+ * is found under its owner; only a slice's picture is also shown to people the upload is shared with.
+ */
+const uploadSliceRoutes: FastifyPluginAsync = async (app) => {
+  app.addHook('preHandler', app.requireCaller);
+
+  const params = (request: FastifyRequest) => request.params as { id?: string; sliceId?: string };
+
+  /** Re-runs the spelling and grammar check of a slice whose words changed; the edit stands even if the check fails. */
+  async function recheckSpelling(request: FastifyRequest, sliceId: string) {
+    try {
+      await app.checkSliceSpelling(app.database.db, sliceId);
+    } catch (error) {
+      request.log.warn({ err: error, sliceId }, 'could not check the spelling of an edited slice');
+    }
+  }
+
+  app.get('/upload/interactions', async (request) => app.uploadActivity.interactions(request.caller!.id, parsePageRequest('upload-interactions', request.query)));
+
+  app.get('/upload/enhancement-requests', async (request) =>
+    app.uploadActivity.enhancementRequests(request.caller!.id, parsePageRequest('enhancement-requests', request.query)),
+  );
+
+  /** POST /upload { id, title?, description?, enabled?, reference?, isbn?, language? }: the teacher edits the details. */
+  app.post('/upload', async (request) => {
+    const edit = parseDetailsEdit(request.body);
+    const row = await ownUpload(app, request, edit.id);
+    const saved = await app.uploadDetails.update(request.caller!.id, row.id, applyDetailsEdit(row, edit));
+    if (!saved) throw notFound(UPLOAD_NOT_FOUND);
+    return toUploadJson(saved);
+  });
+
+  app.get('/upload/:id/slices', async (request) => {
+    const upload = await ownUpload(app, request, params(request).id);
+    const listRequest = parseSliceListRequest(upload.id, request.query);
+    const outcome = listRequest.filters.outcome;
+    if (outcome) {
+      const [known] = await app.outcomes.findByCodes([outcome]);
+      if (!known) throw new ValidationError([{ field: 'outcomeFilter', message: `No curriculum outcome has the code ${outcome}; pick one from the upload's outcomes` }]);
+      listRequest.filters.outcome = known.code;
+    }
+    return mapPage(await app.uploadSlices.list(upload.id, listRequest), toJson);
+  });
+
+  app.get('/upload/:id/slice/:sliceId', async (request) => {
+    const upload = await ownUpload(app, request, params(request).id);
+    const found = await app.uploadSlices.findWithExtras(upload.id, sliceIdOf(params(request).sliceId));
+    if (!found) throw notFound(SLICE_NOT_FOUND);
+    return { ...toJson(found), spelling: await app.uploadSlices.spellingOf(found.row.id) };
+  });
+
+  /** PUT /upload/{id}/slice { id, title?, text?, enabled?, altText? }: the teacher's edit of one slice. */
+  app.put('/upload/:id/slice', async (request) => {
+    const edit = parseSliceEdit(request.body);
+    const upload = await ownUpload(app, request, params(request).id);
+    const slice = await app.uploadSlices.find(upload.id, sliceIdOf(edit.id));
+    if (!slice) throw notFound(SLICE_NOT_FOUND);
+    if (edit.altText !== undefined && !slice.imageKey) {
+      throw new ValidationError([{ field: 'altText', message: 'This slice has no picture to describe; alt text belongs to slices with a picture' }]);
+    }
+    await app.uploadSlices.update(upload.id, slice.id, edit, slice.imageAnalysis);
+    await app.uploadSlices.touchUpload(upload.id);
+    if ((edit.text !== undefined && edit.text !== slice.text) || (edit.title !== undefined && edit.title !== slice.title)) {
+      await recheckSpelling(request, slice.id);
+    }
+    const saved = await app.uploadSlices.findWithExtras(upload.id, slice.id);
+    if (!saved) throw notFound(SLICE_NOT_FOUND);
+    return toJson(saved);
+  });
+
+  /** POST /upload/slice { uploadId, title, text, contentType?, page? }: a slice the teacher writes, after the others. */
+  app.post('/upload/slice', async (request, reply) => {
+    const input = parseNewSlice(request.body);
+    const upload = await ownUpload(app, request, input.uploadId);
+    const row = await app.uploadSlices.insert({ uploadId: upload.id, title: input.title, text: input.text, contentType: input.contentType, page: input.page });
+    await app.uploadSlices.touchUpload(upload.id);
+    await recheckSpelling(request, row.id);
+    const saved = await app.uploadSlices.findWithExtras(upload.id, row.id);
+    return reply.code(201).send(toJson(saved!));
+  });
+
+  app.delete('/upload/:id/slice/:sliceId', async (request, reply) => {
+    const upload = await ownUpload(app, request, params(request).id);
+    const removed = await app.uploadSlices.remove(upload.id, sliceIdOf(params(request).sliceId));
+    if (!removed) throw notFound(SLICE_NOT_FOUND);
+    await app.uploadSlices.touchUpload(upload.id);
+    if (removed.imageKey) {
+      const key = removed.imageKey;
+      await app.storage.delete(key).catch((error: unknown) => request.log.warn({ err: error, storageKey: key }, 'could not remove a deleted slice’s picture'));
+    }
+    return reply.code(204).send();
+  });
+
+  /**
+   * A slice's picture, for its owner and for people the upload is shared with (enhancement search hands them the
+   * same path); to them only enabled slices of enabled uploads are shown, as in the search.
+   */
+  async function visibleSlice(request: FastifyRequest) {
+    const { id, sliceId } = params(request);
+    if (typeof id !== 'string' || !UUID.test(id)) throw notFound(UPLOAD_NOT_FOUND);
+    const upload = await app.uploadDetails.findForAccessCheck(id);
+    if (!upload) throw notFound(UPLOAD_NOT_FOUND);
+    const caller = request.caller!;
+    const own = upload.ownerId === caller.id;
+    if (!own && !canView(upload.ownerId, await app.shares.find(upload.ownerId, 'upload', upload.id), caller, undefined)) throw notFound(UPLOAD_NOT_FOUND);
+    const slice = await app.uploadSlices.find(upload.id, sliceIdOf(sliceId));
+    if (!slice || (!own && !(slice.enabled && upload.enabled))) throw notFound(SLICE_NOT_FOUND);
+    return slice;
+  }
+
+  app.get('/upload/:id/slice/:sliceId/image', async (request, reply) => {
+    const slice = await visibleSlice(request);
+    if (!slice.imageKey) throw notFound('This slice has no picture');
+    const picture = await readStoredPicture(app.storage, slice.imageKey);
+    if (!picture) throw new HttpError(410, 'The picture of this slice is no longer stored; extract the slice again');
+    return reply
+      .header('content-type', picture.mimeType)
+      .header('cache-control', 'private, max-age=3600')
+      .header('x-content-type-options', 'nosniff')
+      .send(picture.bytes);
+  });
+
+  app.get('/upload/:id/slice/:sliceId/image/analysis', async (request) => {
+    const slice = await visibleSlice(request);
+    if (!slice.imageKey) throw notFound('This slice has no picture');
+    const analysis = slice.imageAnalysis;
+    return { description: analysis?.description ?? '', altText: analysis?.altText ?? '', text: analysis?.text ?? '' };
+  });
+
+  /** The small thumbnail as a data: URL, so an <img> shows it without a bearer token; none until processing is complete. */
+  app.get('/upload/:id/thumbnails', async (request, reply) => {
+    const upload = await ownUpload(app, request, params(request).id);
+    parseInput(thumbnailQuery, request.query);
+    if (upload.state !== 'complete' || !upload.thumbnailKey) return [];
+    const picture = await readStoredPicture(app.storage, upload.thumbnailKey);
+    if (!picture) {
+      request.log.warn({ storageKey: upload.thumbnailKey }, 'an upload’s thumbnail is missing from storage');
+      return [];
+    }
+    reply.header('cache-control', THUMBNAIL_CACHE);
+    return [{ url: `data:${picture.mimeType};base64,${picture.bytes.toString('base64')}` }];
+  });
+
+  app.get('/upload/:id/outcomes', async (request) => app.uploadSlices.outcomes((await ownUpload(app, request, params(request).id)).id));
+
+  app.get('/upload/:id/spelling', async (request) => app.uploadSlices.spelling((await ownUpload(app, request, params(request).id)).id));
+};
+
+export default uploadSliceRoutes;
