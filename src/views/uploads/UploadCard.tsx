@@ -8,11 +8,11 @@ import { cardMedia, showsFullProgress, showsProgressBar, uploadStateLabel, uploa
 import { useUploadCard } from '../../machines/uploadCard/useUploadCard';
 import type { Upload } from '../../services/uploadApi';
 import { Loading } from '../layout/Loading';
+import { uploadEditorPath } from './paths';
 import { uploadCardTexts } from './texts';
 
 export type UploadCardVariant = 'default' | 'thin';
 
-export const uploadEditorPath = (id: string) => `/uploads/editor/${encodeURIComponent(id)}`;
 
 function ProgressBar({ upload }: { upload: Upload }) {
   const task = uploadTaskLabel(upload.task);
