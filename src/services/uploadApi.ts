@@ -1,5 +1,5 @@
 import type { Page } from '../../server/pagination';
-import type { HttpClient } from './http';
+import type { HttpClient, RequestOptions } from './http';
 import type { Query } from './query';
 import { withRetries } from './resourceCache';
 
@@ -133,6 +133,15 @@ export function sliceQuery(filters: SliceFilters, continuationToken: string | nu
   return query;
 }
 
+function dataUrlOf(blob: Blob): Promise<string> {
+  return new Promise((resolve, reject) => {
+    const reader = new FileReader();
+    reader.onload = () => resolve(String(reader.result));
+    reader.onerror = () => reject(reader.error ?? new Error('The picture could not be read'));
+    reader.readAsDataURL(blob);
+  });
+}
+
 export function createUploadApi(http: HttpClient) {
   /** Reads are idempotent: retried with back-off (spec §9), not cached, since processing changes them. */
   const read = <T>(path: string, { signal, query }: Signal & { query?: Query } = {}) =>
@@ -169,6 +178,12 @@ export function createUploadApi(http: HttpClient) {
     saveSlice: (id: string, sliceId: string, edits: SliceEdits, { signal }: Signal = {}) =>
       http.request<Slice>(`${uploadPath(id)}/slice`, { method: 'PUT', body: { id: sliceId, ...edits }, signal }),
     removeSlice: (id: string, sliceId: string, { signal }: Signal = {}) => http.request<void>(slicePath(id, sliceId), { method: 'DELETE', signal }),
+    /**
+     * A slice's picture as a data: URL the page can show: its API path needs the bearer token, which an <img> cannot
+     * send (a data: URL, unlike an object URL, needs no releasing when the page goes).
+     */
+    picture: async (apiPath: string, { signal }: Signal = {}): Promise<string> =>
+      dataUrlOf(await http.request<Blob>(apiPath, { signal, responseType: 'blob' } as unknown as RequestOptions)),
     /** Reads the slice again from the original file (same place in the upload). */
     extractSlice: (id: string, sliceId: string, { signal }: Signal = {}) => http.post<Slice>(`${slicePath(id, sliceId)}/extract`, {}, { signal }),
   };

@@ -271,6 +271,29 @@ describe('upload slices', () => {
 });
 
 describe('slice review', () => {
+  it('shows the picture fetched from the slice\'s image path, and the slice without it when the picture cannot be fetched', async () => {
+    const asked: string[] = [];
+    const uploadApi = {
+      slice: async () => aSlice('s-1', { image: '/upload/u-1/slice/s-1/image' }),
+      saveSlice: async () => aSlice('s-1'),
+      extractSlice: async () => aSlice('s-1'),
+      removeSlice: async () => {},
+      picture: async (path: string) => {
+        asked.push(path);
+        if (asked.length > 1) throw new ApiError(404, 'Slice not found');
+        return 'data:image/png;base64,iVBORw0KGgo=';
+      },
+    };
+    const actor = createActor(sliceReviewMachine.provide(createSliceReviewImplementations({ uploadApi, leave: () => {} })), { input: { uploadId: 'u-1', sliceId: 's-1' } }).start();
+    await waitFor(actor, (s) => s.matches({ ready: 'idle' }));
+    expect(actor.getSnapshot().context.slice?.picture).toBe('data:image/png;base64,iVBORw0KGgo=');
+    actor.send({ type: 'slice.reextract' });
+    await waitFor(actor, (s) => s.matches({ ready: 'idle' }) && asked.length === 2);
+    expect(actor.getSnapshot().context.slice?.picture).toBeNull();
+    expect(actor.getSnapshot().context.failure).toBeNull();
+    expect(asked).toEqual(['/upload/u-1/slice/s-1/image', '/upload/u-1/slice/s-1/image']);
+  });
+
   it('saves with PUT and reads the slice again for its new spelling; deleting returns to the slices', async () => {
     const log: string[] = [];
     let spelling: SliceWithSpelling['spelling'] = [];
@@ -291,6 +314,7 @@ describe('slice review', () => {
       removeSlice: async () => {
         log.push('delete');
       },
+      picture: async () => 'data:image/png;base64,AAAA',
     };
     const leave = vi.fn();
     const actor = createActor(sliceReviewMachine.provide(createSliceReviewImplementations({ uploadApi, leave })), { input: { uploadId: 'u-1', sliceId: 's-1' } }).start();

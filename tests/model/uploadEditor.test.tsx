@@ -208,6 +208,7 @@ describeModel({
         reading = 'reextractSlice';
       },
       removeSlice: (_id: string, _s: string, { signal }: Call = {}) => kit.pending('deleteSlice', signal),
+      picture: async () => 'data:image/png;base64,iVBORw0KGgo=',
     };
     const { router } = renderViews({
       system: { uploadApi: uploadApi as never, resourceCache: createResourceCache(), inspect: kit.inspect },
@@ -228,6 +229,7 @@ describeModel({
       const hidden = snapshot.matches({ ready: 'confirmingDelete' }) || snapshot.matches({ ready: 'deleting' });
       expect(screen.getByRole('heading', { level: 1, hidden })).toHaveTextContent('Sharing a pizza');
       expect(screen.getByRole('textbox', { name: 'Alt text (describes the picture for screen readers)', hidden })).toHaveValue(c.draft.altText);
+      expect(screen.getByRole('img', { name: c.slice!.altText || 'Picture in Sharing a pizza', hidden })).toHaveAttribute('src', 'data:image/png;base64,iVBORw0KGgo=');
       if (c.failure) expect(screen.getByText('Alt text is longer than 500 characters; shorten it')).toBeInTheDocument();
       if (!hidden) await waitFor(() => expect(deleteDialog()).not.toBeInTheDocument());
     },

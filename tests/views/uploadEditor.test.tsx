@@ -126,9 +126,15 @@ describe('upload editor', () => {
 describe('slice review', () => {
   it('saves an edit with PUT and shows the spelling found since; re-extracts; deleting asks, then returns to the slices', async () => {
     const calls: string[] = [];
-    let current = aSlice({ text: 'A pizza is cut into 8 equal slices.' });
+    let current = aSlice({ text: 'A pizza is cut into 8 equal slices.', image: '/upload/u-1/slice/s-12/image', altText: '' });
+    const png = new Uint8Array([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]);
+    let pictureAuth = '';
     server.use(
       http.get(api('/upload/u-1/slice/s-12'), () => HttpResponse.json(current)),
+      http.get(api('/upload/u-1/slice/s-12/image'), ({ request }) => {
+        pictureAuth = request.headers.get('authorization') ?? '';
+        return new HttpResponse(png, { headers: { 'content-type': 'image/png' } });
+      }),
       http.put(api('/upload/u-1/slice'), async ({ request }) => {
         const body = (await request.json()) as { id: string; text: string };
         calls.push(`PUT ${JSON.stringify(body)}`);
@@ -150,6 +156,9 @@ describe('slice review', () => {
     const user = userEvent.setup();
     const text = await screen.findByRole('textbox', { name: 'Text' });
     expect(screen.getByRole('heading', { level: 1 })).toHaveTextContent('Sharing a pizza');
+    // The picture needs the bearer token, so it is fetched and shown as a data: URL.
+    expect(screen.getByRole('img', { name: 'Picture in Sharing a pizza' })).toHaveAttribute('src', 'data:image/png;base64,iVBORw0KGgo=');
+    expect(pictureAuth).toBe('Bearer test-token');
     await user.clear(text);
     await user.type(text, 'A pizzza is cut into 8 equal slices.');
     await user.click(screen.getByRole('button', { name: 'Save' }));

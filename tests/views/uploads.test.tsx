@@ -8,6 +8,7 @@ import { server } from './server';
 
 beforeAll(async () => {
   await import('../../src/views/uploads/UploadsPage');
+  await import('../../src/views/uploads/UploadPage');
 });
 
 beforeEach(() => {
@@ -122,5 +123,28 @@ describe('/uploads', () => {
     await user.click(within(dialog).getByRole('button', { name: 'Upload' }));
     expect(await within(dialog).findByText('Isbn is not a valid ISBN-10 or ISBN-13; check its digits')).toBeInTheDocument();
     expect(within(dialog).getByRole('alert')).toHaveTextContent('Please check the highlighted fields.');
+  });
+});
+
+describe('/uploads/{id}', () => {
+  it('shows the upload with its description, its thin card following the processing, and the way to its editor', async () => {
+    server.use(
+      http.get(api('/upload/u-2'), () => HttpResponse.json(processing)),
+      http.get(api('/upload/u-2/thumbnails'), () => HttpResponse.json([])),
+    );
+    renderApp({ path: '/uploads/u-2' });
+    expect(await screen.findByRole('heading', { level: 1, name: 'Water cycle slides' })).toBeInTheDocument();
+    const card = screen.getByRole('article', { name: 'Water cycle slides' });
+    expect(within(card).getByText('In Progress')).toBeInTheDocument();
+    // The thin card leaves the description and the message to the page.
+    expect(within(card).queryByText('Checking slide 12 of 30')).not.toBeInTheDocument();
+    expect(screen.getByText('Worksheets on adding fractions with unlike denominators.')).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Open in the editor' })).toHaveAttribute('href', '/uploads/editor/u-2');
+  });
+
+  it('another teacher\'s upload is not found', async () => {
+    server.use(http.get(api('/upload/u-9'), () => HttpResponse.json({ statusCode: 404, message: 'Upload not found' }, { status: 404 })));
+    renderApp({ path: '/uploads/u-9' });
+    expect(await screen.findByRole('alert')).toHaveTextContent("Not Found or You don't have Access");
   });
 });

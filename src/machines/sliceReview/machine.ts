@@ -3,10 +3,15 @@ import type { Failure } from '../../lib/failure';
 import { toFailure } from '../../lib/failure';
 import type { SliceEdits, SliceWithSpelling } from '../../services/uploadApi';
 
+/** A slice as the review shows it: with its picture as a data: URL the page can show, when it has one. */
+export interface ReviewedSlice extends SliceWithSpelling {
+  picture: string | null;
+}
+
 export interface SliceReviewContext {
   uploadId: string;
   sliceId: string;
-  slice: SliceWithSpelling | null;
+  slice: ReviewedSlice | null;
   draft: SliceEdits;
   failure: Failure | null;
 }
@@ -20,7 +25,7 @@ export type SliceReviewEvent =
   | { type: 'slice.confirmDelete' }
   | { type: 'slice.cancelDelete' };
 
-export const editsOf = (slice: SliceWithSpelling): SliceEdits => ({ title: slice.title, text: slice.text, enabled: slice.enabled, altText: slice.altText ?? '' });
+export const editsOf = (slice: ReviewedSlice): SliceEdits => ({ title: slice.title, text: slice.text, enabled: slice.enabled, altText: slice.altText ?? '' });
 
 const sameEdits = (a: SliceEdits, b: SliceEdits) => a.title === b.title && a.text === b.text && a.enabled === b.enabled && a.altText === b.altText;
 
@@ -38,13 +43,13 @@ export const sliceReviewMachine = setup({
     input: {} as SliceCall,
   },
   actors: {
-    loadSlice: fromPromise<SliceWithSpelling, SliceCall>(async () => {
+    loadSlice: fromPromise<ReviewedSlice, SliceCall>(async () => {
       throw new Error('loadSlice is not provided');
     }),
-    saveSlice: fromPromise<SliceWithSpelling, SliceCall & { edits: SliceEdits }>(async () => {
+    saveSlice: fromPromise<ReviewedSlice, SliceCall & { edits: SliceEdits }>(async () => {
       throw new Error('saveSlice is not provided');
     }),
-    reextractSlice: fromPromise<SliceWithSpelling, SliceCall>(async () => {
+    reextractSlice: fromPromise<ReviewedSlice, SliceCall>(async () => {
       throw new Error('reextractSlice is not provided');
     }),
     deleteSlice: fromPromise<void, SliceCall>(async () => {
@@ -52,7 +57,7 @@ export const sliceReviewMachine = setup({
     }),
   },
   actions: {
-    keep: assign((_, params: { slice: SliceWithSpelling }) => ({ slice: params.slice, draft: editsOf(params.slice), failure: null })),
+    keep: assign((_, params: { slice: ReviewedSlice }) => ({ slice: params.slice, draft: editsOf(params.slice), failure: null })),
     fail: assign((_, params: { error: unknown }) => ({ failure: toFailure(params.error) })),
     leave: () => {},
   },

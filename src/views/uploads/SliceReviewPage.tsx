@@ -1,4 +1,4 @@
-import { Badge, Button, Checkbox, Field, Heading, HStack, Input, List, Stack, Text, Textarea } from '@chakra-ui/react';
+import { Badge, Button, Checkbox, Field, Heading, HStack, Image, Input, List, Stack, Text, Textarea } from '@chakra-ui/react';
 import { useParams } from 'react-router-dom';
 import { Breadcrumbs } from '../../components/Breadcrumbs';
 import { ConfirmDialog } from '../../components/ui/confirm-dialog';
@@ -62,6 +62,7 @@ function Review({ r }: { r: Review }) {
         <Textarea value={r.draft.text} onChange={(e) => r.edit({ text: e.target.value })} autoresize rows={6} />
         <Field.ErrorText>{error('text')}</Field.ErrorText>
       </Field.Root>
+      {slice.picture && <Image src={slice.picture} alt={slice.altText || uploadTexts.pictureOf(slice.title)} maxH="80" objectFit="contain" alignSelf="start" />}
       {slice.image && (
         <Field.Root invalid={Boolean(error('altText'))}>
           <Field.Label>{uploadTexts.altText}</Field.Label>

@@ -2,8 +2,7 @@ import { Heading, Stack, Tabs } from '@chakra-ui/react';
 import { Link, Navigate, useParams } from 'react-router-dom';
 import { Breadcrumbs } from '../../components/Breadcrumbs';
 import { useUploadEditor } from '../../machines/uploadEditor/useUploadEditor';
-import { PageTitle } from '../layout/PageTitle';
-import { LoadState } from '../lessons/parts';
+import { LoadedUpload } from './LoadedUpload';
 import { uploadEditorTabPath, uploadPath, uploadsPath } from './paths';
 import { DetailsTab } from './tabs/DetailsTab';
 import { OutcomesTab, SpellingTab } from './tabs/ReportTabs';
@@ -14,37 +13,34 @@ import { isUploadEditorTab, uploadEditorTabs, uploadTexts } from './texts';
 function Editor({ uploadId, tab }: { uploadId: string; tab: UploadEditorTab }) {
   const e = useUploadEditor(uploadId);
   return (
-    <>
-      <PageTitle title={e.upload?.title ?? uploadTexts.uploadLoading} />
-      <LoadState isLoading={e.isLoading} failed={e.loadFailed} failure={e.failure} retry={e.retry} loadingLabel={uploadTexts.uploadLoading}>
-        {e.upload && (
-          <Stack gap="6">
-            <Breadcrumbs
-              home="/dashboard"
-              crumbs={[{ label: uploadTexts.listTitle, to: uploadsPath }, { label: e.upload.title, to: uploadPath(uploadId) }, { label: uploadTexts.tabs[tab] }]}
-            />
-            <Heading as="h1" size="2xl">
-              {e.upload.title}
-            </Heading>
-            <Tabs.Root value={tab} variant="line" lazyMount unmountOnExit>
-              <Tabs.List aria-label={uploadTexts.editorTabsLabel} overflowX="auto">
-                {uploadEditorTabs.map((t) => (
-                  <Tabs.Trigger key={t} value={t} asChild>
-                    <Link to={uploadEditorTabPath(uploadId, t)}>{uploadTexts.tabs[t]}</Link>
-                  </Tabs.Trigger>
-                ))}
-              </Tabs.List>
-              <Tabs.Content value={tab} pt="6">
-                {tab === 'details' && <DetailsTab e={e} />}
-                {tab === 'slices' && <SlicesTab uploadId={uploadId} />}
-                {tab === 'outcomes' && <OutcomesTab uploadId={uploadId} />}
-                {tab === 'spelling' && <SpellingTab uploadId={uploadId} />}
-              </Tabs.Content>
-            </Tabs.Root>
-          </Stack>
-        )}
-      </LoadState>
-    </>
+    <LoadedUpload e={e}>
+      {(upload) => (
+        <Stack gap="6">
+          <Breadcrumbs
+            home="/dashboard"
+            crumbs={[{ label: uploadTexts.listTitle, to: uploadsPath }, { label: upload.title, to: uploadPath(uploadId) }, { label: uploadTexts.tabs[tab] }]}
+          />
+          <Heading as="h1" size="2xl">
+            {upload.title}
+          </Heading>
+          <Tabs.Root value={tab} variant="line" lazyMount unmountOnExit>
+            <Tabs.List aria-label={uploadTexts.editorTabsLabel} overflowX="auto">
+              {uploadEditorTabs.map((t) => (
+                <Tabs.Trigger key={t} value={t} asChild>
+                  <Link to={uploadEditorTabPath(uploadId, t)}>{uploadTexts.tabs[t]}</Link>
+                </Tabs.Trigger>
+              ))}
+            </Tabs.List>
+            <Tabs.Content value={tab} pt="6">
+              {tab === 'details' && <DetailsTab e={e} />}
+              {tab === 'slices' && <SlicesTab uploadId={uploadId} />}
+              {tab === 'outcomes' && <OutcomesTab uploadId={uploadId} />}
+              {tab === 'spelling' && <SpellingTab uploadId={uploadId} />}
+            </Tabs.Content>
+          </Tabs.Root>
+        </Stack>
+      )}
+    </LoadedUpload>
   );
 }
 

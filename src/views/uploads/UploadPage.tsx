@@ -3,8 +3,7 @@ import { useParams } from 'react-router-dom';
 import { Breadcrumbs } from '../../components/Breadcrumbs';
 import { LinkButton } from '../../components/ui/link';
 import { useUploadEditor } from '../../machines/uploadEditor/useUploadEditor';
-import { PageTitle } from '../layout/PageTitle';
-import { LoadState } from '../lessons/parts';
+import { LoadedUpload } from './LoadedUpload';
 import { uploadEditorPath, uploadsPath } from './paths';
 import { uploadTexts } from './texts';
 import { UploadCard } from './UploadCard';
@@ -12,30 +11,27 @@ import { UploadCard } from './UploadCard';
 function Upload({ uploadId }: { uploadId: string }) {
   const e = useUploadEditor(uploadId);
   return (
-    <>
-      <PageTitle title={e.upload?.title ?? uploadTexts.uploadLoading} />
-      <LoadState isLoading={e.isLoading} failed={e.loadFailed} failure={e.failure} retry={e.retry} loadingLabel={uploadTexts.uploadLoading}>
-        {e.upload && (
-          <Stack gap="6">
-            <Breadcrumbs home="/dashboard" crumbs={[{ label: uploadTexts.listTitle, to: uploadsPath }, { label: e.upload.title }]} />
-            <Heading as="h1" size="2xl">
-              {e.upload.title}
-            </Heading>
-            {e.upload.description && <Text>{e.upload.description}</Text>}
-            {/* The card follows the upload while it is processed, and shows its picture once complete. */}
-            <UploadCard id={uploadId} upload={e.upload} variant="thin" />
-            <HStack gap="3">
-              <LinkButton to={uploadEditorPath(uploadId)} colorPalette="brand">
-                {uploadTexts.openEditor}
-              </LinkButton>
-              <LinkButton to={uploadsPath} variant="outline">
-                {uploadTexts.backToUploads}
-              </LinkButton>
-            </HStack>
-          </Stack>
-        )}
-      </LoadState>
-    </>
+    <LoadedUpload e={e}>
+      {(upload) => (
+        <Stack gap="6">
+          <Breadcrumbs home="/dashboard" crumbs={[{ label: uploadTexts.listTitle, to: uploadsPath }, { label: upload.title }]} />
+          <Heading as="h1" size="2xl">
+            {upload.title}
+          </Heading>
+          {upload.description && <Text>{upload.description}</Text>}
+          {/* The card follows the upload while it is processed, and shows its picture once complete. */}
+          <UploadCard id={uploadId} upload={upload} variant="thin" />
+          <HStack gap="3">
+            <LinkButton to={uploadEditorPath(uploadId)} colorPalette="brand">
+              {uploadTexts.openEditor}
+            </LinkButton>
+            <LinkButton to={uploadsPath} variant="outline">
+              {uploadTexts.backToUploads}
+            </LinkButton>
+          </HStack>
+        </Stack>
+      )}
+    </LoadedUpload>
   );
 }
 

@@ -39,10 +39,6 @@ export const uploadTexts = {
   percent: (percent: number) => `${percent}% sent`,
   refusedTitle: 'The file was not accepted.',
   validationTitle: 'Please check the highlighted fields.',
-  retry: 'Try again',
-  loadFailed: 'We could not load this just now.',
-  notFoundTitle: "Not Found or You don't have Access",
-  notFoundBody: "We couldn't find what you're looking for, or you don't have access to it",
   uploadLoading: 'Loading the upload...',
   openEditor: 'Open in the editor',
   backToUploads: 'Back to uploads',
@@ -82,6 +78,7 @@ export const uploadTexts = {
   reviewLabel: (title: string) => `Review ${title}`,
   page: (page: number) => `p. ${page}`,
   picture: 'Picture',
+  pictureOf: (title: string) => `Picture in ${title}`,
   disabled: 'Disabled',
   suggestions: (count: number) => `${count} ${count === 1 ? 'suggestion' : 'suggestions'}`,
   // Outcomes and spelling tabs
