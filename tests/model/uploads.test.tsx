@@ -142,7 +142,7 @@ describeModel({
     'open.sending': (snapshot) => {
       const shown = within(dialog()!);
       const percent = dialogOf(snapshot).sent === 3 ? 37 : 0;
-      expect(shown.getByRole('progressbar')).toHaveAttribute('aria-valuenow', String(percent));
+      expect(shown.getByRole('progressbar', { name: 'Upload progress' })).toHaveAttribute('aria-valuenow', String(percent));
       expect(shown.getByText(`${percent}% sent`)).toBeInTheDocument();
       expect(shown.getByRole('button', { name: 'Cancel' })).toBeEnabled();
     },

@@ -50,7 +50,7 @@ describe('/uploads', () => {
     expect(await screen.findByRole('heading', { level: 1, name: 'Uploads' })).toBeInTheDocument();
     const card = await screen.findByRole('article', { name: 'Water cycle slides' });
     expect(within(card).getByText('Checking slide 12 of 30')).toBeInTheDocument();
-    expect(within(card).getByRole('progressbar')).toBeInTheDocument();
+    expect(within(card).getByRole('progressbar', { name: 'Checking Spelling & Grammar progress' })).toHaveAttribute('aria-valuenow', '40');
     expect(within(card).getByText('Checking Spelling & Grammar')).toBeInTheDocument();
     expect(within(card).getByRole('link', { name: 'Water cycle slides' })).toHaveAttribute('href', '/uploads/editor/u-2');
     const complete = screen.getByRole('article', { name: 'Fractions workbook' });

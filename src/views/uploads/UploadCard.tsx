@@ -17,8 +17,9 @@ export type UploadCardVariant = 'default' | 'thin';
 function ProgressBar({ upload }: { upload: Upload }) {
   const task = uploadTaskLabel(upload.task);
   return (
-    <Progress.Root value={upload.progressPercent} size="sm" colorPalette="brand" aria-label={uploadCardTexts.progress(task)}>
-      <Progress.Track>
+    <Progress.Root value={upload.progressPercent} size="sm" colorPalette="brand">
+      {/* The track is the progressbar; without a name of its own it would be called only by its percent. */}
+      <Progress.Track aria-label={uploadCardTexts.progress(task)}>
         <Progress.Range />
       </Progress.Track>
     </Progress.Root>

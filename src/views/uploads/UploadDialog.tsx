@@ -65,8 +65,9 @@ export function UploadDialog({ d }: { d: Dialog }) {
             </Field.Root>
             {d.isSending && (
               <Stack gap="1">
-                <Progress.Root value={d.percentSent} colorPalette="brand" aria-label={uploadTexts.sendingProgress}>
-                  <Progress.Track>
+                <Progress.Root value={d.percentSent} colorPalette="brand">
+                  {/* The track is the progressbar; named here, it says what it measures rather than only the percent. */}
+                  <Progress.Track aria-label={uploadTexts.sendingProgress}>
                     <Progress.Range />
                   </Progress.Track>
                 </Progress.Root>
