@@ -62,6 +62,17 @@ describe('/uploads', () => {
     expect(screen.queryByRole('button', { name: 'Load more uploads' })).not.toBeInTheDocument();
   });
 
+  it('"Uploads" in the profile menu opens the list too', async () => {
+    server.use(http.get(api('/upload'), () => HttpResponse.json({ items: [], continuationToken: null })));
+    const { router } = renderApp({ path: '/dashboard' });
+    const user = userEvent.setup();
+    await user.click(await screen.findByRole('button', { name: 'Account menu' }));
+    await user.click(await screen.findByRole('menuitem', { name: 'Uploads' }));
+    await waitFor(() => expect(router.state.location.pathname).toBe('/uploads'));
+    expect(await screen.findByText('No uploads yet. Upload a document, presentation, picture, recording or video.')).toBeInTheDocument();
+    expect(screen.queryByText(/not found/i)).not.toBeInTheDocument();
+  });
+
   it('the upload dialog refuses a file it cannot send, shows the server\'s 413 keeping the form, then hands the accepted upload to the list', async () => {
     const received: Record<string, string>[] = [];
     let answer: 'too large' | 'accepted' = 'too large';
