@@ -280,7 +280,7 @@ export const statecharts: StatechartEntry[] = [
     name: 'sliceReview',
     title: 'Reviewing a slice',
     description:
-      'One slice opens with its picture (when it has one), its title, text, alt text and whether lessons may use it, and the spelling and grammar issues found in it. Edits are a draft saved with "Save" once changed; the spelling is checked again and shown after saving. "Re-extract from the file" reads the slice again from the original file, replacing what is there. "Delete slice" asks first, then returns to the slices. A refused change keeps what was typed, with the message beside its field.',
+      'One slice opens with its picture (when it has one), its title, text, alt text and whether lessons may use it, and the spelling and grammar issues found in it. Edits are a draft saved with "Save" once changed; the spelling is checked again and shown after saving. For a picture, "Suggest alt text" asks Teachkit to describe it and puts the description into the draft for the teacher to check and save. "Re-extract from the file" reads the slice again from the original file, replacing what is there. "Delete slice" asks first, then returns to the slices. A refused change keeps what was typed, with the message beside its field.',
     source: 'src/machines/sliceReview/machine.ts',
     machine: sliceReviewMachine,
   },

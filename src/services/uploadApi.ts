@@ -89,6 +89,13 @@ export interface UploadOutcome extends SliceAlignment {
   rank: number;
 }
 
+/** What Teachkit read from a slice's picture (GET …/image/analysis); altText is empty when it has no suggestion. */
+export interface PictureAnalysis {
+  description: string;
+  altText: string;
+  text: string;
+}
+
 /** What the teacher may change in one slice (PUT /upload/{id}/slice). */
 export interface SliceEdits {
   title: string;
@@ -184,6 +191,7 @@ export function createUploadApi(http: HttpClient) {
      */
     picture: async (apiPath: string, { signal }: Signal = {}): Promise<string> =>
       dataUrlOf(await http.request<Blob>(apiPath, { signal, responseType: 'blob' } as unknown as RequestOptions)),
+    analysePicture: (id: string, sliceId: string, { signal }: Signal = {}) => read<PictureAnalysis>(`${slicePath(id, sliceId)}/image/analysis`, { signal }),
     /** Reads the slice again from the original file (same place in the upload). */
     extractSlice: (id: string, sliceId: string, { signal }: Signal = {}) => http.post<Slice>(`${slicePath(id, sliceId)}/extract`, {}, { signal }),
   };

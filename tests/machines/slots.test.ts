@@ -222,7 +222,7 @@ const cases = [
     name: 'sliceReview',
     machine: sliceReviewMachine,
     provided: createSliceReviewImplementations(any),
-    slots: { actions: ['leave'], actors: ['loadSlice', 'saveSlice', 'reextractSlice', 'deleteSlice'] },
+    slots: { actions: ['leave'], actors: ['loadSlice', 'saveSlice', 'reextractSlice', 'deleteSlice', 'suggestAltText'] },
   },
 ];
 

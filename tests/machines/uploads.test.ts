@@ -283,10 +283,16 @@ describe('slice review', () => {
         if (asked.length > 1) throw new ApiError(404, 'Slice not found');
         return 'data:image/png;base64,iVBORw0KGgo=';
       },
+      analysePicture: async () => ({ description: 'A pizza cut into eight equal slices', altText: '', text: '8 slices' }),
     };
     const actor = createActor(sliceReviewMachine.provide(createSliceReviewImplementations({ uploadApi, leave: () => {} })), { input: { uploadId: 'u-1', sliceId: 's-1' } }).start();
     await waitFor(actor, (s) => s.matches({ ready: 'idle' }));
     expect(actor.getSnapshot().context.slice?.picture).toBe('data:image/png;base64,iVBORw0KGgo=');
+    // With no alt text of its own, the analysis's description is the suggestion; it is a draft until saved.
+    actor.send({ type: 'slice.suggestAltText' });
+    await waitFor(actor, (s) => s.matches({ ready: 'idle' }) && s.context.draft.altText !== '');
+    expect(actor.getSnapshot().context.draft.altText).toBe('A pizza cut into eight equal slices');
+    expect(actor.getSnapshot().can({ type: 'slice.save' })).toBe(true);
     actor.send({ type: 'slice.reextract' });
     await waitFor(actor, (s) => s.matches({ ready: 'idle' }) && asked.length === 2);
     expect(actor.getSnapshot().context.slice?.picture).toBeNull();
@@ -315,10 +321,13 @@ describe('slice review', () => {
         log.push('delete');
       },
       picture: async () => 'data:image/png;base64,AAAA',
+      analysePicture: async () => ({ description: '', altText: '', text: '' }),
     };
     const leave = vi.fn();
     const actor = createActor(sliceReviewMachine.provide(createSliceReviewImplementations({ uploadApi, leave })), { input: { uploadId: 'u-1', sliceId: 's-1' } }).start();
     await waitFor(actor, (s) => s.matches({ ready: 'idle' }));
+    // A slice without a picture has no alt text to suggest.
+    expect(actor.getSnapshot().can({ type: 'slice.suggestAltText' })).toBe(false);
     actor.send({ type: 'slice.edit', changes: { text: 'A pizzza' } });
     actor.send({ type: 'slice.save' });
     await waitFor(actor, (s) => s.matches({ ready: 'idle' }) && s.context.slice!.spelling.length === 1);

@@ -177,6 +177,7 @@ describeModel({
     { type: 'slice.edit', changes: { altText: 'Pizza cut into eighths' } },
     { type: 'slice.save' },
     { type: 'slice.reextract' },
+    { type: 'slice.suggestAltText' },
     { type: 'slice.delete' },
     { type: 'slice.confirmDelete' },
     { type: 'slice.cancelDelete' },
@@ -185,6 +186,7 @@ describeModel({
     loadSlice: [slice],
     saveSlice: [{ ...slice, altText: 'Pizza cut into eighths' }],
     reextractSlice: [slice],
+    suggestAltText: ['Pizza cut into eighths'],
   },
   error: (src) => (src === 'loadSlice' ? notFound('Slice not found') : validation('altText', 'Alt text is longer than 500 characters; shorten it')),
   project: (snapshot) => {
@@ -209,6 +211,7 @@ describeModel({
       },
       removeSlice: (_id: string, _s: string, { signal }: Call = {}) => kit.pending('deleteSlice', signal),
       picture: async () => 'data:image/png;base64,iVBORw0KGgo=',
+      analysePicture: async (_id: string, _s: string, { signal }: Call = {}) => ({ description: '', text: '', altText: await kit.pending<string>('suggestAltText', signal) }),
     };
     const { router } = renderViews({
       system: { uploadApi: uploadApi as never, resourceCache: createResourceCache(), inspect: kit.inspect },
@@ -243,6 +246,10 @@ describeModel({
     'ready.reextracting': () => {
       expect(screen.getByRole('button', { name: 'Re-extracting...' })).toBeDisabled();
       expect(screen.getByRole('button', { name: 'Delete slice' })).toBeDisabled();
+    },
+    'ready.suggestingAltText': () => {
+      expect(screen.getByRole('button', { name: 'Suggesting...' })).toBeDisabled();
+      expect(screen.getByRole('button', { name: 'Save' })).toBeDisabled();
     },
     'ready.confirmingDelete': () => {
       expect(deleteDialog()).toHaveTextContent('"Sharing a pizza" will be deleted for good.');

@@ -141,6 +141,7 @@ describe('slice review', () => {
         current = { ...current, text: body.text, spelling: [{ id: 'sp-1', kind: 'spelling', offset: 2, length: 6, word: 'pizzza', message: 'Possible spelling mistake', suggestions: ['pizza'] }] };
         return HttpResponse.json(listed(current));
       }),
+      http.get(api('/upload/u-1/slice/s-12/image/analysis'), () => HttpResponse.json({ description: 'A pizza cut into eight equal slices', altText: '', text: '' })),
       http.post(api('/upload/u-1/slice/s-12/extract'), () => {
         calls.push('POST extract');
         current = { ...current, text: 'A pizza is cut into 8 equal slices.', spelling: [] };
@@ -159,12 +160,14 @@ describe('slice review', () => {
     // The picture needs the bearer token, so it is fetched and shown as a data: URL.
     expect(screen.getByRole('img', { name: 'Picture in Sharing a pizza' })).toHaveAttribute('src', 'data:image/png;base64,iVBORw0KGgo=');
     expect(pictureAuth).toBe('Bearer test-token');
+    await user.click(screen.getByRole('button', { name: 'Suggest alt text' }));
+    await waitFor(() => expect(screen.getByRole('textbox', { name: 'Alt text (describes the picture for screen readers)' })).toHaveValue('A pizza cut into eight equal slices'));
     await user.clear(text);
     await user.type(text, 'A pizzza is cut into 8 equal slices.');
     await user.click(screen.getByRole('button', { name: 'Save' }));
     const spelling = await screen.findByRole('list', { name: 'Spelling and grammar' });
     expect(spelling).toHaveTextContent('pizzza Possible spelling mistake');
-    expect(calls).toEqual(['PUT {"id":"s-12","title":"Sharing a pizza","text":"A pizzza is cut into 8 equal slices.","enabled":true,"altText":""}']);
+    expect(calls).toEqual(['PUT {"id":"s-12","title":"Sharing a pizza","text":"A pizzza is cut into 8 equal slices.","enabled":true,"altText":"A pizza cut into eight equal slices"}']);
 
     await user.click(screen.getByRole('button', { name: 'Re-extract from the file' }));
     await waitFor(() => expect(screen.getByRole('textbox', { name: 'Text' })).toHaveValue('A pizza is cut into 8 equal slices.'));

@@ -5,7 +5,7 @@ import type { ReviewedSlice } from './machine';
 type SliceCall = { uploadId: string; sliceId: string };
 
 export interface SliceReviewDeps {
-  uploadApi: Pick<UploadApi, 'slice' | 'saveSlice' | 'extractSlice' | 'removeSlice' | 'picture'>;
+  uploadApi: Pick<UploadApi, 'slice' | 'saveSlice' | 'extractSlice' | 'removeSlice' | 'picture' | 'analysePicture'>;
   /** Back to the upload's slices once this one is deleted. */
   leave: () => void;
 }
@@ -31,6 +31,11 @@ export function createSliceReviewImplementations(deps: SliceReviewDeps) {
         return read(input, signal);
       }),
       deleteSlice: fromPromise<void, SliceCall>(({ input, signal }) => uploadApi.removeSlice(input.uploadId, input.sliceId, { signal })),
+      // The analysis's own alt text when it has one, else its description of the picture.
+      suggestAltText: fromPromise<string, SliceCall>(async ({ input, signal }) => {
+        const analysis = await uploadApi.analysePicture(input.uploadId, input.sliceId, { signal });
+        return (analysis.altText || analysis.description).trim();
+      }),
     },
     actions: { leave: deps.leave },
   };

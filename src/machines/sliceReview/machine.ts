@@ -21,6 +21,7 @@ export type SliceReviewEvent =
   | { type: 'slice.edit'; changes: Partial<SliceEdits> }
   | { type: 'slice.save' }
   | { type: 'slice.reextract' }
+  | { type: 'slice.suggestAltText' }
   | { type: 'slice.delete' }
   | { type: 'slice.confirmDelete' }
   | { type: 'slice.cancelDelete' };
@@ -33,7 +34,8 @@ type SliceCall = { uploadId: string; sliceId: string };
 
 /**
  * Reviewing one slice: its title, text, alt text and whether lessons may use it are a draft saved with "Save" once
- * changed (spelling is checked again and shown after saving). "Re-extract" reads the slice again from the original
+ * changed (spelling is checked again and shown after saving). For a picture, Teachkit can suggest alt text into the
+ * draft. "Re-extract" reads the slice again from the original
  * file, replacing what is there. Deleting asks first and returns to the slices.
  */
 export const sliceReviewMachine = setup({
@@ -55,6 +57,9 @@ export const sliceReviewMachine = setup({
     deleteSlice: fromPromise<void, SliceCall>(async () => {
       throw new Error('deleteSlice is not provided');
     }),
+    suggestAltText: fromPromise<string, SliceCall>(async () => {
+      throw new Error('suggestAltText is not provided');
+    }),
   },
   actions: {
     keep: assign((_, params: { slice: ReviewedSlice }) => ({ slice: params.slice, draft: editsOf(params.slice), failure: null })),
@@ -63,6 +68,7 @@ export const sliceReviewMachine = setup({
   },
   guards: {
     isDirty: ({ context }) => context.slice !== null && !sameEdits(editsOf(context.slice), context.draft),
+    hasPicture: ({ context }) => context.slice?.image != null,
   },
 }).createMachine({
   id: 'sliceReview',
@@ -86,6 +92,7 @@ export const sliceReviewMachine = setup({
             'slice.edit': { actions: assign({ draft: ({ context, event }) => ({ ...context.draft, ...event.changes }) }) },
             'slice.save': { guard: 'isDirty', target: 'saving', actions: assign({ failure: null }) },
             'slice.reextract': { target: 'reextracting', actions: assign({ failure: null }) },
+            'slice.suggestAltText': { guard: 'hasPicture', target: 'suggestingAltText', actions: assign({ failure: null }) },
             'slice.delete': { target: 'confirmingDelete', actions: assign({ failure: null }) },
           },
         },
@@ -102,6 +109,15 @@ export const sliceReviewMachine = setup({
             src: 'reextractSlice',
             input: ({ context }) => ({ uploadId: context.uploadId, sliceId: context.sliceId }),
             onDone: { target: 'idle', actions: { type: 'keep', params: ({ event }) => ({ slice: event.output }) } },
+            onError: { target: 'idle', actions: { type: 'fail', params: ({ event }) => ({ error: event.error }) } },
+          },
+        },
+        /** Teachkit describes the picture; its suggestion goes into the draft for the teacher to check and save. */
+        suggestingAltText: {
+          invoke: {
+            src: 'suggestAltText',
+            input: ({ context }) => ({ uploadId: context.uploadId, sliceId: context.sliceId }),
+            onDone: { target: 'idle', actions: assign({ draft: ({ context, event }) => ({ ...context.draft, altText: event.output || context.draft.altText }) }) },
             onError: { target: 'idle', actions: { type: 'fail', params: ({ event }) => ({ error: event.error }) } },
           },
         },

@@ -16,6 +16,7 @@ const selectIsLoading = (s: Snapshot) => s.matches('loading');
 const selectLoadFailed = (s: Snapshot) => s.matches('failed');
 const selectIsSaving = (s: Snapshot) => s.matches({ ready: 'saving' });
 const selectIsReextracting = (s: Snapshot) => s.matches({ ready: 'reextracting' });
+const selectIsSuggesting = (s: Snapshot) => s.matches({ ready: 'suggestingAltText' });
 const selectCanSave = (s: Snapshot) => s.can({ type: 'slice.save' });
 const selectIsIdle = (s: Snapshot) => s.matches({ ready: 'idle' });
 const selectIsConfirmingDelete = (s: Snapshot) => s.matches({ ready: 'confirmingDelete' }) || s.matches({ ready: 'deleting' });
@@ -37,6 +38,7 @@ export function useSliceReview(uploadId: string, sliceId: string, slicesPath: st
     loadFailed: useSelector(ref, selectLoadFailed),
     isSaving: useSelector(ref, selectIsSaving),
     isReextracting: useSelector(ref, selectIsReextracting),
+    isSuggesting: useSelector(ref, selectIsSuggesting),
     canSave: useSelector(ref, selectCanSave),
     canChange: useSelector(ref, selectIsIdle),
     isConfirmingDelete: useSelector(ref, selectIsConfirmingDelete),
@@ -45,6 +47,7 @@ export function useSliceReview(uploadId: string, sliceId: string, slicesPath: st
     edit: (changes: Partial<SliceEdits>) => ref.send({ type: 'slice.edit', changes }),
     save: () => ref.send({ type: 'slice.save' }),
     reextract: () => ref.send({ type: 'slice.reextract' }),
+    suggestAltText: () => ref.send({ type: 'slice.suggestAltText' }),
     askToDelete: () => ref.send({ type: 'slice.delete' }),
     confirmDelete: () => ref.send({ type: 'slice.confirmDelete' }),
     cancelDelete: () => ref.send({ type: 'slice.cancelDelete' }),

@@ -66,7 +66,12 @@ function Review({ r }: { r: Review }) {
       {slice.image && (
         <Field.Root invalid={Boolean(error('altText'))}>
           <Field.Label>{uploadTexts.altText}</Field.Label>
-          <Input value={r.draft.altText} onChange={(e) => r.edit({ altText: e.target.value })} />
+          <HStack w="full">
+            <Input value={r.draft.altText} onChange={(e) => r.edit({ altText: e.target.value })} />
+            <Button variant="outline" onClick={r.suggestAltText} disabled={!r.canChange && !r.isSuggesting} loading={r.isSuggesting} loadingText={uploadTexts.suggesting}>
+              {uploadTexts.suggestAltText}
+            </Button>
+          </HStack>
           <Field.ErrorText>{error('altText')}</Field.ErrorText>
         </Field.Root>
       )}

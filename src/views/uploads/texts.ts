@@ -94,6 +94,8 @@ export const uploadTexts = {
   loadingSlice: 'Loading the slice...',
   sliceText: 'Text',
   altText: 'Alt text (describes the picture for screen readers)',
+  suggestAltText: 'Suggest alt text',
+  suggesting: 'Suggesting...',
   sliceEnabled: 'Enabled: lessons may use this slice',
   deleteSlice: 'Delete slice',
   deleteTitle: 'Delete this slice?',
