@@ -175,8 +175,14 @@ export function createUploadApi(http: HttpClient) {
       body.append('File', form.file, form.file.name);
       return http.sendForm<Upload>('/upload', body, { method: 'PUT', ...(signal ? { signal } : {}), ...(onProgress ? { onProgress } : {}) });
     },
-    saveDetails: (id: string, details: UploadDetails, { signal }: Signal = {}) =>
-      http.post<Upload>('/upload', { id, ...details, title: details.title.trim(), isbn: details.isbn.trim() }, { signal }),
+    /** Sends only what changed; an empty ISBN removes it. */
+    saveDetails: (id: string, changes: Partial<UploadDetails>, { signal }: Signal = {}) => {
+      const body: Record<string, unknown> = { id, ...changes };
+      // Spaces around a title or an ISBN are not part of it.
+      if (changes.title !== undefined) body.title = changes.title.trim();
+      if (changes.isbn !== undefined) body.isbn = changes.isbn.trim();
+      return http.post<Upload>('/upload', body, { signal });
+    },
     slices: (id: string, filters: SliceFilters, continuationToken: string | null, { signal }: Signal = {}) =>
       read<Page<Slice>>(`${uploadPath(id)}/slices`, { signal, query: sliceQuery(filters, continuationToken) }),
     outcomes: (id: string, { signal }: Signal = {}) => read<UploadOutcome[]>(`${uploadPath(id)}/outcomes`, { signal }),

@@ -192,14 +192,14 @@ describe('upload dialog', () => {
 });
 
 describe('upload editor details', () => {
-  it('saves only a changed draft, and a refused save keeps it with the field message', async () => {
-    const saved: UploadDetails[] = [];
+  it('saves only a changed draft, sending only what changed, and a refused save keeps it with the field message', async () => {
+    const saved: Partial<UploadDetails>[] = [];
     const actor = createActor(
       uploadEditorMachine.provide({
         actors: {
           loadUpload: fromPromise(async () => anUpload('u-1', { title: 'Fractions', isbn: '9780306406157' })),
-          saveDetails: fromPromise<Upload, { id: string; details: UploadDetails }>(async ({ input }) => {
-            saved.push(input.details);
+          saveDetails: fromPromise<Upload, { id: string; changes: Partial<UploadDetails> }>(async ({ input }) => {
+            saved.push(input.changes);
             throw new ApiError(400, 'Validation Error', [{ field: 'isbn', message: 'Isbn is not a valid ISBN-10 or ISBN-13' }]);
           }),
         },
@@ -212,7 +212,8 @@ describe('upload editor details', () => {
     actor.send({ type: 'details.edit', changes: { isbn: '123' } });
     actor.send({ type: 'details.save' });
     await waitFor(actor, (s) => s.matches({ ready: 'idle' }) && s.context.failure !== null);
-    expect(saved).toEqual([{ title: 'Fractions', description: '', enabled: true, isbn: '123' }]);
+    // Only the changed field is sent.
+    expect(saved).toEqual([{ isbn: '123' }]);
     expect(actor.getSnapshot().context.failure?.fields).toEqual({ isbn: 'Isbn is not a valid ISBN-10 or ISBN-13' });
     expect(actor.getSnapshot().context.draft.isbn).toBe('123');
   });

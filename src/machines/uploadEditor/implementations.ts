@@ -5,8 +5,8 @@ export function createUploadEditorImplementations(deps: { uploadApi: Pick<Upload
   return {
     actors: {
       loadUpload: fromPromise<Upload, { id: string }>(({ input, signal }) => deps.uploadApi.get(input.id, { signal })),
-      saveDetails: fromPromise<Upload, { id: string; details: UploadDetails }>(({ input, signal }) =>
-        deps.uploadApi.saveDetails(input.id, input.details, { signal }),
+      saveDetails: fromPromise<Upload, { id: string; changes: Partial<UploadDetails> }>(({ input, signal }) =>
+        deps.uploadApi.saveDetails(input.id, input.changes, { signal }),
       ),
     },
   };

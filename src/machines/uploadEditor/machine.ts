@@ -19,7 +19,14 @@ export const detailsOf = (upload: Upload): UploadDetails => ({
   isbn: upload.isbn ?? '',
 });
 
-const sameDetails = (a: UploadDetails, b: UploadDetails) => a.title === b.title && a.description === b.description && a.enabled === b.enabled && a.isbn === b.isbn;
+/** The details the teacher changed: only these are sent, so a field left alone is never checked again or cleared. */
+export function changedDetails(saved: UploadDetails, draft: UploadDetails): Partial<UploadDetails> {
+  const changes: Partial<UploadDetails> = {};
+  for (const key of Object.keys(draft) as (keyof UploadDetails)[]) {
+    if (draft[key] !== saved[key]) Object.assign(changes, { [key]: draft[key] });
+  }
+  return changes;
+}
 
 /**
  * One of the teacher's uploads, loaded once for its page and kept across the editor's tabs: its details (title,
@@ -36,7 +43,7 @@ export const uploadEditorMachine = setup({
     loadUpload: fromPromise<Upload, { id: string }>(async () => {
       throw new Error('loadUpload is not provided');
     }),
-    saveDetails: fromPromise<Upload, { id: string; details: UploadDetails }>(async () => {
+    saveDetails: fromPromise<Upload, { id: string; changes: Partial<UploadDetails> }>(async () => {
       throw new Error('saveDetails is not provided');
     }),
   },
@@ -45,7 +52,7 @@ export const uploadEditorMachine = setup({
     fail: assign((_, params: { error: unknown }) => ({ failure: toFailure(params.error) })),
   },
   guards: {
-    isDirty: ({ context }) => context.upload !== null && !sameDetails(detailsOf(context.upload), context.draft),
+    isDirty: ({ context }) => context.upload !== null && Object.keys(changedDetails(detailsOf(context.upload), context.draft)).length > 0,
   },
 }).createMachine({
   id: 'uploadEditor',
@@ -73,7 +80,7 @@ export const uploadEditorMachine = setup({
         saving: {
           invoke: {
             src: 'saveDetails',
-            input: ({ context }) => ({ id: context.uploadId, details: context.draft }),
+            input: ({ context }) => ({ id: context.uploadId, changes: changedDetails(detailsOf(context.upload!), context.draft) }),
             onDone: { target: 'idle', actions: { type: 'keep', params: ({ event }) => ({ upload: event.output }) } },
             onError: { target: 'idle', actions: { type: 'fail', params: ({ event }) => ({ error: event.error }) } },
           },
