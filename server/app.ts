@@ -171,7 +171,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
         errorResponseBuilder: (_request, context) =>
           new HttpError(context.statusCode, `Too many requests from this address; try again in ${context.after}`),
       });
-      await api.register(configRoutes({ identity: config.identity, discovery }));
+      await api.register(configRoutes({ identity: config.identity, discovery, uploadMaxBytes: config.uploadMaxBytes }));
       await api.register(profileRoutes);
       await api.register(emailVerificationRoutes(sendConfirmationLink));
       await api.register(lessonRoutes);

@@ -18,7 +18,13 @@ import { statechartGalleryMachine } from './statechartGallery/machine';
 import { statusMachine } from './status/machine';
 import { studentLessonMachine } from './studentLesson/machine';
 import { syllabusEditorMachine } from './syllabusEditor/machine';
+import { sliceReviewMachine } from './sliceReview/machine';
 import { uploadCardMachine } from './uploadCard/machine';
+import { uploadDialogMachine } from './uploadDialog/machine';
+import { uploadEditorMachine } from './uploadEditor/machine';
+import { uploadListMachine } from './uploadList/machine';
+import { uploadOutcomesMachine, uploadSpellingMachine } from './uploadReports/reports';
+import { uploadSlicesMachine } from './uploadSlices/machine';
 import { waitlistMachine } from './waitlist/machine';
 
 /** Every statechart of the app, with the words a product owner reads it by. Exported to statecharts/ and shown at /statecharts. */
@@ -221,5 +227,61 @@ export const statecharts: StatechartEntry[] = [
       'A syllabus opens with its details (title, framework, subject, year level; saved with "Save" once changed) and its outcomes, added from search or browse and removed one at a time. Deleting asks first and then returns to the list of syllabi.',
     source: 'src/machines/syllabusEditor/machine.ts',
     machine: syllabusEditorMachine,
+  },
+  {
+    name: 'uploadList',
+    title: 'Your uploads',
+    description:
+      'The uploads page lists the teacher\'s files as cards, most recently changed first, 25 at a time: more load as the teacher scrolls to the end or presses "Load more uploads"; if that fails, the uploads shown stay and the button says "Try again". A file just uploaded joins the top of the list at once. Each card follows its own file while it is processed (see "An upload card following its file"), showing the message and a progress bar until it is Complete or has an Error. If the list cannot be loaded at all, the teacher can try again.',
+    source: 'src/machines/uploadList/machine.ts',
+    machine: uploadListMachine,
+  },
+  {
+    name: 'uploadDialog',
+    title: 'Uploading a file',
+    description:
+      '"Upload a file" opens a dialog: the teacher chooses a file and may add a reference (an ISBN, a DOI or a citation), an ISBN and the language (English unless changed). A file Teachkit cannot read, an empty file or one larger than the server accepts is refused at once, before anything is sent, with a message saying what to do. "Upload" sends the file with a progress bar showing how much has gone; "Cancel" stops it. If the server refuses the file (a field to fix, a file too large, a type it cannot read, or the robot needs a rest), the dialog stays open with the server\'s message and everything the teacher chose. An accepted file closes the dialog and appears at the top of the uploads, where its processing can be followed. Uploading uses one robot action.',
+    source: 'src/machines/uploadDialog/machine.ts',
+    machine: uploadDialogMachine,
+  },
+  {
+    name: 'uploadEditor',
+    title: 'An upload and its details',
+    description:
+      'An upload is loaded once for its page and kept while the teacher moves between the editor\'s tabs (details, slices, outcomes, spelling). Its details (title, description, ISBN, and whether lessons may use it) are a draft: "Save" is only possible once something changed. If saving is refused, each message appears next to its field and nothing typed is lost. An upload that is not the teacher\'s, or does not exist, shows "Not Found or You don\'t have Access".',
+    source: 'src/machines/uploadEditor/machine.ts',
+    machine: uploadEditorMachine,
+  },
+  {
+    name: 'uploadSlices',
+    title: 'The slices of an upload',
+    description:
+      'The slices tab lists the pieces Teachkit cut the file into, in the order of the file. The teacher can narrow them by words, by pictures, by pictures missing alt text, by curriculum outcome, by aligned or not, by spelling suggestions, by content type and by enabled. A change of filter starts the list again once the teacher pauses for a moment, so typing a search asks only once. The list has no end to scroll to: the next slices load as the teacher reaches the bottom, or with "Load more slices"; if that fails the slices shown stay and the button says "Try again". Each slice opens for review.',
+    source: 'src/machines/uploadSlices/machine.ts',
+    machine: uploadSlicesMachine,
+  },
+  {
+    name: 'uploadOutcomes',
+    title: 'Outcomes an upload covers',
+    description:
+      'The outcomes tab shows, as soon as it opens, the curriculum outcomes the upload covers best (up to six, best first), each with its code, statement and how well it matches. If they cannot be loaded, the teacher can try again.',
+    source: 'src/machines/uploadReports/machine.ts',
+    machine: uploadOutcomesMachine,
+  },
+  {
+    name: 'uploadSpelling',
+    title: 'Spelling and grammar in an upload',
+    description:
+      'The spelling tab shows, as soon as it opens, every spelling and grammar issue found in the upload, with suggestions and a link to the slice it is in, where it can be corrected. If they cannot be loaded, the teacher can try again.',
+    source: 'src/machines/uploadReports/machine.ts',
+    machine: uploadSpellingMachine,
+  },
+  {
+    name: 'sliceReview',
+    title: 'Reviewing a slice',
+    description:
+      'One slice opens with its picture (when it has one), its title, text, alt text and whether lessons may use it, and the spelling and grammar issues found in it. Edits are a draft saved with "Save" once changed; the spelling is checked again and shown after saving. For a picture, "Suggest alt text" asks Teachkit to describe it and puts the description into the draft for the teacher to check and save. "Re-extract from the file" reads the slice again from the original file, replacing what is there. "Delete slice" asks first, then returns to the slices. A refused change keeps what was typed, with the message beside its field.',
+    source: 'src/machines/sliceReview/machine.ts',
+    machine: sliceReviewMachine,
   },
 ];

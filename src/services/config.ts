@@ -17,6 +17,8 @@ export interface IdentityConfig {
 
 export interface AppConfig {
   apiBase: string;
+  /** The largest upload the server accepts; absent from an older server. */
+  uploadMaxBytes?: number;
   identity: IdentityConfig;
 }
 
@@ -49,6 +51,7 @@ export function parseConfig(raw: unknown): AppConfig {
       apiScopes: asStringArray(identity.apiScopes, []),
     },
   };
+  if (typeof record.uploadMaxBytes === 'number' && record.uploadMaxBytes > 0) result.uploadMaxBytes = record.uploadMaxBytes;
   if (typeof identity.authorityMetadata === 'string' && identity.authorityMetadata) {
     result.identity.authorityMetadata = identity.authorityMetadata;
   }

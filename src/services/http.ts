@@ -22,6 +22,15 @@ export interface HttpClient {
   request<T>(path: string, options?: RequestOptions): Promise<T>;
   get<T>(path: string, options?: Omit<RequestOptions, 'method' | 'body'>): Promise<T>;
   post<T>(path: string, body: unknown, options?: Omit<RequestOptions, 'method' | 'body'>): Promise<T>;
+  /** A multipart form over XMLHttpRequest, the one browser API that reports upload progress (fetch has none). */
+  sendForm<T>(path: string, form: FormData, options: FormOptions): Promise<T>;
+}
+
+export interface FormOptions {
+  method: 'PUT' | 'POST';
+  signal?: AbortSignal;
+  /** Bytes of the body sent so far, of the total. */
+  onProgress?: (sent: number, total: number) => void;
 }
 
 /** Thrown when no token could be obtained; the auth flow already decided what to do about it. */
@@ -70,12 +79,58 @@ export function createHttpClient(options: HttpClientOptions): HttpClient {
     }
   }
 
+  async function sendForm<T>(path: string, form: FormData, { method, signal, onProgress }: FormOptions): Promise<T> {
+    let token: string | null;
+    try {
+      token = await options.getToken();
+    } catch {
+      throw new TokenUnavailableError();
+    }
+    const base = options.baseURL().replace(/\/$/, '');
+    try {
+      return await new Promise<T>((resolve, reject) => {
+        const xhr = new XMLHttpRequest();
+        xhr.open(method, `${base}${path}`);
+        if (token) xhr.setRequestHeader('authorization', `Bearer ${token}`);
+        const xsrf = readCookie(readCookies(), 'XSRF-TOKEN');
+        if (xsrf) xhr.setRequestHeader('x-xsrf-token', xsrf);
+        xhr.responseType = 'text';
+        xhr.upload.onprogress = (event) => onProgress?.(event.loaded, event.lengthComputable ? event.total : event.loaded);
+        xhr.onload = () => {
+          const body = parseJson(xhr.responseText);
+          if (xhr.status >= 200 && xhr.status < 300) resolve(body as T);
+          else reject(toApiError({ status: xhr.status, body }));
+        };
+        xhr.onerror = () => reject(toApiError(undefined));
+        xhr.onabort = () => reject(signal?.reason ?? new DOMException('The upload was cancelled', 'AbortError'));
+        if (signal?.aborted) return reject(signal.reason);
+        signal?.addEventListener('abort', () => xhr.abort(), { once: true });
+        xhr.send(form);
+      });
+    } catch (error) {
+      if (signal?.aborted || !isApiError(error)) throw error;
+      log(`API call failed: ${method} ${path}`, error);
+      options.onApiError(error);
+      throw error;
+    }
+  }
+
   return {
     request,
+    sendForm,
     get: (path, requestOptions) => request(path, { ...requestOptions, method: 'GET' }),
     post: (path, body, requestOptions) =>
       request(path, { ...requestOptions, method: 'POST', body: body as RequestOptions['body'] }),
   };
+}
+
+function parseJson(text: string): unknown {
+  if (!text) return undefined;
+  try {
+    return JSON.parse(text);
+  } catch {
+    return text;
+  }
 }
 
 function failedResponseOf(error: unknown) {

@@ -22,6 +22,7 @@ describe('Azure AD B2C configuration', () => {
     const res = await t.app.inject({ method: 'GET', url: '/api/config' });
     expect(res.json()).toEqual({
       apiBase: '/api',
+      uploadMaxBytes: 209715200,
       identity: {
         mode: 'b2c',
         clientId: env.B2C_CLIENT_ID,

@@ -160,4 +160,9 @@ describe('client configuration', () => {
     expect(identity.scopes).toEqual(['openid', 'profile', 'email', 'offline_access', 'api']);
     expect(JSON.parse(identity.authorityMetadata).issuer).toBe('http://localhost:8080/identity');
   });
+
+  it('tells the browser the largest upload it accepts, so a larger file is refused before it is sent', async () => {
+    const res = await get('/api/config');
+    expect(res.json().uploadMaxBytes).toBe(209715200);
+  });
 });

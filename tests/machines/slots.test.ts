@@ -39,6 +39,18 @@ import { createStudentLessonImplementations } from '../../src/machines/studentLe
 import { studentLessonMachine } from '../../src/machines/studentLesson/machine';
 import { createSyllabusEditorImplementations } from '../../src/machines/syllabusEditor/implementations';
 import { syllabusEditorMachine } from '../../src/machines/syllabusEditor/machine';
+import { createSliceReviewImplementations } from '../../src/machines/sliceReview/implementations';
+import { sliceReviewMachine } from '../../src/machines/sliceReview/machine';
+import { createUploadDialogImplementations } from '../../src/machines/uploadDialog/implementations';
+import { uploadDialogMachine } from '../../src/machines/uploadDialog/machine';
+import { createUploadEditorImplementations } from '../../src/machines/uploadEditor/implementations';
+import { uploadEditorMachine } from '../../src/machines/uploadEditor/machine';
+import { createUploadListImplementations } from '../../src/machines/uploadList/implementations';
+import { uploadListMachine } from '../../src/machines/uploadList/machine';
+import { createUploadReportsImplementations } from '../../src/machines/uploadReports/implementations';
+import { uploadOutcomesMachine, uploadSpellingMachine } from '../../src/machines/uploadReports/reports';
+import { createUploadSlicesImplementations } from '../../src/machines/uploadSlices/implementations';
+import { uploadSlicesMachine } from '../../src/machines/uploadSlices/machine';
 import { createWaitlistImplementations } from '../../src/machines/waitlist/implementations';
 import { waitlistMachine } from '../../src/machines/waitlist/machine';
 
@@ -185,6 +197,32 @@ const cases = [
     machine: syllabusEditorMachine,
     provided: createSyllabusEditorImplementations(any),
     slots: { actions: ['leave'], actors: ['loadSyllabus', 'saveDetails', 'changeOutcomes', 'deleteSyllabus'] },
+  },
+  { name: 'uploadList', machine: uploadListMachine, provided: createUploadListImplementations(any), slots: { actions: [], actors: ['loadUploads'] } },
+  {
+    name: 'uploadDialog',
+    machine: uploadDialogMachine,
+    provided: createUploadDialogImplementations(any),
+    slots: { actions: ['handOver'], actors: ['sendUpload'] },
+  },
+  {
+    name: 'uploadEditor',
+    machine: uploadEditorMachine,
+    provided: createUploadEditorImplementations(any),
+    slots: { actions: [], actors: ['loadUpload', 'saveDetails'] },
+  },
+  { name: 'uploadSlices', machine: uploadSlicesMachine, provided: createUploadSlicesImplementations(any), slots: { actions: [], actors: ['loadSlices'] } },
+  ...(['outcomes', 'spelling'] as const).map((tab) => ({
+    name: `upload report: ${tab}`,
+    machine: tab === 'outcomes' ? uploadOutcomesMachine : uploadSpellingMachine,
+    provided: createUploadReportsImplementations({ uploadApi: any })[tab],
+    slots: { actions: [], actors: ['loadReport'] },
+  })),
+  {
+    name: 'sliceReview',
+    machine: sliceReviewMachine,
+    provided: createSliceReviewImplementations(any),
+    slots: { actions: ['leave'], actors: ['loadSlice', 'saveSlice', 'reextractSlice', 'deleteSlice', 'suggestAltText'] },
   },
 ];
 

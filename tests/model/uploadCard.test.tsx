@@ -84,7 +84,7 @@ describeModel({
       get: (_id: string, { signal }: { signal?: AbortSignal } = {}) => kit.pending<Upload>('fetchUpload', signal),
       thumbnail: (_id: string, { signal }: { signal?: AbortSignal } = {}) => kit.pending<string | null>('fetchThumbnail', signal),
     };
-    renderViews({ system: { uploadApi, resourceCache: createResourceCache(), inspect: kit.inspect }, routes: [at('/', <UploadCard id="u-1" />)] });
+    renderViews({ system: { uploadApi: uploadApi as never, resourceCache: createResourceCache(), inspect: kit.inspect }, routes: [at('/', <UploadCard id="u-1" />)] });
     return {};
   },
   exec: {

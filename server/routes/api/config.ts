@@ -3,6 +3,8 @@ import type { IdentityConfig } from '../../config.ts';
 
 export interface ClientConfig {
   apiBase: string;
+  /** The largest upload accepted, so the browser can refuse a larger file before sending it. */
+  uploadMaxBytes: number;
   identity: {
     mode: IdentityConfig['mode'];
     clientId: string;
@@ -22,13 +24,14 @@ export interface ConfigRouteOptions {
   identity: IdentityConfig;
   /** The embedded provider's discovery document, when it runs in this process. */
   discovery: (() => Promise<Record<string, unknown>>) | undefined;
+  uploadMaxBytes: number;
 }
 
 /**
  * What the browser needs to sign in. MSAL refuses an http authority, so for the embedded provider on a loopback
  * http address the authority is named with https and the real (http) discovery document is handed over inline.
  */
-export function configRoutes({ identity, discovery }: ConfigRouteOptions): FastifyPluginAsync {
+export function configRoutes({ identity, discovery, uploadMaxBytes }: ConfigRouteOptions): FastifyPluginAsync {
   return async (app) => {
     app.get('/config', async (): Promise<ClientConfig> => {
       const base = {
@@ -40,6 +43,7 @@ export function configRoutes({ identity, discovery }: ConfigRouteOptions): Fasti
       if (identity.mode === 'b2c') {
         return {
           apiBase: '/api',
+          uploadMaxBytes,
           identity: { ...base, authority: identity.authority, knownAuthorities: [new URL(identity.authority).host], protocolMode: 'AAD' },
         };
       }
@@ -47,6 +51,7 @@ export function configRoutes({ identity, discovery }: ConfigRouteOptions): Fasti
       const insecureLoopback = authority.protocol === 'http:' && LOOPBACK.has(authority.hostname);
       return {
         apiBase: '/api',
+        uploadMaxBytes,
         identity: {
           ...base,
           authority: insecureLoopback ? identity.authority.replace(/^http:/, 'https:') : identity.authority,

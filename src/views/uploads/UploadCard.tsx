@@ -8,17 +8,18 @@ import { cardMedia, showsFullProgress, showsProgressBar, uploadStateLabel, uploa
 import { useUploadCard } from '../../machines/uploadCard/useUploadCard';
 import type { Upload } from '../../services/uploadApi';
 import { Loading } from '../layout/Loading';
+import { uploadEditorPath } from './paths';
 import { uploadCardTexts } from './texts';
 
 export type UploadCardVariant = 'default' | 'thin';
 
-export const uploadEditorPath = (id: string) => `/uploads/editor/${encodeURIComponent(id)}`;
 
 function ProgressBar({ upload }: { upload: Upload }) {
   const task = uploadTaskLabel(upload.task);
   return (
-    <Progress.Root value={upload.progressPercent} size="sm" colorPalette="brand" aria-label={uploadCardTexts.progress(task)}>
-      <Progress.Track>
+    <Progress.Root value={upload.progressPercent} size="sm" colorPalette="brand">
+      {/* The track is the progressbar; without a name of its own it would be called only by its percent. */}
+      <Progress.Track aria-label={uploadCardTexts.progress(task)}>
         <Progress.Range />
       </Progress.Track>
     </Progress.Root>

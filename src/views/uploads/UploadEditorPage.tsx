@@ -1,0 +1,52 @@
+import { Heading, Stack, Tabs } from '@chakra-ui/react';
+import { Link, Navigate, useParams } from 'react-router-dom';
+import { Breadcrumbs } from '../../components/Breadcrumbs';
+import { useUploadEditor } from '../../machines/uploadEditor/useUploadEditor';
+import { LoadedUpload } from './LoadedUpload';
+import { uploadEditorTabPath, uploadPath, uploadsPath } from './paths';
+import { DetailsTab } from './tabs/DetailsTab';
+import { OutcomesTab, SpellingTab } from './tabs/ReportTabs';
+import { SlicesTab } from './tabs/SlicesTab';
+import type { UploadEditorTab } from './texts';
+import { isUploadEditorTab, uploadEditorTabs, uploadTexts } from './texts';
+
+function Editor({ uploadId, tab }: { uploadId: string; tab: UploadEditorTab }) {
+  const e = useUploadEditor(uploadId);
+  return (
+    <LoadedUpload e={e}>
+      {(upload) => (
+        <Stack gap="6">
+          <Breadcrumbs
+            home="/dashboard"
+            crumbs={[{ label: uploadTexts.listTitle, to: uploadsPath }, { label: upload.title, to: uploadPath(uploadId) }, { label: uploadTexts.tabs[tab] }]}
+          />
+          <Heading as="h1" size="2xl">
+            {upload.title}
+          </Heading>
+          <Tabs.Root value={tab} variant="line" lazyMount unmountOnExit>
+            <Tabs.List aria-label={uploadTexts.editorTabsLabel} overflowX="auto">
+              {uploadEditorTabs.map((t) => (
+                <Tabs.Trigger key={t} value={t} asChild>
+                  <Link to={uploadEditorTabPath(uploadId, t)}>{uploadTexts.tabs[t]}</Link>
+                </Tabs.Trigger>
+              ))}
+            </Tabs.List>
+            <Tabs.Content value={tab} pt="6">
+              {tab === 'details' && <DetailsTab e={e} />}
+              {tab === 'slices' && <SlicesTab uploadId={uploadId} />}
+              {tab === 'outcomes' && <OutcomesTab uploadId={uploadId} />}
+              {tab === 'spelling' && <SpellingTab uploadId={uploadId} />}
+            </Tabs.Content>
+          </Tabs.Root>
+        </Stack>
+      )}
+    </LoadedUpload>
+  );
+}
+
+/** /uploads/editor/{id} and /{tab}: details, slices, outcomes, spelling. One editor actor per upload, kept across tabs. */
+export default function UploadEditorPage() {
+  const { id = '', tab } = useParams();
+  if (tab !== undefined && !isUploadEditorTab(tab)) return <Navigate to={uploadEditorTabPath(id, 'details')} replace />;
+  return <Editor key={id} uploadId={id} tab={tab ?? 'details'} />;
+}

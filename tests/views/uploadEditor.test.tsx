@@ -1,0 +1,183 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { http, HttpResponse } from 'msw';
+import { beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { anUpload, aSlice, listed } from './fixtures/uploads';
+import { aProfile, api, renderApp, serveProfile } from './renderApp';
+import { server } from './server';
+
+const upload = anUpload({ id: 'u-1' });
+const at = (path: string) => `/uploads/editor/u-1${path}`;
+
+beforeAll(async () => {
+  await import('../../src/views/uploads/UploadEditorPage');
+  await import('../../src/views/uploads/SliceReviewPage');
+});
+
+beforeEach(() => {
+  serveProfile(aProfile());
+  server.use(
+    http.get(api('/upload/u-1'), () => HttpResponse.json(upload)),
+    http.get(api('/upload/u-1/thumbnails'), () => HttpResponse.json([])),
+  );
+});
+
+describe('upload editor', () => {
+  it('details: "Save" waits for a change, then posts the details and shows the saved upload', async () => {
+    const posted: unknown[] = [];
+    server.use(
+      http.post(api('/upload'), async ({ request }) => {
+        const body = (await request.json()) as Record<string, unknown>;
+        posted.push(body);
+        return HttpResponse.json({ ...upload, title: body.title });
+      }),
+    );
+    renderApp({ path: at('') });
+    const user = userEvent.setup();
+    const title = await screen.findByRole('textbox', { name: 'Title' });
+    expect(screen.getByRole('heading', { level: 1 })).toHaveTextContent('Fractions workbook');
+    expect(screen.getByRole('button', { name: 'Save' })).toBeDisabled();
+    await user.clear(title);
+    await user.type(title, 'Fractions workbook (Year 5)');
+    await user.click(screen.getByRole('checkbox', { name: 'Enabled: lessons may use this upload' }));
+    await user.click(screen.getByRole('button', { name: 'Save' }));
+    await waitFor(() => expect(screen.getByRole('heading', { level: 1 })).toHaveTextContent('Fractions workbook (Year 5)'));
+    expect(posted).toEqual([{ id: 'u-1', title: 'Fractions workbook (Year 5)', enabled: false }]);
+  });
+
+  it('an upload that is not the teacher\'s is not found', async () => {
+    server.use(http.get(api('/upload/u-9'), () => HttpResponse.json({ statusCode: 404, message: 'Upload not found' }, { status: 404 })));
+    renderApp({ path: '/uploads/editor/u-9/slices' });
+    expect(await screen.findByRole('alert')).toHaveTextContent("Not Found or You don't have Access");
+  });
+
+  it('slices: each filter goes into the query, and the list scrolls on with the continuation token', async () => {
+    const asked: URLSearchParams[] = [];
+    const picture = aSlice({ id: 's-3', title: 'Fraction wall', contentType: 'image', image: '/upload/u-1/slice/s-3/image', altText: '', alignments: [] });
+    server.use(
+      http.get(api('/upload/u-1/slices'), ({ request }) => {
+        const query = new URL(request.url).searchParams;
+        asked.push(query);
+        if (query.get('continuationToken') === 'after-12') return HttpResponse.json({ items: [listed(picture)], continuationToken: null });
+        if (query.get('imageFilter') === 'with') return HttpResponse.json({ items: [listed(picture)], continuationToken: null });
+        return HttpResponse.json({ items: [listed(aSlice())], continuationToken: 'after-12' });
+      }),
+    );
+    renderApp({ path: at('/slices') });
+    const user = userEvent.setup();
+    const list = await screen.findByRole('list', { name: 'Slices' });
+    const item = within(list).getByRole('listitem', { name: 'Sharing a pizza' });
+    expect(within(item).getByText('p. 12')).toBeInTheDocument();
+    expect(within(item).getByText('5.NF.A.1')).toHaveAttribute('title', 'Add and subtract fractions with unlike denominators.');
+    expect(within(item).getByRole('link', { name: 'Review Sharing a pizza' })).toHaveAttribute('href', '/uploads/editor/u-1/review/s-12');
+    await user.click(screen.getByRole('button', { name: 'Load more slices' }));
+    expect(await within(list).findByRole('listitem', { name: 'Fraction wall' })).toBeInTheDocument();
+    expect(asked.map((q) => q.toString())).toEqual(['pageSize=30', 'pageSize=30&continuationToken=after-12']);
+
+    await user.selectOptions(screen.getByRole('combobox', { name: 'Pictures' }), 'with');
+    await user.selectOptions(screen.getByRole('combobox', { name: 'Outcome' }), 'CCSS.Math.Content.5.NF.A.1');
+    await user.selectOptions(screen.getByRole('combobox', { name: 'Accessibility' }), 'missingAltText');
+    await user.selectOptions(screen.getByRole('combobox', { name: 'Alignment' }), 'aligned');
+    await user.selectOptions(screen.getByRole('combobox', { name: 'Suggestions' }), 'without');
+    await user.selectOptions(screen.getByRole('combobox', { name: 'Content type' }), 'image');
+    await user.selectOptions(screen.getByRole('combobox', { name: 'Enabled' }), 'enabled');
+    await user.type(screen.getByRole('searchbox', { name: 'Search the slices' }), 'wall');
+    // Filters chosen in quick succession are asked for together; what counts is the request that follows the last.
+    await waitFor(() => expect(Object.fromEntries(asked.at(-1)!)).toEqual({
+      pageSize: '30',
+      searchText: 'wall',
+      imageFilter: 'with',
+      accessibilityFilter: 'missingAltText',
+      outcomeFilter: 'CCSS.Math.Content.5.NF.A.1',
+      alignmentFilter: 'aligned',
+      suggestionFilter: 'without',
+      contentFilter: 'image',
+      enabledFilter: 'enabled',
+    }));
+    await waitFor(() => expect(within(screen.getByRole('list', { name: 'Slices' })).getAllByRole('listitem').map((li) => li.getAttribute('aria-label'))).toEqual(['Fraction wall']));
+  });
+
+  it('outcomes and spelling tabs list what processing found', async () => {
+    server.use(
+      http.get(api('/upload/u-1/outcomes'), () =>
+        HttpResponse.json([
+          { outcomeCode: 'CCSS.Math.Content.5.NF.A.2', shortCode: '5.NF.A.2', statement: 'Solve word problems involving addition of fractions.', score: 0.61, rank: 2 },
+          { outcomeCode: 'CCSS.Math.Content.5.NF.A.1', shortCode: '5.NF.A.1', statement: 'Add and subtract fractions with unlike denominators.', score: 0.82, rank: 1 },
+        ]),
+      ),
+      http.get(api('/upload/u-1/spelling'), () =>
+        HttpResponse.json([{ sliceId: 's-12', sliceTitle: 'Sharing a pizza', id: 'sp-1', kind: 'spelling', offset: 2, length: 6, word: 'pizzza', message: 'Possible spelling mistake', suggestions: ['pizza', 'pizzas'] }]),
+      ),
+    );
+    renderApp({ path: at('/outcomes') });
+    const user = userEvent.setup();
+    const outcomes = await screen.findByRole('list', { name: 'Outcomes this upload covers' });
+    expect(within(outcomes).getAllByRole('listitem').map((li) => li.textContent)).toEqual([
+      '5.NF.A.182% matchAdd and subtract fractions with unlike denominators.',
+      '5.NF.A.261% matchSolve word problems involving addition of fractions.',
+    ]);
+    await user.click(screen.getByRole('tab', { name: 'Spelling' }));
+    const spelling = await screen.findByRole('list', { name: 'Spelling and grammar issues' });
+    expect(within(spelling).getByText('Suggestions: pizza, pizzas')).toBeInTheDocument();
+    expect(within(spelling).getByRole('link', { name: 'Sharing a pizza' })).toHaveAttribute('href', '/uploads/editor/u-1/review/s-12');
+  });
+});
+
+describe('slice review', () => {
+  it('saves an edit with PUT and shows the spelling found since; re-extracts; deleting asks, then returns to the slices', async () => {
+    const calls: string[] = [];
+    let current = aSlice({ text: 'A pizza is cut into 8 equal slices.', image: '/upload/u-1/slice/s-12/image', altText: '' });
+    const png = new Uint8Array([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]);
+    let pictureAuth = '';
+    server.use(
+      http.get(api('/upload/u-1/slice/s-12'), () => HttpResponse.json(current)),
+      http.get(api('/upload/u-1/slice/s-12/image'), ({ request }) => {
+        pictureAuth = request.headers.get('authorization') ?? '';
+        return new HttpResponse(png, { headers: { 'content-type': 'image/png' } });
+      }),
+      http.put(api('/upload/u-1/slice'), async ({ request }) => {
+        const body = (await request.json()) as { id: string; text: string };
+        calls.push(`PUT ${JSON.stringify(body)}`);
+        current = { ...current, text: body.text, spelling: [{ id: 'sp-1', kind: 'spelling', offset: 2, length: 6, word: 'pizzza', message: 'Possible spelling mistake', suggestions: ['pizza'] }] };
+        return HttpResponse.json(listed(current));
+      }),
+      http.get(api('/upload/u-1/slice/s-12/image/analysis'), () => HttpResponse.json({ description: 'A pizza cut into eight equal slices', altText: '', text: '' })),
+      http.post(api('/upload/u-1/slice/s-12/extract'), () => {
+        calls.push('POST extract');
+        current = { ...current, text: 'A pizza is cut into 8 equal slices.', spelling: [] };
+        return HttpResponse.json(listed(current));
+      }),
+      http.delete(api('/upload/u-1/slice/s-12'), () => {
+        calls.push('DELETE');
+        return new HttpResponse(null, { status: 204 });
+      }),
+      http.get(api('/upload/u-1/slices'), () => HttpResponse.json({ items: [], continuationToken: null })),
+    );
+    const { router } = renderApp({ path: at('/review/s-12') });
+    const user = userEvent.setup();
+    const text = await screen.findByRole('textbox', { name: 'Text' });
+    expect(screen.getByRole('heading', { level: 1 })).toHaveTextContent('Sharing a pizza');
+    // The picture needs the bearer token, so it is fetched and shown as a data: URL.
+    expect(screen.getByRole('img', { name: 'Picture in Sharing a pizza' })).toHaveAttribute('src', 'data:image/png;base64,iVBORw0KGgo=');
+    expect(pictureAuth).toBe('Bearer test-token');
+    await user.click(screen.getByRole('button', { name: 'Suggest alt text' }));
+    await waitFor(() => expect(screen.getByRole('textbox', { name: 'Alt text (describes the picture for screen readers)' })).toHaveValue('A pizza cut into eight equal slices'));
+    await user.clear(text);
+    await user.type(text, 'A pizzza is cut into 8 equal slices.');
+    await user.click(screen.getByRole('button', { name: 'Save' }));
+    const spelling = await screen.findByRole('list', { name: 'Spelling and grammar' });
+    expect(spelling).toHaveTextContent('pizzza Possible spelling mistake');
+    expect(calls).toEqual(['PUT {"id":"s-12","title":"Sharing a pizza","text":"A pizzza is cut into 8 equal slices.","enabled":true,"altText":"A pizza cut into eight equal slices"}']);
+
+    await user.click(screen.getByRole('button', { name: 'Re-extract from the file' }));
+    await waitFor(() => expect(screen.getByRole('textbox', { name: 'Text' })).toHaveValue('A pizza is cut into 8 equal slices.'));
+    expect(screen.queryByRole('list', { name: 'Spelling and grammar' })).not.toBeInTheDocument();
+
+    await user.click(screen.getByRole('button', { name: 'Delete slice' }));
+    const confirm = await screen.findByRole('alertdialog', { name: 'Delete this slice?' });
+    expect(confirm).toHaveTextContent('"Sharing a pizza" will be deleted for good.');
+    await user.click(within(confirm).getByRole('button', { name: 'Delete slice' }));
+    await waitFor(() => expect(router.state.location.pathname).toBe('/uploads/editor/u-1/slices'));
+    expect(calls.slice(1)).toEqual(['POST extract', 'DELETE']);
+  });
+});
