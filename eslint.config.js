@@ -40,7 +40,7 @@ const viewsOnlyRender = {
 };
 
 export default tseslint.config(
-  { ignores: ['dist', 'data', 'node_modules', 'coverage', 'drizzle', 'statecharts', '.tools'] },
+  { ignores: ['dist', 'dist-server', 'data', 'node_modules', 'coverage', 'drizzle', 'statecharts', '.tools'] },
   js.configs.recommended,
   ...tseslint.configs.recommended,
   {

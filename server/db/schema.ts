@@ -317,6 +317,11 @@ export const uploadSlices = pgTable(
      * resumes after a crash rewrites the same slices instead of adding copies. Slices a teacher adds get the next one.
      */
     ordinal: integer('ordinal').notNull(),
+    /**
+     * True for a slice read from the file, false for one the teacher added. Processing the file again rewrites the
+     * first kind and keeps the second, after the file's slices.
+     */
+    fromFile: boolean('from_file').notNull().default(true),
     /** A disabled slice stays in the editor but is never offered to lessons or enhancement search. */
     enabled: boolean('enabled').notNull().default(true),
     /** What was read from the slice's picture: a description, its alt text and any text in it (OCR). */

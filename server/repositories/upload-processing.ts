@@ -1,10 +1,10 @@
-import { and, eq, inArray, sql } from 'drizzle-orm';
+import { and, eq, gte, inArray, sql } from 'drizzle-orm';
 import type { Database } from '../db/index.ts';
 import { uploads, uploadSlices, type UploadState, type UploadTask } from '../db/schema.ts';
 import type { UploadRow } from './uploads.ts';
 
 export type SliceRow = typeof uploadSlices.$inferSelect;
-export type SliceContent = Omit<typeof uploadSlices.$inferInsert, 'id' | 'uploadId' | 'ordinal' | 'createdAt' | 'updatedAt' | 'search' | 'enabled'>;
+export type SliceContent = Omit<typeof uploadSlices.$inferInsert, 'id' | 'uploadId' | 'ordinal' | 'createdAt' | 'updatedAt' | 'search' | 'enabled' | 'fromFile'>;
 
 /** Rows written in one statement: well under PostgreSQL's 65,535 parameters at ten columns a slice. */
 const SLICE_BATCH = 500;
@@ -13,6 +13,9 @@ const SLICE_BATCH = 500;
  * What processing reads and writes on an upload row. Writes made while processing only land while the row is still
  * in progress: a teacher who restarts processing (state back to ready) makes a run still going quietly lose its hold.
  */
+/** Added to a teacher's slice's ordinal while the file's slices are rewritten: far above any file's slice count. */
+const TEACHER_SLICES_ASIDE = 1_000_000_000;
+
 export function createUploadProcessingRepository(db: Database) {
   const inProgress = (id: string) => and(eq(uploads.id, id), eq(uploads.state, 'inProgress'));
 
@@ -84,6 +87,14 @@ export function createUploadProcessingRepository(db: Database) {
       upload: { durationSeconds: number | null; thumbnailKey: string | null },
     ): Promise<void> {
       await db.transaction(async (tx) => {
+        const count = slices.length;
+        // The teacher's own slices step out of the file's range for the while (ordinals are unique per upload)...
+        await tx
+          .update(uploadSlices)
+          .set({ ordinal: sql`${uploadSlices.ordinal} + ${TEACHER_SLICES_ASIDE}` })
+          .where(and(eq(uploadSlices.uploadId, id), eq(uploadSlices.fromFile, false)));
+        // ...slices an earlier, longer reading of the file left beyond this one's end go...
+        await tx.delete(uploadSlices).where(and(eq(uploadSlices.uploadId, id), eq(uploadSlices.fromFile, true), gte(uploadSlices.ordinal, count)));
         for (let first = 0; first < slices.length; first += SLICE_BATCH) {
           const rows = slices.slice(first, first + SLICE_BATCH).map((slice, index) => ({ ...slice, uploadId: id, ordinal: first + index }));
           await tx
@@ -105,6 +116,11 @@ export function createUploadProcessingRepository(db: Database) {
               },
             });
         }
+        // ...and the teacher's slices come back right after the file's, in the order they had.
+        await tx.execute(sql`
+          update ${uploadSlices} set ordinal = ${count} + placed.rank - 1
+          from (select id, row_number() over (order by ordinal) as rank from ${uploadSlices} where upload_id = ${id} and not from_file) placed
+          where ${uploadSlices}.id = placed.id`);
         await tx.update(uploads).set(upload).where(eq(uploads.id, id));
       });
     },

@@ -164,6 +164,7 @@ export function createUploadSliceRepository(db: Database) {
             .insert(uploadSlices)
             .values({
               ...slice,
+              fromFile: false,
               ordinal: sql`(select coalesce(max(${uploadSlices.ordinal}) + 1, 0) from ${uploadSlices} where ${uploadSlices.uploadId} = ${slice.uploadId})`,
             })
             .returning();

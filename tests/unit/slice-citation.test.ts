@@ -1,8 +1,9 @@
 import { describe, expect, it } from 'vitest';
-import { citationOf, clockTime } from '../../server/domain/uploads/slice-json.ts';
+import { clockTime, sliceCitation } from '../../server/domain/uploads/citation.ts';
 import { parseEnhancementQuery } from '../../server/domain/uploads/enhancement-query.ts';
 
 const at = (fields: Partial<{ page: number | null; pageIndexOffset: number | null; start: number | null; end: number | null }>) => ({
+  contentType: 'page',
   page: null,
   pageIndexOffset: null,
   start: null,
@@ -10,21 +11,23 @@ const at = (fields: Partial<{ page: number | null; pageIndexOffset: number | nul
   ...fields,
 });
 
+const cite = (uploadTitle: string, slice: ReturnType<typeof at>) => sliceCitation({ uploadTitle, ...slice });
+
 describe('citations', () => {
   it('cites the printed page: the file’s page less the offset of its page labels', () => {
-    expect(citationOf('Fractions workbook', at({ page: 12 }))).toBe('Fractions workbook, p. 12');
-    expect(citationOf('Fractions workbook', at({ page: 24, pageIndexOffset: 12 }))).toBe('Fractions workbook, p. 12');
+    expect(cite('Fractions workbook', at({ page: 12 }))).toBe('Fractions workbook, p. 12');
+    expect(cite('Fractions workbook', at({ page: 24, pageIndexOffset: 12 }))).toBe('Fractions workbook, p. 12');
   });
 
   it('cites a stretch of a recording in minutes and seconds, with hours past the first hour', () => {
-    expect(citationOf('Lesson recording', at({ start: 250, end: 330 }))).toBe('Lesson recording, 04:10–05:30');
-    expect(citationOf('Lesson recording', at({ start: 3725.6, end: 3790 }))).toBe('Lesson recording, 1:02:05–1:03:10');
-    expect(citationOf('Lesson recording', at({ start: 5 }))).toBe('Lesson recording, 00:05');
+    expect(cite('Lesson recording', at({ start: 250, end: 330 }))).toBe('Lesson recording, 04:10–05:30');
+    expect(cite('Lesson recording', at({ start: 3725.6, end: 3790 }))).toBe('Lesson recording, 1:02:05–1:03:10');
+    expect(cite('Lesson recording', at({ start: 5 }))).toBe('Lesson recording, 00:05');
     expect(clockTime(0)).toBe('00:00');
   });
 
   it('is the title alone when neither a page nor a time is known', () => {
-    expect(citationOf('Notes', at({}))).toBe('Notes');
+    expect(cite('Notes', at({}))).toBe('Notes');
   });
 });
 

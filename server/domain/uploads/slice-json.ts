@@ -43,24 +43,3 @@ export function toSliceJson(row: SliceRow, extras: SliceExtras) {
 }
 
 export type SliceJson = ReturnType<typeof toSliceJson>;
-
-/** 250 → "04:10"; 3725 → "1:02:05". */
-export function clockTime(seconds: number): string {
-  const whole = Math.max(0, Math.floor(seconds));
-  const h = Math.floor(whole / 3600);
-  const m = Math.floor((whole % 3600) / 60);
-  const s = whole % 60;
-  const two = (n: number) => String(n).padStart(2, '0');
-  return h > 0 ? `${h}:${two(m)}:${two(s)}` : `${two(m)}:${two(s)}`;
-}
-
-/**
- * Where a slice is in its upload, as a teacher would cite it: "Fractions workbook, p. 12" (the printed page: the
- * file's page less its pageIndexOffset) or "Lesson recording, 04:10–05:30"; the title alone when neither is known.
- */
-export function citationOf(uploadTitle: string, slice: Pick<SliceRow, 'page' | 'pageIndexOffset' | 'start' | 'end'>): string {
-  if (slice.page !== null) return `${uploadTitle}, p. ${slice.page - (slice.pageIndexOffset ?? 0)}`;
-  if (slice.start !== null && slice.end !== null) return `${uploadTitle}, ${clockTime(slice.start)}–${clockTime(slice.end)}`;
-  if (slice.start !== null) return `${uploadTitle}, ${clockTime(slice.start)}`;
-  return uploadTitle;
-}

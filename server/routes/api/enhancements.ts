@@ -2,7 +2,8 @@ import type { FastifyPluginAsync } from 'fastify';
 import { verifiedEmailOf } from '../../domain/access.ts';
 import { parseEnhancementQuery } from '../../domain/uploads/enhancement-query.ts';
 import { readStoredPicture } from '../../domain/uploads/pictures.ts';
-import { citationOf, toSliceJson } from '../../domain/uploads/slice-json.ts';
+import { toSliceJson } from '../../domain/uploads/slice-json.ts';
+import { sliceCitation } from '../../domain/uploads/citation.ts';
 import { searchEnhancements } from '../../repositories/enhancement-search.ts';
 
 /** The name a teacher goes by: their profile's name, or the part of their address before the @ (spec §2 profile card). */
@@ -55,7 +56,7 @@ const enhancementRoutes: FastifyPluginAsync = async (app) => {
         requestId,
         items: hits.map((hit, i) => ({
           score: hit.score,
-          citation: citationOf(hit.uploadTitle, hit.slice),
+          citation: sliceCitation({ uploadTitle: hit.uploadTitle, ...hit.slice }),
           upload: {
             id: hit.slice.uploadId,
             title: hit.uploadTitle,

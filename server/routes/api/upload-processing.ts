@@ -1,11 +1,10 @@
 import type { FastifyPluginAsync, FastifyRequest } from 'fastify';
-import { and, count, eq } from 'drizzle-orm';
 import { z } from 'zod';
 import { HttpError, notFound } from '../../errors.ts';
 import { parseInput } from '../../validation.ts';
-import { curriculumOutcomes, sliceAlignments, sliceSpellingIssues, UPLOAD_TASKS, type UploadTask } from '../../db/schema.ts';
+import { UPLOAD_TASKS, type UploadTask } from '../../db/schema.ts';
 import { toUploadJson } from '../../domain/uploads/json.ts';
-import type { SliceRow } from '../../repositories/upload-processing.ts';
+import { toSliceJson } from '../../domain/uploads/slice-json.ts';
 import { createFileExtractor } from '../../processing/extract/index.ts';
 import { ExtractionError } from '../../processing/extract/types.ts';
 import { extractOriginal, sliceContent, storeImage } from '../../processing/extraction.ts';
@@ -14,6 +13,7 @@ import { extractionTempDir } from '../../processing/production-steps.ts';
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 const UPLOAD_NOT_FOUND = 'Upload not found';
 const SLICE_NOT_FOUND = 'Slice not found';
+const ADDED_BY_HAND = 'This slice was not read from the file (it was added by hand), so there is nothing to extract again';
 
 const taskBody = z
   .object({ task: z.enum(UPLOAD_TASKS, { error: `task must be one of ${UPLOAD_TASKS.join(', ')}` }) })
@@ -60,11 +60,13 @@ const uploadProcessingRoutes: FastifyPluginAsync = async (app) => {
   /** One slice read again from the original file, in place (same ordinal); the teacher's edits to it are replaced. */
   app.post('/upload/:id/slice/:sliceId/extract', async (request) => {
     const { id, sliceId } = ids(request) as { id: string; sliceId: string };
+    parseInput(z.object({}).strict(), request.body ?? {}, 'Reading a slice again takes no fields');
     const caller = request.caller!;
     const upload = await app.uploads.find(caller.id, id);
     if (!upload) throw notFound(UPLOAD_NOT_FOUND);
     const slice = await app.uploadProcessing.repository.findSlice(caller.id, id, sliceId);
     if (!slice) throw notFound(SLICE_NOT_FOUND);
+    if (!slice.fromFile) throw new HttpError(409, ADDED_BY_HAND);
     const profile = await app.profiles.ensure(caller);
     const updated = await app.metering.charge(profile, 'upload.process', async () => {
       const result = await extractOriginal(app.storage, upload, extractionTempDir(app.config.dataDir), extractFile, () => {}).catch((error: unknown) => {
@@ -72,42 +74,15 @@ const uploadProcessingRoutes: FastifyPluginAsync = async (app) => {
         throw error;
       });
       const draft = result.slices[slice.ordinal];
-      if (!draft) throw new HttpError(409, 'This slice was not read from the file (it was added by hand), so there is nothing to extract again');
+      if (!draft) throw new HttpError(409, ADDED_BY_HAND);
       const imageKey = draft.image ? await storeImage(app.storage, id, `slices/${slice.ordinal}`, draft.image) : null;
       return app.uploadProcessing.repository.replaceSlice(slice.id, sliceContent(draft, imageKey));
     });
-    return sliceJson(updated);
+    // The slice's words may have changed: its spelling is checked again, as after a teacher's edit.
+    await app.checkSliceSpelling(app.database.db, updated.id);
+    const withExtras = await app.uploadSlices.findWithExtras(id, updated.id);
+    return toSliceJson(withExtras!.row, withExtras!.extras);
   });
-
-  /** The contract's Slice JSON (its alignments and the number of spelling suggestions included). */
-  async function sliceJson(slice: SliceRow) {
-    const db = app.database.db;
-    const alignments = await db
-      .select({ outcomeCode: sliceAlignments.outcomeCode, shortCode: curriculumOutcomes.shortCode, statement: curriculumOutcomes.statement, score: sliceAlignments.score })
-      .from(sliceAlignments)
-      .innerJoin(curriculumOutcomes, eq(curriculumOutcomes.code, sliceAlignments.outcomeCode))
-      .where(eq(sliceAlignments.sliceId, slice.id))
-      .orderBy(sliceAlignments.score);
-    const [issues] = await db.select({ n: count() }).from(sliceSpellingIssues).where(and(eq(sliceSpellingIssues.sliceId, slice.id)));
-    return {
-      id: slice.id,
-      uploadId: slice.uploadId,
-      ordinal: slice.ordinal,
-      page: slice.page,
-      pageIndexOffset: slice.pageIndexOffset,
-      contentType: slice.contentType,
-      title: slice.title,
-      text: slice.text,
-      image: slice.imageKey ? `/upload/${slice.uploadId}/slice/${slice.id}/image` : null,
-      start: slice.start,
-      end: slice.end,
-      speakerName: slice.speakerName,
-      enabled: slice.enabled,
-      alignments: alignments.reverse(),
-      suggestionCount: issues?.n ?? 0,
-      altText: slice.imageAnalysis?.altText ?? '',
-    };
-  }
 };
 
 export default uploadProcessingRoutes;

@@ -1,0 +1,1 @@
+ALTER TABLE "upload_slices" ADD COLUMN "from_file" boolean DEFAULT true NOT NULL;
