@@ -72,5 +72,17 @@ export function createAzureBlobStorage(options: { connectionString: string; cont
         throw error;
       }
     },
+
+    async deleteFolder(folder: string): Promise<void> {
+      assertSafeKey(folder);
+      try {
+        for await (const blob of container.listBlobsFlat({ prefix: `${folder}/` })) await container.deleteBlob(blob.name, { deleteSnapshots: 'include' }).catch((error: unknown) => {
+          if (!isNotFound(error)) throw error;
+        });
+      } catch (error) {
+        if (isNotFound(error)) return;
+        throw error;
+      }
+    },
   };
 }

@@ -81,5 +81,10 @@ export function createLocalDiskStorage(root: string): Storage {
       await syncFolder(path.dirname(file));
       return true;
     },
+
+    async deleteFolder(folder: string): Promise<void> {
+      await fsp.rm(fileOf(folder), { recursive: true, force: true });
+      await syncFolder(root);
+    },
   };
 }

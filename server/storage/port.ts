@@ -14,6 +14,8 @@ export interface Storage {
   stat(key: string): Promise<StoredObject | undefined>;
   /** Removes what is under `key`; false when nothing was there. */
   delete(key: string): Promise<boolean>;
+  /** Removes everything whose key starts with `folder/` (an upload's original, captions, pictures and thumbnail). */
+  deleteFolder(folder: string): Promise<void>;
 }
 
 export interface StoredObject {

@@ -54,6 +54,19 @@ describe('the Azure Blob adapter', () => {
     expect((await read(await storage.get('keep/original'))).toString()).toBe('old bytes');
   });
 
+  it('deletes an upload’s folder (original, pictures, thumbnail) and nothing beside it', async () => {
+    for (const key of ['gone/original', 'gone/slices/0.png', 'gone/thumbnail.png', 'gone-too/original', 'kept/original']) {
+      await storage.put(key, Readable.from([Buffer.from(key)]));
+    }
+    await storage.deleteFolder('gone');
+    expect(await storage.stat('gone/original')).toBeUndefined();
+    expect(await storage.stat('gone/slices/0.png')).toBeUndefined();
+    expect(await storage.stat('gone/thumbnail.png')).toBeUndefined();
+    expect(await storage.stat('gone-too/original')).toEqual({ byteSize: 17 });
+    expect(await storage.stat('kept/original')).toEqual({ byteSize: 13 });
+    await storage.deleteFolder('never-stored');
+  });
+
   it('refuses keys Teachkit does not make', async () => {
     await expect(storage.put('../escape', Readable.from([Buffer.from('x')]))).rejects.toThrow('Not a storage key Teachkit makes');
   });

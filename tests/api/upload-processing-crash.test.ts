@@ -82,8 +82,9 @@ describe('a worker killed during processing', () => {
     first.worker.kill('SIGKILL');
     await exited(first.worker);
     expect(slicesWritten!.map((s) => [s.ordinal, s.title.slice(0, 20)])).toEqual([
-      [0, 'Equivalent fractions'],
-      [1, 'Comparing fractions.'],
+      // Text without headings is one section under the upload's title, cut in two past 4,000 characters.
+      [0, 'Fractions'],
+      [1, 'Fractions (part 2)'],
     ]);
 
     const second = startWorker({}, 'finished');

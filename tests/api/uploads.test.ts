@@ -82,9 +82,14 @@ describe('a round trip', () => {
     expect(download.rawPayload.equals(pdf)).toBe(true);
     expect(sha256(download.rawPayload)).toBe(sha256(pdf));
 
+    // Pictures processing made lie in the upload's folder too; deleting the upload removes the whole folder.
+    const picture = path.join(t.config.dataDir, 'uploads', body.id, 'slices', '0.png');
+    fs.mkdirSync(path.dirname(picture), { recursive: true });
+    fs.writeFileSync(picture, 'picture');
     const removed = await t.call('DELETE', `/api/upload/${body.id}`, token);
     expect(removed.statusCode).toBe(204);
     expect(fs.existsSync(storedFile(body.id))).toBe(false);
+    expect(fs.existsSync(path.join(t.config.dataDir, 'uploads', body.id))).toBe(false);
     expect((await t.call('GET', `/api/upload/${body.id}`, token)).statusCode).toBe(404);
     expect((await t.call('GET', '/api/upload', token)).json()).toEqual({ items: [], continuationToken: null });
   });

@@ -60,12 +60,12 @@ const uploadProcessingRoutes: FastifyPluginAsync = async (app) => {
   /** One slice read again from the original file, in place (same ordinal); the teacher's edits to it are replaced. */
   app.post('/upload/:id/slice/:sliceId/extract', async (request) => {
     const { id, sliceId } = ids(request) as { id: string; sliceId: string };
-    parseInput(z.object({}).strict(), request.body ?? {}, 'Reading a slice again takes no fields');
     const caller = request.caller!;
     const upload = await app.uploads.find(caller.id, id);
     if (!upload) throw notFound(UPLOAD_NOT_FOUND);
     const slice = await app.uploadProcessing.repository.findSlice(caller.id, id, sliceId);
     if (!slice) throw notFound(SLICE_NOT_FOUND);
+    parseInput(z.object({}).strict(), request.body ?? {}, 'Reading a slice again takes no fields');
     if (!slice.fromFile) throw new HttpError(409, ADDED_BY_HAND);
     const profile = await app.profiles.ensure(caller);
     const updated = await app.metering.charge(profile, 'upload.process', async () => {

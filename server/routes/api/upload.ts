@@ -128,10 +128,9 @@ const uploadRoutes: FastifyPluginAsync = async (app) => {
     const id = uploadId(request);
     const removed = await app.uploads.remove(request.caller!.id, id);
     if (!removed) throw notFound(NOT_FOUND);
-    // The row is gone, so the teacher's upload is gone; a file left behind is logged for the administrator.
-    for (const key of [removed.storageKey, ...captionsKeys(id)]) {
-      await app.storage.delete(key).catch((error: unknown) => request.log.warn({ err: error, storageKey: key }, 'could not remove an upload’s file'));
-    }
+    // The row is gone, so the teacher's upload is gone; its files (the original, captions, slice pictures and the
+    // thumbnail all lie under its id) follow. Files left behind are logged for the administrator.
+    await app.storage.deleteFolder(id).catch((error: unknown) => request.log.warn({ err: error, storageFolder: id }, 'could not remove an upload’s files'));
     return reply.code(204).send();
   });
 };
