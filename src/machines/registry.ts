@@ -1,12 +1,12 @@
 import type { AnyStateMachine } from 'xstate';
 import { apiErrorsMachine } from './apiErrors/machine';
 import { authMachine } from './auth/machine';
+import { itemSharingMachine } from './itemSharing/machine';
 import { lessonBriefMachine } from './lessonBrief/machine';
 import { lessonEditorMachine } from './lessonEditor/machine';
 import { glossaryMachine, pedagogyMachine, questionsMachine } from './lessonInsights/insights';
 import { lessonListMachine } from './lessonList/machine';
 import { lessonPresentationMachine } from './lessonPresentation/machine';
-import { lessonSharingMachine } from './lessonSharing/machine';
 import { lessonSuggestionsMachine } from './lessonSuggestions/machine';
 import { mySyllabiMachine } from './mySyllabi/machine';
 import { outcomeBrowseMachine, outcomeSearchMachine } from './outcomePicker/machine';
@@ -141,12 +141,12 @@ export const statecharts: StatechartEntry[] = [
     machine: lessonEditorMachine,
   },
   {
-    name: 'lessonSharing',
-    title: 'Sharing a lesson and its join code',
+    name: 'itemSharing',
+    title: 'Sharing a lesson or an upload, and a lesson\'s join code',
     description:
-      'The share tab shows who can see the lesson: only the teacher, named people (by email), or anyone with the link. "Save sharing" is possible only after a change, and sharing with people needs at least one address. A link share gets a full address with an access key, which the teacher can copy. Students join with a six-character code; drawing a new one retires the old.',
-    source: 'src/machines/lessonSharing/machine.ts',
-    machine: lessonSharingMachine,
+      'The share tab of the lesson editor and of the upload editor shows who can see the item: only the teacher, named people (by email), or anyone with the link. "Save sharing" is possible only after a change, and sharing with people needs at least one address. A link share gets a full address with an access key, which the teacher can copy. A lesson also has the six-character code students join with; drawing a new one retires the old. An upload has no join code.',
+    source: 'src/machines/itemSharing/machine.ts',
+    machine: itemSharingMachine,
   },
   {
     name: 'lessonPresentation',
@@ -248,7 +248,7 @@ export const statecharts: StatechartEntry[] = [
     name: 'uploadEditor',
     title: 'An upload and its details',
     description:
-      'An upload is loaded once for its page and kept while the teacher moves between the editor\'s tabs (details, slices, outcomes, spelling). Its details (title, description, ISBN, and whether lessons may use it) are a draft: "Save" is only possible once something changed. If saving is refused, each message appears next to its field and nothing typed is lost. An upload that is not the teacher\'s, or does not exist, shows "Not Found or You don\'t have Access".',
+      'An upload is loaded once for its page and kept while the teacher moves between the editor\'s tabs (details, slices, outcomes, spelling, share; who can see the upload is the sharing chart\'s). Its details (title, description, ISBN, and whether lessons may use it) are a draft: "Save" is only possible once something changed. If saving is refused, each message appears next to its field and nothing typed is lost. An upload that is not the teacher\'s, or does not exist, shows "Not Found or You don\'t have Access".',
     source: 'src/machines/uploadEditor/machine.ts',
     machine: uploadEditorMachine,
   },

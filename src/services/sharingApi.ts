@@ -2,6 +2,8 @@ import type { HttpClient } from './http';
 import { withRetries } from './resourceCache';
 
 export type ShareMode = 'private' | 'people' | 'link';
+/** What a teacher can share: a lesson or an upload. */
+export type SharedItemType = 'lesson' | 'upload';
 export const shareModes: readonly ShareMode[] = ['private', 'people', 'link'];
 
 export interface Share {
@@ -21,7 +23,7 @@ export function createSharingApi(http: HttpClient) {
   return {
     forItem: (id: string, { signal }: Signal = {}) =>
       withRetries((options) => http.get<Share[]>(`/sharing/${encodeURIComponent(id)}`, options), signal ? { signal } : {}),
-    share: (type: 'lesson', id: string, mode: ShareMode, emails: string[], { signal }: Signal = {}) =>
+    share: (type: SharedItemType, id: string, mode: ShareMode, emails: string[], { signal }: Signal = {}) =>
       http.request<Share>(`/sharing/${type}/${encodeURIComponent(id)}/${mode}`, { method: 'PUT', body: { emails }, signal }),
   };
 }

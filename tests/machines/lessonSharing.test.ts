@@ -1,7 +1,7 @@
 import { describe, expect, it, vi } from 'vitest';
 import { createActor, fromPromise, waitFor } from 'xstate';
-import { lessonSharingMachine, parseEmails } from '../../src/machines/lessonSharing/machine';
-import type { ShareRequest } from '../../src/machines/lessonSharing/types';
+import { itemSharingMachine, parseEmails } from '../../src/machines/itemSharing/machine';
+import type { ShareRequest } from '../../src/machines/itemSharing/types';
 import type { Share } from '../../src/services/sharingApi';
 
 const share = (overrides: Partial<Share>): Share => ({
@@ -22,7 +22,7 @@ function start(existing: Share | null = null) {
   const copyLink = vi.fn();
   const copyCode = vi.fn();
   const actor = createActor(
-    lessonSharingMachine.provide({
+    itemSharingMachine.provide({
       actors: {
         loadShare: fromPromise(async () => existing),
         saveShare: fromPromise(({ input }) => saveShare(input as ShareRequest)),
@@ -30,7 +30,7 @@ function start(existing: Share | null = null) {
       },
       actions: { copyLink: (_, p) => copyLink(p.share), copyCode: (_, p) => copyCode(p.code) },
     }),
-    { input: { lessonId: 'lesson-1', joinCode: null } },
+    { input: { itemType: 'lesson', itemId: 'lesson-1', joinCode: null } },
   ).start();
   return { actor, saveShare, copyLink, copyCode };
 }
@@ -50,7 +50,7 @@ describe('lesson sharing machine', () => {
     actor.send({ type: 'sharing.chooseMode', mode: 'link' });
     actor.send({ type: 'sharing.save' });
     await idle(actor);
-    expect(saveShare).toHaveBeenCalledWith({ lessonId: 'lesson-1', mode: 'link', emails: [] });
+    expect(saveShare).toHaveBeenCalledWith({ itemType: 'lesson', itemId: 'lesson-1', mode: 'link', emails: [] });
     expect(actor.getSnapshot().can({ type: 'sharing.save' })).toBe(false);
     actor.send({ type: 'sharing.copyLink' });
     expect(copyLink).toHaveBeenCalledWith(expect.objectContaining({ path: '/shared/u/lesson-1?key=k' }));
@@ -66,7 +66,7 @@ describe('lesson sharing machine', () => {
     actor.send({ type: 'sharing.editEmails', text: 'a@x.org, b@x.org' });
     actor.send({ type: 'sharing.save' });
     await idle(actor);
-    expect(saveShare).toHaveBeenCalledWith({ lessonId: 'lesson-1', mode: 'people', emails: ['a@x.org', 'b@x.org'] });
+    expect(saveShare).toHaveBeenCalledWith({ itemType: 'lesson', itemId: 'lesson-1', mode: 'people', emails: ['a@x.org', 'b@x.org'] });
   });
 
   it('draws a new join code, which can then be copied', async () => {

@@ -27,8 +27,8 @@ import { createLessonListImplementations } from '../../src/machines/lessonList/i
 import { lessonListMachine } from '../../src/machines/lessonList/machine';
 import { createLessonPresentationImplementations } from '../../src/machines/lessonPresentation/implementations';
 import { lessonPresentationMachine } from '../../src/machines/lessonPresentation/machine';
-import { createLessonSharingImplementations } from '../../src/machines/lessonSharing/implementations';
-import { lessonSharingMachine } from '../../src/machines/lessonSharing/machine';
+import { createItemSharingImplementations } from '../../src/machines/itemSharing/implementations';
+import { itemSharingMachine } from '../../src/machines/itemSharing/machine';
 import { createLessonSuggestionsImplementations } from '../../src/machines/lessonSuggestions/implementations';
 import { lessonSuggestionsMachine } from '../../src/machines/lessonSuggestions/machine';
 import { createMySyllabiImplementations } from '../../src/machines/mySyllabi/implementations';
@@ -145,9 +145,9 @@ const cases = [
     slots: { actions: [], actors: ['loadLesson', 'saveLesson'] },
   },
   {
-    name: 'lessonSharing',
-    machine: lessonSharingMachine,
-    provided: createLessonSharingImplementations(any),
+    name: 'itemSharing',
+    machine: itemSharingMachine,
+    provided: createItemSharingImplementations(any),
     slots: { actions: ['copyLink', 'copyCode'], actors: ['loadShare', 'saveShare', 'regenerateJoinCode'] },
   },
   {

@@ -61,7 +61,7 @@ describeModel({
       expect(screen.getByRole('heading', { level: 1 })).toHaveTextContent(c.upload!.title);
       expect(screen.getByRole('textbox', { name: 'Title' })).toHaveValue(c.draft.title);
       expect(screen.getByRole('textbox', { name: 'ISBN' })).toHaveValue('9780306406157');
-      expect(screen.getAllByRole('tab').map((tab) => tab.textContent)).toEqual(['Details', 'Slices', 'Outcomes', 'Spelling']);
+      expect(screen.getAllByRole('tab').map((tab) => tab.textContent)).toEqual(['Details', 'Slices', 'Outcomes', 'Spelling', 'Share']);
       if (c.failure) expect(screen.getByText('Title is longer than 200 characters; shorten it')).toBeInTheDocument();
     },
     'ready.idle': (snapshot) => {

@@ -1,9 +1,9 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
-import { beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { anUpload, aSlice, listed } from './fixtures/uploads';
-import { aProfile, api, renderApp, serveProfile } from './renderApp';
+import { aProfile, api, origin, renderApp, serveProfile } from './renderApp';
 import { server } from './server';
 
 const upload = anUpload({ id: 'u-1' });
@@ -179,5 +179,86 @@ describe('slice review', () => {
     await user.click(within(confirm).getByRole('button', { name: 'Delete slice' }));
     await waitFor(() => expect(router.state.location.pathname).toBe('/uploads/editor/u-1/slices'));
     expect(calls.slice(1)).toEqual(['POST extract', 'DELETE']);
+  });
+});
+
+describe('upload editor share tab', () => {
+  it('is a tab beside the others; sharing by link saves the upload\'s share and copies the full address', async () => {
+    const puts: { mode: string; body: unknown }[] = [];
+    server.use(
+      // A lesson share under the same id is not the upload's.
+      http.get(api('/sharing/u-1'), () =>
+        HttpResponse.json([{ type: 'lesson', id: 'u-1', mode: 'people', emails: ['ada@school.example'], accessKey: null, path: '/shared/user-1/u-1', updatedAt: '' }]),
+      ),
+      http.put(api('/sharing/upload/u-1/:mode'), async ({ params, request }) => {
+        puts.push({ mode: String(params.mode), body: await request.json() });
+        return HttpResponse.json({ type: 'upload', id: 'u-1', mode: 'link', emails: [], accessKey: 'k3y', path: '/shared/user-1/u-1?key=k3y', updatedAt: '2025-03-01T00:00:00Z' });
+      }),
+    );
+    renderApp({ path: at('/share') });
+    const user = userEvent.setup();
+    const tabs = await screen.findByRole('tablist', { name: 'Upload editor' });
+    expect(within(tabs).getAllByRole('tab').map((tab) => tab.textContent)).toEqual(['Details', 'Slices', 'Outcomes', 'Spelling', 'Share']);
+    expect(await screen.findByRole('heading', { name: 'Who can see this upload' })).toBeInTheDocument();
+    expect(screen.getByRole('radio', { name: 'Only me' })).toBeChecked();
+    expect(screen.queryByRole('region', { name: 'Join code for students' })).not.toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'New code' })).not.toBeInTheDocument();
+    const save = screen.getByRole('button', { name: 'Save sharing' });
+    expect(save).toBeDisabled();
+
+    await user.click(screen.getByText('Anyone with the link'));
+    await user.click(save);
+    const link = await screen.findByRole('textbox', { name: 'Link to share' });
+    expect(link).toHaveValue(`${origin}/shared/user-1/u-1?key=k3y`);
+    expect(puts).toEqual([{ mode: 'link', body: { emails: [] } }]);
+    expect(save).toBeDisabled();
+
+    await user.click(screen.getByRole('button', { name: 'Copy link' }));
+    // user-event puts its own clipboard in place of the browser's.
+    expect(await navigator.clipboard.readText()).toBe(`${origin}/shared/user-1/u-1?key=k3y`);
+    expect(screen.getByRole('button', { name: 'Copied' })).toBeInTheDocument();
+  });
+
+  it('shows the saved people and shares with one more', async () => {
+    let sent: unknown;
+    server.use(
+      http.get(api('/sharing/u-1'), () =>
+        HttpResponse.json([{ type: 'upload', id: 'u-1', mode: 'people', emails: ['grace@school.example'], accessKey: null, path: '/shared/user-1/u-1', updatedAt: '' }]),
+      ),
+      http.put(api('/sharing/upload/u-1/people'), async ({ request }) => {
+        sent = await request.json();
+        return HttpResponse.json({ type: 'upload', id: 'u-1', mode: 'people', emails: ['grace@school.example', 'alan@school.example'], accessKey: null, path: '/shared/user-1/u-1', updatedAt: '' });
+      }),
+    );
+    renderApp({ path: at('/share') });
+    const user = userEvent.setup();
+    const emails = await screen.findByRole('textbox', { name: 'Email addresses' });
+    expect(screen.getByRole('radio', { name: 'Specific people' })).toBeChecked();
+    expect(emails).toHaveValue('grace@school.example');
+    const save = screen.getByRole('button', { name: 'Save sharing' });
+    expect(save).toBeDisabled();
+    await user.type(emails, ', alan@school.example');
+    await user.click(save);
+    await waitFor(() => expect(sent).toEqual({ emails: ['grace@school.example', 'alan@school.example'] }));
+    await waitFor(() => expect(screen.getByRole('button', { name: 'Save sharing' })).toBeDisabled());
+    expect(screen.queryByRole('textbox', { name: 'Link to share' })).not.toBeInTheDocument();
+  });
+
+  it('a refused save says why and keeps the choice', async () => {
+    vi.spyOn(console, 'error').mockImplementation(() => {});
+    server.use(
+      http.get(api('/sharing/u-1'), () => HttpResponse.json([])),
+      http.put(api('/sharing/upload/u-1/people'), () =>
+        HttpResponse.json([{ field: 'emails', message: 'Each email must be a valid address, such as name@school.example' }], { status: 400 }),
+      ),
+    );
+    renderApp({ path: at('/share') });
+    const user = userEvent.setup();
+    await user.click(await screen.findByText('Specific people'));
+    await user.type(screen.getByRole('textbox', { name: 'Email addresses' }), 'not-an-address');
+    await user.click(screen.getByRole('button', { name: 'Save sharing' }));
+    expect(await screen.findByRole('alert')).toHaveTextContent('Each email must be a valid address, such as name@school.example');
+    expect(screen.getByRole('radio', { name: 'Specific people' })).toBeChecked();
+    expect(screen.getByRole('textbox', { name: 'Email addresses' })).toHaveValue('not-an-address');
   });
 });

@@ -125,16 +125,7 @@ export const lessonTexts = {
   implementing: 'Adding...',
   implemented: 'Added to the lesson',
   noSuggestions: 'No suggestions of this kind for this lesson.',
-  // Share
-  shareTitle: 'Who can see this lesson',
-  shareModes: { private: 'Only me', people: 'Specific people', link: 'Anyone with the link' },
-  shareModesLabel: 'Sharing',
-  emails: 'Email addresses',
-  emailsHelp: 'Separate addresses with commas or new lines.',
-  saveSharing: 'Save sharing',
-  shareLink: 'Link to share',
-  copyLink: 'Copy link',
-  copied: 'Copied',
+  // Share: the join code (who can see the lesson is in src/views/sharing/texts.ts)
   joinCodeTitle: 'Join code for students',
   joinCode: 'Join code',
   joinCodeHelp: (path: string) => `Students open ${path} and see the lesson's goals, vocabulary and their steps.`,

@@ -6,6 +6,7 @@ import { LoadedUpload } from './LoadedUpload';
 import { uploadEditorTabPath, uploadPath, uploadsPath } from './paths';
 import { DetailsTab } from './tabs/DetailsTab';
 import { OutcomesTab, SpellingTab } from './tabs/ReportTabs';
+import { ShareTab } from './tabs/ShareTab';
 import { SlicesTab } from './tabs/SlicesTab';
 import type { UploadEditorTab } from './texts';
 import { isUploadEditorTab, uploadEditorTabs, uploadTexts } from './texts';
@@ -36,6 +37,7 @@ function Editor({ uploadId, tab }: { uploadId: string; tab: UploadEditorTab }) {
               {tab === 'slices' && <SlicesTab uploadId={uploadId} />}
               {tab === 'outcomes' && <OutcomesTab uploadId={uploadId} />}
               {tab === 'spelling' && <SpellingTab uploadId={uploadId} />}
+              {tab === 'share' && <ShareTab uploadId={uploadId} />}
             </Tabs.Content>
           </Tabs.Root>
         </Stack>
@@ -44,7 +46,7 @@ function Editor({ uploadId, tab }: { uploadId: string; tab: UploadEditorTab }) {
   );
 }
 
-/** /uploads/editor/{id} and /{tab}: details, slices, outcomes, spelling. One editor actor per upload, kept across tabs. */
+/** /uploads/editor/{id} and /{tab}: details, slices, outcomes, spelling, share. One editor actor per upload, kept across tabs. */
 export default function UploadEditorPage() {
   const { id = '', tab } = useParams();
   if (tab !== undefined && !isUploadEditorTab(tab)) return <Navigate to={uploadEditorTabPath(id, 'details')} replace />;

@@ -43,7 +43,7 @@ export const uploadTexts = {
   openEditor: 'Open in the editor',
   backToUploads: 'Back to uploads',
   editorTabsLabel: 'Upload editor',
-  tabs: { details: 'Details', slices: 'Slices', outcomes: 'Outcomes', spelling: 'Spelling' },
+  tabs: { details: 'Details', slices: 'Slices', outcomes: 'Outcomes', spelling: 'Spelling', share: 'Share' },
   title: 'Title',
   description: 'Description',
   enabled: 'Enabled: lessons may use this upload',

@@ -1,24 +1,25 @@
 import { and, assign, fromPromise, setup } from 'xstate';
 import { toFailure } from '../../lib/failure';
 import type { Share } from '../../services/sharingApi';
-import type { LessonSharingContext, LessonSharingEvent, LessonSharingInput, ShareRequest } from './types';
+import type { ItemSharingContext, ItemSharingEvent, ItemSharingInput, SharedItem, ShareRequest } from './types';
 
 export const parseEmails = (text: string) => text.split(/[\s,;]+/).map((e) => e.trim()).filter(Boolean);
 
 const savedEmails = (share: Share | null) => (share?.mode === 'people' ? share.emails.join(', ') : '');
 
 /**
- * Who can see a lesson: only the teacher (private), named people, or anyone with the link (which carries an access
- * key). The join code students type is drawn anew on request, which retires the old one.
+ * Who can see a lesson or an upload: only the teacher (private), named people, or anyone with the link (which carries
+ * an access key). A lesson also has the join code students type, drawn anew on request, which retires the old one;
+ * an upload has none.
  */
-export const lessonSharingMachine = setup({
+export const itemSharingMachine = setup({
   types: {
-    context: {} as LessonSharingContext,
-    events: {} as LessonSharingEvent,
-    input: {} as LessonSharingInput,
+    context: {} as ItemSharingContext,
+    events: {} as ItemSharingEvent,
+    input: {} as ItemSharingInput,
   },
   actors: {
-    loadShare: fromPromise<Share | null, { lessonId: string }>(async () => {
+    loadShare: fromPromise<Share | null, SharedItem>(async () => {
       throw new Error('loadShare is not provided');
     }),
     saveShare: fromPromise<Share, ShareRequest>(async () => {
@@ -44,11 +45,13 @@ export const lessonSharingMachine = setup({
     peopleNamed: ({ context }) => context.mode !== 'people' || parseEmails(context.emailsText).length > 0,
     hasLink: ({ context }) => context.share?.mode === 'link',
     hasCode: ({ context }) => Boolean(context.joinCode),
+    isLesson: ({ context }) => context.itemType === 'lesson',
   },
 }).createMachine({
-  id: 'lessonSharing',
+  id: 'itemSharing',
   context: ({ input }) => ({
-    lessonId: input.lessonId,
+    itemType: input.itemType,
+    itemId: input.itemId,
     share: null,
     mode: 'private',
     emailsText: '',
@@ -61,7 +64,7 @@ export const lessonSharingMachine = setup({
     loading: {
       invoke: {
         src: 'loadShare',
-        input: ({ context }) => ({ lessonId: context.lessonId }),
+        input: ({ context }) => ({ itemType: context.itemType, itemId: context.itemId }),
         onDone: { target: 'ready', actions: { type: 'keepShare', params: ({ event }) => ({ share: event.output }) } },
         onError: { target: 'failed', actions: assign({ failure: ({ event }) => toFailure(event.error) }) },
       },
@@ -83,14 +86,15 @@ export const lessonSharingMachine = setup({
               guard: 'hasCode',
               actions: [{ type: 'copyCode', params: ({ context }) => ({ code: context.joinCode }) }, assign({ copied: 'code' })],
             },
-            'sharing.regenerateCode': { target: 'regenerating', actions: assign({ failure: null, copied: null }) },
+            'sharing.regenerateCode': { guard: 'isLesson', target: 'regenerating', actions: assign({ failure: null, copied: null }) },
           },
         },
         saving: {
           invoke: {
             src: 'saveShare',
             input: ({ context }) => ({
-              lessonId: context.lessonId,
+              itemType: context.itemType,
+              itemId: context.itemId,
               mode: context.mode,
               emails: context.mode === 'people' ? parseEmails(context.emailsText) : [],
             }),
@@ -101,7 +105,7 @@ export const lessonSharingMachine = setup({
         regenerating: {
           invoke: {
             src: 'regenerateJoinCode',
-            input: ({ context }) => ({ lessonId: context.lessonId }),
+            input: ({ context }) => ({ lessonId: context.itemId }),
             onDone: { target: 'idle', actions: assign({ joinCode: ({ event }) => event.output }) },
             onError: { target: 'idle', actions: assign({ failure: ({ event }) => toFailure(event.error) }) },
           },
@@ -111,4 +115,4 @@ export const lessonSharingMachine = setup({
   },
 });
 
-export type LessonSharingMachine = typeof lessonSharingMachine;
+export type ItemSharingMachine = typeof itemSharingMachine;

@@ -1,20 +1,22 @@
 import type { Failure } from '../../lib/failure';
-import type { Share, ShareMode } from '../../services/sharingApi';
+import type { Share, SharedItemType, ShareMode } from '../../services/sharingApi';
 
-export interface LessonSharingContext {
-  lessonId: string;
-  /** What is saved on the server; null while the lesson was never shared. */
+export interface ItemSharingContext {
+  itemType: SharedItemType;
+  itemId: string;
+  /** What is saved on the server; null while the item was never shared. */
   share: Share | null;
   mode: ShareMode;
   /** The people list as typed: emails separated by commas, spaces or new lines. */
   emailsText: string;
+  /** A lesson's join code for students; uploads have none. */
   joinCode: string | null;
   failure: Failure | null;
   /** What was last copied, so the view can say so. */
   copied: 'link' | 'code' | null;
 }
 
-export type LessonSharingEvent =
+export type ItemSharingEvent =
   | { type: 'sharing.retry' }
   | { type: 'sharing.chooseMode'; mode: ShareMode }
   | { type: 'sharing.editEmails'; text: string }
@@ -23,13 +25,20 @@ export type LessonSharingEvent =
   | { type: 'sharing.copyCode' }
   | { type: 'sharing.regenerateCode' };
 
-export interface LessonSharingInput {
-  lessonId: string;
+export interface ItemSharingInput {
+  itemType: SharedItemType;
+  itemId: string;
+  /** A lesson's current join code; null for an upload. */
   joinCode: string | null;
 }
 
-export interface ShareRequest {
-  lessonId: string;
+/** Which item is meant, for the actors that load and save its share. */
+export interface SharedItem {
+  itemType: SharedItemType;
+  itemId: string;
+}
+
+export interface ShareRequest extends SharedItem {
   mode: ShareMode;
   emails: string[];
 }

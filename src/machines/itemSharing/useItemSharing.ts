@@ -2,19 +2,19 @@ import { useActorRef, useSelector } from '@xstate/react';
 import { useRootSystem } from '../../app/RootSystemProvider';
 import type { ShareMode } from '../../services/sharingApi';
 import { shareUrl } from '../../services/sharingApi';
-import { createLessonSharingImplementations } from './implementations';
-import { lessonSharingMachine } from './machine';
+import { createItemSharingImplementations } from './implementations';
+import { itemSharingMachine } from './machine';
 import * as select from './selectors';
-import type { LessonSharingInput } from './types';
+import type { ItemSharingInput } from './types';
 
 const copyToClipboard = (text: string) => {
   void navigator.clipboard?.writeText(text).catch((error: unknown) => console.error('Could not copy to the clipboard', error));
 };
 
-/** Spawned by the share tab of the lesson editor. */
-export function useLessonSharing(input: LessonSharingInput) {
+/** Spawned by the share tab of the lesson editor and of the upload editor. */
+export function useItemSharing(input: ItemSharingInput) {
   const { sharingApi, lessonApi, origin, inspect } = useRootSystem();
-  const ref = useActorRef(lessonSharingMachine.provide(createLessonSharingImplementations({ sharingApi, lessonApi, origin, copyText: copyToClipboard })), { input, ...(inspect ? { inspect } : {}) });
+  const ref = useActorRef(itemSharingMachine.provide(createItemSharingImplementations({ sharingApi, lessonApi, origin, copyText: copyToClipboard })), { input, ...(inspect ? { inspect } : {}) });
   const share = useSelector(ref, select.selectShare);
   return {
     share,

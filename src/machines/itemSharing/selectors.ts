@@ -1,7 +1,7 @@
 import type { SnapshotFrom } from 'xstate';
-import type { LessonSharingMachine } from './machine';
+import type { ItemSharingMachine } from './machine';
 
-type Snapshot = SnapshotFrom<LessonSharingMachine>;
+type Snapshot = SnapshotFrom<ItemSharingMachine>;
 
 export const selectShare = (s: Snapshot) => s.context.share;
 export const selectMode = (s: Snapshot) => s.context.mode;
