@@ -95,7 +95,8 @@ export function UploadCardView({ upload, thumbnail, variant = 'default', cardRef
               <Badge colorPalette={upload.state === 'broken' ? 'red' : upload.state === 'complete' ? 'green' : 'gray'}>
                 {uploadStateLabel(upload.state)}
               </Badge>
-              <Badge variant="subtle">{uploadTaskLabel(upload.task)}</Badge>
+              {/* Which task an upload is at matters while it is under way; a finished one has done them all. */}
+              {upload.state !== 'complete' && <Badge variant="subtle">{uploadTaskLabel(upload.task)}</Badge>}
               {upload.enabled && <Badge colorPalette="brand">{uploadCardTexts.enabled}</Badge>}
               {upload.isbn && <Badge title={upload.isbn}>{uploadCardTexts.isbn}</Badge>}
               {upload.doi && <Badge title={upload.doi}>{uploadCardTexts.doi}</Badge>}

@@ -80,7 +80,7 @@ function SliceItem({ slice }: { slice: Slice }) {
           </Badge>
         ))}
       </HStack>
-      <Text fontSize="sm" lineClamp={3}>
+      <Text fontSize="sm" lineClamp={3} whiteSpace="pre-line">
         {slice.text}
       </Text>
     </Stack>
