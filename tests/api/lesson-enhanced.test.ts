@@ -3,6 +3,7 @@ import JSZip from 'jszip';
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from './helpers/app.ts';
+import { seedUpload } from './helpers/slices.ts';
 import { shares, sliceAlignments, uploadInteractions, uploads, uploadSlices } from '../../server/db/schema.ts';
 
 let t: TestApp;
@@ -19,23 +20,7 @@ type Upload = typeof uploads.$inferInsert;
 type Slice = typeof uploadSlices.$inferInsert;
 
 async function anUpload(ownerId: string, title: string, changes: Partial<Upload> = {}): Promise<string> {
-  const id = randomUUID();
-  await t.database.db.insert(uploads).values({
-    id,
-    ownerId,
-    title,
-    fileName: `${title}.pdf`,
-    fileExtension: 'pdf',
-    mimeType: 'application/pdf',
-    byteSize: 1000,
-    sha256: '0'.repeat(64),
-    storageKey: `${id}/original`,
-    state: 'complete',
-    task: 'extract-outcomes',
-    progressPercent: 100,
-    ...changes,
-  });
-  return id;
+  return (await seedUpload(t, ownerId, { title, fileName: `${title}.pdf`, ...changes })).id;
 }
 
 async function aSlice(uploadId: string, ordinal: number, text: string, changes: Partial<Slice> = {}, alignedTo: string[] = []): Promise<string> {
