@@ -44,6 +44,26 @@ export async function extractOriginal(
   }
 }
 
+/** A copy older than this belongs to a process that died mid-extraction (kill -9, a lost machine). */
+export const STALE_COPY_MS = 24 * 60 * 60 * 1000;
+
+/**
+ * Removes private copies that a process killed mid-extraction left under `tempDir`; a copy of a running extraction
+ * (by this process or another worker sharing DATA_DIR) is younger than STALE_COPY_MS and stays.
+ */
+export function clearStaleExtractionCopies(tempDir: string, now = Date.now()): string[] {
+  if (!fs.existsSync(tempDir)) return [];
+  const removed: string[] = [];
+  for (const entry of fs.readdirSync(tempDir, { withFileTypes: true })) {
+    if (!entry.isDirectory() || !entry.name.startsWith('extract-')) continue;
+    const folder = path.join(tempDir, entry.name);
+    if (now - fs.statSync(folder).mtimeMs < STALE_COPY_MS) continue;
+    fs.rmSync(folder, { recursive: true, force: true });
+    removed.push(entry.name);
+  }
+  return removed;
+}
+
 /** Stores a picture under `{upload}/{name}.{png|jpg|webp}` and answers its key. */
 export async function storeImage(storage: Storage, uploadId: string, name: string, image: ExtractedImage): Promise<string> {
   const key = `${uploadId}/${name}.${EXTENSION_OF[image.mimeType]}`;

@@ -5,12 +5,15 @@ import { createFileExtractor, type ExtractionOptions } from './extract/index.ts'
 import { alignStep, extractOutcomesStep, spellingStep } from './analysis/index.ts';
 import type { UploadSteps } from './steps.ts';
 import { createUploadStep } from './upload-step.ts';
+import { clearStaleExtractionCopies } from './extraction.ts';
 
 /** Where extraction copies originals to read them: inside DATA_DIR, beside the uploads themselves. */
 export const extractionTempDir = (dataDir: string) => path.join(dataDir, 'tmp');
 
 /** The steps processing runs, one per spec task. */
 export function productionSteps(db: Database, dataDir: string, extraction: ExtractionOptions): UploadSteps {
+  // Workers start here: copies a killed worker left behind go first.
+  clearStaleExtractionCopies(extractionTempDir(dataDir));
   return {
     upload: createUploadStep({ repository: createUploadProcessingRepository(db), extract: createFileExtractor(extraction), tempDir: extractionTempDir(dataDir) }),
     spelling: spellingStep,
