@@ -27,7 +27,7 @@ import uploadProcessingRoutes from './routes/api/upload-processing.ts';
 import uploadProcessing from './plugins/upload-processing.ts';
 import type { UploadSteps } from './processing/steps.ts';
 import uploadSliceRoutes from './routes/api/upload-slices.ts';
-import { checkSliceSpelling } from './processing/analysis/index.ts';
+import { checkSliceSpelling, realignSlice } from './processing/analysis/index.ts';
 import enhancementRoutes from './routes/api/enhancements.ts';
 import { createUploadSliceRepository, type UploadSliceRepository } from './repositories/upload-slices.ts';
 import { createUploadActivityRepository, type UploadActivityRepository } from './repositories/upload-activity.ts';
@@ -60,13 +60,18 @@ declare module 'fastify' {
     uploadActivity: UploadActivityRepository;
     uploadDetails: UploadDetailsRepository;
     storage: Storage;
-    /** Checks one slice's spelling and grammar again after the teacher changed its words. */
-    checkSliceSpelling: SliceSpellingCheck;
+    /** Checks a slice whose words the teacher changed again: its spelling and grammar, its outcomes, the upload's. */
+    reviewEditedSlice: SliceReview;
   }
 }
 
-/** Replaces a slice's spelling and grammar issues with those of its current text. */
-export type SliceSpellingCheck = (db: DatabaseHandle['db'], sliceId: string) => Promise<void>;
+/** Replaces what analysis found in a slice (spelling and grammar issues, outcomes) with what its current words give. */
+export type SliceReview = (db: DatabaseHandle['db'], uploadId: string, sliceId: string) => Promise<void>;
+
+const reviewEditedSlice: SliceReview = async (db, uploadId, sliceId) => {
+  await checkSliceSpelling(db, sliceId);
+  await realignSlice(db, uploadId, sliceId);
+};
 
 export interface AppOptions {
   config: ServerConfig;
@@ -80,7 +85,7 @@ export interface AppOptions {
   /** Upload processing steps to run instead of the production ones. */
   uploadSteps?: Partial<UploadSteps>;
   /** The spelling and grammar check an edited slice goes through; without one, edits are saved unchecked. */
-  checkSliceSpelling?: SliceSpellingCheck;
+  reviewEditedSlice?: SliceReview;
 }
 
 function contentSecurityPolicy(config: ServerConfig) {
@@ -135,7 +140,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   app.decorate('uploadActivity', createUploadActivityRepository(database.db));
   app.decorate('uploadDetails', createUploadDetailsRepository(database.db));
   app.decorate('storage', createStorage(config));
-  app.decorate('checkSliceSpelling', options.checkSliceSpelling ?? checkSliceSpelling);
+  app.decorate('reviewEditedSlice', options.reviewEditedSlice ?? reviewEditedSlice);
   app.decorate('generator', options.generator ?? createGenerator(process.env));
   app.decorate('lookupAttempts', createLookupAttempts({ max: config.lookupAttemptsPerMinute, ...(options.now ? { now: options.now } : {}) }));
   app.decorate('outcomes', createOutcomeLookup(database.db));

@@ -72,8 +72,11 @@ export function createUploadAnalysisRepository(db: Database) {
         .orderBy(asc(uploadSlices.ordinal));
     },
 
-    /** Each slice's stemmed words (title, text and any text read from its picture) as tsvector text. */
-    sliceVectors(uploadId: string) {
+    /**
+     * Each slice's stemmed words (title, text and any text read from its picture) as tsvector text; only the slice
+     * `onlySliceId` when given.
+     */
+    sliceVectors(uploadId: string, onlySliceId?: string) {
       return db
         .select({
           id: uploadSlices.id,
@@ -81,7 +84,7 @@ export function createUploadAnalysisRepository(db: Database) {
           vector: sql<string>`(${uploadSlices.search} || setweight(to_tsvector('english'::regconfig, coalesce(${uploadSlices.imageAnalysis} ->> 'text', '')), 'B'))::text`,
         })
         .from(uploadSlices)
-        .where(eq(uploadSlices.uploadId, uploadId))
+        .where(and(eq(uploadSlices.uploadId, uploadId), onlySliceId ? eq(uploadSlices.id, onlySliceId) : undefined))
         .orderBy(asc(uploadSlices.ordinal));
     },
 
@@ -114,9 +117,11 @@ export function createUploadAnalysisRepository(db: Database) {
       });
     },
 
-    async replaceAlignments(uploadId: string, rows: AlignmentRow[]) {
+    /** Replaces the alignments of the upload's slices, or of the one slice `onlySliceId` when given. */
+    async replaceAlignments(uploadId: string, rows: AlignmentRow[], onlySliceId?: string) {
       await db.transaction(async (tx) => {
-        await tx.delete(sliceAlignments).where(inArray(sliceAlignments.sliceId, slicesOf(uploadId)));
+        const replaced = onlySliceId ? eq(sliceAlignments.sliceId, onlySliceId) : inArray(sliceAlignments.sliceId, slicesOf(uploadId));
+        await tx.delete(sliceAlignments).where(replaced);
         await insertInBatches(rows, (batch) => tx.insert(sliceAlignments).values(batch));
       });
     },

@@ -4,7 +4,8 @@ import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from './helpers/app.ts';
 import { seedUpload } from './helpers/slices.ts';
-import { shares, sliceAlignments, uploadInteractions, uploads, uploadSlices } from '../../server/db/schema.ts';
+import type { uploads } from '../../server/db/schema.ts';
+import { shares, sliceAlignments, uploadInteractions, uploadSlices } from '../../server/db/schema.ts';
 
 let t: TestApp;
 let ada: string;

@@ -2,7 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { sql } from 'drizzle-orm';
 import { profiles, syllabi, uploads, uploadSlices } from '../../server/db/schema.ts';
-import { alignStep, checkSliceSpelling, extractOutcomesStep, spellingStep } from '../../server/processing/analysis/index.ts';
+import { alignStep, checkSliceSpelling, extractOutcomesStep, realignSlice, spellingStep } from '../../server/processing/analysis/index.ts';
 import type { StepContext } from '../../server/processing/steps.ts';
 import { createStorage } from '../../server/storage/index.ts';
 import { createTestApp, type TestApp } from './helpers/app.ts';
@@ -174,6 +174,30 @@ describe('align and extract-outcomes steps', () => {
     const stored = await count('slice_alignments', uploadId);
     await alignStep(contextFor(uploadId), uploadId);
     expect(await count('slice_alignments', uploadId)).toBe(stored);
+  });
+
+  it('aligns one edited slice again and ranks the upload’s outcomes again, leaving the other slices as they were', async () => {
+    const owner = await teacher('us');
+    const { uploadId, sliceIds } = await uploadWith(owner, [PERMISSION_NOTE, ADDING_FRACTIONS]);
+    await alignStep(contextFor(uploadId), uploadId);
+    await extractOutcomesStep(contextFor(uploadId), uploadId);
+    const untouched = await alignmentsOf(sliceIds[1]!);
+    expect(untouched[0]!.outcome_code).toBe('CCSS.Math.Content.5.NF.A.1');
+    expect(await alignmentsOf(sliceIds[0]!)).toEqual([]);
+
+    // The teacher rewrites the excursion note as a page on area: it now speaks for 3.MD outcomes, and the upload too.
+    await t.database.db
+      .update(uploadSlices)
+      .set({ title: 'Area of rectangles', text: 'Find the area of a rectangle 4 units long and 3 units wide by tiling it with unit squares: 12 square units.' })
+      .where(sql`id = ${sliceIds[0]!}`);
+    await realignSlice(t.database.db, uploadId, sliceIds[0]!);
+    const realigned = await alignmentsOf(sliceIds[0]!);
+    // Area by tiling with unit squares: 3.MD.C (and 5.NF.B.4b, area by tiling with fractional sides).
+    expect(realigned.map((a) => a.outcome_code)).toEqual(expect.arrayContaining(['CCSS.Math.Content.3.MD.C.5a', 'CCSS.Math.Content.3.MD.C.7a']));
+    expect(await alignmentsOf(sliceIds[1]!)).toEqual(untouched);
+    const ranked = (await uploadOutcomesOf(uploadId)).map((o) => o.outcome_code);
+    expect(ranked).toContain('CCSS.Math.Content.5.NF.A.1');
+    expect(ranked).toContain('CCSS.Math.Content.3.MD.C.5a');
   });
 
   it('aligns within the teacher’s market, or their syllabi’s frameworks when they name no market', async () => {

@@ -24,11 +24,12 @@ let stranger: string;
 let uploadId: string;
 let otherUploadId: string;
 const slice: Record<number, string> = {};
+/** The slices the edit review was asked to check again (spelling, alignment, the upload's outcomes). */
 const spellingChecks: string[] = [];
 
 beforeAll(async () => {
   t = await createTestApp({
-    checkSliceSpelling: async (_db, sliceId) => {
+    reviewEditedSlice: async (_db, _uploadId, sliceId) => {
       spellingChecks.push(sliceId);
     },
   });
@@ -182,15 +183,19 @@ describe('one slice', () => {
     }
   });
 
-  it('saves an edit of the words and checks their spelling again; a change of enabled alone does not', async () => {
+  it('saves an edit of the words and checks the slice again; so does enabling or disabling it, but not an unchanged save', async () => {
     spellingChecks.length = 0;
     const edited = await call('PUT', `/api/upload/${uploadId}/slice`, owner, { id: slice[4], title: 'Equal groups', text: 'Equal groups of objects' });
     expect(edited.statusCode, edited.body).toBe(200);
     expect(edited.json()).toMatchObject({ id: slice[4], title: 'Equal groups', text: 'Equal groups of objects', enabled: true, ordinal: 4 });
     expect(spellingChecks).toEqual([slice[4]]);
+    const unchanged = await call('PUT', `/api/upload/${uploadId}/slice`, owner, { id: slice[4], text: 'Equal groups of objects', enabled: true });
+    expect(unchanged.statusCode).toBe(200);
+    expect(spellingChecks).toEqual([slice[4]]);
+    // A disabled slice speaks for none of the upload's outcomes: they are ranked again.
     const disabled = await call('PUT', `/api/upload/${uploadId}/slice`, owner, { id: slice[4], enabled: false });
     expect(disabled.json()).toMatchObject({ enabled: false, text: 'Equal groups of objects' });
-    expect(spellingChecks).toEqual([slice[4]]);
+    expect(spellingChecks).toEqual([slice[4], slice[4]]);
     await call('PUT', `/api/upload/${uploadId}/slice`, owner, { id: slice[4], enabled: true });
   });
 

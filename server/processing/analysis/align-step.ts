@@ -1,5 +1,7 @@
 import { createUploadAnalysisRepository } from '../../repositories/upload-analysis.ts';
-import type { UploadStep } from '../steps.ts';
+import type { Database } from '../../db/index.ts';
+import type { StepContext, UploadStep } from '../steps.ts';
+import { rankUploadOutcomesOf } from './outcomes-step.ts';
 import { alignSlice } from './alignment.ts';
 import { curriculumKnowledge } from './curriculum.ts';
 import { parseTsvector } from './lexemes.ts';
@@ -16,7 +18,19 @@ export const ALIGNMENTS_PER_SLICE = 5;
  * in (their market's and their syllabi's; every framework when nothing says), favouring the school years the upload
  * or the teacher's syllabi name, replacing any earlier run's.
  */
-export const alignStep: UploadStep = async (context, uploadId) => {
+export const alignStep: UploadStep = (context, uploadId) => alignUpload(context, uploadId);
+
+/**
+ * After a teacher changed a slice's words: that slice's outcomes again, then the upload's best six, which may have
+ * moved with them.
+ */
+export async function realignSlice(db: Database, uploadId: string, sliceId: string): Promise<void> {
+  const quiet: Pick<StepContext, 'db' | 'progress'> = { db, progress: async () => {} };
+  await alignUpload(quiet, uploadId, sliceId);
+  await rankUploadOutcomesOf(quiet, uploadId);
+}
+
+async function alignUpload(context: Pick<StepContext, 'db' | 'progress'>, uploadId: string, onlySliceId?: string): Promise<void> {
   const repository = createUploadAnalysisRepository(context.db);
   const upload = await repository.upload(uploadId);
   if (!upload) return;
@@ -24,7 +38,7 @@ export const alignStep: UploadStep = async (context, uploadId) => {
     curriculumKnowledge(context.db),
     repository.teacherFrameworks(upload.ownerId, upload.market),
     repository.syllabusYearLevels(upload.ownerId),
-    repository.sliceVectors(uploadId),
+    repository.sliceVectors(uploadId, onlySliceId),
   ]);
   // The upload's own title and description say which year it is for more surely than the teacher's syllabi.
   const named = levelsMentioned(`${upload.title}\n${upload.description}`);
@@ -41,5 +55,5 @@ export const alignStep: UploadStep = async (context, uploadId) => {
     for (const alignment of alignSlice(index, parseTsvector(slice.vector), options)) rows.push({ sliceId: slice.id, ...alignment });
     await report(done + 1);
   }
-  await repository.replaceAlignments(uploadId, rows);
-};
+  await repository.replaceAlignments(uploadId, rows, onlySliceId);
+}

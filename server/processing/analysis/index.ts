@@ -3,7 +3,7 @@
  * the spelling check the slice editor runs again after an edit.
  */
 export { spellingStep, checkSliceSpelling } from './spelling-step.ts';
-export { alignStep, ALIGNMENT_THRESHOLD, ALIGNMENTS_PER_SLICE } from './align-step.ts';
+export { alignStep, realignSlice, ALIGNMENT_THRESHOLD, ALIGNMENTS_PER_SLICE } from './align-step.ts';
 export { extractOutcomesStep } from './outcomes-step.ts';
 export { alignSlice, buildOutcomeIndex, type Alignment, type OutcomeIndex } from './alignment.ts';
 export { findSpellingIssues } from './spelling.ts';

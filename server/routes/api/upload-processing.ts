@@ -78,8 +78,8 @@ const uploadProcessingRoutes: FastifyPluginAsync = async (app) => {
       const imageKey = draft.image ? await storeImage(app.storage, id, `slices/${slice.ordinal}`, draft.image) : null;
       return app.uploadProcessing.repository.replaceSlice(slice.id, sliceContent(draft, imageKey));
     });
-    // The slice's words may have changed: its spelling is checked again, as after a teacher's edit.
-    await app.checkSliceSpelling(app.database.db, updated.id);
+    // The slice's words may have changed: it is checked again, as after a teacher's edit.
+    await app.reviewEditedSlice(app.database.db, id, updated.id);
     const withExtras = await app.uploadSlices.findWithExtras(id, updated.id);
     return toSliceJson(withExtras!.row, withExtras!.extras);
   });

@@ -10,7 +10,7 @@ import { loadConfig, type ServerConfig } from '../../../server/config.ts';
 import { openDatabase, type DatabaseHandle } from '../../../server/db/index.ts';
 import type { Generator } from '../../../server/generation/types.ts';
 import type { UploadSteps } from '../../../server/processing/steps.ts';
-import type { SliceSpellingCheck } from '../../../server/app.ts';
+import type { SliceReview } from '../../../server/app.ts';
 
 /** A fresh, empty database on the PostgreSQL server at `serverUrl`: its address, and how to drop it afterwards. */
 export async function createPostgresDatabase(serverUrl: string): Promise<{ url: string; drop(): Promise<void> }> {
@@ -78,7 +78,7 @@ export async function createTestApp(
     pgliteThread?: 'worker' | 'main';
     /** Upload processing steps to run instead of the production ones. */
     uploadSteps?: Partial<UploadSteps>;
-    checkSliceSpelling?: SliceSpellingCheck;
+    reviewEditedSlice?: SliceReview;
   } = {},
 ): Promise<TestApp> {
   const config = testConfig(options.env);
@@ -93,7 +93,7 @@ export async function createTestApp(
     ...(options.generator ? { generator: options.generator } : {}),
     ...(options.logger ? { logger: options.logger } : {}),
     ...(options.uploadSteps ? { uploadSteps: options.uploadSteps } : {}),
-    ...(options.checkSliceSpelling ? { checkSliceSpelling: options.checkSliceSpelling } : {}),
+    ...(options.reviewEditedSlice ? { reviewEditedSlice: options.reviewEditedSlice } : {}),
   });
   await app.ready();
   return {
