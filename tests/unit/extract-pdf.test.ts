@@ -1,4 +1,4 @@
-import { afterEach, describe, expect, test, vi } from 'vitest';
+import { afterAll, afterEach, describe, expect, test, vi } from 'vitest';
 import { loadImage, createCanvas } from '@napi-rs/canvas';
 import { existsSync } from 'node:fs';
 import path from 'node:path';
@@ -6,6 +6,11 @@ import { pageText, withoutRunningLines, type PlacedText } from '../../server/pro
 import { PDFJS_RESOURCES } from '../../server/processing/extract/pdfjs.ts';
 import { EXTRACTION_MESSAGES } from '../../server/processing/extract/messages.ts';
 import { extract, labelledPdf, pdfWith } from './helpers/documents.ts';
+import { makeTextPng } from './helpers/media-files.ts';
+import { closeOcr } from '../../server/processing/extract/ocr.ts';
+
+// The OCR worker thread (read scanned pages) ends with the file's tests.
+afterAll(() => closeOcr());
 
 /** A run of 12-point text at (x, y), `width` wide. */
 const run = (str: string, x: number, y: number, width: number, hasEOL = false, size = 12): PlacedText => ({
@@ -182,6 +187,17 @@ describe('PDF files', () => {
     expect(existsSync(`${PDFJS_RESOURCES.standardFontDataUrl}LiberationSans-Regular.ttf`)).toBe(true);
     expect(existsSync(`${PDFJS_RESOURCES.cMapUrl}UniJIS-UCS2-H.bcmap`)).toBe(true);
   });
+
+  test('a scanned page (a picture of text without a text layer) is read by OCR; a page with text is read as text', async () => {
+    const scan = await makeTextPng(['Equivalent fractions', 'Shade one half of the strip'], 1200, 260);
+    const pdf = await pdfWith([(doc) => doc.image(scan, 72, 72, { width: 468 }), (doc) => doc.fontSize(14).text('Answers: one half is two quarters.')]);
+    const result = await extract('Scanned workbook.pdf', pdf);
+    expect(result.slices.map(({ page, title, text }) => ({ page, title, text }))).toEqual([
+      { page: 1, title: 'Equivalent fractions', text: 'Equivalent fractions\nShade one half of the strip' },
+      { page: 2, title: 'Page 2', text: 'Answers: one half is two quarters.' },
+    ]);
+    expect(result.notice).toBe('');
+  }, 60_000);
 
   test('a PDF without any text says so instead of failing', async () => {
     const pdf = await pdfWith([(doc) => doc.rect(72, 72, 200, 100).fill('#336699')]);

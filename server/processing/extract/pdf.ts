@@ -2,16 +2,20 @@ import { readFile } from 'node:fs/promises';
 import { createCanvas } from '@napi-rs/canvas';
 import type { PDFDocumentProxy, TextItem } from 'pdfjs-dist/types/src/display/api.js';
 import { openPdf } from './pdfjs.ts';
+import { canReadTextIn, readTextInPicture } from './ocr.ts';
 import { pageParagraphs, withoutRunningLines, type PageParagraphs } from './pdf-text.ts';
 import { documentResult, headingLike } from './sections.ts';
 import type { ExtractedImage, Extractor, SliceDraft } from './types.ts';
 
 /** The card's picture of the first page: this wide, in pixels. */
 const THUMBNAIL_WIDTH = 320;
+/** A page without a text layer (a scan) is drawn this wide for OCR: about 200 dots per inch on US Letter. */
+const SCAN_WIDTH = 1700;
 
 /**
- * A PDF: one slice per page that has text (pages without text, such as blank or picture-only pages, are left out;
- * so are running heads and feet), the first page drawn as the upload's thumbnail. Where the PDF prints its own page numbers (page labels), a page's
+ * A PDF: one slice per page that has text (running heads and feet left out), the first page drawn as the upload's
+ * thumbnail. A page without a text layer (a scanned page) is drawn and its text read by OCR, in languages written in
+ * the Latin alphabet; a page with no text either way (blank, or a picture) is left out. Where the PDF prints its own page numbers (page labels), a page's
  * `pageIndexOffset` is how far its index runs ahead of its printed number: page 13 printed as "1" has offset 12.
  */
 export const extractPdf: Extractor = async (input, progress) => {
@@ -23,7 +27,13 @@ export const extractPdf: Extractor = async (input, progress) => {
     const pages: PageParagraphs[] = [];
     for (let page = 1; page <= pdf.numPages; page += 1) {
       pages.push(await paragraphsOfPage(pdf, page));
-      progress(Math.floor((page / pdf.numPages) * 95));
+      progress(Math.floor((page / pdf.numPages) * 45));
+    }
+    // Scanned pages: their text is read from their picture. OCR is slow (seconds a page), so it has most of the bar.
+    const scanned = canReadTextIn(input.language) ? pages.flatMap((page, index) => (page.paragraphs.length ? [] : [index])) : [];
+    for (const [done, index] of scanned.entries()) {
+      pages[index] = paragraphsOfScan(await readTextInPicture(await renderPage(pdf, index + 1, SCAN_WIDTH)));
+      progress(45 + Math.floor(((done + 1) / scanned.length) * 50));
     }
     const slices = withoutRunningLines(pages).flatMap((paragraphs, index) =>
       paragraphs.length ? [pageSlice(index + 1, labels?.[index] ?? null, paragraphs.join('\n'))] : [],
@@ -67,11 +77,32 @@ function pageSlice(page: number, label: string | null, text: string): SliceDraft
   };
 }
 
+/** OCR's lines as one paragraph each; a scan's running heads are not told apart from its text. */
+function paragraphsOfScan(text: string): PageParagraphs {
+  const paragraphs = text
+    .split('\n')
+    .map((line) => line.trim())
+    .filter(Boolean);
+  return { paragraphs, firstInMargin: false, lastInMargin: false };
+}
+
 async function renderThumbnail(pdf: PDFDocumentProxy): Promise<ExtractedImage> {
-  const page = await pdf.getPage(1);
+  const bytes = await renderPage(pdf, 1, THUMBNAIL_WIDTH);
+  const { width, height } = pngSize(bytes);
+  return { bytes, mimeType: 'image/png', width, height };
+}
+
+/** A PNG's size, from its header (IHDR: width and height at bytes 16 and 20). */
+function pngSize(png: Buffer): { width: number; height: number } {
+  return { width: png.readUInt32BE(16), height: png.readUInt32BE(20) };
+}
+
+/** One page drawn as a PNG `width` pixels wide, on white. */
+async function renderPage(pdf: PDFDocumentProxy, pageNumber: number, targetWidth: number): Promise<Buffer> {
+  const page = await pdf.getPage(pageNumber);
   try {
     const unscaled = page.getViewport({ scale: 1 });
-    const viewport = page.getViewport({ scale: THUMBNAIL_WIDTH / unscaled.width });
+    const viewport = page.getViewport({ scale: targetWidth / unscaled.width });
     const width = Math.ceil(viewport.width);
     const height = Math.ceil(viewport.height);
     const canvas = createCanvas(width, height);
@@ -80,7 +111,7 @@ async function renderThumbnail(pdf: PDFDocumentProxy): Promise<ExtractedImage> {
     context.fillStyle = '#ffffff';
     context.fillRect(0, 0, width, height);
     await page.render({ canvas: canvas as unknown as HTMLCanvasElement, canvasContext: context as unknown as CanvasRenderingContext2D, viewport }).promise;
-    return { bytes: canvas.toBuffer('image/png'), mimeType: 'image/png', width, height };
+    return canvas.toBuffer('image/png');
   } finally {
     page.cleanup();
   }
