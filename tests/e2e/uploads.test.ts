@@ -52,7 +52,7 @@ async function cardReaches(page: Page, title: string, state: 'Complete' | 'Error
 }
 
 describe('a teacher uploads teaching files and plans an Enhanced lesson from them', () => {
-  it('processes a PDF and a Word file to Complete, a damaged PDF to Error, finds a phrase and cites it in a lesson', async () => {
+  it('processes a PDF and a Word file to Complete, a damaged PDF to Error, shares the PDF, finds a phrase and cites it in a lesson', async () => {
     const context = await e2e.browser.newContext();
     const page = await context.newPage();
     const errors: string[] = [];
@@ -85,6 +85,22 @@ describe('a teacher uploads teaching files and plans an Enhanced lesson from the
     await pdfCard.getByRole('link', { name: WORKBOOK }).click();
     await page.getByRole('tab', { name: 'Slices' }).click();
     await page.getByText(PDF_PAGE_TWO, { exact: false }).first().waitFor({ timeout: 30_000 });
+
+    // Shared by link, the workbook opens for someone without an account: its title and its owner.
+    await page.getByRole('tab', { name: 'Share' }).click();
+    await page.getByText('Anyone with the link').click();
+    await page.getByRole('button', { name: 'Save sharing' }).click();
+    const linkField = page.getByRole('textbox', { name: 'Link to share' });
+    await linkField.waitFor();
+    const link = await linkField.inputValue();
+    expect(link).toMatch(new RegExp(`^${e2e.server.url}/shared/[^/]+/[0-9a-f-]{36}\\?key=.+`));
+    const visitor = await e2e.browser.newContext();
+    const visitorPage = await visitor.newPage();
+    await visitorPage.goto(link);
+    await visitorPage.getByRole('heading', { name: WORKBOOK }).waitFor({ timeout: 30_000 });
+    await visitorPage.getByText('Shared by Maria Montessori').waitFor();
+    expect(await visitorPage.title()).toContain(`Shared Upload: ${WORKBOOK}`);
+    await visitor.close();
 
     // Enhancement search finds the phrase on page 2 of the workbook.
     expect(authorization).toMatch(/^Bearer /);
