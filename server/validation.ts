@@ -1,6 +1,11 @@
 import type { z } from 'zod';
 import { ValidationError } from './errors.ts';
 
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+
+/** Whether a value from a request is a UUID (the form of every row id): one that is not names no row. */
+export const isUuid = (value: unknown): value is string => typeof value === 'string' && UUID.test(value);
+
 /**
  * Parses input with a schema, or throws the spec's 400 array body naming each field to fix. `unknownFields` words
  * the message for fields the shape does not have ("These fields are not part of a lesson: …").

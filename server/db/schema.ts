@@ -432,7 +432,7 @@ export const enhancementRequests = pgTable(
 
 /**
  * Something that happened to one of a teacher's uploads because of someone's work: a slice returned by an
- * enhancement search, cited by a lesson, or the file downloaded. The upload's owner reads these as "interactions".
+ * enhancement search, or cited by a lesson. The upload's owner reads these as "interactions".
  */
 export const uploadInteractions = pgTable(
   'upload_interactions',
@@ -442,7 +442,7 @@ export const uploadInteractions = pgTable(
       .notNull()
       .references(() => uploads.id, { onDelete: 'cascade' }),
     sliceId: uuid('slice_id').references(() => uploadSlices.id, { onDelete: 'set null' }),
-    /** search-result | lesson-citation | download */
+    /** search-result | lesson-citation */
     kind: text('kind').notNull(),
     /** Who caused it (the upload's owner or someone it is shared with). */
     actorId: text('actor_id').notNull(),
@@ -452,6 +452,6 @@ export const uploadInteractions = pgTable(
   },
   (t) => [
     index('upload_interactions_upload_created_id').on(t.uploadId, t.createdAt, t.id),
-    check('upload_interactions_kind_known', oneOf('kind', ['search-result', 'lesson-citation', 'download'])),
+    check('upload_interactions_kind_known', oneOf('kind', ['search-result', 'lesson-citation'])),
   ],
 );

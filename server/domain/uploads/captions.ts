@@ -5,6 +5,7 @@ import { pipeline } from 'node:stream/promises';
 import type { FieldError } from '../../errors.ts';
 import { CAPTIONS_EXTENSIONS, parseCaptions, type CaptionsFormat } from '../../processing/extract/captions.ts';
 import { StorageNotFound, type Storage } from '../../storage/index.ts';
+import { extensionOf } from './file-types.ts';
 
 /**
  * Captions a teacher sends with a recording, in the optional form field Captions of PUT /upload: a WebVTT or SubRip
@@ -39,7 +40,7 @@ const problem = (message: string): { errors: FieldError[] } => ({ errors: [{ fie
  * cue Teachkit can read. A part over the bound is drained, not kept.
  */
 export async function readCaptionsPart(fileName: string, stream: Readable): Promise<{ captions: ReceivedCaptions } | { errors: FieldError[] }> {
-  const extension = /\.([A-Za-z0-9]{1,10})$/.exec(fileName.trim())?.[1]?.toLowerCase();
+  const extension = extensionOf(fileName);
   const format = CAPTIONS_EXTENSIONS.find((known) => known === extension);
   const chunks: Buffer[] = [];
   let size = 0;

@@ -55,6 +55,11 @@ export function extensionOf(fileName: string): string {
   return match ? match[1]!.toLowerCase() : '';
 }
 
+/** The file's name without its extension, as a title; the whole name when that would leave nothing. */
+export function nameWithoutExtension(fileName: string): string {
+  return fileName.replace(/\.[A-Za-z0-9]{1,10}$/, '').trim() || fileName;
+}
+
 /** A teacher-facing name for what the bytes are, for a message about a name that disagrees. */
 function describeDetected(detected: string): string {
   const kind = ACCEPTED_KINDS.find((k) => k.detected.includes(detected));

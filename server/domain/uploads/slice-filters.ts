@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { DEFAULT_PAGE_SIZE, MAX_PAGE_SIZE, readToken, refuseToken } from '../../pagination.ts';
-import { parseInput } from '../../validation.ts';
+import { parseInput, isUuid } from '../../validation.ts';
 
 /** Spec §3 "Slice list filters", each with the values the editor offers. */
 export interface SliceFilters {
@@ -46,7 +46,6 @@ const sliceListQuery = z.object({
 });
 
 const LIST = 'upload-slices';
-const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
 /** The token names the upload too, so a token from another upload's list is refused rather than misread. */
 export function encodeSliceCursor(uploadId: string, cursor: SliceCursor): string {
@@ -57,7 +56,7 @@ export function decodeSliceCursor(uploadId: string, token: string): SliceCursor 
   const [upload, ordinal, id] = readToken(LIST, token, 3);
   if (upload !== uploadId) throw refuseToken();
   if (typeof ordinal !== 'number' || !Number.isSafeInteger(ordinal) || ordinal < 0 || ordinal > 2_147_483_647) throw refuseToken();
-  if (typeof id !== 'string' || !UUID.test(id)) throw refuseToken();
+  if (!isUuid(id)) throw refuseToken();
   return { ordinal, id: id.toLowerCase() };
 }
 

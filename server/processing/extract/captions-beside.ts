@@ -1,4 +1,5 @@
 import { CAPTIONS_EXTENSIONS } from './captions.ts';
+import { extensionOf } from '../../domain/uploads/file-types.ts';
 
 /**
  * A recording in a ZIP may have its captions beside it under the same name, as video tools and platforms export them:
@@ -16,7 +17,7 @@ const stem = (name: string) => name.replace(/\.[^.]*$/, '');
 
 /** Whether an archive entry's name is a captions file (.vtt or .srt). */
 export function isCaptionsEntry(entry: string): boolean {
-  const extension = /\.([^./]+)$/.exec(entry)?.[1]?.toLowerCase();
+  const extension = extensionOf(entry);
   return CAPTIONS_EXTENSIONS.some((known) => known === extension);
 }
 

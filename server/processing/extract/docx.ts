@@ -2,7 +2,7 @@ import mammoth from 'mammoth';
 import { htmlSections } from './html-sections.ts';
 import { documentResult, sectionSlices } from './sections.ts';
 import { refuseLockedOfficeFile } from './office-package.ts';
-import { nameWithoutExtension } from './markup.ts';
+import { nameWithoutExtension } from '../../domain/uploads/file-types.ts';
 import { EXTRACTION_MESSAGES } from './messages.ts';
 import { ExtractionError, type Extractor } from './types.ts';
 

@@ -3,6 +3,7 @@ import sharp from 'sharp';
 import { canReadTextIn, readTextInPicture } from './ocr.ts';
 import { makeSlicePicture, makeThumbnail, prepareForOcr } from './picture.ts';
 import { ExtractionError, type Extractor } from './types.ts';
+import { nameWithoutExtension } from '../../domain/uploads/file-types.ts';
 
 export const UNREADABLE_PICTURE =
   'The picture could not be read; the file may be damaged or cut short. Open it in a picture viewer, save it again as PNG or JPEG, and upload it again';
@@ -13,8 +14,6 @@ export const PICTURE_TOO_LARGE =
 export const SCRIPT_NOT_READ =
   'Text in this picture was not read: Teachkit reads text in pictures written in the Latin alphabet only. Add the text to the slice by hand if lessons should use it';
 
-/** The picture's name as the teacher gave it, without the extension. */
-const titleOf = (fileName: string) => fileName.replace(/\.[A-Za-z0-9]{1,10}$/, '').trim() || fileName;
 
 /** What can be said about the picture without guessing: the words it holds, when it holds any. */
 function describe(text: string): string {
@@ -53,7 +52,7 @@ export const extractImage: Extractor = async (input, progress) => {
         page: null,
         pageIndexOffset: null,
         contentType: 'image',
-        title: titleOf(input.fileName),
+        title: nameWithoutExtension(input.fileName),
         text,
         image: picture,
         start: null,

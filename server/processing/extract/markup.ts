@@ -5,6 +5,7 @@ import { documentResult, sectionSlices, headingLike, type Section } from './sect
 import { readableLine } from './readable-text.ts';
 import { EXTRACTION_MESSAGES } from './messages.ts';
 import { ExtractionError, type Extractor, type ExtractInput } from './types.ts';
+import { nameWithoutExtension } from '../../domain/uploads/file-types.ts';
 
 /** The file as UTF-8 text (a byte-order mark dropped); anything else is a file the teacher must save again. */
 async function readUtf8(input: ExtractInput): Promise<string> {
@@ -16,10 +17,6 @@ async function readUtf8(input: ExtractInput): Promise<string> {
   }
 }
 
-/** The file's name without its extension: the title of text that comes before any heading. */
-export function nameWithoutExtension(fileName: string): string {
-  return fileName.replace(/\.[A-Za-z0-9]{1,10}$/, '').trim() || fileName;
-}
 
 /** HTML: sections by headings; the page's <title> names what comes before the first heading. */
 export const extractHtml: Extractor = async (input, progress) => {

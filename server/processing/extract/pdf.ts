@@ -5,10 +5,9 @@ import { openPdf } from './pdfjs.ts';
 import { canReadTextIn, readTextInPicture } from './ocr.ts';
 import { pageParagraphs, withoutRunningLines, type PageParagraphs } from './pdf-text.ts';
 import { documentResult, headingLike } from './sections.ts';
+import { THUMBNAIL_SIZE } from './picture.ts';
 import type { ExtractedImage, Extractor, SliceDraft } from './types.ts';
 
-/** The card's picture of the first page: this wide, in pixels. */
-const THUMBNAIL_WIDTH = 320;
 /** A page without a text layer (a scan) is drawn this wide for OCR: about 200 dots per inch on US Letter. */
 const SCAN_WIDTH = 1700;
 
@@ -87,7 +86,7 @@ function paragraphsOfScan(text: string): PageParagraphs {
 }
 
 async function renderThumbnail(pdf: PDFDocumentProxy): Promise<ExtractedImage> {
-  const bytes = await renderPage(pdf, 1, THUMBNAIL_WIDTH);
+  const bytes = await renderPage(pdf, 1, THUMBNAIL_SIZE);
   const { width, height } = pngSize(bytes);
   return { bytes, mimeType: 'image/png', width, height };
 }

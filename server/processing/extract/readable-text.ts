@@ -17,16 +17,6 @@ export function readableLine(line: string): string {
   return line.replace(LIGATURE, (l) => LIGATURES[l]!).replace(INVISIBLE, '').replace(CONTROL, '').replace(ODD_SPACE, ' ').replace(/ {2,}/g, ' ').trim();
 }
 
-/** Lines normalised one by one, empty ones dropped, joined with line breaks. */
-export function readableText(text: string): string {
-  return text
-    .replace(/\r\n?|\u2028|\u2029/g, '\n')
-    .split('\n')
-    .map(readableLine)
-    .filter(Boolean)
-    .join('\n');
-}
-
 const ENDS_WITH_BROKEN_WORD = /\p{L}-$/u;
 const STARTS_LOWER_CASE = /^\p{Ll}/u;
 

@@ -1,7 +1,7 @@
 import type { FastifyPluginAsync, FastifyRequest } from 'fastify';
 import { z } from 'zod';
 import { HttpError, notFound, ValidationError } from '../../errors.ts';
-import { parseInput } from '../../validation.ts';
+import { parseInput, isUuid } from '../../validation.ts';
 import { toLessonJson, type LessonJson } from '../../domain/lessons.ts';
 import type { LessonRow } from '../../repositories/lessons.ts';
 import { cld21Report, wefReport } from '../../generation/frameworks.ts';
@@ -18,7 +18,6 @@ import { SUGGESTION_TYPES, implementSuggestion, lessonSuggestions, publicSuggest
  * wrote the plan; none of them is a robot action (only creating a lesson is).
  */
 
-const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 const PPTX = 'application/vnd.openxmlformats-officedocument.presentationml.presentation';
 
 const questionsQuery = z.object({
@@ -41,7 +40,7 @@ const lessonToolRoutes: FastifyPluginAsync = async (app) => {
   /** The caller's own lesson with its outcomes, or 404 as for a lesson that does not exist. */
   async function ownLessonRow(request: FastifyRequest): Promise<{ row: LessonRow; lesson: LessonJson }> {
     const { id } = request.params as { id: string };
-    const row = UUID.test(id) ? await app.lessons.find(request.caller!.id, id) : undefined;
+    const row = isUuid(id) ? await app.lessons.find(request.caller!.id, id) : undefined;
     if (!row) throw notFound('Lesson not found');
     return { row, lesson: toLessonJson(row, await app.outcomes.findByCodes(row.outcomeCodes)) };
   }

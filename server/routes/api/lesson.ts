@@ -17,7 +17,7 @@ import { createLessonMaterialRepository } from '../../repositories/lesson-materi
 import { mapPage, parsePageRequest } from '../../pagination.ts';
 import { randomInt } from 'node:crypto';
 import { z } from 'zod';
-import { parseInput } from '../../validation.ts';
+import { parseInput, isUuid } from '../../validation.ts';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -27,12 +27,11 @@ declare module 'fastify' {
 }
 
 const noFields = z.object({}).strict();
-const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
 /** An id that is not a lesson id names no lesson: 404, like another teacher's lesson. */
 function lessonId(request: FastifyRequest): string {
   const { id } = request.params as { id: string };
-  if (!UUID.test(id)) throw notFound('Lesson not found');
+  if (!isUuid(id)) throw notFound('Lesson not found');
   return id;
 }
 
@@ -141,7 +140,7 @@ const ownedLessonRoutes: FastifyPluginAsync = async (app) => {
     }
 
     const edits = parseBody(updateLessonBody, body);
-    if (!UUID.test(edits.id)) throw notFound('Lesson not found');
+    if (!isUuid(edits.id)) throw notFound('Lesson not found');
     const existing = await app.lessons.find(caller.id, edits.id);
     if (!existing) throw notFound('Lesson not found');
     const codes = edits.outcomes ?? existing.outcomeCodes;

@@ -7,8 +7,8 @@ import { toUploadJson } from '../../domain/uploads/json.ts';
 import { checkEmail, normaliseEmail } from '../../domain/email-address.ts';
 import { parseBody, toLessonJson } from '../../domain/lessons.ts';
 import type { ShareRow } from '../../repositories/shares.ts';
+import { isUuid } from '../../validation.ts';
 
-const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 const NOT_SHARED = 'Not Found or You don\'t have Access';
 
 /** Any address may be named (the share waits until its owner confirms it), but not one that passes for another. */
@@ -49,7 +49,7 @@ function toSharingJson(row: ShareRow): SharingJson {
 const sharingRoutes: FastifyPluginAsync = async (app) => {
   /** Whether the owner has the lesson or upload they want to share; ids that are not UUIDs name neither. */
   const ownsItem = async (ownerId: string, type: ShareableType, id: string) =>
-    UUID.test(id) && !!(type === 'upload' ? await app.uploads.find(ownerId, id) : await app.lessons.find(ownerId, id));
+    isUuid(id) && !!(type === 'upload' ? await app.uploads.find(ownerId, id) : await app.lessons.find(ownerId, id));
 
   /** Shared item fetch: open to anyone the access module lets through; everything else looks like "not found". */
   app.get('/sharing/shared/:ownerId/:itemId', { preHandler: app.identifyCaller }, async (request) => {
@@ -57,7 +57,7 @@ const sharingRoutes: FastifyPluginAsync = async (app) => {
     const attempt = app.lookupAttempts.begin(request.ip, 'Too many shared items were looked up from this address without success.');
     const { ownerId, itemId } = request.params as { ownerId: string; itemId: string };
     const { accessKey } = request.query as { accessKey?: string };
-    if (!ownerId || !itemId || !UUID.test(itemId)) throw notFound(NOT_SHARED);
+    if (!ownerId || !itemId || !isUuid(itemId)) throw notFound(NOT_SHARED);
     const lesson = await app.lessons.find(ownerId, itemId);
     const upload = lesson ? undefined : await app.uploads.find(ownerId, itemId);
     if (!lesson && !upload) throw notFound(NOT_SHARED);

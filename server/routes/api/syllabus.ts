@@ -4,7 +4,7 @@ import { notFound, ValidationError } from '../../errors.ts';
 import { seedCurriculum } from '../../curriculum/seed.ts';
 import { curriculumOptions, findOutcomesByCodes, listOutcomes, searchOutcomes, type Outcome } from '../../curriculum/outcomes.ts';
 import { createSyllabusRepository, type SyllabusOutcomeRow, type SyllabusRepository, type SyllabusRow, type SyllabusSummaryRow } from '../../repositories/syllabi.ts';
-import { parseInput } from '../../validation.ts';
+import { parseInput, isUuid } from '../../validation.ts';
 import { mapPage, parsePageRequest } from '../../pagination.ts';
 
 declare module 'fastify' {
@@ -18,7 +18,6 @@ const CURRICULUM_MARKETS = ['us', 'au', 'uk'] as const;
 const MARKET_MESSAGE = `market must be one of: ${CURRICULUM_MARKETS.join(', ')}, or empty`;
 const market = z.union([z.enum(CURRICULUM_MARKETS), z.literal('')], { error: MARKET_MESSAGE });
 
-const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
 const optionsQuery = z.object({
   preferencesOnly: z.enum(['true', 'false', ''], { error: 'preferencesOnly must be true or false' }).optional(),
@@ -140,7 +139,7 @@ const missingSegment = (value: string | undefined) => !value || value === 'undef
 
 function syllabusId(request: FastifyRequest): string {
   const { id } = request.params as { id: string };
-  if (!UUID.test(id)) throw notFound('Syllabus not found');
+  if (!isUuid(id)) throw notFound('Syllabus not found');
   return id;
 }
 
@@ -232,7 +231,7 @@ const syllabusRoutes: FastifyPluginAsync = async (app) => {
       return reply.code(201).send({ ...toSyllabusJson(row), outcomes: [] });
     }
     const { id, createdAt: _c, updatedAt: _u, outcomes: _o, outcomeCount: _n, ...changes } = parse(updateSyllabus, body);
-    if (!UUID.test(id)) throw notFound('Syllabus not found');
+    if (!isUuid(id)) throw notFound('Syllabus not found');
     const existing = await app.syllabi.find(caller.id, id);
     if (!existing) throw notFound('Syllabus not found');
     const framework = changes.framework ?? existing.framework;
@@ -257,7 +256,7 @@ const syllabusRoutes: FastifyPluginAsync = async (app) => {
   app.delete('/syllabus/:id/outcome/:outcomeId', async (request) => {
     const id = syllabusId(request);
     const { outcomeId } = request.params as { outcomeId: string };
-    let target: { rowId?: string; code?: string } = UUID.test(outcomeId) ? { rowId: outcomeId } : { code: outcomeId };
+    let target: { rowId?: string; code?: string } = isUuid(outcomeId) ? { rowId: outcomeId } : { code: outcomeId };
     if (target.code) {
       // Accept the short form too ("3.OA.A.1"): the syllabus stores canonical codes.
       const [outcome] = await findOutcomesByCodes(db, [target.code]);

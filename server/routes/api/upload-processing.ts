@@ -1,7 +1,7 @@
 import type { FastifyPluginAsync, FastifyRequest } from 'fastify';
 import { z } from 'zod';
 import { HttpError, notFound } from '../../errors.ts';
-import { parseInput } from '../../validation.ts';
+import { parseInput, isUuid } from '../../validation.ts';
 import { UPLOAD_TASKS, type UploadTask } from '../../db/schema.ts';
 import { toUploadJson } from '../../domain/uploads/json.ts';
 import { toSliceJson } from '../../domain/uploads/slice-json.ts';
@@ -10,7 +10,6 @@ import { ExtractionError } from '../../processing/extract/types.ts';
 import { extractOriginal, sliceContent, storeImage } from '../../processing/extraction.ts';
 import { extractionTempDir } from '../../processing/production-steps.ts';
 
-const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 const UPLOAD_NOT_FOUND = 'Upload not found';
 const SLICE_NOT_FOUND = 'Slice not found';
 const ADDED_BY_HAND = 'This slice was not read from the file (it was added by hand), so there is nothing to extract again';
@@ -22,8 +21,8 @@ const taskBody = z
 /** Ids that are not UUIDs name nothing: the same 404 as another teacher's upload or slice. */
 function ids(request: FastifyRequest): { id: string; sliceId?: string } {
   const { id, sliceId } = request.params as { id: string; sliceId?: string };
-  if (!UUID.test(id)) throw notFound(UPLOAD_NOT_FOUND);
-  if (sliceId !== undefined && !UUID.test(sliceId)) throw notFound(SLICE_NOT_FOUND);
+  if (!isUuid(id)) throw notFound(UPLOAD_NOT_FOUND);
+  if (sliceId !== undefined && !isUuid(sliceId)) throw notFound(SLICE_NOT_FOUND);
   return { id, ...(sliceId === undefined ? {} : { sliceId }) };
 }
 

@@ -2,7 +2,7 @@ import type { FastifyInstance, FastifyPluginAsync, FastifyRequest } from 'fastif
 import { z } from 'zod';
 import { HttpError, notFound, ValidationError } from '../../errors.ts';
 import { mapPage, parsePageRequest } from '../../pagination.ts';
-import { parseInput } from '../../validation.ts';
+import { parseInput, isUuid } from '../../validation.ts';
 import { canView } from '../../domain/access.ts';
 import { toUploadJson } from '../../domain/uploads/json.ts';
 import { applyDetailsEdit, parseDetailsEdit } from '../../domain/uploads/details.ts';
@@ -13,7 +13,6 @@ import { readStoredPicture } from '../../domain/uploads/pictures.ts';
 import type { SliceWithExtras } from '../../repositories/upload-slices.ts';
 import type { UploadRow } from '../../repositories/uploads.ts';
 
-const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 const UPLOAD_NOT_FOUND = 'Upload not found';
 const SLICE_NOT_FOUND = 'Slice not found';
 /** Spec §4 and §9: a complete upload's thumbnail is cached for an hour; the browser asks for one. */
@@ -27,14 +26,14 @@ const toJson = ({ row, extras }: SliceWithExtras) => toSliceJson(row, extras);
 
 /** The caller's own upload named by `id`; an id that is not a UUID, or someone else's upload, is "not found". */
 async function ownUpload(app: FastifyInstance, request: FastifyRequest, id: string | undefined): Promise<UploadRow> {
-  if (typeof id !== 'string' || !UUID.test(id)) throw notFound(UPLOAD_NOT_FOUND);
+  if (!isUuid(id)) throw notFound(UPLOAD_NOT_FOUND);
   const row = await app.uploads.find(request.caller!.id, id);
   if (!row) throw notFound(UPLOAD_NOT_FOUND);
   return row;
 }
 
 const sliceIdOf = (id: unknown): string => {
-  if (typeof id !== 'string' || !UUID.test(id)) throw notFound(SLICE_NOT_FOUND);
+  if (!isUuid(id)) throw notFound(SLICE_NOT_FOUND);
   return id;
 };
 
@@ -139,7 +138,7 @@ const uploadSliceRoutes: FastifyPluginAsync = async (app) => {
    */
   async function visibleSlice(request: FastifyRequest) {
     const { id, sliceId } = params(request);
-    if (typeof id !== 'string' || !UUID.test(id)) throw notFound(UPLOAD_NOT_FOUND);
+    if (!isUuid(id)) throw notFound(UPLOAD_NOT_FOUND);
     const upload = await app.uploadDetails.findForAccessCheck(id);
     if (!upload) throw notFound(UPLOAD_NOT_FOUND);
     const caller = request.caller!;

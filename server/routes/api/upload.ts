@@ -3,7 +3,7 @@ import type { FastifyPluginAsync, FastifyRequest } from 'fastify';
 import multipart from '@fastify/multipart';
 import { HttpError, notFound, ValidationError } from '../../errors.ts';
 import { mapPage, parsePageRequest } from '../../pagination.ts';
-import { classify, extensionOf } from '../../domain/uploads/file-types.ts';
+import { classify, extensionOf, nameWithoutExtension } from '../../domain/uploads/file-types.ts';
 import { detectStoredType } from '../../domain/uploads/identify.ts';
 import { FILE_FIELD, FORM_FIELDS, receiveUpload, refuseDeclaredOversize, type ReceivedUpload } from '../../domain/uploads/intake.ts';
 import { CAPTIONS_NEED_RECORDING, captionsKeys, isRecordingType, storeCaptions } from '../../domain/uploads/captions.ts';
@@ -11,22 +11,21 @@ import { parseUploadDetails } from '../../domain/uploads/form.ts';
 import { attachmentDisposition, toUploadJson } from '../../domain/uploads/json.ts';
 import { checkReference } from '../../domain/uploads/references.ts';
 import { StorageNotFound } from '../../storage/index.ts';
+import { isUuid } from '../../validation.ts';
 
-const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 const NOT_FOUND = 'Upload not found';
 const MAX_TITLE = 200;
 
 /** An id that is not an upload id names no upload: 404, like another teacher's upload. */
 function uploadId(request: FastifyRequest): string {
   const { id } = request.params as { id: string };
-  if (!UUID.test(id)) throw notFound(NOT_FOUND);
+  if (!isUuid(id)) throw notFound(NOT_FOUND);
   return id;
 }
 
 /** The title a new upload starts with: its file name without the extension. */
 function titleFrom(fileName: string): string {
-  const bare = fileName.replace(/\.[A-Za-z0-9]{1,10}$/, '').trim() || fileName;
-  return bare.slice(0, MAX_TITLE);
+  return nameWithoutExtension(fileName).slice(0, MAX_TITLE);
 }
 
 /** Text types are downloaded as UTF-8, which is what the upload check accepted. */

@@ -6,4 +6,3 @@ type UploadCardSnapshot = SnapshotFrom<UploadCardMachine>;
 export const selectUpload = (snapshot: UploadCardSnapshot) => snapshot.context.upload;
 export const selectThumbnail = (snapshot: UploadCardSnapshot) =>
   snapshot.matches({ thumbnail: 'shown' }) ? snapshot.context.thumbnail : null;
-export const selectIsLoadingUpload = (snapshot: UploadCardSnapshot) => snapshot.context.upload === null;

@@ -2,7 +2,7 @@ import { Button, Heading, HStack, Stack, Text } from '@chakra-ui/react';
 import { useUploadDialog } from '../../machines/uploadDialog/useUploadDialog';
 import { useUploadList } from '../../machines/uploadList/useUploadList';
 import { PageTitle } from '../layout/PageTitle';
-import { FailureAlert, LoadState, MorePages } from '../lessons/parts';
+import { LoadState, MorePages } from '../lessons/parts';
 import { uploadTexts } from './texts';
 import { UploadCard } from './UploadCard';
 import { UploadDialog } from './UploadDialog';
@@ -27,7 +27,6 @@ export default function UploadsPage() {
           </Button>
         </HStack>
         <LoadState isLoading={list.isLoading} failed={list.loadFailed} failure={list.failure} retry={list.retry} loadingLabel={uploadTexts.loading}>
-          <FailureAlert failure={list.moreFailed ? null : list.failure} />
           {list.uploads.length === 0 && <Text color="page.muted">{uploadTexts.noUploads}</Text>}
           <Stack as="ul" gap="4" listStyleType="none" aria-label={uploadTexts.listTitle}>
             {list.uploads.map((upload) => (

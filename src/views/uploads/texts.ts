@@ -49,7 +49,6 @@ export const uploadTexts = {
   enabled: 'Enabled: lessons may use this upload',
   save: 'Save',
   saving: 'Saving...',
-  saved: 'Saved.',
   // Slices tab
   search: 'Search the slices',
   filtersLabel: 'Slice filters',

@@ -14,21 +14,19 @@ export function OutcomesTab({ uploadId }: { uploadId: string }) {
         <Text color="page.muted">{uploadTexts.noOutcomes}</Text>
       ) : (
         <List.Root as="ol" gap="3" variant="plain" aria-label={uploadTexts.outcomesLabel}>
-          {[...r.items]
-            .sort((a, b) => a.rank - b.rank)
-            .map((o) => (
-              <List.Item key={o.outcomeCode} display="block">
-                <HStack gap="2" mb="1">
-                  <Badge variant="outline" fontFamily="mono" title={o.outcomeCode}>
-                    {o.shortCode || o.outcomeCode}
-                  </Badge>
-                  <Text fontSize="sm" color="page.muted">
-                    {uploadTexts.score(o.score)}
-                  </Text>
-                </HStack>
-                <Text>{o.statement}</Text>
-              </List.Item>
-            ))}
+          {r.items.map((o) => (
+            <List.Item key={o.outcomeCode} display="block">
+              <HStack gap="2" mb="1">
+                <Badge variant="outline" fontFamily="mono" title={o.outcomeCode}>
+                  {o.shortCode || o.outcomeCode}
+                </Badge>
+                <Text fontSize="sm" color="page.muted">
+                  {uploadTexts.score(o.score)}
+                </Text>
+              </HStack>
+              <Text>{o.statement}</Text>
+            </List.Item>
+          ))}
         </List.Root>
       )}
     </LoadState>

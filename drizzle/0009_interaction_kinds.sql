@@ -1,0 +1,2 @@
+ALTER TABLE "upload_interactions" DROP CONSTRAINT "upload_interactions_kind_known";--> statement-breakpoint
+ALTER TABLE "upload_interactions" ADD CONSTRAINT "upload_interactions_kind_known" CHECK (kind in ('search-result', 'lesson-citation'));
