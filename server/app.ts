@@ -60,7 +60,7 @@ declare module 'fastify' {
     uploadActivity: UploadActivityRepository;
     uploadDetails: UploadDetailsRepository;
     storage: Storage;
-    /** Checks a slice whose words the teacher changed again: its spelling and grammar, its outcomes, the upload's. */
+    /** Checks a slice whose words the teacher changed again (spelling and grammar, its outcomes, the upload's); never throws. */
     reviewEditedSlice: SliceReview;
   }
 }
@@ -140,7 +140,15 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   app.decorate('uploadActivity', createUploadActivityRepository(database.db));
   app.decorate('uploadDetails', createUploadDetailsRepository(database.db));
   app.decorate('storage', createStorage(config));
-  app.decorate('reviewEditedSlice', options.reviewEditedSlice ?? reviewEditedSlice);
+  const review = options.reviewEditedSlice ?? reviewEditedSlice;
+  // The teacher's edit stands even if checking it again fails: the failure is logged, not answered.
+  app.decorate('reviewEditedSlice', async (db: DatabaseHandle['db'], uploadId: string, sliceId: string) => {
+    try {
+      await review(db, uploadId, sliceId);
+    } catch (error) {
+      app.log.warn({ err: error, sliceId }, 'could not check an edited slice again');
+    }
+  });
   app.decorate('generator', options.generator ?? createGenerator(process.env));
   app.decorate('lookupAttempts', createLookupAttempts({ max: config.lookupAttemptsPerMinute, ...(options.now ? { now: options.now } : {}) }));
   app.decorate('outcomes', createOutcomeLookup(database.db));

@@ -1,7 +1,10 @@
 import fp from 'fastify-plugin';
 
-/** Query parameters whose values are credentials or one-time secrets (OAuth codes, tokens, PKCE verifiers). */
-const SECRET_PARAMS = /^(code|code_verifier|state|nonce|token|access_token|id_token|refresh_token|client_secret|password|key|id_token_hint|login_hint)$/i;
+/**
+ * Query parameters whose values are credentials or one-time secrets (OAuth codes, tokens, PKCE verifiers, the access
+ * key of a link share).
+ */
+const SECRET_PARAMS = /^(code|code_verifier|state|nonce|token|access_token|id_token|refresh_token|client_secret|password|key|accessKey|id_token_hint|login_hint)$/i;
 
 /** The request's address with the values of secret query parameters replaced by `[redacted]`. */
 export function loggableUrl(url: string): string {

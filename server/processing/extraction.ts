@@ -4,7 +4,7 @@ import { Readable } from 'node:stream';
 import { pipeline } from 'node:stream/promises';
 import { StorageNotFound, type Storage } from '../storage/index.ts';
 import type { UploadRow } from '../repositories/uploads.ts';
-import { copyStoredCaptions } from '../domain/uploads/captions.ts';
+import { copyStoredCaptions, isRecordingType } from '../domain/uploads/captions.ts';
 import type { SliceContent } from '../repositories/upload-processing.ts';
 import { ExtractionError, type ExtractedImage, type ExtractProgress, type ExtractResult, type Extractor, type SliceDraft } from './extract/types.ts';
 
@@ -34,7 +34,7 @@ export async function extractOriginal(
     });
     await pipeline(original, fs.createWriteStream(filePath));
     // A recording's captions sent beside it are stored beside the original; the extractor reads them from the copy.
-    const captionsPath = await copyStoredCaptions(storage, upload.id, folder);
+    const captionsPath = isRecordingType(upload.mimeType) ? await copyStoredCaptions(storage, upload.id, folder) : undefined;
     return await extract(
       { filePath, fileName: upload.fileName, extension: upload.fileExtension, mimeType: upload.mimeType, language: upload.language, captionsPath },
       progress,

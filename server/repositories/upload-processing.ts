@@ -112,6 +112,7 @@ export function createUploadProcessingRepository(db: Database) {
                 start: sql`excluded.start_seconds`,
                 end: sql`excluded.end_seconds`,
                 speakerName: sql`excluded.speaker_name`,
+                imageAnalysis: sql`excluded.image_analysis`,
                 updatedAt: sql`now()`,
               },
             });

@@ -37,6 +37,15 @@ describe('request logging', () => {
     for (const secret of [ada, 'one-time-code', 'xyz', 'cookie-secret']) expect(written).not.toContain(secret);
   });
 
+  it('never writes the access key of a shared link', async () => {
+    lines.length = 0;
+    const res = await t.app.inject({ method: 'GET', url: '/api/sharing/shared/someone/6f1c2a55-0000-4000-8000-000000000000?accessKey=link-secret-123' });
+    expect(res.statusCode).toBe(404);
+    expect(lines).toHaveLength(1);
+    expect(lines[0]).toMatchObject({ url: '/api/sharing/shared/someone/6f1c2a55-0000-4000-8000-000000000000?accessKey=[redacted]' });
+    expect(JSON.stringify(lines)).not.toContain('link-secret-123');
+  });
+
   it('writes one line for a refused request too', async () => {
     lines.length = 0;
     const res = await t.call('GET', '/api/lesson');

@@ -47,15 +47,6 @@ const uploadSliceRoutes: FastifyPluginAsync = async (app) => {
 
   const params = (request: FastifyRequest) => request.params as { id?: string; sliceId?: string };
 
-  /** Re-runs spelling, grammar and alignment for a slice whose words changed; the edit stands even if a check fails. */
-  async function review(request: FastifyRequest, uploadId: string, sliceId: string) {
-    try {
-      await app.reviewEditedSlice(app.database.db, uploadId, sliceId);
-    } catch (error) {
-      request.log.warn({ err: error, sliceId }, 'could not check an edited slice again');
-    }
-  }
-
   app.get('/upload/interactions', async (request) => app.uploadActivity.interactions(request.caller!.id, parsePageRequest('upload-interactions', request.query)));
 
   app.get('/upload/enhancement-requests', async (request) =>
@@ -103,7 +94,7 @@ const uploadSliceRoutes: FastifyPluginAsync = async (app) => {
     await app.uploadSlices.touchUpload(upload.id);
     const changed = (field: 'text' | 'title' | 'enabled') => edit[field] !== undefined && edit[field] !== slice[field];
     // A disabled slice speaks for none of the upload's outcomes, so enabling or disabling one ranks them again.
-    if (changed('text') || changed('title') || changed('enabled')) await review(request, upload.id, slice.id);
+    if (changed('text') || changed('title') || changed('enabled')) await app.reviewEditedSlice(app.database.db, upload.id, slice.id);
     const saved = await app.uploadSlices.findWithExtras(upload.id, slice.id);
     if (!saved) throw notFound(SLICE_NOT_FOUND);
     return toJson(saved);
@@ -115,7 +106,7 @@ const uploadSliceRoutes: FastifyPluginAsync = async (app) => {
     const upload = await ownUpload(app, request, input.uploadId);
     const row = await app.uploadSlices.insert({ uploadId: upload.id, title: input.title, text: input.text, contentType: input.contentType, page: input.page });
     await app.uploadSlices.touchUpload(upload.id);
-    await review(request, upload.id, row.id);
+    await app.reviewEditedSlice(app.database.db, upload.id, row.id);
     const saved = await app.uploadSlices.findWithExtras(upload.id, row.id);
     return reply.code(201).send(toJson(saved!));
   });
