@@ -46,22 +46,29 @@ export function createHttpClient(options: HttpClientOptions): HttpClient {
   const readCookies = options.readCookies ?? (() => globalThis.document?.cookie ?? '');
   const log = options.log ?? ((message, error) => console.error(message, error));
 
+  /** The bearer token and the XSRF echo every API call carries; a token that cannot be had is TokenUnavailableError. */
+  async function authHeaders(): Promise<Record<string, string>> {
+    let token: string | null;
+    try {
+      token = await options.getToken();
+    } catch {
+      throw new TokenUnavailableError();
+    }
+    const headers: Record<string, string> = {};
+    if (token) headers.authorization = `Bearer ${token}`;
+    const xsrf = readCookie(readCookies(), 'XSRF-TOKEN');
+    if (xsrf) headers['x-xsrf-token'] = xsrf;
+    return headers;
+  }
+
   const instance: $Fetch = ofetch.create({
     retry: 0,
     // No timeout: generation calls can take long; leaving a state aborts through its signal instead.
     timeout: undefined,
     async onRequest(context) {
       context.options.baseURL = options.baseURL();
-      let token: string | null;
-      try {
-        token = await options.getToken();
-      } catch {
-        throw new TokenUnavailableError();
-      }
       const headers = new Headers(context.options.headers);
-      if (token) headers.set('authorization', `Bearer ${token}`);
-      const xsrf = readCookie(readCookies(), 'XSRF-TOKEN');
-      if (xsrf) headers.set('x-xsrf-token', xsrf);
+      for (const [name, value] of Object.entries(await authHeaders())) headers.set(name, value);
       context.options.headers = headers;
     },
   });
@@ -80,20 +87,13 @@ export function createHttpClient(options: HttpClientOptions): HttpClient {
   }
 
   async function sendForm<T>(path: string, form: FormData, { method, signal, onProgress }: FormOptions): Promise<T> {
-    let token: string | null;
-    try {
-      token = await options.getToken();
-    } catch {
-      throw new TokenUnavailableError();
-    }
+    const auth = await authHeaders();
     const base = options.baseURL().replace(/\/$/, '');
     try {
       return await new Promise<T>((resolve, reject) => {
         const xhr = new XMLHttpRequest();
         xhr.open(method, `${base}${path}`);
-        if (token) xhr.setRequestHeader('authorization', `Bearer ${token}`);
-        const xsrf = readCookie(readCookies(), 'XSRF-TOKEN');
-        if (xsrf) xhr.setRequestHeader('x-xsrf-token', xsrf);
+        for (const [name, value] of Object.entries(auth)) xhr.setRequestHeader(name, value);
         xhr.responseType = 'text';
         xhr.upload.onprogress = (event) => onProgress?.(event.loaded, event.lengthComputable ? event.total : event.loaded);
         xhr.onload = () => {

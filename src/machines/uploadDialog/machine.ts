@@ -115,6 +115,8 @@ export const uploadDialogMachine = setup({
           on: {
             'upload.progress': { actions: assign({ sent: ({ event }) => event.sent, total: ({ event }) => event.total }) },
             'upload.cancel': 'editing',
+            // Closing the dialog while the file is on its way cancels the send and keeps the form, as Cancel does.
+            'upload.close': 'editing',
           },
         },
       },

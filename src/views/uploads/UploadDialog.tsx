@@ -34,7 +34,7 @@ export function UploadDialog({ d }: { d: Dialog }) {
   const error = (field: string) => fieldError(d.failure, field);
   const fileError = d.fileProblem ?? error('File');
   return (
-    <DialogRoot open={d.isOpen} onOpenChange={(change) => !change.open && (d.isSending ? d.cancel() : d.close())} placement="center" lazyMount unmountOnExit>
+    <DialogRoot open={d.isOpen} onOpenChange={(change) => !change.open && d.close()} placement="center" lazyMount unmountOnExit>
       <DialogContent>
         <DialogHeader>
           <DialogTitle>{uploadTexts.dialogTitle}</DialogTitle>
