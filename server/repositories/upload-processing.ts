@@ -126,15 +126,6 @@ export function createUploadProcessingRepository(db: Database) {
       });
     },
 
-    async findSlice(ownerId: string, uploadId: string, sliceId: string): Promise<SliceRow | undefined> {
-      const [row] = await db
-        .select({ slice: uploadSlices })
-        .from(uploadSlices)
-        .innerJoin(uploads, eq(uploads.id, uploadSlices.uploadId))
-        .where(and(eq(uploads.ownerId, ownerId), eq(uploads.id, uploadId), eq(uploadSlices.id, sliceId)));
-      return row?.slice;
-    },
-
     async replaceSlice(sliceId: string, content: SliceContent): Promise<SliceRow> {
       const [row] = await db
         .update(uploadSlices)

@@ -1,30 +1,22 @@
 import type { FastifyPluginAsync, FastifyRequest } from 'fastify';
 import { z } from 'zod';
 import { HttpError, notFound } from '../../errors.ts';
-import { parseInput, isUuid } from '../../validation.ts';
+import { parseInput } from '../../validation.ts';
 import { UPLOAD_TASKS, type UploadTask } from '../../db/schema.ts';
 import { toUploadJson } from '../../domain/uploads/json.ts';
 import { toSliceJson } from '../../domain/uploads/slice-json.ts';
+import { ownUpload, sliceIdOf, SLICE_NOT_FOUND, UPLOAD_NOT_FOUND } from './upload-owner.ts';
 import { createFileExtractor } from '../../processing/extract/index.ts';
 import { ExtractionError } from '../../processing/extract/types.ts';
 import { extractOriginal, sliceContent, storeImage } from '../../processing/extraction.ts';
 import { extractionTempDir } from '../../processing/production-steps.ts';
 
-const UPLOAD_NOT_FOUND = 'Upload not found';
-const SLICE_NOT_FOUND = 'Slice not found';
 const ADDED_BY_HAND = 'This slice was not read from the file (it was added by hand), so there is nothing to extract again';
 
 const taskBody = z
   .object({ task: z.enum(UPLOAD_TASKS, { error: `task must be one of ${UPLOAD_TASKS.join(', ')}` }) })
   .strict();
 
-/** Ids that are not UUIDs name nothing: the same 404 as another teacher's upload or slice. */
-function ids(request: FastifyRequest): { id: string; sliceId?: string } {
-  const { id, sliceId } = request.params as { id: string; sliceId?: string };
-  if (!isUuid(id)) throw notFound(UPLOAD_NOT_FOUND);
-  if (sliceId !== undefined && !isUuid(sliceId)) throw notFound(SLICE_NOT_FOUND);
-  return { id, ...(sliceId === undefined ? {} : { sliceId }) };
-}
 
 /**
  * Asking for processing again: from a chosen task, from the start, or for one slice. Each is a robot action (spec §9:
@@ -35,9 +27,8 @@ const uploadProcessingRoutes: FastifyPluginAsync = async (app) => {
   app.addHook('preHandler', app.requireCaller);
 
   async function restart(request: FastifyRequest, task: UploadTask) {
-    const { id } = ids(request);
     const caller = request.caller!;
-    if (!(await app.uploads.find(caller.id, id))) throw notFound(UPLOAD_NOT_FOUND);
+    const { id } = await ownUpload(app, request, (request.params as { id: string }).id);
     const profile = await app.profiles.ensure(caller);
     const row = await app.metering.charge(profile, 'upload.process', async () => {
       const restarted = await app.uploadProcessing.restart(caller.id, id, task);
@@ -58,11 +49,12 @@ const uploadProcessingRoutes: FastifyPluginAsync = async (app) => {
 
   /** One slice read again from the original file, in place (same ordinal); the teacher's edits to it are replaced. */
   app.post('/upload/:id/slice/:sliceId/extract', async (request) => {
-    const { id, sliceId } = ids(request) as { id: string; sliceId: string };
+    const params = request.params as { id: string; sliceId: string };
+    const sliceId = sliceIdOf(params.sliceId);
     const caller = request.caller!;
-    const upload = await app.uploads.find(caller.id, id);
-    if (!upload) throw notFound(UPLOAD_NOT_FOUND);
-    const slice = await app.uploadProcessing.repository.findSlice(caller.id, id, sliceId);
+    const upload = await ownUpload(app, request, params.id);
+    const { id } = upload;
+    const slice = await app.uploadSlices.find(id, sliceId);
     if (!slice) throw notFound(SLICE_NOT_FOUND);
     parseInput(z.object({}).strict(), request.body ?? {}, 'Reading a slice again takes no fields');
     if (!slice.fromFile) throw new HttpError(409, ADDED_BY_HAND);

@@ -1,4 +1,4 @@
-import type { FastifyInstance, FastifyPluginAsync, FastifyRequest } from 'fastify';
+import type { FastifyPluginAsync, FastifyRequest } from 'fastify';
 import { z } from 'zod';
 import { HttpError, notFound, ValidationError } from '../../errors.ts';
 import { mapPage, parsePageRequest } from '../../pagination.ts';
@@ -11,10 +11,8 @@ import { parseNewSlice, parseSliceEdit } from '../../domain/uploads/slice-edits.
 import { toSliceJson } from '../../domain/uploads/slice-json.ts';
 import { readStoredPicture } from '../../domain/uploads/pictures.ts';
 import type { SliceWithExtras } from '../../repositories/upload-slices.ts';
-import type { UploadRow } from '../../repositories/uploads.ts';
+import { ownUpload, sliceIdOf, SLICE_NOT_FOUND, UPLOAD_NOT_FOUND } from './upload-owner.ts';
 
-const UPLOAD_NOT_FOUND = 'Upload not found';
-const SLICE_NOT_FOUND = 'Slice not found';
 /** Spec §4 and §9: a complete upload's thumbnail is cached for an hour; the browser asks for one. */
 const THUMBNAIL_CACHE = 'private, max-age=3600';
 
@@ -24,18 +22,6 @@ const thumbnailQuery = z.object({
 
 const toJson = ({ row, extras }: SliceWithExtras) => toSliceJson(row, extras);
 
-/** The caller's own upload named by `id`; an id that is not a UUID, or someone else's upload, is "not found". */
-async function ownUpload(app: FastifyInstance, request: FastifyRequest, id: string | undefined): Promise<UploadRow> {
-  if (!isUuid(id)) throw notFound(UPLOAD_NOT_FOUND);
-  const row = await app.uploads.find(request.caller!.id, id);
-  if (!row) throw notFound(UPLOAD_NOT_FOUND);
-  return row;
-}
-
-const sliceIdOf = (id: unknown): string => {
-  if (!isUuid(id)) throw notFound(SLICE_NOT_FOUND);
-  return id;
-};
 
 /**
  * The slices of a teacher's uploads (list with the editor's filters, one slice, edit, add, delete, its picture and

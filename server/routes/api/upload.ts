@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import type { FastifyPluginAsync, FastifyRequest } from 'fastify';
+import type { FastifyPluginAsync } from 'fastify';
 import multipart from '@fastify/multipart';
 import { HttpError, notFound, ValidationError } from '../../errors.ts';
 import { mapPage, parsePageRequest } from '../../pagination.ts';
@@ -12,16 +12,10 @@ import { attachmentDisposition, toUploadJson } from '../../domain/uploads/json.t
 import { checkReference } from '../../domain/uploads/references.ts';
 import { StorageNotFound } from '../../storage/index.ts';
 import { isUuid } from '../../validation.ts';
+import { ownUpload, UPLOAD_NOT_FOUND } from './upload-owner.ts';
 
-const NOT_FOUND = 'Upload not found';
 const MAX_TITLE = 200;
 
-/** An id that is not an upload id names no upload: 404, like another teacher's upload. */
-function uploadId(request: FastifyRequest): string {
-  const { id } = request.params as { id: string };
-  if (!isUuid(id)) throw notFound(NOT_FOUND);
-  return id;
-}
 
 /** The title a new upload starts with: its file name without the extension. */
 function titleFrom(fileName: string): string {
@@ -48,16 +42,11 @@ const uploadRoutes: FastifyPluginAsync = async (app) => {
     return { reference: ref, ...checkReference(ref) };
   });
 
-  app.get('/upload/:id', async (request) => {
-    const row = await app.uploads.find(request.caller!.id, uploadId(request));
-    if (!row) throw notFound(NOT_FOUND);
-    return toUploadJson(row);
-  });
+  app.get('/upload/:id', async (request) => toUploadJson(await ownUpload(app, request, (request.params as { id: string }).id)));
 
   /** The original file, byte for byte, under its original name. */
   app.get('/upload/:id/download', async (request, reply) => {
-    const row = await app.uploads.find(request.caller!.id, uploadId(request));
-    if (!row) throw notFound(NOT_FOUND);
+    const row = await ownUpload(app, request, (request.params as { id: string }).id);
     const body = await app.storage.get(row.storageKey).catch((error: unknown) => {
       if (error instanceof StorageNotFound) throw new HttpError(410, 'The file of this upload is no longer stored; upload it again');
       throw error;
@@ -124,9 +113,9 @@ const uploadRoutes: FastifyPluginAsync = async (app) => {
 
   /** Removes the upload, its slices and its stored file. */
   app.delete('/upload/:id', async (request, reply) => {
-    const id = uploadId(request);
-    const removed = await app.uploads.remove(request.caller!.id, id);
-    if (!removed) throw notFound(NOT_FOUND);
+    const { id } = request.params as { id: string };
+    const removed = isUuid(id) ? await app.uploads.remove(request.caller!.id, id) : undefined;
+    if (!removed) throw notFound(UPLOAD_NOT_FOUND);
     // The row is gone, so the teacher's upload is gone; its files (the original, captions, slice pictures and the
     // thumbnail all lie under its id) follow. Files left behind are logged for the administrator.
     await app.storage.deleteFolder(id).catch((error: unknown) => request.log.warn({ err: error, storageFolder: id }, 'could not remove an upload’s files'));
