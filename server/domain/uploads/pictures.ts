@@ -37,3 +37,6 @@ export async function readStoredPicture(storage: Storage, key: string): Promise<
   if (!type || !PICTURE_TYPES.has(type.mime)) throw new Error(`What is stored under ${key} is not a PNG, JPEG, WebP or GIF picture`);
   return { bytes, mimeType: type.mime };
 }
+
+/** A picture as a data: URL, so an <img> shows it without a bearer token. */
+export const pictureDataUrl = (picture: StoredPicture) => `data:${picture.mimeType};base64,${picture.bytes.toString('base64')}`;

@@ -1,7 +1,7 @@
 import type { FastifyPluginAsync } from 'fastify';
 import { verifiedEmailOf } from '../../domain/access.ts';
 import { parseEnhancementQuery } from '../../domain/uploads/enhancement-query.ts';
-import { readStoredPicture } from '../../domain/uploads/pictures.ts';
+import { pictureDataUrl, readStoredPicture } from '../../domain/uploads/pictures.ts';
 import { toSliceJson } from '../../domain/uploads/slice-json.ts';
 import { sliceCitation } from '../../domain/uploads/citation.ts';
 import { searchEnhancements } from '../../repositories/enhancement-search.ts';
@@ -82,7 +82,7 @@ const enhancementRoutes: FastifyPluginAsync = async (app) => {
     for (const id of new Set(uploadIds)) {
       const upload = await app.uploadDetails.findForAccessCheck(id);
       const picture = upload?.state === 'complete' && upload.thumbnailKey ? await readStoredPicture(app.storage, upload.thumbnailKey) : undefined;
-      result.set(id, picture ? `data:${picture.mimeType};base64,${picture.bytes.toString('base64')}` : null);
+      result.set(id, picture ? pictureDataUrl(picture) : null);
     }
     return result;
   }

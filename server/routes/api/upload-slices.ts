@@ -9,7 +9,7 @@ import { applyDetailsEdit, parseDetailsEdit } from '../../domain/uploads/details
 import { parseSliceListRequest } from '../../domain/uploads/slice-filters.ts';
 import { parseNewSlice, parseSliceEdit } from '../../domain/uploads/slice-edits.ts';
 import { toSliceJson } from '../../domain/uploads/slice-json.ts';
-import { readStoredPicture } from '../../domain/uploads/pictures.ts';
+import { pictureDataUrl, readStoredPicture } from '../../domain/uploads/pictures.ts';
 import type { SliceWithExtras } from '../../repositories/upload-slices.ts';
 import { ownUpload, sliceIdOf, SLICE_NOT_FOUND, UPLOAD_NOT_FOUND } from './upload-owner.ts';
 
@@ -156,7 +156,7 @@ const uploadSliceRoutes: FastifyPluginAsync = async (app) => {
       return [];
     }
     reply.header('cache-control', THUMBNAIL_CACHE);
-    return [{ url: `data:${picture.mimeType};base64,${picture.bytes.toString('base64')}` }];
+    return [{ url: pictureDataUrl(picture) }];
   });
 
   app.get('/upload/:id/outcomes', async (request) => app.uploadSlices.outcomes((await ownUpload(app, request, params(request).id)).id));
