@@ -162,3 +162,8 @@ export function sentences(text: string): string[] {
     .map((s) => s.trim())
     .filter((s) => s.length > 0);
 }
+
+/** The outcome's success criteria: one "I can …" per thing the statement asks a student to do. */
+export function successCriteria(statement: string): string[] {
+  return [successCriterion(statement)];
+}

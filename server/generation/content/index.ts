@@ -1,0 +1,28 @@
+import type { OutcomeContent, OutcomeRef } from '../types.ts';
+import { mathsContent } from './maths/index.ts';
+import { subjectContent } from './subjects/index.ts';
+
+/** What a content source knows about the lesson besides the outcome. */
+export interface ContentContext {
+  /** The lesson's year level as the teacher typed it ("Year 3", "Grade 5", "KS3"). */
+  yearLevel: string;
+  /** The US grade the student-facing text is pitched to (see level.ts). */
+  grade: number;
+  subject: string;
+  /** The lesson's title. */
+  topic: string;
+  description: string;
+  /** Seeds every generated number, so the same brief gives the same plan. */
+  seed: string;
+}
+
+/** A source of teaching content: real content for the outcome, or undefined when it has none. */
+export type ContentSource = (outcome: OutcomeRef, context: ContentContext) => OutcomeContent | undefined;
+
+/** The offline content sources, most specific first: the mathematics generators, then the subject sets. */
+export const CONTENT_SOURCES: readonly ContentSource[] = [mathsContent, subjectContent];
+
+/** Every source's content for the outcome, most specific first; empty when no source has any. */
+export function contentFor(outcome: OutcomeRef, context: ContentContext): OutcomeContent[] {
+  return CONTENT_SOURCES.map((source) => source(outcome, context)).filter((c): c is OutcomeContent => Boolean(c));
+}
