@@ -167,3 +167,8 @@ export function sentences(text: string): string[] {
 export function successCriteria(statement: string): string[] {
   return [successCriterion(statement)];
 }
+
+/** The learning intention for an outcome: "We are learning to …", one sentence. */
+export function learningIntention(statement: string): string {
+  return `We are learning to ${observableAction(statement)}.`;
+}
