@@ -1,0 +1,106 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import { createOfflineGenerator } from '../server/generation/offline.ts';
+import type { LessonPlan, OutcomeRef } from '../server/generation/types.ts';
+import { QUALITY_BRIEFS } from './quality/briefs.ts';
+import { PLAN_CHECKS, READING_TOLERANCE, TEMPLATE_SHARE, studentText, templateSentences, type PlannedBrief } from './quality/checks.ts';
+import { readability } from '../server/generation/text.ts';
+
+/**
+ * `npm run quality`: plans the fixed set of briefs with the offline engine and checks every plan as a teacher would
+ * (grammatical criteria, concrete content or "supply this" in every phase, every term defined, reading level, timing,
+ * answers for every check, no template sentence across more than a fifth of the plans). Prints the figures and
+ * fails when a check falls below its threshold. `--verbose` lists every finding.
+ */
+
+const root = path.resolve(import.meta.dirname, '..');
+const verbose = process.argv.includes('--verbose');
+
+interface SeedLine {
+  code: string;
+  shortCode: string;
+  framework: string;
+  subject: string;
+  strand: string;
+  levels: string[];
+  statement: string;
+  elaborations?: string[];
+}
+
+function loadOutcomes(): Map<string, OutcomeRef> {
+  const byCode = new Map<string, OutcomeRef>();
+  const folder = path.join(root, 'curriculum');
+  for (const file of fs.readdirSync(folder).filter((f) => f.endsWith('.json'))) {
+    const seed = JSON.parse(fs.readFileSync(path.join(folder, file), 'utf8')) as { outcomes: SeedLine[] };
+    for (const o of seed.outcomes) {
+      const ref: OutcomeRef = {
+        code: o.code,
+        shortCode: o.shortCode,
+        statement: o.statement,
+        framework: o.framework,
+        subject: o.subject,
+        strand: o.strand,
+        levels: o.levels,
+        elaborations: o.elaborations ?? [],
+      };
+      byCode.set(o.code, ref);
+      byCode.set(o.shortCode, ref);
+    }
+  }
+  return byCode;
+}
+
+const outcomes = loadOutcomes();
+const generator = createOfflineGenerator(() => new Date('2026-11-23T09:00:00Z'));
+const planned: PlannedBrief[] = [];
+for (const q of QUALITY_BRIEFS) {
+  const refs = q.codes.map((code) => {
+    const ref = outcomes.get(code);
+    if (!ref) throw new Error(`The quality brief "${q.title}" names ${code}, which is not in the curriculum seed.`);
+    return ref;
+  });
+  const brief = {
+    title: q.title,
+    description: q.description,
+    methodology: q.methodology,
+    yearLevel: q.yearLevel,
+    subject: q.subject,
+    durationMinutes: q.durationMinutes,
+    outcomes: refs,
+    slices: [],
+    enhancementEnabled: q.enhancementEnabled ?? false,
+  };
+  const plan: LessonPlan = await generator.generateLessonPlan(brief);
+  planned.push({ label: `${q.title} (${q.yearLevel}, ${q.methodology}, ${q.durationMinutes} min)`, brief, plan, targetGrade: q.grade });
+}
+
+let failed = false;
+console.log(`Quality gate: ${planned.length} plans across ${new Set(QUALITY_BRIEFS.flatMap((b) => b.codes.map((c) => outcomes.get(c)!.framework))).size} frameworks\n`);
+for (const { name, check, threshold } of PLAN_CHECKS) {
+  const results = planned.map((p) => ({ label: p.label, findings: check(p) }));
+  const passing = results.filter((r) => !r.findings.length).length;
+  const share = passing / planned.length;
+  const ok = share >= threshold;
+  if (!ok) failed = true;
+  console.log(`${ok ? 'pass' : 'FAIL'}  ${name}: ${passing}/${planned.length} plans (threshold ${Math.round(threshold * 100)}%)`);
+  for (const r of results.filter((x) => x.findings.length)) {
+    const shown = verbose ? r.findings : r.findings.slice(0, 2);
+    console.log(`        ${r.label}: ${shown.join('; ')}${r.findings.length > shown.length ? ` (+${r.findings.length - shown.length} more)` : ''}`);
+  }
+}
+
+const templates = templateSentences(planned.map((p) => p.plan));
+if (templates.length) failed = true;
+console.log(
+  `${templates.length ? 'FAIL' : 'pass'}  no template sentence in more than ${Math.round(TEMPLATE_SHARE * 100)}% of plans: ${templates.length} sentences over the limit`,
+);
+for (const t of verbose ? templates : templates.slice(0, 10)) console.log(`        ${t.plans} plans: "${t.sentence}"`);
+
+const gaps = planned.map((p) => readability(studentText(p.plan)).gradeLevel - p.targetGrade);
+const mean = gaps.reduce((a, b) => a + Math.abs(b), 0) / gaps.length;
+console.log(`\nReading level: mean distance from the target ${mean.toFixed(2)} grades (tolerance ${READING_TOLERANCE}); widest ${Math.max(...gaps.map(Math.abs)).toFixed(1)}`);
+const supplied = planned.reduce((n, p) => n + p.plan.phases.filter((ph) => ph.supply?.length).length, 0);
+const phases = planned.reduce((n, p) => n + p.plan.phases.length, 0);
+console.log(`Phases that ask the teacher to supply something: ${supplied} of ${phases}`);
+console.log(`\n${failed ? 'The quality gate failed.' : 'The quality gate passed.'}`);
+process.exit(failed ? 1 : 0);

@@ -1,0 +1,124 @@
+import { describe, expect, it } from 'vitest';
+import {
+  answeredChecks,
+  concretePhases,
+  criterionFindings,
+  definedTerms,
+  noPretence,
+  pitchedReading,
+  templateSentences,
+  timing,
+  type PlannedBrief,
+} from '../../scripts/quality/checks.ts';
+import type { LessonPhase, LessonPlan } from '../../server/generation/types.ts';
+
+const phase = (over: Partial<LessonPhase> = {}): LessonPhase => ({
+  key: 'model',
+  title: 'Model (I do)',
+  minutes: 20,
+  teacherActions: ['Model 2/4 = 1/2 on a fraction strip.'],
+  studentActions: ['Fold a strip into quarters and shade two parts.'],
+  resources: ['Paper fraction strips'],
+  outcomeCodes: ['3.NF.A.3a'],
+  ...over,
+});
+
+const plan = (over: Partial<LessonPlan> = {}): LessonPlan => ({
+  phases: [phase({ key: 'review', title: 'Review', minutes: 10 }), phase({ minutes: 20 }), phase({ key: 'practice', title: 'Practice', minutes: 30 })],
+  successCriteria: [{ text: 'I can show that 1/2 and 2/4 are the same size', outcomeCode: '3.NF.A.3a', bloomLevel: 'understand' }],
+  keyVocabulary: ['fraction'],
+  keywords: [{ term: 'fraction', definition: 'A fraction names equal parts of a whole.', source: { kind: 'subject', ref: 'mathematics' } }],
+  differentiation: { support: [], extension: [], languageSupport: [] },
+  provenance: { engine: 'offline', engineVersion: '2', model: null, outcomeCodes: ['3.NF.A.3a'], sliceIds: [], generatedAt: '2026-11-23T09:00:00Z' },
+  starterCheck: [{ prompt: 'What is half of 8?', answer: '4' }],
+  exitCheck: [{ prompt: 'Is 2/4 equal to 1/2?', answer: 'Yes', options: ['Yes', 'No'] }],
+  readingLevel: { targetGrade: 3, measuredGrade: 3 },
+  ...over,
+});
+
+const planned = (p: LessonPlan, targetGrade = 3): PlannedBrief => ({
+  label: 'fractions',
+  targetGrade,
+  plan: p,
+  brief: {
+    title: 'Equivalent fractions',
+    description: '',
+    methodology: 'direct',
+    yearLevel: 'Year 3',
+    subject: 'Mathematics',
+    durationMinutes: 60,
+    outcomes: [{ code: '3.NF.A.3a', framework: 'us-ccss-math', statement: 'Understand two fractions as equivalent.' }],
+    slices: [],
+  },
+});
+
+describe('quality gate checks', () => {
+  it('accepts "I can" and a base-form verb, and refuses the criteria teachers found broken', () => {
+    expect(criterionFindings('I can make inferences and refer to evidence in the text')).toEqual([]);
+    expect(criterionFindings('I can round numbers to the nearest ten')).toEqual([]);
+    expect(criterionFindings('I can making inferences and referring to evidence in the text')).toEqual([
+      '"making" is not a base-form verb: "I can making inferences and referring to evidence in the text"',
+    ]);
+    expect(criterionFindings('I can ideas, political power, industry and empire: Britain, 1745-1901')).toEqual([
+      '"ideas" is not a verb: "I can ideas, political power, industry and empire: Britain, 1745-1901"',
+    ]);
+    expect(criterionFindings('I can ecosystems consist of living things')).toEqual(['"ecosystems" is not a verb: "I can ecosystems consist of living things"']);
+    expect(criterionFindings('Students can add fractions')).toEqual(['not "I can" and a verb: "Students can add fractions"']);
+    const long = `I can ${'add '.repeat(30).trim()}`;
+    expect(criterionFindings(long)).toEqual([`32 words, more than 30: "${long}"`]);
+  });
+
+  it('finds a phase with nothing to teach from, and accepts one that says what to supply', () => {
+    const empty = phase({ title: 'Explore', resources: [] });
+    expect(concretePhases(planned(plan({ phases: [empty] })))).toEqual(['phase "Explore" has no content and does not say what to supply']);
+    expect(concretePhases(planned(plan({ phases: [{ ...empty, supply: ['Supply a short text about rivers.'] }] })))).toEqual([]);
+    expect(concretePhases(planned(plan({ phases: [{ ...empty, practice: [{ prompt: '1/2 = ?/4', answer: '2' }] }] })))).toEqual([]);
+  });
+
+  it('finds sentences that promise content the plan does not give', () => {
+    const pretending = phase({ teacherActions: ['Show one concrete example from Fractions and ask "What do you notice?"'] });
+    expect(noPretence(planned(plan({ phases: [pretending] })))).toEqual(['pretends: "Show one concrete example from Fractions and ask "What do you notice?""']);
+  });
+
+  it('finds terms without a definition', () => {
+    const p = plan({ keyVocabulary: ['fraction', 'numerator', 'whole'], keywords: [plan().keywords![0]!, { term: 'whole', definition: 'All.', source: { kind: 'subject', ref: '' } }] });
+    expect(definedTerms(planned(p))).toEqual(['"numerator" has no definition', '"whole" is defined as "All."']);
+  });
+
+  it('measures the student text against the target grade', () => {
+    const hard = phase({
+      studentActions: [
+        'Demonstrate comprehensive understanding of equivalence relationships by systematically constructing representations that substantiate proportional reasoning.',
+      ],
+    });
+    const findings = pitchedReading(planned(plan({ phases: [hard], keywords: [], starterCheck: [], exitCheck: [] })));
+    expect(findings).toHaveLength(1);
+    expect(findings[0]).toMatch(/^reads at grade \d+(\.\d)?, written for grade 3$/);
+    expect(pitchedReading(planned(plan({ readingLevel: undefined }))).includes('the plan does not show its reading level')).toBe(true);
+  });
+
+  it('checks minutes add up and phases stay within bounds', () => {
+    expect(timing(planned(plan()))).toEqual([]);
+    const long = plan({ phases: [phase({ title: 'Retrieval quiz', minutes: 50 }), phase({ minutes: 2 }), phase({ minutes: 8 })] });
+    expect(timing(planned(long))).toEqual(['"Retrieval quiz" takes 50 minutes', '"Model (I do)" takes 2 minutes', 'the starter "Retrieval quiz" takes 50 minutes']);
+    expect(timing(planned(plan({ phases: [phase({ minutes: 10 }), phase({ minutes: 20 })] })))).toEqual(['phases add up to 30 minutes, the lesson is 60']);
+  });
+
+  it('finds checks without answers and hinge answers that are not among the options', () => {
+    const p = plan({
+      exitCheck: [{ prompt: 'Which is bigger, 1/3 or 1/4?', answer: '1/3', options: ['1/4', '1/5'] }],
+      phases: [phase({ minutes: 60, practice: [{ prompt: '2/6 = ?/3', answer: ' ' }] })],
+    });
+    expect(answeredChecks(planned(p))).toEqual(['the answer to "Which is bigger, 1/3 or 1/4?" is not one of its options', 'no answer to "2/6 = ?/3"']);
+    expect(answeredChecks(planned(plan({ starterCheck: [] })))).toEqual(['no starter check']);
+  });
+
+  it('counts a sentence shared by more than a fifth of the plans as a template', () => {
+    const shared = 'Circulate and ask probing questions without giving answers.';
+    const plans = Array.from({ length: 10 }, (_, i) =>
+      plan({ phases: [phase({ studentActions: [], teacherActions: i < 3 ? [shared, `Model ${i + 1}/4 on a strip.`] : [`Model ${i + 1}/8 on a strip.`] })] }),
+    );
+    expect(templateSentences(plans)).toEqual([{ sentence: shared, plans: 3 }]);
+    expect(templateSentences(plans.slice(2))).toEqual([]);
+  });
+});
