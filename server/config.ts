@@ -1,4 +1,5 @@
 import path from 'node:path';
+import { logFormatFrom, type LogFormat } from './logging.ts';
 import { readTrustProxy, type TrustProxy } from './trust-proxy.ts';
 
 /** Where the browser app finds its identity provider. */
@@ -23,6 +24,8 @@ export interface ServerConfig {
   /** Which peers may name the client address in X-Forwarded-For; the rate limits are counted per client address. */
   trustProxy: TrustProxy;
   logLevel: string;
+  /** JSON lines for machines, or one readable line each for a person at a terminal (LOG_FORMAT). */
+  logFormat: LogFormat;
   /** The largest file a teacher may upload, in bytes. */
   uploadMaxBytes: number;
   /** The speech-to-text service recordings are sent to when they come without captions; unset: none. */
@@ -232,6 +235,7 @@ export function loadConfig(env: Env = process.env, cwd = process.cwd()): ServerC
     lookupAttemptsPerMinute: readInt(env, 'LOOKUP_ATTEMPTS_PER_MINUTE', 20),
     trustProxy: readTrustProxy(env.TRUST_PROXY),
     logLevel: env.LOG_LEVEL ?? 'info',
+    logFormat: logFormatFrom(env.LOG_FORMAT, Boolean(process.stdout.isTTY)),
     uploadMaxBytes: readPositiveInt(env, 'UPLOAD_MAX_BYTES', DEFAULT_UPLOAD_MAX_BYTES),
     transcription: readTranscription(env),
     uploadProcessing: readUploadProcessing(env),

@@ -13,7 +13,7 @@ async function main() {
   const app = await buildApp({
     config,
     database,
-    logger: loggerOptions(config.logLevel),
+    logger: loggerOptions(config.logLevel, undefined, config.logFormat),
   });
   // A server whose database is gone would answer every request with an error: stop, so a supervisor restarts it.
   database.onFailure((error) => {

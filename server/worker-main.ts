@@ -11,7 +11,7 @@ import { runUploadWorkers } from './processing/run-workers.ts';
 async function main() {
   const config = loadConfig();
   // Fastify's logger without a server: the same JSON lines and redaction as the server's.
-  const log = Fastify({ logger: loggerOptions(config.logLevel) }).log;
+  const log = Fastify({ logger: loggerOptions(config.logLevel, undefined, config.logFormat) }).log;
   const workers = await runUploadWorkers(config, log);
   workers.database.onFailure((error) => {
     log.fatal({ err: error }, 'the database stopped; the upload worker stops with it');
