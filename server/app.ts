@@ -14,6 +14,7 @@ import inputGuard from './plugins/input-guard.ts';
 import authenticate from './plugins/authenticate.ts';
 import requestLog from './plugins/request-log.ts';
 import { createProfileRepository, type ProfileRepository } from './repositories/profiles.ts';
+import { createApiKeyRepository, type ApiKeyRepository } from './repositories/api-keys.ts';
 import { createUsageRepository } from './repositories/usage.ts';
 import { createMetering, type Metering } from './domain/metering.ts';
 import { configRoutes } from './routes/api/config.ts';
@@ -49,8 +50,11 @@ import { keepStatisticsFresh } from './db/statistics.ts';
 declare module 'fastify' {
   interface FastifyInstance {
     config: ServerConfig;
+    /** The server's clock (tests drive their own). */
+    clock: () => Date;
     database: DatabaseHandle;
     profiles: ProfileRepository;
+    apiKeys: ApiKeyRepository;
     metering: Metering;
     lessons: LessonRepository;
     shares: ShareRepository;
@@ -129,8 +133,10 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   });
 
   app.decorate('config', config);
+  app.decorate('clock', options.now ?? (() => new Date()));
   app.decorate('database', database);
   app.decorate('profiles', createProfileRepository(database.db));
+  app.decorate('apiKeys', createApiKeyRepository(database.db));
   app.decorate('metering', createMetering({ usage: createUsageRepository(database.db), limits: config.limits, ...(options.now ? { now: options.now } : {}) }));
 
   app.decorate('lessons', createLessonRepository(database.db));
@@ -173,7 +179,12 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   } else {
     keys = createRemoteJWKSet(new URL(config.identity.jwksUri!));
   }
-  await app.register(authenticate, { identity: config.identity, keys: options.verificationKeys ?? keys });
+  await app.register(authenticate, {
+    identity: config.identity,
+    keys: options.verificationKeys ?? keys,
+    apiKeyProfile: (key) => app.apiKeys.profileOf(key, app.clock()),
+    chargeApiCall: (profile) => app.metering.charge(profile, 'api.call', async () => undefined),
+  });
 
   await app.register(
     async (api) => {

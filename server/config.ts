@@ -26,6 +26,8 @@ export interface ServerConfig {
   logLevel: string;
   /** JSON lines for machines, or one readable line each for a person at a terminal (LOG_FORMAT). */
   logFormat: LogFormat;
+  /** Where teachers manage a paid plan (BILLING_PORTAL_URL); unset, plans are assigned by the administrator. */
+  billingPortalUrl: string | undefined;
   /** The largest file a teacher may upload, in bytes. */
   uploadMaxBytes: number;
   /** The speech-to-text service recordings are sent to when they come without captions; unset: none. */
@@ -109,6 +111,13 @@ function readPositiveInt(env: Env, name: string, fallback: number): number {
 
 /** 200 MB: a scanned textbook or an hour of recorded lesson fits. */
 export const DEFAULT_UPLOAD_MAX_BYTES = 200 * 1024 * 1024;
+
+function readBillingPortalUrl(value: string | undefined): string | undefined {
+  const url = value?.trim();
+  if (!url) return undefined;
+  if (!/^https?:\/\/[^/\s]+/i.test(url)) throw new Error(`BILLING_PORTAL_URL must be an http or https address, got "${value}"`);
+  return url;
+}
 
 function readTranscription(env: Env): TranscriptionConfig | undefined {
   const url = env.TRANSCRIPTION_URL?.trim();
@@ -236,6 +245,7 @@ export function loadConfig(env: Env = process.env, cwd = process.cwd()): ServerC
     trustProxy: readTrustProxy(env.TRUST_PROXY),
     logLevel: env.LOG_LEVEL ?? 'info',
     logFormat: logFormatFrom(env.LOG_FORMAT, Boolean(process.stdout.isTTY)),
+    billingPortalUrl: readBillingPortalUrl(env.BILLING_PORTAL_URL),
     uploadMaxBytes: readPositiveInt(env, 'UPLOAD_MAX_BYTES', DEFAULT_UPLOAD_MAX_BYTES),
     transcription: readTranscription(env),
     uploadProcessing: readUploadProcessing(env),

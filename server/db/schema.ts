@@ -31,6 +31,26 @@ export const usageActions = pgTable(
   (t) => [index('usage_actions_profile_kind_time').on(t.profileId, t.kind, t.createdAt)],
 );
 
+/**
+ * A teacher's API keys: the key is shown once when made; only its SHA-256 hash is kept (keys are 32 random bytes, so
+ * a fast hash cannot be searched), with its first characters to tell keys apart.
+ */
+export const apiKeys = pgTable(
+  'api_keys',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    profileId: text('profile_id')
+      .notNull()
+      .references(() => profiles.id, { onDelete: 'cascade' }),
+    name: text('name').notNull(),
+    prefix: text('prefix').notNull(),
+    hash: text('hash').notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    lastUsedAt: timestamp('last_used_at', { withTimezone: true }),
+  },
+  (t) => [uniqueIndex('api_keys_hash').on(t.hash), index('api_keys_profile_created').on(t.profileId, t.createdAt)],
+);
+
 /** Email + password accounts of the embedded identity provider. */
 export const identityAccounts = pgTable(
   'identity_accounts',

@@ -6,6 +6,7 @@ import { secondsUntil, shiftEnd, shiftStart } from './shift.ts';
 import { shiftAllowance } from './subscription.ts';
 
 export const PLATFORM = 'platform';
+const DAY_MS = 86_400_000;
 
 /** Spec §3 "Platform limit". */
 export interface PlatformLimit {
@@ -30,6 +31,19 @@ export function createMetering(deps: { usage: UsageRepository; limits: PlanLimit
         consumed,
         resetTimeUtc: shiftEnd(at).toISOString(),
       };
+    },
+
+    /** The robot actions taken on each UTC day from `first` to `last` inclusive, every day listed (0 when none). */
+    async consumption(profile: ProfileRow, first: string, last: string): Promise<{ date: string; actions: number }[]> {
+      const from = new Date(`${first}T00:00:00Z`);
+      const to = new Date(new Date(`${last}T00:00:00Z`).getTime() + DAY_MS);
+      const counted = new Map((await deps.usage.perDay(profile.id, PLATFORM, from, to)).map((d) => [d.date, d.actions]));
+      const days: { date: string; actions: number }[] = [];
+      for (let t = from.getTime(); t < to.getTime(); t += DAY_MS) {
+        const date = new Date(t).toISOString().slice(0, 10);
+        days.push({ date, actions: counted.get(date) ?? 0 });
+      }
+      return days;
     },
 
     /**

@@ -30,6 +30,17 @@ export function createUsageRepository(db: Database) {
       });
     },
 
+    /** Actions recorded in [from, to) per UTC day ("2026-11-23"), days without any left out. */
+    async perDay(profileId: string, kind: string, from: Date, to: Date): Promise<{ date: string; actions: number }[]> {
+      const day = sql<string>`to_char(${usageActions.createdAt} at time zone 'UTC', 'YYYY-MM-DD')`;
+      return db
+        .select({ date: day, actions: sql<number>`count(*)::int` })
+        .from(usageActions)
+        .where(and(eq(usageActions.profileId, profileId), eq(usageActions.kind, kind), gte(usageActions.createdAt, from), lt(usageActions.createdAt, to)))
+        .groupBy(day)
+        .orderBy(day);
+    },
+
     /** Gives a recorded action back. */
     async remove(id: number): Promise<void> {
       await db.delete(usageActions).where(eq(usageActions.id, id));

@@ -17,7 +17,7 @@ describe('authentication', () => {
   it('answers 401 JSON without a token', async () => {
     const res = await get('/api/profile');
     expect(res.statusCode).toBe(401);
-    expect(res.json()).toEqual({ statusCode: 401, message: 'A bearer access token is required' });
+    expect(res.json()).toEqual({ statusCode: 401, message: 'A bearer access token or an API key (X-Api-Key) is required' });
   });
 
   it('answers 401 for a token with a bad signature', async () => {

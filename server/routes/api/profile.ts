@@ -1,7 +1,10 @@
-import type { FastifyPluginAsync } from 'fastify';
+import type { FastifyPluginAsync, FastifyRequest } from 'fastify';
 import { z } from 'zod';
+import { verifiedEmailOf } from '../../domain/access.ts';
+import { HttpError, notFound } from '../../errors.ts';
+import { toApiKeyJson } from '../../repositories/api-keys.ts';
 import type { ProfileRow } from '../../repositories/profiles.ts';
-import { parseInput } from '../../validation.ts';
+import { isUuid, parseInput } from '../../validation.ts';
 
 /** Markets with curriculum data: United States, Australia, United Kingdom (England). */
 export const MARKETS = ['', 'us', 'au', 'uk'] as const;
@@ -15,6 +18,36 @@ const profileChanges = z
   .strict();
 
 const limitsQuery = z.object({ key: z.enum(['platform'], { error: 'key must be "platform"' }).default('platform') });
+
+/** The most API keys one teacher may hold at once. */
+export const MAX_API_KEYS = 10;
+const apiKeyQuery = z.object({ name: z.string().trim().min(1, 'Give the key a name').max(80, 'A key name has at most 80 characters').default('API key') }).strict();
+
+/** The longest span the consumption chart asks for at once. */
+export const MAX_CONSUMPTION_DAYS = 366;
+const isoDate = (field: string) =>
+  z
+    .string({ error: `${field} must be a date written YYYY-MM-DD` })
+    .regex(/^\d{4}-\d{2}-\d{2}$/, { message: `${field} must be a date written YYYY-MM-DD`, abort: true })
+    .refine((value) => !Number.isNaN(Date.parse(`${value}T00:00:00Z`)) && new Date(`${value}T00:00:00Z`).toISOString().startsWith(value), `${field} is not a calendar date`);
+const consumptionQuery = z
+  .object({ startDate: isoDate('startDate').optional(), endDate: isoDate('endDate').optional() })
+  .strict()
+  .transform((q, ctx) => {
+    const end = q.endDate ?? new Date().toISOString().slice(0, 10);
+    const start = q.startDate ?? new Date(Date.parse(`${end}T00:00:00Z`) - 29 * 86_400_000).toISOString().slice(0, 10);
+    const days = (Date.parse(`${end}T00:00:00Z`) - Date.parse(`${start}T00:00:00Z`)) / 86_400_000 + 1;
+    if (days < 1) ctx.addIssue({ code: 'custom', path: ['endDate'], message: 'endDate must be on or after startDate' });
+    else if (days > MAX_CONSUMPTION_DAYS) ctx.addIssue({ code: 'custom', path: ['endDate'], message: `Ask for at most ${MAX_CONSUMPTION_DAYS} days at a time` });
+    return { start, end };
+  });
+
+/** Keys and the account itself are managed by the teacher in person, never by a program holding a key. */
+function requireSignedInTeacher(request: FastifyRequest) {
+  if (request.caller?.via === 'apiKey') throw new HttpError(403, 'An API key cannot manage API keys: sign in to Teachkit and use your profile page.');
+}
+
+export const SUBSCRIPTION_MANAGED_MESSAGE = "Your plan is managed by your school's Teachkit administrator: ask them to change it.";
 
 export interface ProfileJson {
   id: string;
@@ -56,6 +89,56 @@ const profileRoutes: FastifyPluginAsync = async (app) => {
     parse(limitsQuery, request.query);
     const profile = await app.profiles.ensure(request.caller!);
     return [await app.metering.platformLimit(profile)];
+  });
+
+  app.get('/profile/consumption', async (request) => {
+    const { start, end } = parse(consumptionQuery, request.query);
+    const profile = await app.profiles.ensure(request.caller!);
+    const days = await app.metering.consumption(profile, start, end);
+    return { startDate: start, endDate: end, total: days.reduce((sum, d) => sum + d.actions, 0), days };
+  });
+
+  app.get('/profile/api-keys', async (request) => {
+    requireSignedInTeacher(request);
+    const profile = await app.profiles.ensure(request.caller!);
+    return (await app.apiKeys.list(profile.id)).map(toApiKeyJson);
+  });
+
+  // The spec names GET for making a key; POST does the same for clients that expect it.
+  const createApiKey = async (request: FastifyRequest) => {
+    requireSignedInTeacher(request);
+    const { name } = parse(apiKeyQuery, request.query);
+    const profile = await app.profiles.ensure(request.caller!);
+    if ((await app.apiKeys.count(profile.id)) >= MAX_API_KEYS) {
+      throw new HttpError(409, `You already have ${MAX_API_KEYS} API keys, the most one teacher may hold: revoke one you no longer use, then make a new one.`);
+    }
+    const { key, row } = await app.apiKeys.create(profile.id, name, app.clock());
+    // The only time the key is shown: Teachkit keeps its hash alone.
+    return { ...toApiKeyJson(row), key };
+  };
+  app.get('/profile/api-key', createApiKey);
+  app.post('/profile/api-key', createApiKey);
+
+  app.delete<{ Params: { id: string } }>('/profile/api-key/:id', async (request, reply) => {
+    requireSignedInTeacher(request);
+    if (!isUuid(request.params.id) || !(await app.apiKeys.remove(request.caller!.id, request.params.id))) throw notFound('API key not found');
+    return reply.code(204).send();
+  });
+
+  app.get('/profile/subscription-portal-url', async () => {
+    const url = app.config.billingPortalUrl;
+    return url ? { url, managed: false } : { url: null, managed: true, message: SUBSCRIPTION_MANAGED_MESSAGE };
+  });
+
+  // Another teacher's public face (id and name), only for someone who shares with the caller; the caller's own too.
+  app.get<{ Params: { id: string } }>('/profile/:id', async (request) => {
+    const caller = request.caller!;
+    if (request.params.id === caller.id) return toProfileJson(await app.profiles.ensure(caller));
+    const email = verifiedEmailOf(caller);
+    const shared = email ? await app.shares.sharedWith(email) : [];
+    const owner = shared.find((s) => s.share.ownerId === request.params.id);
+    if (!owner) throw notFound('Profile not found');
+    return { id: owner.share.ownerId, name: owner.ownerName };
   });
 };
 
