@@ -53,7 +53,7 @@ describe('API keys', () => {
     const { id, key } = (await t.call('GET', '/api/profile/api-key', teacher)).json();
     const managing = await withKey('GET', '/api/profile/api-key', key);
     expect(managing.statusCode).toBe(403);
-    expect(managing.json().message).toBe('An API key cannot manage API keys: sign in to Teachkit and use your profile page.');
+    expect(managing.json().message).toBe('An API key cannot manage API keys or the account: sign in to Teachkit and use your profile page.');
     expect((await withKey('DELETE', `/api/profile/api-key/${id}`, key)).statusCode).toBe(403);
 
     expect((await t.call('DELETE', `/api/profile/api-key/${id}`, teacher)).statusCode).toBe(204);

@@ -1,7 +1,8 @@
 import type { FastifyPluginAsync, FastifyRequest } from 'fastify';
 import { z } from 'zod';
 import { verifiedEmailOf } from '../../domain/access.ts';
-import { HttpError, notFound } from '../../errors.ts';
+import { removeAccount } from '../../domain/account-removal.ts';
+import { HttpError, notFound, ValidationError } from '../../errors.ts';
 import { toApiKeyJson } from '../../repositories/api-keys.ts';
 import type { ProfileRow } from '../../repositories/profiles.ts';
 import { isUuid, parseInput } from '../../validation.ts';
@@ -44,8 +45,10 @@ const consumptionQuery = z
 
 /** Keys and the account itself are managed by the teacher in person, never by a program holding a key. */
 function requireSignedInTeacher(request: FastifyRequest) {
-  if (request.caller?.via === 'apiKey') throw new HttpError(403, 'An API key cannot manage API keys: sign in to Teachkit and use your profile page.');
+  if (request.caller?.via === 'apiKey') throw new HttpError(403, 'An API key cannot manage API keys or the account: sign in to Teachkit and use your profile page.');
 }
+
+const removalQuery = z.object({ confirm: z.string({ error: 'Type your email address in confirm: removing your account cannot be undone' }) }).strict();
 
 export const SUBSCRIPTION_MANAGED_MESSAGE = "Your plan is managed by your school's Teachkit administrator: ask them to change it.";
 
@@ -122,6 +125,21 @@ const profileRoutes: FastifyPluginAsync = async (app) => {
   app.delete<{ Params: { id: string } }>('/profile/api-key/:id', async (request, reply) => {
     requireSignedInTeacher(request);
     if (!isUuid(request.params.id) || !(await app.apiKeys.remove(request.caller!.id, request.params.id))) throw notFound('API key not found');
+    return reply.code(204).send();
+  });
+
+  app.delete('/profile', async (request, reply) => {
+    requireSignedInTeacher(request);
+    const { confirm } = parse(removalQuery, request.query);
+    const profile = await app.profiles.ensure(request.caller!);
+    if (confirm.trim().toLowerCase() !== profile.email.toLowerCase()) {
+      throw new ValidationError([{ field: 'confirm', message: `Type your email address (${profile.email}) in confirm: removing your account cannot be undone` }]);
+    }
+    const { uploadIds } = await removeAccount(app.database.db, profile.id);
+    for (const id of uploadIds) {
+      await app.storage.deleteFolder(id).catch((error: unknown) => request.log.warn({ err: error, storageFolder: id }, 'could not remove an upload’s files'));
+    }
+    request.log.info({ profileId: profile.id, uploads: uploadIds.length }, 'account removed');
     return reply.code(204).send();
   });
 
