@@ -18,6 +18,8 @@ import { createApiKeyRepository, type ApiKeyRepository } from './repositories/ap
 import { createUsageRepository } from './repositories/usage.ts';
 import { createMetering, type Metering } from './domain/metering.ts';
 import { configRoutes } from './routes/api/config.ts';
+import { contactRoutes } from './routes/api/contact.ts';
+import { createMailer } from './identity/mailer.ts';
 import profileRoutes from './routes/api/profile.ts';
 import lessonRoutes from './routes/api/lesson.ts';
 import lessonToolRoutes from './routes/api/lesson-tools.ts';
@@ -197,6 +199,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
       });
       await api.register(configRoutes({ identity: config.identity, discovery, uploadMaxBytes: config.uploadMaxBytes }));
       await api.register(profileRoutes);
+      await api.register(contactRoutes({ mailer: createMailer(config.identity.mail, app.log), contactEmail: config.contactEmail }));
       await api.register(emailVerificationRoutes(sendConfirmationLink));
       await api.register(lessonRoutes);
       await api.register(lessonToolRoutes);

@@ -28,6 +28,8 @@ export interface ServerConfig {
   logFormat: LogFormat;
   /** Where teachers manage a paid plan (BILLING_PORTAL_URL); unset, plans are assigned by the administrator. */
   billingPortalUrl: string | undefined;
+  /** Where contact-form messages are mailed (CONTACT_EMAIL); unset, they are only stored. */
+  contactEmail: string | undefined;
   /** The largest file a teacher may upload, in bytes. */
   uploadMaxBytes: number;
   /** The speech-to-text service recordings are sent to when they come without captions; unset: none. */
@@ -117,6 +119,13 @@ function readBillingPortalUrl(value: string | undefined): string | undefined {
   if (!url) return undefined;
   if (!/^https?:\/\/[^/\s]+/i.test(url)) throw new Error(`BILLING_PORTAL_URL must be an http or https address, got "${value}"`);
   return url;
+}
+
+function readContactEmail(value: string | undefined): string | undefined {
+  const email = value?.trim();
+  if (!email) return undefined;
+  if (!/^[^\s@]+@[^\s@.]+(\.[^\s@.]+)+$/.test(email)) throw new Error(`CONTACT_EMAIL must be an email address, got "${value}"`);
+  return email;
 }
 
 function readTranscription(env: Env): TranscriptionConfig | undefined {
@@ -246,6 +255,7 @@ export function loadConfig(env: Env = process.env, cwd = process.cwd()): ServerC
     logLevel: env.LOG_LEVEL ?? 'info',
     logFormat: logFormatFrom(env.LOG_FORMAT, Boolean(process.stdout.isTTY)),
     billingPortalUrl: readBillingPortalUrl(env.BILLING_PORTAL_URL),
+    contactEmail: readContactEmail(env.CONTACT_EMAIL),
     uploadMaxBytes: readPositiveInt(env, 'UPLOAD_MAX_BYTES', DEFAULT_UPLOAD_MAX_BYTES),
     transcription: readTranscription(env),
     uploadProcessing: readUploadProcessing(env),

@@ -51,6 +51,23 @@ export const apiKeys = pgTable(
   (t) => [uniqueIndex('api_keys_hash').on(t.hash), index('api_keys_profile_created').on(t.profileId, t.createdAt)],
 );
 
+/** Messages sent with the contact form; `sentAt` is set once the message was mailed to CONTACT_EMAIL. */
+export const contactMessages = pgTable(
+  'contact_messages',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    name: text('name').notNull(),
+    email: text('email').notNull(),
+    topic: text('topic').notNull(),
+    message: text('message').notNull(),
+    /** The teacher who sent it, when signed in; their messages go with their account. */
+    profileId: text('profile_id'),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    sentAt: timestamp('sent_at', { withTimezone: true }),
+  },
+  (t) => [index('contact_messages_created').on(t.createdAt)],
+);
+
 /** Email + password accounts of the embedded identity provider. */
 export const identityAccounts = pgTable(
   'identity_accounts',

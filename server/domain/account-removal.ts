@@ -1,11 +1,11 @@
 import { eq, sql } from 'drizzle-orm';
 import type { Database } from '../db/index.ts';
-import { identityAccounts, identityEmailTokens, identityPayloads, profiles, uploadInteractions, uploads } from '../db/schema.ts';
+import { contactMessages, identityAccounts, identityEmailTokens, identityPayloads, profiles, uploadInteractions, uploads } from '../db/schema.ts';
 
 /**
  * Removes a teacher's account and everything Teachkit keeps for them, in one transaction: the profile and what it
  * owns (lessons, syllabi, shares, uploads with their slices, API keys, usage, enhancement requests — by cascade), the
- * record of what they did with other teachers' uploads, and, with the embedded identity provider, their sign-in
+ * record of what they did with other teachers' uploads, the messages they sent with the contact form, and, with the embedded identity provider, their sign-in
  * account, confirmation links, sessions and grants. Answers the ids of the uploads whose stored files the caller
  * must then remove (files are not in the database, so they go after the rows do).
  */
@@ -13,6 +13,7 @@ export async function removeAccount(db: Database, profileId: string): Promise<{ 
   return db.transaction(async (tx) => {
     const owned = await tx.select({ id: uploads.id }).from(uploads).where(eq(uploads.ownerId, profileId));
     await tx.delete(uploadInteractions).where(eq(uploadInteractions.actorId, profileId));
+    await tx.delete(contactMessages).where(eq(contactMessages.profileId, profileId));
     await tx.delete(identityPayloads).where(sql`${identityPayloads.payload}->>'accountId' = ${profileId}`);
     await tx.delete(identityEmailTokens).where(eq(identityEmailTokens.accountId, profileId));
     await tx.delete(identityAccounts).where(eq(identityAccounts.id, profileId));

@@ -13,8 +13,18 @@ export interface ConfirmationMail {
   link: string;
 }
 
+/** A plain-text email; `replyTo` lets the recipient answer the person it came from. */
+export interface Mail {
+  to: string;
+  subject: string;
+  text: string;
+  replyTo?: string;
+}
+
 export interface Mailer {
   sendConfirmation(mail: ConfirmationMail): Promise<void>;
+  /** Sends the mail and answers true, or answers false when no mail server is configured. */
+  send(mail: Mail): Promise<boolean>;
 }
 
 function confirmationText(link: string): string {
@@ -37,6 +47,9 @@ export function createMailer(config: MailConfig, log: FastifyBaseLogger): Mailer
       async sendConfirmation({ to, link }) {
         log.warn({ to }, `No SMTP_URL set, so no email was sent. Email confirmation link for ${to}: ${link}`);
       },
+      async send() {
+        return false;
+      },
     };
   }
   const transport = nodemailer.createTransport(config.smtpUrl);
@@ -44,6 +57,10 @@ export function createMailer(config: MailConfig, log: FastifyBaseLogger): Mailer
     async sendConfirmation({ to, link }) {
       await transport.sendMail({ from: config.from, to, subject: 'Confirm your email address for Teachkit', text: confirmationText(link) });
       log.info({ to }, 'email confirmation link sent');
+    },
+    async send({ to, subject, text, replyTo }) {
+      await transport.sendMail({ from: config.from, to, subject, text, ...(replyTo ? { replyTo } : {}) });
+      return true;
     },
   };
 }

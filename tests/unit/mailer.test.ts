@@ -1,43 +1,18 @@
-import net from 'node:net';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import type { FastifyBaseLogger } from 'fastify';
 import { createMailer } from '../../server/identity/mailer.ts';
+import { startFakeSmtp, type FakeSmtp } from '../api/helpers/smtp.ts';
 
-/** Just enough of an SMTP server on loopback to receive one message. */
-let smtp: net.Server;
+let smtp: FakeSmtp;
 let port = 0;
-const received: string[] = [];
+let received: string[] = [];
 
 beforeAll(async () => {
-  smtp = net.createServer((socket) => {
-    let buffer = '';
-    let data: string | undefined;
-    socket.write('220 test ESMTP\r\n');
-    socket.on('data', (chunk) => {
-      buffer += chunk.toString('utf8');
-      let end: number;
-      while ((end = buffer.indexOf('\r\n')) >= 0) {
-        const line = buffer.slice(0, end);
-        buffer = buffer.slice(end + 2);
-        if (data !== undefined) {
-          if (line === '.') {
-            received.push(data);
-            data = undefined;
-            socket.write('250 queued\r\n');
-          } else data += `${line}\r\n`;
-        } else if (/^EHLO/i.test(line)) socket.write('250-test\r\n250 8BITMIME\r\n');
-        else if (/^DATA/i.test(line)) {
-          data = '';
-          socket.write('354 go ahead\r\n');
-        } else if (/^QUIT/i.test(line)) socket.end('221 bye\r\n');
-        else socket.write('250 ok\r\n');
-      }
-    });
-  });
-  await new Promise<void>((resolve) => smtp.listen(0, '127.0.0.1', resolve));
-  port = (smtp.address() as net.AddressInfo).port;
+  smtp = await startFakeSmtp();
+  port = smtp.port;
+  received = smtp.received;
 });
-afterAll(() => new Promise<void>((resolve) => smtp.close(() => resolve())));
+afterAll(() => smtp.close());
 
 const fakeLog = () => ({ info: vi.fn(), warn: vi.fn() }) as unknown as FastifyBaseLogger & { info: ReturnType<typeof vi.fn>; warn: ReturnType<typeof vi.fn> };
 
