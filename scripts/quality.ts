@@ -5,16 +5,20 @@ import type { LessonPlan, OutcomeRef } from '../server/generation/types.ts';
 import { QUALITY_BRIEFS } from './quality/briefs.ts';
 import { PLAN_CHECKS, READING_TOLERANCE, TEMPLATE_SHARE, studentText, templateSentences, type PlannedBrief } from './quality/checks.ts';
 import { readability } from '../server/generation/text.ts';
+import { planMarkdown } from './quality/markdown.ts';
 
 /**
  * `npm run quality`: plans the fixed set of briefs with the offline engine and checks every plan as a teacher would
  * (grammatical criteria, concrete content or "supply this" in every phase, every term defined, reading level, timing,
  * answers for every check, no template sentence across more than a fifth of the plans). Prints the figures and
- * fails when a check falls below its threshold. `--verbose` lists every finding.
+ * fails when a check falls below its threshold. `--verbose` lists every finding; `--write <folder>` writes each plan
+ * there as Markdown.
  */
 
 const root = path.resolve(import.meta.dirname, '..');
 const verbose = process.argv.includes('--verbose');
+/** `--write <folder>`: also writes every plan as Markdown, one file per brief, to read them as a teacher would. */
+const writeTo = process.argv.includes('--write') ? process.argv[process.argv.indexOf('--write') + 1] : undefined;
 
 interface SeedLine {
   code: string;
@@ -72,6 +76,14 @@ for (const q of QUALITY_BRIEFS) {
   };
   const plan: LessonPlan = await generator.generateLessonPlan(brief);
   planned.push({ label: `${q.title} (${q.yearLevel}, ${q.methodology}, ${q.durationMinutes} min)`, brief, plan, targetGrade: q.grade });
+}
+
+if (writeTo) {
+  fs.mkdirSync(writeTo, { recursive: true });
+  planned.forEach((p, i) => {
+    const name = `${String(i + 1).padStart(2, '0')}-${p.brief.title.toLowerCase().replace(/[^a-z0-9]+/g, '-').replace(/^-|-$/g, '')}.md`;
+    fs.writeFileSync(path.join(writeTo, name), `${planMarkdown(p.brief, p.plan)}\n`);
+  });
 }
 
 let failed = false;

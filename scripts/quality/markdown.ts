@@ -1,0 +1,49 @@
+import type { CheckItem, LessonBrief, LessonPlan } from '../../server/generation/types.ts';
+
+const items = (list: string[] | undefined) => (list ?? []).map((s) => `- ${s}`);
+const checks = (list: CheckItem[] | undefined) =>
+  (list ?? []).map((c, i) => `${i + 1}. ${c.prompt}${c.options ? ` (${c.options.join(' / ')})` : ''}\n   - Answer: ${c.answer}`);
+
+/** A plan as a teacher reads it on paper: every section in order, answers included. */
+export function planMarkdown(brief: LessonBrief, plan: LessonPlan): string {
+  const lines: string[] = [
+    `# ${brief.title}`,
+    `${brief.yearLevel} · ${brief.subject} · ${brief.methodology} · ${brief.durationMinutes} min${brief.enhancementEnabled ? ' · Enhanced' : ''}`,
+    plan.readingLevel ? `Written for grade ${plan.readingLevel.targetGrade} (reads at grade ${plan.readingLevel.measuredGrade})` : '',
+    '',
+    `**Learning outcome:** ${plan.learningOutcome ?? '—'}`,
+    plan.drivingQuestion ? `**Driving question:** ${plan.drivingQuestion}` : '',
+    '',
+    '## Success criteria',
+    ...plan.successCriteria.map((c) => `- ${c.text} (${c.outcomeCode}, ${c.bloomLevel})`),
+    '## Prior knowledge',
+    ...items(plan.priorKnowledge),
+    '## Key learning points',
+    ...items(plan.keyLearningPoints),
+    '## Misconceptions',
+    ...(plan.misconceptions ?? []).map((m) => `- ${m.misconception}\n  - Address: ${m.response} (${m.source})`),
+    '## Keywords',
+    ...(plan.keywords ?? []).map((k) => `- **${k.term}**: ${k.definition}`),
+    '## Starter check',
+    ...checks(plan.starterCheck),
+  ];
+  for (const phase of plan.phases) {
+    lines.push(`## ${phase.title} (${phase.minutes} min) — ${phase.outcomeCodes.join(', ')}`);
+    if (phase.explanation?.length) lines.push('Explanation:', ...items(phase.explanation));
+    if (phase.workedExample) lines.push(`Worked example: ${phase.workedExample.problem}`, ...phase.workedExample.steps.map((s, i) => `  ${i + 1}. ${s}`), `  Answer: ${phase.workedExample.answer}`);
+    lines.push('Teacher:', ...items(phase.teacherActions), 'Students:', ...items(phase.studentActions));
+    if (phase.check?.length) lines.push('Check for understanding:', ...checks(phase.check));
+    if (phase.practice?.length) lines.push('Practice:', ...checks(phase.practice));
+    for (const text of phase.texts ?? []) lines.push(`Text: ${text.title} (${text.source})`, `> ${text.body}`);
+    for (const m of phase.materials ?? []) lines.push(`From uploads (${m.kind}, ${m.citation}): ${m.text}`);
+    if (phase.resources.length) lines.push(`Resources: ${phase.resources.join('; ')}`);
+    if (phase.safety?.length) lines.push('Safety:', ...items(phase.safety));
+    if (phase.supply?.length) lines.push('You supply:', ...items(phase.supply));
+  }
+  lines.push('## Exit check', ...checks(plan.exitCheck));
+  lines.push('## Differentiation', 'Support:', ...items(plan.differentiation.support), 'Extension:', ...items(plan.differentiation.extension), 'Language:', ...items(plan.differentiation.languageSupport));
+  if (plan.sequence) lines.push(`## Across ${plan.sequence.lessons} lessons`, ...items(plan.sequence.outline));
+  if (plan.materialNotice) lines.push(`Note: ${plan.materialNotice}`);
+  if (plan.contentSources?.length) lines.push(`Content from: ${plan.contentSources.join('; ')}`);
+  return lines.filter((l, i, all) => l !== '' || all[i - 1] !== '').join('\n');
+}
