@@ -19,6 +19,7 @@ import { createUsageRepository } from './repositories/usage.ts';
 import { createMetering, type Metering } from './domain/metering.ts';
 import { configRoutes } from './routes/api/config.ts';
 import { contactRoutes } from './routes/api/contact.ts';
+import assessmentRoutes from './routes/api/assessment.ts';
 import { createMailer } from './identity/mailer.ts';
 import profileRoutes from './routes/api/profile.ts';
 import lessonRoutes from './routes/api/lesson.ts';
@@ -202,6 +203,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
       await api.register(contactRoutes({ mailer: createMailer(config.identity.mail, app.log), contactEmail: config.contactEmail }));
       await api.register(emailVerificationRoutes(sendConfirmationLink));
       await api.register(lessonRoutes);
+      await api.register(assessmentRoutes);
       await api.register(lessonToolRoutes);
       await api.register(sharingRoutes);
       await api.register(syllabusRoutes);

@@ -1,5 +1,6 @@
 import { sql } from 'drizzle-orm';
 import { bigint, bigserial, boolean, check, customType, doublePrecision, index, integer, jsonb, pgTable, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import type { AssessmentItem as AssessmentItemJson, GradeBand as GradeBandJson, Rubric as RubricJson } from '../generation/assessment/types.ts';
 import type { LessonPlan as LessonPlanJson } from '../generation/types.ts';
 
 /** A teacher's profile; the id is the identity provider's subject claim. */
@@ -213,6 +214,50 @@ export const curriculumOutcomes = pgTable(
     index('curriculum_outcomes_lower_code').on(sql`lower(${t.code})`),
     index('curriculum_outcomes_lower_short_code').on(sql`lower(${t.shortCode})`),
   ],
+);
+
+/** A teacher's assessment: items and a rubric on real outcomes, a class list, and (in assessment_marks) its marking. */
+export const assessments = pgTable(
+  'assessments',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    ownerId: text('owner_id')
+      .notNull()
+      .references(() => profiles.id, { onDelete: 'cascade' }),
+    title: text('title').notNull(),
+    description: text('description').notNull().default(''),
+    yearLevel: text('year_level').notNull().default(''),
+    subject: text('subject').notNull().default(''),
+    outcomeCodes: text('outcome_codes').array().notNull().default(sql`'{}'::text[]`),
+    items: jsonb('items').$type<AssessmentItemJson[]>().notNull(),
+    rubric: jsonb('rubric').$type<RubricJson>().notNull(),
+    gradeBands: jsonb('grade_bands').$type<GradeBandJson[]>().notNull(),
+    /** The class: each student's id (stable across edits of the list) and name, in the teacher's order. */
+    students: jsonb('students').$type<{ id: string; name: string }[]>().notNull().default(sql`'[]'::jsonb`),
+    /** What the teacher must add where the engine had no content. */
+    supply: jsonb('supply').$type<string[]>().notNull().default(sql`'[]'::jsonb`),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index('assessments_owner_updated_id').on(t.ownerId, t.updatedAt, t.id)],
+);
+
+/** One student's marking of an assessment: their response and the level chosen for each rubric criterion. */
+export const assessmentMarks = pgTable(
+  'assessment_marks',
+  {
+    assessmentId: uuid('assessment_id')
+      .notNull()
+      .references(() => assessments.id, { onDelete: 'cascade' }),
+    studentId: text('student_id').notNull(),
+    response: text('response').notNull().default(''),
+    /** Criterion id → index of the chosen level (0 = lowest). */
+    levels: jsonb('levels').$type<Record<string, number>>().notNull().default(sql`'{}'::jsonb`),
+    /** The teacher's own comment, when they changed the drafted one. */
+    feedback: text('feedback'),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [uniqueIndex('assessment_marks_student').on(t.assessmentId, t.studentId)],
 );
 
 /** A teacher's own syllabus: a named selection of outcomes. */

@@ -1,0 +1,101 @@
+import { and, eq, sql } from 'drizzle-orm';
+import type { Database } from '../db/index.ts';
+import { assessmentMarks, assessments } from '../db/schema.ts';
+import { keyset, type Page, type PageRequest } from '../pagination.ts';
+
+export type AssessmentRow = typeof assessments.$inferSelect;
+export type MarkRow = typeof assessmentMarks.$inferSelect;
+type NewAssessment = typeof assessments.$inferInsert;
+export type AssessmentChanges = Partial<Omit<NewAssessment, 'id' | 'ownerId' | 'createdAt' | 'updatedAt'>>;
+
+const summaryColumns = {
+  id: assessments.id,
+  title: assessments.title,
+  description: assessments.description,
+  yearLevel: assessments.yearLevel,
+  subject: assessments.subject,
+  outcomeCodes: assessments.outcomeCodes,
+  students: assessments.students,
+  createdAt: assessments.createdAt,
+  updatedAt: assessments.updatedAt,
+};
+export type AssessmentSummaryRow = Pick<AssessmentRow, keyof typeof summaryColumns>;
+
+const byUpdated = keyset('assessments', assessments.updatedAt, assessments.id, 'desc');
+
+/** Assessments and their marks, always scoped to the owner: another teacher's assessment is simply not found. */
+export function createAssessmentRepository(db: Database) {
+  return {
+    async list(ownerId: string, request: PageRequest): Promise<Page<AssessmentSummaryRow>> {
+      const rows = await db
+        .select({ ...summaryColumns, cursorKey: byUpdated.key })
+        .from(assessments)
+        .where(and(eq(assessments.ownerId, ownerId), byUpdated.after(request.after)))
+        .orderBy(...byUpdated.orderBy)
+        .limit(byUpdated.limit(request));
+      return byUpdated.page(rows, request, ({ cursorKey: _key, ...row }) => row);
+    },
+
+    async find(ownerId: string, id: string): Promise<AssessmentRow | undefined> {
+      const [row] = await db.select().from(assessments).where(and(eq(assessments.ownerId, ownerId), eq(assessments.id, id)));
+      return row;
+    },
+
+    async insert(row: NewAssessment): Promise<AssessmentRow> {
+      const [inserted] = await db.insert(assessments).values(row).returning();
+      return inserted!;
+    },
+
+    async update(ownerId: string, id: string, changes: AssessmentChanges): Promise<AssessmentRow | undefined> {
+      const [row] = await db
+        .update(assessments)
+        .set({ ...changes, updatedAt: sql`now()` })
+        .where(and(eq(assessments.ownerId, ownerId), eq(assessments.id, id)))
+        .returning();
+      return row;
+    },
+
+    async remove(ownerId: string, id: string): Promise<boolean> {
+      const rows = await db.delete(assessments).where(and(eq(assessments.ownerId, ownerId), eq(assessments.id, id))).returning({ id: assessments.id });
+      return rows.length > 0;
+    },
+
+    /** The class list and the marks of students no longer on it, replaced in one step. */
+    async replaceStudents(ownerId: string, id: string, students: { id: string; name: string }[]): Promise<AssessmentRow | undefined> {
+      return db.transaction(async (tx) => {
+        const [row] = await tx
+          .update(assessments)
+          .set({ students, updatedAt: sql`now()` })
+          .where(and(eq(assessments.ownerId, ownerId), eq(assessments.id, id)))
+          .returning();
+        if (!row) return undefined;
+        const keep = students.map((s) => s.id);
+        await tx
+          .delete(assessmentMarks)
+          .where(and(eq(assessmentMarks.assessmentId, id), keep.length ? sql`${assessmentMarks.studentId} <> all(${sql.param(keep)}::text[])` : sql`true`));
+        return row;
+      });
+    },
+
+    async marks(assessmentId: string): Promise<MarkRow[]> {
+      return db.select().from(assessmentMarks).where(eq(assessmentMarks.assessmentId, assessmentId));
+    },
+
+    async countMarks(assessmentId: string): Promise<number> {
+      const [row] = await db.select({ n: sql<number>`count(*)::int` }).from(assessmentMarks).where(eq(assessmentMarks.assessmentId, assessmentId));
+      return row?.n ?? 0;
+    },
+
+    async saveMark(mark: { assessmentId: string; studentId: string; response?: string | undefined; levels?: Record<string, number> | undefined; feedback?: string | null | undefined }): Promise<MarkRow> {
+      const values = Object.fromEntries(Object.entries({ response: mark.response, levels: mark.levels, feedback: mark.feedback }).filter(([, v]) => v !== undefined));
+      const [row] = await db
+        .insert(assessmentMarks)
+        .values({ assessmentId: mark.assessmentId, studentId: mark.studentId, ...values })
+        .onConflictDoUpdate({ target: [assessmentMarks.assessmentId, assessmentMarks.studentId], set: { ...values, updatedAt: sql`now()` } })
+        .returning();
+      return row!;
+    },
+  };
+}
+
+export type AssessmentRepository = ReturnType<typeof createAssessmentRepository>;

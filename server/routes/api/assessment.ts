@@ -1,0 +1,217 @@
+import { randomUUID } from 'node:crypto';
+import type { FastifyPluginAsync, FastifyRequest } from 'fastify';
+import { z } from 'zod';
+import { HttpError, notFound, ValidationError } from '../../errors.ts';
+import { resolveOutcomes } from '../../domain/lessons.ts';
+import { createAssessmentBody, marksBody, studentsBody, toAssessmentJson, toAssessmentSummary, updateAssessmentBody } from '../../domain/assessments/body.ts';
+import { checkedNames, namesFromCsv } from '../../domain/assessments/class-list.ts';
+import { DEFAULT_GRADE_BANDS, draftFeedback, resultOf, spreadOf } from '../../domain/assessments/marking.ts';
+import { generateAssessment } from '../../generation/assessment/generate.ts';
+import type { AssessmentRow, MarkRow } from '../../repositories/assessments.ts';
+import { createAssessmentRepository } from '../../repositories/assessments.ts';
+import { mapPage, parsePageRequest } from '../../pagination.ts';
+import { isUuid, parseInput } from '../../validation.ts';
+
+const NOT_FOUND = 'Assessment not found';
+const noFields = z.object({}).strict();
+const parse = <T>(schema: z.ZodType<T>, value: unknown): T => parseInput(schema, value, 'These fields are not part of an assessment');
+
+function assessmentId(request: FastifyRequest): string {
+  const { id } = request.params as { id: string };
+  if (!isUuid(id)) throw notFound(NOT_FOUND);
+  return id;
+}
+
+/** One student's marking as the marking grid and the results show it. */
+function studentResult(row: AssessmentRow, student: { id: string; name: string }, mark: MarkRow | undefined) {
+  const levels = mark?.levels ?? {};
+  return {
+    studentId: student.id,
+    name: student.name,
+    response: mark?.response ?? '',
+    levels,
+    ...resultOf(row.rubric, levels, row.gradeBands),
+    draftFeedback: draftFeedback(student.name, row.rubric, levels),
+    feedback: mark?.feedback ?? null,
+  };
+}
+
+/** A CSV field, quoted when it must be, with formula-starting text defused for spreadsheets. */
+const csvField = (value: string | number | null) => {
+  const text = value === null ? '' : String(value);
+  const safe = /^[=+\-@\t\r]/.test(text) ? `'${text}` : text;
+  return /[",\n\r]/.test(safe) ? `"${safe.replace(/"/g, '""')}"` : safe;
+};
+
+/**
+ * Assessments (spec §7): list, read, create (items and a rubric generated from real outcomes; one robot action),
+ * save edits, generate again, delete; and their marking: the class list (typed, pasted or a CSV), the level chosen
+ * per rubric criterion for each student, results with totals, grade bands, drafted feedback and the spread per
+ * criterion, exported as CSV.
+ */
+const assessmentRoutes: FastifyPluginAsync = async (app) => {
+  app.addHook('preHandler', app.requireCaller);
+  const repo = createAssessmentRepository(app.database.db);
+  // A class list may come as the CSV file itself.
+  app.addContentTypeParser('text/csv', { parseAs: 'buffer', bodyLimit: 1024 * 1024 }, (_request, body, done) => done(null, body));
+
+  const find = async (request: FastifyRequest) => {
+    const row = await repo.find(request.caller!.id, assessmentId(request));
+    if (!row) throw notFound(NOT_FOUND);
+    return row;
+  };
+
+  app.get('/assessment', async (request) => mapPage(await repo.list(request.caller!.id, parsePageRequest('assessments', request.query)), toAssessmentSummary));
+
+  app.get('/assessment/:id', async (request) => {
+    const row = await find(request);
+    return toAssessmentJson(row, await app.outcomes.findByCodes(row.outcomeCodes));
+  });
+
+  app.post('/assessment', async (request, reply) => {
+    const caller = request.caller!;
+    const body = (request.body ?? {}) as Record<string, unknown>;
+    if (body.id === undefined || body.id === null || body.id === '') {
+      const { id: _ignored, ...rest } = body;
+      const brief = parse(createAssessmentBody, rest);
+      const outcomes = await resolveOutcomes(app.outcomes, brief.outcomes);
+      const profile = await app.profiles.ensure(caller);
+      const row = await app.metering.charge(profile, 'assessment.create', async () => {
+        const id = randomUUID();
+        const generated = generateAssessment({ ...brief, outcomes, seed: id });
+        return repo.insert({
+          id,
+          ownerId: caller.id,
+          title: brief.title,
+          description: brief.description,
+          yearLevel: brief.yearLevel,
+          subject: brief.subject,
+          outcomeCodes: outcomes.map((o) => o.code),
+          items: generated.items,
+          rubric: generated.rubric,
+          gradeBands: DEFAULT_GRADE_BANDS,
+          supply: generated.supply,
+        });
+      });
+      return reply.code(201).send(toAssessmentJson(row, outcomes));
+    }
+
+    const edits = parse(updateAssessmentBody, body);
+    if (!isUuid(edits.id)) throw notFound(NOT_FOUND);
+    const existing = await repo.find(caller.id, edits.id);
+    if (!existing) throw notFound(NOT_FOUND);
+    const outcomes = await resolveOutcomes(app.outcomes, edits.outcomes ?? existing.outcomeCodes);
+    const codes = new Set(outcomes.flatMap((o) => [o.code, o.shortCode ?? o.code]));
+    const items = edits.items ?? existing.items;
+    const rubric = edits.rubric ?? existing.rubric;
+    const strays = [
+      ...items.flatMap((item, i) => (codes.has(item.outcomeCode) ? [] : [{ field: `items.${i}.outcomeCode`, message: `"${item.outcomeCode}" is not one of this assessment's outcomes` }])),
+      ...rubric.criteria.flatMap((c, i) => (codes.has(c.outcomeCode) ? [] : [{ field: `rubric.criteria.${i}.outcomeCode`, message: `"${c.outcomeCode}" is not one of this assessment's outcomes` }])),
+    ];
+    if (strays.length) throw new ValidationError(strays);
+    const row = await repo.update(caller.id, existing.id, {
+      ...(edits.title !== undefined ? { title: edits.title } : {}),
+      ...(edits.description !== undefined ? { description: edits.description } : {}),
+      ...(edits.yearLevel !== undefined ? { yearLevel: edits.yearLevel } : {}),
+      ...(edits.subject !== undefined ? { subject: edits.subject } : {}),
+      outcomeCodes: outcomes.map((o) => o.code),
+      items,
+      rubric,
+      ...(edits.gradeBands ? { gradeBands: edits.gradeBands } : {}),
+    });
+    return toAssessmentJson(row!, outcomes);
+  });
+
+  /** Writes the items and rubric again from the outcomes (one robot action); refused once marking has begun. */
+  app.get('/assessment/:id/generate', async (request) => {
+    parse(noFields, request.query);
+    const existing = await find(request);
+    if (await repo.countMarks(existing.id)) {
+      throw new HttpError(409, 'This assessment has marks, and a new rubric would not match them. Clear the class list or make a new assessment to generate again.');
+    }
+    const outcomes = await resolveOutcomes(app.outcomes, existing.outcomeCodes);
+    const profile = await app.profiles.ensure(request.caller!);
+    const row = await app.metering.charge(profile, 'assessment.create', async () => {
+      const generated = generateAssessment({ ...existing, outcomes, seed: `${existing.id}:${Date.now()}` });
+      return repo.update(request.caller!.id, existing.id, { items: generated.items, rubric: generated.rubric, supply: generated.supply });
+    });
+    return toAssessmentJson(row!, outcomes);
+  });
+
+  app.delete('/assessment/:id', async (request, reply) => {
+    if (!(await repo.remove(request.caller!.id, assessmentId(request)))) throw notFound(NOT_FOUND);
+    return reply.code(204).send();
+  });
+
+  /** The class list: JSON `{ names }` (typed or pasted) or a CSV file; students keep their ids (and marks) by name. */
+  app.put('/assessment/:id/students', async (request) => {
+    const existing = await find(request);
+    const names = checkedNames(Buffer.isBuffer(request.body) ? namesFromCsv(request.body) : parse(studentsBody, request.body).names);
+    const byName = new Map(existing.students.map((s) => [s.name.toLowerCase(), s.id]));
+    const seen = new Set<string>();
+    const students = names.map((name) => {
+      const known = byName.get(name.toLowerCase());
+      const id = known && !seen.has(known) ? known : randomUUID();
+      seen.add(id);
+      return { id, name };
+    });
+    const row = await repo.replaceStudents(request.caller!.id, existing.id, students);
+    if (!row) throw notFound(NOT_FOUND);
+    return { students: row.students };
+  });
+
+  app.put('/assessment/:id/marks/:studentId', async (request) => {
+    const row = await find(request);
+    const { studentId } = request.params as { studentId: string };
+    const student = row.students.find((s) => s.id === studentId);
+    if (!student) throw notFound('Student not found on this class list');
+    const body = parse(marksBody, request.body);
+    const problems = Object.entries(body.levels ?? {}).flatMap(([criterionId, level]) => {
+      if (!row.rubric.criteria.some((c) => c.id === criterionId)) return [{ field: `levels.${criterionId}`, message: `The rubric has no criterion "${criterionId}"` }];
+      if (level < 0 || level >= row.rubric.levels.length) {
+        return [{ field: `levels.${criterionId}`, message: `Choose a level from 0 (${row.rubric.levels[0]!.name}) to ${row.rubric.levels.length - 1} (${row.rubric.levels.at(-1)!.name})` }];
+      }
+      return [];
+    });
+    if (problems.length) throw new ValidationError(problems);
+    const existing = (await repo.marks(row.id)).find((m) => m.studentId === studentId);
+    const mark = await repo.saveMark({
+      assessmentId: row.id,
+      studentId,
+      response: body.response,
+      levels: body.levels ? { ...(existing?.levels ?? {}), ...body.levels } : undefined,
+      feedback: body.feedback,
+    });
+    return studentResult(row, student, mark);
+  });
+
+  app.get('/assessment/:id/results', async (request) => {
+    const row = await find(request);
+    const marks = new Map((await repo.marks(row.id)).map((m) => [m.studentId, m]));
+    const students = row.students.map((s) => studentResult(row, s, marks.get(s.id)));
+    return {
+      students,
+      marked: students.filter((s) => s.complete).length,
+      spread: spreadOf(row.rubric, [...marks.values()].map((m) => m.levels)),
+    };
+  });
+
+  app.get('/assessment/:id/results.csv', async (request, reply) => {
+    const row = await find(request);
+    const marks = new Map((await repo.marks(row.id)).map((m) => [m.studentId, m]));
+    const header = ['Student', ...row.rubric.criteria.map((c) => c.title), 'Score', 'Out of', 'Percent', 'Grade', 'Feedback'];
+    const lines = row.students.map((s) => {
+      const result = studentResult(row, s, marks.get(s.id));
+      const levels = row.rubric.criteria.map((c) => (result.levels[c.id] === undefined ? '' : row.rubric.levels[result.levels[c.id]!]!.name));
+      return [s.name, ...levels, result.score, result.max, result.percent, result.band, result.feedback ?? result.draftFeedback];
+    });
+    const csv = [header, ...lines].map((l) => l.map(csvField).join(',')).join('\r\n');
+    const name = row.title.replace(/[^\w -]+/g, '').trim().replace(/\s+/g, '-').toLowerCase() || 'assessment';
+    return reply
+      .header('content-type', 'text/csv; charset=utf-8')
+      .header('content-disposition', `attachment; filename="${name}-results.csv"`)
+      .send(`\uFEFF${csv}\r\n`);
+  });
+};
+
+export default assessmentRoutes;

@@ -1,0 +1,167 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createTestApp, type TestApp } from './helpers/app.ts';
+
+let t: TestApp;
+beforeAll(async () => {
+  t = await createTestApp({ env: { LIMIT_FREE: '6' } });
+});
+afterAll(() => t.close());
+
+const teacher = (sub: string) => t.token({ sub, email: `${sub}@school.example`, name: sub });
+const consumed = async (token: string) => (await t.call('GET', '/api/profile/limits', token)).json()[0].consumed as number;
+const putCsv = (token: string, id: string, body: Buffer | string) =>
+  t.app.inject({ method: 'PUT', url: `/api/assessment/${id}/students`, headers: { authorization: `Bearer ${token}`, 'content-type': 'text/csv' }, payload: body });
+
+async function create(token: string, codes = ['3.NF.A.3a', '3.NF.A.3b']) {
+  const res = await t.call('POST', '/api/assessment', token, { title: 'Equivalent fractions check', yearLevel: 'Year 3', subject: 'Mathematics', outcomes: codes });
+  expect(res.statusCode).toBe(201);
+  return res.json();
+}
+
+describe('assessments', () => {
+  it('creates an assessment on real outcomes with items and a rubric, for one robot action', async () => {
+    const token = await teacher('assessing-teacher');
+    const before = await consumed(token);
+    const a = await create(token);
+    expect(await consumed(token)).toBe(before + 1);
+    expect(a.outcomeCodes).toEqual(['CCSS.Math.Content.3.NF.A.3a', 'CCSS.Math.Content.3.NF.A.3b']);
+    expect(a.rubric.levels).toEqual([
+      { name: 'Beginning', marks: 1 },
+      { name: 'Developing', marks: 2 },
+      { name: 'Proficient', marks: 3 },
+      { name: 'Extending', marks: 4 },
+    ]);
+    expect(a.rubric.criteria.length).toBeGreaterThanOrEqual(2);
+    for (const criterion of a.rubric.criteria) {
+      expect(a.outcomeCodes).toContain(criterion.outcomeCode);
+      expect(criterion.descriptors).toHaveLength(4);
+      expect(criterion.descriptors[0]).toMatch(/^With support, begins to /);
+    }
+    expect(a.items.length).toBeGreaterThanOrEqual(2);
+    for (const item of a.items) {
+      expect(item.answer.trim()).not.toBe('');
+      expect(item.marks).toBeGreaterThan(0);
+      expect(a.outcomeCodes).toContain(item.outcomeCode);
+    }
+    expect(a.totalMarks).toBe(a.items.reduce((sum: number, i: { marks: number }) => sum + i.marks, 0));
+    const list = (await t.call('GET', '/api/assessment', token)).json();
+    expect(list.items.map((i: { id: string }) => i.id)).toContain(a.id);
+  });
+
+  it('refuses unknown outcome codes and an assessment without outcomes, charging nothing', async () => {
+    const token = await teacher('careless-assessor');
+    const before = await consumed(token);
+    const unknown = await t.call('POST', '/api/assessment', token, { title: 'Quiz', outcomes: ['9.ZZ.Z.9'] });
+    expect(unknown.statusCode).toBe(400);
+    expect(unknown.json()).toEqual([{ field: 'outcomes', message: 'Unknown outcome code "9.ZZ.Z.9"' }]);
+    const none = await t.call('POST', '/api/assessment', token, { title: 'Quiz', outcomes: [] });
+    expect(none.json()).toEqual([{ field: 'outcomes', message: 'Choose at least one outcome: the items and the rubric are written from them' }]);
+    expect(await consumed(token)).toBe(before);
+  });
+
+  it("is another teacher's 404", async () => {
+    const owner = await teacher('assessment-owner');
+    const other = await teacher('assessment-other');
+    const a = await create(owner, ['3.NF.A.3a']);
+    expect((await t.call('GET', `/api/assessment/${a.id}`, other)).json()).toEqual({ statusCode: 404, message: 'Assessment not found' });
+    expect((await t.call('DELETE', `/api/assessment/${a.id}`, other)).statusCode).toBe(404);
+    expect((await t.call('GET', `/api/assessment/${a.id}/results`, other)).statusCode).toBe(404);
+    expect((await t.call('GET', '/api/assessment/not-a-uuid', owner)).statusCode).toBe(404);
+  });
+
+  it('marks a class against the rubric: totals, grade bands, drafted feedback, spread and a CSV', async () => {
+    const token = await teacher('marking-teacher');
+    const a = await create(token);
+    const students = (await t.call('PUT', `/api/assessment/${a.id}/students`, token, { names: ['Ava Brown', ' Ben  Chen ', 'Cleo Diaz', ''] })).json().students;
+    expect(students.map((s: { name: string }) => s.name)).toEqual(['Ava Brown', 'Ben Chen', 'Cleo Diaz']);
+    const [c1, c2] = a.rubric.criteria.map((c: { id: string }) => c.id);
+    const levels = (top: number, second: number) => Object.fromEntries(a.rubric.criteria.map((c: { id: string }, i: number) => [c.id, i === 0 ? top : second]));
+
+    const ava = (await t.call('PUT', `/api/assessment/${a.id}/marks/${students[0].id}`, token, { response: '2/4 = 1/2', levels: levels(3, 3) })).json();
+    expect(ava).toMatchObject({ name: 'Ava Brown', score: 4 * a.rubric.criteria.length, percent: 100, band: 'A', complete: true });
+    expect(ava.draftFeedback).toMatch(/^Ava showed that they can /);
+    const ben = (await t.call('PUT', `/api/assessment/${a.id}/marks/${students[1].id}`, token, { levels: levels(0, 1) })).json();
+    expect(ben.complete).toBe(true);
+    expect(ben.draftFeedback).toMatch(/Next step: practise how to /);
+    const cleo = (await t.call('PUT', `/api/assessment/${a.id}/marks/${students[2].id}`, token, { levels: { [c1]: 2 } })).json();
+    expect(cleo).toMatchObject({ score: 3, band: null, complete: a.rubric.criteria.length === 1 });
+
+    const results = (await t.call('GET', `/api/assessment/${a.id}/results`, token)).json();
+    expect(results.students.map((s: { name: string }) => s.name)).toEqual(['Ava Brown', 'Ben Chen', 'Cleo Diaz']);
+    expect(results.spread[0]).toEqual({ criterionId: c1, counts: [1, 0, 1, 1] });
+    expect(results.spread[1]).toEqual({ criterionId: c2, counts: [0, 1, 0, 1] });
+
+    const csv = await t.call('GET', `/api/assessment/${a.id}/results.csv`, token);
+    expect(csv.headers['content-type']).toBe('text/csv; charset=utf-8');
+    expect(csv.headers['content-disposition']).toBe('attachment; filename="equivalent-fractions-check-results.csv"');
+    const rows = csv.body.replace(/^\uFEFF/, '').trim().split('\r\n');
+    expect(rows).toHaveLength(4);
+    expect(rows[1]).toMatch(/^Ava Brown,Extending,Extending,/);
+    expect(rows[1]).toContain(`,${4 * a.rubric.criteria.length},${4 * a.rubric.criteria.length},100,A,`);
+  });
+
+  it('says what is wrong with a level, a class list or a CSV, and keeps what was there', async () => {
+    const token = await teacher('strict-teacher');
+    const a = await create(token, ['3.NF.A.3a']);
+    const [criterion] = a.rubric.criteria;
+    const { students } = (await t.call('PUT', `/api/assessment/${a.id}/students`, token, { names: ['Dana'] })).json();
+    const outside = await t.call('PUT', `/api/assessment/${a.id}/marks/${students[0].id}`, token, { levels: { [criterion.id]: 4, ghost: 0 } });
+    expect(outside.statusCode).toBe(400);
+    expect(outside.json()).toEqual([
+      { field: `levels.${criterion.id}`, message: 'Choose a level from 0 (Beginning) to 3 (Extending)' },
+      { field: 'levels.ghost', message: 'The rubric has no criterion "ghost"' },
+    ]);
+    expect((await t.call('PUT', `/api/assessment/${a.id}/students`, token, { names: [' '] })).json()).toEqual([
+      { field: 'names', message: 'Add at least one student: type or paste one name per line, or upload a CSV.' },
+    ]);
+    expect((await putCsv(token, a.id, 'name,house\nDana,Red\n')).json()).toEqual([
+      { field: 'file', message: 'Unknown column "house": a class list has a header row with the column "name" (or "first name" and "last name") and, optionally, "student id".' },
+    ]);
+    expect((await putCsv(token, a.id, 'student id\n17\n')).json()).toEqual([
+      { field: 'file', message: 'The name column is missing: a class list has a header row with the column "name" (or "first name" and "last name") and, optionally, "student id".' },
+    ]);
+    expect((await putCsv(token, a.id, 'first name,last name\nDana,Ng\nEli,Smith,Jr\n')).json()).toEqual([
+      { field: 'file.row3', message: 'Row 3 has 3 columns, the header has 2. Check for a comma inside a name without quotes.' },
+    ]);
+    // "Zoë" saved by an old spreadsheet in Latin-1: the ë is byte 0xEB, not UTF-8.
+    expect((await putCsv(token, a.id, Buffer.from([0x6e, 0x61, 0x6d, 0x65, 0x0a, 0x5a, 0x6f, 0xeb, 0x0a]))).json()).toEqual([
+      { field: 'file', message: 'The file is not UTF-8 text. In your spreadsheet, save it as "CSV UTF-8" and upload it again.' },
+    ]);
+    expect((await t.call('GET', `/api/assessment/${a.id}`, token)).json().students).toEqual(students);
+
+    const csv = await putCsv(token, a.id, '\uFEFFFirst Name,Last Name,Student ID\nDana,Ng,1\n"Eli, Jr",Smith,2\n');
+    expect(csv.json().students.map((s: { name: string }) => s.name)).toEqual(['Dana Ng', 'Eli, Jr Smith']);
+  });
+
+  it('keeps marks of students who stay on the list, refuses to regenerate a marked assessment, and deletes', async () => {
+    const token = await teacher('regenerating-teacher');
+    const a = await create(token, ['3.NF.A.3a']);
+    const [criterion] = a.rubric.criteria;
+    const first = (await t.call('PUT', `/api/assessment/${a.id}/students`, token, { names: ['Fay', 'Gus'] })).json().students;
+    await t.call('PUT', `/api/assessment/${a.id}/marks/${first[0].id}`, token, { levels: { [criterion.id]: 2 } });
+    const second = (await t.call('PUT', `/api/assessment/${a.id}/students`, token, { names: ['Gus', 'Fay', 'Hal'] })).json().students;
+    expect(second.find((s: { name: string }) => s.name === 'Fay').id).toBe(first[0].id);
+    const results = (await t.call('GET', `/api/assessment/${a.id}/results`, token)).json();
+    expect(results.students.find((s: { name: string }) => s.name === 'Fay').levels).toEqual({ [criterion.id]: 2 });
+
+    const again = await t.call('GET', `/api/assessment/${a.id}/generate`, token);
+    expect(again.statusCode).toBe(409);
+    expect(again.json().message).toBe('This assessment has marks, and a new rubric would not match them. Clear the class list or make a new assessment to generate again.');
+    expect((await t.call('DELETE', `/api/assessment/${a.id}`, token)).statusCode).toBe(204);
+    expect((await t.call('GET', `/api/assessment/${a.id}`, token)).statusCode).toBe(404);
+  });
+
+  it('saves edits to items and the rubric, refusing outcomes the assessment does not have', async () => {
+    const token = await teacher('editing-assessor');
+    const a = await create(token, ['3.NF.A.3a']);
+    const item = { id: 'mine', kind: 'multiple-choice', prompt: 'Which is equal to 1/2?', options: ['2/4', '1/3'], answer: '2/4', markingPoints: [], marks: 1, outcomeCode: '3.NF.A.3a' };
+    const saved = await t.call('POST', '/api/assessment', token, { id: a.id, title: 'Fractions quiz', items: [item] });
+    expect(saved.statusCode).toBe(200);
+    expect(saved.json()).toMatchObject({ title: 'Fractions quiz', totalMarks: 1 });
+    const wrong = await t.call('POST', '/api/assessment', token, { id: a.id, items: [{ ...item, answer: '3/6', outcomeCode: '4.NF.A.1' }] });
+    expect(wrong.json()).toEqual([{ field: 'items.0.answer', message: 'The answer must be one of the options' }]);
+    const stray = await t.call('POST', '/api/assessment', token, { id: a.id, items: [{ ...item, outcomeCode: '4.NF.A.1' }] });
+    expect(stray.json()).toEqual([{ field: 'items.0.outcomeCode', message: '"4.NF.A.1" is not one of this assessment\'s outcomes' }]);
+    expect((await t.call('GET', `/api/assessment/${a.id}`, token)).json().title).toBe('Fractions quiz');
+  });
+});
