@@ -1,0 +1,97 @@
+import { describe, expect, it } from 'vitest';
+import { generateAssessment, levelDescriptors } from '../../server/generation/assessment/generate.ts';
+import { draftFeedback, resultOf } from '../../server/domain/assessments/marking.ts';
+import type { ContentSource } from '../../server/generation/content/index.ts';
+import type { OutcomeContent, OutcomeRef } from '../../server/generation/types.ts';
+
+const fractions: OutcomeRef = { code: 'CCSS.Math.Content.3.NF.A.3a', shortCode: '3.NF.A.3a', framework: 'us-ccss-math', statement: 'Understand two fractions as equivalent (equal) if they are the same size, or the same point on a number line.' };
+const history: OutcomeRef = { code: 'NC-HI-KS3-X', framework: 'en-nc', statement: 'Describe the causes of the Industrial Revolution.' };
+
+const content: OutcomeContent = {
+  outcomeCode: fractions.code,
+  source: 'test content',
+  keyPoints: ['Equivalent fractions name the same amount.', 'Doubling the numerator and the denominator keeps the fraction the same size.'],
+  priorKnowledge: [],
+  misconceptions: [],
+  keywords: [],
+  workedExamples: [],
+  practice: [
+    { prompt: '1/2 = ?/4', answer: '2' },
+    { prompt: '2/3 = ?/6', answer: '4' },
+    { prompt: '3/4 = ?/8', answer: '6' },
+    { prompt: '1/5 = ?/10', answer: '2' },
+  ],
+  checks: [{ prompt: 'Which fraction is equal to 1/2?', answer: '3/6', options: ['1/3', '3/6', '2/3'] }],
+  retrieval: [],
+  texts: [],
+  activities: [],
+  materials: [],
+  safety: [],
+};
+const onlyFractions: ContentSource = (outcome) => (outcome.code === fractions.code ? content : undefined);
+
+describe('assessment generation', () => {
+  it('turns content into a hinge question, short answers and an extended response marked on the key points', () => {
+    const a = generateAssessment({ title: 'Fractions', description: '', yearLevel: 'Year 3', subject: 'Mathematics', outcomes: [fractions], seed: 's' }, [onlyFractions]);
+    expect(a.items.map((i) => [i.kind, i.prompt, i.answer, i.marks])).toEqual([
+      ['multiple-choice', 'Which fraction is equal to 1/2?', '3/6', 1],
+      ['short-answer', '1/2 = ?/4', '2', 1],
+      ['short-answer', '2/3 = ?/6', '4', 1],
+      ['short-answer', '3/4 = ?/8', '6', 1],
+      ['extended-response', expect.stringMatching(/^Show that you can .+\. Use an example of your own and explain each step\.$/), 'Equivalent fractions name the same amount. Doubling the numerator and the denominator keeps the fraction the same size.', 2],
+    ]);
+    expect(a.supply).toEqual([]);
+  });
+
+  it('says what to add for an outcome without content, and marks its one item against the outcome itself', () => {
+    const a = generateAssessment({ title: 'Industry', description: '', yearLevel: 'KS3', subject: 'History', outcomes: [history], seed: 's' }, [onlyFractions]);
+    expect(a.items).toHaveLength(1);
+    expect(a.items[0]).toMatchObject({ kind: 'extended-response', outcomeCode: 'NC-HI-KS3-X', answer: 'A response that meets each marking point, in the words of NC-HI-KS3-X.' });
+    expect(a.items[0]!.markingPoints[0]).toMatch(/^The response shows the student can describe the causes of the Industrial Revolution\.$/);
+    expect(a.supply).toEqual([
+      "Add short questions with answers for NC-HI-KS3-X: Teachkit has no worked content for it, so its item is one extended response marked against the outcome's own criteria.",
+    ]);
+  });
+
+  it('describes each level in words a parent can read', () => {
+    expect(levelDescriptors('compare two fractions', 'A larger denominator means smaller parts.', 4)).toEqual([
+      'With support, begins to compare two fractions; answers are often incomplete or incorrect.',
+      'Can compare two fractions in familiar cases, with some errors or steps missing.',
+      'Can compare two fractions accurately and explain how, showing that a larger denominator means smaller parts.',
+      'Can compare two fractions accurately in unfamiliar problems and justify the method or choice made.',
+    ]);
+    expect(levelDescriptors('compare two fractions', undefined, 3)).toEqual([
+      'With support, begins to compare two fractions; answers are often incomplete or incorrect.',
+      'Can compare two fractions accurately and explain how.',
+      'Can compare two fractions accurately in unfamiliar problems and justify the method or choice made.',
+    ]);
+  });
+});
+
+describe('marking', () => {
+  const rubric = {
+    levels: [
+      { name: 'Beginning', marks: 1 },
+      { name: 'Developing', marks: 2 },
+      { name: 'Proficient', marks: 3 },
+      { name: 'Extending', marks: 4 },
+    ],
+    criteria: [
+      { id: 'c1', outcomeCode: 'a', title: 'Compare two fractions', descriptors: ['', '', '', ''] },
+      { id: 'c2', outcomeCode: 'a', title: 'Explain why two fractions are equivalent', descriptors: ['', '', '', ''] },
+    ],
+  };
+
+  it('totals the marks of the chosen levels and bands them once every criterion is marked', () => {
+    expect(resultOf(rubric, { c1: 3, c2: 2 })).toEqual({ score: 7, max: 8, percent: 87.5, band: 'A', marked: 2, complete: true });
+    expect(resultOf(rubric, { c1: 1, c2: 1 })).toEqual({ score: 4, max: 8, percent: 50, band: 'C', marked: 2, complete: true });
+    expect(resultOf(rubric, { c1: 0 })).toEqual({ score: 1, max: 8, percent: 12.5, band: null, marked: 1, complete: false });
+  });
+
+  it('drafts feedback that names what was shown and the next step', () => {
+    expect(draftFeedback('Ava Brown', rubric, { c1: 3, c2: 0 })).toBe(
+      'Ava showed that they can compare two fractions. Next step: practise how to explain why two fractions are equivalent, first with worked examples and then on their own.',
+    );
+    expect(draftFeedback('Ben', rubric, {})).toBe('Ben has not been marked yet.');
+  });
+});
