@@ -1,0 +1,51 @@
+import type { OutcomeRef } from '../types.ts';
+import { LlmError } from './client.ts';
+
+/**
+ * What curriculum codes look like in the seeded curricula: Australian (ACELA1426, AC9M7M03, AC9TDE8K01), England
+ * (NC-SC-KS3-…), Common Core in full (CCSS.Math.Content.3.NF.A.3a) and short (3.NF.A.3a, RL.5.1, W.9-10.1a,
+ * CCRA.R.1, MP1).
+ */
+const CODE_PATTERN =
+  /(?<![\w.-])(?:AC[A-Z0-9]{5,12}|NC(?:-[A-Z0-9]+){2,}|CCSS\.[A-Za-z0-9.-]*[A-Za-z0-9]|(?:K|\d{1,2})\.[A-Z]{1,4}\.[A-Z]\.\d{1,2}[a-z]?|[A-Z]{1,4}\.(?:K|\d{1,2}(?:-\d{1,2})?)\.\d{1,2}[a-z]?|CCRA\.[A-Z]{1,2}\.\d{1,2}|MP[1-8])(?![\w-])/g;
+
+/** The codes a text cites that are not among the lesson's outcomes (by full code, short code or the full code's tail). */
+export function foreignCodes(text: string, outcomes: OutcomeRef[]): string[] {
+  const found = [...text.matchAll(CODE_PATTERN)].map((m) => m[0]);
+  const known = (code: string) => outcomes.some((o) => o.code === code || o.shortCode === code || o.code.endsWith(`.${code}`));
+  return [...new Set(found.filter((code) => !known(code)))];
+}
+
+/** Throws when any of the texts cites a code the lesson does not contain. */
+export function requireKnownCodes(texts: string[], outcomes: OutcomeRef[]): void {
+  const foreign = [...new Set(texts.flatMap((t) => foreignCodes(t, outcomes)))];
+  if (foreign.length) throw new LlmError(`the model cited outcome codes the lesson does not have: ${foreign.join(', ')}`);
+}
+
+/** Throws when an outcome code the model gives in a code field is not one of the lesson's. */
+export function requireLessonCode(code: string, outcomes: OutcomeRef[], where: string): void {
+  if (!outcomes.some((o) => o.code === code)) throw new LlmError(`the model gave ${where} an outcome code the lesson does not have: ${code || '(none)'}`);
+}
+
+export const normalised = (text: string) => text.toLowerCase().replace(/[^a-z0-9]+/g, ' ').trim();
+
+/** Throws when two texts say the same thing (ignoring case, spacing and punctuation). */
+export function requireDistinct(texts: string[], what: string): void {
+  const seen = new Set<string>();
+  for (const text of texts) {
+    const key = normalised(text);
+    if (seen.has(key)) throw new LlmError(`the model repeated ${what}: "${text}"`);
+    seen.add(key);
+  }
+}
+
+/** JSON Schema pieces for strict structured output. */
+export const jsonString = { type: 'string' } as const;
+export const jsonStrings = { type: 'array', items: jsonString } as const;
+export function jsonObject(properties: Record<string, object>): object {
+  return { type: 'object', additionalProperties: false, required: Object.keys(properties), properties };
+}
+export const jsonArray = (items: object) => ({ type: 'array', items });
+
+/** The outcomes as the model is told them: code and the curriculum's own statement. */
+export const outcomesForPrompt = (outcomes: OutcomeRef[]) => outcomes.map((o) => ({ code: o.code, statement: o.statement }));
