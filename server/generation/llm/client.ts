@@ -1,4 +1,5 @@
 import type { z } from 'zod';
+import { strictJsonSchema } from './rules.ts';
 import type { LlmSettings } from './settings.ts';
 
 export class LlmError extends Error {
@@ -9,9 +10,7 @@ export class LlmError extends Error {
 export interface StructuredRequest<T> {
   /** The schema's name, sent to the service ("lesson_plan", "lesson_glossary"). */
   name: string;
-  /** JSON Schema in strict mode: every property required, no extra properties. */
-  jsonSchema: object;
-  /** The same shape as a zod schema, checked on every answer. */
+  /** The answer's shape, checked on every answer; the JSON Schema sent is derived from it. */
   shape: z.ZodType<T>;
   system: string;
   user: string;
@@ -40,7 +39,7 @@ async function askOnce<T>(settings: LlmSettings, request: StructuredRequest<T>, 
           { role: 'system', content: request.system },
           { role: 'user', content: request.user },
         ],
-        response_format: { type: 'json_schema', json_schema: { name: request.name, strict: true, schema: request.jsonSchema } },
+        response_format: { type: 'json_schema', json_schema: { name: request.name, strict: true, schema: strictJsonSchema(request.shape) } },
       }),
     });
   } catch (error) {

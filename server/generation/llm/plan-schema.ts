@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { BLOOM_LEVELS } from '../types.ts';
-import { jsonArray, jsonObject, jsonString, jsonStrings } from './rules.ts';
+import { strictJsonSchema } from './rules.ts';
 
 /**
  * What the model answers when it plans a lesson: the phases' actions (their minutes stay the offline engine's), the
@@ -54,34 +54,5 @@ export const llmPlan = z.object({
 });
 export type LlmPlan = z.infer<typeof llmPlan>;
 
-const nullableString = { type: ['string', 'null'] } as const;
-const checkItem = jsonObject({ prompt: jsonString, answer: jsonString, options: jsonStrings, outcomeCode: jsonString });
-const workedExample = { ...jsonObject({ problem: jsonString, steps: jsonStrings, answer: jsonString }), type: ['object', 'null'] };
-
 /** JSON Schema for structured output (strict mode: every property required, no extra properties). */
-export const LESSON_PLAN_JSON_SCHEMA = jsonObject({
-  phases: jsonArray(
-    jsonObject({
-      title: jsonString,
-      teacherActions: jsonStrings,
-      studentActions: jsonStrings,
-      resources: jsonStrings,
-      outcomeCodes: jsonStrings,
-      explanation: jsonStrings,
-      workedExample,
-      check: jsonArray(checkItem),
-      practice: jsonArray(checkItem),
-    }),
-  ),
-  successCriteria: jsonArray(jsonObject({ text: jsonString, outcomeCode: jsonString, bloomLevel: { type: 'string', enum: [...BLOOM_LEVELS] } })),
-  keyVocabulary: jsonStrings,
-  differentiation: jsonObject({ support: jsonStrings, extension: jsonStrings, languageSupport: jsonStrings }),
-  learningOutcome: nullableString,
-  drivingQuestion: nullableString,
-  priorKnowledge: jsonStrings,
-  keyLearningPoints: jsonStrings,
-  misconceptions: jsonArray(jsonObject({ misconception: jsonString, response: jsonString })),
-  keywords: jsonArray(jsonObject({ term: jsonString, definition: jsonString })),
-  starterCheck: jsonArray(checkItem),
-  exitCheck: jsonArray(checkItem),
-});
+export const LESSON_PLAN_JSON_SCHEMA = strictJsonSchema(llmPlan);

@@ -1,6 +1,6 @@
 import type { CheckItem, Generator, Keyword, LessonBrief, LessonPhase, LessonPlan, Misconception } from '../types.ts';
 import { askModel, failureReason, LlmError } from './client.ts';
-import { LESSON_PLAN_JSON_SCHEMA, llmPlan, type LlmCheckItem, type LlmPlan } from './plan-schema.ts';
+import { llmPlan, type LlmCheckItem, type LlmPlan } from './plan-schema.ts';
 import { normalised, outcomesForPrompt, requireKnownCodes, requireLessonCode } from './rules.ts';
 import type { LlmSettings } from './settings.ts';
 
@@ -186,7 +186,7 @@ export function createLlmGenerator(settings: LlmSettings, fallback: Generator, n
       try {
         return await askModel(
           settings,
-          { name: 'lesson_plan', jsonSchema: LESSON_PLAN_JSON_SCHEMA, shape: llmPlan, system, user },
+          { name: 'lesson_plan', shape: llmPlan, system, user },
           (raw) => mergePlan(brief, offline, raw, settings.model, now()),
           options.signal,
         );

@@ -1,3 +1,4 @@
+import { z } from 'zod';
 import type { OutcomeRef } from '../types.ts';
 import { LlmError } from './client.ts';
 
@@ -39,13 +40,21 @@ export function requireDistinct(texts: string[], what: string): void {
   }
 }
 
-/** JSON Schema pieces for strict structured output. */
-export const jsonString = { type: 'string' } as const;
-export const jsonStrings = { type: 'array', items: jsonString } as const;
-export function jsonObject(properties: Record<string, object>): object {
-  return { type: 'object', additionalProperties: false, required: Object.keys(properties), properties };
+/** Keywords a strict structured-output service may refuse; the zod check enforces what they said. */
+const UNSUPPORTED = new Set(['$schema', 'default', 'minLength', 'maxLength']);
+
+function withoutUnsupported(node: unknown): unknown {
+  if (Array.isArray(node)) return node.map(withoutUnsupported);
+  if (!node || typeof node !== 'object') return node;
+  const entries = Object.entries(node).filter(([key, value]) => !UNSUPPORTED.has(key) && !(['minimum', 'maximum'].includes(key) && Math.abs(value as number) === Number.MAX_SAFE_INTEGER));
+  return Object.fromEntries(entries.map(([key, value]) => [key, withoutUnsupported(value)]));
 }
-export const jsonArray = (items: object) => ({ type: 'array', items });
+
+/**
+ * The JSON Schema sent for structured output, derived from the zod schema the answer is checked with: in strict mode
+ * every property is required and no other is allowed (zod's output schema says both).
+ */
+export const strictJsonSchema = (shape: z.ZodType): Record<string, unknown> => withoutUnsupported(z.toJSONSchema(shape)) as Record<string, unknown>;
 
 /** The outcomes as the model is told them: code and the curriculum's own statement. */
 export const outcomesForPrompt = (outcomes: OutcomeRef[]) => outcomes.map((o) => ({ code: o.code, statement: o.statement }));

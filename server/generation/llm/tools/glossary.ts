@@ -3,7 +3,7 @@ import type { GlossaryEntry } from '../../glossary.ts';
 import type { LessonView } from '../../lesson-view.ts';
 import type { StructuredRequest } from '../client.ts';
 import { LlmError } from '../client.ts';
-import { jsonArray, jsonObject, jsonString, normalised, requireKnownCodes, requireLessonCode } from '../rules.ts';
+import { normalised, requireKnownCodes, requireLessonCode } from '../rules.ts';
 import { lessonForPrompt, TOOL_RULES } from './lesson-prompt.ts';
 
 const answer = z.object({
@@ -14,7 +14,6 @@ type Answer = z.infer<typeof answer>;
 export function glossaryRequest(view: LessonView): StructuredRequest<Answer> {
   return {
     name: 'lesson_glossary',
-    jsonSchema: jsonObject({ entries: jsonArray(jsonObject({ term: jsonString, definition: jsonString, outcomeCode: jsonString })) }),
     shape: answer,
     system: [
       'You write the glossary of a school lesson for its students.',

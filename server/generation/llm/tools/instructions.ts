@@ -5,7 +5,7 @@ import { targetGrade } from '../../level.ts';
 import { readability } from '../../text.ts';
 import type { StructuredRequest } from '../client.ts';
 import { LlmError } from '../client.ts';
-import { jsonObject, jsonString, jsonStrings, requireKnownCodes } from '../rules.ts';
+import { requireKnownCodes } from '../rules.ts';
 import { lessonForPrompt, TOOL_RULES } from './lesson-prompt.ts';
 
 const answer = z.object({ intro: z.string().trim().min(1), steps: z.array(z.string()), closing: z.string().trim().min(1) });
@@ -18,7 +18,6 @@ export function instructionsRequest(view: LessonView): StructuredRequest<Answer>
   const grade = targetGrade(view.yearLevel, view.outcomes);
   return {
     name: 'student_instructions',
-    jsonSchema: jsonObject({ intro: jsonString, steps: jsonStrings, closing: jsonString }),
     shape: answer,
     system: [
       'You write the instructions students read at the start of a lesson, addressed to them ("you").',

@@ -4,28 +4,25 @@ import { SOLO_LEVELS, type Taxonomy, type TaxonomyReport } from '../../pedagogy.
 import { BLOOM_LEVELS } from '../../types.ts';
 import type { StructuredRequest } from '../client.ts';
 import { LlmError } from '../client.ts';
-import { jsonArray, jsonObject, jsonStrings, requireKnownCodes } from '../rules.ts';
+import { requireKnownCodes } from '../rules.ts';
 import { lessonForPrompt, TOOL_RULES } from './lesson-prompt.ts';
 
 /** The levels an item can take; Bloom items that ask for no thinking are 'none' (offline leaves them uncounted). */
-const levelsOf = (taxonomy: Taxonomy): string[] => (taxonomy === 'bloom' ? [...BLOOM_LEVELS, 'none'] : [...SOLO_LEVELS]);
+const levelsOf = (taxonomy: Taxonomy): [string, ...string[]] => (taxonomy === 'bloom' ? [...BLOOM_LEVELS, 'none'] : [...SOLO_LEVELS]);
 
-const answer = z.object({
-  items: z.array(z.object({ index: z.number().int(), level: z.string() })),
-  recommendations: z.array(z.string().trim().min(1)),
-});
-type Answer = z.infer<typeof answer>;
+const answerFor = (taxonomy: Taxonomy) =>
+  z.object({
+    items: z.array(z.object({ index: z.number().int(), level: z.enum(levelsOf(taxonomy)) })),
+    recommendations: z.array(z.string().trim().min(1)),
+  });
+type Answer = z.infer<ReturnType<typeof answerFor>>;
 
 export function pedagogyRequest(view: LessonView, taxonomy: Taxonomy, withRecommendations: boolean): StructuredRequest<Answer> {
   const items = planItems(view).map((item, index) => ({ index, place: itemPlace(item), text: item.text }));
   const name = taxonomy === 'bloom' ? "Bloom's revised taxonomy (Anderson & Krathwohl)" : "Biggs and Collis's SOLO taxonomy";
   return {
     name: 'taxonomy_report',
-    jsonSchema: jsonObject({
-      items: jsonArray(jsonObject({ index: { type: 'integer' }, level: { type: 'string', enum: levelsOf(taxonomy) } })),
-      recommendations: jsonStrings,
-    }),
-    shape: answer,
+    shape: answerFor(taxonomy),
     system: [
       `You rate a lesson plan with ${name}. Classify every item of "items" by the thinking it really asks of students`,
       'in this lesson (not by words it quotes from an outcome), once each, by its index.',
@@ -38,17 +35,15 @@ export function pedagogyRequest(view: LessonView, taxonomy: Taxonomy, withRecomm
 }
 
 /**
- * The model's classification, checked: every item exactly once at a level of the taxonomy, recommendations when asked
+ * The model's classification, checked: every item exactly once (the schema holds the taxonomy's levels), recommendations when asked
  * for, no code the lesson does not have. The report has the offline report's levels and labels.
  */
 export function acceptPedagogy(view: LessonView, offline: TaxonomyReport, withRecommendations: boolean, raw: Answer): TaxonomyReport {
   const items = planItems(view);
-  const allowed = levelsOf(offline.taxonomy);
   const levels = new Map<number, string>();
   for (const { index, level } of raw.items) {
     if (!items[index]) throw new LlmError(`the model classified item ${index}, which the plan does not have`);
     if (levels.has(index)) throw new LlmError(`the model classified item ${index} twice`);
-    if (!allowed.includes(level)) throw new LlmError(`the model used "${level}", which is not a level of ${offline.taxonomy}`);
     levels.set(index, level);
   }
   if (levels.size !== items.length) throw new LlmError(`the model classified ${levels.size} of ${items.length} items`);

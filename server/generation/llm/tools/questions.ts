@@ -4,7 +4,7 @@ import type { LessonQuestion } from '../../questions.ts';
 import { BLOOM_LEVELS } from '../../types.ts';
 import type { StructuredRequest } from '../client.ts';
 import { LlmError } from '../client.ts';
-import { jsonArray, jsonObject, jsonString, requireDistinct, requireKnownCodes, requireLessonCode } from '../rules.ts';
+import { requireDistinct, requireKnownCodes, requireLessonCode } from '../rules.ts';
 import type { QuestionOptions } from './port.ts';
 import { lessonForPrompt, TOOL_RULES } from './lesson-prompt.ts';
 
@@ -16,11 +16,6 @@ type Answer = z.infer<typeof answer>;
 export function questionsRequest(view: LessonView, options: QuestionOptions): StructuredRequest<Answer> {
   return {
     name: 'lesson_questions',
-    jsonSchema: jsonObject({
-      questions: jsonArray(
-        jsonObject({ question: jsonString, bloomLevel: { type: 'string', enum: [...BLOOM_LEVELS] }, outcomeCode: jsonString, answerGuide: jsonString }),
-      ),
-    }),
     shape: answer,
     system: [
       'You write questions on a school lesson for its students, with the answer a teacher marks against.',

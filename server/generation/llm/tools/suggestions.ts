@@ -3,7 +3,7 @@ import type { LessonView } from '../../lesson-view.ts';
 import type { ActionableSuggestion } from '../../suggestions.ts';
 import type { StructuredRequest } from '../client.ts';
 import { LlmError } from '../client.ts';
-import { jsonArray, jsonObject, jsonString, requireDistinct, requireKnownCodes } from '../rules.ts';
+import { requireDistinct, requireKnownCodes } from '../rules.ts';
 import { lessonForPrompt, TOOL_RULES } from './lesson-prompt.ts';
 
 const answer = z.object({ suggestions: z.array(z.object({ id: z.string(), title: z.string().trim().min(1), detail: z.string().trim().min(1) })) });
@@ -12,7 +12,6 @@ type Answer = z.infer<typeof answer>;
 export function suggestionsRequest(view: LessonView, offline: ActionableSuggestion[]): StructuredRequest<Answer> {
   return {
     name: 'lesson_suggestions',
-    jsonSchema: jsonObject({ suggestions: jsonArray(jsonObject({ id: jsonString, title: jsonString, detail: jsonString })) }),
     shape: answer,
     system: [
       'You help a teacher improve a lesson plan. "suggestions" are improvements computed from the plan, each with the change it makes.',
