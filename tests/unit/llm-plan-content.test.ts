@@ -170,6 +170,8 @@ describe('plan content slots from the model', () => {
     ['a code it was not given, in an explanation', {}, [{ explanation: ['This builds on AC9M6A02.'] }, {}], /codes the lesson does not have: AC9M6A02/],
     ['a check on an outcome the lesson does not have', { starterCheck: [check('What is 9 + 9?', '18', { outcomeCode: 'AC9M6N01' })] }, undefined, /the starter check an outcome code the lesson does not have: AC9M6N01/],
     ['a success criterion that is not "I can"', { successCriteria: [{ text: 'Students can solve equations', outcomeCode: CODE, bloomLevel: 'apply' }] }, undefined, /does not start with "I can"/],
+    ['a placeholder instead of an explanation', {}, [{ explanation: ['[Insert an example from your class here]'] }, {}], /placeholder instead of content: "\[Insert an example/],
+    ['an outcome without a success criterion', { successCriteria: [] }, undefined, /no success criterion for AC9M7A02/],
     ['a phase too many', { phases: [...modelPlan().phases, modelPlan().phases[0]] }, undefined, /returned 3 phases, expected 2/],
   ];
   it.each(misses)('falls back to the offline plan on %s, and says why', async (_, over, phases, reason) => {

@@ -219,6 +219,7 @@ describe('questions', () => {
     ['a Bloom level that does not exist', { content: { questions: questionAnswer.questions.map((q, i) => (i === 0 ? { ...q, bloomLevel: 'recall' } : q)) } }, /schema: questions\.0\.bloomLevel/],
     ['a missing Bloom level', { content: { questions: questionAnswer.questions.filter((q) => q.bloomLevel !== 'create') } }, /no create question/],
     ['an outcome without a question', { content: { questions: questionAnswer.questions.map((q) => ({ ...q, outcomeCode: B })) } }, /no question on CCSS\.Math\.Content\.3\.NF\.A\.1/],
+    ['an answer that is a placeholder', { content: { questions: questionAnswer.questions.map((q, i) => (i === 4 ? { ...q, answerGuide: 'TBD' } : q)) } }, /placeholder instead of content: "TBD"/],
     ['a duplicate question', { content: { questions: [...questionAnswer.questions, { ...questionAnswer.questions[2]!, question: 'find two fractions equal to 2/3!' }] } }, /repeated a question/],
     ['a question on an outcome the lesson does not have', { content: { questions: questionAnswer.questions.map((q, i) => (i === 1 ? { ...q, outcomeCode: 'CCSS.Math.Content.4.NF.A.1' } : q)) } }, /does not have: CCSS\.Math\.Content\.4\.NF\.A\.1/],
   ];

@@ -1,7 +1,7 @@
 import type { CheckItem, Generator, Keyword, LessonBrief, LessonPhase, LessonPlan, Misconception } from '../types.ts';
 import { askModel, failureReason, LlmError } from './client.ts';
 import { llmPlan, type LlmCheckItem, type LlmPlan } from './plan-schema.ts';
-import { normalised, outcomesForPrompt, requireKnownCodes, requireLessonCode } from './rules.ts';
+import { normalised, outcomesForPrompt, requireKnownCodes, requireLessonCode, requireNoPlaceholder } from './rules.ts';
 import type { LlmSettings } from './settings.ts';
 
 export { LESSON_PLAN_JSON_SCHEMA } from './plan-schema.ts';
@@ -111,9 +111,12 @@ export function mergePlan(brief: LessonBrief, offline: LessonPlan, raw: LlmPlan,
   const invented = [...raw.phases.flatMap((p) => p.outcomeCodes), ...raw.successCriteria.map((c) => c.outcomeCode)].filter((c) => c && !allowed.has(c));
   if (invented.length) throw new LlmError(`the model cited outcome codes it was not given: ${[...new Set(invented)].join(', ')}`);
   requireKnownCodes(everyText(raw), brief.outcomes);
+  requireNoPlaceholder(everyText(raw));
   if (raw.phases.length !== offline.phases.length) throw new LlmError(`the model returned ${raw.phases.length} phases, expected ${offline.phases.length}`);
   const notICan = raw.successCriteria.find((c) => !/^I can\s+\S/.test(c.text.trim()));
   if (notICan) throw new LlmError(`the model wrote a success criterion that does not start with "I can": "${notICan.text}"`);
+  const uncovered = brief.outcomes.find((o) => !raw.successCriteria.some((c) => c.outcomeCode === o.code));
+  if (uncovered) throw new LlmError(`the model wrote no success criterion for ${uncovered.code}`);
 
   const phases: LessonPhase[] = offline.phases.map((base, i) => {
     const own = raw.phases[i]!;
@@ -161,7 +164,7 @@ export function mergePlan(brief: LessonBrief, offline: LessonPlan, raw: LlmPlan,
   return {
     ...offline,
     phases,
-    successCriteria: raw.successCriteria.length ? raw.successCriteria : offline.successCriteria,
+    successCriteria: raw.successCriteria,
     keyVocabulary: [...offline.keyVocabulary, ...addedTerms],
     differentiation,
     ...field('learningOutcome', offline.learningOutcome ?? (raw.learningOutcome?.trim() || undefined)),

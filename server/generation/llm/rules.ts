@@ -28,6 +28,15 @@ export function requireLessonCode(code: string, outcomes: OutcomeRef[], where: s
   if (!outcomes.some((o) => o.code === code)) throw new LlmError(`the model gave ${where} an outcome code the lesson does not have: ${code || '(none)'}`);
 }
 
+/** Text that holds a gap instead of content: "[insert an example]", "TBD", "lorem ipsum". */
+const PLACEHOLDER = /\[[^\]]*\b(?:insert|add|your|example here)\b[^\]]*\]|\b(?:lorem ipsum|TBD|TODO|to be (?:added|written|confirmed))\b/i;
+
+/** Throws when any text is a placeholder: a plan says what the teacher must supply, it never leaves a gap. */
+export function requireNoPlaceholder(texts: string[]): void {
+  const gap = texts.find((t) => PLACEHOLDER.test(t));
+  if (gap !== undefined) throw new LlmError(`the model wrote a placeholder instead of content: "${gap}"`);
+}
+
 export const normalised = (text: string) => text.toLowerCase().replace(/[^a-z0-9]+/g, ' ').trim();
 
 /** Throws when two texts say the same thing (ignoring case, spacing and punctuation). */

@@ -3,7 +3,7 @@ import type { GlossaryEntry } from '../../glossary.ts';
 import type { LessonView } from '../../lesson-view.ts';
 import type { StructuredRequest } from '../client.ts';
 import { LlmError } from '../client.ts';
-import { normalised, requireKnownCodes, requireLessonCode } from '../rules.ts';
+import { normalised, requireKnownCodes, requireNoPlaceholder, requireLessonCode } from '../rules.ts';
 import { lessonForPrompt, TOOL_RULES } from './lesson-prompt.ts';
 
 const answer = z.object({
@@ -36,6 +36,7 @@ export function acceptGlossary(view: LessonView, offline: GlossaryEntry[], raw: 
   const terms = view.keyVocabulary;
   if (raw.entries.length !== terms.length) throw new LlmError(`the model defined ${raw.entries.length} terms, expected ${terms.length}`);
   requireKnownCodes(raw.entries.map((e) => e.definition), view.outcomes);
+  requireNoPlaceholder(raw.entries.map((e) => e.definition));
   return terms.map((term, i) => {
     const entry = raw.entries[i]!;
     if (normalised(entry.term) !== normalised(term)) throw new LlmError(`the model defined "${entry.term}" where "${term}" was expected`);

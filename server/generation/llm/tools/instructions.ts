@@ -5,7 +5,7 @@ import { targetGrade } from '../../level.ts';
 import { readability } from '../../text.ts';
 import type { StructuredRequest } from '../client.ts';
 import { LlmError } from '../client.ts';
-import { requireKnownCodes } from '../rules.ts';
+import { requireKnownCodes, requireNoPlaceholder } from '../rules.ts';
 import { lessonForPrompt, TOOL_RULES } from './lesson-prompt.ts';
 
 const answer = z.object({ intro: z.string().trim().min(1), steps: z.array(z.string()), closing: z.string().trim().min(1) });
@@ -43,6 +43,7 @@ export function acceptInstructions(view: LessonView, offline: StudentInstruction
   const empty = raw.steps.findIndex((s) => !s.trim());
   if (empty >= 0) throw new LlmError(`the model wrote nothing for ${phases[empty]!.title}`);
   requireKnownCodes([raw.intro, ...raw.steps, raw.closing], view.outcomes);
+  requireNoPlaceholder([raw.intro, ...raw.steps, raw.closing]);
   const steps = phases.map((phase, i) => `${phase.title} (${phase.minutes} min): ${raw.steps[i]!.trim()}`);
   const text = [raw.intro.trim(), ...steps.map((s, i) => `${i + 1}. ${s}`), raw.closing.trim()].join('\n');
   const measured = readability(text);

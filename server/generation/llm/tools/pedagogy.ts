@@ -4,7 +4,7 @@ import { SOLO_LEVELS, type Taxonomy, type TaxonomyReport } from '../../pedagogy.
 import { BLOOM_LEVELS } from '../../types.ts';
 import type { StructuredRequest } from '../client.ts';
 import { LlmError } from '../client.ts';
-import { requireKnownCodes } from '../rules.ts';
+import { requireKnownCodes, requireNoPlaceholder } from '../rules.ts';
 import { lessonForPrompt, TOOL_RULES } from './lesson-prompt.ts';
 
 /** The levels an item can take; Bloom items that ask for no thinking are 'none' (offline leaves them uncounted). */
@@ -49,6 +49,7 @@ export function acceptPedagogy(view: LessonView, offline: TaxonomyReport, withRe
   if (levels.size !== items.length) throw new LlmError(`the model classified ${levels.size} of ${items.length} items`);
   if (withRecommendations && !raw.recommendations.length) throw new LlmError('the model gave no recommendation');
   requireKnownCodes(raw.recommendations, view.outcomes);
+  requireNoPlaceholder(raw.recommendations);
   return {
     taxonomy: offline.taxonomy,
     levels: offline.levels.map(({ level, label }) => {

@@ -4,7 +4,7 @@ import type { LessonQuestion } from '../../questions.ts';
 import { BLOOM_LEVELS } from '../../types.ts';
 import type { StructuredRequest } from '../client.ts';
 import { LlmError } from '../client.ts';
-import { requireDistinct, requireKnownCodes, requireLessonCode } from '../rules.ts';
+import { requireDistinct, requireKnownCodes, requireNoPlaceholder, requireLessonCode } from '../rules.ts';
 import type { QuestionOptions } from './port.ts';
 import { lessonForPrompt, TOOL_RULES } from './lesson-prompt.ts';
 
@@ -40,6 +40,7 @@ export function acceptQuestions(view: LessonView, raw: Answer): LessonQuestion[]
   const questions = raw.questions;
   for (const q of questions) requireLessonCode(q.outcomeCode, view.outcomes, `the question "${q.question}"`);
   requireKnownCodes(questions.flatMap((q) => [q.question, q.answerGuide]), view.outcomes);
+  requireNoPlaceholder(questions.flatMap((q) => [q.question, q.answerGuide]));
   requireDistinct(
     questions.map((q) => q.question),
     'a question',

@@ -3,7 +3,7 @@ import type { LessonView } from '../../lesson-view.ts';
 import type { ActionableSuggestion } from '../../suggestions.ts';
 import type { StructuredRequest } from '../client.ts';
 import { LlmError } from '../client.ts';
-import { requireDistinct, requireKnownCodes } from '../rules.ts';
+import { requireDistinct, requireKnownCodes, requireNoPlaceholder } from '../rules.ts';
 import { lessonForPrompt, TOOL_RULES } from './lesson-prompt.ts';
 
 const answer = z.object({ suggestions: z.array(z.object({ id: z.string(), title: z.string().trim().min(1), detail: z.string().trim().min(1) })) });
@@ -39,9 +39,8 @@ export function acceptSuggestions(view: LessonView, offline: ActionableSuggestio
   const unknown = raw.suggestions.find((s) => !byId.has(s.id));
   if (unknown) throw new LlmError(`the model answered a suggestion that was not asked about: ${unknown.id}`);
   if (raw.suggestions.length !== offline.length) throw new LlmError(`the model answered ${raw.suggestions.length} of ${offline.length} suggestions`);
-  requireKnownCodes(
-    raw.suggestions.flatMap((s) => [s.title, s.detail]),
-    view.outcomes,
-  );
+  const texts = raw.suggestions.flatMap((s) => [s.title, s.detail]);
+  requireKnownCodes(texts, view.outcomes);
+  requireNoPlaceholder(texts);
   return raw.suggestions.map((s) => ({ ...byId.get(s.id)!, title: s.title, detail: s.detail }));
 }
