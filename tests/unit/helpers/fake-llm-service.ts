@@ -1,5 +1,6 @@
 import http from 'node:http';
 import type { AddressInfo } from 'node:net';
+import { expect } from 'vitest';
 
 /**
  * A local OpenAI-compatible service on 127.0.0.1: answers POST /v1/chat/completions with what the test scripted for
@@ -75,4 +76,24 @@ export async function startFakeLlmService(): Promise<FakeLlmService> {
         server.close(() => resolve());
       }),
   };
+}
+
+/**
+ * Checks a structured-output schema is strict, as OpenAI's strict mode requires: each object lists every property
+ * as required and allows no other. Returns how many objects it checked.
+ */
+export function expectStrictSchema(schema: unknown): number {
+  let checked = 0;
+  const walk = (node: unknown) => {
+    if (!node || typeof node !== 'object') return;
+    const n = node as Record<string, unknown>;
+    if (n.properties) {
+      expect(n.additionalProperties).toBe(false);
+      expect([...(n.required as string[])].sort()).toEqual(Object.keys(n.properties).sort());
+      checked += 1;
+    }
+    Object.values(n).forEach(walk);
+  };
+  walk(schema);
+  return checked;
 }
