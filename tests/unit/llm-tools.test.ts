@@ -335,3 +335,29 @@ describe('pedagogy report', () => {
     expect(solo.value).toEqual(taxonomyReport(view, 'bloom', false));
   });
 });
+
+describe('every tool falls back to its own offline answer, whatever goes wrong', () => {
+  const TOOLS = [
+    { tool: 'glossary', schema: 'lesson_glossary', run: (t = tools()) => t.glossary(view), offline: () => lessonGlossary(view) },
+    { tool: 'instructions', schema: 'student_instructions', run: (t = tools()) => t.instructions(view), offline: () => studentInstructions(view) },
+    { tool: 'questions', schema: 'lesson_questions', run: (t = tools()) => t.questions(view, { language: 'en' }), offline: () => lessonQuestions(view) },
+    { tool: 'suggestions', schema: 'lesson_suggestions', run: (t = tools()) => t.suggestions(view, undefined), offline: () => lessonSuggestions(view).map(publicSuggestion) },
+    { tool: 'pedagogy report', schema: 'taxonomy_report', run: (t = tools()) => t.pedagogy(view, 'solo', true), offline: () => taxonomyReport(view, 'solo', true) },
+  ];
+  const FAILURES: [string, Parameters<FakeLlmService['script']>[1], string][] = [
+    ['a 500', { status: 500 }, 'the model service answered 500'],
+    ['text that is not JSON', { rawContent: '{"oops": ' }, 'the model answered with text that is not JSON'],
+    ['a schema miss', { content: { unexpected: true } }, "the model's answer did not match the schema"],
+    ['a timeout', { content: {}, delayMs: 600 }, 'the model service did not answer within 100 ms'],
+  ];
+  const cases = TOOLS.flatMap((t) => FAILURES.map(([failure, reply, reason]) => [t.tool, failure, t, reply, reason] as const));
+  it.each(cases)('%s on %s', async (tool, _failure, t, reply, reason) => {
+    fake.script(t.schema, reply);
+    const answer = await t.run(createLlmLessonTools(settings({ timeoutMs: 100 })));
+    expect(answer.engine).toBe('offline');
+    const value = tool === 'suggestions' ? (answer.value as ReturnType<typeof lessonSuggestions>).map(publicSuggestion) : answer.value;
+    expect(value).toEqual(t.offline());
+    expect(answer.note).toContain(`could not be used for the ${tool} (${reason}`);
+    expect(fake.requests.map((r) => r.body.response_format.json_schema.name)).toEqual([t.schema]);
+  });
+});
