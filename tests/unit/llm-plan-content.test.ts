@@ -172,6 +172,7 @@ describe('plan content slots from the model', () => {
     ['a success criterion that is not "I can"', { successCriteria: [{ text: 'Students can solve equations', outcomeCode: CODE, bloomLevel: 'apply' }] }, undefined, /does not start with "I can"/],
     ['a placeholder instead of an explanation', {}, [{ explanation: ['[Insert an example from your class here]'] }, {}], /placeholder instead of content: "\[Insert an example/],
     ['an outcome without a success criterion', { successCriteria: [] }, undefined, /no success criterion for AC9M7A02/],
+    ['a phase where students do nothing', {}, [{}, { studentActions: [] }], /left the Independent practice phase without a teacher or student action/],
     ['a phase too many', { phases: [...modelPlan().phases, modelPlan().phases[0]] }, undefined, /returned 3 phases, expected 2/],
   ];
   it.each(misses)('falls back to the offline plan on %s, and says why', async (_, over, phases, reason) => {

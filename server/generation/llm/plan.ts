@@ -113,6 +113,8 @@ export function mergePlan(brief: LessonBrief, offline: LessonPlan, raw: LlmPlan,
   requireKnownCodes(everyText(raw), brief.outcomes);
   requireNoPlaceholder(everyText(raw));
   if (raw.phases.length !== offline.phases.length) throw new LlmError(`the model returned ${raw.phases.length} phases, expected ${offline.phases.length}`);
+  const idle = raw.phases.findIndex((p) => !p.teacherActions.some((a) => a.trim()) || !p.studentActions.some((a) => a.trim()));
+  if (idle >= 0) throw new LlmError(`the model left the ${offline.phases[idle]!.title} phase without a teacher or student action`);
   const notICan = raw.successCriteria.find((c) => !/^I can\s+\S/.test(c.text.trim()));
   if (notICan) throw new LlmError(`the model wrote a success criterion that does not start with "I can": "${notICan.text}"`);
   const uncovered = brief.outcomes.find((o) => !raw.successCriteria.some((c) => c.outcomeCode === o.code));
