@@ -6,8 +6,9 @@ import type { Differentiation, LessonPhase, OutcomeRef, SuccessCriterion } from 
  * The API's LessonJson has this shape, so a route hands it over as is. The tools are pure functions of it: the same
  * lesson gives the same output, and every line they write comes from the plan or the outcomes' real statements.
  *
- * The LLM adapter does not cover these tools on purpose: the offline logic is their single source, so what a teacher
- * sees here is explainable and never cites anything the lesson does not contain.
+ * These functions are the tools' offline engine and the reference a language model's answer is checked against
+ * (server/generation/llm/tools): a model's answer that cites anything the lesson does not contain, or breaks the
+ * rules this output meets, is replaced by this output.
  */
 export interface LessonView {
   title: string;

@@ -92,8 +92,11 @@ export interface Misconception {
 export interface Keyword {
   term: string;
   definition: string;
-  /** 'outcome': defined by that outcome's own text; 'subject': the reviewed subject glossary; 'teacher': typed by the teacher. */
-  source: { kind: 'outcome' | 'subject' | 'teacher'; ref: string };
+  /**
+   * 'outcome': defined by that outcome's own text; 'subject': the reviewed subject glossary; 'teacher': typed by the
+   * teacher; 'model': written by the configured language model (ref names the model), added to the offline keywords.
+   */
+  source: { kind: 'outcome' | 'subject' | 'teacher' | 'model'; ref: string };
 }
 
 /** A text students read in the lesson, with where it comes from. */

@@ -1,21 +1,29 @@
-import type { FastifyPluginAsync, FastifyRequest } from 'fastify';
+import type { FastifyPluginAsync, FastifyReply, FastifyRequest } from 'fastify';
 import { z } from 'zod';
 import { HttpError, notFound, ValidationError } from '../../errors.ts';
 import { parseInput, isUuid } from '../../validation.ts';
 import { toLessonJson, type LessonJson } from '../../domain/lessons.ts';
 import type { LessonRow } from '../../repositories/lessons.ts';
 import { cld21Report, wefReport } from '../../generation/frameworks.ts';
-import { lessonGlossary } from '../../generation/glossary.ts';
-import { studentInstructions } from '../../generation/instructions.ts';
-import { TAXONOMIES, taxonomyReport } from '../../generation/pedagogy.ts';
+import type { LessonTools, ToolAnswer } from '../../generation/llm.ts';
+import { TAXONOMIES } from '../../generation/pedagogy.ts';
 import { buildPresentation, presentationOutline } from '../../generation/presentation.ts';
-import { isEnglish, lessonQuestions } from '../../generation/questions.ts';
-import { SUGGESTION_TYPES, implementSuggestion, lessonSuggestions, publicSuggestion } from '../../generation/suggestions.ts';
+import { isEnglish } from '../../generation/questions.ts';
+import { SUGGESTION_TYPES, implementSuggestion, publicSuggestion } from '../../generation/suggestions.ts';
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    lessonTools: LessonTools;
+  }
+}
 
 /**
- * The lesson tools (glossary, instructions, questions, suggestions, pedagogy, slides). Every answer is computed by
- * the offline logic in server/generation from the saved plan and the outcomes' real statements, whichever engine
- * wrote the plan; none of them is a robot action (only creating a lesson is).
+ * The lesson tools (glossary, instructions, questions, suggestions, pedagogy, slides), computed from the saved plan
+ * and the outcomes' real statements, whichever engine wrote the plan; none of them is a robot action (only creating
+ * a lesson is). Glossary, instructions, questions, suggestions and the taxonomy report go through `app.lessonTools`:
+ * offline, or a language model whose answers are checked and replaced by the offline answer when they fail. The
+ * `x-lesson-tool-engine` header says which engine answered; a fallback is logged with its reason. Implementing a
+ * suggestion, the 21CLD and WEF reports and the slides are always offline.
  */
 
 const PPTX = 'application/vnd.openxmlformats-officedocument.presentationml.presentation';
@@ -46,22 +54,48 @@ const lessonToolRoutes: FastifyPluginAsync = async (app) => {
   }
   const ownLesson = async (request: FastifyRequest) => (await ownLessonRow(request)).lesson;
 
-  app.get('/lesson/:id/glossary', async (request) => lessonGlossary(await ownLesson(request)));
-
-  app.get('/lesson/:id/instructions', async (request) => studentInstructions(await ownLesson(request)));
-
-  app.get('/lesson/:id/questions', async (request) => {
-    const query = parseInput(questionsQuery, request.query, 'These query parameters are not used here');
-    // An empty language (a form left blank) means the default.
-    if (query.language && !isEnglish(query.language)) {
-      throw new ValidationError([{ field: 'language', message: 'Only English is available without a language model' }]);
+  /** Runs a tool, cancelled when the client goes away; says which engine answered and logs why a model was not used. */
+  async function runTool<T>(request: FastifyRequest, reply: FastifyReply, tool: string, run: (signal: AbortSignal) => Promise<ToolAnswer<T>>): Promise<T> {
+    const controller = new AbortController();
+    const gone = () => {
+      if (!reply.raw.writableFinished) controller.abort();
+    };
+    reply.raw.once('close', gone);
+    try {
+      const answer = await run(controller.signal);
+      if (answer.note) request.log.warn({ tool, note: answer.note }, 'lesson tool answered offline');
+      void reply.header('x-lesson-tool-engine', answer.engine);
+      return answer.value;
+    } finally {
+      reply.raw.off('close', gone);
     }
-    return lessonQuestions(await ownLesson(request), query.input);
+  }
+
+  app.get('/lesson/:id/glossary', async (request, reply) => {
+    const lesson = await ownLesson(request);
+    return runTool(request, reply, 'glossary', (signal) => app.lessonTools.glossary(lesson, signal));
   });
 
-  app.get('/lesson/:id/generate/suggestions', async (request) => {
+  app.get('/lesson/:id/instructions', async (request, reply) => {
+    const lesson = await ownLesson(request);
+    return runTool(request, reply, 'instructions', (signal) => app.lessonTools.instructions(lesson, signal));
+  });
+
+  app.get('/lesson/:id/questions', async (request, reply) => {
+    const query = parseInput(questionsQuery, request.query, 'These query parameters are not used here');
+    // An empty language (a form left blank) means the default.
+    const language = query.language || 'en';
+    if (!isEnglish(language) && !app.lessonTools.anyLanguage) {
+      throw new ValidationError([{ field: 'language', message: 'Only English is available without a language model' }]);
+    }
+    const lesson = await ownLesson(request);
+    return runTool(request, reply, 'questions', (signal) => app.lessonTools.questions(lesson, { input: query.input, language }, signal));
+  });
+
+  app.get('/lesson/:id/generate/suggestions', async (request, reply) => {
     const { type } = parseInput(suggestionsQuery, request.query, 'These query parameters are not used here');
-    return lessonSuggestions(await ownLesson(request), type).map(publicSuggestion);
+    const lesson = await ownLesson(request);
+    return (await runTool(request, reply, 'suggestions', (signal) => app.lessonTools.suggestions(lesson, type, signal))).map(publicSuggestion);
   });
 
   app.post('/lesson/:id/suggestion/implement', async (request) => {
@@ -74,9 +108,10 @@ const lessonToolRoutes: FastifyPluginAsync = async (app) => {
     return toLessonJson(row, lesson.outcomes);
   });
 
-  app.get('/lesson/:id/pedagogy/implementation', async (request) => {
+  app.get('/lesson/:id/pedagogy/implementation', async (request, reply) => {
     const query = parseInput(taxonomyQuery, request.query, 'These query parameters are not used here');
-    return taxonomyReport(await ownLesson(request), query.taxonomy, query.recommendation === 'true');
+    const lesson = await ownLesson(request);
+    return runTool(request, reply, 'pedagogy report', (signal) => app.lessonTools.pedagogy(lesson, query.taxonomy, query.recommendation === 'true', signal));
   });
 
   app.get('/lesson/:id/pedagogy/21cld', async (request) => cld21Report(await ownLesson(request)));

@@ -9,6 +9,7 @@ import { buildApp } from '../../../server/app.ts';
 import { loadConfig, type ServerConfig } from '../../../server/config.ts';
 import { openDatabase, type DatabaseHandle } from '../../../server/db/index.ts';
 import type { Generator } from '../../../server/generation/types.ts';
+import type { LessonTools } from '../../../server/generation/llm.ts';
 import type { UploadSteps } from '../../../server/processing/steps.ts';
 import type { SliceReview } from '../../../server/app.ts';
 
@@ -73,6 +74,7 @@ export async function createTestApp(
     env?: Record<string, string>;
     now?: () => Date;
     generator?: Generator;
+    lessonTools?: LessonTools;
     logger?: FastifyServerOptions['logger'];
     /** Where the embedded database runs (the worker thread by default, as in production). */
     pgliteThread?: 'worker' | 'main';
@@ -91,6 +93,7 @@ export async function createTestApp(
     verificationKeys: createLocalJWKSet({ keys: [jwk] }),
     ...(options.now ? { now: options.now } : {}),
     ...(options.generator ? { generator: options.generator } : {}),
+    ...(options.lessonTools ? { lessonTools: options.lessonTools } : {}),
     ...(options.logger ? { logger: options.logger } : {}),
     ...(options.uploadSteps ? { uploadSteps: options.uploadSteps } : {}),
     ...(options.reviewEditedSlice ? { reviewEditedSlice: options.reviewEditedSlice } : {}),
