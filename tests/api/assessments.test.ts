@@ -1,3 +1,6 @@
+import JSZip from 'jszip';
+import mammoth from 'mammoth';
+import { XMLParser } from 'fast-xml-parser';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from './helpers/app.ts';
 
@@ -163,5 +166,54 @@ describe('assessments', () => {
     const stray = await t.call('POST', '/api/assessment', token, { id: a.id, items: [{ ...item, outcomeCode: '4.NF.A.1' }] });
     expect(stray.json()).toEqual([{ field: 'items.0.outcomeCode', message: '"4.NF.A.1" is not one of this assessment\'s outcomes' }]);
     expect((await t.call('GET', `/api/assessment/${a.id}`, token)).json().title).toBe('Fractions quiz');
+  });
+
+  it('exports a printable Word document and a QTI 3.0 package that reads back with the answers and marks', async () => {
+    const token = await teacher('exporting-teacher');
+    const a = await create(token, ['3.NF.A.3a']);
+    const items = [
+      { id: 'q1', kind: 'multiple-choice', prompt: 'Which fraction is equal to 1/2?', options: ['1/3', '2/4', '2/3'], answer: '2/4', markingPoints: [], marks: 1, outcomeCode: '3.NF.A.3a' },
+      { id: 'q2', kind: 'short-answer', prompt: '3/4 = ?/8', answer: '6', markingPoints: ['6'], marks: 2, outcomeCode: '3.NF.A.3a' },
+      { id: 'q3', kind: 'extended-response', prompt: 'Explain why 2/6 and 1/3 are equal. Use a fraction strip.', answer: 'Both cover the same length.', markingPoints: ['Shows both fractions on strips of the same whole.', 'Says the shaded lengths are equal.'], marks: 2, outcomeCode: '3.NF.A.3a' },
+    ];
+    await t.call('POST', '/api/assessment', token, { id: a.id, title: 'Fractions & strips', items });
+
+    const docx = await t.app.inject({ method: 'GET', url: `/api/assessment/${a.id}/export.docx`, headers: { authorization: `Bearer ${token}` } });
+    expect(docx.statusCode).toBe(200);
+    expect(docx.headers['content-disposition']).toBe('attachment; filename="fractions-strips.docx"');
+    const { value: text } = await mammoth.extractRawText({ buffer: docx.rawPayload });
+    for (const expected of ['Fractions & strips', 'Total: ____ / 5', '1. Which fraction is equal to 1/2? (1 mark)', 'B  2/4', '2. 3/4 = ?/8 (2 marks)', 'Marking guide', '1. B  2/4 (1 mark)', '2. 6 (2 marks)', 'Says the shaded lengths are equal.', 'Rubric', 'Extending (4)']) {
+      expect(text).toContain(expected);
+    }
+
+    const qti = await t.app.inject({ method: 'GET', url: `/api/assessment/${a.id}/export.qti.zip`, headers: { authorization: `Bearer ${token}` } });
+    expect(qti.headers['content-type']).toBe('application/zip');
+    const zip = await JSZip.loadAsync(qti.rawPayload);
+    const xml = new XMLParser({ ignoreAttributes: false, attributeNamePrefix: '' });
+    const manifest = xml.parse(await zip.file('imsmanifest.xml')!.async('string'));
+    const resources = manifest.manifest.resources.resource;
+    expect(resources.map((r: { type: string; href: string }) => [r.type, r.href])).toEqual([
+      ['imsqti_test_xmlv3p0', 'test.xml'],
+      ['imsqti_item_xmlv3p0', 'items/q1.xml'],
+      ['imsqti_item_xmlv3p0', 'items/q2.xml'],
+      ['imsqti_item_xmlv3p0', 'items/q3.xml'],
+    ]);
+    const item = async (id: string) => xml.parse(await zip.file(`items/${id}.xml`)!.async('string'))['qti-assessment-item'];
+    const maxScore = (parsed: { 'qti-outcome-declaration': { identifier: string; 'qti-default-value': { 'qti-value': number } }[] }) =>
+      parsed['qti-outcome-declaration'].find((d) => d.identifier === 'MAXSCORE')!['qti-default-value']['qti-value'];
+
+    const q1 = await item('q1');
+    const correct = q1['qti-response-declaration']['qti-correct-response']['qti-value'];
+    const choices = q1['qti-item-body']['qti-choice-interaction']['qti-simple-choice'];
+    expect(choices.find((c: { identifier: string }) => c.identifier === correct)['#text']).toBe('2/4');
+    expect(maxScore(q1)).toBe(1);
+    const q2 = await item('q2');
+    expect(String(q2['qti-response-declaration']['qti-correct-response']['qti-value'])).toBe('6');
+    expect(maxScore(q2)).toBe(2);
+    const q3 = await item('q3');
+    expect(q3['qti-item-body']['qti-extended-text-interaction']['qti-prompt']).toBe('Explain why 2/6 and 1/3 are equal. Use a fraction strip.');
+    expect(q3['qti-item-body']['qti-rubric-block']['qti-content-body'].ul.li).toEqual(['Shows both fractions on strips of the same whole.', 'Says the shaded lengths are equal.']);
+    const test = xml.parse(await zip.file('test.xml')!.async('string'));
+    expect(test['qti-assessment-test']['qti-test-part']['qti-assessment-section']['qti-assessment-item-ref'].map((r: { href: string }) => r.href)).toEqual(['items/q1.xml', 'items/q2.xml', 'items/q3.xml']);
   });
 });

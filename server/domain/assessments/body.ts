@@ -26,7 +26,7 @@ export const createAssessmentBody = z
 
 const item = z
   .object({
-    id: z.string().trim().min(1).max(40),
+    id: z.string().trim().regex(/^[A-Za-z_][\w.-]{0,39}$/, 'An item id starts with a letter and has at most 40 letters, digits, dots, dashes or underscores'),
     kind: z.enum(ITEM_KINDS, { error: `An item is ${ITEM_KINDS.join(', ')}` }),
     prompt: z.string().trim().min(1, 'Every item needs a question').max(4000),
     options: z.array(z.string().trim().min(1, 'An option cannot be empty').max(500)).min(2, 'A multiple-choice item needs at least two options').max(8).optional(),

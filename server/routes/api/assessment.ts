@@ -5,7 +5,9 @@ import { HttpError, notFound, ValidationError } from '../../errors.ts';
 import { resolveOutcomes } from '../../domain/lessons.ts';
 import { createAssessmentBody, marksBody, studentsBody, toAssessmentJson, toAssessmentSummary, updateAssessmentBody } from '../../domain/assessments/body.ts';
 import { checkedNames, namesFromCsv } from '../../domain/assessments/class-list.ts';
+import { assessmentDocx } from '../../domain/assessments/docx.ts';
 import { DEFAULT_GRADE_BANDS, draftFeedback, resultOf, spreadOf } from '../../domain/assessments/marking.ts';
+import { qtiPackage } from '../../domain/assessments/qti.ts';
 import { generateAssessment } from '../../generation/assessment/generate.ts';
 import type { AssessmentRow, MarkRow } from '../../repositories/assessments.ts';
 import { createAssessmentRepository } from '../../repositories/assessments.ts';
@@ -196,6 +198,27 @@ const assessmentRoutes: FastifyPluginAsync = async (app) => {
     };
   });
 
+  const fileName = (title: string) => title.replace(/[^\w -]+/g, '').trim().replace(/\s+/g, '-').toLowerCase() || 'assessment';
+
+  /** The paper, its marking guide and the rubric, as a Word document. */
+  app.get('/assessment/:id/export.docx', async (request, reply) => {
+    const row = await find(request);
+    const file = await assessmentDocx({ ...row, outcomes: await app.outcomes.findByCodes(row.outcomeCodes) });
+    return reply
+      .header('content-type', 'application/vnd.openxmlformats-officedocument.wordprocessingml.document')
+      .header('content-disposition', `attachment; filename="${fileName(row.title)}.docx"`)
+      .send(file);
+  });
+
+  /** A QTI 3.0 package for an LMS: items with their correct responses and marks. */
+  app.get('/assessment/:id/export.qti.zip', async (request, reply) => {
+    const row = await find(request);
+    return reply
+      .header('content-type', 'application/zip')
+      .header('content-disposition', `attachment; filename="${fileName(row.title)}-qti.zip"`)
+      .send(await qtiPackage(row));
+  });
+
   app.get('/assessment/:id/results.csv', async (request, reply) => {
     const row = await find(request);
     const marks = new Map((await repo.marks(row.id)).map((m) => [m.studentId, m]));
@@ -206,7 +229,7 @@ const assessmentRoutes: FastifyPluginAsync = async (app) => {
       return [s.name, ...levels, result.score, result.max, result.percent, result.band, result.feedback ?? result.draftFeedback];
     });
     const csv = [header, ...lines].map((l) => l.map(csvField).join(',')).join('\r\n');
-    const name = row.title.replace(/[^\w -]+/g, '').trim().replace(/\s+/g, '-').toLowerCase() || 'assessment';
+    const name = fileName(row.title);
     return reply
       .header('content-type', 'text/csv; charset=utf-8')
       .header('content-disposition', `attachment; filename="${name}-results.csv"`)

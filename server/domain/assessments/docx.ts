@@ -1,0 +1,79 @@
+import { Document, HeadingLevel, PageBreak, Packer, Paragraph, Table, TableCell, TableRow, TextRun, WidthType } from 'docx';
+import type { AssessmentItem, Rubric } from '../../generation/assessment/types.ts';
+import type { OutcomeRef } from '../../generation/types.ts';
+
+export interface PrintableAssessment {
+  title: string;
+  description: string;
+  yearLevel: string;
+  subject: string;
+  outcomes: OutcomeRef[];
+  items: AssessmentItem[];
+  rubric: Rubric;
+}
+
+const letter = (index: number) => String.fromCharCode(65 + index);
+const marksLabel = (marks: number) => `(${marks} ${marks === 1 ? 'mark' : 'marks'})`;
+/** Lines to write on: more for a longer answer. */
+const answerLines = (item: AssessmentItem) => (item.kind === 'extended-response' ? 8 : item.kind === 'short-answer' ? 2 : 0);
+
+function question(item: AssessmentItem, index: number): Paragraph[] {
+  const paragraphs = [
+    new Paragraph({ spacing: { before: 240 }, children: [new TextRun({ text: `${index + 1}. `, bold: true }), new TextRun(item.prompt), new TextRun({ text: ` ${marksLabel(item.marks)}`, italics: true })] }),
+    ...(item.options ?? []).map((option, i) => new Paragraph({ indent: { left: 720 }, text: `${letter(i)}  ${option}` })),
+  ];
+  for (let line = 0; line < answerLines(item); line += 1) paragraphs.push(new Paragraph({ text: '_'.repeat(80) }));
+  return paragraphs;
+}
+
+function guide(item: AssessmentItem, index: number): Paragraph[] {
+  const answer = item.options ? `${letter(item.options.indexOf(item.answer))}  ${item.answer}` : item.answer;
+  return [
+    new Paragraph({ spacing: { before: 200 }, children: [new TextRun({ text: `${index + 1}. `, bold: true }), new TextRun({ text: `${answer} ${marksLabel(item.marks)}` })] }),
+    ...(item.kind === 'extended-response' ? item.markingPoints.map((point) => new Paragraph({ bullet: { level: 0 }, text: point })) : []),
+  ];
+}
+
+const cell = (text: string, bold = false) => new TableCell({ children: [new Paragraph({ children: [new TextRun({ text, bold })] })] });
+
+function rubricTable(rubric: Rubric): Table {
+  return new Table({
+    width: { size: 100, type: WidthType.PERCENTAGE },
+    rows: [
+      new TableRow({ tableHeader: true, children: [cell('Criterion', true), ...rubric.levels.map((l) => cell(`${l.name} (${l.marks})`, true))] }),
+      ...rubric.criteria.map((c) => new TableRow({ children: [cell(c.title, true), ...c.descriptors.map((d) => cell(d))] })),
+    ],
+  });
+}
+
+/**
+ * The assessment as a Word document to print: the paper students sit (questions, options, lines to write on, marks),
+ * then, on new pages, the marking guide (answers and marking points) and the rubric.
+ */
+export async function assessmentDocx(a: PrintableAssessment): Promise<Buffer> {
+  const total = a.items.reduce((sum, i) => sum + i.marks, 0);
+  const details = [a.yearLevel, a.subject].filter(Boolean).join(' · ');
+  const doc = new Document({
+    title: a.title,
+    creator: 'Teachkit',
+    sections: [
+      {
+        children: [
+          new Paragraph({ text: a.title, heading: HeadingLevel.TITLE }),
+          ...(details ? [new Paragraph({ text: details })] : []),
+          ...(a.description ? [new Paragraph({ text: a.description })] : []),
+          new Paragraph({ text: `Name: ${'_'.repeat(40)}   Total: ____ / ${total}` }),
+          ...a.items.flatMap(question),
+          new Paragraph({ children: [new PageBreak()] }),
+          new Paragraph({ text: 'Marking guide', heading: HeadingLevel.HEADING_1 }),
+          new Paragraph({ text: `Outcomes: ${a.outcomes.map((o) => `${o.shortCode ?? o.code} ${o.statement}`).join(' ')}` }),
+          ...a.items.flatMap(guide),
+          new Paragraph({ children: [new PageBreak()] }),
+          new Paragraph({ text: 'Rubric', heading: HeadingLevel.HEADING_1 }),
+          rubricTable(a.rubric),
+        ],
+      },
+    ],
+  });
+  return Packer.toBuffer(doc);
+}
