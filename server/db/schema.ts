@@ -1,6 +1,7 @@
 import { sql } from 'drizzle-orm';
 import { bigint, bigserial, boolean, check, customType, doublePrecision, index, integer, jsonb, pgTable, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
 import type { AssessmentItem as AssessmentItemJson, GradeBand as GradeBandJson, Rubric as RubricJson } from '../generation/assessment/types.ts';
+import type { CommentStudent as CommentStudentJson } from '../generation/comments/types.ts';
 import type { LessonPlan as LessonPlanJson } from '../generation/types.ts';
 
 /** A teacher's profile; the id is the identity provider's subject claim. */
@@ -258,6 +259,42 @@ export const assessmentMarks = pgTable(
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [uniqueIndex('assessment_marks_student').on(t.assessmentId, t.studentId)],
+);
+
+/** A teacher's feedback comments for a class on a set of outcomes: each student's achievement, evidence and comment. */
+export const commentSets = pgTable(
+  'comment_sets',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    ownerId: text('owner_id')
+      .notNull()
+      .references(() => profiles.id, { onDelete: 'cascade' }),
+    title: text('title').notNull(),
+    yearLevel: text('year_level').notNull().default(''),
+    subject: text('subject').notNull().default(''),
+    outcomeCodes: text('outcome_codes').array().notNull().default(sql`'{}'::text[]`),
+    students: jsonb('students').$type<CommentStudentJson[]>().notNull().default(sql`'[]'::jsonb`),
+    /** The marked assessment the set started from, if any (kept as a reference only). */
+    assessmentId: uuid('assessment_id'),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index('comment_sets_owner_updated_id').on(t.ownerId, t.updatedAt, t.id)],
+);
+
+/** Comments a teacher saved to reuse, optionally tagged with the outcome they speak to. */
+export const commentBank = pgTable(
+  'comment_bank',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    ownerId: text('owner_id')
+      .notNull()
+      .references(() => profiles.id, { onDelete: 'cascade' }),
+    text: text('text').notNull(),
+    outcomeCode: text('outcome_code'),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index('comment_bank_owner_created').on(t.ownerId, t.createdAt)],
 );
 
 /** A teacher's own syllabus: a named selection of outcomes. */

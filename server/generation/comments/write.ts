@@ -1,0 +1,135 @@
+import { createHash } from 'node:crypto';
+import { successCriteria } from '../text.ts';
+import type { OutcomeRef } from '../types.ts';
+
+export const ACHIEVEMENT_LEVELS = ['beginning', 'developing', 'proficient', 'extending'] as const;
+export type Achievement = (typeof ACHIEVEMENT_LEVELS)[number];
+export const PRONOUNS = ['she', 'he', 'they'] as const;
+export type Pronoun = (typeof PRONOUNS)[number];
+export const PERSPECTIVES = ['parent', 'student', 'teacher'] as const;
+/** Who reads the comment: the family (the default, a report comment), the student, or the student's next teacher. */
+export type Perspective = (typeof PERSPECTIVES)[number];
+
+export interface StudentRecord {
+  id: string;
+  name: string;
+  pronouns: Pronoun;
+  /** Outcome code → how far the student has come. */
+  achievements: Record<string, Achievement>;
+  /** Outcome code → what the teacher saw: a task, a piece of work, a quote. */
+  evidence: Record<string, string>;
+}
+
+const POSSESSIVE: Record<Pronoun, string> = { she: 'her', he: 'his', they: 'their' };
+const OBJECT: Record<Pronoun, string> = { she: 'her', he: 'him', they: 'them' };
+
+/** The same student and outcome always pick the same wording; different students pick different ones. */
+function pick<T>(options: T[], ...keys: string[]): T {
+  const digest = createHash('sha256').update(keys.join('|')).digest();
+  return options[digest.readUInt32BE(0) % options.length]!;
+}
+
+const firstName = (name: string) => name.trim().split(/\s+/)[0] || name.trim();
+const lowerFirst = (text: string) => text.replace(/^./, (c) => c.toLowerCase());
+const sentence = (text: string) => {
+  const trimmed = text.trim().replace(/\s+/g, ' ');
+  return (/[.!?]$/.test(trimmed) ? trimmed : `${trimmed}.`).replace(/^./, (c) => c.toUpperCase());
+};
+
+/** The outcome as something a student does: "compare two fractions with different numerators". */
+export function outcomeAction(outcome: OutcomeRef): string {
+  return (successCriteria(outcome.statement)[0] ?? 'show what they have learned').replace(/^I can\s+/, '');
+}
+
+interface Voice {
+  /** Who the sentence is about: "Ava", "you". */
+  subject: string;
+  possessive: string;
+  object: string;
+  /** "is" or "are" for the subject. */
+  be: string;
+}
+
+function voiceOf(student: StudentRecord, perspective: Perspective): Voice {
+  if (perspective === 'student') return { subject: 'you', possessive: 'your', object: 'you', be: 'are' };
+  return { subject: firstName(student.name), possessive: POSSESSIVE[student.pronouns], object: OBJECT[student.pronouns], be: 'is' };
+}
+
+/** What the student can do for one outcome, at their level, in one of a few wordings. */
+function achievementSentence(v: Voice, action: string, level: Achievement, key: string[]): string {
+  const frames: Record<Achievement, string[]> = {
+    extending: [`${v.subject} can ${action} confidently, even in unfamiliar problems`, `${v.subject} ${v.be} able to ${action} independently and explain ${v.possessive} reasoning`],
+    proficient: [`${v.subject} can ${action} accurately`, `${v.subject} ${v.be} now able to ${action} reliably`],
+    developing: [`${v.subject} can ${action} in familiar cases and ${v.be} building accuracy`, `${v.subject} ${v.be} learning to ${action} on ${v.possessive} own`],
+    beginning: [`${v.subject} ${v.be} starting to ${action} with support`, `with support, ${v.subject} can begin to ${action}`],
+  };
+  return pick(frames[level], ...key);
+}
+
+function nextStep(v: Voice, action: string, level: Achievement, perspective: Perspective): string {
+  const steps: Record<Achievement, string> = {
+    beginning: `practise how to ${action}, first with worked examples and then with less help`,
+    developing: `${action} without prompts and check ${v.possessive} answers`,
+    proficient: `apply this to less familiar problems and explain ${v.possessive} method`,
+    extending: `take on problems that ask ${v.object} to justify and generalise`,
+  };
+  return perspective === 'student' ? `Next, try to ${steps[level]}` : `Next, ${v.subject} should ${steps[level]}`;
+}
+
+/** The teacher's note as they wrote it (a noun phrase or a clause both read well after "For example:"). */
+const evidenceSentence = (note: string | undefined) => (note?.trim() ? [`For example: ${lowerFirst(note.trim())}`] : []);
+
+/**
+ * A personalised comment: for each outcome with an achievement, what the student can do (with the teacher's evidence)
+ * and a next step, in the voice of the perspective. Nothing is said about an outcome the teacher did not rate.
+ */
+export function writeComment(student: StudentRecord, outcomes: OutcomeRef[], perspective: Perspective = 'parent'): string {
+  const v = voiceOf(student, perspective);
+  if (perspective === 'teacher') {
+    return outcomes
+      .filter((o) => student.achievements[o.code])
+      .map((o) => {
+        const level = student.achievements[o.code]!;
+        const note = student.evidence[o.code]?.trim();
+        return sentence(`${o.shortCode ?? o.code} (${outcomeAction(o)}): ${level}${note ? `; evidence: ${lowerFirst(note)}` : ''}. ${nextStep(v, outcomeAction(o), level, 'teacher')}`);
+      })
+      .join(' ');
+  }
+  const parts: string[] = [];
+  for (const outcome of outcomes) {
+    const level = student.achievements[outcome.code];
+    if (!level) continue;
+    const action = outcomeAction(outcome);
+    parts.push(sentence(achievementSentence(v, action, level, [student.id, outcome.code, perspective])));
+    parts.push(...evidenceSentence(student.evidence[outcome.code]).map(sentence));
+    parts.push(sentence(nextStep(v, action, level, perspective)));
+  }
+  if (!parts.length) return '';
+  return parts.join(' ');
+}
+
+/**
+ * The comment cut to at most `maxCharacters`: whole sentences, the achievement sentences first, then the next steps,
+ * then the evidence, shown in the order they were written, so the shortest summary still says what the student can do.
+ */
+export function summarise(comment: string, maxCharacters: number): string {
+  const sentences = comment.split(/(?<=[.!?])\s+/).filter(Boolean);
+  const rank = (s: string) => (/^Next,/.test(s) ? 1 : /^For example:/.test(s) ? 2 : 0);
+  const kept = new Set<string>();
+  let length = 0;
+  for (const s of [...sentences].sort((a, b) => rank(a) - rank(b))) {
+    const added = length ? s.length + 1 : s.length;
+    if (length + added > maxCharacters) continue;
+    kept.add(s);
+    length += added;
+  }
+  if (!kept.size) {
+    const first = sentences[0] ?? '';
+    const limit = Math.max(0, maxCharacters - 1);
+    let cut = first.slice(0, limit);
+    // A cut inside a word drops that word's start.
+    if (/\S/.test(first[limit] ?? '')) cut = cut.replace(/\s+\S*$/, '');
+    return cut.trim() ? `${cut.trim()}…` : '';
+  }
+  return sentences.filter((s) => kept.has(s)).join(' ');
+}
