@@ -21,6 +21,7 @@ import { configRoutes } from './routes/api/config.ts';
 import { contactRoutes } from './routes/api/contact.ts';
 import assessmentRoutes from './routes/api/assessment.ts';
 import commentRoutes from './routes/api/comment.ts';
+import unitRoutes from './routes/api/unit.ts';
 import { createMailer } from './identity/mailer.ts';
 import profileRoutes from './routes/api/profile.ts';
 import lessonRoutes from './routes/api/lesson.ts';
@@ -210,6 +211,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
       await api.register(lessonRoutes);
       await api.register(assessmentRoutes);
       await api.register(commentRoutes);
+      await api.register(unitRoutes);
       await api.register(lessonToolRoutes);
       await api.register(sharingRoutes);
       await api.register(syllabusRoutes);

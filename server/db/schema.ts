@@ -3,6 +3,7 @@ import { bigint, bigserial, boolean, check, customType, doublePrecision, index, 
 import type { AssessmentItem as AssessmentItemJson, GradeBand as GradeBandJson, Rubric as RubricJson } from '../generation/assessment/types.ts';
 import type { CommentStudent as CommentStudentJson } from '../generation/comments/types.ts';
 import type { LessonPlan as LessonPlanJson } from '../generation/types.ts';
+import type { LessonOutline as LessonOutlineJson } from '../generation/unit/sequence.ts';
 
 /** A teacher's profile; the id is the identity provider's subject claim. */
 export const profiles = pgTable('profiles', {
@@ -295,6 +296,31 @@ export const commentBank = pgTable(
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [index('comment_bank_owner_created').on(t.ownerId, t.createdAt)],
+);
+
+/** A unit of work: outcomes taught over weeks, as an ordered sequence of lesson outlines (each may become a lesson). */
+export const units = pgTable(
+  'units',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    ownerId: text('owner_id')
+      .notNull()
+      .references(() => profiles.id, { onDelete: 'cascade' }),
+    title: text('title').notNull(),
+    description: text('description').notNull().default(''),
+    yearLevel: text('year_level').notNull().default(''),
+    subject: text('subject').notNull().default(''),
+    outcomeCodes: text('outcome_codes').array().notNull().default(sql`'{}'::text[]`),
+    weeks: integer('weeks').notNull(),
+    lessonsPerWeek: integer('lessons_per_week').notNull(),
+    lessonMinutes: integer('lesson_minutes').notNull().default(60),
+    methodology: text('methodology').notNull().default('direct'),
+    lessons: jsonb('lessons').$type<LessonOutlineJson[]>().notNull().default(sql`'[]'::jsonb`),
+    notes: jsonb('notes').$type<string[]>().notNull().default(sql`'[]'::jsonb`),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index('units_owner_updated_id').on(t.ownerId, t.updatedAt, t.id)],
 );
 
 /** A teacher's own syllabus: a named selection of outcomes. */
