@@ -7,7 +7,13 @@ import type { SeedOutcome } from '../types.ts';
 export interface AsnNode {
   text?: string;
   asn_statementNotation?: string;
+  /** The standards document's notes and examples for the statement ("For example, subtract 10 - 8 by …"). */
+  asn_comment?: AsnLiteral | AsnLiteral[];
   children?: AsnNode[];
+}
+
+interface AsnLiteral {
+  literal: string;
 }
 
 export interface CcssInput {
@@ -53,6 +59,20 @@ function asnHeadings(roots: AsnNode[], outcomeCodes: Set<string>): Map<string, H
   return headings;
 }
 
+/** The notes and examples ASN records for each statement notation, in the document's order. */
+function asnComments(roots: AsnNode[]): Map<string, string[]> {
+  const comments = new Map<string, string[]>();
+  const walk = (node: AsnNode) => {
+    const notation = node.asn_statementNotation?.trim();
+    const literals = [node.asn_comment ?? []].flat();
+    const texts = literals.map((l) => htmlToText(decodeHtmlEntities(l.literal))).filter(Boolean);
+    if (notation && texts.length > 0) comments.set(notation, [...(comments.get(notation) ?? []), ...texts]);
+    for (const c of node.children ?? []) walk(c);
+  };
+  for (const root of roots) walk(root);
+  return comments;
+}
+
 function levelLabel(levels: string[]): string {
   if (levels.length === 0) return '';
   const first = levels[0]!;
@@ -89,6 +109,7 @@ export function importCcss({ framework, xml, asn }: CcssInput): SeedOutcome[] {
   const codeOf = new Map<string, string>();
   for (const { refId, code } of items.values()) if (!codeOf.has(refId)) codeOf.set(refId, code);
   const headings = asnHeadings(asn, new Set([...items.values()].map((i) => i.code)));
+  const comments = asnComments(asn);
 
   const outcomes: (SeedOutcome & { order: number })[] = [];
   const seen = new Set<string>();
@@ -112,6 +133,7 @@ export function importCcss({ framework, xml, asn }: CcssInput): SeedOutcome[] {
       statement: htmlToText(textAt(item, 'Statements', 'Statement')),
       parentCode: (parentRef && codeOf.get(parentRef)) || null,
       sourceId: textAt(item, 'RefURI').trim() || `urn:guid:${refId}`,
+      elaborations: comments.get(code) ?? [],
       order: heading.order,
     });
   }
