@@ -18,7 +18,8 @@ describe('committed seed data (curriculum/*.json)', () => {
     expect([...seeds.keys()]).toEqual(['au-v8', 'au-v9-math', 'au-v9-tech', 'en-nc', 'us-ccss-ela', 'us-ccss-math']);
     expect(count('us-ccss-math')).toBe(517); // 393 standards (MP1–MP8 included) and 124 components
     expect(count('us-ccss-math')).toBeGreaterThanOrEqual(390);
-    expect(count('us-ccss-ela')).toBe(989); // 544 standards and 445 components, repeats removed
+    // 544 standards and 445 components of the XML, repeats removed, and the 30 RI standards only the ASN tree holds
+    expect(count('us-ccss-ela')).toBe(1019);
     expect(count('au-v8')).toBe(3998);
     expect(count('au-v9-math')).toBe(240);
     expect(count('au-v9-tech')).toBe(124);
@@ -53,6 +54,22 @@ describe('committed seed data (curriculum/*.json)', () => {
     for (const o of all) {
       expect(o.statement, o.code).not.toMatch(/<\/?[a-z]+>|&[a-z]+;|\[Fraction:/);
     }
+  });
+
+  it('holds the Grade 2–5 informational reading standards the official XML lacks, from the ASN tree', () => {
+    const ri = (code: string) => all.find((o) => o.shortCode === code);
+    expect(ri('RI.5.2')).toMatchObject({
+      code: 'CCSS.ELA-Literacy.RI.5.2',
+      statement: 'Determine two or more main ideas of a text and explain how they are supported by key details; summarize the text.',
+      levels: ['5'],
+      strand: 'Reading Standards for Informational Text',
+      substrand: 'Key Ideas and Details',
+      sourceId: 'http://corestandards.org/ELA-Literacy/RI/5/2',
+    });
+    expect(ri('RI.5.8')?.statement).toBe(
+      'Explain how an author uses reasons and evidence to support particular points in a text, identifying which reasons and evidence support which point(s).',
+    );
+    for (const grade of [3, 4, 5]) for (let n = 1; n <= 10; n++) expect(ri(`RI.${grade}.${n}`), `RI.${grade}.${n}`).toBeDefined();
   });
 
   it('carries the publishers\' elaborations and examples beside the statements', () => {
@@ -99,6 +116,8 @@ describe.skipIf(!fs.existsSync(sourceDir))('importer on the real sources', () =>
   const fresh: Record<string, () => SeedOutcome[]> = {
     'us-ccss-math': () =>
       importCcss({ framework: 'us-ccss-math', xml: read('us-ccss/official-xml/ccss-math.xml'), asn: JSON.parse(read('us-ccss/asn-json/ccss_math_D10003FB.json')) as AsnNode[] }),
+    'us-ccss-ela': () =>
+      importCcss({ framework: 'us-ccss-ela', xml: read('us-ccss/official-xml/ccss-ela-literacy.xml'), asn: JSON.parse(read('us-ccss/asn-json/ccss_ela_D10003FC.json')) as AsnNode[] }),
     'au-v8': () => importAustralianV8(read('au-australian-curriculum/v8.4/F-10_CD_CCP_tagging.csv')),
     'au-v9-math': () => importAustralianV9(read('au-australian-curriculum/v9/MAT.rdf'), 'au-v9-math'),
     'au-v9-tech': () => importAustralianV9(read('au-australian-curriculum/v9/TEC.rdf'), 'au-v9-tech'),

@@ -9,11 +9,38 @@ export interface AsnNode {
   asn_statementNotation?: string;
   /** The standards document's notes and examples for the statement ("For example, subtract 10 - 8 by …"). */
   asn_comment?: AsnLiteral | AsnLiteral[];
+  asn_statementLabel?: AsnLiteral;
+  dcterms_educationLevel?: AsnTerm | AsnTerm[];
+  skos_exactMatch?: AsnTerm | AsnTerm[];
   children?: AsnNode[];
 }
 
 interface AsnLiteral {
   literal: string;
+}
+
+interface AsnTerm {
+  uri: string;
+  prefLabel: string;
+}
+
+/** A standard or component the ASN tree holds, with the parent standard of a component. */
+interface AsnStatement {
+  node: AsnNode;
+  code: string;
+  parentCode: string | null;
+}
+
+function asnStatements(roots: AsnNode[]): AsnStatement[] {
+  const statements: AsnStatement[] = [];
+  const walk = (node: AsnNode, parentCode: string | null) => {
+    const code = node.asn_statementNotation?.trim() ?? '';
+    const isStatement = Boolean(code) && ['Standard', 'Component'].includes(node.asn_statementLabel?.literal ?? '');
+    if (isStatement) statements.push({ node, code, parentCode });
+    for (const c of node.children ?? []) walk(c, isStatement ? code : parentCode);
+  };
+  for (const root of roots) walk(root, null);
+  return statements;
 }
 
 export interface CcssInput {
@@ -94,7 +121,8 @@ function ccssSubject(framework: CcssInput['framework'], code: string): { learnin
 
 /**
  * Standards and components of the official CCSS XML, in the published document's order. Items without a RefID or code (the ELA
- * file's "(L.K.3 begins in grade 2)" placeholders) are skipped; items repeated word for word are kept once.
+ * file's "(L.K.3 begins in grade 2)" placeholders) are skipped; items repeated word for word are kept once. Standards
+ * the XML lacks but the ASN tree holds (the ELA XML has no RI.3.2–RI.5.10) are taken from the tree.
  */
 export function importCcss({ framework, xml, asn }: CcssInput): SeedOutcome[] {
   const document = parseXml(xml);
@@ -108,7 +136,9 @@ export function importCcss({ framework, xml, asn }: CcssInput): SeedOutcome[] {
   }
   const codeOf = new Map<string, string>();
   for (const { refId, code } of items.values()) if (!codeOf.has(refId)) codeOf.set(refId, code);
-  const headings = asnHeadings(asn, new Set([...items.values()].map((i) => i.code)));
+  const xmlCodes = new Set([...items.values()].map((i) => i.code));
+  const fromAsn = asnStatements(asn).filter((s) => !xmlCodes.has(s.code));
+  const headings = asnHeadings(asn, new Set([...xmlCodes, ...fromAsn.map((s) => s.code)]));
   const comments = asnComments(asn);
 
   const outcomes: (SeedOutcome & { order: number })[] = [];
@@ -133,6 +163,28 @@ export function importCcss({ framework, xml, asn }: CcssInput): SeedOutcome[] {
       statement: htmlToText(textAt(item, 'Statements', 'Statement')),
       parentCode: (parentRef && codeOf.get(parentRef)) || null,
       sourceId: textAt(item, 'RefURI').trim() || `urn:guid:${refId}`,
+      elaborations: comments.get(code) ?? [],
+      order: heading.order,
+    });
+  }
+  for (const { node, code, parentCode } of fromAsn) {
+    if (seen.has(code)) continue;
+    seen.add(code);
+    const levels = sortLevels([node.dcterms_educationLevel ?? []].flat().map((l) => l.prefLabel.trim().replace(/^0+(?=\d)/, '')));
+    const heading = headings.get(code) ?? { strand: '', substrand: '', order: Number.MAX_SAFE_INTEGER };
+    const uri = [node.skos_exactMatch ?? []].flat().find((m) => m.uri.startsWith('http://corestandards.org/'))?.uri;
+    outcomes.push({
+      code,
+      shortCode: shortCcssCode(code),
+      framework,
+      ...ccssSubject(framework, code),
+      strand: heading.strand,
+      substrand: heading.substrand,
+      levels,
+      levelLabel: levelLabel(levels),
+      statement: htmlToText(decodeHtmlEntities(node.text ?? '')),
+      parentCode,
+      sourceId: uri ?? code,
       elaborations: comments.get(code) ?? [],
       order: heading.order,
     });
