@@ -143,13 +143,10 @@ export function importCcss({ framework, xml, asn }: CcssInput): SeedOutcome[] {
 
   const outcomes: (SeedOutcome & { order: number })[] = [];
   const seen = new Set<string>();
-  for (const { refId, code, item } of items.values()) {
-    if (seen.has(code)) throw new Error(`CCSS: code ${code} is used by two different items`);
+  /** One outcome from what either source says about it; the headings, order and notes come from the ASN tree. */
+  const add = (code: string, grades: string[], statement: string, parentCode: string | null, sourceId: string) => {
     seen.add(code);
-    const grades = childrenNamed(child(item, 'GradeLevels') ?? item, 'GradeLevel').map((g) => g.text.trim().replace(/^0+(?=\d)/, ''));
-    const levels = sortLevels(grades);
-    const related = child(item, 'RelatedLearningStandardItems');
-    const parentRef = related?.children.find((c) => c.attributes.RelationshipType === 'childOf')?.text.trim();
+    const levels = sortLevels(grades.map((g) => g.trim().replace(/^0+(?=\d)/, '')));
     const heading = headings.get(code) ?? { strand: '', substrand: '', order: Number.MAX_SAFE_INTEGER };
     outcomes.push({
       code,
@@ -160,34 +157,26 @@ export function importCcss({ framework, xml, asn }: CcssInput): SeedOutcome[] {
       substrand: heading.substrand,
       levels,
       levelLabel: levelLabel(levels),
-      statement: htmlToText(textAt(item, 'Statements', 'Statement')),
-      parentCode: (parentRef && codeOf.get(parentRef)) || null,
-      sourceId: textAt(item, 'RefURI').trim() || `urn:guid:${refId}`,
+      statement,
+      parentCode,
+      sourceId,
       elaborations: comments.get(code) ?? [],
       order: heading.order,
     });
+  };
+  for (const { refId, code, item } of items.values()) {
+    if (seen.has(code)) throw new Error(`CCSS: code ${code} is used by two different items`);
+    const grades = childrenNamed(child(item, 'GradeLevels') ?? item, 'GradeLevel').map((g) => g.text);
+    const related = child(item, 'RelatedLearningStandardItems');
+    const parentRef = related?.children.find((c) => c.attributes.RelationshipType === 'childOf')?.text.trim();
+    const statement = htmlToText(textAt(item, 'Statements', 'Statement'));
+    add(code, grades, statement, (parentRef && codeOf.get(parentRef)) || null, textAt(item, 'RefURI').trim() || `urn:guid:${refId}`);
   }
   for (const { node, code, parentCode } of fromAsn) {
     if (seen.has(code)) continue;
-    seen.add(code);
-    const levels = sortLevels([node.dcterms_educationLevel ?? []].flat().map((l) => l.prefLabel.trim().replace(/^0+(?=\d)/, '')));
-    const heading = headings.get(code) ?? { strand: '', substrand: '', order: Number.MAX_SAFE_INTEGER };
+    const grades = [node.dcterms_educationLevel ?? []].flat().map((l) => l.prefLabel);
     const uri = [node.skos_exactMatch ?? []].flat().find((m) => m.uri.startsWith('http://corestandards.org/'))?.uri;
-    outcomes.push({
-      code,
-      shortCode: shortCcssCode(code),
-      framework,
-      ...ccssSubject(framework, code),
-      strand: heading.strand,
-      substrand: heading.substrand,
-      levels,
-      levelLabel: levelLabel(levels),
-      statement: htmlToText(decodeHtmlEntities(node.text ?? '')),
-      parentCode,
-      sourceId: uri ?? code,
-      elaborations: comments.get(code) ?? [],
-      order: heading.order,
-    });
+    add(code, grades, htmlToText(decodeHtmlEntities(node.text ?? '')), parentCode, uri ?? code);
   }
   // The XML lists domains alphabetically; the ASN tree follows the published document. Stable sort keeps XML order
   // for anything the tree lacks.

@@ -1,4 +1,4 @@
-import type { CheckItem, Keyword, LessonText, Misconception, WorkedExample } from '../../types.ts';
+import type { OutcomeContent } from '../../types.ts';
 
 /** A fact a set teaches and the source that states it (a key of the set's `sources`). */
 export interface SourcedFact {
@@ -7,10 +7,11 @@ export interface SourcedFact {
 }
 
 /**
- * A small, reviewed set of teaching content for the outcomes teachers plan most. Every fact and misconception names
- * its source; every check and practice item has its answer. Texts are original to Teachkit.
+ * A small, reviewed set of teaching content for the outcomes teachers plan most: the fields of OutcomeContent, with
+ * a source named for every fact (misconceptions carry their own) and keywords whose source is the set itself. Every
+ * check and practice item has its answer. Texts are original to Teachkit.
  */
-export interface SubjectSet {
+export interface SubjectSet extends Omit<OutcomeContent, 'outcomeCode' | 'source' | 'keyPoints' | 'keywords'> {
   id: string;
   /** Shown to the teacher as where the content comes from. */
   title: string;
@@ -19,16 +20,6 @@ export interface SubjectSet {
   /** Full citations by short key. */
   sources: Record<string, string>;
   keyPoints: SourcedFact[];
-  priorKnowledge: string[];
-  misconceptions: Misconception[];
   /** Terms with student-friendly definitions in this subject's sense. */
   keywords: { term: string; definition: string }[];
-  workedExamples: WorkedExample[];
-  practice: CheckItem[];
-  checks: CheckItem[];
-  retrieval: CheckItem[];
-  texts: LessonText[];
-  activities: string[];
-  materials: string[];
-  safety: string[];
 }
