@@ -54,6 +54,6 @@ export function acaraText(value: string): string {
     .join('');
   return normaliseSpace(text)
     .replace(/\s*;\s*(;\s*)+/g, '; ')
-    .replace(/\s+([,;.])/g, '$1')
+    .replace(/\s+([,;])(?=\s|$)/g, '$1')
     .replace(/[;,]\s*$/, '');
 }

@@ -131,7 +131,8 @@ export function importAustralianV9(rdf: string, framework: 'au-v9-math' | 'au-v9
       substrand: ancestor(nodes, node, 'Sub-Strand')?.title ?? '',
       levels: australianLevels(levelName),
       levelLabel: levelName,
-      statement: node.title,
+      // MRAC writes notation as MathJax (\(π\), \(\frac12\)); the seed holds plain text with the symbols kept.
+      statement: acaraText(node.title),
       parentCode: null,
       sourceId: node.about,
       elaborations: elaborationsOf(nodes, node),
