@@ -116,7 +116,7 @@ describe('Year 9 chemical reactions (ACSSU178, ACSSU179; KS3 chemistry)', () => 
 
   it('answers the “mass disappears when a gas escapes” misconception and plans a practical with materials and safety', () => {
     expect(mass.misconceptions[0]!.misconception).toContain('disappears');
-    expect(mass.misconceptions[0]!.response).toContain('sealed flask');
+    expect(mass.misconceptions[0]!.response).toContain('capped plastic drinks bottle');
     expect(mass.checks.map((c) => c.answer).slice(0, 2)).toEqual(['It goes down', 'It stays the same']);
     expect(mass.activities.join(' ')).toContain('magnesium ribbon');
     expect(mass.materials.join(' ')).toContain('Crucible with lid');

@@ -15,7 +15,7 @@ export const CHEMISTRY_SOURCES = {
 export const GAS_ESCAPES: Misconception = {
   misconception: 'Mass “disappears” in a reaction that gives off a gas, because the balance reading goes down.',
   response:
-    'Gases have mass. In an open flask the gas escapes into the air, so the balance no longer weighs it. Repeat the reaction in a sealed flask (or with a balloon over the neck): the reading stays the same, because every atom is still there.',
+    'Gases have mass. In an open flask the gas escapes into the air, so the balance no longer weighs it. Repeat the reaction in a capped plastic drinks bottle: the reading stays the same, because every atom is still there; unscrew the cap and it falls as the gas escapes.',
   source: `${CHEMISTRY_SOURCES.driver}; ${CHEMISTRY_SOURCES.kind}`,
 };
 

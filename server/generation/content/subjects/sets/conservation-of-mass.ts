@@ -131,11 +131,11 @@ export const conservationOfMass: SubjectSet = {
   ],
   texts: [],
   activities: [
-    'Open and closed flask: put 50 cm³ of vinegar in a conical flask and 2 g of sodium hydrogencarbonate (baking soda) in a small folded paper on the balance beside it; record the total mass. Tip the powder in and record the mass every 30 seconds for 3 minutes (it falls as carbon dioxide escapes). Repeat with the powder held in a balloon stretched over the neck, then lifted to tip it in: the total mass stays the same. Students explain both results with atoms.',
+    'Open and closed container: put 25 cm³ of vinegar in a conical flask on the balance with 1 g of sodium hydrogencarbonate (baking soda) on a folded paper beside it, and record the total mass. Tip the powder in and record the mass every 30 seconds for 3 minutes: it falls as carbon dioxide escapes. Repeat in a 500 cm³ plastic fizzy-drinks bottle with the powder wrapped in a small tissue parcel: weigh the bottle, vinegar, cap and parcel together, drop the parcel in and screw the cap on at once (the tissue delays the fizzing), then weigh again when the fizzing stops — the total mass stays the same. Then unscrew the cap slowly and weigh again: it falls. Students explain all three readings with atoms. (A balloon over the neck is not a fair test: as it swells, the air lifts it and the reading drops.)',
     'Burning magnesium (demonstration or practical): weigh a crucible and lid, add 10–15 cm of cleaned magnesium ribbon, weigh again, then heat strongly, lifting the lid briefly with tongs every minute to let air in. When it no longer glows, let it cool and weigh: the mass goes up because oxygen has joined the magnesium.',
   ],
   materials: [
-    'Conical flask (250 cm³), balloon, top-pan balance (0.01 g)',
+    'Conical flask (250 cm³), 500 cm³ plastic fizzy-drinks bottle with screw cap, top-pan balance (0.01 g)',
     'Vinegar (dilute ethanoic acid) and sodium hydrogencarbonate',
     'Crucible with lid, pipeclay triangle, tripod, Bunsen burner, heatproof mat, crucible tongs',
     'Magnesium ribbon (10–15 cm per group) and emery paper',
@@ -146,7 +146,7 @@ export const conservationOfMass: SubjectSet = {
     'Do not look straight at burning magnesium: the light is intense. Keep the crucible lid on except to let air in.',
     'Crucibles, tripods and pipeclay triangles stay hot for several minutes: let them cool on the mat and move them only with tongs.',
     'Tie hair back and keep the Bunsen on a heatproof mat; use the safety flame when not heating.',
-    'Use only small amounts of baking soda in the balloon so it does not burst; wipe up spills.',
+    'Use no more than 1 g of sodium hydrogencarbonate in the capped bottle, only in a bottle made for fizzy drinks, and unscrew the cap slowly, pointing it away from faces; wipe up spills.',
     'Follow CLEAPSS Student Safety Sheets and your school’s risk assessment.',
   ],
 };
