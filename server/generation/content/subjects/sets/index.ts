@@ -7,7 +7,13 @@ import { INFORMATIONAL_READING } from './informational-reading.ts';
 import { photosynthesis } from './photosynthesis.ts';
 import { reactionTypes } from './reaction-types.ts';
 
-/** Every reviewed subject set. A code belongs to one set only (a unit test checks it). */
+/**
+ * Every reviewed subject set. A set is kept small and checked by hand against the sources it names: each key point
+ * cites one of them, each misconception carries its research citation, each check and practice item its answer, and
+ * every text is written for Teachkit (no copyrighted passage; primary sources only when in the public domain).
+ * tests/unit/subject-content.test.ts holds them to it: a code belongs to one set only, equations balance, quotations
+ * in reading answers are in the passage, passages read at their grade.
+ */
 export const SUBJECT_SETS: readonly SubjectSet[] = [
   conservationOfMass,
   reactionTypes,
