@@ -4,7 +4,8 @@ import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { CURRICULUM_DIR, parseSeedFile, seedCurriculum } from '../../server/curriculum/seed.ts';
 import { serialiseSeedFile } from '../../server/curriculum/seed-file.ts';
-import { findOutcomesByCodes, searchOutcomes } from '../../server/curriculum/outcomes.ts';
+import { createOutcomeLookup, findOutcomesByCodes, searchOutcomes } from '../../server/curriculum/outcomes.ts';
+import { resolveOutcomes } from '../../server/domain/lessons.ts';
 import { createTestApp, type TestApp } from './helpers/app.ts';
 
 let t: TestApp;
@@ -37,6 +38,15 @@ describe('outcome elaborations', () => {
     expect(outcome?.elaborations).toHaveLength(4);
     const [v8] = await findOutcomesByCodes(t.database.db, ['ACSSU178']);
     expect(v8?.elaborations).toEqual([]);
+  });
+
+  it('reach the outcomes a lesson is planned from, by full or short code', async () => {
+    const [reading, digital] = await resolveOutcomes(createOutcomeLookup(t.database.db), ['RI.5.2', 'AC9TDI6P02']);
+    expect(reading).toMatchObject({ code: 'CCSS.ELA-Literacy.RI.5.2', elaborations: [] });
+    expect(digital?.elaborations).toHaveLength(6);
+    expect(digital?.elaborations?.[0]).toBe(
+      'designing an algorithm or understanding and modifying an existing algorithm to fix an error or change functionality, for example exploring issues in drought-prone areas to decide when to water a garden, taking into account humidity as well as soil moisture level',
+    );
   });
 
   it('are not searched: a phrase only an elaboration holds finds nothing', async () => {
