@@ -197,7 +197,7 @@ describe('content from the curriculum’s own elaborations and examples', () => 
   });
 
   it('gives an England statement’s bracketed examples as a key point', () => {
-    expect(contentOf('NC-AD-KS2-IMPROVE-MASTERY-ART-DESIGN-TECHNIQUES').keyPoints).toEqual(['For example, pencil, charcoal, paint, clay.']);
+    expect(contentOf('NC-AD-KS2-IMPROVE-MASTERY-ART-DESIGN-TECHNIQUES').keyPoints).toEqual(['Examples the curriculum gives: pencil, charcoal, paint, clay.']);
   });
 
   it('gives nothing for mathematics, for cross-references, or where the curriculum has no elaborations', () => {

@@ -18,6 +18,11 @@ const sentence = (text: string) => {
   return /[.!?”"]$/.test(capitalised) ? capitalised : `${capitalised}.`;
 };
 
+const EXAMPLE = /^(for example|e\.g\.|such as)[,:]?\s*/i;
+
+/** "For example, pencil, charcoal, paint, clay." → "Examples the curriculum gives: pencil, charcoal, paint, clay." */
+const curriculumExample = (text: string) => sentence(`Examples the curriculum gives: ${text.replace(EXAMPLE, '')}`);
+
 /**
  * Content from the curriculum's own elaborations and examples of the outcome: the publisher's teaching ideas become
  * activities, an example list in the statement becomes a key point. Nothing is invented, so every other field stays
@@ -26,12 +31,12 @@ const sentence = (text: string) => {
 export function curriculumContent(outcome: OutcomeRef): OutcomeContent | undefined {
   const elaborations = (outcome.elaborations ?? []).filter((e) => e.trim() && !CROSS_REFERENCE.test(e.trim()));
   if (elaborations.length === 0) return undefined;
-  const examples = elaborations.filter((e) => /^(for example|e\.g\.|such as)\b/i.test(e));
+  const examples = elaborations.filter((e) => EXAMPLE.test(e));
   const ideas = elaborations.filter((e) => !examples.includes(e));
   return {
     outcomeCode: outcome.code,
     source: ELABORATION_SOURCES[outcome.framework] ?? `${outcome.framework} elaborations`,
-    keyPoints: examples.map(sentence),
+    keyPoints: examples.map(curriculumExample),
     priorKnowledge: [],
     misconceptions: [],
     keywords: [],
