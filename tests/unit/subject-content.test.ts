@@ -3,6 +3,7 @@ import { readSeedFiles } from '../../server/curriculum/seed.ts';
 import { subjectContent } from '../../server/generation/content/subjects/index.ts';
 import { SUBJECT_SETS } from '../../server/generation/content/subjects/sets/index.ts';
 import { BEES, RAILROAD, TREES } from '../../server/generation/content/subjects/sets/reading-passages.ts';
+import { inferenceKs3 } from '../../server/generation/content/subjects/sets/inference.ts';
 import { readability } from '../../server/generation/text.ts';
 import type { ContentContext } from '../../server/generation/content/index.ts';
 import type { OutcomeContent, OutcomeRef } from '../../server/generation/types.ts';
@@ -53,7 +54,7 @@ describe('reviewed subject sets', () => {
         seen.add(code);
       }
     }
-    expect(seen.size).toBe(24);
+    expect(seen.size).toBe(27);
   });
 
   it('name a source for every fact and misconception', () => {
@@ -161,13 +162,30 @@ describe('Grade 5 informational reading (RI.5.1, RI.5.2, RI.5.3, RI.5.8)', () =>
     expect(gradeLevel).toBeLessThanOrEqual(6);
   });
 
-  it.each(['RI.5.1', 'RI.5.2', 'RI.5.3', 'RI.5.8'])('%s answers quote the passage word for word', (code) => {
+  it.each(['RI.5.1', 'RI.5.2', 'RI.5.3', 'RI.5.8', 'NC-EN-KS3-INFERENCES-REFERRING-EVIDENCE-TEXT'])('%s answers quote the passage word for word', (code) => {
     const content = contentOf(code);
     const passages = content.texts.map((t) => t.body).join('\n');
     const answers = [...content.checks, ...content.practice].map((c) => c.answer).concat(content.workedExamples.map((w) => w.answer));
     const quotes = answers.flatMap((a) => [...a.matchAll(/“([^”]+)”/g)].map((m) => m[1]!.replace(/[,.!?]$/, '')));
     expect(quotes.length).toBeGreaterThanOrEqual(3);
     for (const quote of quotes) expect(passages, quote).toContain(quote);
+  });
+});
+
+describe('KS3 reading: inference', () => {
+  it('gives a story pitched at KS3 (Flesch–Kincaid grade 6 to 8)', () => {
+    const { gradeLevel } = readability(inferenceKs3.texts[0]!.body);
+    expect(gradeLevel).toBeGreaterThanOrEqual(6);
+    expect(gradeLevel).toBeLessThanOrEqual(8);
+  });
+});
+
+describe('KS3 computing: sorting and searching', () => {
+  it('works a bubble sort and a binary search to their answers', () => {
+    const content = contentOf('NC-CO-KS3-SEVERAL-KEY-ALGORITHMS-REFLECT-COMPUTATIONAL');
+    expect(content.workedExamples.map((w) => w.answer)).toEqual(['[1, 3, 5, 8]', '23 is at position 6; 3 items are checked.']);
+    expect(content.practice[1]!.answer).toBe('[2, 4, 1, 3, 7]');
+    expect(content.practice[3]!.answer).toMatch(/^7 /);
   });
 });
 

@@ -3,9 +3,12 @@ import { algorithmsYears5and6, algorithmsYears7and8 } from './algorithms.ts';
 import { britain1745to1901 } from './britain-1745-1901.ts';
 import { conservationOfMass } from './conservation-of-mass.ts';
 import { ecosystems } from './ecosystems.ts';
+import { inferenceKs3 } from './inference.ts';
 import { INFORMATIONAL_READING } from './informational-reading.ts';
 import { photosynthesis } from './photosynthesis.ts';
 import { reactionTypes } from './reaction-types.ts';
+import { sortingAndSearching } from './sorting-searching.ts';
+import { statesOfMatter } from './states-of-matter.ts';
 
 /**
  * Every reviewed subject set. A set is kept small and checked by hand against the sources it names: each key point
@@ -19,8 +22,11 @@ export const SUBJECT_SETS: readonly SubjectSet[] = [
   reactionTypes,
   photosynthesis,
   ecosystems,
+  statesOfMatter,
   britain1745to1901,
   ...INFORMATIONAL_READING,
+  inferenceKs3,
   algorithmsYears5and6,
   algorithmsYears7and8,
+  sortingAndSearching,
 ];
