@@ -54,7 +54,7 @@ describe('reviewed subject sets', () => {
         seen.add(code);
       }
     }
-    expect(seen.size).toBe(27);
+    expect(seen.size).toBe(28);
   });
 
   it('name a source for every fact and misconception', () => {
@@ -152,6 +152,15 @@ describe('KS3 and Years 7–9 biology', () => {
     expect(plants.checks[0]!.answer).toBe('Carbon dioxide from the air');
     expect(plants.safety).toContain('Ethanol is highly flammable: no Bunsen burners or naked flames in the room while it is out; heat it only in a beaker of hot water from a kettle.');
     expect(contentOf('ACSSU176').workedExamples[1]!.answer).toBe('About 1 000 kJ reaches the rabbits and about 100 kJ the foxes.');
+  });
+});
+
+describe('Year 6 HASS: Australian democracy', () => {
+  it('corrects the belief that the 1967 referendum gave the vote', () => {
+    const content = contentOf('ACHASSK135');
+    expect(content.misconceptions[0]!.response).toContain('gained the federal vote in 1962');
+    expect(content.practice[0]!.answer).toBe('1962');
+    expect(content.checks[0]!.answer).toBe('Counted Aboriginal and Torres Strait Islander people in the census');
   });
 });
 

@@ -1,5 +1,6 @@
 import type { SubjectSet } from '../types.ts';
 import { algorithmsYears5and6, algorithmsYears7and8 } from './algorithms.ts';
+import { australianDemocracy } from './australian-democracy.ts';
 import { britain1745to1901 } from './britain-1745-1901.ts';
 import { conservationOfMass } from './conservation-of-mass.ts';
 import { ecosystems } from './ecosystems.ts';
@@ -24,6 +25,7 @@ export const SUBJECT_SETS: readonly SubjectSet[] = [
   ecosystems,
   statesOfMatter,
   britain1745to1901,
+  australianDemocracy,
   ...INFORMATIONAL_READING,
   inferenceKs3,
   algorithmsYears5and6,
