@@ -10,6 +10,7 @@ import { photosynthesis } from './photosynthesis.ts';
 import { reactionTypes } from './reaction-types.ts';
 import { sortingAndSearching } from './sorting-searching.ts';
 import { statesOfMatter } from './states-of-matter.ts';
+import { wordMeanings } from './word-meanings.ts';
 
 /**
  * Every reviewed subject set. A set is kept small and checked by hand against the sources it names: each key point
@@ -28,6 +29,7 @@ export const SUBJECT_SETS: readonly SubjectSet[] = [
   australianDemocracy,
   ...INFORMATIONAL_READING,
   inferenceKs3,
+  wordMeanings,
   algorithmsYears5and6,
   algorithmsYears7and8,
   sortingAndSearching,
