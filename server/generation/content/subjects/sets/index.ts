@@ -2,6 +2,7 @@ import type { SubjectSet } from '../types.ts';
 import { algorithmsYears5and6, algorithmsYears7and8 } from './algorithms.ts';
 import { australianDemocracy } from './australian-democracy.ts';
 import { britain1745to1901 } from './britain-1745-1901.ts';
+import { characters } from './characters.ts';
 import { conservationOfMass } from './conservation-of-mass.ts';
 import { ecosystems } from './ecosystems.ts';
 import { inferenceKs3 } from './inference.ts';
@@ -30,6 +31,7 @@ export const SUBJECT_SETS: readonly SubjectSet[] = [
   ...INFORMATIONAL_READING,
   inferenceKs3,
   wordMeanings,
+  characters,
   algorithmsYears5and6,
   algorithmsYears7and8,
   sortingAndSearching,
