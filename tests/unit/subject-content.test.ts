@@ -5,6 +5,7 @@ import { SUBJECT_SETS } from '../../server/generation/content/subjects/sets/inde
 import { BEES, RAILROAD, TREES } from '../../server/generation/content/subjects/sets/reading-passages.ts';
 import { inferenceKs3 } from '../../server/generation/content/subjects/sets/inference.ts';
 import { characters } from '../../server/generation/content/subjects/sets/characters.ts';
+import { argumentWriting } from '../../server/generation/content/subjects/sets/argument-writing.ts';
 import { readability } from '../../server/generation/text.ts';
 import type { ContentContext } from '../../server/generation/content/index.ts';
 import type { OutcomeContent, OutcomeRef } from '../../server/generation/types.ts';
@@ -55,7 +56,7 @@ describe('reviewed subject sets', () => {
         seen.add(code);
       }
     }
-    expect(seen.size).toBe(33);
+    expect(seen.size).toBe(39);
   });
 
   it('name a source for every fact and misconception', () => {
@@ -172,7 +173,7 @@ describe('Grade 5 informational reading (RI.5.1, RI.5.2, RI.5.3, RI.5.8)', () =>
     expect(gradeLevel).toBeLessThanOrEqual(6);
   });
 
-  it.each(['RI.5.1', 'RI.5.2', 'RI.5.3', 'RI.5.8', 'NC-EN-KS3-INFERENCES-REFERRING-EVIDENCE-TEXT', 'RL.3.3'])('%s answers quote the passage word for word', (code) => {
+  it.each(['RI.5.1', 'RI.5.2', 'RI.5.3', 'RI.5.8', 'NC-EN-KS3-INFERENCES-REFERRING-EVIDENCE-TEXT', 'RL.3.3', 'W.8.1'])('%s answers quote the passage word for word', (code) => {
     const content = contentOf(code);
     const passages = content.texts.map((t) => t.body).join('\n');
     const answers = [...content.checks, ...content.practice].map((c) => c.answer).concat(content.workedExamples.map((w) => w.answer));
@@ -182,11 +183,17 @@ describe('Grade 5 informational reading (RI.5.1, RI.5.2, RI.5.3, RI.5.8)', () =>
   });
 });
 
-describe('stories for literature lessons', () => {
+describe('texts for literature and writing lessons', () => {
   it('gives a Grade 3 story pitched at Flesch–Kincaid grade 2 to 4', () => {
     const { gradeLevel } = readability(characters.texts[0]!.body);
     expect(gradeLevel).toBeGreaterThanOrEqual(2);
     expect(gradeLevel).toBeLessThanOrEqual(4);
+  });
+
+  it('gives a Grade 8 model argument pitched at Flesch–Kincaid grade 7 to 9', () => {
+    const { gradeLevel } = readability(argumentWriting.texts[0]!.body);
+    expect(gradeLevel).toBeGreaterThanOrEqual(7);
+    expect(gradeLevel).toBeLessThanOrEqual(9);
   });
 
   it('gives a story pitched at KS3 (Flesch–Kincaid grade 6 to 8)', () => {

@@ -1,5 +1,6 @@
 import type { SubjectSet } from '../types.ts';
 import { algorithmsYears5and6, algorithmsYears7and8 } from './algorithms.ts';
+import { argumentWriting } from './argument-writing.ts';
 import { australianDemocracy } from './australian-democracy.ts';
 import { britain1745to1901 } from './britain-1745-1901.ts';
 import { characters } from './characters.ts';
@@ -32,6 +33,7 @@ export const SUBJECT_SETS: readonly SubjectSet[] = [
   inferenceKs3,
   wordMeanings,
   characters,
+  argumentWriting,
   algorithmsYears5and6,
   algorithmsYears7and8,
   sortingAndSearching,
