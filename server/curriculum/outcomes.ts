@@ -4,8 +4,12 @@ import { curriculumFrameworks, curriculumOutcomes } from '../db/schema.ts';
 import { sortLevels } from './levels.ts';
 import type { Market, SeedOutcome } from './types.ts';
 
-/** An outcome as the API and other modules see it: the real statement with its official (or Teachkit) code. */
-export type Outcome = Omit<SeedOutcome, 'sourceId'> & { market: string };
+/**
+ * An outcome as the API and other modules see it: the real statement with its official (or Teachkit) code. Only a
+ * lookup by code (what a lesson is planned from) carries the elaborations; search and lists leave them out, since
+ * they are teaching ideas, not what an outcome is found or aligned by.
+ */
+export type Outcome = Omit<SeedOutcome, 'sourceId' | 'elaborations'> & { market: string; elaborations?: string[] };
 
 export interface FrameworkOption {
   id: string;
@@ -43,14 +47,18 @@ function selectOutcomes(db: Database) {
 }
 
 /**
- * Outcomes for the given codes, in the order asked, each once. A code may be the full official code
+ * Outcomes for the given codes, with their elaborations, in the order asked, each once. A code may be the full official code
  * (CCSS.Math.Content.3.OA.A.1) or its short form (3.OA.A.1); codes that exist nowhere are left out, so a caller
  * compares lengths (or codes) to find unknown ones.
  */
 export async function findOutcomesByCodes(db: Database, codes: string[]): Promise<Outcome[]> {
   const wanted = [...new Set(codes.map((c) => c.trim()).filter(Boolean))];
   if (wanted.length === 0) return [];
-  const rows = await selectOutcomes(db).where(or(inArray(curriculumOutcomes.code, wanted), inArray(curriculumOutcomes.shortCode, wanted)));
+  const rows = await db
+    .select({ ...outcomeColumns, elaborations: curriculumOutcomes.elaborations })
+    .from(curriculumOutcomes)
+    .innerJoin(curriculumFrameworks, eq(curriculumFrameworks.id, curriculumOutcomes.frameworkId))
+    .where(or(inArray(curriculumOutcomes.code, wanted), inArray(curriculumOutcomes.shortCode, wanted)));
   const byCode = new Map<string, Outcome>();
   for (const row of rows) {
     byCode.set(row.code, row);

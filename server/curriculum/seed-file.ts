@@ -19,6 +19,8 @@ export function serialiseSeedFile(file: SeedFile): string {
       statement: o.statement,
       parentCode: o.parentCode,
       sourceId: o.sourceId,
+      // Only present when there are some, so a framework without elaborations keeps its file (and hash) unchanged.
+      ...(o.elaborations.length > 0 ? { elaborations: o.elaborations } : {}),
     }),
   );
   const f = file.framework;

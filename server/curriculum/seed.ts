@@ -32,14 +32,23 @@ export function readSeedTexts(dir = CURRICULUM_DIR): { text: string; hash: strin
     });
 }
 
+/** A seed file's text as a SeedFile; an outcome without the `elaborations` key has none. */
+export function parseSeedFile(text: string): SeedFile {
+  const file = JSON.parse(text) as SeedFile;
+  for (const outcome of file.outcomes) outcome.elaborations ??= [];
+  return file;
+}
+
 /** Reads curriculum/*.json in name order. */
 export function readSeedFiles(dir = CURRICULUM_DIR): { file: SeedFile; hash: string }[] {
-  return readSeedTexts(dir).map(({ text, hash }) => ({ file: JSON.parse(text) as SeedFile, hash }));
+  return readSeedTexts(dir).map(({ text, hash }) => ({ file: parseSeedFile(text), hash }));
 }
 
 /**
  * Loads the committed curriculum into the database. Idempotent and quick on a warm database: a framework is only
- * rewritten when its seed file's hash differs from the stored one. Runs under an advisory lock so two servers
+ * rewritten when its seed file's hash differs from the stored one. Every column the loader writes comes from the
+ * file, so a new column needs nothing more: the files that gain values for it change hash and are rewritten, and the
+ * rest keep the column's default (elaborations: a file without any omits the key and stays byte-identical). Runs under an advisory lock so two servers
  * starting together against one PostgreSQL do not both load.
  */
 export async function seedCurriculum(db: Database, dir = CURRICULUM_DIR): Promise<SeedReport> {
@@ -52,7 +61,7 @@ export async function seedCurriculum(db: Database, dir = CURRICULUM_DIR): Promis
   for (const { text, hash } of readSeedTexts(dir)) {
     const unchangedId = frameworkByHash.get(hash);
     if (unchangedId) report.unchanged.push(unchangedId);
-    else changed.push({ file: JSON.parse(text) as SeedFile, hash });
+    else changed.push({ file: parseSeedFile(text), hash });
   }
   if (changed.length > 0) {
     await db.transaction(async (tx) => {
@@ -85,12 +94,13 @@ export async function seedCurriculum(db: Database, dir = CURRICULUM_DIR): Promis
           const rows = outcomes.slice(start, start + BATCH).map((o, i) => ({ ...o, framework: framework.id, position: start + i }));
           await tx.execute(sql`
             insert into ${curriculumOutcomes} (code, short_code, framework_id, learning_area, subject, strand, substrand,
-              levels, level_label, statement, parent_code, source_id, position)
+              levels, level_label, statement, parent_code, source_id, elaborations, position)
             select code, "shortCode", framework, "learningArea", subject, strand, substrand,
-              array(select json_array_elements_text(levels)), "levelLabel", statement, "parentCode", "sourceId", position
+              array(select json_array_elements_text(levels)), "levelLabel", statement, "parentCode", "sourceId",
+              array(select json_array_elements_text(elaborations)), position
             from json_to_recordset(${JSON.stringify(rows)}::json) as x(code text, "shortCode" text, framework text,
               "learningArea" text, subject text, strand text, substrand text, levels json, "levelLabel" text,
-              statement text, "parentCode" text, "sourceId" text, position int)`);
+              statement text, "parentCode" text, "sourceId" text, elaborations json, position int)`);
         }
         report.loaded.push({ id: framework.id, outcomes: outcomes.length });
       }

@@ -40,6 +40,12 @@ export interface SeedOutcome {
   parentCode: string | null;
   /** The publisher's own identifier (GUID or URI). */
   sourceId: string;
+  /**
+   * The publisher's elaborations, examples and notes for the statement (ACARA v9 content elaborations, CCSS notes
+   * and examples, England's bracketed examples): teaching ideas, never alignment targets, so search and alignment
+   * read only `statement`. Omitted from the seed file when empty.
+   */
+  elaborations: string[];
 }
 
 export interface SeedFile {

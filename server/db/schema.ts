@@ -200,6 +200,8 @@ export const curriculumOutcomes = pgTable(
     statement: text('statement').notNull(),
     parentCode: text('parent_code'),
     sourceId: text('source_id').notNull(),
+    /** The publisher's elaborations and examples: teaching content only, so not part of `search`. */
+    elaborations: text('elaborations').array().notNull().default(sql`'{}'::text[]`),
     /** Order within the framework, as the publisher lists it. */
     position: integer('position').notNull(),
     search: tsvector('search')

@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { acaraText, latexToText } from '../../server/curriculum/parsers/acara-text.ts';
 import { parseXml, textAt, decodeXmlEntities } from '../../server/curriculum/parsers/xml.ts';
 import { parseCsv, parseCsvRecords } from '../../server/curriculum/parsers/csv.ts';
 import { parseTurtle } from '../../server/curriculum/parsers/turtle.ts';
@@ -100,6 +101,18 @@ describe('statement text', () => {
     expect(htmlToText('sin<sup>2</sup>(&theta;)')).toBe('sin²(θ)');
     expect(htmlToText('-3 <sup>o</sup>C')).toBe('-3 °C');
     expect(htmlToText('is 5 > 3 and 2 < 4')).toBe('is 5 > 3 and 2 < 4');
+  });
+
+  it('writes ACARA MathJax and HTML as plain text with the notation kept', () => {
+    expect(latexToText(String.raw`\frac58>\frac12`)).toBe('5/8>1/2');
+    expect(latexToText(String.raw`A=\mathrm{π}r^2`)).toBe('A=πr²');
+    expect(latexToText(String.raw`y=x\rightarrow y=\frac12x`)).toBe('y=x→ y=(1/2)x');
+    expect(latexToText(String.raw`x=\sqrt{39}=6.245`)).toBe('x=√39=6.245');
+    expect(latexToText(String.raw`\square – \$375 = \$158`)).toBe('□ – $375 = $158');
+    expect(latexToText(String.raw`\frac7{24}\;=\;0.291\overset\_6`)).toBe('7/24 = 0.2916̅');
+    expect(latexToText(String.raw`5\mathrm\pi`)).toBe('5π');
+    expect(acaraText(String.raw`<p>playing <em>Sam-yuk-gu</em></p><ul><li>counting \(3\)s</li><li>skip counting</li></ul>`)).toBe('playing Sam-yuk-gu counting 3s; skip counting');
+    expect(acaraText('a template such as ‘A <type of user> has <some goal>’')).toBe('a template such as ‘A <type of user> has <some goal>’');
   });
 
   it('writes Oak fractions as a/b', () => {
@@ -207,6 +220,11 @@ describe('source importers on small samples', () => {
     expect(importAustralianV9(rdf, 'au-v9-math')).toEqual([
       expect.objectContaining({ code: 'AC9M5N10', subject: 'Mathematics', strand: 'Number', levels: ['5', '6'], levelLabel: 'Years 5 and 6', sourceId: 'http://v/cd' }),
     ]);
+    // The content description links its elaborations (hasChild); they are listed in ACARA's order, as plain text.
+    const withChildren = rdf
+      .replace('<rdf:Description rdf:about="http://v/cd">', `<rdf:Description rdf:about="http://v/cd"><hasChild xmlns="http://purl.org/gem/qualifiers/" rdf:resource="http://v/e2"/><hasChild xmlns="http://purl.org/gem/qualifiers/" rdf:resource="http://v/el"/>`)
+      .replace('</rdf:RDF>', `${d('e2', 'Elaboration', 'AC9M5N010_E2', 'adding \\(\\frac14\\) and \\(\\frac12\\) gives \\(\\frac34\\)', 'st')}</rdf:RDF>`);
+    expect(importAustralianV9(withChildren, 'au-v9-math')[0]!.elaborations).toEqual(['an elaboration', 'adding 1/4 and 1/2 gives 3/4']);
   });
 
   it('imports England content descriptors with years from progressions or key stages', () => {

@@ -1,6 +1,7 @@
 import { parseCsvRecords } from '../parsers/csv.ts';
 import { childrenNamed, parseXml, type XmlElement } from '../parsers/xml.ts';
 import { decodeHtmlEntities, normaliseSpace } from '../parsers/html-text.ts';
+import { acaraText } from '../parsers/acara-text.ts';
 import { levelRange, levelRank, sortLevels } from '../levels.ts';
 import { naturalCompare, type SeedOutcome } from '../types.ts';
 
@@ -47,6 +48,8 @@ export function importAustralianV8(csv: string): SeedOutcome[] {
       statement: text(row.ContentDesc),
       parentCode: null,
       sourceId: code,
+      // The v8.4 elaborations workbook is not among the sources (see curriculum/LICENSES.md).
+      elaborations: [],
     };
   });
 }
@@ -63,6 +66,7 @@ interface Node {
   title: string;
   yearLevel: string;
   parent: string;
+  children: string[];
 }
 
 function property(element: XmlElement, name: string): string {
@@ -80,6 +84,7 @@ function readNodes(rdf: string): Map<string, Node> {
       title: normaliseSpace(property(description, 'dcterms:title')),
       yearLevel: property(description, 'nominalYearLevel').trim(),
       parent: description.children.find((c) => c.name === 'isChildOf')?.attributes[RESOURCE] ?? '',
+      children: description.children.filter((c) => c.name === 'hasChild').map((c) => c.attributes[RESOURCE] ?? ''),
     });
   }
   return nodes;
@@ -95,9 +100,19 @@ function ancestor(nodes: Map<string, Node>, start: Node, label: string): Node | 
 }
 
 /**
- * v9 content descriptions from ACARA's Machine Readable Australian Curriculum (RDF/XML, ASN schema), ordered by year
- * level then code. Elaborations are not imported: ACARA asks that alignment claims are made to content descriptions.
+ * The content elaborations a content description links to (hasChild), in ACARA's order (_E1, _E2, …). Elaborations
+ * are kept apart from the statement: ACARA asks that alignment claims are made to content descriptions only.
  */
+function elaborationsOf(nodes: Map<string, Node>, description: Node): string[] {
+  return description.children
+    .map((uri) => nodes.get(uri))
+    .filter((child): child is Node => child?.label === 'Elaboration')
+    .sort((a, b) => naturalCompare(a.notation, b.notation))
+    .map((child) => acaraText(child.title))
+    .filter(Boolean);
+}
+
+/** v9 content descriptions from ACARA's Machine Readable Australian Curriculum (RDF/XML, ASN schema), ordered by year level then code. */
 export function importAustralianV9(rdf: string, framework: 'au-v9-math' | 'au-v9-tech'): SeedOutcome[] {
   const nodes = readNodes(rdf);
   const outcomes: SeedOutcome[] = [];
@@ -116,9 +131,11 @@ export function importAustralianV9(rdf: string, framework: 'au-v9-math' | 'au-v9
       substrand: ancestor(nodes, node, 'Sub-Strand')?.title ?? '',
       levels: australianLevels(levelName),
       levelLabel: levelName,
-      statement: node.title,
+      // MRAC writes notation as MathJax (\(π\), \(\frac12\)); the seed holds plain text with the symbols kept.
+      statement: acaraText(node.title),
       parentCode: null,
       sourceId: node.about,
+      elaborations: elaborationsOf(nodes, node),
     });
   }
   const seen = new Set<string>();

@@ -7,7 +7,40 @@ import type { SeedOutcome } from '../types.ts';
 export interface AsnNode {
   text?: string;
   asn_statementNotation?: string;
+  /** The standards document's notes and examples for the statement ("For example, subtract 10 - 8 by …"). */
+  asn_comment?: AsnLiteral | AsnLiteral[];
+  asn_statementLabel?: AsnLiteral;
+  dcterms_educationLevel?: AsnTerm | AsnTerm[];
+  skos_exactMatch?: AsnTerm | AsnTerm[];
   children?: AsnNode[];
+}
+
+interface AsnLiteral {
+  literal: string;
+}
+
+interface AsnTerm {
+  uri: string;
+  prefLabel: string;
+}
+
+/** A standard or component the ASN tree holds, with the parent standard of a component. */
+interface AsnStatement {
+  node: AsnNode;
+  code: string;
+  parentCode: string | null;
+}
+
+function asnStatements(roots: AsnNode[]): AsnStatement[] {
+  const statements: AsnStatement[] = [];
+  const walk = (node: AsnNode, parentCode: string | null) => {
+    const code = node.asn_statementNotation?.trim() ?? '';
+    const isStatement = Boolean(code) && ['Standard', 'Component'].includes(node.asn_statementLabel?.literal ?? '');
+    if (isStatement) statements.push({ node, code, parentCode });
+    for (const c of node.children ?? []) walk(c, isStatement ? code : parentCode);
+  };
+  for (const root of roots) walk(root, null);
+  return statements;
 }
 
 export interface CcssInput {
@@ -53,6 +86,20 @@ function asnHeadings(roots: AsnNode[], outcomeCodes: Set<string>): Map<string, H
   return headings;
 }
 
+/** The notes and examples ASN records for each statement notation, in the document's order. */
+function asnComments(roots: AsnNode[]): Map<string, string[]> {
+  const comments = new Map<string, string[]>();
+  const walk = (node: AsnNode) => {
+    const notation = node.asn_statementNotation?.trim();
+    const literals = [node.asn_comment ?? []].flat();
+    const texts = literals.map((l) => htmlToText(decodeHtmlEntities(l.literal))).filter(Boolean);
+    if (notation && texts.length > 0) comments.set(notation, [...(comments.get(notation) ?? []), ...texts]);
+    for (const c of node.children ?? []) walk(c);
+  };
+  for (const root of roots) walk(root);
+  return comments;
+}
+
 function levelLabel(levels: string[]): string {
   if (levels.length === 0) return '';
   const first = levels[0]!;
@@ -74,7 +121,8 @@ function ccssSubject(framework: CcssInput['framework'], code: string): { learnin
 
 /**
  * Standards and components of the official CCSS XML, in the published document's order. Items without a RefID or code (the ELA
- * file's "(L.K.3 begins in grade 2)" placeholders) are skipped; items repeated word for word are kept once.
+ * file's "(L.K.3 begins in grade 2)" placeholders) are skipped; items repeated word for word are kept once. Standards
+ * the XML lacks but the ASN tree holds (the ELA XML has no RI.3.2–RI.5.10) are taken from the tree.
  */
 export function importCcss({ framework, xml, asn }: CcssInput): SeedOutcome[] {
   const document = parseXml(xml);
@@ -88,17 +136,17 @@ export function importCcss({ framework, xml, asn }: CcssInput): SeedOutcome[] {
   }
   const codeOf = new Map<string, string>();
   for (const { refId, code } of items.values()) if (!codeOf.has(refId)) codeOf.set(refId, code);
-  const headings = asnHeadings(asn, new Set([...items.values()].map((i) => i.code)));
+  const xmlCodes = new Set([...items.values()].map((i) => i.code));
+  const fromAsn = asnStatements(asn).filter((s) => !xmlCodes.has(s.code));
+  const headings = asnHeadings(asn, new Set([...xmlCodes, ...fromAsn.map((s) => s.code)]));
+  const comments = asnComments(asn);
 
   const outcomes: (SeedOutcome & { order: number })[] = [];
   const seen = new Set<string>();
-  for (const { refId, code, item } of items.values()) {
-    if (seen.has(code)) throw new Error(`CCSS: code ${code} is used by two different items`);
+  /** One outcome from what either source says about it; the headings, order and notes come from the ASN tree. */
+  const add = (code: string, grades: string[], statement: string, parentCode: string | null, sourceId: string) => {
     seen.add(code);
-    const grades = childrenNamed(child(item, 'GradeLevels') ?? item, 'GradeLevel').map((g) => g.text.trim().replace(/^0+(?=\d)/, ''));
-    const levels = sortLevels(grades);
-    const related = child(item, 'RelatedLearningStandardItems');
-    const parentRef = related?.children.find((c) => c.attributes.RelationshipType === 'childOf')?.text.trim();
+    const levels = sortLevels(grades.map((g) => g.trim().replace(/^0+(?=\d)/, '')));
     const heading = headings.get(code) ?? { strand: '', substrand: '', order: Number.MAX_SAFE_INTEGER };
     outcomes.push({
       code,
@@ -109,11 +157,26 @@ export function importCcss({ framework, xml, asn }: CcssInput): SeedOutcome[] {
       substrand: heading.substrand,
       levels,
       levelLabel: levelLabel(levels),
-      statement: htmlToText(textAt(item, 'Statements', 'Statement')),
-      parentCode: (parentRef && codeOf.get(parentRef)) || null,
-      sourceId: textAt(item, 'RefURI').trim() || `urn:guid:${refId}`,
+      statement,
+      parentCode,
+      sourceId,
+      elaborations: comments.get(code) ?? [],
       order: heading.order,
     });
+  };
+  for (const { refId, code, item } of items.values()) {
+    if (seen.has(code)) throw new Error(`CCSS: code ${code} is used by two different items`);
+    const grades = childrenNamed(child(item, 'GradeLevels') ?? item, 'GradeLevel').map((g) => g.text);
+    const related = child(item, 'RelatedLearningStandardItems');
+    const parentRef = related?.children.find((c) => c.attributes.RelationshipType === 'childOf')?.text.trim();
+    const statement = htmlToText(textAt(item, 'Statements', 'Statement'));
+    add(code, grades, statement, (parentRef && codeOf.get(parentRef)) || null, textAt(item, 'RefURI').trim() || `urn:guid:${refId}`);
+  }
+  for (const { node, code, parentCode } of fromAsn) {
+    if (seen.has(code)) continue;
+    const grades = [node.dcterms_educationLevel ?? []].flat().map((l) => l.prefLabel);
+    const uri = [node.skos_exactMatch ?? []].flat().find((m) => m.uri.startsWith('http://corestandards.org/'))?.uri;
+    add(code, grades, htmlToText(decodeHtmlEntities(node.text ?? '')), parentCode, uri ?? code);
   }
   // The XML lists domains alphabetically; the ASN tree follows the published document. Stable sort keeps XML order
   // for anything the tree lacks.

@@ -64,6 +64,14 @@ export function englandText(value: string): string {
 const literal = (terms: Term[] | undefined) => normaliseSpace(terms?.find((t) => t.kind === 'literal')?.value ?? '');
 const iris = (terms: Term[] | undefined) => (terms ?? []).filter((t) => t.kind === 'iri').map((t) => t.value);
 
+/** The statement's own bracketed examples ("[for example, pencil, charcoal, paint, clay]") as sentences. */
+export function englandExamples(statement: string): string[] {
+  return [...statement.matchAll(/\[((?:for example|e\.g\.|such as|including)[^\]]*)\]/gi)].map((m) => {
+    const text = normaliseSpace(m[1]!).replace(/[.;,]$/, '');
+    return `${text.charAt(0).toUpperCase()}${text.slice(1)}.`;
+  });
+}
+
 /** Statutory content descriptors of every subject, ordered by subject, first year, then programme order. */
 export function importEngland(files: TurtleFile[]): SeedOutcome[] {
   const graph = indexTriples(files.flatMap((f) => parseTurtle(f.text)));
@@ -126,6 +134,12 @@ export function importEngland(files: TurtleFile[]): SeedOutcome[] {
     if (seen.has(code)) throw new Error(`England: derived code ${code} is not unique`);
     seen.add(code);
     const levels = sortLevels(placement.levels);
+    const statement = englandText(label(uri));
+    // Sub-content descriptors mostly repeat their descriptor; those that say more are kept as its notes.
+    const notes = iris(get(uri, `${SKOS}narrower`))
+      .filter((n) => isA(n, `${CURRIC}SubContentDescriptor`))
+      .map((n) => englandText(label(n)))
+      .filter((text) => text && text !== statement);
     outcomes.push({
       code,
       shortCode: code,
@@ -136,9 +150,10 @@ export function importEngland(files: TurtleFile[]): SeedOutcome[] {
       substrand: label(substrand),
       levels,
       levelLabel: [...placement.labels].join('; '),
-      statement: englandText(label(uri)),
+      statement,
       parentCode: null,
       sourceId: uri,
+      elaborations: [...new Set([...englandExamples(statement), ...notes])],
       order: placement.order,
     });
   }

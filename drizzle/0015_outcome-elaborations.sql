@@ -1,0 +1,1 @@
+ALTER TABLE "curriculum_outcomes" ADD COLUMN "elaborations" text[] DEFAULT '{}'::text[] NOT NULL;

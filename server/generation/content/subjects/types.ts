@@ -1,0 +1,25 @@
+import type { OutcomeContent } from '../../types.ts';
+
+/** A fact a set teaches and the source that states it (a key of the set's `sources`). */
+export interface SourcedFact {
+  text: string;
+  source: string;
+}
+
+/**
+ * A small, reviewed set of teaching content for the outcomes teachers plan most: the fields of OutcomeContent, with
+ * a source named for every fact (misconceptions carry their own) and keywords whose source is the set itself. Every
+ * check and practice item has its answer. Texts are original to Teachkit.
+ */
+export interface SubjectSet extends Omit<OutcomeContent, 'outcomeCode' | 'source' | 'keyPoints' | 'keywords'> {
+  id: string;
+  /** Shown to the teacher as where the content comes from. */
+  title: string;
+  /** The outcome codes (full or short) the set is written for. */
+  codes: string[];
+  /** Full citations by short key. */
+  sources: Record<string, string>;
+  keyPoints: SourcedFact[];
+  /** Terms with student-friendly definitions in this subject's sense. */
+  keywords: { term: string; definition: string }[];
+}
