@@ -9,7 +9,7 @@ import type { LessonView } from '../../server/generation/lesson-view.ts';
 import { createOfflineGenerator } from '../../server/generation/offline.ts';
 import { bloomOf, soloOf, taxonomyReport } from '../../server/generation/pedagogy.ts';
 import { buildPresentation, presentationOutline } from '../../server/generation/presentation.ts';
-import { isEnglish, lessonQuestions, statementExample } from '../../server/generation/questions.ts';
+import { isEnglish, lessonQuestions, normalisedQuestion, statementExample } from '../../server/generation/questions.ts';
 import { implementSuggestion, lessonSuggestions, type EditablePlan } from '../../server/generation/suggestions.ts';
 import { cleanStatement, observableAction, readability } from '../../server/generation/text.ts';
 import type { Methodology, OutcomeRef } from '../../server/generation/types.ts';
@@ -166,22 +166,60 @@ describe('questions', () => {
     expect(['fr', 'de-DE', 'english', ''].some(isEnglish)).toBe(false);
   });
 
-  it.each(LESSONS)('asks six questions per outcome at rising Bloom levels, none twice (%s)', async (_, lesson) => {
-    const view = await lesson();
+  it.each([...LESSONS, ...RATED.map(([name, r]): [string, () => Promise<LessonView>] => [name, () => Promise.resolve(r.lesson)])])(
+    'asks at most one question per outcome and level, rising, none the same after normalising, each with its answer or marking points (%s)',
+    async (_, lesson) => {
+      const view = await lesson();
+      const questions = lessonQuestions(view);
+      const order = ['remember', 'understand', 'apply', 'analyse', 'evaluate', 'create'];
+      const ranks = questions.map((q) => order.indexOf(q.bloomLevel));
+      expect([...ranks].sort((a, b) => a - b)).toEqual(ranks);
+      expect(new Set(questions.map((q) => `${q.outcomeCode}|${q.bloomLevel}`)).size).toBe(questions.length);
+      expect(new Set(ranks).size, 'all six levels').toBe(6);
+      expect(new Set(questions.map((q) => normalisedQuestion(q.question))).size).toBe(questions.length);
+      for (const q of questions) {
+        expect(view.outcomes.map((o) => o.code)).toContain(q.outcomeCode);
+        expect(q.answerGuide).toMatch(/^(Answer: |Marking points: )\S/);
+      }
+    },
+  );
+
+  it('asks about the plan itself: its keywords, checks, practice, worked example and misconceptions, with their answers', () => {
+    const view = RATED.find(([name]) => name === 'y3-equivalent-fractions-inquiry')![1].lesson;
     const questions = lessonQuestions(view);
-    expect(questions).toHaveLength(6 * view.outcomes.length);
-    const order = ['remember', 'understand', 'apply', 'analyse', 'evaluate', 'create'];
-    const ranks = questions.map((q) => order.indexOf(q.bloomLevel));
-    expect([...ranks].sort((a, b) => a - b)).toEqual(ranks);
-    expect(new Set(questions.map((q) => q.question)).size).toBe(questions.length);
-    for (const q of questions) expect(view.outcomes.map((o) => o.code)).toContain(q.outcomeCode);
+    const at = (level: string, code: string) => questions.find((q) => q.bloomLevel === level && q.outcomeCode === code)!;
+    const A = 'CCSS.Math.Content.3.NF.A.3a';
+    const B = 'CCSS.Math.Content.3.NF.A.3b';
+    expect(at('remember', A)).toMatchObject({ question: 'What does "equivalent" mean?', answerGuide: 'Answer: Equal in amount, even when written with different numbers.' });
+    expect(at('understand', A)).toMatchObject({ question: 'Which is bigger, 1/2 or 2/4 of the same strip?', answerGuide: 'Answer: Neither: they are the same size.' });
+    expect(at('apply', B)).toMatchObject({
+      question: 'Sam ate 2/6 of a pizza and Ali ate 1/3 of a pizza of the same size. Who ate more?',
+      answerGuide: 'Answer: They ate the same amount: 2/6 = 1/3.',
+    });
+    expect(at('evaluate', A)).toMatchObject({
+      question: 'A student says: "A fraction with bigger numbers is a bigger amount, so 2/4 is more than 1/2." Do you agree? Explain why.',
+      answerGuide: 'Marking points: disagrees: the claim is a common mistake; shows why it is wrong, as in: Lay the 1/2 strip on the 2/4 strip: they cover the same length.',
+    });
+    expect(at('analyse', A).question).toBe('Compare the worked example "Is 2/3 equivalent to 4/6" with the question "Write a fraction equivalent to 3/4". Which steps are the same, and what changes?');
+  });
+
+  it('never asks the same question twice, even for outcomes with the same words', () => {
+    const a = outcome('3.NF.A.3a');
+    const twin = { ...a, code: 'TWIN.3a', shortCode: 'TWIN.3a' };
+    const view: LessonView = { ...RATED.find(([name]) => name === 'y7-linear-equations-direct')![1].lesson, outcomes: [a, twin], keywords: [], misconceptions: [], phases: [], starterCheck: [], exitCheck: [] };
+    const view2 = { ...view, successCriteria: [] };
+    for (const v of [view, view2]) {
+      const questions = lessonQuestions(v);
+      expect(new Set(questions.map((q) => normalisedQuestion(q.question))).size).toBe(questions.length);
+    }
+    expect(normalisedQuestion('1. What does "sum" mean?')).toBe(normalisedQuestion('what does sum mean'));
   });
 
   it('gives each outcome its own terms when outcomes share vocabulary', async () => {
     const remember = lessonQuestions(await fractions()).filter((q) => q.bloomLevel === 'remember');
     expect(remember[0]!.question).not.toBe(remember[1]!.question);
     expect(remember[0]!.answerGuide).toBe(
-      "Look for the curriculum's own meaning (3.NF.A.3a): Two fractions are equivalent (equal) if they are the same size, or the same point on a number line.",
+      "Answer: Two fractions are equivalent (equal) if they are the same size, or the same point on a number line. (3.NF.A.3a's own words)",
     );
   });
 
@@ -349,6 +387,77 @@ describe('presentation', () => {
       'Key vocabulary',
     ]);
     view.phases.forEach((phase, i) => expect(slides[i + 1]!.notes.split('\n').slice(0, phase.teacherActions.length)).toEqual(phase.teacherActions));
+  });
+
+  const fixture = (name: string) => RATED.find(([n]) => n === name)![1].lesson;
+  const byTitle = <S extends { title: string }>(slides: S[], title: string) => slides.find((s) => s.title === title)!;
+
+  it('gives the driving question and the learning intention their own slides, and the starter without its answer', () => {
+    const { slides } = presentationOutline(fixture('y3-equivalent-fractions-inquiry'));
+    expect(slides.slice(0, 4).map((s) => s.title)).toEqual(['Equivalent fractions', 'Our question', 'What we are learning', 'Starter']);
+    expect(slides[1]!.bullets).toEqual(['Can two different fractions be the same amount?']);
+    expect(slides[2]!.bullets).toEqual(['I can find fractions that are the same size and explain why they are equal.']);
+    expect(slides[3]).toMatchObject({ bullets: ['What fraction of a strip cut into 4 equal parts is 1 part?'], notes: 'Answer: 1/4' });
+    const project = presentationOutline(fixture('y9-conservation-of-mass-practical')).slides;
+    expect(byTitle(project, 'Driving question').bullets).toEqual(['Does mass change in a chemical reaction?']);
+  });
+
+  it('puts the worked example, the check, the practice and the texts on the slides, and the answers in the notes', () => {
+    const { slides } = presentationOutline(fixture('y3-equivalent-fractions-inquiry'));
+    expect(byTitle(slides, 'Explain: worked example').bullets).toEqual([
+      'Equivalent fractions name the same amount: on a number line they are the same point.',
+      'Is 2/3 equivalent to 4/6?',
+      'Step 1: Draw a strip cut into thirds and shade 2 parts.',
+      'Step 2: Cut every third in half: the strip now has 6 parts.',
+      'Step 3: Count the shaded parts: 4 of 6.',
+      'Answer: Yes: 2/3 = 4/6.',
+    ]);
+    const practice = byTitle(slides, 'Elaborate: practice');
+    expect(practice.bullets).toEqual([
+      '1. Sam ate 2/6 of a pizza and Ali ate 1/3 of a pizza of the same size. Who ate more?',
+      '2. Fill in the missing number: 1/2 = ?/8',
+      '3. Fill in the missing number: 2/3 = ?/6',
+    ]);
+    expect(practice.notes).toBe('1. Answer: They ate the same amount: 2/6 = 1/3.\n2. Answer: 4\n3. Answer: 4');
+    expect(byTitle(slides, 'Engage: check')).toMatchObject({ bullets: ['Which is bigger, 1/2 or 2/4 of the same strip?'], notes: 'Answer: Neither: they are the same size.' });
+    const exit = byTitle(slides, 'Exit check');
+    expect(exit.bullets).toEqual(['1. Write a fraction equivalent to 3/4.', '2. Is 2/3 equivalent to 4/6? Draw a strip to show it.']);
+    expect(exit.notes).toContain('1. Answer: 6/8 (also 9/12 or 12/16)');
+    expect(byTitle(slides, 'Key vocabulary').bullets).toEqual([
+      'equivalent: Equal in amount, even when written with different numbers.',
+      'numerator: The top number of a fraction: how many equal parts are counted.',
+      'denominator: The bottom number of a fraction: how many equal parts make the whole.',
+    ]);
+
+    const history = presentationOutline(fixture('ks3-abolition-jigsaw')).slides;
+    expect(byTitle(history, 'Phase 2: Explore (20 min)').materials).toEqual([
+      expect.objectContaining({ heading: 'The campaigners', source: "Source: Teacher's summary", text: expect.stringContaining('Olaudah Equiano') }),
+      expect.objectContaining({ heading: 'Resistance' }),
+    ]);
+    const practical = presentationOutline(fixture('y9-conservation-of-mass-practical')).slides;
+    expect(byTitle(practical, 'Phase 2: Launch (6 min)').bullets).toContain('Safety: Wear safety glasses.');
+  });
+
+  it.each(RATED)('keeps teacher actions, answers and what to supply off the student slides (%s)', (_, { lesson }) => {
+    const withSupply = { ...lesson, phases: lesson.phases.map((p, i) => (i === 0 ? { ...p, supply: ['A photograph of the class garden'] } : p)) };
+    const { slides } = presentationOutline(withSupply);
+    const shown = slides.slice(1).flatMap((s) => s.bullets);
+    for (const phase of lesson.phases) for (const action of phase.teacherActions) expect(shown).not.toContain(action);
+    // Answers are in the notes; only a worked example shows its answer, as part of the model.
+    const answered = slides.filter((s) => !s.title.endsWith('worked example')).flatMap((s) => s.bullets);
+    expect(answered.filter((b) => /\bAnswer:/.test(b))).toEqual([]);
+    for (const item of [...lesson.phases.flatMap((p) => [...(p.practice ?? []), ...(p.check ?? [])]), ...(lesson.starterCheck ?? []), ...(lesson.exitCheck ?? [])]) {
+      if (item.answer.length > 12) expect(answered.join('\n')).not.toContain(item.answer);
+    }
+    expect(shown.join('\n')).not.toContain('photograph of the class garden');
+    expect(slides.find((s) => s.title.startsWith('Phase 1:'))!.notes).toContain('Supply: A photograph of the class garden');
+  });
+
+  it.each(LESSONS)('never shows a usage note or "add your own definition" to the class (%s)', async (_, lesson) => {
+    const view = await lesson();
+    const { slides } = presentationOutline({ ...view, keyVocabulary: [...view.keyVocabulary, 'volcano'] });
+    for (const bullet of slides.flatMap((s) => s.bullets)) expect(bullet).not.toMatch(/add your own|From the lesson title|None of this lesson|Used in /);
+    expect(slides.at(-1)!.bullets).toContain('volcano');
   });
 
   it('builds a .pptx whose slides and notes follow the outline', async () => {
