@@ -86,7 +86,7 @@ function contentOf(view: LessonView, outcome: OutcomeRef): OutcomeContent {
 }
 
 /** A bare equation or expression ("x + 8 = 15") as a question a student can read. */
-const asQuestion = (prompt: string) => (/[a-z]{3,}/i.test(prompt) ? prompt : `${prompt.includes('=') ? 'Solve' : 'Work out'} ${prompt.trim()}.`);
+export const asQuestion = (prompt: string) => (/[a-z]{3,}/i.test(prompt) ? prompt : `${prompt.includes('=') ? 'Solve' : 'Work out'} ${prompt.trim()}.`);
 
 const asked = (item: CheckItem): Candidate => ({
   question: item.options?.length ? `${period(item.prompt)} ${item.options.map((o, i) => `(${String.fromCharCode(65 + i)}) ${o}`).join(' ')}` : asQuestion(item.prompt),

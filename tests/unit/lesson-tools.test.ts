@@ -290,6 +290,39 @@ describe('suggestions', () => {
   });
 });
 
+describe('suggestions on a plan with content', () => {
+  const lesson = (name: string) => RATED.find(([n]) => n === name)![1].lesson;
+
+  it("asks the phase's own practice question as the hinge, and suggests partner talk for one phase only", () => {
+    const view = lesson('y7-linear-equations-direct');
+    const [hinge] = lessonSuggestions(view, 'assessment');
+    expect(hinge!.detail).toBe(
+      'Independent practice (you do) is the longest phase (18 min) and nothing in it checks understanding before students move on. Halfway through, ask every student to answer "Solve x + 8 = 15".',
+    );
+    const talk = lessonSuggestions(view, 'engagement');
+    expect(talk).toHaveLength(1);
+    expect(talk[0]!.detail).toContain('each student explains to a partner how they answered "Solve x + 8 = 15", then they swap.');
+  });
+
+  it('says "explains to a partner that …" rather than "how they would explain that …"', () => {
+    const base = lesson('y7-linear-equations-direct');
+    const view = {
+      ...base,
+      successCriteria: [{ ...base.successCriteria[0]!, text: 'I can explain that a function assigns exactly one output to each input' }],
+      phases: base.phases.map((p) => ({ ...p, practice: undefined, workedExample: undefined })),
+    };
+    expect(lessonSuggestions(view, 'engagement')[0]!.detail).toContain('each student explains to a partner that a function assigns exactly one output to each input, then they swap.');
+    expect(lessonSuggestions(view, 'assessment').map((s) => s.detail).join(' ')).toContain('ask every student to explain that a function assigns exactly one output to each input.');
+  });
+
+  it("counts the plan's exit check as checking every outcome, and a one-outcome lesson's support as its support", () => {
+    const fractions = lessonSuggestions(lesson('y3-equivalent-fractions-inquiry')).map((s) => s.title);
+    expect(fractions.filter((t) => t.endsWith('before the lesson ends'))).toEqual([]);
+    const history = lessonSuggestions(lesson('ks3-abolition-jigsaw')).map((s) => s.title);
+    expect(history.filter((t) => t.startsWith('Plan support for'))).toEqual([]);
+  });
+});
+
 describe('pedagogy', () => {
   it('classifies by the most demanding verb, ignoring quoted words', () => {
     expect(bloomOf('Complete the exit task and rate their confidence against each success criterion.')).toBe('evaluate');
