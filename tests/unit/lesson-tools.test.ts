@@ -142,6 +142,16 @@ describe('student instructions', () => {
     expect(toSecondPerson('Restate the success criteria in their own words; "their" stays quoted.', [])).toBe('Retell the lesson goals in your own words; "their" stays quoted.');
   });
 
+  it('asks a title written as a question and states the goal from the learning outcome', () => {
+    const view = RATED.find(([name]) => name === 'ks3-abolition-jigsaw')![1].lesson;
+    const { text } = studentInstructions(view);
+    expect(text.split('\n').slice(0, 2)).toEqual([
+      "Today's question: Why did Britain abolish the slave trade in 1807?",
+      'Your goal: I can explain why Parliament abolished the British slave trade in 1807, weighing three causes.',
+    ]);
+    expect(text).not.toContain('learn about Why');
+  });
+
   it.each(LESSONS)('writes one step per phase in the second person and measures what it wrote (%s)', async (_, lesson) => {
     const view = await lesson();
     const instructions = studentInstructions(view);
