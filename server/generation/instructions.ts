@@ -1,4 +1,4 @@
-import { curriculumPhrases, lowerFirst, type LessonView } from './lesson-view.ts';
+import { curriculumPhrases, drivingQuestionOf, lowerFirst, type LessonView } from './lesson-view.ts';
 import { readability } from './text.ts';
 
 export interface StudentInstructions {
@@ -74,7 +74,7 @@ export function studentInstructions(view: LessonView): StudentInstructions {
     });
   const goals = view.successCriteria.map((c) => `"${sentenceEnd(c.text).replace(/\.$/, '')}"`);
   // A title written as a question is asked, not learned "about"; the plan's learning outcome says the goal best.
-  const question = view.drivingQuestion?.trim() || (/\?\s*$/.test(view.title) ? view.title.trim() : undefined);
+  const question = drivingQuestionOf(view);
   const intro = [
     question ? `Today's question: ${sentenceEnd(question)}` : `Today you will learn about ${view.title}.`,
     view.learningOutcome ? `Your goal: ${sentenceEnd(view.learningOutcome)}` : '',

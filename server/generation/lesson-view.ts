@@ -38,6 +38,16 @@ export interface LessonView {
   contentSources?: LessonPlan['contentSources'];
 }
 
+/** The lesson's driving or focus question: the plan's own, or a title the teacher wrote as a question. */
+export function drivingQuestionOf(view: Pick<LessonView, 'drivingQuestion' | 'title'>): string | undefined {
+  const asked = view.drivingQuestion?.trim();
+  if (asked) return asked;
+  return /\?\s*$/.test(view.title) ? view.title.trim() : undefined;
+}
+
+/** A sentence quoted inside another: its own closing punctuation goes, so the outer sentence can end it. */
+export const quoteInside = (text: string) => `"${text.trim().replace(/[.?!]+$/, '')}"`;
+
 /** The code teachers read (3.NF.A.3a); citations keep the full official code. */
 export const displayCode = (outcome: OutcomeRef) => outcome.shortCode || outcome.code;
 

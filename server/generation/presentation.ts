@@ -1,7 +1,7 @@
 import PptxGenJS from 'pptxgenjs';
 import { lessonGlossary } from './glossary.ts';
 import { toSecondPerson } from './instructions.ts';
-import { curriculumPhrases, displayCode, upperFirst, type LessonView } from './lesson-view.ts';
+import { curriculumPhrases, displayCode, drivingQuestionOf, upperFirst, type LessonView } from './lesson-view.ts';
 import { materialHeading } from './materials.ts';
 import { studentMeaning } from './questions.ts';
 import { cleanStatement } from './text.ts';
@@ -48,13 +48,6 @@ const answerNotes = (items: CheckItem[], numbered: boolean) => items.map((item, 
 function checkSlide(title: string, items: CheckItem[] | undefined, numbered = items !== undefined && items.length > 1): Slide[] {
   if (!items?.length) return [];
   return [{ title, bullets: itemBullets(items, numbered), notes: answerNotes(items, numbered) }];
-}
-
-/** The driving question, from the plan or from a title written as a question. */
-function drivingQuestion(view: LessonView): string | undefined {
-  const asked = view.drivingQuestion?.trim();
-  if (asked) return asked;
-  return /\?\s*$/.test(view.title) ? view.title.trim() : undefined;
 }
 
 function vocabularySlide(view: LessonView): Slide {
@@ -118,7 +111,7 @@ export function presentationOutline(view: LessonView): PresentationOutline {
       .filter(Boolean)
       .join('\n'),
   };
-  const question = drivingQuestion(view);
+  const question = drivingQuestionOf(view);
   const opening: Slide[] = [
     ...(question ? [{ title: view.methodology === 'project' ? 'Driving question' : 'Our question', bullets: [question], notes: 'Keep this question on display; come back to it at the end of the lesson.' }] : []),
     ...(view.learningOutcome ? [{ title: 'What we are learning', bullets: [view.learningOutcome], notes: '' }] : []),

@@ -1,5 +1,5 @@
 import { glossaryEntry, type GlossaryEntry } from './glossary.ts';
-import { clip, displayCode, phaseOutcomes, termRegExp, type LessonView } from './lesson-view.ts';
+import { clip, displayCode, phaseOutcomes, quoteInside, termRegExp, type LessonView } from './lesson-view.ts';
 import { cleanStatement, coreClause, keyTerms, sentences, successCriterion } from './text.ts';
 import { BLOOM_LEVELS, type BloomLevel, type CheckItem, type LessonPhase, type OutcomeRef, type WorkedExample } from './types.ts';
 
@@ -49,8 +49,6 @@ interface Candidate {
 }
 
 const period = (text: string) => (/[.?!…]["”')]?$/.test(text.trim()) ? text.trim() : `${text.trim()}.`);
-/** A sentence quoted inside another: its own closing punctuation goes, so the outer sentence can end it. */
-const quote = (text: string) => `"${text.trim().replace(/[.?!]+$/, '')}"`;
 const answer = (text: string) => `Answer: ${period(text)}`;
 const points = (items: string[]) => `Marking points: ${items.map((i) => period(i).replace(/\.$/, '')).join('; ')}.`;
 
@@ -124,13 +122,13 @@ function contentCandidates(view: LessonView, c: OutcomeContent, input: string | 
         key: `text:${t.title}`,
       })),
       ...(view.keyLearningPoints ?? []).map((point) => ({
-        question: `Explain this in your own words, with an example: ${quote(point)}.${within(input, 'Use {input} in your example.')}`,
+        question: `Explain this in your own words, with an example: ${quoteInside(point)}.${within(input, 'Use {input} in your example.')}`,
         answerGuide: points([point, 'an example that shows it']),
         key: `point:${point}`,
       })),
       ...(example
         ? [{
-            question: `In the worked example ${quote(example.problem)}, why is the first step ${quote(example.steps[0] ?? '')}?`,
+            question: `In the worked example ${quoteInside(example.problem)}, why is the first step ${quoteInside(example.steps[0] ?? '')}?`,
             answerGuide: points([`the first step: ${example.steps[0]}`, `it leads to ${example.steps[1] ?? example.answer}`, `the answer is ${example.answer}`]),
             key: `example-why:${example.problem}`,
           }]
@@ -151,7 +149,7 @@ function contentCandidates(view: LessonView, c: OutcomeContent, input: string | 
     analyse: [
       ...(example && similar[0]
         ? [{
-            question: `Compare the worked example ${quote(example.problem)} with the question ${quote(asQuestion(similar[0].prompt))}. Which steps are the same, and what changes?`,
+            question: `Compare the worked example ${quoteInside(example.problem)} with the question ${quoteInside(asQuestion(similar[0].prompt))}. Which steps are the same, and what changes?`,
             answerGuide: points([`the same method: ${example.steps.join(' ')}`, `the worked example's answer is ${example.answer}; the other's is ${similar[0].answer}`]),
             key: `compare:${example.problem}`,
           }]
@@ -168,8 +166,8 @@ function contentCandidates(view: LessonView, c: OutcomeContent, input: string | 
       key: `misconception:${m.misconception}`,
     })),
     create: similar.map((item) => ({
-      question: `Write a question of your own like ${quote(asQuestion(item.prompt))}${input ? ` about ${input}` : ''}, and its answer.`,
-      answerGuide: points([`a new question of the same kind as ${quote(asQuestion(item.prompt))}, whose answer is ${quote(item.answer)}`, 'a correct answer, with working shown']),
+      question: `Write a question of your own like ${quoteInside(asQuestion(item.prompt))}${input ? ` about ${input}` : ''}, and its answer.`,
+      answerGuide: points([`a new question of the same kind as ${quoteInside(asQuestion(item.prompt))}, whose answer is ${quoteInside(item.answer)}`, 'a correct answer, with working shown']),
       key: `create:${item.prompt}`,
     })),
   };

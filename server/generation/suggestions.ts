@@ -1,6 +1,6 @@
 import { createHash } from 'node:crypto';
 import { PHASE_TEMPLATES, allocateMinutes } from './methodology.ts';
-import { closingPhase, displayCode, listJoin, phaseOutcomes, termRegExp, findTermInOutcomes, withoutCurriculum, type LessonView } from './lesson-view.ts';
+import { closingPhase, displayCode, listJoin, phaseOutcomes, quoteInside, termRegExp, findTermInOutcomes, withoutCurriculum, type LessonView } from './lesson-view.ts';
 import { asQuestion } from './questions.ts';
 import { bloomLevelOf, coreClause, observableAction, successCriterion } from './text.ts';
 import { METHODOLOGIES, type LessonPhase, type LessonPlan, type Methodology, type OutcomeRef } from './types.ts';
@@ -53,7 +53,7 @@ const outcomeTask = (view: LessonView, outcome: OutcomeRef) => {
 };
 
 /** A question of the plan quoted in a sentence: its own closing punctuation goes. */
-const quotedPrompt = (prompt: string) => `"${asQuestion(prompt).trim().replace(/[.?!]+$/, '')}"`;
+const quotedPrompt = (prompt: string) => quoteInside(asQuestion(prompt));
 
 /** "explain that …" is said to a partner as "that …"; any other task as "how they would …". */
 const WHAT_EXPLAINED = /^explain\s+(?=(?:that|why|how|what|when|where|which)\b)/i;
