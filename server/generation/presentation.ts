@@ -95,7 +95,8 @@ function contentSlides(phase: LessonPhase): Slide[] {
 /**
  * The lesson as slides a class can see: a title slide, the driving question and the learning intention when the plan
  * has them, the starter, then each phase (what students do, its safety notes and the texts they read) followed by
- * its worked example, check and practice, then the exit check, the success criteria and the key vocabulary.
+ * its worked example, check and practice, then the key points, the exit check, the success criteria and the key
+ * vocabulary.
  * Teachers' actions, answers and what the teacher must supply stay in the speaker notes.
  */
 export function presentationOutline(view: LessonView): PresentationOutline {
@@ -143,7 +144,10 @@ export function presentationOutline(view: LessonView): PresentationOutline {
       })
       .join('\n'),
   };
-  return { slides: [title, ...opening, ...phases, ...checkSlide('Exit check', view.exitCheck), criteria, vocabularySlide(view)] };
+  const keyPoints: Slide[] = view.keyLearningPoints?.length
+    ? [{ title: 'Key points', bullets: view.keyLearningPoints, notes: (view.misconceptions ?? []).map((m) => `Watch for: ${m.misconception} ${m.response}`).join('\n') }]
+    : [];
+  return { slides: [title, ...opening, ...phases, ...keyPoints, ...checkSlide('Exit check', view.exitCheck), criteria, vocabularySlide(view)] };
 }
 
 function slideMaterials(phase: LessonPhase): Pick<Slide, 'materials'> {

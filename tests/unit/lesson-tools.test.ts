@@ -61,6 +61,9 @@ const RATED: [string, RatedPlan][] = readdirSync(RATED_DIR)
   .filter((f) => f.endsWith('.json'))
   .map((f) => [f.replace(/\.json$/, ''), JSON.parse(readFileSync(new URL(f, RATED_DIR), 'utf8')) as RatedPlan]);
 
+/** The engine's lessons and the hand-rated plans, which carry the plan's teaching content. */
+const WITH_RATED: [string, () => Promise<LessonView>][] = [...LESSONS, ...RATED.map(([name, r]): [string, () => Promise<LessonView>] => [name, () => Promise.resolve(r.lesson)])];
+
 describe('glossary', () => {
   it('finds the defining sentence in an outcome statement and rewrites no more than grammar needs', () => {
     expect(definingSentence(outcome('3.NF.A.3a').statement, 'equivalent')).toBe(
@@ -176,7 +179,7 @@ describe('questions', () => {
     expect(['fr', 'de-DE', 'english', ''].some(isEnglish)).toBe(false);
   });
 
-  it.each([...LESSONS, ...RATED.map(([name, r]): [string, () => Promise<LessonView>] => [name, () => Promise.resolve(r.lesson)])])(
+  it.each(WITH_RATED)(
     'asks at most one question per outcome and level, rising, none the same after normalising, each with its answer or marking points (%s)',
     async (_, lesson) => {
       const view = await lesson();
@@ -343,9 +346,13 @@ describe('pedagogy', () => {
     expect(soloOf('Tidy up.')).toBe('prestructural');
   });
 
-  it.each(LESSONS)('places every item once in SOLO and at most once in Bloom (%s)', async (_, lesson) => {
+  it.each(WITH_RATED)('places every item once in SOLO and at most once in Bloom (%s)', async (_, lesson) => {
     const view = await lesson();
-    const items = view.phases.reduce((n, p) => n + p.teacherActions.length + p.studentActions.length, 0) + view.successCriteria.length;
+    const items =
+      view.phases.reduce((n, p) => n + p.teacherActions.length + p.studentActions.length + (p.practice?.length ?? 0) + (p.check?.length ?? 0), 0) +
+      (view.starterCheck?.length ?? 0) +
+      (view.exitCheck?.length ?? 0) +
+      view.successCriteria.length;
     const solo = taxonomyReport(view, 'solo', false);
     expect(solo.levels.reduce((n, l) => n + l.count, 0)).toBe(items);
     const bloom = taxonomyReport(view, 'bloom', true);
@@ -463,6 +470,14 @@ describe('presentation', () => {
     ]);
     expect(practice.notes).toBe('1. Answer: They ate the same amount: 2/6 = 1/3.\n2. Answer: 4\n3. Answer: 4');
     expect(byTitle(slides, 'Engage: check')).toMatchObject({ bullets: ['Which is bigger, 1/2 or 2/4 of the same strip?'], notes: 'Answer: Neither: they are the same size.' });
+    expect(byTitle(slides, 'Key points')).toMatchObject({
+      bullets: [
+        'Equivalent fractions are the same size, even though they use different numbers.',
+        'Equivalent fractions sit at the same point on a number line.',
+        'Splitting every part into the same number of smaller parts gives an equivalent fraction: 1/2 = 2/4 = 4/8.',
+      ],
+      notes: 'Watch for: A fraction with bigger numbers is a bigger amount, so 2/4 is more than 1/2. Lay the 1/2 strip on the 2/4 strip: they cover the same length.',
+    });
     const exit = byTitle(slides, 'Exit check');
     expect(exit.bullets).toEqual(['1. Write a fraction equivalent to 3/4.', '2. Is 2/3 equivalent to 4/6? Draw a strip to show it.']);
     expect(exit.notes).toContain('1. Answer: 6/8 (also 9/12 or 12/16)');
