@@ -133,6 +133,16 @@ function rate(
   return { key, name, rating, maxRating: steps.length + 1, reason: reasons.join(' ') };
 }
 
+/**
+ * Why ICT is rated 1. A description that names a tool ("in Scratch") is the teacher's intention, not an activity, so it
+ * does not raise the rating, but the reason says where to write it in.
+ */
+function noTool(view: LessonView): string {
+  const intended = ICT.exec(view.description.replace(INSTRUMENTS, ''));
+  if (!intended) return 'No digital tool appears in the plan, so students have no chance to use ICT for learning.';
+  return `The description mentions ${intended[0]}, but no activity has students use it; write it into the phase where they do.`;
+}
+
 /** The six 21st Century Learning Design dimensions, each rated by the evidence found in the plan's text. */
 export function cld21Report(view: LessonView): { dimensions: Cld21Dimension[] } {
   const group = () => find(view, GROUP, 'student');
@@ -226,7 +236,7 @@ export function cld21Report(view: LessonView): { dimensions: Cld21Dimension[] } 
         { test: () => studentIct(ICT_NEEDED), pattern: ICT_NEEDED, met: 'The tool is needed for the task', missing: 'make the digital tool necessary for the task.' },
         { test: () => studentIct(ICT_PRODUCT), pattern: ICT_PRODUCT, met: 'Students create a digital product for real users', missing: 'have students create a digital product for an audience beyond the teacher.' },
       ],
-      'No digital tool appears in the plan, so students have no chance to use ICT for learning.',
+      noTool(view),
     ),
     rate(
       view,

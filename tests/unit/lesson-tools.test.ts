@@ -415,7 +415,13 @@ describe('21CLD and WEF', () => {
       differentiation: { support: [], extension: [], languageSupport: [] },
     };
     expect(rating(view, 'ict-for-learning').rating).toBe(4);
-    expect(rating(scales, 'ict-for-learning').rating).toBe(1);
+    expect(rating(scales, 'ict-for-learning')).toMatchObject({
+      rating: 1,
+      reason: 'The description mentions Scratch, but no activity has students use it; write it into the phase where they do.',
+    });
+    expect(rating({ ...scales, description: 'Weighing with digital scales.' }, 'ict-for-learning').reason).toBe(
+      'No digital tool appears in the plan, so students have no chance to use ICT for learning.',
+    );
   });
 
   it('does not count team planning or organisation as Create', () => {
