@@ -1,4 +1,4 @@
-import { curriculumPhrases, lowerFirst, type LessonView } from './lesson-view.ts';
+import { curriculumPhrases, drivingQuestionOf, lowerFirst, type LessonView } from './lesson-view.ts';
 import { readability } from './text.ts';
 
 export interface StudentInstructions {
@@ -73,8 +73,11 @@ export function studentInstructions(view: LessonView): StudentInstructions {
       return `${phase.title} (${phase.minutes} min): ${lines.join(' ')}`;
     });
   const goals = view.successCriteria.map((c) => `"${sentenceEnd(c.text).replace(/\.$/, '')}"`);
+  // A title written as a question is asked, not learned "about"; the plan's learning outcome says the goal best.
+  const question = drivingQuestionOf(view);
   const intro = [
-    `Today you will learn about ${view.title}.`,
+    question ? `Today's question: ${sentenceEnd(question)}` : `Today you will learn about ${view.title}.`,
+    view.learningOutcome ? `Your goal: ${sentenceEnd(view.learningOutcome)}` : '',
     goals.length ? `By the end, you should be able to say: ${goals.join(' and ')}.` : '',
   ].filter(Boolean);
   const outro = goals.length ? 'At the end, check each goal. Can you say it and show it?' : 'At the end, check what you have learned.';

@@ -1,5 +1,5 @@
 import { cleanStatement, coreClause, observableAction } from './text.ts';
-import type { Differentiation, LessonPhase, OutcomeRef, SuccessCriterion } from './types.ts';
+import type { Differentiation, LessonPhase, LessonPlan, OutcomeRef, SuccessCriterion } from './types.ts';
 
 /**
  * A saved lesson as the lesson tools (glossary, instructions, questions, suggestions, pedagogy, slides) read it.
@@ -22,7 +22,32 @@ export interface LessonView {
   successCriteria: SuccessCriterion[];
   keyVocabulary: string[];
   differentiation: Differentiation;
+  /**
+   * The plan's teaching content. Lessons planned before plans carried it lack these fields, so every tool reads them
+   * when present and falls back to the phases and outcome statements when absent.
+   */
+  learningOutcome?: LessonPlan['learningOutcome'];
+  drivingQuestion?: LessonPlan['drivingQuestion'];
+  priorKnowledge?: LessonPlan['priorKnowledge'];
+  keyLearningPoints?: LessonPlan['keyLearningPoints'];
+  misconceptions?: LessonPlan['misconceptions'];
+  keywords?: LessonPlan['keywords'];
+  starterCheck?: LessonPlan['starterCheck'];
+  exitCheck?: LessonPlan['exitCheck'];
+  readingLevel?: LessonPlan['readingLevel'];
+  sequence?: LessonPlan['sequence'];
+  contentSources?: LessonPlan['contentSources'];
 }
+
+/** The lesson's driving or focus question: the plan's own, or a title the teacher wrote as a question. */
+export function drivingQuestionOf(view: Pick<LessonView, 'drivingQuestion' | 'title'>): string | undefined {
+  const asked = view.drivingQuestion?.trim();
+  if (asked) return asked;
+  return /\?\s*$/.test(view.title) ? view.title.trim() : undefined;
+}
+
+/** A sentence quoted inside another: its own closing punctuation goes, so the outer sentence can end it. */
+export const quoteInside = (text: string) => `"${text.trim().replace(/[.?!]+$/, '')}"`;
 
 /** The code teachers read (3.NF.A.3a); citations keep the full official code. */
 export const displayCode = (outcome: OutcomeRef) => outcome.shortCode || outcome.code;
@@ -77,26 +102,39 @@ export function findTermInOutcomes(outcomes: OutcomeRef[], term: string): { outc
 
 /** One line of the plan that the analyses classify or quote. */
 export interface PlanItem {
-  kind: 'teacher' | 'student' | 'criterion';
+  /** Practice and checks are what students answer, so they count as student work alongside the student actions. */
+  kind: 'teacher' | 'student' | 'practice' | 'check' | 'criterion';
   text: string;
-  /** The phase the line belongs to; criteria belong to none. */
+  /** The phase the line belongs to; criteria and the lesson's starter and exit checks belong to none. */
   phase?: LessonPhase;
+  /** Where a line outside the phases sits: "Starter check", "Exit check". */
+  label?: string;
 }
+
+/** The lines students themselves do or answer. */
+export const isStudentWork = (item: PlanItem) => item.kind === 'student' || item.kind === 'practice' || item.kind === 'check';
 
 export function planItems(view: LessonView): PlanItem[] {
   return [
+    ...(view.starterCheck ?? []).map((c) => ({ kind: 'check' as const, text: c.prompt, label: 'Starter check' })),
     ...view.phases.flatMap((phase) => [
       ...phase.teacherActions.map((text) => ({ kind: 'teacher' as const, text, phase })),
       ...phase.studentActions.map((text) => ({ kind: 'student' as const, text, phase })),
+      ...(phase.practice ?? []).map((p) => ({ kind: 'practice' as const, text: p.prompt, phase })),
+      ...(phase.check ?? []).map((c) => ({ kind: 'check' as const, text: c.prompt, phase })),
     ]),
+    ...(view.exitCheck ?? []).map((c) => ({ kind: 'check' as const, text: c.prompt, label: 'Exit check' })),
     ...view.successCriteria.map((c) => ({ kind: 'criterion' as const, text: c.text })),
   ];
 }
 
-/** Where an item sits, for a teacher scanning a list: "Explore (students)". */
+const PLACE: Record<Exclude<PlanItem['kind'], 'criterion'>, string> = { teacher: 'teacher', student: 'students', practice: 'practice', check: 'check' };
+
+/** Where an item sits, for a teacher scanning a list: "Explore (students)", "Exit check". */
 export function itemPlace(item: PlanItem): string {
   if (item.kind === 'criterion') return 'Success criterion';
-  return `${item.phase!.title} (${item.kind === 'teacher' ? 'teacher' : 'students'})`;
+  if (!item.phase) return item.label ?? 'Plan';
+  return `${item.phase.title} (${PLACE[item.kind]})`;
 }
 
 /** Shortens a quoted line to about `max` characters at a word boundary. */

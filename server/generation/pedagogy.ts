@@ -1,4 +1,4 @@
-import { clip, closingPhase, displayCode, itemPlace, listJoin, planItems, type LessonView, type PlanItem } from './lesson-view.ts';
+import { clip, closingPhase, displayCode, isStudentWork, itemPlace, listJoin, planItems, withoutCurriculum, type LessonView, type PlanItem } from './lesson-view.ts';
 import { BLOOM_LEVELS, type BloomLevel } from './types.ts';
 
 export const TAXONOMIES = ['bloom', 'solo'] as const;
@@ -10,6 +10,8 @@ export type SoloLevel = (typeof SOLO_LEVELS)[number];
 export interface TaxonomyReport {
   taxonomy: Taxonomy;
   levels: { level: string; label: string; count: number; items: string[] }[];
+  /** The most demanding level students' own work reaches, with the activities that reach it; null when none names one. */
+  highest: { level: string; label: string; evidence: string[] } | null;
   recommendation: string[];
 }
 
@@ -22,7 +24,7 @@ const BLOOM_VERBS: Record<BloomLevel, string[]> = {
   remember: ['recall', 'recite', 'list', 'name', 'identify', 'recognise', 'recognize', 'state', 'count', 'know', 'label', 'memorise', 'match', 'define', 'retrieve', 'repeat', 'locate', 'watch', 'listen'],
   understand: ['understand', 'explain', 'describe', 'summarise', 'summarize', 'classify', 'interpret', 'represent', 'discuss', 'illustrate', 'paraphrase', 'restate', 'retell', 'read', 'connect', 'report', 'notice', 'annotate', 'note', 'say', 'tell', 'outline'],
   apply: ['use', 'apply', 'solve', 'calculate', 'compute', 'demonstrate', 'measure', 'practise', 'practice', 'complete', 'show', 'perform', 'carry', 'write', 'record', 'follow', 'estimate', 'multiply', 'divide', 'add', 'subtract', 'answer'],
-  analyse: ['compare', 'contrast', 'analyse', 'analyze', 'investigate', 'examine', 'distinguish', 'determine', 'categorise', 'categorize', 'sort', 'explore', 'infer', 'research', 'investigation', 'organise', 'organize', 'probe'],
+  analyse: ['compare', 'contrast', 'analyse', 'analyze', 'investigate', 'examine', 'distinguish', 'determine', 'categorise', 'categorize', 'sort', 'explore', 'infer', 'research', 'investigation', 'organise', 'organize', 'probe', 'trace', 'debug'],
   evaluate: ['evaluate', 'justify', 'judge', 'critique', 'assess', 'argue', 'reflect', 'defend', 'appraise', 'check', 'verify', 'select', 'rate', 'decide', 'revise', 'prioritise'],
   create: ['create', 'design', 'construct', 'generate', 'compose', 'develop', 'plan', 'produce', 'invent', 'build', 'formulate', 'make', 'devise', 'hypothesise', 'hypothesize', 'imagine'],
 };
@@ -30,8 +32,8 @@ const BLOOM_VERBS: Record<BloomLevel, string[]> = {
 const SOLO_VERBS: Record<Exclude<SoloLevel, 'prestructural'>, string[]> = {
   unistructural: ['identify', 'name', 'recall', 'recite', 'label', 'define', 'count', 'match', 'recognise', 'recognize', 'state', 'find', 'memorise', 'follow', 'repeat', 'locate', 'watch', 'listen', 'know'],
   multistructural: ['describe', 'list', 'outline', 'combine', 'classify', 'complete', 'calculate', 'compute', 'perform', 'illustrate', 'annotate', 'measure', 'practise', 'practice', 'answer', 'write', 'record', 'note', 'sequence', 'estimate', 'restate', 'retell', 'say', 'tell', 'show', 'solve', 'use', 'add', 'subtract', 'multiply', 'divide', 'represent', 'read', 'report'],
-  relational: ['explain', 'compare', 'contrast', 'analyse', 'analyze', 'relate', 'apply', 'investigation', 'organise', 'organize', 'integrate', 'interpret', 'justify', 'argue', 'investigate', 'connect', 'distinguish', 'sort', 'examine', 'infer', 'discuss', 'critique', 'check', 'explore', 'research', 'determine'],
-  'extended abstract': ['create', 'design', 'generate', 'hypothesise', 'hypothesize', 'reflect', 'theorise', 'theorize', 'generalise', 'generalize', 'predict', 'invent', 'compose', 'construct', 'formulate', 'evaluate', 'build', 'produce', 'plan', 'devise', 'imagine', 'prove', 'revise'],
+  relational: ['explain', 'compare', 'contrast', 'analyse', 'analyze', 'relate', 'apply', 'investigation', 'organise', 'organize', 'integrate', 'interpret', 'justify', 'argue', 'investigate', 'connect', 'distinguish', 'sort', 'examine', 'infer', 'discuss', 'critique', 'check', 'explore', 'research', 'determine', 'trace', 'debug', 'predict'],
+  'extended abstract': ['create', 'design', 'generate', 'hypothesise', 'hypothesize', 'reflect', 'theorise', 'theorize', 'generalise', 'generalize', 'invent', 'compose', 'construct', 'formulate', 'evaluate', 'build', 'produce', 'plan', 'devise', 'imagine', 'prove', 'revise'],
 };
 
 const BLOOM_LABELS: Record<BloomLevel, string> = {
@@ -51,12 +53,23 @@ const SOLO_LABELS: Record<SoloLevel, string> = {
 };
 
 /**
+ * Verbs used for classroom organisation rather than thinking, removed before classifying: planning who fetches the
+ * equipment is not Create, "make sure" is not making, "build on" is not building, and checking counts only against a
+ * standard ("check it against the success criteria"), not "check them together".
+ */
+const NOT_THINKING: RegExp[] = [
+  /\bplan(?:s|ning)?\b(?!\s+(?:(?:a|an|the|their|your|its|own|new)\s+){0,2}(?:investigation|experiment|fair test|design|method|procedure|solution|story|essay|program|model|route|argument|response|speech|presentation|answer)s?\b)/gi,
+  /\bmake (?:sure|notes?|a note|a list)\b/gi,
+  /\bbuild(?:s|ing)? on\b/gi,
+  /\bcheck(?:s|ing)?\b(?![^.;]*\bagainst\b)/gi,
+];
+
+/**
  * The words that say what is asked, without quotations: a teacher action that quotes the success criteria
  * ("Share the success criteria: "I can generate …"") asks students to listen, not to generate.
  */
 const wordsOf = (text: string) =>
-  text
-    .replace(/"[^"]*"|“[^”]*”/g, ' ')
+  NOT_THINKING.reduce((rest, pattern) => rest.replace(pattern, ' '), text.replace(/"[^"]*"|“[^”]*”/g, ' '))
     .toLowerCase()
     .replace(/[^a-z\s-]/g, ' ')
     .split(/\s+/)
@@ -78,7 +91,7 @@ const share = (n: number, of: number) => (of ? n / of : 0);
 function bloomRecommendations(view: LessonView, classified: { item: PlanItem; level: BloomLevel | undefined }[]): string[] {
   const out: string[] = [];
   const rank = (level: BloomLevel) => BLOOM_LEVELS.indexOf(level);
-  const student = classified.filter((c) => c.item.kind === 'student');
+  const student = classified.filter((c) => isStudentWork(c.item));
   for (const criterion of view.successCriteria) {
     const target = criterion.bloomLevel;
     const reaching = student.filter((c) => c.level && rank(c.level) >= rank(target));
@@ -127,13 +140,13 @@ function bloomRecommendations(view: LessonView, classified: { item: PlanItem; le
 
 function soloRecommendations(view: LessonView, classified: { item: PlanItem; level: SoloLevel | undefined }[]): string[] {
   const out: string[] = [];
-  const count = (level: SoloLevel, only?: PlanItem['kind']) => classified.filter((c) => c.level === level && (!only || c.item.kind === only)).length;
+  const count = (level: SoloLevel, studentsOnly = false) => classified.filter((c) => c.level === level && (!studentsOnly || isStudentWork(c.item))).length;
   const surface = count('unistructural') + count('multistructural');
   const named = classified.length - count('prestructural');
-  if (!count('relational', 'student')) {
+  if (!count('relational', true)) {
     out.push('No student action asks students to relate ideas (explain why, compare, connect); add one so they link the parts of the outcome.');
   }
-  if (!count('extended abstract', 'student')) {
+  if (!count('extended abstract', true)) {
     const phase = closingPhase(view);
     out.push(`No student action asks students to go beyond the lesson (predict, generalise, create, reflect)${phase ? `; ${phase.title} is a natural place for one` : ''}.`);
   }
@@ -149,31 +162,75 @@ function soloRecommendations(view: LessonView, classified: { item: PlanItem; lev
 }
 
 /** One taxonomy: its levels in order, their labels, how an item is classified and what to recommend. */
-function report<L extends string>(
-  view: LessonView,
-  taxonomy: Taxonomy,
-  scheme: {
-    order: readonly L[];
-    labels: Record<L, string>;
-    classify: (text: string) => L | undefined;
-    recommend: (view: LessonView, classified: { item: PlanItem; level: L | undefined }[]) => string[];
-  },
-  withRecommendations: boolean,
-): TaxonomyReport {
-  const classified = planItems(view).map((item) => ({ item, level: scheme.classify(item.text) }));
+interface Scheme<L extends string> {
+  order: readonly L[];
+  labels: Record<L, string>;
+  classify: (text: string) => L | undefined;
+  /** The level of a practice item or a check that names no verb: what answering it asks for. */
+  answering: { practice: L; check: L };
+  /** The level of an action that names no verb, where the taxonomy has one (SOLO's prestructural). */
+  none?: L;
+  /** A success criterion's level, when the plan records one in this taxonomy. */
+  criterion?: (item: PlanItem, view: LessonView) => L | undefined;
+  recommend: (view: LessonView, classified: { item: PlanItem; level: L | undefined }[]) => string[];
+}
+
+/**
+ * The level of one line. Actions are read without the curriculum's own words ("explain" quoted from the outcome is
+ * not a task the plan sets); practice and checks are things students answer, so a bare question still asks for
+ * something.
+ */
+function levelOfItem<L extends string>(view: LessonView, item: PlanItem, scheme: Scheme<L>): L | undefined {
+  if (item.kind === 'criterion') return scheme.criterion?.(item, view) ?? scheme.classify(item.text) ?? scheme.none;
+  const level = scheme.classify(withoutCurriculum(item.text, view.outcomes));
+  if (item.kind === 'practice' || item.kind === 'check') return level ?? scheme.answering[item.kind];
+  return level ?? scheme.none;
+}
+
+function report<L extends string>(view: LessonView, taxonomy: Taxonomy, scheme: Scheme<L>, withRecommendations: boolean): TaxonomyReport {
+  const classified = planItems(view).map((item) => ({ item, level: levelOfItem(view, item, scheme) }));
+  const studentLevels = classified.filter((c) => isStudentWork(c.item) && c.level).map((c) => c.level!);
+  const top = [...scheme.order].reverse().find((level) => studentLevels.includes(level));
   return {
     taxonomy,
     levels: scheme.order.map((level) => {
       const items = classified.filter((c) => c.level === level).map((c) => describe(c.item));
       return { level, label: scheme.labels[level], count: items.length, items };
     }),
+    highest: top
+      ? {
+          level: top,
+          label: scheme.labels[top],
+          evidence: classified.filter((c) => c.level === top && isStudentWork(c.item)).map((c) => describe(c.item)),
+        }
+      : null,
     recommendation: withRecommendations ? scheme.recommend(view, classified) : [],
   };
 }
 
-/** Classifies every teacher action, student action and success criterion by Bloom's revised taxonomy or SOLO. */
+const BLOOM: Scheme<BloomLevel> = {
+  order: BLOOM_LEVELS,
+  labels: BLOOM_LABELS,
+  classify: bloomOf,
+  answering: { practice: 'apply', check: 'remember' },
+  // The plan states each criterion's level; its wording is the outcome's, which says nothing about the lesson.
+  criterion: (item, view) => view.successCriteria.find((c) => c.text === item.text)?.bloomLevel,
+  recommend: bloomRecommendations,
+};
+
+const SOLO: Scheme<SoloLevel> = {
+  order: SOLO_LEVELS,
+  labels: SOLO_LABELS,
+  classify: (text) => levelOf(text, SOLO_VERBS, SOLO_LEVELS.slice(1) as Exclude<SoloLevel, 'prestructural'>[]),
+  none: 'prestructural',
+  answering: { practice: 'multistructural', check: 'unistructural' },
+  recommend: soloRecommendations,
+};
+
+/**
+ * Classifies every teacher action, student action, practice item, check and success criterion by Bloom's revised
+ * taxonomy or SOLO, and names the most demanding level students' own work reaches.
+ */
 export function taxonomyReport(view: LessonView, taxonomy: Taxonomy, withRecommendations: boolean): TaxonomyReport {
-  return taxonomy === 'bloom'
-    ? report(view, taxonomy, { order: BLOOM_LEVELS, labels: BLOOM_LABELS, classify: bloomOf, recommend: bloomRecommendations }, withRecommendations)
-    : report(view, taxonomy, { order: SOLO_LEVELS, labels: SOLO_LABELS, classify: soloOf, recommend: soloRecommendations }, withRecommendations);
+  return taxonomy === 'bloom' ? report(view, taxonomy, BLOOM, withRecommendations) : report(view, taxonomy, SOLO, withRecommendations);
 }

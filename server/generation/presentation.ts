@@ -1,10 +1,11 @@
 import PptxGenJS from 'pptxgenjs';
 import { lessonGlossary } from './glossary.ts';
 import { toSecondPerson } from './instructions.ts';
-import { curriculumPhrases, displayCode, upperFirst, type LessonView } from './lesson-view.ts';
+import { curriculumPhrases, displayCode, drivingQuestionOf, upperFirst, type LessonView } from './lesson-view.ts';
 import { materialHeading } from './materials.ts';
+import { studentMeaning } from './questions.ts';
 import { cleanStatement } from './text.ts';
-import type { LessonPhase } from './types.ts';
+import type { CheckItem, LessonPhase } from './types.ts';
 
 /** Material from the teacher's uploads on a phase's slide: their words, and where they come from. */
 export interface SlideMaterial {
@@ -33,9 +34,70 @@ function levelLabel(view: LessonView): string {
   return `${view.outcomes[0]?.framework.startsWith('us-') ? 'Grade' : 'Year'} ${level}`;
 }
 
+/** A check or practice item as students see it: the prompt, then its options (never the answer). */
+function itemBullets(items: CheckItem[], numbered: boolean): string[] {
+  return items.flatMap((item, i) => [
+    numbered ? `${i + 1}. ${item.prompt}` : item.prompt,
+    ...(item.options ?? []).map((option, j) => `${String.fromCharCode(65 + j)}) ${option}`),
+  ]);
+}
+
+/** The answers, for the speaker notes only. */
+const answerNotes = (items: CheckItem[], numbered: boolean) => items.map((item, i) => `${numbered ? `${i + 1}. ` : ''}Answer: ${item.answer}`).join('\n');
+
+function checkSlide(title: string, items: CheckItem[] | undefined, numbered = items !== undefined && items.length > 1): Slide[] {
+  if (!items?.length) return [];
+  return [{ title, bullets: itemBullets(items, numbered), notes: answerNotes(items, numbered) }];
+}
+
+function vocabularySlide(view: LessonView): Slide {
+  if (view.keywords?.length) {
+    return {
+      title: 'Key vocabulary',
+      bullets: view.keywords.map((k) => `${k.term}: ${k.definition}`),
+      notes: view.keywords.map((k) => `${k.term}: ${k.source.kind === 'teacher' ? 'your definition' : `from ${k.source.ref || k.source.kind}`}`).join('\n'),
+    };
+  }
+  const glossary = lessonGlossary(view);
+  return {
+    title: 'Key vocabulary',
+    // The slide gives the meaning (students read it); the notes keep the full entry and say which terms need one.
+    bullets: glossary.map((entry) => {
+      const meaning = studentMeaning(entry);
+      return meaning ? `${entry.term}: ${meaning}` : entry.term;
+    }),
+    notes: glossary.map((entry) => `${entry.term}: ${entry.definition}`).join('\n'),
+  };
+}
+
 /**
- * The lesson as slides: a title slide, one slide per phase (students' actions on the slide, the teacher's in the
- * speaker notes), then the success criteria and the key vocabulary. Always 1 + phases + 2 slides.
+ * What a phase shows the class beyond its tasks: the explanation and worked example, the check and the practice.
+ * Answers and what the teacher must supply go in the speaker notes.
+ */
+function contentSlides(phase: LessonPhase): Slide[] {
+  const slides: Slide[] = [];
+  const example = phase.workedExample;
+  if (example || phase.explanation?.length) {
+    slides.push({
+      title: `${phase.title}: ${example ? 'worked example' : 'key idea'}`,
+      bullets: [
+        ...(phase.explanation ?? []),
+        ...(example ? [example.problem, ...example.steps.map((step, i) => `Step ${i + 1}: ${step}`), `Answer: ${example.answer}`] : []),
+      ],
+      notes: example ? 'Reveal one step at a time; ask what comes next before showing it.' : '',
+    });
+  }
+  slides.push(...checkSlide(`${phase.title}: check`, phase.check));
+  slides.push(...checkSlide(`${phase.title}: practice`, phase.practice, true));
+  return slides;
+}
+
+/**
+ * The lesson as slides a class can see: a title slide, the driving question and the learning intention when the plan
+ * has them, the starter, then each phase (what students do, its safety notes and the texts they read) followed by
+ * its worked example, check and practice, then the key points, the exit check, the success criteria and the key
+ * vocabulary.
+ * Teachers' actions, answers and what the teacher must supply stay in the speaker notes.
  */
 export function presentationOutline(view: LessonView): PresentationOutline {
   const keep = [view.title, ...curriculumPhrases(view.outcomes)];
@@ -50,18 +112,28 @@ export function presentationOutline(view: LessonView): PresentationOutline {
       .filter(Boolean)
       .join('\n'),
   };
-  const phases: Slide[] = view.phases.map((phase, index) => ({
-    title: `Phase ${index + 1}: ${phase.title} (${phase.minutes} min)`,
-    bullets: phase.studentActions.map((action) => upperFirst(toSecondPerson(action, keep))),
-    notes: [
-      ...phase.teacherActions,
-      phase.outcomeCodes.length ? `Outcomes: ${phase.outcomeCodes.map((c) => displayCode(view.outcomes.find((o) => o.code === c) ?? { code: c, statement: '', framework: '' })).join(', ')}` : '',
-      ...(phase.materials ?? []).map((m) => `${materialHeading(m.kind)} from ${m.citation}`),
-    ]
-      .filter(Boolean)
-      .join('\n'),
-    ...slideMaterials(phase),
-  }));
+  const question = drivingQuestionOf(view);
+  const opening: Slide[] = [
+    ...(question ? [{ title: view.methodology === 'project' ? 'Driving question' : 'Our question', bullets: [question], notes: 'Keep this question on display; come back to it at the end of the lesson.' }] : []),
+    ...(view.learningOutcome ? [{ title: 'What we are learning', bullets: [view.learningOutcome], notes: '' }] : []),
+    ...checkSlide('Starter', view.starterCheck),
+  ];
+  const phases: Slide[] = view.phases.flatMap((phase, index) => [
+    {
+      title: `Phase ${index + 1}: ${phase.title} (${phase.minutes} min)`,
+      bullets: [...phase.studentActions.map((action) => upperFirst(toSecondPerson(action, keep))), ...(phase.safety ?? []).map((note) => `Safety: ${note}`)],
+      notes: [
+        ...phase.teacherActions,
+        ...(phase.supply ?? []).map((item) => `Supply: ${item}`),
+        phase.outcomeCodes.length ? `Outcomes: ${phase.outcomeCodes.map((c) => displayCode(view.outcomes.find((o) => o.code === c) ?? { code: c, statement: '', framework: '' })).join(', ')}` : '',
+        ...(phase.materials ?? []).map((m) => `${materialHeading(m.kind)} from ${m.citation}`),
+      ]
+        .filter(Boolean)
+        .join('\n'),
+      ...slideMaterials(phase),
+    },
+    ...contentSlides(phase),
+  ]);
   const criteria: Slide = {
     title: 'Success criteria',
     bullets: view.successCriteria.map((c) => c.text),
@@ -72,22 +144,17 @@ export function presentationOutline(view: LessonView): PresentationOutline {
       })
       .join('\n'),
   };
-  const glossary = lessonGlossary(view);
-  const vocabulary: Slide = {
-    title: 'Key vocabulary',
-    // The slide gives the meaning (students read it); the notes keep the full entry with where it came from.
-    bullets: glossary.map((entry) => {
-      const meaning = entry.definition.split(' Used in ')[0]!;
-      return /^(Used in|None of)/.test(meaning) ? entry.term : `${entry.term}: ${meaning}`;
-    }),
-    notes: glossary.map((entry) => `${entry.term}: ${entry.definition}`).join('\n'),
-  };
-  return { slides: [title, ...phases, criteria, vocabulary] };
+  const keyPoints: Slide[] = view.keyLearningPoints?.length
+    ? [{ title: 'Key points', bullets: view.keyLearningPoints, notes: (view.misconceptions ?? []).map((m) => `Watch for: ${m.misconception} ${m.response}`).join('\n') }]
+    : [];
+  return { slides: [title, ...opening, ...phases, ...keyPoints, ...checkSlide('Exit check', view.exitCheck), criteria, vocabularySlide(view)] };
 }
 
 function slideMaterials(phase: LessonPhase): Pick<Slide, 'materials'> {
-  if (!phase.materials?.length) return {};
-  return { materials: phase.materials.map((m) => ({ heading: materialHeading(m.kind), text: m.text, source: `Source: ${m.citation}` })) };
+  const uploads = (phase.materials ?? []).map((m) => ({ heading: materialHeading(m.kind), text: m.text, source: `Source: ${m.citation}` }));
+  const texts = (phase.texts ?? []).map((t) => ({ heading: t.title, text: t.body, source: `Source: ${t.source}` }));
+  const materials = [...texts, ...uploads];
+  return materials.length ? { materials } : {};
 }
 
 /** The Teachkit look: teal accents, dark text on white, one readable sans-serif throughout. */

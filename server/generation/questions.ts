@@ -1,12 +1,13 @@
-import { glossaryEntry } from './glossary.ts';
-import { clip, displayCode, termRegExp, type LessonView } from './lesson-view.ts';
-import { cleanStatement, coreClause, keyTerms, observableAction, sentences, successCriterion } from './text.ts';
-import { BLOOM_LEVELS, type BloomLevel, type OutcomeRef } from './types.ts';
+import { glossaryEntry, type GlossaryEntry } from './glossary.ts';
+import { clip, displayCode, phaseOutcomes, quoteInside, termRegExp, type LessonView } from './lesson-view.ts';
+import { cleanStatement, coreClause, keyTerms, sentences, successCriterion } from './text.ts';
+import { BLOOM_LEVELS, type BloomLevel, type CheckItem, type LessonPhase, type OutcomeRef, type WorkedExample } from './types.ts';
 
 export interface LessonQuestion {
   question: string;
   bloomLevel: BloomLevel;
   outcomeCode: string;
+  /** The model answer ("Answer: …") or, for an open question, what to look for ("Marking points: …"). */
   answerGuide: string;
 }
 
@@ -23,6 +24,15 @@ export function statementExample(statement: string): string | undefined {
   return undefined;
 }
 
+/**
+ * The meaning a student can be given for a glossary entry, without the teacher's notes ("Used in …", "add your own
+ * definition …"); undefined when the entry has no meaning of its own.
+ */
+export function studentMeaning(entry: GlossaryEntry): string | undefined {
+  const meaning = entry.definition.split(/\s+(?:Used in |From the lesson title|None of this lesson's)/)[0]!.trim();
+  return !meaning || /^(Used in|From the lesson title|None of)\b/.test(meaning) ? undefined : meaning;
+}
+
 const TASK_VERB = /^(Explain|Describe|Compare|Justify|Show|Use|Represent|Identify|Recognize|Recognise|Determine|Interpret|Solve|Apply|Find|Generate|Write|Create)\b/;
 
 /** A later sentence of the statement that asks for more than the first ("Explain why the fractions are equivalent"). */
@@ -31,116 +41,255 @@ function furtherTask(statement: string): string | undefined {
   return rest.map((s) => coreClause(s)).find((s) => TASK_VERB.test(s));
 }
 
-interface OutcomeFocus {
+/** A question and its answer guide; `key` names the piece of the plan it asks about, so no piece is asked twice. */
+interface Candidate {
+  question: string;
+  answerGuide: string;
+  key: string;
+}
+
+const period = (text: string) => (/[.?!…]["”')]?$/.test(text.trim()) ? text.trim() : `${text.trim()}.`);
+const answer = (text: string) => `Answer: ${period(text)}`;
+const points = (items: string[]) => `Marking points: ${items.map((i) => period(i).replace(/\.$/, '')).join('; ')}.`;
+
+/** The plan's own content for one outcome: what its phases model, practise and check, and the lesson's words. */
+interface OutcomeContent {
   outcome: OutcomeRef;
   code: string;
-  clause: string;
-  criterion: string;
-  /** The term the remember question asks about, and the pair the analyse question connects. */
-  term: string;
-  pair: [string, string] | undefined;
-  example: string | undefined;
-  further: string | undefined;
+  /** The success criterion in the plan's words, without "I can": what the student shows. */
+  task: string;
+  examples: WorkedExample[];
+  practice: CheckItem[];
+  checks: CheckItem[];
+  starters: CheckItem[];
+  exits: CheckItem[];
 }
 
-/** Outcomes share terms; each outcome's questions take terms the earlier outcomes' questions did not. */
-interface TermsUsed {
-  terms: Set<string>;
-  pairs: Set<string>;
-}
+const forOutcome = (outcome: OutcomeRef) => (item: CheckItem) => !item.outcomeCode || item.outcomeCode === outcome.code;
 
-function focusOf(view: LessonView, outcome: OutcomeRef, used: TermsUsed, input: string | undefined): OutcomeFocus {
-  const statement = cleanStatement(outcome.statement);
-  const fromLesson = view.keyVocabulary.filter((t) => termRegExp(t).test(statement));
-  const terms = fromLesson.length ? fromLesson : keyTerms([statement], '', 3);
-  const term =
-    (input && terms.find((t) => termRegExp(t).test(input))) || terms.find((t) => !used.terms.has(t)) || terms[0] || coreClause(statement).split(' ').slice(-2).join(' ');
-  used.terms.add(term);
-  const partner = terms.find((t) => t !== term && !used.pairs.has([term, t].sort().join('|')) && !t.includes(term) && !term.includes(t));
-  if (partner) used.pairs.add([term, partner].sort().join('|'));
+function contentOf(view: LessonView, outcome: OutcomeRef): OutcomeContent {
+  const phases = view.phases.filter((p) => phaseOutcomes(view, p).includes(outcome));
+  const from = (pick: (p: LessonPhase) => CheckItem[] | undefined) => phases.flatMap((p) => (pick(p) ?? []).filter(forOutcome(outcome)));
+  const criterion = view.successCriteria.find((c) => c.outcomeCode === outcome.code)?.text ?? successCriterion(outcome.statement);
   return {
     outcome,
     code: displayCode(outcome),
-    clause: observableAction(outcome.statement),
-    criterion: view.successCriteria.find((c) => c.outcomeCode === outcome.code)?.text ?? successCriterion(outcome.statement),
-    term,
-    pair: partner ? [term, partner] : undefined,
-    example: statementExample(outcome.statement),
-    further: furtherTask(outcome.statement),
+    task: criterion.replace(/^I can\s+/i, ''),
+    examples: phases.flatMap((p) => (p.workedExample ? [p.workedExample] : [])),
+    practice: from((p) => p.practice),
+    checks: from((p) => p.check),
+    starters: (view.starterCheck ?? []).filter(forOutcome(outcome)),
+    exits: (view.exitCheck ?? []).filter(forOutcome(outcome)),
   };
 }
 
-type Writer = (f: OutcomeFocus, input: string | undefined, view: LessonView) => { question: string; answerGuide: string };
+/** A bare equation or expression ("x + 8 = 15") as a question a student can read. */
+export const asQuestion = (prompt: string) => (/[a-z]{3,}/i.test(prompt) ? prompt : `${prompt.includes('=') ? 'Solve' : 'Work out'} ${prompt.trim()}.`);
 
-const period = (text: string) => (/[.?!]$/.test(text) ? text : `${text}.`);
+const asked = (item: CheckItem): Candidate => ({
+  question: item.options?.length ? `${period(item.prompt)} ${item.options.map((o, i) => `(${String.fromCharCode(65 + i)}) ${o}`).join(' ')}` : asQuestion(item.prompt),
+  answerGuide: answer(item.answer),
+  key: `item:${item.prompt}`,
+});
 
-const WRITERS: Record<BloomLevel, Writer> = {
-  remember: (f, input, view) => {
-    const term = f.term;
-    const entry = glossaryEntry(term, view.outcomes);
-    return {
-      question: `What does "${term}" mean? Give one example${input ? ` from ${input}` : ''}.`,
-      answerGuide:
-        entry.source.kind === 'outcome'
-          ? `Look for the curriculum's own meaning (${f.code}): ${entry.definition}`
-          : `Look for a meaning close to this: ${entry.definition}`,
-    };
-  },
-  understand: (f, input) => {
-    const use = input ? ` Use ${input} in your explanation.` : '';
-    const statement = clip(cleanStatement(f.outcome.statement), 160);
-    const inWords = `Look for an explanation in the words of ${f.code}: "${statement}"`;
-    if (f.example && f.further) return { question: `Look at ${f.example}. ${period(f.further)}${use}`, answerGuide: inWords };
-    if (f.example) return { question: `Look at ${f.example}. Explain how this shows what it means to ${f.clause}.${use}`, answerGuide: inWords };
-    // "Understand two fractions as equivalent if …" asks when the condition holds.
-    const condition = /^Understand(?: that)? (.+?) as (\S+) (?:if|when) (.+)$/i.exec(coreClause(f.outcome.statement));
-    if (condition) {
-      const [, subject, quality] = condition as unknown as [string, string, string];
-      const verb = /[^s]s$/i.test(subject) ? 'are' : 'is';
-      return { question: `When ${verb} ${subject} ${quality}? Explain in your own words and give an example.${use}`, answerGuide: inWords };
-    }
-    if (/^explain\b/i.test(f.clause)) return { question: `In your own words, ${f.clause}.${use}`, answerGuide: inWords };
-    return { question: `Explain in your own words what it means to ${f.clause}.${use}`, answerGuide: inWords };
-  },
-  apply: (f, input) => ({
-    question: `${input ? `Using ${input}, show` : 'Show'}, with an example of your own, how to ${f.clause}. Write down each step.`,
-    answerGuide: `Look for a correct example with every step shown, meeting the success criterion "${f.criterion}".`,
-  }),
-  analyse: (f, input) => {
-    if (f.pair) {
-      const [a, b] = f.pair;
-      return {
-        question: `How are "${a}" and "${b}" connected${input ? ` when you work with ${input}` : ''}? Explain the connection with an example.`,
-        answerGuide: `Look for a link between "${a}" and "${b}" that ${f.code} supports: "${clip(cleanStatement(f.outcome.statement), 160)}"`,
-      };
-    }
-    return {
-      question: `Compare two ${input ? `examples from ${input}` : 'different examples'} where you ${f.clause}. What is the same, what is different, and why?`,
-      answerGuide: `Look for similarities and differences that come from the outcome itself (${f.code}), not from surface features.`,
-    };
-  },
-  evaluate: (f, input) => ({
-    question: `How can you check that your answer is right when you ${f.clause}${input ? ` with ${input}` : ''}? Which check convinces you most, and why?`,
-    answerGuide: `Look for a second way to confirm the answer and a reason why it convinces, judged against "${f.criterion}".`,
-  }),
-  create: (f, input, view) => {
-    const noun = /math/i.test(`${view.subject} ${f.outcome.framework}`) ? 'problem' : 'task';
-    return {
-      question: `Write your own ${noun}${input ? ` about ${input}` : ''} that asks someone to ${f.clause}, and a model answer for it.`,
-      answerGuide: `Look for an original ${noun} that really needs ${f.code} and a correct model answer that meets "${f.criterion}".`,
-    };
-  },
-};
+/** " Use the school garden in your answer." when the teacher named a sub-topic. */
+const within = (input: string | undefined, text: string) => (input ? ` ${text.replace('{input}', input)}` : '');
 
 /**
- * Questions at rising Bloom levels, remember to create, over each outcome's core clause and key terms. `input`
- * (a sub-topic the teacher names) is woven into every question.
+ * Questions on the plan's own content, by level: keywords and starter checks to remember, checks for understanding
+ * and the texts to understand, practice and exit checks to apply, the worked example against the practice to analyse,
+ * misconceptions to evaluate, and a new question like the practice to create. Every one carries its answer.
+ */
+function contentCandidates(view: LessonView, c: OutcomeContent, input: string | undefined): Record<BloomLevel, Candidate[]> {
+  const keywords = [...(view.keywords ?? [])].sort((a, b) => Number(b.source.ref === c.outcome.code) - Number(a.source.ref === c.outcome.code));
+  const texts = view.phases.filter((p) => phaseOutcomes(view, p).includes(c.outcome)).flatMap((p) => p.texts ?? []);
+  const example = c.examples[0];
+  const similar = [...c.practice, ...c.exits];
+  return {
+    remember: [
+      ...keywords.map((k) => ({
+        question: `What does "${k.term}" mean?${within(input, 'Give one example from {input}.')}`,
+        answerGuide: input ? points([k.definition, `an example from ${input} that fits it`]) : answer(k.definition),
+        key: `keyword:${k.term}`,
+      })),
+      ...c.starters.map(asked),
+    ],
+    understand: [
+      ...c.checks.map(asked),
+      ...texts.map((t) => ({
+        question: `Read "${t.title}" again. Say in two sentences what it tells you.${within(input, 'Link it to {input}.')}`,
+        answerGuide: points(sentences(t.body).slice(0, 3)),
+        key: `text:${t.title}`,
+      })),
+      ...(view.keyLearningPoints ?? []).map((point) => ({
+        question: `Explain this in your own words, with an example: ${quoteInside(point)}.${within(input, 'Use {input} in your example.')}`,
+        answerGuide: points([point, 'an example that shows it']),
+        key: `point:${point}`,
+      })),
+      ...(example
+        ? [{
+            question: `In the worked example ${quoteInside(example.problem)}, why is the first step ${quoteInside(example.steps[0] ?? '')}?`,
+            answerGuide: points([`the first step: ${example.steps[0]}`, `it leads to ${example.steps[1] ?? example.answer}`, `the answer is ${example.answer}`]),
+            key: `example-why:${example.problem}`,
+          }]
+        : []),
+    ],
+    apply: [
+      ...[...c.practice, ...c.exits].map((item) => {
+        const base = asked(item);
+        if (!input) return base;
+        return {
+          ...base,
+          question: `${base.question} Then write one more like it about ${input} and solve it.`,
+          answerGuide: `${base.answerGuide} The new question is about ${input}, of the same kind, with a correct answer.`,
+        };
+      }),
+      ...c.examples.slice(1).map((e) => ({ question: e.problem, answerGuide: answer(e.answer), key: `example:${e.problem}` })),
+    ],
+    analyse: [
+      ...(example && similar[0]
+        ? [{
+            question: `Compare the worked example ${quoteInside(example.problem)} with the question ${quoteInside(asQuestion(similar[0].prompt))}. Which steps are the same, and what changes?`,
+            answerGuide: points([`the same method: ${example.steps.join(' ')}`, `the worked example's answer is ${example.answer}; the other's is ${similar[0].answer}`]),
+            key: `compare:${example.problem}`,
+          }]
+        : []),
+      ...keywordPairs(keywords).map(([a, b]) => ({
+        question: `How are "${a.term}" and "${b.term}" connected? Give an example${input ? ` from ${input}` : ''}.`,
+        answerGuide: points([`${a.term}: ${a.definition}`, `${b.term}: ${b.definition}`, 'an example that uses both']),
+        key: `pair:${a.term}|${b.term}`,
+      })),
+    ],
+    evaluate: (view.misconceptions ?? []).map((m) => ({
+      question: `A student says: "${period(m.misconception)}" Do you agree? Explain why.${within(input, 'Use {input} in your answer.')}`,
+      answerGuide: points(['disagrees: the claim is a common mistake', `shows why it is wrong, as in: ${m.response}`]),
+      key: `misconception:${m.misconception}`,
+    })),
+    create: similar.map((item) => ({
+      question: `Write a question of your own like ${quoteInside(asQuestion(item.prompt))}${input ? ` about ${input}` : ''}, and its answer.`,
+      answerGuide: points([`a new question of the same kind as ${quoteInside(asQuestion(item.prompt))}, whose answer is ${quoteInside(item.answer)}`, 'a correct answer, with working shown']),
+      key: `create:${item.prompt}`,
+    })),
+  };
+}
+
+/** Pairs of keywords, each keyword in at most one pair. */
+function keywordPairs<T>(keywords: T[]): [T, T][] {
+  const pairs: [T, T][] = [];
+  for (let i = 0; i + 1 < keywords.length; i += 2) pairs.push([keywords[i]!, keywords[i + 1]!]);
+  return pairs;
+}
+
+/**
+ * Questions from the outcome statement, for a plan without content of its own (lessons planned before plans carried
+ * it): the term the outcome uses, the statement's own example, and the success criterion. Each says what to look for.
+ */
+function statementCandidates(view: LessonView, c: OutcomeContent, input: string | undefined): Record<BloomLevel, Candidate[]> {
+  const statement = cleanStatement(c.outcome.statement);
+  const fromLesson = view.keyVocabulary.filter((t) => termRegExp(t).test(statement));
+  const terms = fromLesson.length ? fromLesson : keyTerms([statement], '', 3);
+  const ordered = input ? [...terms.filter((t) => termRegExp(t).test(input)), ...terms.filter((t) => !termRegExp(t).test(input))] : terms;
+  const example = statementExample(c.outcome.statement);
+  const further = furtherTask(c.outcome.statement);
+  const inWords = points([`the idea of ${c.code} in the student's own words: "${clip(statement, 160)}"`, 'an example that shows it']);
+  const use = within(input, 'Use {input} in your explanation.');
+  const noun = /math/i.test(`${view.subject} ${c.outcome.framework}`) ? 'problem' : 'task';
+
+  const understand: Candidate[] = [];
+  if (example && further) understand.push({ question: `Look at ${example}. ${period(further)}${use}`, answerGuide: inWords, key: 'statement:understand' });
+  else if (example) understand.push({ question: `Look at ${example}. Explain how this shows what it means to ${c.task}.${use}`, answerGuide: inWords, key: 'statement:understand' });
+  // "Understand two fractions as equivalent if …" asks when the condition holds.
+  const condition = /^Understand(?: that)? (.+?) as (\S+) (?:if|when) (.+)$/i.exec(coreClause(c.outcome.statement));
+  if (condition) {
+    const [, subject, quality] = condition as unknown as [string, string, string];
+    const verb = /[^s]s$/i.test(subject) ? 'are' : 'is';
+    understand.push({ question: `When ${verb} ${subject} ${quality}? Explain in your own words and give an example.${use}`, answerGuide: inWords, key: 'statement:condition' });
+  }
+  understand.push({ question: `Explain in your own words what it means to ${c.task}. Give an example.${use}`, answerGuide: inWords, key: 'statement:explain' });
+
+  return {
+    remember: ordered.map((term) => {
+      const entry = glossaryEntry(term, view.outcomes, view.title);
+      const meaning = studentMeaning(entry);
+      const used = /Used in [^:]+: (".+")/.exec(entry.definition)?.[1];
+      return {
+        question: `What does "${term}" mean? Give one example${input ? ` from ${input}` : ''}.`,
+        answerGuide: meaning
+          ? `${answer(meaning)}${entry.source.kind === 'outcome' ? ` (${c.code}'s own words)` : ''}`
+          : points([`a meaning of "${term}" that fits ${used ? `how ${c.code} uses it: ${used}` : 'the lesson'}`, 'an example']),
+        key: `term:${term}`,
+      };
+    }),
+    understand,
+    apply: [
+      {
+        question: `${input ? `Using ${input}, show` : 'Show'}, with an example of your own, how you ${c.task}. Write down each step.`,
+        answerGuide: points([`a correct example with every step shown`, `it shows the student can ${c.task}`]),
+        key: 'statement:apply',
+      },
+    ],
+    analyse: [
+      ...keywordPairs(ordered).map(([a, b]) => ({
+        question: `How are "${a}" and "${b}" connected${input ? ` when you work with ${input}` : ''}? Explain the connection with an example.`,
+        answerGuide: points([`what "${a}" and "${b}" each mean`, `a link between them that ${c.code} supports: "${clip(statement, 160)}"`, 'an example that shows the link']),
+        key: `statement-pair:${a}|${b}`,
+      })),
+      {
+        question: `Compare two ${input ? `examples from ${input}` : 'different examples'} that show you can ${c.task}. What is the same, what is different, and why?`,
+        answerGuide: points(['two correct examples', `similarities that come from the idea itself (${c.code}), not from surface features`]),
+        key: 'statement:analyse',
+      },
+    ],
+    evaluate: [
+      {
+        question: `How can you check that an answer is right when you ${c.task}${input ? ` with ${input}` : ''}? Which check convinces you most, and why?`,
+        answerGuide: points(['a second way to confirm the answer', `a reason why it convinces, judged against "${c.task}"`]),
+        key: 'statement:evaluate',
+      },
+    ],
+    create: [
+      {
+        question: `Write your own ${noun}${input ? ` about ${input}` : ''} that needs someone to ${c.task}, and a model answer for it.`,
+        answerGuide: points([`an original ${noun} that really needs ${c.code}`, `a correct model answer that shows how to ${c.task}`]),
+        key: 'statement:create',
+      },
+    ],
+  };
+}
+
+/** Two questions are the same when they differ only in case, spacing, punctuation or numbering. */
+export const normalisedQuestion = (question: string) =>
+  question
+    .toLowerCase()
+    .replace(/^\s*\d+[.)]\s*/, '')
+    .replace(/[^\p{L}\p{N}]+/gu, ' ')
+    .trim();
+
+/**
+ * One question per outcome at each Bloom level, remember to create. Questions come from the plan's content (its
+ * keywords, checks, practice, worked examples, texts and misconceptions, each with its answer) and, where the plan has
+ * none for a level, from the outcome statement with marking points. No two questions are the same, and no piece of
+ * the plan is asked about twice. `input` (a sub-topic the teacher names) is woven into every question.
  */
 export function lessonQuestions(view: LessonView, input?: string): LessonQuestion[] {
   const focus = input?.replace(/\s+/g, ' ').trim() || undefined;
-  const used: TermsUsed = { terms: new Set(), pairs: new Set() };
-  const foci = view.outcomes.map((o) => focusOf(view, o, used, focus));
-  return BLOOM_LEVELS.flatMap((level) =>
-    foci.map((f) => ({ ...WRITERS[level](f, focus, view), bloomLevel: level, outcomeCode: f.outcome.code })),
-  );
+  const pools = view.outcomes.map((outcome) => {
+    const content = contentOf(view, outcome);
+    const fromPlan = contentCandidates(view, content, focus);
+    const fromStatement = statementCandidates(view, content, focus);
+    return { outcome, candidates: (level: BloomLevel) => [...fromPlan[level], ...fromStatement[level].map((c) => ({ ...c, key: `${outcome.code}:${c.key}` }))] };
+  });
+  const keys = new Set<string>();
+  const questions = new Set<string>();
+  const out: LessonQuestion[] = [];
+  for (const level of BLOOM_LEVELS) {
+    for (const { outcome, candidates } of pools) {
+      const pick = candidates(level).find((c) => !keys.has(c.key) && !questions.has(normalisedQuestion(c.question)) && (!focus || c.question.includes(focus)));
+      if (!pick) continue;
+      keys.add(pick.key);
+      questions.add(normalisedQuestion(pick.question));
+      out.push({ question: pick.question, answerGuide: pick.answerGuide, bloomLevel: level, outcomeCode: outcome.code });
+    }
+  }
+  return out;
 }

@@ -1,8 +1,9 @@
 import { createHash } from 'node:crypto';
 import { PHASE_TEMPLATES, allocateMinutes } from './methodology.ts';
-import { closingPhase, displayCode, listJoin, phaseOutcomes, termRegExp, findTermInOutcomes, withoutCurriculum, type LessonView } from './lesson-view.ts';
+import { closingPhase, displayCode, listJoin, phaseOutcomes, quoteInside, termRegExp, findTermInOutcomes, withoutCurriculum, type LessonView } from './lesson-view.ts';
+import { asQuestion } from './questions.ts';
 import { bloomLevelOf, coreClause, observableAction, successCriterion } from './text.ts';
-import { METHODOLOGIES, type LessonPhase, type LessonPlan, type Methodology } from './types.ts';
+import { METHODOLOGIES, type LessonPhase, type LessonPlan, type Methodology, type OutcomeRef } from './types.ts';
 
 export const SUGGESTION_TYPES = ['differentiation', 'engagement', 'assessment', 'timing'] as const;
 export type SuggestionType = (typeof SUGGESTION_TYPES)[number];
@@ -42,10 +43,43 @@ const quoted = (terms: string[]) => listJoin(terms.map((t) => `"${t}"`));
 const text = (phase: LessonPhase, who: 'teacher' | 'student' | 'both') =>
   [...(who !== 'student' ? phase.teacherActions : []), ...(who !== 'teacher' ? phase.studentActions : [])].join(' ');
 
-/** What a phase asks students to do, from the outcome it works on; the lesson title when it has none. */
-const phaseTask = (view: LessonView, phase: LessonPhase) => {
+/**
+ * What students show for an outcome, in the plan's own words: its success criterion without "I can" (the criterion is
+ * written as a verb phrase for the year level), or the outcome's observable action when the plan has no criterion.
+ */
+const outcomeTask = (view: LessonView, outcome: OutcomeRef) => {
+  const criterion = view.successCriteria.find((c) => c.outcomeCode === outcome.code)?.text.replace(/^I can\s+/i, '').trim();
+  return criterion || observableAction(outcome.statement);
+};
+
+/** A question of the plan quoted in a sentence: its own closing punctuation goes. */
+const quotedPrompt = (prompt: string) => quoteInside(asQuestion(prompt));
+
+/** "explain that …" is said to a partner as "that …"; any other task as "how they would …". */
+const WHAT_EXPLAINED = /^explain\s+(?=(?:that|why|how|what|when|where|which)\b)/i;
+const talkAbout = (task: string) => (WHAT_EXPLAINED.test(task) ? task.replace(WHAT_EXPLAINED, '') : `how they would ${task}`);
+
+/**
+ * What a phase asks students to talk about: its first practice item or worked example when the plan has one, else
+ * the success criterion of the outcome it works on, else the lesson title.
+ */
+const phaseTalk = (view: LessonView, phase: LessonPhase) => {
+  const practice = phase.practice?.[0];
+  if (practice) return `how they answered ${quotedPrompt(practice.prompt)}`;
+  if (phase.workedExample) return `why each step of the worked example ${quotedPrompt(phase.workedExample.problem)} works`;
   const outcome = phaseOutcomes(view, phase)[0];
-  return outcome ? observableAction(outcome.statement) : `explain what they have learned about ${view.title}`;
+  return outcome ? talkAbout(outcomeTask(view, outcome)) : `what they have learned about ${view.title}`;
+};
+
+/** A question to ask the whole class halfway through a phase: one of the plan's own, with its answer, when it has one. */
+const hingeFor = (view: LessonView, phase: LessonPhase) => {
+  const codes = phaseOutcomes(view, phase).map((o) => o.code);
+  // The phase's own practice, not the exit check: asking the exit question halfway through would spend it.
+  const item = (phase.practice ?? []).find((i) => !i.outcomeCode || codes.includes(i.outcomeCode));
+  if (item) return { ask: `to answer ${quotedPrompt(item.prompt)}`, show: `the answer to ${quotedPrompt(item.prompt)} (${item.answer.replace(/[.\s]+$/, '')})` };
+  const outcome = phaseOutcomes(view, phase)[0];
+  const task = outcome ? outcomeTask(view, outcome) : `explain what they have learned about ${view.title}`;
+  return WHAT_EXPLAINED.test(task) ? { ask: `to ${task}`, show: talkAbout(task) } : { ask: `to show how they would ${task}`, show: `how they would ${task}` };
 };
 
 /** The methodology's template weights for the plan's phases, when every phase is one of the methodology's own. */
@@ -137,10 +171,16 @@ function assessment(view: LessonView): ActionableSuggestion[] {
         },
       });
     }
-    const action = observableAction(outcome.statement);
+    const action = outcomeTask(view, outcome);
     const closingText = text(closing, 'both').toLowerCase();
-    const checked = [action, ...view.successCriteria.filter((c) => c.outcomeCode === outcome.code).map((c) => c.text.replace(/^I can /i, ''))]
-      .some((phrase) => closingText.includes(phrase.toLowerCase())) || closingText.includes(code.toLowerCase());
+    // The plan's exit check (or the closing phase's own check) covers every outcome it is not tagged away from.
+    const exitItems = [...(view.exitCheck ?? []), ...(closing.check ?? [])].filter((i) => !i.outcomeCode || i.outcomeCode === outcome.code);
+    const checked =
+      exitItems.length > 0 ||
+      [action, ...view.successCriteria.filter((c) => c.outcomeCode === outcome.code).map((c) => c.text.replace(/^I can /i, ''))].some((phrase) =>
+        closingText.includes(phrase.toLowerCase()),
+      ) ||
+      closingText.includes(code.toLowerCase());
     if (!checked) {
       out.push({
         id: suggestionId('assessment', closing.key, `exit:${outcome.code}`),
@@ -158,18 +198,18 @@ function assessment(view: LessonView): ActionableSuggestion[] {
   }
   const working = view.phases.filter((p) => p !== closing && p !== view.phases[0]);
   const longest = [...working].sort((a, b) => b.minutes - a.minutes)[0];
-  if (longest && longest.minutes >= 10 && !CHECKS.test(text(longest, 'teacher'))) {
-    const task = phaseTask(view, longest);
+  if (longest && longest.minutes >= 10 && !longest.check?.length && !CHECKS.test(text(longest, 'teacher'))) {
+    const hinge = hingeFor(view, longest);
     out.push({
       id: suggestionId('assessment', longest.key, 'hinge'),
       type: 'assessment',
       title: `Add a hinge question to ${longest.title}`,
-      detail: `${longest.title} is the longest phase (${longest.minutes} min) and nothing in it checks understanding before students move on. Halfway through, ask every student to show how they would ${task}.`,
+      detail: `${longest.title} is the longest phase (${longest.minutes} min) and nothing in it checks understanding before students move on. Halfway through, ask every student ${hinge.ask}.`,
       phaseKey: longest.key,
       apply: (plan) =>
         withPhase(plan, longest.key, (phase) =>
           phase.teacherActions.push(
-            `Hinge question after about ${Math.round(longest.minutes / 2)} minutes: every student shows on a whiteboard how they would ${task}; reteach the step most of them miss before going on.`,
+            `Hinge question after about ${Math.round(longest.minutes / 2)} minutes: every student shows on a whiteboard ${hinge.show}; reteach the step most of them miss before going on.`,
           ),
         ),
     });
@@ -180,22 +220,27 @@ function assessment(view: LessonView): ActionableSuggestion[] {
 /** Words that show students talk about their thinking to someone. */
 const TALK = /\b(discuss\w*|explain\w*|tell|talk|share|say|partners?|pairs?|groups?|teams?|present\w*|report\w*|debate|argue|justify|restate|retell|together|audience)\b/i;
 
+/**
+ * Partner talk for the longest phase (other than the closing check) in which students do not talk about their
+ * thinking; one phase at a time, so the list does not repeat the same advice for every phase.
+ */
 function engagement(view: LessonView): ActionableSuggestion[] {
   const closing = closingPhase(view);
-  return view.phases
+  const silent = view.phases
     .filter((phase) => phase !== closing && !TALK.test(withoutCurriculum(text(phase, 'student'), view.outcomes)))
-    .map((phase) => {
-      const task = phaseTask(view, phase);
-      return {
-        id: suggestionId('engagement', phase.key, 'talk'),
-        type: 'engagement' as const,
-        title: `Add partner talk to ${phase.title}`,
-        detail: `In ${phase.title} (${phase.minutes} min) students ${phase.studentActions.length ? 'work without talking about their thinking' : 'have nothing to do'}. Add a minute of partner talk: each student explains to a partner how they would ${task}, then they swap.`,
-        phaseKey: phase.key,
-        apply: (plan: EditablePlan) =>
-          withPhase(plan, phase.key, (p) => p.studentActions.push(`Turn to a partner and explain how they would ${task}; then swap and listen.`)),
-      };
-    });
+    .sort((a, b) => b.minutes - a.minutes)[0];
+  if (!silent) return [];
+  const talk = phaseTalk(view, silent);
+  return [
+    {
+      id: suggestionId('engagement', silent.key, 'talk'),
+      type: 'engagement',
+      title: `Add partner talk to ${silent.title}`,
+      detail: `In ${silent.title} (${silent.minutes} min) students ${silent.studentActions.length ? 'work without talking about their thinking' : 'have nothing to do'}. Add a minute of partner talk: each student explains to a partner ${talk}, then they swap.`,
+      phaseKey: silent.key,
+      apply: (plan: EditablePlan) => withPhase(plan, silent.key, (p) => p.studentActions.push(`Turn to a partner and explain ${talk}; then swap and listen.`)),
+    },
+  ];
 }
 
 function differentiation(view: LessonView): ActionableSuggestion[] {
@@ -229,9 +274,10 @@ function differentiation(view: LessonView): ActionableSuggestion[] {
   const supportAll = view.differentiation.support.join(' ');
   for (const outcome of view.outcomes) {
     const code = displayCode(outcome);
-    if (supportAll.includes(outcome.code) || supportAll.includes(code)) continue;
+    // With one outcome, any support plan is for it; with several, the support must say which outcome it serves.
+    if ((view.outcomes.length === 1 && supportAll.trim()) || supportAll.includes(outcome.code) || supportAll.includes(code)) continue;
     const phase = view.phases.find((p) => p.outcomeCodes.length === 1 && p.outcomeCodes[0] === outcome.code) ?? view.phases.find((p) => p.outcomeCodes.includes(outcome.code)) ?? first;
-    const action = observableAction(outcome.statement);
+    const action = outcomeTask(view, outcome);
     out.push({
       id: suggestionId('differentiation', phase.key, `support:${outcome.code}`),
       type: 'differentiation',
@@ -252,11 +298,11 @@ function differentiation(view: LessonView): ActionableSuggestion[] {
       id: suggestionId('differentiation', closing.key, 'extension'),
       type: 'differentiation',
       title: 'Add an extension',
-      detail: `Nothing stretches students who finish early. Ask them to create a new example that shows they can ${observableAction(outcome.statement)} and justify why it works.`,
+      detail: `Nothing stretches students who finish early. Ask them to create a new example that shows they can ${outcomeTask(view, outcome)}, and to justify why it works.`,
       phaseKey: closing.key,
       apply: (plan) => {
         const next = clone(plan);
-        next.differentiation.extension.push(`Create a new example that shows you can ${observableAction(outcome.statement)}, and justify why it works (${displayCode(outcome)}).`);
+        next.differentiation.extension.push(`Create a new example that shows you can ${outcomeTask(view, outcome)}, and justify why it works (${displayCode(outcome)}).`);
         return next;
       },
     });

@@ -6,7 +6,14 @@ let t: TestApp;
 let ada: string;
 let grace: string;
 /** Ada's inquiry lesson on two real CCSS outcomes. */
-let lesson: { id: string; phases: { key: string; title: string; minutes: number; studentActions: string[]; teacherActions: string[] }[]; keyVocabulary: string[] };
+let lesson: {
+  id: string;
+  phases: { key: string; title: string; minutes: number; studentActions: string[]; teacherActions: string[]; practice?: unknown[]; check?: unknown[] }[];
+  keyVocabulary: string[];
+  successCriteria: unknown[];
+  starterCheck?: unknown[];
+  exitCheck?: unknown[];
+};
 let direct: typeof lesson;
 
 const A = 'CCSS.Math.Content.3.NF.A.3a';
@@ -271,7 +278,12 @@ describe('GET /api/lesson/:id/pedagogy/implementation', () => {
     expect(body.taxonomy).toBe('solo');
     expect(body.levels.map((l: { level: string }) => l.level)).toEqual(['prestructural', 'unistructural', 'multistructural', 'relational', 'extended abstract']);
     expect(body.recommendation).toEqual([]);
-    const total = direct.phases.reduce((n, p) => n + p.teacherActions.length + p.studentActions.length, 0) + 1;
+    // Every action, practice item, check and criterion is placed once.
+    const total =
+      direct.phases.reduce((n, p) => n + p.teacherActions.length + p.studentActions.length + (p.practice?.length ?? 0) + (p.check?.length ?? 0), 0) +
+      (direct.starterCheck?.length ?? 0) +
+      (direct.exitCheck?.length ?? 0) +
+      direct.successCriteria.length;
     expect(body.levels.reduce((n: number, l: { count: number }) => n + l.count, 0)).toBe(total);
   });
 
@@ -296,7 +308,8 @@ describe('GET /api/lesson/:id/pedagogy/21cld and /wef', () => {
     expect(dimensions.map((d: { maxRating: number }) => d.maxRating)).toEqual([5, 5, 4, 5, 5, 4]);
     const byKey = Object.fromEntries(dimensions.map((d: { key: string }) => [d.key, d]));
     expect(byKey.collaboration.rating).toBe(2);
-    expect(byKey.collaboration.reason).toContain('Engage: "');
+    // The evidence comes from the longest phase that shows it.
+    expect(byKey.collaboration.reason).toContain('Elaborate: "');
     expect(byKey['ict-for-learning']).toMatchObject({ rating: 1, reason: expect.stringContaining('No digital tool') });
     expect(byKey['self-regulation'].reason).toContain('Evaluate: "Complete the exit task and rate their confidence');
   });
