@@ -57,5 +57,7 @@ export function acceptPedagogy(view: LessonView, offline: TaxonomyReport, withRe
       return { level, label, count: described.length, items: described };
     }),
     recommendation: withRecommendations ? raw.recommendations : [],
+    // The level students' own work reaches is read from the plan's activities, not from the model's classification.
+    highest: offline.highest,
   };
 }
