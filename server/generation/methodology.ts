@@ -1,17 +1,36 @@
-import type { Methodology } from './types.ts';
+import { TASK_DEMAND, type Band } from './plan/band.ts';
+import type { CheckItem, Methodology, Misconception } from './types.ts';
 
-/** One phase of a methodology, written against the lesson's context. */
+/**
+ * One phase of a methodology, written against the lesson's context. Every move names what the phase teaches from
+ * (its worked example, its text, its task, the lesson's topic and words); where the lesson has nothing for it, the
+ * move points at what the teacher supplies, listed in the phase's `supply`.
+ */
 export interface PhaseContext {
   topic: string;
   yearLevel: string;
   subject: string;
   /** "I can …" criteria of the outcomes this phase works towards. */
   criteria: string[];
-  /** Core clauses of those outcomes, in the curriculum's own words. */
+  /** Observable actions of those outcomes ("recognize and generate simple equivalent fractions"). */
   clauses: string[];
   terms: string[];
   /** The lesson's driving or focus question. */
   question: string;
+  band: Band;
+  /** The worked example's problem this phase models or works through, when it has one. */
+  example?: string;
+  /** The investigation or product task, when the lesson's content gives one. */
+  task?: string;
+  /** The title of the text read in this phase. */
+  text?: string;
+  /** How many questions the phase sets (practice or checks). */
+  items: number;
+  /** Enhanced lessons: the hinge question and the misconceptions the phase addresses. */
+  hinge?: CheckItem;
+  misconceptions?: Misconception[];
+  /** A project planned across lessons: this lesson ends with the plan for the next. */
+  continues?: boolean;
 }
 
 export interface PhaseTemplate {
@@ -19,7 +38,7 @@ export interface PhaseTemplate {
   title: string;
   /** Share of the lesson's minutes. */
   weight: number;
-  /** Which outcomes the phase works on: the first, each in turn, or all. */
+  /** Which outcomes the phase works on when the lesson has one learning cycle: the first, each in turn, or all. */
   focus: 'first' | 'rotate' | 'all';
   teacher: (c: PhaseContext) => string[];
   students: (c: PhaseContext) => string[];
@@ -28,8 +47,20 @@ export interface PhaseTemplate {
 const list = (items: string[]) =>
   items.length <= 1 ? (items[0] ?? '') : `${items.slice(0, -1).join(', ')} and ${items[items.length - 1]}`;
 const quoted = (terms: string[]) => list(terms.map((t) => `"${t}"`));
-const lowerFirst = (t: string) => (t ? t[0]!.toLowerCase() + t.slice(1) : t);
-const task = (clause: string) => lowerFirst(clause);
+const criteria = (c: PhaseContext) => c.criteria.map((s) => `"${s}"`).join('; ');
+/** What the phase's outcomes ask, in the outcomes' own words; the topic when there are none. */
+const aim = (c: PhaseContext) => list(c.clauses) || `the main ideas of ${c.topic}`;
+const word = (c: PhaseContext) => c.terms[0] ?? c.topic;
+const concrete = (band: Band) => (band === 'early' ? 'objects or drawings' : band === 'upper' ? 'a diagram or materials' : 'a diagram or table');
+const misconceptionMoves = (c: PhaseContext) => (c.misconceptions ?? []).map((m) => `Address the misconception "${m.misconception}": ${m.response}`);
+const lowerFirst = (text: string) => (text ? text[0]!.toLowerCase() + text.slice(1) : text);
+const exitLine = (c: PhaseContext) =>
+  byBand(c, {
+    early: 'Answer the last questions by yourself.',
+    upper: `Answer the exit questions on ${c.topic} on your own.`,
+    secondary: `Answer the exit questions on ${c.topic} independently, showing your reasoning.`,
+  });
+const byBand = (c: PhaseContext, lines: Record<Band, string>) => lines[c.band];
 
 /** Inquiry (5E): engage → explore → explain → elaborate → evaluate. */
 const inquiry: PhaseTemplate[] = [
@@ -40,12 +71,29 @@ const inquiry: PhaseTemplate[] = [
     focus: 'all',
     teacher: (c) => [
       `Pose the focus question: "${c.question}"`,
-      `Show one concrete example from ${c.topic} and ask "What do you notice? What do you wonder?"; record students' questions where everyone can see them.`,
-      `Share the success criteria: ${c.criteria.map((s) => `"${s}"`).join('; ')}.`,
+      c.text
+        ? `Read "${c.text}" with the class and ask "What do you notice? What do you wonder?"; record students' questions about ${c.topic} where everyone can see them.`
+        : c.example
+          ? `Show the problem "${c.example}" without solving it and ask "What do you notice? What do you wonder?"; record students' questions about ${c.topic}.`
+          : `Show the picture, object or short text you supply on ${c.topic} (see Supply) and ask "What do you notice? What do you wonder?"; record students' questions.`,
+      ...(c.items ? [`Run the ${c.items}-question starter check below on mini-whiteboards; note who cannot yet answer, to support them first in ${c.topic}.`] : []),
+      `Share the success criteria: ${criteria(c)}.`,
     ],
     students: (c) => [
-      `Say what they already know about ${c.topic} and write one question they want answered.`,
-      'Restate the success criteria in their own words to a partner.',
+      byBand(c, {
+        early: `Tell a friend one thing you know about ${c.topic}.`,
+        upper: `Write one thing you know about ${c.topic} and one question you have.`,
+        secondary: `Summarise what you already understand about ${c.topic} and formulate the question you most want answered by the end of the lesson.`,
+      }),
+      ...(c.items
+        ? [
+            byBand(c, {
+              early: `Say or show your answers on your board.`,
+              upper: `Answer the starter questions on ${c.topic} on your whiteboard.`,
+              secondary: `Answer the starter questions on ${c.topic} individually, then identify any that you found difficult.`,
+            }),
+          ]
+        : []),
     ],
   },
   {
@@ -54,12 +102,24 @@ const inquiry: PhaseTemplate[] = [
     weight: 0.24,
     focus: 'rotate',
     teacher: (c) => [
-      `Set small groups an investigation: ${task(c.clauses[0] ?? c.topic)}, working from examples of ${c.topic}.`,
-      'Circulate and ask probing questions ("How do you know?", "What would change if…?") without giving answers.',
+      c.task
+        ? `Set pairs the investigation: ${c.task}`
+        : c.example
+          ? `Before anything is explained, set pairs to investigate problems like "${c.example}", using ${concrete(c.band)}.`
+          : `Pairs ${aim(c)} before anything is explained, with the investigation you supply (see Supply).`,
+      `Circulate and ask "How do you know?" and "What would change if …?" about ${c.topic} without giving answers; choose two pairs whose findings differ to start the explanation.`,
     ],
     students: (c) => [
-      `In groups, ${task(c.clauses[0] ?? c.topic)}, recording what they try and what they find.`,
-      'Note one pattern or surprise to report back.',
+      byBand(c, {
+        early: `Work with a friend. Use ${concrete(c.band)} to try it. Say what you find.`,
+        upper: `With a partner, try the task on ${c.topic} and record what you find.`,
+        secondary: `In pairs, investigate your predictions about ${c.topic} systematically, recording each attempt and what it demonstrates.`,
+      }),
+      byBand(c, {
+        early: `Get set to tell the class one thing you saw.`,
+        upper: `Be ready to share one pattern or surprise you found in ${c.topic}.`,
+        secondary: `Prepare to explain one pattern or unexpected result you found in ${c.topic}, with the evidence for it.`,
+      }),
     ],
   },
   {
@@ -68,13 +128,20 @@ const inquiry: PhaseTemplate[] = [
     weight: 0.22,
     focus: 'all',
     teacher: (c) => [
-      'Have groups report their findings; connect them to the curriculum outcome in its own words.',
-      `Introduce and define the key vocabulary: ${quoted(c.terms.slice(0, 5))}.`,
-      `Model the idea explicitly with one worked example: ${task(c.clauses[0] ?? c.topic)}.`,
+      `Ask the two chosen pairs to share what they found about ${c.topic}, and connect it to the key points below.`,
+      ...(c.terms.length ? [`Define the key words as they come up: ${quoted(c.terms.slice(0, 5))}.`] : []),
+      c.example
+        ? `Model the worked example "${c.example}" step by step, saying why each step follows.`
+        : `Model how to ${aim(c)} with the worked example you supply (see Supply), saying why each step follows.`,
+      ...misconceptionMoves(c),
+      ...(c.hinge ? [`Ask the hinge question "${c.hinge.prompt}" (answer: ${c.hinge.answer}); if many choose a wrong option, reteach the step it shows.`] : []),
     ],
     students: (c) => [
-      `Explain their findings using the terms ${quoted(c.terms.slice(0, 3))}.`,
-      'Correct or extend their group notes after the worked example.',
+      byBand(c, {
+        early: `Watch each step. Use the word "${word(c)}" when you talk.`,
+        upper: `Follow each step of the example and answer the check questions, using "${word(c)}".`,
+        secondary: `Annotate each step of the worked explanation, then revise your investigation notes on ${c.topic} using "${word(c)}" accurately.`,
+      }),
     ],
   },
   {
@@ -83,13 +150,12 @@ const inquiry: PhaseTemplate[] = [
     weight: 0.28,
     focus: 'rotate',
     teacher: (c) => [
-      `Set a task in a new context that asks students to ${task(c.clauses[0] ?? c.topic)}.`,
-      'Offer the support and extension options below; confer with the group that most needs it.',
+      c.items
+        ? `Set the ${c.items} practice questions below on ${c.topic}: students work alone, then check answers with a partner.`
+        : `Set the practice you supply (see Supply), in a new context, that asks students to ${aim(c)}.`,
+      `Confer first with the students in the support plan for ${c.topic}; give the challenge to those who finish.`,
     ],
-    students: (c) => [
-      `Apply the idea independently or in pairs: ${task(c.clauses[0] ?? c.topic)}.`,
-      'Explain their reasoning to a partner, who checks it against the success criteria.',
-    ],
+    students: (c) => [TASK_DEMAND[c.band].record(c.topic), TASK_DEMAND[c.band].reason(word(c)), `If you finish: ${lowerFirst(TASK_DEMAND[c.band].challenge(c.topic))}`],
   },
   {
     key: 'evaluate',
@@ -97,10 +163,17 @@ const inquiry: PhaseTemplate[] = [
     weight: 0.14,
     focus: 'all',
     teacher: (c) => [
-      `Give an exit task in which each student shows: ${c.criteria.map((s) => `"${s}"`).join('; ')}.`,
+      `Give the exit check below, one question for each success criterion: ${criteria(c)}.`,
       `Return to the focus question "${c.question}" and the questions recorded at the start: which can the class now answer?`,
     ],
-    students: () => ['Complete the exit task and rate their confidence against each success criterion.'],
+    students: (c) => [
+      exitLine(c),
+      byBand(c, {
+        early: 'Show thumbs up, sideways or down for each "I can".',
+        upper: 'Colour each "I can" green, amber or red to show how sure you are.',
+        secondary: `Evaluate your confidence against each success criterion and identify one aspect of ${c.topic} to revise independently.`,
+      }),
+    ],
   },
 ];
 
@@ -112,10 +185,18 @@ const direct: PhaseTemplate[] = [
     weight: 0.12,
     focus: 'all',
     teacher: (c) => [
-      `Run a short retrieval quiz on prior learning that ${c.topic} builds on.`,
-      `State the learning intention and success criteria: ${c.criteria.map((s) => `"${s}"`).join('; ')}.`,
+      c.items
+        ? `Run the retrieval starter below on what ${c.topic} builds on: students answer on mini-whiteboards, then you reveal each answer.`
+        : `Run a retrieval starter with the questions you supply (see Supply) on what ${c.topic} builds on.`,
+      `State the learning intention and success criteria: ${criteria(c)}.`,
     ],
-    students: () => ['Answer the retrieval questions on mini-whiteboards and check them together.'],
+    students: (c) => [
+      byBand(c, {
+        early: `Write or draw each answer on your board. Then check it.`,
+        upper: `Answer each starter question on ${c.topic} on your whiteboard. Then mark it.`,
+        secondary: `Answer each retrieval question on ${c.topic} from memory, then correct your answers as they are revealed.`,
+      }),
+    ],
   },
   {
     key: 'model',
@@ -123,10 +204,19 @@ const direct: PhaseTemplate[] = [
     weight: 0.2,
     focus: 'rotate',
     teacher: (c) => [
-      `Demonstrate step by step how to ${task(c.clauses[0] ?? c.topic)}, thinking aloud at each decision.`,
-      `Name and define the key vocabulary as it appears: ${quoted(c.terms.slice(0, 5))}.`,
+      c.example
+        ? `Model the worked example "${c.example}" step by step, thinking aloud at each decision.`
+        : `Model how to ${aim(c)} with the worked example you supply (see Supply), thinking aloud at each decision.`,
+      ...(c.terms.length ? [`Name and define the key words as they appear: ${quoted(c.terms.slice(0, 5))}.`] : []),
+      ...misconceptionMoves(c),
     ],
-    students: () => ['Watch the model and annotate the steps in their books.'],
+    students: (c) => [
+      byBand(c, {
+        early: `Watch each step on ${c.topic}. Then say the steps to your partner.`,
+        upper: `Watch the model and copy its steps on ${c.topic} into your book.`,
+        secondary: `Annotate each step of the modelled solution on ${c.topic} with the reasoning that justifies it.`,
+      }),
+    ],
   },
   {
     key: 'guided',
@@ -134,18 +224,40 @@ const direct: PhaseTemplate[] = [
     weight: 0.25,
     focus: 'rotate',
     teacher: (c) => [
-      `Work through two or three examples with the class, handing over more of each step: ${task(c.clauses[0] ?? c.topic)}.`,
-      'Check for understanding after each example (cold call, whiteboards) and reteach any step that most students miss.',
+      c.example
+        ? `Work through "${c.example}" with the class, handing over more of each step.`
+        : `Work through the second example you supply (see Supply) with the class, handing over more of each step of ${c.topic}.`,
+      c.hinge
+        ? `Ask the hinge question "${c.hinge.prompt}" (answer: ${c.hinge.answer}); if many choose a wrong option, reteach the step it shows before independent practice.`
+        : `Check each step of ${c.topic} with whiteboards or cold call, and reteach any step most students miss.`,
     ],
-    students: () => ['Complete each step with the teacher and show their answer before the next step is revealed.'],
+    students: (c) => [
+      byBand(c, {
+        early: `Do each step with your teacher. Hold up your board.`,
+        upper: `Do each step with the teacher. Show your answer on ${c.topic} before the next step.`,
+        secondary: `Complete each step of the ${c.topic} example alongside the teacher, displaying your working before the following step is revealed.`,
+      }),
+    ],
   },
   {
     key: 'independent',
     title: 'Independent practice (you do)',
     weight: 0.3,
     focus: 'rotate',
-    teacher: () => ['Set practice that moves from examples like the modelled ones to less familiar ones; confer with individuals.'],
-    students: (c) => [`Practise independently: ${task(c.clauses[0] ?? c.topic)}.`, 'Check their answers against the worked example.'],
+    teacher: (c) => [
+      c.items
+        ? `Set the ${c.items} practice questions below on ${c.topic}, from ones like the model to less familiar ones; confer with individuals.`
+        : `Set the practice you supply (see Supply) so students ${aim(c)} on their own; confer with individuals.`,
+    ],
+    students: (c) => [
+      TASK_DEMAND[c.band].record(c.topic),
+      byBand(c, {
+        early: `Look back at the example to check.`,
+        upper: `Check your answers against the worked example on ${c.topic}.`,
+        secondary: `Verify each answer against the worked example on ${c.topic} and correct any misunderstanding.`,
+      }),
+      `If you finish: ${lowerFirst(TASK_DEMAND[c.band].challenge(c.topic))}`,
+    ],
   },
   {
     key: 'check',
@@ -153,10 +265,10 @@ const direct: PhaseTemplate[] = [
     weight: 0.13,
     focus: 'all',
     teacher: (c) => [
-      `Give a short exit check, one question per success criterion: ${c.criteria.map((s) => `"${s}"`).join('; ')}.`,
-      'Sort the exit checks to plan who needs reteaching next lesson.',
+      `Give the exit check below without help, one question for each success criterion: ${criteria(c)}.`,
+      `Sort the answers on ${c.topic} to plan who needs reteaching next lesson.`,
     ],
-    students: () => ['Complete the exit check without help.'],
+    students: (c) => [exitLine(c)],
   },
 ];
 
@@ -169,9 +281,16 @@ const project: PhaseTemplate[] = [
     focus: 'all',
     teacher: (c) => [
       `Present the driving question: "${c.question}"`,
-      'Agree with the class what a good answer or product would look like and who its audience is.',
+      ...(c.text ? [`Read "${c.text}" together as the project's starting point.`] : []),
+      `Agree with the class what a good answer about ${c.topic} would look like and who its audience is.`,
     ],
-    students: () => ['List what they need to know to answer the driving question.'],
+    students: (c) => [
+      byBand(c, {
+        early: 'Say what we need to find out.',
+        upper: `List what you need to find out about ${c.topic} to answer the question.`,
+        secondary: `List what you need to investigate about ${c.topic} to answer the driving question convincingly.`,
+      }),
+    ],
   },
   {
     key: 'launch',
@@ -179,10 +298,17 @@ const project: PhaseTemplate[] = [
     weight: 0.12,
     focus: 'all',
     teacher: (c) => [
-      `Form teams and share the success criteria as the project's quality checklist: ${c.criteria.map((s) => `"${s}"`).join('; ')}.`,
-      'Set roles and a timeline for the remaining phases.',
+      `Form teams and share the success criteria as the project's quality checklist: ${criteria(c)}.`,
+      c.task ? `Set the product: ${c.task}` : `Set the product you choose (see Supply) and its audience, so each team shows it can ${aim(c)}.`,
+      `Set roles and a timeline for ${c.topic}${c.continues ? ' across the lessons in the sequence' : ''}.`,
     ],
-    students: () => ['Agree roles in their team and plan their first steps.'],
+    students: (c) => [
+      byBand(c, {
+        early: 'Pick a job in your team.',
+        upper: `Agree roles in your team and plan your first steps on ${c.topic}.`,
+        secondary: `Negotiate roles within your team and establish a realistic plan for the first stage of your ${c.topic} project.`,
+      }),
+    ],
   },
   {
     key: 'research',
@@ -190,18 +316,34 @@ const project: PhaseTemplate[] = [
     weight: 0.22,
     focus: 'rotate',
     teacher: (c) => [
-      `Provide sources and a mini-lesson on what teams must learn: ${task(c.clauses[0] ?? c.topic)}.`,
-      `Check each team uses the key vocabulary accurately: ${quoted(c.terms.slice(0, 4))}.`,
+      c.text ? `Give teams "${c.text}" and a short mini-lesson on the key points below.` : `Give teams the sources you supply (see Supply) and a short mini-lesson on the key points below.`,
+      ...(c.terms.length ? [`Check each team uses the key words accurately: ${quoted(c.terms.slice(0, 4))}.`] : []),
     ],
-    students: (c) => [`Research and take notes on ${c.topic}, aiming to ${task(c.clauses[0] ?? c.topic)}.`],
+    students: (c) => [
+      byBand(c, {
+        early: `Look at the text with your team. Find two facts about ${c.topic}.`,
+        upper: `Read the sources with your team. Note facts about ${c.topic} and where each came from.`,
+        secondary: `Take notes from the sources so your team can ${aim(c)}, recording where each fact comes from.`,
+      }),
+    ],
   },
   {
     key: 'build',
     title: 'Build',
     weight: 0.28,
     focus: 'rotate',
-    teacher: () => ['Run a mid-point critique: each team gets kind, specific and helpful feedback from another team.'],
-    students: (c) => [`Create their product, showing they can ${task(c.clauses[0] ?? c.topic)}.`, 'Revise the product after the critique.'],
+    teacher: (c) => [
+      `Run a mid-point critique on ${c.topic}: each team gets kind, specific and helpful feedback from another team against the quality checklist.`,
+      ...(c.items ? [`Before teams finish, every member answers the ${c.items} check questions below, so each student shows the outcome, not only the team.`] : []),
+    ],
+    students: (c) => [
+      c.task ? `Build your product: ${c.task}` : `Build your team's product on ${c.topic}.`,
+      byBand(c, {
+        early: 'Make it better after you hear ideas.',
+        upper: `Improve your product on ${c.topic} after the feedback.`,
+        secondary: `Revise your product on ${c.topic} in response to the critique, recording each change and the reason for it.`,
+      }),
+    ],
   },
   {
     key: 'present',
@@ -209,15 +351,33 @@ const project: PhaseTemplate[] = [
     weight: 0.16,
     focus: 'all',
     teacher: (c) => [`Host the presentations; the audience asks each team how their product answers "${c.question}"`],
-    students: () => ['Present their product and answer questions from the audience.'],
+    students: (c) => [
+      byBand(c, {
+        early: 'Show your work. Answer one question.',
+        upper: `Present your product on ${c.topic} and answer questions from the audience.`,
+        secondary: `Present your product on ${c.topic}, defending your decisions when the audience questions them.`,
+      }),
+    ],
   },
   {
     key: 'reflect',
     title: 'Reflect',
     weight: 0.12,
     focus: 'all',
-    teacher: (c) => [`Lead a reflection against the success criteria: ${c.criteria.map((s) => `"${s}"`).join('; ')}.`],
-    students: () => ['Write what they learned, what worked in their team, and what they would change next time.'],
+    teacher: (c) => [
+      `Lead a reflection against the success criteria: ${criteria(c)}.`,
+      ...(c.continues ? [`Agree with each team what they will do on ${c.topic} in the next lesson of the sequence.`] : []),
+    ],
+    students: (c) => [
+      exitLine(c),
+      byBand(c, {
+        early: c.continues ? 'Say what your team will do next time.' : 'Say one thing you learned.',
+        upper: c.continues ? `Write your team's next step on ${c.topic}.` : `Write what you learned about ${c.topic} and what you would change next time.`,
+        secondary: c.continues
+          ? `Record your team's next steps on ${c.topic} and the evidence you still need to gather.`
+          : `Reflect in writing on what you learned about ${c.topic} and what your team would do differently next time.`,
+      }),
+    ],
   },
 ];
 
