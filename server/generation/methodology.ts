@@ -56,9 +56,9 @@ const misconceptionMoves = (c: PhaseContext) => (c.misconceptions ?? []).map((m)
 const lowerFirst = (text: string) => (text ? text[0]!.toLowerCase() + text.slice(1) : text);
 const exitLine = (c: PhaseContext) =>
   byBand(c, {
-    early: 'Answer the last questions by yourself.',
-    upper: `Answer the exit questions on ${c.topic} on your own.`,
-    secondary: `Answer the exit questions on ${c.topic} independently, showing your reasoning.`,
+    early: 'Answer the last questions by themselves.',
+    upper: `Answer the exit questions on ${c.topic} on their own.`,
+    secondary: `Answer the exit questions on ${c.topic} independently, showing their reasoning.`,
   });
 const byBand = (c: PhaseContext, lines: Record<Band, string>) => lines[c.band];
 
@@ -73,24 +73,25 @@ const inquiry: PhaseTemplate[] = [
       `Pose the focus question: "${c.question}"`,
       c.text
         ? `Read "${c.text}" with the class and ask "What do you notice? What do you wonder?"; record students' questions about ${c.topic} where everyone can see them.`
-        : c.example
-          ? `Show the problem "${c.example}" without solving it and ask "What do you notice? What do you wonder?"; record students' questions about ${c.topic}.`
+        : (c.example ?? c.task)
+          ? `Show the problem "${c.example ?? c.task}" without solving it and ask "What do you notice? What do you wonder?"; record students' questions about ${c.topic}.`
           : `Show the picture, object or short text you supply on ${c.topic} (see Supply) and ask "What do you notice? What do you wonder?"; record students' questions.`,
       ...(c.items ? [`Run the ${c.items}-question starter check below on mini-whiteboards; note who cannot yet answer, to support them first in ${c.topic}.`] : []),
       `Share the success criteria: ${criteria(c)}.`,
     ],
     students: (c) => [
       byBand(c, {
-        early: `Tell a friend one thing you know about ${c.topic}.`,
-        upper: `Write one thing you know about ${c.topic} and one question you have.`,
-        secondary: `Summarise what you already understand about ${c.topic} and formulate the question you most want answered by the end of the lesson.`,
+        early: `Tell a friend one thing they know about ${c.topic}.`,
+        upper: `Write one thing they know about ${c.topic} and one question they have.`,
+        secondary: `Summarise what they already understand about ${c.topic} and formulate the question they most want answered by the end of the lesson.`,
       }),
+      ...(c.band === 'early' ? [] : [`Restate the success criteria in their own words to a partner, with an example from ${c.topic}.`]),
       ...(c.items
         ? [
             byBand(c, {
-              early: `Say or show your answers on your board.`,
-              upper: `Answer the starter questions on ${c.topic} on your whiteboard.`,
-              secondary: `Answer the starter questions on ${c.topic} individually, then identify any that you found difficult.`,
+              early: `Say or show their answers on their board.`,
+              upper: `Answer the starter questions on ${c.topic} on their whiteboard.`,
+              secondary: `Answer the starter questions on ${c.topic} individually, then identify any that they found difficult.`,
             }),
           ]
         : []),
@@ -111,14 +112,14 @@ const inquiry: PhaseTemplate[] = [
     ],
     students: (c) => [
       byBand(c, {
-        early: `Work with a friend. Use ${concrete(c.band)} to try it. Say what you find.`,
-        upper: `With a partner, try the task on ${c.topic} and record what you find.`,
-        secondary: `In pairs, investigate your predictions about ${c.topic} systematically, recording each attempt and what it demonstrates.`,
+        early: `Work with a friend. Use ${concrete(c.band)} to try it. Say what they find.`,
+        upper: `With a partner, try the task on ${c.topic} and record what they find.`,
+        secondary: `In pairs, investigate their predictions about ${c.topic} systematically, recording each attempt and what it demonstrates.`,
       }),
       byBand(c, {
-        early: `Get set to tell the class one thing you saw.`,
-        upper: `Be ready to share one pattern or surprise you found in ${c.topic}.`,
-        secondary: `Prepare to explain one pattern or unexpected result you found in ${c.topic}, with the evidence for it.`,
+        early: `Get set to tell the class one thing they saw.`,
+        upper: `Be ready to share one pattern or surprise they found in ${c.topic}.`,
+        secondary: `Prepare to explain one pattern or unexpected result they found in ${c.topic}, with the evidence for it.`,
       }),
     ],
   },
@@ -138,9 +139,9 @@ const inquiry: PhaseTemplate[] = [
     ],
     students: (c) => [
       byBand(c, {
-        early: `Watch each step. Use the word "${word(c)}" when you talk.`,
+        early: `Watch each step. Use the word "${word(c)}" when they talk.`,
         upper: `Follow each step of the example and answer the check questions, using "${word(c)}".`,
-        secondary: `Annotate each step of the worked explanation, then revise your investigation notes on ${c.topic} using "${word(c)}" accurately.`,
+        secondary: `Annotate each step of the worked explanation, then revise their investigation notes on ${c.topic} using "${word(c)}" accurately.`,
       }),
     ],
   },
@@ -152,10 +153,12 @@ const inquiry: PhaseTemplate[] = [
     teacher: (c) => [
       c.items
         ? `Set the ${c.items} practice questions below on ${c.topic}: students work alone, then check answers with a partner.`
-        : `Set the practice you supply (see Supply), in a new context, that asks students to ${aim(c)}.`,
+        : c.task
+          ? `Set ${c.task} on ${c.topic}: students work alone, then check answers with a partner.`
+          : `Set the practice you supply (see Supply), in a new context, that asks students to ${aim(c)}.`,
       `Confer first with the students in the support plan for ${c.topic}; give the challenge to those who finish.`,
     ],
-    students: (c) => [TASK_DEMAND[c.band].record(c.topic), TASK_DEMAND[c.band].reason(word(c)), `If you finish: ${lowerFirst(TASK_DEMAND[c.band].challenge(c.topic))}`],
+    students: (c) => [TASK_DEMAND[c.band].record(c.topic), TASK_DEMAND[c.band].reason(word(c)), `If they finish: ${lowerFirst(TASK_DEMAND[c.band].challenge(c.topic))}`],
   },
   {
     key: 'evaluate',
@@ -170,8 +173,8 @@ const inquiry: PhaseTemplate[] = [
       exitLine(c),
       byBand(c, {
         early: 'Show thumbs up, sideways or down for each "I can".',
-        upper: 'Colour each "I can" green, amber or red to show how sure you are.',
-        secondary: `Evaluate your confidence against each success criterion and identify one aspect of ${c.topic} to revise independently.`,
+        upper: `Rate their confidence against each success criterion for ${c.topic}: green, amber or red.`,
+        secondary: `Evaluate their confidence against each success criterion and identify one aspect of ${c.topic} to revise independently.`,
       }),
     ],
   },
@@ -187,14 +190,16 @@ const direct: PhaseTemplate[] = [
     teacher: (c) => [
       c.items
         ? `Run the retrieval starter below on what ${c.topic} builds on: students answer on mini-whiteboards, then you reveal each answer.`
-        : `Run a retrieval starter with the questions you supply (see Supply) on what ${c.topic} builds on.`,
+        : c.task
+          ? `Run a retrieval starter on what ${c.topic} builds on with ${c.task}.`
+          : `Run a retrieval starter with the questions you supply (see Supply) on what ${c.topic} builds on.`,
       `State the learning intention and success criteria: ${criteria(c)}.`,
     ],
     students: (c) => [
       byBand(c, {
-        early: `Write or draw each answer on your board. Then check it.`,
-        upper: `Answer each starter question on ${c.topic} on your whiteboard. Then mark it.`,
-        secondary: `Answer each retrieval question on ${c.topic} from memory, then correct your answers as they are revealed.`,
+        early: `Write or draw each answer on their board. Then check it.`,
+        upper: `Answer each starter question on ${c.topic} on their whiteboard. Then mark it.`,
+        secondary: `Answer each retrieval question on ${c.topic} from memory, then correct their answers as they are revealed.`,
       }),
     ],
   },
@@ -212,8 +217,8 @@ const direct: PhaseTemplate[] = [
     ],
     students: (c) => [
       byBand(c, {
-        early: `Watch each step on ${c.topic}. Then say the steps to your partner.`,
-        upper: `Watch the model and copy its steps on ${c.topic} into your book.`,
+        early: `Watch each step on ${c.topic}. Then say the steps to their partner.`,
+        upper: `Watch the model and copy its steps on ${c.topic} into their book.`,
         secondary: `Annotate each step of the modelled solution on ${c.topic} with the reasoning that justifies it.`,
       }),
     ],
@@ -233,9 +238,9 @@ const direct: PhaseTemplate[] = [
     ],
     students: (c) => [
       byBand(c, {
-        early: `Do each step with your teacher. Hold up your board.`,
-        upper: `Do each step with the teacher. Show your answer on ${c.topic} before the next step.`,
-        secondary: `Complete each step of the ${c.topic} example alongside the teacher, displaying your working before the following step is revealed.`,
+        early: `Do each step with the teacher. Hold up their board.`,
+        upper: `Do each step with the teacher. Show their answer on ${c.topic} before the next step.`,
+        secondary: `Complete each step of the ${c.topic} example alongside the teacher, displaying their working before the following step is revealed.`,
       }),
     ],
   },
@@ -247,16 +252,18 @@ const direct: PhaseTemplate[] = [
     teacher: (c) => [
       c.items
         ? `Set the ${c.items} practice questions below on ${c.topic}, from ones like the model to less familiar ones; confer with individuals.`
-        : `Set the practice you supply (see Supply) so students ${aim(c)} on their own; confer with individuals.`,
+        : c.task
+          ? `Set ${c.task}, from ones like the model to less familiar ones; confer with individuals on ${c.topic}.`
+          : `Set the practice you supply (see Supply) so students ${aim(c)} on their own; confer with individuals.`,
     ],
     students: (c) => [
       TASK_DEMAND[c.band].record(c.topic),
       byBand(c, {
         early: `Look back at the example to check.`,
-        upper: `Check your answers against the worked example on ${c.topic}.`,
+        upper: `Check their answers against the worked example on ${c.topic}.`,
         secondary: `Verify each answer against the worked example on ${c.topic} and correct any misunderstanding.`,
       }),
-      `If you finish: ${lowerFirst(TASK_DEMAND[c.band].challenge(c.topic))}`,
+      `If they finish: ${lowerFirst(TASK_DEMAND[c.band].challenge(c.topic))}`,
     ],
   },
   {
@@ -287,8 +294,8 @@ const project: PhaseTemplate[] = [
     students: (c) => [
       byBand(c, {
         early: 'Say what we need to find out.',
-        upper: `List what you need to find out about ${c.topic} to answer the question.`,
-        secondary: `List what you need to investigate about ${c.topic} to answer the driving question convincingly.`,
+        upper: `List what they need to find out about ${c.topic} to answer the question.`,
+        secondary: `List what they need to investigate about ${c.topic} to answer the driving question convincingly.`,
       }),
     ],
   },
@@ -304,9 +311,9 @@ const project: PhaseTemplate[] = [
     ],
     students: (c) => [
       byBand(c, {
-        early: 'Pick a job in your team.',
-        upper: `Agree roles in your team and plan your first steps on ${c.topic}.`,
-        secondary: `Negotiate roles within your team and establish a realistic plan for the first stage of your ${c.topic} project.`,
+        early: 'Pick a job in their team.',
+        upper: `Agree roles in their team and plan their first steps on ${c.topic}.`,
+        secondary: `Negotiate roles within their team and establish a realistic plan for the first stage of their ${c.topic} project.`,
       }),
     ],
   },
@@ -321,9 +328,9 @@ const project: PhaseTemplate[] = [
     ],
     students: (c) => [
       byBand(c, {
-        early: `Look at the text with your team. Find two facts about ${c.topic}.`,
-        upper: `Read the sources with your team. Note facts about ${c.topic} and where each came from.`,
-        secondary: `Take notes from the sources so your team can ${aim(c)}, recording where each fact comes from.`,
+        early: `Look at the text with their team. Find two facts about ${c.topic}.`,
+        upper: `Read the sources with their team. Note facts about ${c.topic} and where each came from.`,
+        secondary: `Take notes from the sources so their team can ${aim(c)}, recording where each fact comes from.`,
       }),
     ],
   },
@@ -337,11 +344,11 @@ const project: PhaseTemplate[] = [
       ...(c.items ? [`Before teams finish, every member answers the ${c.items} check questions below, so each student shows the outcome, not only the team.`] : []),
     ],
     students: (c) => [
-      c.task ? `Build your product: ${c.task}` : `Build your team's product on ${c.topic}.`,
+      c.task ? `Build their product: ${c.task}` : `Build their team's product on ${c.topic}.`,
       byBand(c, {
-        early: 'Make it better after you hear ideas.',
-        upper: `Improve your product on ${c.topic} after the feedback.`,
-        secondary: `Revise your product on ${c.topic} in response to the critique, recording each change and the reason for it.`,
+        early: 'Make it better after they hear ideas.',
+        upper: `Improve their product on ${c.topic} after the feedback.`,
+        secondary: `Revise their product on ${c.topic} in response to the critique, recording each change and the reason for it.`,
       }),
     ],
   },
@@ -353,9 +360,9 @@ const project: PhaseTemplate[] = [
     teacher: (c) => [`Host the presentations; the audience asks each team how their product answers "${c.question}"`],
     students: (c) => [
       byBand(c, {
-        early: 'Show your work. Answer one question.',
-        upper: `Present your product on ${c.topic} and answer questions from the audience.`,
-        secondary: `Present your product on ${c.topic}, defending your decisions when the audience questions them.`,
+        early: 'Show their work. Answer one question.',
+        upper: `Present their product on ${c.topic} and answer questions from the audience.`,
+        secondary: `Present their product on ${c.topic}, defending their decisions when the audience questions them.`,
       }),
     ],
   },
@@ -371,11 +378,11 @@ const project: PhaseTemplate[] = [
     students: (c) => [
       exitLine(c),
       byBand(c, {
-        early: c.continues ? 'Say what your team will do next time.' : 'Say one thing you learned.',
-        upper: c.continues ? `Write your team's next step on ${c.topic}.` : `Write what you learned about ${c.topic} and what you would change next time.`,
+        early: c.continues ? 'Say what their team will do next time.' : 'Say one thing they learned.',
+        upper: c.continues ? `Write their team's next step on ${c.topic}.` : `Write what they learned about ${c.topic} and what they would change next time.`,
         secondary: c.continues
-          ? `Record your team's next steps on ${c.topic} and the evidence you still need to gather.`
-          : `Reflect in writing on what you learned about ${c.topic} and what your team would do differently next time.`,
+          ? `Record their team's next steps on ${c.topic} and the evidence they still need to gather.`
+          : `Reflect in writing on what they learned about ${c.topic} and what their team would do differently next time.`,
       }),
     ],
   },

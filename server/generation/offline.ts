@@ -26,9 +26,10 @@ export function focusQuestion(brief: Pick<LessonBrief, 'title' | 'outcomes'>): s
 }
 
 /** The title as it reads inside a sentence: "equivalent fractions", but "Britain, 1745-1901" and "DNA" unchanged. */
-export function topicPhrase(title: string, subject: string): string {
+export function topicPhrase(title: string, subject: string, leadTerm?: string): string {
   const text = title.trim().replace(/[?.!]+$/, '');
-  if (titleQuestion(title)) return subject ? `this ${subject.toLowerCase()} topic` : 'this topic';
+  // A question reads badly inside a sentence ("write what you know about why do plants…"): its lead keyword stands in.
+  if (titleQuestion(title)) return leadTerm ?? (subject ? `this ${subject.toLowerCase()} topic` : 'this topic');
   const first = text.split(/\s+/)[0] ?? '';
   return /^[A-Z][a-z]+$/.test(first) && !/^[A-Z][a-z]+\s+[A-Z]/.test(text) ? text[0]!.toLowerCase() + text.slice(1) : text;
 }
@@ -61,7 +62,6 @@ export function createOfflineGenerator(options: OfflineOptions | (() => Date) = 
       const outcomes = brief.outcomes;
       const grade = targetGrade(brief.yearLevel, outcomes);
       const band = bandOf(grade);
-      const topic = topicPhrase(brief.title, brief.subject);
       const question = focusQuestion(brief);
       const enhanced = Boolean(brief.enhancementEnabled);
       const content = gatherContent(
@@ -74,6 +74,7 @@ export function createOfflineGenerator(options: OfflineOptions | (() => Date) = 
         .filter((k) => k.definition.trim())
         .slice(0, 8);
       const terms = keywords.map((k) => k.term);
+      const topic = topicPhrase(brief.title, brief.subject, terms[0]);
       const misconceptions = uniqueMisconceptions(all.flatMap((c) => c.misconceptions));
       const structure = lessonStructure(brief.methodology, brief.durationMinutes, outcomes);
       const starter = starterCheck(outcomes, content, keywords, band, enhanced);

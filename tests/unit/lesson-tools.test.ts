@@ -294,7 +294,7 @@ describe('21CLD and WEF', () => {
   it('finds a real-world context in the outcome statement itself', async () => {
     const real = rating(await planned('Fractions in context', ['ACMNA077'], 'inquiry'), 'real-world-problem-solving');
     expect(real.rating).toBeGreaterThanOrEqual(3);
-    expect(real.reason).toMatch(/The problem has a real-world context \(Explore: "[^"]*used in contexts/);
+    expect(real.reason).toMatch(/\(Explore: "[^"]*used in contexts/);
   });
 });
 

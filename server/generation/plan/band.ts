@@ -26,19 +26,19 @@ export const TASK_DEMAND: Record<Band, TaskDemand> = {
   early: {
     practiceItems: 3,
     record: () => 'Draw or build each answer. Then say it to a friend.',
-    reason: (word) => `Tell your friend how you know. Use the word "${word}".`,
+    reason: (word) => `Tell a friend how they know. Use the word "${word}".`,
     challenge: () => 'Make up one like it for a friend to try.',
   },
   upper: {
     practiceItems: 4,
-    record: (topic) => `Write each answer on ${topic} and show how you worked it out.`,
-    reason: (word) => `Explain in a sentence or two how you know you are right, using "${word}".`,
-    challenge: (topic) => `Write your own question on ${topic} like these and solve it.`,
+    record: (topic) => `Write each answer on ${topic} and show how they worked it out.`,
+    reason: (word) => `Explain in a sentence or two how they know they are right, using "${word}".`,
+    challenge: (topic) => `Write their own question on ${topic} like these and solve it.`,
   },
   secondary: {
     practiceItems: 6,
-    record: (topic) => `Set out your working on ${topic} systematically, line by line, so that every step of your reasoning can be checked.`,
-    reason: (word) => `Justify your method in writing, using "${word}", and say where a common mistake could happen.`,
+    record: (topic) => `Set out their working on ${topic} systematically, line by line, so that every step of their reasoning can be checked.`,
+    reason: (word) => `Justify their method in writing, using "${word}", and say where a common mistake could happen.`,
     challenge: (topic) => `Find a case in ${topic} where the method fails or needs changing, and explain why.`,
   },
 };

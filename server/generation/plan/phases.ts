@@ -59,6 +59,10 @@ interface Supply {
 }
 
 const exampleLines = (w: WorkedExample, code?: string) => [`Worked example${code ? ` (${code})` : ''}: ${w.problem}`, ...w.steps, `Answer: ${w.answer}`];
+const firstLine = (text: string) => {
+  const line = text.split('\n')[0]!.trim();
+  return line.length > 90 ? `${line.slice(0, line.lastIndexOf(' ', 88))} …` : line;
+};
 const textLine = (t: LessonText) => `${t.title} (${t.source})`;
 
 /** The lesson's actions for an outcome: "recognize and generate simple equivalent fractions". */
@@ -126,7 +130,8 @@ export function buildPhase(slot: PhaseSlot, plan: PlanContext, placed: LessonPha
         texts.push(text);
         explanation.push(`Read together: ${text.title}`);
       } else if (puzzle) {
-        explanation.push(`Starting problem: ${puzzle.prompt}`);
+        explanation.push(`Starting problem: ${puzzle.prompt} (answer: ${puzzle.answer})`);
+        plan.asked.add(puzzle.prompt);
         task = puzzle.prompt;
       } else if (role === 'hook' && slot.template.key === 'engage') {
         supply.push({ kind: 'text', text: `Supply a picture, object or short text on ${plan.topic} that makes students ask "${plan.question}".` });
@@ -224,6 +229,14 @@ export function buildPhase(slot: PhaseSlot, plan: PlanContext, placed: LessonPha
   const placedKinds = new Set((placed.materials ?? []).map((m) => m.kind));
   const supplyLines = supply.filter((s) => s.kind === 'other' || !placedKinds.has(s.kind)).map((s) => s.text);
 
+  // The teacher's own material fills what the content sources left empty, so a move names it instead of a supply line.
+  const upload = (kind: MaterialKind) => (placed.materials ?? []).find((m) => m.kind === kind);
+  const uploadedExample = upload('example');
+  const example = workedExample?.problem ?? (uploadedExample ? firstLine(uploadedExample.text) : undefined);
+  const text = texts[0]?.title ?? upload('text')?.citation;
+  const problems = upload('problem');
+  if (!task && problems) task = `the problems from ${problems.citation}`;
+
   const context: PhaseContext = {
     topic: plan.topic,
     yearLevel: plan.yearLevel,
@@ -235,9 +248,9 @@ export function buildPhase(slot: PhaseSlot, plan: PlanContext, placed: LessonPha
     band: plan.band,
     items: role === 'practice' || role === 'build' ? practice.length || check.length : check.length,
     continues: plan.continues,
-    ...(workedExample ? { example: workedExample.problem } : {}),
+    ...(example ? { example } : {}),
     ...(task ? { task } : {}),
-    ...(texts[0] ? { text: texts[0].title } : {}),
+    ...(text ? { text } : {}),
     ...(hinge ? { hinge } : {}),
     ...(misconceptions ? { misconceptions } : {}),
   };
