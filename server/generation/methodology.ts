@@ -57,8 +57,8 @@ const lowerFirst = (text: string) => (text ? text[0]!.toLowerCase() + text.slice
 const exitLine = (c: PhaseContext) =>
   byBand(c, {
     early: 'Answer the last questions by themselves.',
-    upper: `Answer the exit questions on ${c.topic} on their own.`,
-    secondary: `Answer the exit questions on ${c.topic} independently, showing their reasoning.`,
+    upper: 'Answer the exit questions on their own.',
+    secondary: `Answer the exit questions on ${c.topic} alone, showing their reasoning.`,
   });
 const byBand = (c: PhaseContext, lines: Record<Band, string>) => lines[c.band];
 
@@ -83,15 +83,15 @@ const inquiry: PhaseTemplate[] = [
       byBand(c, {
         early: `Tell a friend one thing they know about ${c.topic}.`,
         upper: `Write one thing they know about ${c.topic} and one question they have.`,
-        secondary: `Summarise what they already understand about ${c.topic} and formulate the question they most want answered by the end of the lesson.`,
+        secondary: `Note what they already know about ${c.topic} and the question they most want answered.`,
       }),
-      ...(c.band === 'early' ? [] : [`Restate the success criteria in their own words to a partner, with an example from ${c.topic}.`]),
+      ...(c.band === 'early' ? [] : [c.band === 'upper' ? 'Say the goals in their own words to a partner.' : `Say the success criteria for ${c.topic} in their own words to a partner.`]),
       ...(c.items
         ? [
             byBand(c, {
               early: `Say or show their answers on their board.`,
-              upper: `Answer the starter questions on ${c.topic} on their whiteboard.`,
-              secondary: `Answer the starter questions on ${c.topic} individually, then identify any that they found difficult.`,
+              upper: 'Answer the starter questions on their whiteboard.',
+              secondary: `Answer the starter questions on ${c.topic} alone, then mark any they found hard.`,
             }),
           ]
         : []),
@@ -114,12 +114,12 @@ const inquiry: PhaseTemplate[] = [
       byBand(c, {
         early: `Work with a friend. Use ${concrete(c.band)} to try it. Say what they find.`,
         upper: `With a partner, try the task on ${c.topic} and record what they find.`,
-        secondary: `In pairs, investigate their predictions about ${c.topic} systematically, recording each attempt and what it demonstrates.`,
+        secondary: `In pairs, test their ideas about ${c.topic}, recording each attempt and what it shows.`,
       }),
       byBand(c, {
         early: `Get set to tell the class one thing they saw.`,
-        upper: `Be ready to share one pattern or surprise they found in ${c.topic}.`,
-        secondary: `Prepare to explain one pattern or unexpected result they found in ${c.topic}, with the evidence for it.`,
+        upper: 'Be ready to share one pattern or surprise.',
+        secondary: `Prepare to explain one pattern they found in ${c.topic}, with the evidence for it.`,
       }),
     ],
   },
@@ -141,7 +141,7 @@ const inquiry: PhaseTemplate[] = [
       byBand(c, {
         early: `Watch each step. Use the word "${word(c)}" when they talk.`,
         upper: `Follow each step of the example and answer the check questions, using "${word(c)}".`,
-        secondary: `Annotate each step of the worked explanation, then revise their investigation notes on ${c.topic} using "${word(c)}" accurately.`,
+        secondary: `Annotate each step of the worked example, then correct their notes on ${c.topic}.`,
       }),
     ],
   },
@@ -173,8 +173,8 @@ const inquiry: PhaseTemplate[] = [
       exitLine(c),
       byBand(c, {
         early: 'Show thumbs up, sideways or down for each "I can".',
-        upper: `Rate their confidence against each success criterion for ${c.topic}: green, amber or red.`,
-        secondary: `Evaluate their confidence against each success criterion and identify one aspect of ${c.topic} to revise independently.`,
+        upper: `Rate their confidence in each goal for ${c.topic}: green, amber or red.`,
+        secondary: `Rate their confidence in each success criterion and note one part of ${c.topic} to revise.`,
       }),
     ],
   },
@@ -189,17 +189,17 @@ const direct: PhaseTemplate[] = [
     focus: 'all',
     teacher: (c) => [
       c.items
-        ? `Run the retrieval starter below on what ${c.topic} builds on: students answer on mini-whiteboards, then you reveal each answer.`
+        ? `Run the retrieval starter below on what students need before ${c.topic}: they answer on mini-whiteboards, then you reveal each answer.`
         : c.task
-          ? `Run a retrieval starter on what ${c.topic} builds on with ${c.task}.`
-          : `Run a retrieval starter with the questions you supply (see Supply) on what ${c.topic} builds on.`,
+          ? `Run a retrieval starter on what students need before ${c.topic} with ${c.task}.`
+          : `Run a retrieval starter with the questions you supply (see Supply) on what students need before ${c.topic}.`,
       `State the learning intention and success criteria: ${criteria(c)}.`,
     ],
     students: (c) => [
       byBand(c, {
         early: `Write or draw each answer on their board. Then check it.`,
-        upper: `Answer each starter question on ${c.topic} on their whiteboard. Then mark it.`,
-        secondary: `Answer each retrieval question on ${c.topic} from memory, then correct their answers as they are revealed.`,
+        upper: 'Answer each starter question on their whiteboard. Then mark it.',
+        secondary: `Answer each question on ${c.topic} from memory, then correct their answers as they are shown.`,
       }),
     ],
   },
@@ -218,8 +218,8 @@ const direct: PhaseTemplate[] = [
     students: (c) => [
       byBand(c, {
         early: `Watch each step on ${c.topic}. Then say the steps to their partner.`,
-        upper: `Watch the model and copy its steps on ${c.topic} into their book.`,
-        secondary: `Annotate each step of the modelled solution on ${c.topic} with the reasoning that justifies it.`,
+        upper: 'Watch the model and copy its steps into their book.',
+        secondary: `Annotate each step of the model on ${c.topic} with the reason for it.`,
       }),
     ],
   },
@@ -239,8 +239,8 @@ const direct: PhaseTemplate[] = [
     students: (c) => [
       byBand(c, {
         early: `Do each step with the teacher. Hold up their board.`,
-        upper: `Do each step with the teacher. Show their answer on ${c.topic} before the next step.`,
-        secondary: `Complete each step of the ${c.topic} example alongside the teacher, displaying their working before the following step is revealed.`,
+        upper: 'Do each step with the teacher. Show their answer before the next step.',
+        secondary: `Complete each step of the ${c.topic} example with the teacher, showing their working before the next step.`,
       }),
     ],
   },
@@ -260,8 +260,8 @@ const direct: PhaseTemplate[] = [
       TASK_DEMAND[c.band].record(c.topic),
       byBand(c, {
         early: `Look back at the example to check.`,
-        upper: `Check their answers against the worked example on ${c.topic}.`,
-        secondary: `Verify each answer against the worked example on ${c.topic} and correct any misunderstanding.`,
+        upper: 'Check their answers against the worked example.',
+        secondary: `Check each answer against the worked example on ${c.topic} and correct any mistakes.`,
       }),
       `If they finish: ${lowerFirst(TASK_DEMAND[c.band].challenge(c.topic))}`,
     ],
@@ -294,8 +294,8 @@ const project: PhaseTemplate[] = [
     students: (c) => [
       byBand(c, {
         early: 'Say what we need to find out.',
-        upper: `List what they need to find out about ${c.topic} to answer the question.`,
-        secondary: `List what they need to investigate about ${c.topic} to answer the driving question convincingly.`,
+        upper: 'List what they need to find out to answer the question.',
+        secondary: `List what they need to find out about ${c.topic} to answer the driving question well.`,
       }),
     ],
   },
@@ -312,8 +312,8 @@ const project: PhaseTemplate[] = [
     students: (c) => [
       byBand(c, {
         early: 'Pick a job in their team.',
-        upper: `Agree roles in their team and plan their first steps on ${c.topic}.`,
-        secondary: `Negotiate roles within their team and establish a realistic plan for the first stage of their ${c.topic} project.`,
+        upper: 'Agree roles in their team and plan their first steps.',
+        secondary: `Agree roles in their team and plan the first stage of their ${c.topic} project.`,
       }),
     ],
   },
@@ -347,8 +347,8 @@ const project: PhaseTemplate[] = [
       c.task ? `Build their product: ${c.task}` : `Build their team's product on ${c.topic}.`,
       byBand(c, {
         early: 'Make it better after they hear ideas.',
-        upper: `Improve their product on ${c.topic} after the feedback.`,
-        secondary: `Revise their product on ${c.topic} in response to the critique, recording each change and the reason for it.`,
+        upper: 'Improve their product after the feedback.',
+        secondary: `Revise their product on ${c.topic} after the critique, noting each change and why.`,
       }),
     ],
   },
@@ -361,8 +361,8 @@ const project: PhaseTemplate[] = [
     students: (c) => [
       byBand(c, {
         early: 'Show their work. Answer one question.',
-        upper: `Present their product on ${c.topic} and answer questions from the audience.`,
-        secondary: `Present their product on ${c.topic}, defending their decisions when the audience questions them.`,
+        upper: 'Present their product and answer questions from the audience.',
+        secondary: `Present their product on ${c.topic} and defend their choices when questioned.`,
       }),
     ],
   },
@@ -379,10 +379,10 @@ const project: PhaseTemplate[] = [
       exitLine(c),
       byBand(c, {
         early: c.continues ? 'Say what their team will do next time.' : 'Say one thing they learned.',
-        upper: c.continues ? `Write their team's next step on ${c.topic}.` : `Write what they learned about ${c.topic} and what they would change next time.`,
+        upper: c.continues ? "Write their team's next step." : 'Write what they learned and what they would change next time.',
         secondary: c.continues
-          ? `Record their team's next steps on ${c.topic} and the evidence they still need to gather.`
-          : `Reflect in writing on what they learned about ${c.topic} and what their team would do differently next time.`,
+          ? `Record their team's next steps on ${c.topic} and the evidence they still need.`
+          : `Write what they learned about ${c.topic} and what their team would change next time.`,
       }),
     ],
   },

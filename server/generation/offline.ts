@@ -5,7 +5,7 @@ import { bandOf, TASK_DEMAND } from './plan/band.ts';
 import { exitCheck, keywordChecks, starterCheck } from './plan/checks.ts';
 import { gatherContent, interleave, uniqueKeywords, uniqueMisconceptions, uniqueStrings } from './plan/content.ts';
 import { differentiationFor } from './plan/needs.ts';
-import { actionOf, buildPhase, type PlanContext } from './plan/phases.ts';
+import { buildPhase, type PlanContext } from './plan/phases.ts';
 import { measuredGrade } from './plan/reading.ts';
 import { lessonStructure } from './plan/structure.ts';
 import { bloomLevelOf, coreClause, learningIntention, observableAction, successCriteria } from './text.ts';
@@ -25,13 +25,19 @@ export function focusQuestion(brief: Pick<LessonBrief, 'title' | 'outcomes'>): s
   return `What do we need to understand about ${brief.title}, and how will we know we understand it?`;
 }
 
-/** The title as it reads inside a sentence: "equivalent fractions", but "Britain, 1745-1901" and "DNA" unchanged. */
-export function topicPhrase(title: string, subject: string, leadTerm?: string): string {
+/** Names that keep their capital inside a sentence when no outcome shows it (an outcome's own usage decides first). */
+const PROPER_NAME = /^(?:Earth|Aboriginal|Torres|Australia\w*|Asia\w*|Europe\w*|Africa\w*|America\w*|Brit\w*|England|English|Scot\w*|Wales|Welsh|Ireland|Irish|Roman\w*|Greek|Egypt\w*|Chin\w*|Japan\w*|India\w*|Indigenous|Victorian|Tudor\w*|Viking\w*|Saxon\w*|Norman\w*|Shakespeare\w*|January|February|March|April|May|June|July|August|September|October|November|December|Monday|Tuesday|Wednesday|Thursday|Friday|Saturday|Sunday)$/;
+
+/** The title as it reads inside a sentence: "equivalent fractions", but "Britain 1745-1901" and "DNA" unchanged. */
+export function topicPhrase(title: string, subject: string, outcomes: Pick<OutcomeRef, 'statement'>[], leadTerm?: string): string {
   const text = title.trim().replace(/[?.!]+$/, '');
   // A question reads badly inside a sentence ("write what you know about why do plants…"): its lead keyword stands in.
   if (titleQuestion(title)) return leadTerm ?? (subject ? `this ${subject.toLowerCase()} topic` : 'this topic');
-  const first = text.split(/\s+/)[0] ?? '';
-  return /^[A-Z][a-z]+$/.test(first) && !/^[A-Z][a-z]+\s+[A-Z]/.test(text) ? text[0]!.toLowerCase() + text.slice(1) : text;
+  const first = text.split(/[\s,:;]+/)[0] ?? '';
+  if (!/^[A-Z][a-z]+$/.test(first) || PROPER_NAME.test(first)) return text;
+  // A word an outcome capitalises mid-sentence is a name ("… empire: Britain, 1745-1901").
+  if (outcomes.some((o) => new RegExp(`[a-z,;:]\\s+${first}\\b`).test(o.statement))) return text;
+  return first.toLowerCase() + text.slice(first.length);
 }
 
 /** One learning intention for the lesson, naming each outcome's action. */
@@ -74,7 +80,7 @@ export function createOfflineGenerator(options: OfflineOptions | (() => Date) = 
         .filter((k) => k.definition.trim())
         .slice(0, 8);
       const terms = keywords.map((k) => k.term);
-      const topic = topicPhrase(brief.title, brief.subject, terms[0]);
+      const topic = topicPhrase(brief.title, brief.subject, outcomes, terms[0]);
       const misconceptions = uniqueMisconceptions(all.flatMap((c) => c.misconceptions));
       const structure = lessonStructure(brief.methodology, brief.durationMinutes, outcomes);
       const starter = starterCheck(outcomes, content, keywords, band, enhanced);
@@ -109,7 +115,7 @@ export function createOfflineGenerator(options: OfflineOptions | (() => Date) = 
       // The close is written last so its exit check asks nothing the lesson has already asked.
       const closing = new Set(['evaluate', 'check', 'reflect']);
       const built = structure.slots.map((slot, i) => (closing.has(slot.template.key) ? undefined : buildPhase(slot, plan, material.phases[i]!)));
-      plan.exitCheck = exitCheck(outcomes, content, keywords, band, asked, actionOf, topic);
+      plan.exitCheck = exitCheck(outcomes, content, keywords, band, asked, topic);
       const phases = structure.slots.map((slot, i) => built[i] ?? buildPhase(slot, plan, material.phases[i]!));
 
       const firstProblem = interleave(all.map((c) => c.workedExamples))[0]?.problem;

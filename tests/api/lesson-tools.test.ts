@@ -258,9 +258,9 @@ describe('GET /api/lesson/:id/pedagogy/implementation', () => {
     expect(body.levels.map((l: { level: string }) => l.level)).toEqual(['remember', 'understand', 'apply', 'analyse', 'evaluate', 'create']);
     for (const level of body.levels) expect(level.count).toBe(level.items.length);
     const items = body.levels.flatMap((l: { items: string[] }) => l.items);
-    expect(items).toContain('Evaluate (students): Rate their confidence against each success criterion for equivalent fractions: green, amber or red.');
+    expect(items).toContain('Evaluate (students): Rate their confidence in each goal for equivalent fractions: green, amber or red.');
     expect(body.levels.find((l: { level: string }) => l.level === 'evaluate').items).toContain(
-      'Evaluate (students): Rate their confidence against each success criterion for equivalent fractions: green, amber or red.',
+      'Evaluate (students): Rate their confidence in each goal for equivalent fractions: green, amber or red.',
     );
     expect(body.levels.find((l: { level: string }) => l.level === 'create').items).toContain('Success criterion: I can recognize and generate simple equivalent fractions');
     expect(body.recommendation.length).toBeGreaterThan(0);
@@ -298,7 +298,7 @@ describe('GET /api/lesson/:id/pedagogy/21cld and /wef', () => {
     expect(byKey.collaboration.rating).toBe(2);
     expect(byKey.collaboration.reason).toContain('Engage: "');
     expect(byKey['ict-for-learning']).toMatchObject({ rating: 1, reason: expect.stringContaining('No digital tool') });
-    expect(byKey['self-regulation'].reason).toContain('Evaluate: "Rate their confidence against each success criterion');
+    expect(byKey['self-regulation'].reason).toContain('Evaluate: "Rate their confidence in each goal');
   });
 
   it('rates a project lesson higher for collaboration than a direct lesson', async () => {

@@ -135,13 +135,13 @@ describe('the whole brief', () => {
     expect([y3.readingLevel!.targetGrade, y9.readingLevel!.targetGrade]).toEqual([3, 9]);
     expect(phase(y3, 'independent').practice).toHaveLength(4);
     expect(phase(y9, 'independent').practice).toHaveLength(6);
-    expect(phase(y3, 'model').studentActions).toEqual(['Watch the model and copy its steps on equivalent fractions into their book.']);
-    expect(phase(y9, 'model').studentActions).toEqual(['Annotate each step of the modelled solution on equivalent fractions with the reasoning that justifies it.']);
-    expect(phase(y3, 'independent').studentActions[0]).toBe('Write each answer on equivalent fractions and show how they worked it out.');
+    expect(phase(y3, 'model').studentActions).toEqual(['Watch the model and copy its steps into their book.']);
+    expect(phase(y9, 'model').studentActions).toEqual(['Annotate each step of the model on equivalent fractions with the reason for it.']);
+    expect(phase(y3, 'independent').studentActions[0]).toBe('Write each answer and show how they worked it out.');
     expect(phase(y9, 'independent').studentActions[0]).toBe(
-      'Set out their working on equivalent fractions systematically, line by line, so that every step of their reasoning can be checked.',
+      'Set out their working on equivalent fractions line by line so each step can be checked.',
     );
-    expect(y3.differentiation.extension[0]).toBe('Write their own question on equivalent fractions like these and solve it.');
+    expect(y3.differentiation.extension[0]).toBe('Write their own question like these and solve it.');
     expect(y9.differentiation.extension[0]).toBe('Find a case in equivalent fractions where the method fails or needs changing, and explain why.');
     const [y1, y9bare] = await Promise.all([plan({ yearLevel: 'Year 1' }, none), plan({ yearLevel: 'Year 9' }, none)]);
     expect(phase(y1, 'guided').studentActions).toEqual(['Do each step with the teacher. Hold up their board.']);

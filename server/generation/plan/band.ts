@@ -31,14 +31,14 @@ export const TASK_DEMAND: Record<Band, TaskDemand> = {
   },
   upper: {
     practiceItems: 4,
-    record: (topic) => `Write each answer on ${topic} and show how they worked it out.`,
+    record: () => 'Write each answer and show how they worked it out.',
     reason: (word) => `Explain in a sentence or two how they know they are right, using "${word}".`,
-    challenge: (topic) => `Write their own question on ${topic} like these and solve it.`,
+    challenge: () => 'Write their own question like these and solve it.',
   },
   secondary: {
     practiceItems: 6,
-    record: (topic) => `Set out their working on ${topic} systematically, line by line, so that every step of their reasoning can be checked.`,
-    reason: (word) => `Justify their method in writing, using "${word}", and say where a common mistake could happen.`,
+    record: (topic) => `Set out their working on ${topic} line by line so each step can be checked.`,
+    reason: (word) => `Justify their method in writing, using "${word}", and say where a mistake could happen.`,
     challenge: (topic) => `Find a case in ${topic} where the method fails or needs changing, and explain why.`,
   },
 };
