@@ -56,8 +56,8 @@ const misconceptionMoves = (c: PhaseContext) => (c.misconceptions ?? []).map((m)
 const lowerFirst = (text: string) => (text ? text[0]!.toLowerCase() + text.slice(1) : text);
 const exitLine = (c: PhaseContext) =>
   byBand(c, {
-    early: 'Answer the last questions by themselves.',
-    upper: 'Answer the exit questions on their own.',
+    early: `Answer the last questions on ${c.topic} by themselves.`,
+    upper: `Answer the exit questions on ${c.topic} on their own.`,
     secondary: `Answer the exit questions on ${c.topic} alone, showing their reasoning.`,
   });
 const byBand = (c: PhaseContext, lines: Record<Band, string>) => lines[c.band];
@@ -72,10 +72,10 @@ const inquiry: PhaseTemplate[] = [
     teacher: (c) => [
       `Pose the focus question: "${c.question}"`,
       c.text
-        ? `Read "${c.text}" with the class and ask "What do you notice? What do you wonder?"; record students' questions about ${c.topic} where everyone can see them.`
+        ? `Read "${c.text}" with the class and ask what students notice and wonder; record their questions about ${c.topic} where everyone can see them.`
         : (c.example ?? c.task)
-          ? `Show the problem "${c.example ?? c.task}" without solving it and ask "What do you notice? What do you wonder?"; record students' questions about ${c.topic}.`
-          : `Show the picture, object or short text you supply on ${c.topic} (see Supply) and ask "What do you notice? What do you wonder?"; record students' questions.`,
+          ? `Show the problem "${c.example ?? c.task}" without solving it and ask what students notice and wonder; record their questions about ${c.topic}.`
+          : `Show the picture, object or short text you supply on ${c.topic} (see Supply) and ask what students notice and wonder; record their questions.`,
       ...(c.items ? [`Run the ${c.items}-question starter check below on mini-whiteboards; note who cannot yet answer, to support them first in ${c.topic}.`] : []),
       `Share the success criteria: ${criteria(c)}.`,
     ],
@@ -238,7 +238,7 @@ const direct: PhaseTemplate[] = [
     ],
     students: (c) => [
       byBand(c, {
-        early: `Do each step with the teacher. Hold up their board.`,
+        early: `Do each step on ${c.topic} with the teacher and hold up their board.`,
         upper: 'Do each step with the teacher. Show their answer before the next step.',
         secondary: `Complete each step of the ${c.topic} example with the teacher, showing their working before the next step.`,
       }),
@@ -323,7 +323,9 @@ const project: PhaseTemplate[] = [
     weight: 0.22,
     focus: 'rotate',
     teacher: (c) => [
-      c.text ? `Give teams "${c.text}" and a short mini-lesson on the key points below.` : `Give teams the sources you supply (see Supply) and a short mini-lesson on the key points below.`,
+      c.text
+        ? `Give teams "${c.text}" and a short mini-lesson on the key points of ${c.topic} below.`
+        : `Give teams the sources on ${c.topic} you supply (see Supply) and a short mini-lesson on the key points below.`,
       ...(c.terms.length ? [`Check each team uses the key words accurately: ${quoted(c.terms.slice(0, 4))}.`] : []),
     ],
     students: (c) => [

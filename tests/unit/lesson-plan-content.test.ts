@@ -137,14 +137,14 @@ describe('the whole brief', () => {
     expect(phase(y9, 'independent').practice).toHaveLength(6);
     expect(phase(y3, 'model').studentActions).toEqual(['Watch the model and copy its steps into their book.']);
     expect(phase(y9, 'model').studentActions).toEqual(['Annotate each step of the model on equivalent fractions with the reason for it.']);
-    expect(phase(y3, 'independent').studentActions[0]).toBe('Write each answer and show how they worked it out.');
+    expect(phase(y3, 'independent').studentActions[0]).toBe('Write each answer on equivalent fractions and show how they worked it out.');
     expect(phase(y9, 'independent').studentActions[0]).toBe(
       'Set out their working on equivalent fractions line by line so each step can be checked.',
     );
-    expect(y3.differentiation.extension[0]).toBe('Write their own question like these and solve it.');
-    expect(y9.differentiation.extension[0]).toBe('Find a case in equivalent fractions where the method fails or needs changing, and explain why.');
+    expect(y3.differentiation.extension[0]).toBe('For those who finish early: write their own question on equivalent fractions and solve it.');
+    expect(y9.differentiation.extension[0]).toBe('For those who finish early: find a case in equivalent fractions where the method fails or needs changing, and explain why.');
     const [y1, y9bare] = await Promise.all([plan({ yearLevel: 'Year 1' }, none), plan({ yearLevel: 'Year 9' }, none)]);
-    expect(phase(y1, 'guided').studentActions).toEqual(['Do each step with the teacher. Hold up their board.']);
+    expect(phase(y1, 'guided').studentActions).toEqual(['Do each step on equivalent fractions with the teacher and hold up their board.']);
     expect(y1.readingLevel!.measuredGrade).toBeLessThan(y9bare.readingLevel!.measuredGrade);
   });
 
@@ -156,11 +156,11 @@ describe('the whole brief', () => {
       ...plain.differentiation.languageSupport,
       expect.stringMatching(/^Bilingual word mat: "equivalent fractions", .*each with its definition, a picture and space for the word in the student's home language\.$/),
       'Sentence frames for each step of equivalent fractions: "First I …, then I …", "I know because …", and the keyword frame above on a card at each desk.',
-      'Pair each EAL learner with a partner who shares their home language where possible, and let them plan answers in it before answering in English.',
-      'Model every task before students start, and give instructions in short spoken and written steps.',
+      'Pair each EAL learner with a partner who shares their home language where possible, to plan answers about equivalent fractions in it before answering in English.',
+      'Model every task on equivalent fractions before students start, and give instructions in short spoken and written steps.',
     ]);
     const mixed = await plan({ description: 'Two students with dyslexia; a gifted group needs stretch.' });
-    expect(mixed.differentiation.support).toContain('Read each text and question aloud, and accept spoken or drawn answers alongside written ones.');
+    expect(mixed.differentiation.support).toContain('Read each text and question on equivalent fractions aloud, and accept spoken or drawn answers alongside written ones.');
     expect(mixed.differentiation.extension).toContain(
       'Open task for the most able: write a question about equivalent fractions that has more than one correct answer, then prove each answer.',
     );

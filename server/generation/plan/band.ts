@@ -25,15 +25,15 @@ export interface TaskDemand {
 export const TASK_DEMAND: Record<Band, TaskDemand> = {
   early: {
     practiceItems: 3,
-    record: () => 'Draw or build each answer. Then say it to a friend.',
+    record: (topic) => `Draw or build each answer about ${topic}, then say it to a friend.`,
     reason: (word) => `Tell a friend how they know. Use the word "${word}".`,
-    challenge: () => 'Make up one like it for a friend to try.',
+    challenge: (topic) => `Make up a question about ${topic} for a friend to try.`,
   },
   upper: {
     practiceItems: 4,
-    record: () => 'Write each answer and show how they worked it out.',
+    record: (topic) => `Write each answer on ${topic} and show how they worked it out.`,
     reason: (word) => `Explain in a sentence or two how they know they are right, using "${word}".`,
-    challenge: () => 'Write their own question like these and solve it.',
+    challenge: (topic) => `Write their own question on ${topic} and solve it.`,
   },
   secondary: {
     practiceItems: 6,

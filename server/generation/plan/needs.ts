@@ -38,15 +38,15 @@ export function differentiationFor(context: DifferentiationContext): Differentia
   const needs = learnerNeeds(context.description);
   const terms = context.terms.slice(0, 5);
   const words = terms.length ? quoted(terms) : `the key words of ${context.topic}`;
-  const example = context.firstProblem ? `the worked example "${context.firstProblem}"` : 'the modelled example';
+  const example = context.firstProblem ? `the worked example "${context.firstProblem}"` : `the modelled example on ${context.topic}`;
   const concrete = context.band === 'early' ? 'objects, pictures or drawings' : context.band === 'upper' ? 'a diagram or concrete materials' : 'a diagram or a partly completed solution';
 
   const support = [
     `Keep ${example} on display and give a copy with the first steps done, so students finish the last step first.`,
-    `Let students work with ${concrete} before they write; check in with them first during independent practice.`,
+    `Let students work on ${context.topic} with ${concrete} before they write; check in with them first during independent practice.`,
   ];
   const extension = [
-    context.challenge,
+    `For those who finish early: ${lowerFirst(context.challenge)}`,
     context.band === 'secondary'
       ? `Compare two methods for ${context.topic} and argue which is more efficient, with an example of each.`
       : `Explain to the class why the answer to one practice question is right, using ${terms[0] ? `"${terms[0]}"` : 'a key word'}.`,
@@ -60,29 +60,30 @@ export function differentiationFor(context: DifferentiationContext): Differentia
     languageSupport.push(
       `Bilingual word mat: ${words}, each with its definition, a picture and space for the word in the student's home language.`,
       `Sentence frames for each step of ${context.topic}: "First I …, then I …", "I know because …", and the keyword frame above on a card at each desk.`,
-      'Pair each EAL learner with a partner who shares their home language where possible, and let them plan answers in it before answering in English.',
-      'Model every task before students start, and give instructions in short spoken and written steps.',
+      `Pair each EAL learner with a partner who shares their home language where possible, to plan answers about ${context.topic} in it before answering in English.`,
+      `Model every task on ${context.topic} before students start, and give instructions in short spoken and written steps.`,
     );
   }
   if (needs.includes('extension')) {
     extension.push(
       `Open task for the most able: write a question about ${context.topic} that has more than one correct answer, then prove each answer.`,
-      'Move these students to the challenge question as soon as their first two practice answers are correct, rather than after the whole set.',
+      `Move these students to the challenge as soon as their first two answers on ${context.topic} are correct, rather than after the whole set.`,
     );
   }
   if (needs.includes('support')) {
     support.push(
-      'Break each task into numbered steps on a card; students tick each step as they finish it.',
+      `Break each task on ${context.topic} into numbered steps on a card; students tick each step as they finish it.`,
       `Give fewer practice questions (the first three) with ${words} on a word mat beside them, and a check-in after the first question.`,
     );
   }
   if (needs.includes('dyslexia')) {
     support.push(
-      'Give printed copies of every text and task (sans-serif font, cream or pastel paper) so nothing is copied from the board.',
-      'Read each text and question aloud, and accept spoken or drawn answers alongside written ones.',
+      `Give printed copies of every text and task on ${context.topic} (sans-serif font, cream or pastel paper) so nothing is copied from the board.`,
+      `Read each text and question on ${context.topic} aloud, and accept spoken or drawn answers alongside written ones.`,
     );
   }
   return { support, extension, languageSupport };
 }
 
+const lowerFirst = (text: string) => (text ? text[0]!.toLowerCase() + text.slice(1) : text);
 const capital = (text: string) => (text ? text[0]!.toUpperCase() + text.slice(1) : text);
