@@ -85,6 +85,9 @@ export function createOfflineGenerator(options: OfflineOptions | (() => Date) = 
       const structure = lessonStructure(brief.methodology, brief.durationMinutes, outcomes);
       const starter = starterCheck(outcomes, content, keywords, band, enhanced);
       const asked = new Set(starter.map((q) => q.prompt));
+      // The exit check is chosen first, so the phases' checks and practice never take the questions it needs.
+      const exit = exitCheck(outcomes, content, keywords, band, asked, topic);
+      exit.forEach((q) => asked.add(q.prompt));
 
       const skeleton: LessonPhase[] = structure.slots.map((slot) => ({
         key: slot.key,
@@ -105,18 +108,14 @@ export function createOfflineGenerator(options: OfflineOptions | (() => Date) = 
         terms,
         content,
         starterCheck: starter,
-        exitCheck: [],
+        exitCheck: exit,
         keywordChecks: keywordChecks(keywords, band, keywords.length),
         misconceptions,
         enhanced,
         continues: Boolean(structure.sequence),
         asked,
       };
-      // The close is written last so its exit check asks nothing the lesson has already asked.
-      const closing = new Set(['evaluate', 'check', 'reflect']);
-      const built = structure.slots.map((slot, i) => (closing.has(slot.template.key) ? undefined : buildPhase(slot, plan, material.phases[i]!)));
-      plan.exitCheck = exitCheck(outcomes, content, keywords, band, asked, topic);
-      const phases = structure.slots.map((slot, i) => built[i] ?? buildPhase(slot, plan, material.phases[i]!));
+      const phases = structure.slots.map((slot, i) => buildPhase(slot, plan, material.phases[i]!));
 
       const firstProblem = interleave(all.map((c) => c.workedExamples))[0]?.problem;
       const keyLearningPoints = uniqueStrings(all.flatMap((c) => c.keyPoints));
@@ -144,7 +143,7 @@ export function createOfflineGenerator(options: OfflineOptions | (() => Date) = 
         misconceptions,
         keywords,
         starterCheck: starter,
-        exitCheck: plan.exitCheck,
+        exitCheck: exit,
         ...(structure.sequence ? { sequence: structure.sequence } : {}),
         contentSources: [
           ...content.sources,

@@ -91,6 +91,9 @@ describe('every plan has what a teacher teaches from', () => {
       'Find the missing number: 2/3 = ?/6 → 4',
     ]);
     expect(p.starterCheck!.map((q) => q.answer)).toEqual(['1/2', '4']);
+    // The exit check takes the source's open question before any phase can use it.
+    expect(p.exitCheck![0]).toEqual({ prompt: 'Is 3/6 equal to 1/2?', answer: 'Yes', outcomeCode: '3.NF.A.3.a' });
+    expect(p.phases.filter((x) => x.key !== 'check').flatMap((x) => x.check ?? []).map((q) => q.prompt)).not.toContain('Is 3/6 equal to 1/2?');
     expect(phase(p, 'review').check).toEqual(p.starterCheck);
     expect(phase(p, 'check').check).toEqual(p.exitCheck);
     expect(p.misconceptions).toEqual([
@@ -226,12 +229,14 @@ describe('structure and timing', () => {
       ['3.NF.A.3.a', '3.NF.A.3.b', '3.NF.A.3.d'],
     ]);
     const independent = phase(p, 'independent');
-    expect(independent.practice!.every((q) => q.outcomeCode === '3.NF.A.3.a')).toBe(true);
+    expect(independent.practice!.map((q) => q.outcomeCode)).toEqual(['3.NF.A.3.a', '3.NF.A.3.a', '3.NF.A.3.a', '3.NF.A.3.a']);
     expect(independent.supply).toEqual([
       expect.stringMatching(/^Supply 4 practice questions in which students .*equivalent fractions.*, each with its answer\.$/),
       expect.stringMatching(/^Supply 4 practice questions in which students compare two fractions .*, each with its answer\.$/),
     ]);
     expect(p.exitCheck!.map((q) => q.outcomeCode)).toEqual(['3.NF.A.3.a', '3.NF.A.3.b', '3.NF.A.3.d']);
+    expect(p.exitCheck![2]!.prompt).toMatch(/^Show how you can compare two fractions .+, with an example\.$/);
+    expect(p.exitCheck![2]!.answer).toBe(`Mark against the outcome's own words (3.NF.A.3.d): ${C.statement}`);
   });
 
   it.each(['direct', 'inquiry'] as const)('plans a 300-minute %s lesson as several learning cycles with a 5–10 minute starter', async (methodology) => {

@@ -1,8 +1,7 @@
-import { cleanStatement, coreClause } from '../text.ts';
+import { cleanStatement, observableAction } from '../text.ts';
 import type { CheckItem, Keyword, OutcomeRef } from '../types.ts';
 import type { Band } from './band.ts';
 
-const lowerFirst = (text: string) => (text ? text[0]!.toLowerCase() + text.slice(1) : text);
 import { interleave, uniqueChecks, withCode, type LessonContent } from './content.ts';
 
 /**
@@ -35,34 +34,38 @@ export function starterCheck(outcomes: OutcomeRef[], content: LessonContent, key
   return keywordChecks(keywords, band, count);
 }
 
-/** An open question on the outcome marked against the outcome's own words, for an outcome no source has questions for. */
-export function outcomeCheck(outcome: OutcomeRef, band: Band, topic: string): CheckItem {
-  // Younger students are asked in their own words; the outcome's wording stays in the answer the teacher marks against.
+/**
+ * An open question on the outcome, marked against the outcome's own words, for an outcome no source has questions for.
+ * With one outcome it asks about the topic in the students' words; with several it names the outcome's action.
+ */
+export function outcomeCheck(outcome: OutcomeRef, band: Band, about: { topic: string } | { action: string }): CheckItem {
   const prompt =
-    band === 'early'
-      ? `Show me one thing you learned about ${topic}.`
-      : band === 'upper'
-        ? `Show what you have learned about ${topic}, with an example.`
-        : `Show, with an example of your own, what you can now do in ${topic}.`;
+    'topic' in about
+      ? band === 'early'
+        ? `Show me one thing you learned about ${about.topic}.`
+        : band === 'upper'
+          ? `Show what you have learned about ${about.topic}, with an example.`
+          : `Show, with an example of your own, what you can now do in ${about.topic}.`
+      : band === 'early'
+        ? `Show me how you can ${about.action}.`
+        : band === 'upper'
+          ? `Show how you can ${about.action}, with an example.`
+          : `Show, with an example of your own, how you can ${about.action}.`;
   return { prompt, answer: `Mark against the outcome's own words (${outcome.shortCode || outcome.code}): ${cleanStatement(outcome.statement)}`, outcomeCode: outcome.code };
 }
 
 /**
- * One exit question per outcome, not already asked in the lesson: a source's check (or its last practice item), else
- * the outcome's own words as marking points; plus a keyword question when the lesson has one outcome.
+ * One exit question per outcome, chosen before the phases take theirs so the exit check asks the source's own
+ * question where there is one (a check, else its last practice item), else the outcome's own words as marking
+ * points; plus a keyword question when the lesson has one outcome.
  */
-export function exitCheck(
-  outcomes: OutcomeRef[],
-  content: LessonContent,
-  keywords: Keyword[],
-  band: Band,
-  asked: Set<string>,
-  topic: string,
-): CheckItem[] {
+export function exitCheck(outcomes: OutcomeRef[], content: LessonContent, keywords: Keyword[], band: Band, asked: Set<string>, topic: string): CheckItem[] {
   const items = outcomes.map((o) => {
     const c = content.of(o);
-    const fresh = [...c.checks].reverse().find((q) => !asked.has(q.prompt)) ?? [...c.practice].reverse().find((q) => !asked.has(q.prompt));
-    return fresh ? withCode(fresh, o.code) : outcomeCheck(o, band, outcomes.length > 1 ? lowerFirst(coreClause(o.statement)) : topic);
+    const open = (items: CheckItem[]) => [...items].reverse().filter((q) => !asked.has(q.prompt));
+    // A question with options is kept for the hinge; the exit check takes an open one when the source has one.
+    const fresh = open(c.checks).find((q) => !q.options) ?? open(c.checks)[0] ?? open(c.practice)[0];
+    return fresh ? withCode(fresh, o.code) : outcomeCheck(o, band, outcomes.length > 1 ? { action: observableAction(o.statement) } : { topic });
   });
   if (outcomes.length <= 1) items.push(...keywordChecks(keywords.filter((k) => !asked.has(meaningPrompt(k.term, band))), band, 1));
   return uniqueChecks(items);

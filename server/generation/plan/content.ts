@@ -28,23 +28,13 @@ const empty = (outcomeCode: string): OutcomeContent => ({
   safety: [],
 });
 
+/** The fields of a source's content that are lists, merged by putting one source's items after another's. */
+const LIST_FIELDS = ['keyPoints', 'priorKnowledge', 'misconceptions', 'keywords', 'workedExamples', 'practice', 'checks', 'retrieval', 'texts', 'activities', 'materials', 'safety'] as const;
+
 function merge(outcomeCode: string, contents: OutcomeContent[]): OutcomeContent {
   const merged = empty(outcomeCode);
   merged.source = contents.map((c) => c.source).join('; ');
-  for (const c of contents) {
-    merged.keyPoints.push(...c.keyPoints);
-    merged.priorKnowledge.push(...c.priorKnowledge);
-    merged.misconceptions.push(...c.misconceptions);
-    merged.keywords.push(...c.keywords);
-    merged.workedExamples.push(...c.workedExamples);
-    merged.practice.push(...c.practice);
-    merged.checks.push(...c.checks);
-    merged.retrieval.push(...c.retrieval);
-    merged.texts.push(...c.texts);
-    merged.activities.push(...c.activities);
-    merged.materials.push(...c.materials);
-    merged.safety.push(...c.safety);
-  }
+  for (const c of contents) for (const field of LIST_FIELDS) (merged[field] as unknown[]).push(...c[field]);
   return merged;
 }
 

@@ -179,7 +179,8 @@ export function buildPhase(slot: PhaseSlot, plan: PlanContext, placed: LessonPha
       break;
     }
     case 'practice': {
-      practice.push(...ask(practicePool, demand.practiceItems * Math.max(1, focus.length)));
+      // Each outcome's own items, so one outcome's long list does not stand in for another's empty one.
+      for (const { outcome, c } of contents) practice.push(...ask(c.practice.map((p) => withCode(p, outcome.code)), demand.practiceItems));
       // Every outcome of the cycle is practised: one the sources have no questions for gets a line to supply them.
       for (const outcome of focus.filter((o) => !practice.some((q) => q.outcomeCode === o.code))) {
         supply.push({ kind: 'problem', text: `Supply ${demand.practiceItems} practice questions in which students ${actionOf(outcome)}, each with its answer.` });
