@@ -38,8 +38,6 @@ export interface PhaseTemplate {
   title: string;
   /** Share of the lesson's minutes. */
   weight: number;
-  /** Which outcomes the phase works on when the lesson has one learning cycle: the first, each in turn, or all. */
-  focus: 'first' | 'rotate' | 'all';
   teacher: (c: PhaseContext) => string[];
   students: (c: PhaseContext) => string[];
 }
@@ -68,7 +66,6 @@ const inquiry: PhaseTemplate[] = [
     key: 'engage',
     title: 'Engage',
     weight: 0.12,
-    focus: 'all',
     teacher: (c) => [
       `Pose the focus question: "${c.question}"`,
       c.text
@@ -101,7 +98,6 @@ const inquiry: PhaseTemplate[] = [
     key: 'explore',
     title: 'Explore',
     weight: 0.24,
-    focus: 'rotate',
     teacher: (c) => [
       c.task
         ? `Set pairs the investigation: ${c.task}`
@@ -127,7 +123,6 @@ const inquiry: PhaseTemplate[] = [
     key: 'explain',
     title: 'Explain',
     weight: 0.22,
-    focus: 'all',
     teacher: (c) => [
       `Ask the two chosen pairs to share what they found about ${c.topic}, and connect it to the key points below.`,
       ...(c.terms.length ? [`Define the key words as they come up: ${quoted(c.terms.slice(0, 5))}.`] : []),
@@ -149,7 +144,6 @@ const inquiry: PhaseTemplate[] = [
     key: 'elaborate',
     title: 'Elaborate',
     weight: 0.28,
-    focus: 'rotate',
     teacher: (c) => [
       c.items
         ? `Set the ${c.items} practice questions below on ${c.topic}: students work alone, then check answers with a partner.`
@@ -164,7 +158,6 @@ const inquiry: PhaseTemplate[] = [
     key: 'evaluate',
     title: 'Evaluate',
     weight: 0.14,
-    focus: 'all',
     teacher: (c) => [
       `Give the exit check below, one question for each success criterion: ${criteria(c)}.`,
       `Return to the focus question "${c.question}" and the questions recorded at the start: which can the class now answer?`,
@@ -186,7 +179,6 @@ const direct: PhaseTemplate[] = [
     key: 'review',
     title: 'Review',
     weight: 0.12,
-    focus: 'all',
     teacher: (c) => [
       c.items
         ? `Run the retrieval starter below on what students need before ${c.topic}: they answer on mini-whiteboards, then you reveal each answer.`
@@ -207,7 +199,6 @@ const direct: PhaseTemplate[] = [
     key: 'model',
     title: 'Model (I do)',
     weight: 0.2,
-    focus: 'rotate',
     teacher: (c) => [
       c.example
         ? `Model the worked example "${c.example}" step by step, thinking aloud at each decision.`
@@ -227,7 +218,6 @@ const direct: PhaseTemplate[] = [
     key: 'guided',
     title: 'Guided practice (we do)',
     weight: 0.25,
-    focus: 'rotate',
     teacher: (c) => [
       c.example
         ? `Work through "${c.example}" with the class, handing over more of each step.`
@@ -248,7 +238,6 @@ const direct: PhaseTemplate[] = [
     key: 'independent',
     title: 'Independent practice (you do)',
     weight: 0.3,
-    focus: 'rotate',
     teacher: (c) => [
       c.items
         ? `Set the ${c.items} practice questions below on ${c.topic}, from ones like the model to less familiar ones; confer with individuals.`
@@ -270,7 +259,6 @@ const direct: PhaseTemplate[] = [
     key: 'check',
     title: 'Check for understanding',
     weight: 0.13,
-    focus: 'all',
     teacher: (c) => [
       `Give the exit check below without help, one question for each success criterion: ${criteria(c)}.`,
       `Sort the answers on ${c.topic} to plan who needs reteaching next lesson.`,
@@ -285,7 +273,6 @@ const project: PhaseTemplate[] = [
     key: 'driving-question',
     title: 'Driving question',
     weight: 0.1,
-    focus: 'all',
     teacher: (c) => [
       `Present the driving question: "${c.question}"`,
       ...(c.text ? [`Read "${c.text}" together as the project's starting point.`] : []),
@@ -303,7 +290,6 @@ const project: PhaseTemplate[] = [
     key: 'launch',
     title: 'Launch',
     weight: 0.12,
-    focus: 'all',
     teacher: (c) => [
       `Form teams and share the success criteria as the project's quality checklist: ${criteria(c)}.`,
       c.task ? `Set the product: ${c.task}` : `Set the product you choose (see Supply) and its audience, so each team shows it can ${aim(c)}.`,
@@ -321,7 +307,6 @@ const project: PhaseTemplate[] = [
     key: 'research',
     title: 'Research',
     weight: 0.22,
-    focus: 'rotate',
     teacher: (c) => [
       c.text
         ? `Give teams "${c.text}" and a short mini-lesson on the key points of ${c.topic} below.`
@@ -340,7 +325,6 @@ const project: PhaseTemplate[] = [
     key: 'build',
     title: 'Build',
     weight: 0.28,
-    focus: 'rotate',
     teacher: (c) => [
       `Run a mid-point critique on ${c.topic}: each team gets kind, specific and helpful feedback from another team against the quality checklist.`,
       ...(c.items ? [`Before teams finish, every member answers the ${c.items} check questions below, so each student shows the outcome, not only the team.`] : []),
@@ -358,7 +342,6 @@ const project: PhaseTemplate[] = [
     key: 'present',
     title: 'Present',
     weight: 0.16,
-    focus: 'all',
     teacher: (c) => [`Host the presentations; the audience asks each team how their product answers "${c.question}"`],
     students: (c) => [
       byBand(c, {
@@ -372,7 +355,6 @@ const project: PhaseTemplate[] = [
     key: 'reflect',
     title: 'Reflect',
     weight: 0.12,
-    focus: 'all',
     teacher: (c) => [
       `Lead a reflection against the success criteria: ${criteria(c)}.`,
       ...(c.continues ? [`Agree with each team what they will do on ${c.topic} in the next lesson of the sequence.`] : []),

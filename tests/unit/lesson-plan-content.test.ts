@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import type { ContentSource } from '../../server/generation/content/index.ts';
 import { createOfflineGenerator } from '../../server/generation/offline.ts';
 import { METHODOLOGIES, type LessonBrief, type LessonPhase, type LessonPlan } from '../../server/generation/types.ts';
-import { fractionsSource } from './helpers/plan-content.ts';
+import { fractionsSource, scienceSource } from './helpers/plan-content.ts';
 
 /**
  * The plan a teacher teaches from. Each test holds whether the content sources have content (the hand-written
@@ -102,6 +102,24 @@ describe('every plan has what a teacher teaches from', () => {
     expect(p.priorKnowledge).toEqual(['A fraction names equal parts of a whole.']);
     expect(p.contentSources![0]).toBe('Test fractions source');
     expect(p.phases.flatMap((x) => x.supply)).toEqual([]);
+  });
+
+  it('reads the source\'s text, runs its investigation with the equipment, and gives the practical its safety notes', async () => {
+    const mass = { code: 'ACSSU178', framework: 'au-v8', statement: 'Chemical reactions involve rearranging atoms to form new substances; during a chemical reaction mass is not created or destroyed' };
+    const p = await plan({ title: 'Conservation of mass', subject: 'Science', yearLevel: 'Year 9', methodology: 'inquiry', outcomes: [mass] }, [scienceSource]);
+    const [engage, explore] = p.phases;
+    expect(engage!.texts).toEqual([{ title: 'Where does the gas go?', body: 'When vinegar meets baking soda, bubbles of carbon dioxide form.', source: 'Test science set' }]);
+    expect(engage!.teacherActions[1]).toBe(
+      'Read "Where does the gas go?" with the class and ask what students notice and wonder; record their questions about conservation of mass where everyone can see them.',
+    );
+    expect(explore!.teacherActions[0]).toBe(
+      'Set pairs the investigation: Weigh a sealed bag holding vinegar and a spoon of baking soda, mix them without opening the bag, and weigh it again.',
+    );
+    expect(explore!.resources).toEqual(['Digital scales', 'Zip-lock bags, vinegar and baking soda']);
+    expect(explore!.safety).toEqual(['Wear safety glasses; wipe up spills at once.']);
+    expect(explore!.practice).toEqual([{ prompt: '10 g of vinegar reacts with 2 g of baking soda in a sealed bag. What is the total mass afterwards?', answer: '12 g', outcomeCode: 'ACSSU178' }]);
+    expect(p.exitCheck![0]).toEqual({ prompt: 'Why does an open beaker lose mass when the reaction fizzes?', answer: 'A gas escapes into the air; its mass is not lost, it leaves the beaker.', outcomeCode: 'ACSSU178' });
+    expect(p.phases.find((x) => x.key === 'evaluate')!.safety).toEqual([]);
   });
 
   it('says exactly what to supply, naming the outcome, where no source has content', async () => {

@@ -44,3 +44,23 @@ const FRACTIONS_A: OutcomeContent = {
 };
 
 export const fractionsSource: ContentSource = (outcome) => (outcome.code === '3.NF.A.3.a' ? FRACTIONS_A : undefined);
+
+/** A practical science outcome's content: a text to read, an investigation, its equipment and its safety notes. */
+const MASS: OutcomeContent = {
+  outcomeCode: 'ACSSU178',
+  source: 'Test science set',
+  keyPoints: ['In a chemical reaction atoms are rearranged, not made or destroyed, so the total mass stays the same.'],
+  priorKnowledge: ['Everything is made of atoms.'],
+  misconceptions: [],
+  keywords: [{ term: 'reactant', definition: 'A substance that is changed in a chemical reaction.', source: { kind: 'subject', ref: 'Test glossary' } }],
+  workedExamples: [],
+  practice: [{ prompt: '10 g of vinegar reacts with 2 g of baking soda in a sealed bag. What is the total mass afterwards?', answer: '12 g' }],
+  checks: [{ prompt: 'Why does an open beaker lose mass when the reaction fizzes?', answer: 'A gas escapes into the air; its mass is not lost, it leaves the beaker.' }],
+  retrieval: [{ prompt: 'What is the smallest particle of an element?', answer: 'An atom' }],
+  texts: [{ title: 'Where does the gas go?', body: 'When vinegar meets baking soda, bubbles of carbon dioxide form.', source: 'Test science set' }],
+  activities: ['Weigh a sealed bag holding vinegar and a spoon of baking soda, mix them without opening the bag, and weigh it again.'],
+  materials: ['Digital scales', 'Zip-lock bags, vinegar and baking soda'],
+  safety: ['Wear safety glasses; wipe up spills at once.'],
+};
+
+export const scienceSource: ContentSource = (outcome) => (outcome.code === 'ACSSU178' ? MASS : undefined);
