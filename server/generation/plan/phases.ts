@@ -1,5 +1,5 @@
 import type { PhaseContext } from '../methodology.ts';
-import { observableAction, successCriteria } from '../text.ts';
+import { cleanStatement, observableAction, successCriteria } from '../text.ts';
 import type { CheckItem, LessonPhase, LessonText, MaterialKind, Misconception, OutcomeContent, OutcomeRef, WorkedExample } from '../types.ts';
 import { TASK_DEMAND, type Band } from './band.ts';
 import { interleave, uniqueStrings, withCode, type LessonContent } from './content.ts';
@@ -211,7 +211,7 @@ export function buildPhase(slot: PhaseSlot, plan: PlanContext, placed: LessonPha
       break;
     }
     case 'present':
-      check.push(...focus.map((o) => ({ prompt: `How does your product show that you can ${actionOf(o)}?`, answer: `Marking points from the outcome (${o.shortCode || o.code}): ${o.statement}`, outcomeCode: o.code })));
+      check.push(...focus.map((o) => ({ prompt: `How does your product show that you can ${actionOf(o)}?`, answer: `Marking points from the outcome (${o.shortCode || o.code}): ${cleanStatement(o.statement)}`, outcomeCode: o.code })));
       break;
     case 'closing':
       check.push(...plan.exitCheck);
