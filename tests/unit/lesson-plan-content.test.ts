@@ -219,6 +219,8 @@ describe('the whole brief', () => {
     expect(phase(plain, 'guided').check!.some((q) => q.options)).toBe(false);
     const bare = await plan({ enhancementEnabled: true }, none);
     expect(phase(bare, 'guided').supply).toContainEqual(expect.stringMatching(/^Supply a hinge question: a multiple-choice question on how to .+, with its answer\.$/));
+    expect(phase(bare, 'review').supply).toEqual(['Supply two or three retrieval questions, with answers, on what students learned before equivalent fractions.']);
+    expect(phase(await plan({}, none), 'review').supply).toEqual([]);
   });
 });
 

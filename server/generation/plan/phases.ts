@@ -138,7 +138,11 @@ export function buildPhase(slot: PhaseSlot, plan: PlanContext, placed: LessonPha
       }
       check.push(...plan.starterCheck);
       plan.starterCheck.forEach((q) => plan.asked.add(q.prompt));
-      if (!plan.starterCheck.length) supply.push({ kind: 'problem', text: `Supply two or three retrieval questions, with answers, on what students learned before ${plan.topic}.` });
+      // An Enhanced lesson opens with retrieval of earlier learning; keyword questions alone do not retrieve it.
+      const retrieves = plan.starterCheck.some((q) => q.outcomeCode);
+      if (!plan.starterCheck.length || (plan.enhanced && !retrieves)) {
+        supply.push({ kind: 'problem', text: `Supply two or three retrieval questions, with answers, on what students learned before ${plan.topic}.` });
+      }
       break;
     }
     case 'explore': {
