@@ -96,16 +96,20 @@ function withinBudget(text: string, max: number): { text: string; cut: boolean }
  * otherwise unchanged. "[…]" marks where the teacher's text goes on.
  */
 export function trimForPhase(text: string, kind: MaterialKind, phaseKey: string): string {
-  const need = NEEDS[phaseKey] ?? ANY_NEED;
+  const need = NEEDS[baseKey(phaseKey)] ?? ANY_NEED;
   const tidied = tidy(text);
   const items = kind === 'problem' ? firstItems(tidied, need.items) : { text: tidied, cut: false };
   const fitted = withinBudget(items.text, BUDGET[kind]);
   return items.cut || fitted.cut ? `${fitted.text} […]` : fitted.text;
 }
 
+/** The methodology's phase a key names: "model-2", the model of a lesson's second learning cycle, is a "model". */
+const baseKey = (key: string) => key.replace(/-\d+$/, '');
+
 function needOf(phase: LessonPhase): PhaseNeed | undefined {
-  if (NO_MATERIAL.has(phase.key)) return undefined;
-  return NEEDS[phase.key] ?? ANY_NEED;
+  const key = baseKey(phase.key);
+  if (NO_MATERIAL.has(key)) return undefined;
+  return NEEDS[key] ?? ANY_NEED;
 }
 
 /**

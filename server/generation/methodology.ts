@@ -1,17 +1,36 @@
-import type { Methodology } from './types.ts';
+import { TASK_DEMAND, type Band } from './plan/band.ts';
+import type { CheckItem, Methodology, Misconception } from './types.ts';
 
-/** One phase of a methodology, written against the lesson's context. */
+/**
+ * One phase of a methodology, written against the lesson's context. Every move names what the phase teaches from
+ * (its worked example, its text, its task, the lesson's topic and words); where the lesson has nothing for it, the
+ * move points at what the teacher supplies, listed in the phase's `supply`.
+ */
 export interface PhaseContext {
   topic: string;
   yearLevel: string;
   subject: string;
   /** "I can …" criteria of the outcomes this phase works towards. */
   criteria: string[];
-  /** Core clauses of those outcomes, in the curriculum's own words. */
+  /** Observable actions of those outcomes ("recognize and generate simple equivalent fractions"). */
   clauses: string[];
   terms: string[];
   /** The lesson's driving or focus question. */
   question: string;
+  band: Band;
+  /** The worked example's problem this phase models or works through, when it has one. */
+  example?: string;
+  /** The investigation or product task, when the lesson's content gives one. */
+  task?: string;
+  /** The title of the text read in this phase. */
+  text?: string;
+  /** How many questions the phase sets (practice or checks). */
+  items: number;
+  /** Enhanced lessons: the hinge question and the misconceptions the phase addresses. */
+  hinge?: CheckItem;
+  misconceptions?: Misconception[];
+  /** A project planned across lessons: this lesson ends with the plan for the next. */
+  continues?: boolean;
 }
 
 export interface PhaseTemplate {
@@ -19,8 +38,6 @@ export interface PhaseTemplate {
   title: string;
   /** Share of the lesson's minutes. */
   weight: number;
-  /** Which outcomes the phase works on: the first, each in turn, or all. */
-  focus: 'first' | 'rotate' | 'all';
   teacher: (c: PhaseContext) => string[];
   students: (c: PhaseContext) => string[];
 }
@@ -28,8 +45,20 @@ export interface PhaseTemplate {
 const list = (items: string[]) =>
   items.length <= 1 ? (items[0] ?? '') : `${items.slice(0, -1).join(', ')} and ${items[items.length - 1]}`;
 const quoted = (terms: string[]) => list(terms.map((t) => `"${t}"`));
-const lowerFirst = (t: string) => (t ? t[0]!.toLowerCase() + t.slice(1) : t);
-const task = (clause: string) => lowerFirst(clause);
+const criteria = (c: PhaseContext) => c.criteria.map((s) => `"${s}"`).join('; ');
+/** What the phase's outcomes ask, in the outcomes' own words; the topic when there are none. */
+const aim = (c: PhaseContext) => list(c.clauses) || `the main ideas of ${c.topic}`;
+const word = (c: PhaseContext) => c.terms[0] ?? c.topic;
+const concrete = (band: Band) => (band === 'early' ? 'objects or drawings' : band === 'upper' ? 'a diagram or materials' : 'a diagram or table');
+const misconceptionMoves = (c: PhaseContext) => (c.misconceptions ?? []).map((m) => `Address the misconception "${m.misconception}": ${m.response}`);
+const lowerFirst = (text: string) => (text ? text[0]!.toLowerCase() + text.slice(1) : text);
+const exitLine = (c: PhaseContext) =>
+  byBand(c, {
+    early: `Answer the last questions on ${c.topic} by themselves.`,
+    upper: `Answer the exit questions on ${c.topic} on their own.`,
+    secondary: `Answer the exit questions on ${c.topic} alone, showing their reasoning.`,
+  });
+const byBand = (c: PhaseContext, lines: Record<Band, string>) => lines[c.band];
 
 /** Inquiry (5E): engage → explore → explain → elaborate → evaluate. */
 const inquiry: PhaseTemplate[] = [
@@ -37,70 +66,110 @@ const inquiry: PhaseTemplate[] = [
     key: 'engage',
     title: 'Engage',
     weight: 0.12,
-    focus: 'all',
     teacher: (c) => [
       `Pose the focus question: "${c.question}"`,
-      `Show one concrete example from ${c.topic} and ask "What do you notice? What do you wonder?"; record students' questions where everyone can see them.`,
-      `Share the success criteria: ${c.criteria.map((s) => `"${s}"`).join('; ')}.`,
+      c.text
+        ? `Read "${c.text}" with the class and ask what students notice and wonder; record their questions about ${c.topic} where everyone can see them.`
+        : (c.example ?? c.task)
+          ? `Show the problem "${c.example ?? c.task}" without solving it and ask what students notice and wonder; record their questions about ${c.topic}.`
+          : `Show the picture, object or short text you supply on ${c.topic} (see Supply) and ask what students notice and wonder; record their questions.`,
+      ...(c.items ? [`Run the ${c.items}-question starter check below on mini-whiteboards; note who cannot yet answer, to support them first in ${c.topic}.`] : []),
+      `Share the success criteria: ${criteria(c)}.`,
     ],
     students: (c) => [
-      `Say what they already know about ${c.topic} and write one question they want answered.`,
-      'Restate the success criteria in their own words to a partner.',
+      byBand(c, {
+        early: `Tell a friend one thing they know about ${c.topic}.`,
+        upper: `Write one thing they know about ${c.topic} and one question they have.`,
+        secondary: `Note what they already know about ${c.topic} and the question they most want answered.`,
+      }),
+      ...(c.band === 'early' ? [] : [c.band === 'upper' ? 'Say the goals in their own words to a partner.' : `Say the success criteria for ${c.topic} in their own words to a partner.`]),
+      ...(c.items
+        ? [
+            byBand(c, {
+              early: `Say or show their answers on their board.`,
+              upper: 'Answer the starter questions on their whiteboard.',
+              secondary: `Answer the starter questions on ${c.topic} alone, then mark any they found hard.`,
+            }),
+          ]
+        : []),
     ],
   },
   {
     key: 'explore',
     title: 'Explore',
     weight: 0.24,
-    focus: 'rotate',
     teacher: (c) => [
-      `Set small groups an investigation: ${task(c.clauses[0] ?? c.topic)}, working from examples of ${c.topic}.`,
-      'Circulate and ask probing questions ("How do you know?", "What would change if…?") without giving answers.',
+      c.task
+        ? `Set pairs the investigation: ${c.task}`
+        : c.example
+          ? `Before anything is explained, set pairs to investigate problems like "${c.example}", using ${concrete(c.band)}.`
+          : `Pairs ${aim(c)} before anything is explained, with the investigation you supply (see Supply).`,
+      `Circulate and ask "How do you know?" and "What would change if …?" about ${c.topic} without giving answers; choose two pairs whose findings differ to start the explanation.`,
     ],
     students: (c) => [
-      `In groups, ${task(c.clauses[0] ?? c.topic)}, recording what they try and what they find.`,
-      'Note one pattern or surprise to report back.',
+      byBand(c, {
+        early: `Work with a friend. Use ${concrete(c.band)} to try it. Say what they find.`,
+        upper: `With a partner, try the task on ${c.topic} and record what they find.`,
+        secondary: `In pairs, test their ideas about ${c.topic}, recording each attempt and what it shows.`,
+      }),
+      byBand(c, {
+        early: `Get set to tell the class one thing they saw.`,
+        upper: 'Be ready to share one pattern or surprise.',
+        secondary: `Prepare to explain one pattern they found in ${c.topic}, with the evidence for it.`,
+      }),
     ],
   },
   {
     key: 'explain',
     title: 'Explain',
     weight: 0.22,
-    focus: 'all',
     teacher: (c) => [
-      'Have groups report their findings; connect them to the curriculum outcome in its own words.',
-      `Introduce and define the key vocabulary: ${quoted(c.terms.slice(0, 5))}.`,
-      `Model the idea explicitly with one worked example: ${task(c.clauses[0] ?? c.topic)}.`,
+      `Ask the two chosen pairs to share what they found about ${c.topic}, and connect it to the key points below.`,
+      ...(c.terms.length ? [`Define the key words as they come up: ${quoted(c.terms.slice(0, 5))}.`] : []),
+      c.example
+        ? `Model the worked example "${c.example}" step by step, saying why each step follows.`
+        : `Model how to ${aim(c)} with the worked example you supply (see Supply), saying why each step follows.`,
+      ...misconceptionMoves(c),
+      ...(c.hinge ? [`Ask the hinge question "${c.hinge.prompt}" (answer: ${c.hinge.answer}); if many choose a wrong option, reteach the step it shows.`] : []),
     ],
     students: (c) => [
-      `Explain their findings using the terms ${quoted(c.terms.slice(0, 3))}.`,
-      'Correct or extend their group notes after the worked example.',
+      byBand(c, {
+        early: `Watch each step. Use the word "${word(c)}" when they talk.`,
+        upper: `Follow each step of the example and answer the check questions, using "${word(c)}".`,
+        secondary: `Annotate each step of the worked example, then correct their notes on ${c.topic}.`,
+      }),
     ],
   },
   {
     key: 'elaborate',
     title: 'Elaborate',
     weight: 0.28,
-    focus: 'rotate',
     teacher: (c) => [
-      `Set a task in a new context that asks students to ${task(c.clauses[0] ?? c.topic)}.`,
-      'Offer the support and extension options below; confer with the group that most needs it.',
+      c.items
+        ? `Set the ${c.items} practice questions below on ${c.topic}: students work alone, then check answers with a partner.`
+        : c.task
+          ? `Set ${c.task} on ${c.topic}: students work alone, then check answers with a partner.`
+          : `Set the practice you supply (see Supply), in a new context, that asks students to ${aim(c)}.`,
+      `Confer first with the students in the support plan for ${c.topic}; give the challenge to those who finish.`,
     ],
-    students: (c) => [
-      `Apply the idea independently or in pairs: ${task(c.clauses[0] ?? c.topic)}.`,
-      'Explain their reasoning to a partner, who checks it against the success criteria.',
-    ],
+    students: (c) => [TASK_DEMAND[c.band].record(c.topic), TASK_DEMAND[c.band].reason(word(c)), `If they finish: ${lowerFirst(TASK_DEMAND[c.band].challenge(c.topic))}`],
   },
   {
     key: 'evaluate',
     title: 'Evaluate',
     weight: 0.14,
-    focus: 'all',
     teacher: (c) => [
-      `Give an exit task in which each student shows: ${c.criteria.map((s) => `"${s}"`).join('; ')}.`,
+      `Give the exit check below, one question for each success criterion: ${criteria(c)}.`,
       `Return to the focus question "${c.question}" and the questions recorded at the start: which can the class now answer?`,
     ],
-    students: () => ['Complete the exit task and rate their confidence against each success criterion.'],
+    students: (c) => [
+      exitLine(c),
+      byBand(c, {
+        early: 'Show thumbs up, sideways or down for each "I can".',
+        upper: `Rate their confidence in each goal for ${c.topic}: green, amber or red.`,
+        secondary: `Rate their confidence in each success criterion and note one part of ${c.topic} to revise.`,
+      }),
+    ],
   },
 ];
 
@@ -110,53 +179,91 @@ const direct: PhaseTemplate[] = [
     key: 'review',
     title: 'Review',
     weight: 0.12,
-    focus: 'all',
     teacher: (c) => [
-      `Run a short retrieval quiz on prior learning that ${c.topic} builds on.`,
-      `State the learning intention and success criteria: ${c.criteria.map((s) => `"${s}"`).join('; ')}.`,
+      c.items
+        ? `Run the retrieval starter below on what students need before ${c.topic}: they answer on mini-whiteboards, then you reveal each answer.`
+        : c.task
+          ? `Run a retrieval starter on what students need before ${c.topic} with ${c.task}.`
+          : `Run a retrieval starter with the questions you supply (see Supply) on what students need before ${c.topic}.`,
+      `State the learning intention and success criteria: ${criteria(c)}.`,
     ],
-    students: () => ['Answer the retrieval questions on mini-whiteboards and check them together.'],
+    students: (c) => [
+      byBand(c, {
+        early: `Write or draw each answer on their board. Then check it.`,
+        upper: 'Answer each starter question on their whiteboard. Then mark it.',
+        secondary: `Answer each question on ${c.topic} from memory, then correct their answers as they are shown.`,
+      }),
+    ],
   },
   {
     key: 'model',
     title: 'Model (I do)',
     weight: 0.2,
-    focus: 'rotate',
     teacher: (c) => [
-      `Demonstrate step by step how to ${task(c.clauses[0] ?? c.topic)}, thinking aloud at each decision.`,
-      `Name and define the key vocabulary as it appears: ${quoted(c.terms.slice(0, 5))}.`,
+      c.example
+        ? `Model the worked example "${c.example}" step by step, thinking aloud at each decision.`
+        : `Model how to ${aim(c)} with the worked example you supply (see Supply), thinking aloud at each decision.`,
+      ...(c.terms.length ? [`Name and define the key words as they appear: ${quoted(c.terms.slice(0, 5))}.`] : []),
+      ...misconceptionMoves(c),
     ],
-    students: () => ['Watch the model and annotate the steps in their books.'],
+    students: (c) => [
+      byBand(c, {
+        early: `Watch each step on ${c.topic}. Then say the steps to their partner.`,
+        upper: 'Watch the model and copy its steps into their book.',
+        secondary: `Annotate each step of the model on ${c.topic} with the reason for it.`,
+      }),
+    ],
   },
   {
     key: 'guided',
     title: 'Guided practice (we do)',
     weight: 0.25,
-    focus: 'rotate',
     teacher: (c) => [
-      `Work through two or three examples with the class, handing over more of each step: ${task(c.clauses[0] ?? c.topic)}.`,
-      'Check for understanding after each example (cold call, whiteboards) and reteach any step that most students miss.',
+      c.example
+        ? `Work through "${c.example}" with the class, handing over more of each step.`
+        : `Work through the second example you supply (see Supply) with the class, handing over more of each step of ${c.topic}.`,
+      c.hinge
+        ? `Ask the hinge question "${c.hinge.prompt}" (answer: ${c.hinge.answer}); if many choose a wrong option, reteach the step it shows before independent practice.`
+        : `Check each step of ${c.topic} with whiteboards or cold call, and reteach any step most students miss.`,
     ],
-    students: () => ['Complete each step with the teacher and show their answer before the next step is revealed.'],
+    students: (c) => [
+      byBand(c, {
+        early: `Do each step on ${c.topic} with the teacher and hold up their board.`,
+        upper: 'Do each step with the teacher. Show their answer before the next step.',
+        secondary: `Complete each step of the ${c.topic} example with the teacher, showing their working before the next step.`,
+      }),
+    ],
   },
   {
     key: 'independent',
     title: 'Independent practice (you do)',
     weight: 0.3,
-    focus: 'rotate',
-    teacher: () => ['Set practice that moves from examples like the modelled ones to less familiar ones; confer with individuals.'],
-    students: (c) => [`Practise independently: ${task(c.clauses[0] ?? c.topic)}.`, 'Check their answers against the worked example.'],
+    teacher: (c) => [
+      c.items
+        ? `Set the ${c.items} practice questions below on ${c.topic}, from ones like the model to less familiar ones; confer with individuals.`
+        : c.task
+          ? `Set ${c.task}, from ones like the model to less familiar ones; confer with individuals on ${c.topic}.`
+          : `Set the practice you supply (see Supply) so students ${aim(c)} on their own; confer with individuals.`,
+    ],
+    students: (c) => [
+      TASK_DEMAND[c.band].record(c.topic),
+      byBand(c, {
+        early: `Look back at the example to check.`,
+        upper: 'Check their answers against the worked example.',
+        secondary: `Check each answer against the worked example on ${c.topic} and correct any mistakes.`,
+      }),
+      `If they finish: ${lowerFirst(TASK_DEMAND[c.band].challenge(c.topic))}`,
+    ],
   },
   {
     key: 'check',
     title: 'Check for understanding',
     weight: 0.13,
-    focus: 'all',
     teacher: (c) => [
-      `Give a short exit check, one question per success criterion: ${c.criteria.map((s) => `"${s}"`).join('; ')}.`,
-      'Sort the exit checks to plan who needs reteaching next lesson.',
+      `Give the exit check below without help, one question for each success criterion: ${criteria(c)}.`,
+      `Sort the answers on ${c.topic} to plan who needs reteaching next lesson.`,
     ],
-    students: () => ['Complete the exit check without help.'],
+    students: (c) => [exitLine(c)],
   },
 ];
 
@@ -166,58 +273,102 @@ const project: PhaseTemplate[] = [
     key: 'driving-question',
     title: 'Driving question',
     weight: 0.1,
-    focus: 'all',
     teacher: (c) => [
       `Present the driving question: "${c.question}"`,
-      'Agree with the class what a good answer or product would look like and who its audience is.',
+      ...(c.text ? [`Read "${c.text}" together as the project's starting point.`] : []),
+      `Agree with the class what a good answer about ${c.topic} would look like and who its audience is.`,
     ],
-    students: () => ['List what they need to know to answer the driving question.'],
+    students: (c) => [
+      byBand(c, {
+        early: 'Say what we need to find out.',
+        upper: 'List what they need to find out to answer the question.',
+        secondary: `List what they need to find out about ${c.topic} to answer the driving question well.`,
+      }),
+    ],
   },
   {
     key: 'launch',
     title: 'Launch',
     weight: 0.12,
-    focus: 'all',
     teacher: (c) => [
-      `Form teams and share the success criteria as the project's quality checklist: ${c.criteria.map((s) => `"${s}"`).join('; ')}.`,
-      'Set roles and a timeline for the remaining phases.',
+      `Form teams and share the success criteria as the project's quality checklist: ${criteria(c)}.`,
+      c.task ? `Set the product: ${c.task}` : `Set the product you choose (see Supply) and its audience, so each team shows it can ${aim(c)}.`,
+      `Set roles and a timeline for ${c.topic}${c.continues ? ' across the lessons in the sequence' : ''}.`,
     ],
-    students: () => ['Agree roles in their team and plan their first steps.'],
+    students: (c) => [
+      byBand(c, {
+        early: 'Pick a job in their team.',
+        upper: 'Agree roles in their team and plan their first steps.',
+        secondary: `Agree roles in their team and plan the first stage of their ${c.topic} project.`,
+      }),
+    ],
   },
   {
     key: 'research',
     title: 'Research',
     weight: 0.22,
-    focus: 'rotate',
     teacher: (c) => [
-      `Provide sources and a mini-lesson on what teams must learn: ${task(c.clauses[0] ?? c.topic)}.`,
-      `Check each team uses the key vocabulary accurately: ${quoted(c.terms.slice(0, 4))}.`,
+      c.text
+        ? `Give teams "${c.text}" and a short mini-lesson on the key points of ${c.topic} below.`
+        : `Give teams the sources on ${c.topic} you supply (see Supply) and a short mini-lesson on the key points below.`,
+      ...(c.terms.length ? [`Check each team uses the key words accurately: ${quoted(c.terms.slice(0, 4))}.`] : []),
     ],
-    students: (c) => [`Research and take notes on ${c.topic}, aiming to ${task(c.clauses[0] ?? c.topic)}.`],
+    students: (c) => [
+      byBand(c, {
+        early: `Look at the text with their team. Find two facts about ${c.topic}.`,
+        upper: `Read the sources with their team. Note facts about ${c.topic} and where each came from.`,
+        secondary: `Take notes from the sources so their team can ${aim(c)}, recording where each fact comes from.`,
+      }),
+    ],
   },
   {
     key: 'build',
     title: 'Build',
     weight: 0.28,
-    focus: 'rotate',
-    teacher: () => ['Run a mid-point critique: each team gets kind, specific and helpful feedback from another team.'],
-    students: (c) => [`Create their product, showing they can ${task(c.clauses[0] ?? c.topic)}.`, 'Revise the product after the critique.'],
+    teacher: (c) => [
+      `Run a mid-point critique on ${c.topic}: each team gets kind, specific and helpful feedback from another team against the quality checklist.`,
+      ...(c.items ? [`Before teams finish, every member answers the ${c.items} check questions below, so each student shows the outcome, not only the team.`] : []),
+    ],
+    students: (c) => [
+      c.task ? `Build their product: ${c.task}` : `Build their team's product on ${c.topic}.`,
+      byBand(c, {
+        early: 'Make it better after they hear ideas.',
+        upper: 'Improve their product after the feedback.',
+        secondary: `Revise their product on ${c.topic} after the critique, noting each change and why.`,
+      }),
+    ],
   },
   {
     key: 'present',
     title: 'Present',
     weight: 0.16,
-    focus: 'all',
     teacher: (c) => [`Host the presentations; the audience asks each team how their product answers "${c.question}"`],
-    students: () => ['Present their product and answer questions from the audience.'],
+    students: (c) => [
+      byBand(c, {
+        early: 'Show their work. Answer one question.',
+        upper: 'Present their product and answer questions from the audience.',
+        secondary: `Present their product on ${c.topic} and defend their choices when questioned.`,
+      }),
+    ],
   },
   {
     key: 'reflect',
     title: 'Reflect',
     weight: 0.12,
-    focus: 'all',
-    teacher: (c) => [`Lead a reflection against the success criteria: ${c.criteria.map((s) => `"${s}"`).join('; ')}.`],
-    students: () => ['Write what they learned, what worked in their team, and what they would change next time.'],
+    teacher: (c) => [
+      `Lead a reflection against the success criteria: ${criteria(c)}.`,
+      ...(c.continues ? [`Agree with each team what they will do on ${c.topic} in the next lesson of the sequence.`] : []),
+    ],
+    students: (c) => [
+      exitLine(c),
+      byBand(c, {
+        early: c.continues ? 'Say what their team will do next time.' : 'Say one thing they learned.',
+        upper: c.continues ? "Write their team's next step." : 'Write what they learned and what they would change next time.',
+        secondary: c.continues
+          ? `Record their team's next steps on ${c.topic} and the evidence they still need.`
+          : `Write what they learned about ${c.topic} and what their team would change next time.`,
+      }),
+    ],
   },
 ];
 

@@ -1,86 +1,132 @@
-import { PHASE_TEMPLATES, allocateMinutes, type PhaseContext } from './methodology.ts';
+import { CONTENT_SOURCES, type ContentSource } from './content/index.ts';
+import { targetGrade } from './level.ts';
 import { withMaterials } from './materials.ts';
-import { bloomLevelOf, cleanStatement, coreClause, keyTerms, observableAction, successCriterion } from './text.ts';
+import { bandOf, TASK_DEMAND } from './plan/band.ts';
+import { exitCheck, keywordChecks, starterCheck } from './plan/checks.ts';
+import { gatherContent, interleave, uniqueKeywords, uniqueMisconceptions, uniqueStrings } from './plan/content.ts';
+import { differentiationFor } from './plan/needs.ts';
+import { buildPhase, type PlanContext } from './plan/phases.ts';
+import { measuredGrade } from './plan/reading.ts';
+import { lessonStructure } from './plan/structure.ts';
+import { bloomLevelOf, coreClause, learningIntention, observableAction, successCriteria } from './text.ts';
 import type { Generator, LessonBrief, LessonPhase, LessonPlan, OutcomeRef } from './types.ts';
+import { lessonKeywords } from './vocabulary.ts';
 
-export const OFFLINE_ENGINE_VERSION = '1';
+export const OFFLINE_ENGINE_VERSION = '2';
 
-/** The lesson's focus question, from the topic and the first outcome's core clause. */
-export function focusQuestion(brief: LessonBrief): string {
+/** A title the teacher wrote as a question is the lesson's question, word for word. */
+const titleQuestion = (title: string) => (/\?\s*$/.test(title) ? title.trim() : undefined);
+
+/** The lesson's focus question: the teacher's own when the title asks one, else from the first outcome's action. */
+export function focusQuestion(brief: Pick<LessonBrief, 'title' | 'outcomes'>): string {
+  const own = titleQuestion(brief.title);
+  if (own) return own;
   if (brief.outcomes[0]) return `How can we ${observableAction(brief.outcomes[0].statement)}?`;
   return `What do we need to understand about ${brief.title}, and how will we know we understand it?`;
 }
 
+/** Names that keep their capital inside a sentence when no outcome shows it (an outcome's own usage decides first). */
+const PROPER_NAME = /^(?:Earth|Aboriginal|Torres|Australia\w*|Asia\w*|Europe\w*|Africa\w*|America\w*|Brit\w*|England|English|Scot\w*|Wales|Welsh|Ireland|Irish|Roman\w*|Greek|Egypt\w*|Chin\w*|Japan\w*|India\w*|Indigenous|Victorian|Tudor\w*|Viking\w*|Saxon\w*|Norman\w*|Shakespeare\w*|January|February|March|April|May|June|July|August|September|October|November|December|Monday|Tuesday|Wednesday|Thursday|Friday|Saturday|Sunday)$/;
+
+/** The title as it reads inside a sentence: "equivalent fractions", but "Britain 1745-1901" and "DNA" unchanged. */
+export function topicPhrase(title: string, subject: string, outcomes: Pick<OutcomeRef, 'statement'>[], leadTerm?: string): string {
+  const text = title.trim().replace(/[?.!]+$/, '');
+  // A question reads badly inside a sentence ("write what you know about why do plants…"): its lead keyword stands in.
+  if (titleQuestion(title)) return leadTerm ?? (subject ? `this ${subject.toLowerCase()} topic` : 'this topic');
+  const first = text.split(/[\s,:;]+/)[0] ?? '';
+  if (!/^[A-Z][a-z]+$/.test(first) || PROPER_NAME.test(first)) return text;
+  // A word an outcome capitalises mid-sentence is a name ("… empire: Britain, 1745-1901").
+  if (outcomes.some((o) => new RegExp(`[a-z,;:]\\s+${first}\\b`).test(o.statement))) return text;
+  return first.toLowerCase() + text.slice(first.length);
+}
+
+/** One learning intention for the lesson, naming each outcome's action. */
+function learningOutcomeOf(outcomes: OutcomeRef[], topic: string): string {
+  if (outcomes.length === 1) return learningIntention(outcomes[0]!.statement);
+  if (!outcomes.length) return `We are learning the main ideas of ${topic}.`;
+  const actions = outcomes.map((o) => observableAction(o.statement));
+  return `We are learning to ${actions.slice(0, -1).join(', ')} and to ${actions[actions.length - 1]}.`;
+}
+
+export interface OfflineOptions {
+  now?: () => Date;
+  /** Where teaching content comes from; the offline sources unless a test gives its own. */
+  sources?: readonly ContentSource[];
+}
+
 /**
- * The offline engine: structure from the methodology, content from the chosen outcomes' real statements and the
- * teacher's own slices (built into the phases that need them). Deterministic for the same brief; cites only the
- * outcomes and slices it was given.
+ * The offline engine: structure from the methodology and the lesson's length, content from the content sources
+ * (mathematics generators, the curriculum's own examples, the subject sets) and the teacher's own slices, wording
+ * and demand from the year level, differentiation from the needs the description names. Deterministic for the same
+ * brief; cites only the outcomes and slices it was given; says what the teacher must supply where it has nothing.
  */
-export function createOfflineGenerator(now: () => Date = () => new Date()): Generator {
+export function createOfflineGenerator(options: OfflineOptions | (() => Date) = {}): Generator {
+  const { now = () => new Date(), sources = CONTENT_SOURCES } = typeof options === 'function' ? { now: options } : options;
   return {
     name: 'offline',
     async generateLessonPlan(brief: LessonBrief): Promise<LessonPlan> {
-      const outcomes: OutcomeRef[] = brief.outcomes;
-      const statements = outcomes.map((o) => cleanStatement(o.statement));
-      const terms = keyTerms(statements, brief.title);
-      const criteria = outcomes.map((o) => ({
-        text: successCriterion(o.statement),
-        outcomeCode: o.code,
-        bloomLevel: bloomLevelOf(coreClause(o.statement)),
-      }));
-      const templates = PHASE_TEMPLATES[brief.methodology];
-      const minutes = allocateMinutes(brief.durationMinutes, templates.map((t) => t.weight));
+      const outcomes = brief.outcomes;
+      const grade = targetGrade(brief.yearLevel, outcomes);
+      const band = bandOf(grade);
       const question = focusQuestion(brief);
-      let rotation = 0;
+      const enhanced = Boolean(brief.enhancementEnabled);
+      const content = gatherContent(
+        outcomes,
+        { yearLevel: brief.yearLevel, grade, subject: brief.subject, topic: brief.title, description: brief.description, seed: `${brief.title}|${brief.yearLevel}|${outcomes.map((o) => o.code).join(',')}` },
+        sources,
+      );
+      const all = outcomes.map((o) => content.of(o));
+      const keywords = uniqueKeywords([...all.flatMap((c) => c.keywords), ...lessonKeywords(outcomes, { title: brief.title, subject: brief.subject, grade })])
+        .filter((k) => k.definition.trim())
+        .slice(0, 8);
+      const terms = keywords.map((k) => k.term);
+      const topic = topicPhrase(brief.title, brief.subject, outcomes, terms[0]);
+      const misconceptions = uniqueMisconceptions(all.flatMap((c) => c.misconceptions));
+      const structure = lessonStructure(brief.methodology, brief.durationMinutes, outcomes);
+      const starter = starterCheck(outcomes, content, keywords, band, enhanced);
+      const asked = new Set(starter.map((q) => q.prompt));
+      // The exit check is chosen first, so the phases' checks and practice never take the questions it needs.
+      const exit = exitCheck(outcomes, content, keywords, band, asked, topic);
+      exit.forEach((q) => asked.add(q.prompt));
 
-      const phases: LessonPhase[] = templates.map((template, index) => {
-        let focus: OutcomeRef[];
-        if (!outcomes.length) focus = [];
-        else if (template.focus === 'all') focus = outcomes;
-        else if (template.focus === 'first') focus = [outcomes[0]!];
-        else focus = [outcomes[rotation++ % outcomes.length]!];
-        const context: PhaseContext = {
-          topic: brief.title,
-          yearLevel: brief.yearLevel,
-          subject: brief.subject,
-          criteria: (focus.length ? focus : outcomes).map((o) => successCriterion(o.statement)),
-          clauses: focus.map((o) => observableAction(o.statement)),
-          terms,
-          question,
-        };
-        if (!context.criteria.length) context.criteria = [`I can explain the main ideas of ${brief.title}`];
-        return {
-          key: template.key,
-          title: template.title,
-          minutes: minutes[index]!,
-          teacherActions: template.teacher(context),
-          studentActions: template.students(context),
-          resources: focus.map((o) => `${o.code}: ${cleanStatement(o.statement)}`),
-          outcomeCodes: focus.map((o) => o.code),
-        };
-      });
+      const skeleton: LessonPhase[] = structure.slots.map((slot) => ({
+        key: slot.key,
+        title: slot.title,
+        minutes: slot.minutes,
+        teacherActions: [],
+        studentActions: [],
+        resources: [],
+        outcomeCodes: slot.outcomes.map((o) => o.code),
+      }));
+      const material = withMaterials(skeleton, brief);
+      const plan: PlanContext = {
+        topic,
+        question,
+        band,
+        yearLevel: brief.yearLevel,
+        subject: brief.subject,
+        terms,
+        content,
+        starterCheck: starter,
+        exitCheck: exit,
+        keywordChecks: keywordChecks(keywords, band, keywords.length),
+        misconceptions,
+        enhanced,
+        continues: Boolean(structure.sequence),
+        asked,
+      };
+      const phases = structure.slots.map((slot, i) => buildPhase(slot, plan, material.phases[i]!));
 
-      const leadTerms = terms.slice(0, 4);
-      const material = withMaterials(phases, brief);
-      return {
-        phases: material.phases,
-        successCriteria: criteria,
+      const firstProblem = interleave(all.map((c) => c.workedExamples))[0]?.problem;
+      const keyLearningPoints = uniqueStrings(all.flatMap((c) => c.keyPoints));
+      const uploads = uniqueStrings(phases.flatMap((p) => p.materials ?? []).map((m) => brief.slices.find((s) => s.id === m.sliceId)?.uploadTitle ?? m.citation));
+      const partial: LessonPlan = {
+        phases,
+        successCriteria: outcomes.flatMap((o) =>
+          successCriteria(o.statement).map((text) => ({ text, outcomeCode: o.code, bloomLevel: bloomLevelOf(text.replace(/^I can\s+/i, '') || coreClause(o.statement)) })),
+        ),
         keyVocabulary: terms,
-        differentiation: {
-          support: [
-            `Give a worked example of each step and a partly completed version to finish${outcomes[0] ? `, focused on ${outcomes[0].code}` : ''}.`,
-            `Provide a word mat with ${leadTerms.map((t) => `"${t}"`).join(', ') || 'the key vocabulary'} and a picture or example for each.`,
-            'Seat students who need it with a supportive partner and check in with them first during independent work.',
-          ],
-          extension: [
-            `Ask students to justify their answer in writing and find a case where the idea does not work${brief.title ? ` in ${brief.title}` : ''}.`,
-            'Have students write their own question for the exit task and a model answer to it.',
-          ],
-          languageSupport: [
-            `Pre-teach ${leadTerms.map((t) => `"${t}"`).join(', ') || 'the key vocabulary'} with visuals before the lesson.`,
-            'Offer sentence starters for explaining: "I noticed that…", "This shows… because…".',
-          ],
-        },
+        differentiation: differentiationFor({ band, topic, terms, firstProblem, challenge: TASK_DEMAND[band].challenge(topic), description: brief.description }),
         provenance: {
           engine: 'offline',
           engineVersion: OFFLINE_ENGINE_VERSION,
@@ -90,7 +136,22 @@ export function createOfflineGenerator(now: () => Date = () => new Date()): Gene
           generatedAt: now().toISOString(),
         },
         ...(material.materialNotice ? { materialNotice: material.materialNotice } : {}),
+        learningOutcome: learningOutcomeOf(outcomes, topic),
+        drivingQuestion: question,
+        priorKnowledge: uniqueStrings(all.flatMap((c) => c.priorKnowledge)),
+        keyLearningPoints: keyLearningPoints.length ? keyLearningPoints : outcomes.map((o) => `${coreClause(o.statement)}.`),
+        misconceptions,
+        keywords,
+        starterCheck: starter,
+        exitCheck: exit,
+        ...(structure.sequence ? { sequence: structure.sequence } : {}),
+        contentSources: [
+          ...content.sources,
+          ...uploads.map((u) => `Your upload: ${u}`),
+          ...(outcomes.length ? [`Curriculum outcome statements: ${outcomes.map((o) => o.shortCode || o.code).join(', ')}`] : []),
+        ],
       };
+      return { ...partial, readingLevel: { targetGrade: grade, measuredGrade: measuredGrade(partial) } };
     },
   };
 }

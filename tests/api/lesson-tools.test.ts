@@ -265,9 +265,9 @@ describe('GET /api/lesson/:id/pedagogy/implementation', () => {
     expect(body.levels.map((l: { level: string }) => l.level)).toEqual(['remember', 'understand', 'apply', 'analyse', 'evaluate', 'create']);
     for (const level of body.levels) expect(level.count).toBe(level.items.length);
     const items = body.levels.flatMap((l: { items: string[] }) => l.items);
-    expect(items).toContain('Evaluate (students): Complete the exit task and rate their confidence against each success criterion.');
+    expect(items).toContain('Evaluate (students): Rate their confidence in each goal for equivalent fractions: green, amber or red.');
     expect(body.levels.find((l: { level: string }) => l.level === 'evaluate').items).toContain(
-      'Evaluate (students): Complete the exit task and rate their confidence against each success criterion.',
+      'Evaluate (students): Rate their confidence in each goal for equivalent fractions: green, amber or red.',
     );
     expect(body.levels.find((l: { level: string }) => l.level === 'create').items).toContain('Success criterion: I can recognize and generate simple equivalent fractions');
     expect(body.recommendation.length).toBeGreaterThan(0);
@@ -311,7 +311,7 @@ describe('GET /api/lesson/:id/pedagogy/21cld and /wef', () => {
     // The evidence comes from the longest phase that shows it.
     expect(byKey.collaboration.reason).toContain('Elaborate: "');
     expect(byKey['ict-for-learning']).toMatchObject({ rating: 1, reason: expect.stringContaining('No digital tool') });
-    expect(byKey['self-regulation'].reason).toContain('Evaluate: "Complete the exit task and rate their confidence');
+    expect(byKey['self-regulation'].reason).toContain('Evaluate: "Rate their confidence in each goal');
   });
 
   it('rates a project lesson higher for collaboration than a direct lesson', async () => {
@@ -373,6 +373,6 @@ describe('presentation', () => {
     const notes = Object.keys(zip.files).filter((name) => /^ppt\/notesSlides\/notesSlide\d+\.xml$/.test(name));
     expect(notes).toHaveLength(slideFiles.length);
     const explainNotes = await zip.file('ppt/notesSlides/notesSlide4.xml')!.async('string');
-    expect(explainNotes).toContain('Have groups report their findings');
+    expect(explainNotes).toContain('Ask the two chosen pairs to share what they found');
   });
 });

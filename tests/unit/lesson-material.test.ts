@@ -64,6 +64,13 @@ describe('material for a phase', () => {
     expect(sliceIds).toEqual(['p1', 'e2', 't1', 'e1']);
   });
 
+  it("treats a later learning cycle's phase as the phase it repeats", () => {
+    const { phases } = placeMaterials([phase('model-2', ['B']), phase('independent-3')], [slice('e1', 'Worked example: 4 + 4 = 8.'), slice('p1', 'What is 2 + 2?')]);
+    expect(phases.map((p) => (p.materials ?? []).map((m) => `${m.kind}:${m.sliceId}`))).toEqual([['example:e1'], ['problem:p1']]);
+    const set = 'Answer in your book.\n1. What is 1/2 + 1/4?\n2. What is 1/3 + 1/6?\n3. What is 2/5 + 1/10?';
+    expect(trimForPhase(set, 'problem', 'evaluate-2')).toBe('Answer in your book.\n1. What is 1/2 + 1/4?\n2. What is 1/3 + 1/6? […]');
+  });
+
   it('gives the phases where students present or reflect on their own work no material', () => {
     const { phases } = placeMaterials([phase('launch'), phase('present'), phase('reflect')], [slice('t1', 'Bridges carry loads across gaps.')]);
     expect(phases.every((p) => p.materials === undefined)).toBe(true);

@@ -46,10 +46,8 @@ describe('offline lesson generation', () => {
     const cited = new Set(plan.phases.flatMap((p) => p.outcomeCodes));
     expect([...cited].sort()).toEqual(['3.NF.A.3.a', '3.NF.A.3.b']);
     expect(plan.provenance).toMatchObject({ engine: 'offline', outcomeCodes: ['3.NF.A.3.a', '3.NF.A.3.b'] });
-    expect(plan.successCriteria.map((c) => c.text)).toEqual([
-      'I can explain two fractions as equivalent if they are the same size, or the same point on a number line',
-      'I can recognize and generate simple equivalent fractions',
-    ]);
+    expect(plan.successCriteria.every((c) => c.text.startsWith('I can '))).toBe(true);
+    expect([...new Set(plan.successCriteria.map((c) => c.outcomeCode))]).toEqual(['3.NF.A.3.a', '3.NF.A.3.b']);
     const allText = JSON.stringify(plan.phases);
     expect(allText).toContain('recognize and generate simple equivalent fractions');
     expect(plan.keyVocabulary).toContain('equivalent');
@@ -68,8 +66,10 @@ describe('offline lesson generation', () => {
     const direct = await generator.generateLessonPlan({ ...fractions, methodology: 'direct', durationMinutes: 45 });
     expect(direct.phases.map((p) => p.title)).toEqual(['Review', 'Model (I do)', 'Guided practice (we do)', 'Independent practice (you do)', 'Check for understanding']);
     expect(direct.phases.reduce((sum, p) => sum + p.minutes, 0)).toBe(45);
-    const project = await generator.generateLessonPlan({ ...fractions, methodology: 'project', durationMinutes: 120 });
+    const project = await generator.generateLessonPlan({ ...fractions, methodology: 'project', durationMinutes: 180 });
     expect(project.phases.map((p) => p.key)).toEqual(['driving-question', 'launch', 'research', 'build', 'present', 'reflect']);
+    expect(project.phases.reduce((sum, p) => sum + p.minutes, 0)).toBe(180);
+    expect(project.sequence).toBeUndefined();
   });
 
   it('is deterministic for the same brief', async () => {

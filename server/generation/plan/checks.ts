@@ -1,0 +1,72 @@
+import { cleanStatement, observableAction } from '../text.ts';
+import type { CheckItem, Keyword, OutcomeRef } from '../types.ts';
+import type { Band } from './band.ts';
+
+import { interleave, uniqueChecks, withCode, type LessonContent } from './content.ts';
+
+/**
+ * The lesson's starter and exit checks, every question with its answer. Content sources give real questions; where
+ * they have none, the checks fall back on what the lesson does know for certain: its keywords' definitions and the
+ * outcome's own words as marking points.
+ */
+
+const meaningPrompt = (term: string, band: Band) =>
+  band === 'early' ? `What does "${term}" mean?` : band === 'upper' ? `What does "${term}" mean? Give an example.` : `Define "${term}" and give an example of it in use.`;
+
+/**
+ * A glossary line that only says where a term appears ("Used in …", "From the lesson title …") defines nothing, so it
+ * cannot be the answer to "what does it mean?".
+ */
+const DEFINES_NOTHING = /^(?:Used in\b|From the lesson title\b)/;
+
+export function keywordChecks(keywords: Keyword[], band: Band, count: number): CheckItem[] {
+  return keywords
+    .filter((k) => !DEFINES_NOTHING.test(k.definition.trim()))
+    .slice(0, count)
+    .map((k) => ({ prompt: meaningPrompt(k.term, band), answer: k.definition }));
+}
+
+/** Retrieval questions on what the lesson builds on: three for an Enhanced lesson's retrieval starter, else two. */
+export function starterCheck(outcomes: OutcomeRef[], content: LessonContent, keywords: Keyword[], band: Band, enhanced: boolean): CheckItem[] {
+  const count = enhanced ? 3 : 2;
+  const retrieval = uniqueChecks(interleave(outcomes.map((o) => content.of(o).retrieval.map((c) => withCode(c, o.code)))));
+  if (retrieval.length) return retrieval.slice(0, count);
+  return keywordChecks(keywords, band, count);
+}
+
+/**
+ * An open question on the outcome, marked against the outcome's own words, for an outcome no source has questions for.
+ * With one outcome it asks about the topic in the students' words; with several it names the outcome's action.
+ */
+export function outcomeCheck(outcome: OutcomeRef, band: Band, about: { topic: string } | { action: string }): CheckItem {
+  const prompt =
+    'topic' in about
+      ? band === 'early'
+        ? `Show me one thing you learned about ${about.topic}.`
+        : band === 'upper'
+          ? `Show what you have learned about ${about.topic}, with an example.`
+          : `Show, with an example of your own, what you can now do in ${about.topic}.`
+      : band === 'early'
+        ? `Show me how you can ${about.action}.`
+        : band === 'upper'
+          ? `Show how you can ${about.action}, with an example.`
+          : `Show, with an example of your own, how you can ${about.action}.`;
+  return { prompt, answer: `Mark against the outcome's own words (${outcome.shortCode || outcome.code}): ${cleanStatement(outcome.statement)}`, outcomeCode: outcome.code };
+}
+
+/**
+ * One exit question per outcome, chosen before the phases take theirs so the exit check asks the source's own
+ * question where there is one (a check, else its last practice item), else the outcome's own words as marking
+ * points; plus a keyword question when the lesson has one outcome.
+ */
+export function exitCheck(outcomes: OutcomeRef[], content: LessonContent, keywords: Keyword[], band: Band, asked: Set<string>, topic: string): CheckItem[] {
+  const items = outcomes.map((o) => {
+    const c = content.of(o);
+    const open = (items: CheckItem[]) => [...items].reverse().filter((q) => !asked.has(q.prompt));
+    // A question with options is kept for the hinge; the exit check takes an open one when the source has one.
+    const fresh = open(c.checks).find((q) => !q.options) ?? open(c.checks)[0] ?? open(c.practice)[0];
+    return fresh ? withCode(fresh, o.code) : outcomeCheck(o, band, outcomes.length > 1 ? { action: observableAction(o.statement) } : { topic });
+  });
+  if (outcomes.length <= 1) items.push(...keywordChecks(keywords.filter((k) => !asked.has(meaningPrompt(k.term, band))), band, 1));
+  return uniqueChecks(items);
+}

@@ -1,0 +1,277 @@
+import type { PhaseContext } from '../methodology.ts';
+import { cleanStatement, observableAction, successCriteria } from '../text.ts';
+import type { CheckItem, LessonPhase, LessonText, MaterialKind, Misconception, OutcomeContent, OutcomeRef, WorkedExample } from '../types.ts';
+import { TASK_DEMAND, type Band } from './band.ts';
+import { interleave, uniqueStrings, withCode, type LessonContent } from './content.ts';
+import type { PhaseSlot } from './structure.ts';
+
+/**
+ * Fills one phase with what it teaches from: the explanation and worked example, the checks and practice with their
+ * answers, the texts, the materials and safety notes. Each slot the content sources and the teacher's uploads leave
+ * empty becomes a line of `supply` saying exactly what the teacher must bring.
+ */
+
+export interface PlanContext {
+  topic: string;
+  question: string;
+  band: Band;
+  yearLevel: string;
+  subject: string;
+  terms: string[];
+  content: LessonContent;
+  starterCheck: CheckItem[];
+  exitCheck: CheckItem[];
+  misconceptions: Misconception[];
+  enhanced: boolean;
+  /** A project planned across lessons. */
+  continues: boolean;
+  /** Questions on the keywords' meanings, for a check where the content sources have none. */
+  keywordChecks: CheckItem[];
+  /** Prompts already asked, so a question is not asked twice. */
+  asked: Set<string>;
+}
+
+type Role = 'hook' | 'starter' | 'explore' | 'explain' | 'guided' | 'practice' | 'closing' | 'launch' | 'research' | 'build' | 'present';
+const ROLES: Record<string, Role> = {
+  engage: 'hook',
+  'driving-question': 'hook',
+  review: 'starter',
+  explore: 'explore',
+  explain: 'explain',
+  model: 'explain',
+  guided: 'guided',
+  elaborate: 'practice',
+  independent: 'practice',
+  evaluate: 'closing',
+  check: 'closing',
+  reflect: 'closing',
+  launch: 'launch',
+  research: 'research',
+  build: 'build',
+  present: 'present',
+};
+export const roleOf = (templateKey: string): Role => ROLES[templateKey] ?? 'practice';
+
+interface Supply {
+  /** The kind of teacher material that fills it; an upload of that kind placed in the phase removes the line. */
+  kind: MaterialKind | 'other';
+  text: string;
+}
+
+const exampleLines = (w: WorkedExample, code?: string) => [`Worked example${code ? ` (${code})` : ''}: ${w.problem}`, ...w.steps, `Answer: ${w.answer}`];
+const firstLine = (text: string) => {
+  const line = text.split('\n')[0]!.trim();
+  return line.length > 90 ? `${line.slice(0, line.lastIndexOf(' ', 88))} …` : line;
+};
+const textLine = (t: LessonText) => `${t.title} (${t.source})`;
+
+/** The lesson's actions for an outcome: "recognize and generate simple equivalent fractions". */
+export const actionOf = (outcome: OutcomeRef) => observableAction(outcome.statement);
+
+export function buildPhase(slot: PhaseSlot, plan: PlanContext, placed: LessonPhase): LessonPhase {
+  const role = roleOf(slot.template.key);
+  const focus = slot.outcomes;
+  const contents: { outcome: OutcomeRef; c: OutcomeContent }[] = focus.map((outcome) => ({ outcome, c: plan.content.of(outcome) }));
+  const round = slot.cycle?.round ?? 0;
+  const demand = TASK_DEMAND[plan.band];
+  const aim = focus.map(actionOf);
+  const aimText = aim.length ? aim.join(' and ') : `the main ideas of ${plan.topic}`;
+  const supply: Supply[] = [];
+  const explanation: string[] = [];
+  const check: CheckItem[] = [];
+  const practice: CheckItem[] = [];
+  const texts: LessonText[] = [];
+  const resources: string[] = [];
+  let workedExample: WorkedExample | undefined;
+  let task: string | undefined;
+  let hinge: CheckItem | undefined;
+  let misconceptions: Misconception[] | undefined;
+
+  const examples = (offset: number) => contents.flatMap(({ outcome, c }) => (c.workedExamples[offset] ? [{ code: outcome.code, w: c.workedExamples[offset] }] : []));
+  const practicePool = interleave(contents.map(({ outcome, c }) => c.practice.map((p) => withCode(p, outcome.code))));
+  const checkPool = interleave(contents.map(({ outcome, c }) => c.checks.map((p) => withCode(p, outcome.code))));
+  const textPool = contents.flatMap(({ c }) => c.texts);
+  const activities = contents.flatMap(({ c }) => c.activities);
+  const keyPoints = uniqueStrings(contents.flatMap(({ c }) => c.keyPoints));
+  const ask = (items: CheckItem[], count: number) => {
+    const fresh = items.filter((q) => !plan.asked.has(q.prompt)).slice(0, count);
+    fresh.forEach((q) => plan.asked.add(q.prompt));
+    return fresh;
+  };
+  /** The cycle's outcomes that no shown example covers (all of them when `needed` and the lesson has none). */
+  const lacking = (shown: { code: string }[], needed: boolean): { action: string }[] => {
+    if (!needed) return [];
+    if (!focus.length) return shown.length ? [] : [{ action: `explain the main ideas of ${plan.topic}` }];
+    return focus.filter((o) => !shown.some((e) => e.code === o.code)).map((o) => ({ action: actionOf(o) }));
+  };
+  const oneCheck = () => ask(checkPool.filter((q) => !q.options), 1);
+  const takeHinge = () => {
+    if (!plan.enhanced) return;
+    const [found] = ask(checkPool.filter((q) => q.options?.length), 1);
+    if (found) {
+      hinge = found;
+      check.push(found);
+    } else supply.push({ kind: 'other', text: `Supply a hinge question: a multiple-choice question on how to ${aimText}, each wrong option showing a common mistake, with its answer.` });
+  };
+  const takeMisconceptions = () => {
+    const mine = uniqueStrings(contents.flatMap(({ c }) => c.misconceptions.map((m) => m.misconception)));
+    const found = plan.misconceptions.filter((m) => mine.includes(m.misconception)).slice(0, 2);
+    if (found.length && plan.enhanced) misconceptions = found;
+    if (!found.length) supply.push({ kind: 'other', text: `Supply a misconception students often hold when they ${aimText}, and how you will address it.` });
+  };
+
+  switch (role) {
+    case 'hook':
+    case 'starter': {
+      const text = role === 'hook' ? textPool[0] : undefined;
+      const puzzle = role === 'hook' && !text ? interleave(contents.map(({ c }) => c.practice))[0] : undefined;
+      if (slot.template.key === 'driving-question') explanation.push(`Driving question: ${plan.question}`);
+      if (text) {
+        texts.push(text);
+        explanation.push(`Read together: ${text.title}`);
+      } else if (puzzle) {
+        explanation.push(`Starting problem: ${puzzle.prompt} (answer: ${puzzle.answer})`);
+        plan.asked.add(puzzle.prompt);
+        task = puzzle.prompt;
+      } else if (role === 'hook' && slot.template.key === 'engage') {
+        supply.push({ kind: 'text', text: `Supply a picture, object or short text on ${plan.topic} that makes students ask "${plan.question}".` });
+      }
+      check.push(...plan.starterCheck);
+      plan.starterCheck.forEach((q) => plan.asked.add(q.prompt));
+      // An Enhanced lesson opens with retrieval of earlier learning; keyword questions alone do not retrieve it.
+      const retrieves = plan.starterCheck.some((q) => q.outcomeCode);
+      if (!plan.starterCheck.length || (plan.enhanced && !retrieves)) {
+        supply.push({ kind: 'problem', text: `Supply two or three retrieval questions, with answers, on what students learned before ${plan.topic}.` });
+      }
+      break;
+    }
+    case 'explore': {
+      task = activities[round];
+      const [investigation] = ask(practicePool, 1);
+      if (investigation) practice.push(investigation);
+      if (!task && investigation) task = `investigate "${investigation.prompt}" and explain what they find`;
+      if (!task) supply.push({ kind: 'problem', text: `Supply an investigation in which students ${aimText}, and the finding you expect.` });
+      check.push(...oneCheck());
+      break;
+    }
+    case 'explain': {
+      const shown = examples(2 * round);
+      explanation.push(...keyPoints.slice(0, 4));
+      for (const { code, w } of shown) explanation.push(...exampleLines(w, shown.length > 1 ? code : undefined));
+      workedExample = shown[0]?.w;
+      const text = !shown.length ? textPool[round] : undefined;
+      if (text) {
+        texts.push(text);
+        explanation.push(`Read and explain: ${text.title}`);
+      }
+      for (const { action } of lacking(shown, !text)) supply.push({ kind: 'example', text: `Supply a worked example of how to ${action}, with each step and its answer.` });
+      check.push(...oneCheck());
+      if (!check.length) check.push(...ask(plan.keywordChecks, 1));
+      takeMisconceptions();
+      if (slot.template.key === 'explain') takeHinge();
+      break;
+    }
+    case 'guided': {
+      const shown = examples(2 * round + 1);
+      for (const { code, w } of shown) explanation.push(...exampleLines(w, shown.length > 1 ? code : undefined));
+      workedExample = shown[0]?.w;
+      for (const { action } of lacking(shown, true)) {
+        supply.push({ kind: 'example', text: `Supply a second worked example of how to ${action}, with its answer, to work through with the class.` });
+      }
+      takeHinge();
+      if (!hinge) check.push(...oneCheck());
+      break;
+    }
+    case 'practice': {
+      // Each outcome's own items, so one outcome's long list does not stand in for another's empty one.
+      for (const { outcome, c } of contents) practice.push(...ask(c.practice.map((p) => withCode(p, outcome.code)), demand.practiceItems));
+      // Every outcome of the cycle is practised: one the sources have no questions for gets a line to supply them.
+      for (const outcome of focus.filter((o) => !practice.some((q) => q.outcomeCode === o.code))) {
+        supply.push({ kind: 'problem', text: `Supply ${demand.practiceItems} practice questions in which students ${actionOf(outcome)}, each with its answer.` });
+      }
+      if (!focus.length && !practice.length) supply.push({ kind: 'problem', text: `Supply ${demand.practiceItems} practice questions on ${plan.topic}, each with its answer.` });
+      task = activities[round + 1];
+      break;
+    }
+    case 'research': {
+      texts.push(...textPool);
+      explanation.push(...keyPoints.slice(0, 5));
+      if (!texts.length) supply.push({ kind: 'text', text: `Supply one or two sources at a ${plan.yearLevel || 'class'} reading level from which teams can ${aimText}.` });
+      check.push(...oneCheck());
+      takeMisconceptions();
+      break;
+    }
+    case 'build': {
+      task = activities[round];
+      if (!task) supply.push({ kind: 'other', text: `Supply the product brief: what each team makes to show it can ${aimText}, and who it is for.` });
+      check.push(...ask(checkPool, 2));
+      takeHinge();
+      break;
+    }
+    case 'launch': {
+      task = activities[0];
+      explanation.push(`Driving question: ${plan.question}`, ...focus.flatMap((o) => successCriteria(o.statement)).map((s) => `Quality checklist: ${s}`));
+      if (!task) supply.push({ kind: 'other', text: `Supply the product teams will make on ${plan.topic} and the audience they make it for.` });
+      break;
+    }
+    case 'present':
+      check.push(...focus.map((o) => ({ prompt: `How does your product show that you can ${actionOf(o)}?`, answer: `Marking points from the outcome (${o.shortCode || o.code}): ${cleanStatement(o.statement)}`, outcomeCode: o.code })));
+      break;
+    case 'closing':
+      check.push(...plan.exitCheck);
+      break;
+  }
+
+  const equipment = uniqueStrings(contents.flatMap(({ c }) => c.materials));
+  const practical = Boolean(task) && ['explore', 'practice', 'build'].includes(role);
+  if (practical || role === 'explain' || role === 'guided') resources.push(...equipment);
+  resources.push(...texts.map(textLine));
+  if (workedExample) resources.push(`Worked example to display: ${workedExample.problem}`);
+  if (practice.length > 1) resources.push(`Practice sheet on ${plan.topic}: ${practice.length} questions (answers below)`);
+  resources.push(...(placed.materials ?? []).map((m) => m.citation));
+  const safety = practical || resources.some((r) => equipment.includes(r)) ? uniqueStrings(contents.flatMap(({ c }) => c.safety)) : [];
+
+  const placedKinds = new Set((placed.materials ?? []).map((m) => m.kind));
+  const supplyLines = supply.filter((s) => s.kind === 'other' || !placedKinds.has(s.kind)).map((s) => s.text);
+
+  // The teacher's own material fills what the content sources left empty, so a move names it instead of a supply line.
+  const upload = (kind: MaterialKind) => (placed.materials ?? []).find((m) => m.kind === kind);
+  const uploadedExample = upload('example');
+  const example = workedExample?.problem ?? (uploadedExample ? firstLine(uploadedExample.text) : undefined);
+  const text = texts[0]?.title ?? upload('text')?.citation;
+  const problems = upload('problem');
+  if (!task && problems) task = `the problems from ${problems.citation}`;
+
+  const context: PhaseContext = {
+    topic: plan.topic,
+    yearLevel: plan.yearLevel,
+    subject: plan.subject,
+    criteria: focus.flatMap((o) => successCriteria(o.statement)),
+    clauses: aim,
+    terms: plan.terms,
+    question: plan.question,
+    band: plan.band,
+    items: role === 'practice' || role === 'build' ? practice.length || check.length : check.length,
+    continues: plan.continues,
+    ...(example ? { example } : {}),
+    ...(task ? { task } : {}),
+    ...(text ? { text } : {}),
+    ...(hinge ? { hinge } : {}),
+    ...(misconceptions ? { misconceptions } : {}),
+  };
+  if (!context.criteria.length) context.criteria = [`I can explain the main ideas of ${plan.topic}`];
+
+  return {
+    ...placed,
+    teacherActions: slot.template.teacher(context),
+    studentActions: slot.template.students(context),
+    resources: uniqueStrings(resources),
+    explanation,
+    ...(workedExample ? { workedExample } : {}),
+    check,
+    practice,
+    texts,
+    safety,
+    supply: supplyLines,
+  };
+}
