@@ -1,4 +1,18 @@
 import type { ContentSource } from '../index.ts';
+import { buildContent } from './build.ts';
+import { topicFor } from './strands.ts';
 
-/** Worked examples and practice with computed answers for the mathematics strands it covers; none yet. */
-export const mathsContent: ContentSource = () => undefined;
+/** The generators are written for grades 3 to 8; younger or older classes get the nearest of those. */
+const MIN_GRADE = 3;
+const MAX_GRADE = 8;
+
+/**
+ * Worked examples, practice, checks and retrieval questions with computed answers for the mathematics strands
+ * teachers plan most: fractions, ratio and proportion, expressions and equations, linear functions, area,
+ * perimeter and circles, probability and statistics. Undefined for outcomes outside those strands.
+ */
+export const mathsContent: ContentSource = (outcome, context) => {
+  const grade = Math.min(MAX_GRADE, Math.max(MIN_GRADE, Math.round(context.grade)));
+  const topic = topicFor(outcome, grade, context.subject);
+  return topic ? buildContent(outcome, topic, grade, context.seed) : undefined;
+};
