@@ -284,6 +284,16 @@ describe('mathematics content: which outcomes it covers', () => {
     expect(content(outcome, 3).source).toBe('Teachkit mathematics generator (equivalent fractions)');
   });
 
+  it('does not mistake a passing word for the topic: “operations” is not ratio, circles among 2-D shapes are not circumference', () => {
+    const nc = (statement: string): OutcomeRef => ({ code: 'NC-MA-X', statement, framework: 'en-nc', subject: 'Mathematics' });
+    expect(mathsContent(nc('Estimate the answer to a calculation and use inverse operations to check answers.'), context(4))).toBeUndefined();
+    expect(mathsContent(nc('Compare durations of events [for example, to calculate the time taken by particular events or tasks].'), context(4))).toBeUndefined();
+    expect(mathsContent(nc('Recognise and name common 2-D shapes [for example, rectangles (including squares), circles and triangles].'), context(3))).toBeUndefined();
+    expect(mathsContent(nc('Compare and classify geometric shapes based on their properties and sizes and find unknown angles in any triangles.'), context(6))).toBeUndefined();
+    expect(mathsContent(nc('Divide proper fractions by whole numbers [for example, 1/3 ÷ 2 = 1/6].'), context(6))).toBeUndefined();
+    expect(content(nc('Calculate and interpret the mean as an average.'), 6).source).toBe('Teachkit mathematics generator (mean, median, mode and range)');
+  });
+
   it('gives nothing for strands it does not cover, or for other subjects', () => {
     expect(mathsContent(ccss('8.EE.A.1'), context(8))).toBeUndefined();
     expect(mathsContent(ccss('5.MD.C.5'), context(5))).toBeUndefined();

@@ -147,29 +147,39 @@ function topicFromCode(outcome: OutcomeRef): Topic | null | undefined {
   return undefined;
 }
 
-/** Statement keywords, most specific first, for outcomes whose code names no topic (other curricula, typed outcomes). */
-const STATEMENT_RULES: ReadonlyArray<readonly [RegExp, (grade: number) => Topic]> = [
-  [/circumference|circles?\b|π|\\pi/i, () => circles],
-  [/\b(triangles?|parallelograms?|trapeziums?)\b.*\barea|\barea\b.*\b(triangles?|parallelograms?)/i, () => triangleArea],
-  [/\barea\b/i, () => rectangleArea],
+/**
+ * Statement keywords, most specific first, for outcomes whose code names no topic (England's National Curriculum,
+ * typed outcomes). Whole words only ("operations" holds "ratio"), and only phrases that name the topic as the
+ * outcome's focus, not a passing mention ("circles" among 2-D shapes, "unknown angles").
+ */
+const STATEMENT_RULES: ReadonlyArray<readonly [RegExp, (grade: number) => Topic | undefined]> = [
+  [/circumference|\bareas? of (a )?circles?\b/i, () => circles],
+  [/\barea of (parallelograms|triangles)\b|\b(parallelograms?|triangles?)\b[^.;]*\barea\b/i, () => triangleArea],
   [/perimeter/i, () => perimeter],
-  [/(two|compound|combined) (events|stage)|two-way table|tree diagram|complementary events/i, () => compoundEvents],
-  [/probabilit|chance|likel(y|ihood)/i, () => chance],
-  [/\b(mean|median|mode|averages?)\b/i, () => averages],
-  [/percent|%/i, () => percentages],
-  [/\brates?\b|per unit/i, () => unitRates],
-  [/ratio|proportion/i, () => ratios],
-  [/function|linear (relation|model|graph)|gradient|slope/i, () => linearFunctions],
-  [/equations?|unknown/i, (grade) => (grade <= 5 ? equations.missing : equations.linear)],
-  [/expand|simplif.*(expression|algebra)|like terms|factoris/i, () => expressions.simplifying],
-  [/substitut|formula/i, () => expressions.evaluating],
-  [/algebra|expressions?\b/i, () => expressions.writing],
-  [/fraction.*\b(add|subtract|sum)|\b(add|subtract).*fraction/i, () => addingFractions],
-  [/fraction.*\b(compar|order)|\b(compar|order).*fraction/i, () => comparingFractions],
-  [/fraction.*\b(multipl|of (an amount|a quantity))|multipl.*fraction/i, () => fractionOfQuantity],
-  [/fraction/i, () => equivalentFractions],
-  [/\b(data|tally|pictogram|bar (chart|graph))\b/i, (grade) => (grade <= 6 ? readingData : averages)],
+  [/\barea of (rectangles|squares|rectilinear)|\barea\b[^.;]*\b(rectangles?|squares?|rectilinear)\b|\b(rectangles?|squares?|rectilinear (shapes?|figures?))\b[^.;]*\barea\b/i, () => rectangleArea],
+  [/\b(combined|compound) events?\b|\btwo-way tables?\b|\btree diagrams?\b|\bcomplementary events?\b/i, () => compoundEvents],
+  [/\bprobabilit(y|ies)\b|\bchance\b|\blikelihood\b/i, () => chance],
+  [/\b(median|mode|modal)\b|\bthe mean\b|\bmean as\b|\baverages?\b(?! (rate|speed))/i, () => averages],
+  [/\bper ?cent|\bpercentages?\b|%/i, () => percentages],
+  [/\bfunctions?\b|\blinear (relations?|models?|graphs?)\b|\bgradients?\b|\bslope\b|\brate of change\b/i, () => linearFunctions],
+  [/\bunit rates?\b|\brates?\b(?! of change)/i, () => unitRates],
+  [/(?<!trigonometric )\bratios?\b|\bproportion(al)?\b/i, () => ratios],
+  [/\bequations?\b|\bunknowns?\b(?! angles?)/i, (grade) => (grade <= 5 ? equations.missing : equations.linear)],
+  [/\bexpand\b|\bsimplify\b[^.;]*\bexpressions?\b|\blike terms\b/i, () => expressions.simplifying],
+  [/\bsubstitut|\bformulae?\b/i, () => expressions.evaluating],
+  [/\balgebraic (expressions?|notation)\b|\bexpressions?\b/i, () => expressions.writing],
+  [/\bfractions?\b[^.;]*\b(add|subtract)|\b(add|subtract)\b[^.;]*\bfractions?\b/i, () => addingFractions],
+  [/\bfractions?\b[^.;]*\b(compare|order)\b|\b(compare|order)\b[^.;]*\bfractions?\b/i, () => comparingFractions],
+  [/\bequivalen\w*[^.;]*\bfractions?\b|\bfractions?\b[^.;]*\bequivalen|\bsimplify fractions\b/i, () => equivalentFractions],
+  [/\bmultiply(ing)?\b[^.;]*\bfractions?\b|\bfractions?\b[^.;]*\bmultiplication\b/i, () => fractionOfQuantity],
+  // Dividing fractions has no generator yet: say nothing rather than teach equivalence in its place.
+  [/\bdivid\w*\b[^.;]*\bfractions?\b|\bfractions?\b[^.;]*\bdivi(de|sion)\b/i, () => undefined],
+  [/^.{0,60}\bfractions?\b/i, () => equivalentFractions],
+  [/\b(tally|tallies|pictograms?|bar (charts?|graphs?)|categorical data)\b/i, (grade) => (grade <= 6 ? readingData : undefined)],
 ];
+
+/** Above Grade 8 the generators' numbers are too easy, so only a curriculum code can still ask for them. */
+const STATEMENT_MAX_GRADE = 8;
 
 const isMathematics = (outcome: OutcomeRef, subject: string) =>
   /math/i.test(outcome.framework) || /math/i.test(outcome.subject ?? '') || /math/i.test(subject);
@@ -179,5 +189,6 @@ export function topicFor(outcome: OutcomeRef, grade: number, subject: string): T
   if (!isMathematics(outcome, subject)) return undefined;
   const byCode = topicFromCode(outcome);
   if (byCode !== undefined) return byCode ?? undefined;
+  if (grade > STATEMENT_MAX_GRADE) return undefined;
   return STATEMENT_RULES.find(([pattern]) => pattern.test(outcome.statement))?.[1](grade);
 }
