@@ -65,11 +65,11 @@ describe('mathematics content: literal examples for a fixed seed', () => {
       steps: [
         'The denominator changes from 2 to 4: 2 × 2 = 4.',
         'Multiply the numerator by the same number: 1 × 2 = 2.',
-        'Each of the 2 parts is split into 2 smaller equal parts, so there are 2 times as many parts and 2 times as many are taken.',
+        'Cutting every part into 2 equal pieces makes 2 times as many parts, so both numbers are multiplied by 2.',
       ],
       answer: '2',
     });
-    expect(c.workedExamples[1]).toMatchObject({ problem: 'Fill in the missing number: 3/4 = 6/□', answer: '8' });
+    expect(c.workedExamples[1]).toMatchObject({ problem: 'Fill in the missing number: 3/4 = □/8', answer: '6' });
     expect(c.practice[0]).toMatchObject({ prompt: 'Fill in the missing number: 1/3 = □/6', answer: '2' });
     expect(c.checks[0]).toMatchObject({ prompt: 'Which fraction is equivalent to 1/2?', answer: '4/8' });
     expect(sorted(c.checks[0]!.options)).toEqual(['2/3', '3/4', '4/8']);
@@ -87,8 +87,8 @@ describe('mathematics content: literal examples for a fixed seed', () => {
       ],
       answer: '3/2 = 1 1/2',
     });
-    expect(c.workedExamples[1]).toMatchObject({ problem: 'Work out 5/6 − 1/3.', answer: '1/2' });
-    expect(c.practice[0]).toMatchObject({ prompt: 'Work out 1/6 + 1/3.', answer: '1/2' });
+    expect(c.workedExamples[1]).toMatchObject({ problem: 'Work out 1/6 + 1/3.', answer: '1/2' });
+    expect(c.practice[0]).toMatchObject({ prompt: 'Work out 5/6 + 1/3.', answer: '7/6 = 1 1/6' });
     expect(c.checks[0]).toMatchObject({ prompt: 'What is 1/3 + 2/5?', answer: '11/15' });
     expect(sorted(c.checks[0]!.options)).toEqual(['11/15', '3/15', '3/8']);
   });
@@ -100,7 +100,7 @@ describe('mathematics content: literal examples for a fixed seed', () => {
       steps: ['Subtract 2 from both sides: 4x = 22 − 2 = 20.', 'Divide both sides by 4: x = 20 ÷ 4 = 5.', 'Check: 4 × 5 + 2 = 22.'],
       answer: 'x = 5',
     });
-    expect(c.workedExamples[1]).toMatchObject({ problem: 'Solve 5x − 9 = −4.', answer: 'x = 1' });
+    expect(c.workedExamples[1]).toMatchObject({ problem: 'Solve 4x − 9 = −5.', answer: 'x = 1' });
     expect(c.practice[0]).toMatchObject({ prompt: 'Solve 4x + 4 = 40.', answer: 'x = 9' });
     expect(c.checks[0]).toMatchObject({ prompt: 'Solve 2x + 3 = 11.', answer: 'x = 4' });
     expect(sorted(c.checks[0]!.options)).toEqual(['x = 4', 'x = 5/2', 'x = 7']);
@@ -109,7 +109,7 @@ describe('mathematics content: literal examples for a fixed seed', () => {
   it('circles give π answers rounded and stated to 1 d.p.', () => {
     const c = content(ccss('7.G.B.4'), 7);
     expect(c.workedExamples[0]).toMatchObject({ problem: 'A circle has a diameter of 12 cm. Find its circumference to 1 decimal place.', answer: '37.7 cm (to 1 d.p.)' });
-    expect(c.workedExamples[1]).toMatchObject({ problem: 'A circle has a radius of 6 cm. Find its circumference to 1 decimal place.', answer: '37.7 cm (to 1 d.p.)' });
+    expect(c.workedExamples[1]).toMatchObject({ problem: 'A circle has a diameter of 10 cm. Find its circumference to 1 decimal place.', answer: '31.4 cm (to 1 d.p.)' });
     expect(c.practice[0]).toMatchObject({ prompt: 'A circle has a diameter of 16 cm. Find its circumference to 1 decimal place.', answer: '50.3 cm (to 1 d.p.)' });
     expect(c.checks[0]).toMatchObject({
       prompt: 'Circle A has a radius of 3 cm and an area of 28.3 cm² (to 1 d.p.). Circle B has a radius of 6 cm. What is the area of circle B, to 1 d.p.?',
@@ -139,10 +139,12 @@ describe('mathematics content: literal examples for a fixed seed', () => {
     expect(sorted(p.checks[0]!.options)).toEqual(['12', '3', '40']);
     const f = content(ccss('8.F.B.4'), 8);
     expect(f.workedExamples[1]).toEqual({
-      problem: 'For the function y = 4x − 1, find y when x = −1.',
-      steps: ['Substitute x = −1: y = 4 × (−1) − 1.', 'y = −4 − 1 = −5.'],
-      answer: 'y = −5',
+      problem: 'For the function y = 4x − 1, find y when x = 2.',
+      steps: ['Substitute x = 2: y = 4 × 2 − 1.', 'y = 8 − 1 = 7.'],
+      answer: 'y = 7',
     });
+    expect(f.practice[1]).toMatchObject({ prompt: 'For the function y = 5x − 1, find y when x = 4.', answer: 'y = 19' });
+    expect(f.practice[4]).toMatchObject({ prompt: 'A linear function has y = 17 when x = 3, and y = 29 when x = 7. Write its equation.', answer: 'y = 3x + 8' });
     expect(f.checks[0]).toMatchObject({ prompt: 'A line passes through (1, 8) and (4, 23). What is its rate of change?', answer: '5' });
     expect(sorted(f.checks[0]!.options)).toEqual(['23', '23/4', '5']);
   });

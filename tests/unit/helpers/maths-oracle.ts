@@ -121,7 +121,7 @@ function solveMeasureOrChance(p: string): Value | undefined {
   if ((m = /^A square has sides of (\d+) cm\. What is its area\?$/.exec(p))) return n(1) * n(1);
   if ((m = /^A regular \w+ has (\d+) equal sides of (\d+) cm/.exec(p))) return n(1) * n(2);
   if ((m = /^A rectangle has a perimeter of (\d+) cm\. Its length is (\d+) cm/.exec(p))) return n(1) / 2 - n(2);
-  if ((m = /^A four-sided shape has a perimeter of (\d+) cm\. Three of its sides are (\d+) cm, (\d+) cm, (\d+) cm\./.exec(p))) return n(1) - n(2) - n(3) - n(4);
+  if ((m = /^A four-sided shape has a perimeter of (\d+) cm\. Three of its sides are (\d+) cm, (\d+) cm and (\d+) cm\./.exec(p))) return n(1) - n(2) - n(3) - n(4);
   if ((m = /^Rectangle A .* Rectangle B is (\d+) cm by (\d+) cm\. Both have an area .* perimeter of rectangle B\?$/.exec(p))) return 2 * (n(1) + n(2));
   if ((m = /^Rectangle A .* Rectangle B is (\d+) cm by (\d+) cm\. Both have a perimeter .* area of rectangle B\?$/.exec(p))) return n(1) * n(2);
   if ((m = /^A rectangle has an area of (\d+) cm²\. Its width is (\d+) cm/.exec(p))) return n(1) / n(2);
@@ -189,7 +189,11 @@ function solveChanceOrData(p: string): Value | undefined {
     };
     return [1, 2, 3, 4, 5, 6].filter(tests[m[1]!]!).length / 6;
   }
-  if (/^Two fair coins are flipped\. What is the probability of getting two heads\?$/.test(p)) return 1 / 4;
+  if ((m = /^Two fair coins are flipped\. What is the probability of getting (.+)\?$/.exec(p))) {
+    const heads = { 'two heads': [2], 'two tails': [0], 'one head and one tail': [1], 'at least one head': [1, 2] }[m[1]!] ?? [];
+    const pairs = ['HH', 'HT', 'TH', 'TT'].filter((pair) => heads.includes([...pair].filter((c) => c === 'H').length));
+    return pairs.length / 4;
+  }
   if (/^A fair coin is flipped and a fair dice is rolled\. What is the probability of a head and a \d\?$/.test(p)) return 1 / 12;
   if ((m = /^Two fair dice are rolled(?: and the numbers are added)?\. What is the probability that the total is (not )?(\d+)( or more)?\?$/.exec(p))) {
     const t = Number(m[2]);

@@ -28,7 +28,9 @@ export function buildContent(outcome: OutcomeRef, topic: Topic, grade: number, s
   const random = seededRandom(`${seed}|${outcome.code}`);
   const used = new Set<string>();
   const outcomeCode = outcome.code;
-  const examples = [1, 2].flatMap((level) => freshProblem(topic, random, level, grade, used) ?? []);
+  // I do and we do are the same kind of problem with different numbers, so the class meets the method twice before
+  // the practice climbs from that kind to harder ones.
+  const examples = [1, 1].flatMap((level) => freshProblem(topic, random, level, grade, used) ?? freshProblem(topic, random, level + 1, grade, used) ?? []);
   const practice: CheckItem[] = PRACTICE_LEVELS.flatMap((level) => {
     const p = freshProblem(topic, random, level, grade, used);
     return p ? [{ prompt: p.prompt, answer: p.answer, outcomeCode }] : [];
@@ -40,10 +42,11 @@ export function buildContent(outcome: OutcomeRef, topic: Topic, grade: number, s
     { prompt: hinge.prompt, answer: hinge.answer, options: random.shuffle([hinge.answer, ...distractors]), outcomeCode },
     ...(quick ? [{ prompt: quick.prompt, answer: quick.answer, outcomeCode }] : []),
   ];
-  const keywords: Keyword[] = topic.keywords.flatMap((term) => {
-    const definition = MATHS_GLOSSARY[term];
-    return definition ? [{ term, definition, source: { kind: 'subject' as const, ref: GLOSSARY_REF } }] : [];
-  });
+  const keywords: Keyword[] = topic.keywords.map((term) => ({
+    term,
+    definition: MATHS_GLOSSARY[term],
+    source: { kind: 'subject', ref: GLOSSARY_REF },
+  }));
   return {
     outcomeCode,
     source: `Teachkit mathematics generator (${topic.name})`,

@@ -55,7 +55,7 @@ export const equivalentFractions: Topic = {
     const base = properFraction(random, denominatorsFor(grade, level));
     const k = random.int(2, grade <= 3 ? 3 : Math.min(6, 2 + level));
     const [n, d] = [base.n * k, base.d * k];
-    const why = `Each of the ${base.d} parts is split into ${k} smaller equal parts, so there are ${k} times as many parts and ${k} times as many are taken.`;
+    const why = `Cutting every part into ${k} equal pieces makes ${k} times as many parts, so both numbers are multiplied by ${k}.`;
     if (grade >= 4 && level >= 5) {
       return {
         prompt: `Write ${n}/${d} in its simplest form.`,
@@ -128,7 +128,7 @@ export const comparingFractions: Topic = {
         const n = random.int(1, Math.min(d1, d2) - 1);
         a = { n, d: d1 };
         b = { n, d: d2 };
-        how = [`Both fractions have ${n} part${n === 1 ? '' : 's'}.`, `The smaller denominator means bigger parts, so that fraction is bigger.`];
+        how = [`Both numerators are ${n}, so both fractions take the same number of parts.`, `The smaller denominator means bigger parts, so that fraction is greater.`];
       }
     } else {
       do {

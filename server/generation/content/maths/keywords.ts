@@ -2,7 +2,7 @@
  * Student-friendly definitions of the mathematics terms the generators teach, in their mathematical sense
  * ("product" is the result of multiplying here, never a made thing).
  */
-export const MATHS_GLOSSARY: Readonly<Record<string, string>> = {
+export const MATHS_GLOSSARY = {
   fraction: 'A number that names equal parts of one whole, such as 3/4 (3 of 4 equal parts).',
   numerator: 'The top number of a fraction: how many of the equal parts we have.',
   denominator: 'The bottom number of a fraction: how many equal parts the whole is cut into.',
@@ -51,7 +51,7 @@ export const MATHS_GLOSSARY: Readonly<Record<string, string>> = {
   radius: 'The distance from the centre of a circle to its edge.',
   diameter: 'The distance across a circle through its centre; twice the radius.',
   circumference: 'The distance around the edge of a circle.',
-  pi: 'The number π, about 3.14: the circumference of any circle divided by its diameter.',
+  'pi (π)': 'The number π, about 3.14: the circumference of any circle divided by its diameter.',
   probability: 'A number from 0 to 1 that says how likely something is to happen.',
   outcome: 'One possible result of a chance experiment, such as rolling a 4.',
   event: 'One outcome or a group of outcomes we are interested in, such as rolling an even number.',
@@ -68,4 +68,6 @@ export const MATHS_GLOSSARY: Readonly<Record<string, string>> = {
   tally: 'A quick way of counting with marks grouped in fives.',
   frequency: 'How many times a value or category occurs.',
   'bar graph': 'A graph that uses bars of different heights to show how many are in each category.',
-};
+} as const satisfies Record<string, string>;
+
+export type MathsTerm = keyof typeof MATHS_GLOSSARY;

@@ -78,7 +78,7 @@ export const perimeter: Topic = {
         const missing = random.int(3, max);
         const total = known.reduce((a, b) => a + b, 0) + missing;
         return {
-          prompt: `A four-sided shape has a perimeter of ${total} cm. Three of its sides are ${known.join(' cm, ')} cm. How long is the fourth side?`,
+          prompt: `A four-sided shape has a perimeter of ${total} cm. Three of its sides are ${known[0]} cm, ${known[1]} cm and ${known[2]} cm. How long is the fourth side?`,
           steps: [`Add the three known sides: ${known.join(' + ')} = ${total - missing}.`, `Subtract from the perimeter: ${total} − ${total - missing} = ${missing}.`],
           answer: `${missing} cm`,
         };
@@ -294,7 +294,7 @@ export const circles: Topic = {
     'The area of a circle is A = πr²: square the radius first, then multiply by π.',
   ],
   priorKnowledge: ['Area of rectangles and triangles.', 'Squaring a number.', 'Rounding to 1 decimal place.'],
-  keywords: ['radius', 'diameter', 'circumference', 'pi', 'area'],
+  keywords: ['radius', 'diameter', 'circumference', 'pi (π)', 'area'],
   misconceptions: ['area-perimeter-confusion', 'linear-scaling'],
   materials: ['Circular objects (lids, tins, plates)', 'String and rulers', 'Calculators with a π key', 'Mini-whiteboards and pens'],
   activities: ['Measuring π: groups wrap string around five circular objects, measure each circumference and diameter, and divide; the class compares the quotients with π.'],

@@ -141,8 +141,20 @@ export const compoundEvents: Topic = {
   activities: ['Dice totals race: pairs roll two dice 36 times, tally the totals, and compare the tallies with the 6 × 6 table of outcomes.'],
   problem(random, level) {
     switch (level) {
-      case 1:
-        return { prompt: 'Two fair coins are flipped. What is the probability of getting two heads?', steps: ['The outcomes are HH, HT, TH, TT: four equally likely outcomes.', 'Only HH is two heads: 1 outcome.', 'P(two heads) = 1/4.'], answer: '1/4' };
+      case 1: {
+        const event = random.pick([
+          { words: 'two heads', outcomes: ['HH'] },
+          { words: 'two tails', outcomes: ['TT'] },
+          { words: 'one head and one tail', outcomes: ['HT', 'TH'] },
+          { words: 'at least one head', outcomes: ['HH', 'HT', 'TH'] },
+        ]);
+        const p = fracText(frac(event.outcomes.length, 4));
+        return {
+          prompt: `Two fair coins are flipped. What is the probability of getting ${event.words}?`,
+          steps: ['The outcomes are HH, HT, TH, TT: four equally likely outcomes.', `${event.words[0]!.toUpperCase()}${event.words.slice(1)}: ${event.outcomes.join(', ')}, which is ${event.outcomes.length} outcome${event.outcomes.length === 1 ? '' : 's'}.`, `P = ${event.outcomes.length}/4${p === `${event.outcomes.length}/4` ? '' : ` = ${p}`}.`],
+          answer: p,
+        };
+      }
       case 2: {
         const face = random.int(1, 6);
         return {
@@ -187,10 +199,12 @@ export const compoundEvents: Topic = {
   hinge(random) {
     const total = random.pick([5, 6, 7, 8, 9]);
     const count = DICE_PAIRS.filter(([a, b]) => a + b === total).length;
+    // Treating (2, 6) and (6, 2) as one outcome leaves 21 pairs, wrongly taken as equally likely.
+    const unordered = DICE_PAIRS.filter(([a, b]) => a <= b && a + b === total).length;
     return {
       prompt: `Two fair dice are rolled and the numbers are added. What is the probability that the total is ${total}?`,
       answer: fracText(frac(count, 36)),
-      distractors: ['1/11, because there are 11 possible totals'],
+      distractors: ['1/11, because there are 11 possible totals', `${fracText(frac(unordered, 21))}, because there are 21 different pairs of numbers`],
     };
   },
   retrieval: (random) => {

@@ -54,7 +54,7 @@ export const averages: Topic = {
       case 2:
         return { prompt: `Find the mode of ${list}.`, steps: [`In order: ${order.join(', ')}.`, `${modeOf(values)} appears most often.`], answer: String(modeOf(values)) };
       case 3:
-        return { prompt: `Find the median of ${list}.`, steps: [`In order: ${order.join(', ')}.`, `The middle (${(size + 1) / 2}th) value is ${order[(size - 1) / 2]}.`], answer: String(order[(size - 1) / 2]) };
+        return { prompt: `Find the median of ${list}.`, steps: [`In order: ${order.join(', ')}.`, `There are ${size} values, so the middle one is value number ${(size + 1) / 2}: ${order[(size - 1) / 2]}.`], answer: String(order[(size - 1) / 2]) };
       case 5: {
         const [a, b] = [order[size / 2 - 1]!, order[size / 2]!];
         return {

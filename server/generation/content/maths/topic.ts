@@ -1,5 +1,6 @@
 import type { CheckItem } from '../../types.ts';
 import type { MathsStrand } from '../misconceptions/maths.ts';
+import type { MathsTerm } from './keywords.ts';
 import type { Random } from './random.ts';
 
 /** One generated question with its worked solution; the answer is computed from the same numbers as the prompt. */
@@ -23,8 +24,8 @@ export interface Topic {
   name: string;
   keyPoints(grade: number): string[];
   priorKnowledge: string[];
-  /** Terms from the mathematics glossary (keywords.ts). */
-  keywords: string[];
+  /** Terms from the mathematics glossary (keywords.ts), so each has its definition. */
+  keywords: MathsTerm[];
   /** Ids into the reviewed misconception set. */
   misconceptions: string[];
   materials: string[];

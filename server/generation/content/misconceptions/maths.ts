@@ -197,9 +197,11 @@ export const MATHS_MISCONCEPTIONS: readonly StrandMisconception[] = [
   },
 ];
 
+/** The misconceptions a topic names, as the plan shows them; an unknown id is a data error and throws. */
 export function misconceptionsById(ids: readonly string[]): Misconception[] {
-  return ids.flatMap((id) => {
+  return ids.map((id) => {
     const found = MATHS_MISCONCEPTIONS.find((m) => m.id === id);
-    return found ? [{ misconception: found.misconception, response: found.response, source: found.source }] : [];
+    if (!found) throw new Error(`No mathematics misconception has the id "${id}"`);
+    return { misconception: found.misconception, response: found.response, source: found.source };
   });
 }
