@@ -296,6 +296,14 @@ describe('mathematics content: which outcomes it covers', () => {
     expect(content(nc('Calculate and interpret the mean as an average.'), 6).source).toBe('Teachkit mathematics generator (mean, median, mode and range)');
   });
 
+  it('a lesson title naming another topic of the same strand chooses it; a title from another strand does not', () => {
+    const titled = (topic: string) => mathsContent(ac9('AC9M3N02'), { ...context(3), topic });
+    expect(titled('Lesson')?.source).toBe('Teachkit mathematics generator (adding and subtracting fractions)');
+    expect(titled('Equivalent fractions')?.source).toBe('Teachkit mathematics generator (equivalent fractions)');
+    expect(titled('Which fraction is bigger? Comparing fractions')?.source).toBe('Teachkit mathematics generator (comparing fractions)');
+    expect(titled('Perimeter of the playground')?.source).toBe('Teachkit mathematics generator (adding and subtracting fractions)');
+  });
+
   it('gives nothing for strands it does not cover, or for other subjects', () => {
     expect(mathsContent(ccss('8.EE.A.1'), context(8))).toBeUndefined();
     expect(mathsContent(ccss('5.MD.C.5'), context(5))).toBeUndefined();

@@ -66,6 +66,10 @@ export function solve(prompt: string): Value | undefined {
   }
   if ((m = /is (\d+) : (\d+)\. There are (\d+) .+ How many .+ are there\?$/.exec(p))) return (Number(m[3]) / Number(m[1])) * Number(m[2]);
   if ((m = /ratio (\d+) : (\d+)\. Sam uses (\d+) cups of flour/.exec(p))) return (Number(m[3]) / Number(m[1])) * Number(m[2]);
+  if ((m = /^A quantity y is proportional to x\. When x = (\d+), y = (\d+)\. Find the constant of proportionality k, and y when x = (\d+)\.$/.exec(p))) {
+    const k = Number(m[2]) / Number(m[1]);
+    return `k = ${k}; y = ${k * Number(m[3])}`;
+  }
   if ((m = /^Share (\d+) in the ratio (\d+) : (\d+)\.$/.exec(p))) {
     const share = Number(m[1]) / (Number(m[2]) + Number(m[3]));
     return `${share * Number(m[2])} and ${share * Number(m[3])}`;

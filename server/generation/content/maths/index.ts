@@ -13,6 +13,6 @@ const MAX_GRADE = 8;
  */
 export const mathsContent: ContentSource = (outcome, context) => {
   const grade = Math.min(MAX_GRADE, Math.max(MIN_GRADE, Math.round(context.grade)));
-  const topic = topicFor(outcome, Math.round(context.grade), context.subject);
+  const topic = topicFor(outcome, Math.round(context.grade), context.subject, context.topic);
   return topic ? buildContent(outcome, topic, grade, context.seed) : undefined;
 };

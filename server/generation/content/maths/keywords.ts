@@ -15,6 +15,7 @@ export const MATHS_GLOSSARY = {
   rate: 'A comparison of two quantities with different units, such as kilometres per hour.',
   'unit rate': 'How much of one quantity there is for one of the other, such as $2 per pen.',
   proportional: 'Two quantities are proportional when one is always the same number times the other.',
+  'constant of proportionality': 'The number k in y = kx: how much y there is for each 1 of x.',
   percentage: 'A number out of 100, written with the % sign: 25% means 25 out of 100.',
   'per cent': 'Out of every hundred.',
   discount: 'An amount taken off a price.',

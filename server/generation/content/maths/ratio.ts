@@ -31,7 +31,7 @@ export const ratios: Topic = {
       : 'To share an amount in a ratio, add the parts to find how many equal shares there are.',
   ],
   priorKnowledge: ['Multiplication and division facts.', 'Factors and common factors.', 'Equivalent fractions.'],
-  keywords: ['ratio', 'equivalent ratio', 'unit rate', 'proportional'],
+  keywords: ['ratio', 'equivalent ratio', 'unit rate', 'proportional', 'constant of proportionality'],
   misconceptions: ['ratio-additive'],
   materials: RATIO_MATERIALS,
   activities: [
@@ -53,6 +53,15 @@ export const ratios: Topic = {
         prompt: `The ratio of ${first} to ${second} is ${a} : ${b}. There are ${a * k} ${first}. How many ${second} are there?`,
         steps: [`${a} × ${k} = ${a * k}, so the ratio has been multiplied by ${k}.`, `Multiply the other part by ${k} too: ${b} × ${k} = ${b * k}.`],
         answer: String(b * k),
+      };
+    }
+    if (grade >= 7 && level === 6) {
+      const unit = random.int(2, 12);
+      const [x1, x2] = [random.int(2, 6), random.int(7, 15)];
+      return {
+        prompt: `A quantity y is proportional to x. When x = ${x1}, y = ${unit * x1}. Find the constant of proportionality k, and y when x = ${x2}.`,
+        steps: [`In a proportional relationship y = kx, so k = y ÷ x = ${unit * x1} ÷ ${x1} = ${unit}.`, `The equation is y = ${unit}x.`, `When x = ${x2}: y = ${unit} × ${x2} = ${unit * x2}.`],
+        answer: `k = ${unit}; y = ${unit * x2}`,
       };
     }
     const total = (a + b) * k * (grade >= 7 ? 2 : 1);

@@ -168,8 +168,8 @@ const STATEMENT_RULES: ReadonlyArray<readonly [RegExp, (grade: number) => Topic 
   [/\bexpand\b|\bsimplify\b[^.;]*\bexpressions?\b|\blike terms\b/i, () => expressions.simplifying],
   [/\bsubstitut|\bformulae?\b/i, () => expressions.evaluating],
   [/\balgebraic (expressions?|notation)\b|\bexpressions?\b/i, () => expressions.writing],
-  [/\bfractions?\b[^.;]*\b(add|subtract)|\b(add|subtract)\b[^.;]*\bfractions?\b/i, () => addingFractions],
-  [/\bfractions?\b[^.;]*\b(compare|order)\b|\b(compare|order)\b[^.;]*\bfractions?\b/i, () => comparingFractions],
+  [/\bfractions?\b[^.;]*\b(add|adding|addition|subtract\w*)\b|\b(add|adding|addition|subtract\w*)\b[^.;]*\bfractions?\b/i, () => addingFractions],
+  [/\bfractions?\b[^.;]*\b(compar\w*|order\w*)\b|\b(compar\w*|order\w*)\b[^.;]*\bfractions?\b/i, () => comparingFractions],
   [/\bequivalen\w*[^.;]*\bfractions?\b|\bfractions?\b[^.;]*\bequivalen|\bsimplify fractions\b/i, () => equivalentFractions],
   [/\bmultiply(ing)?\b[^.;]*\bfractions?\b|\bfractions?\b[^.;]*\bmultiplication\b/i, () => fractionOfQuantity],
   // Dividing fractions has no generator yet: say nothing rather than teach equivalence in its place.
@@ -184,11 +184,17 @@ const STATEMENT_MAX_GRADE = 8;
 const isMathematics = (outcome: OutcomeRef, subject: string) =>
   /math/i.test(outcome.framework) || /math/i.test(outcome.subject ?? '') || /math/i.test(subject);
 
-/** The topic that teaches the outcome: from its code first, then from its statement; undefined when none fits. */
-export function topicFor(outcome: OutcomeRef, grade: number, subject: string): Topic | undefined {
+const topicFromText = (text: string, grade: number) => STATEMENT_RULES.find(([pattern]) => pattern.test(text))?.[1](grade);
+
+/**
+ * The topic that teaches the outcome: from its code first, then from its statement; undefined when none fits.
+ * A lesson title naming another topic of the same strand wins ("Equivalent fractions" taught against AC9M3N02,
+ * whose code points at adding fractions), because the teacher chose what this lesson is for.
+ */
+export function topicFor(outcome: OutcomeRef, grade: number, subject: string, title = ''): Topic | undefined {
   if (!isMathematics(outcome, subject)) return undefined;
   const byCode = topicFromCode(outcome);
-  if (byCode !== undefined) return byCode ?? undefined;
-  if (grade > STATEMENT_MAX_GRADE) return undefined;
-  return STATEMENT_RULES.find(([pattern]) => pattern.test(outcome.statement))?.[1](grade);
+  const byOutcome = byCode !== undefined ? (byCode ?? undefined) : grade <= STATEMENT_MAX_GRADE ? topicFromText(outcome.statement, grade) : undefined;
+  const byTitle = title ? topicFromText(title, grade) : undefined;
+  return byOutcome && byTitle?.strand === byOutcome.strand ? byTitle : byOutcome;
 }
