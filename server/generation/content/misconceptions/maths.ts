@@ -48,7 +48,7 @@ export const MATHS_MISCONCEPTIONS: readonly StrandMisconception[] = [
       'Making an “equivalent” fraction by adding the same number to the numerator and the denominator: 2/3 = 4/5.',
     response:
       'Lay 2/3 and 4/5 strips side by side: they are different lengths. Show that splitting every part into 2 equal pieces doubles both numbers, so equivalent fractions come from multiplying, not adding.',
-    source: SOURCES.hart1984,
+    source: `${SOURCES.hart1984} (On the additive strategy in ratio tasks.)`,
   },
   {
     id: 'multiplication-makes-bigger',
