@@ -213,7 +213,22 @@ describe('mathematics content: complete for every strand and grade', () => {
     expect(content(outcome, 5, 'a').practice).not.toEqual(content(outcome, 5, 'b').practice);
   });
 
-  it('numbers grow with the grade: Grade 3 equivalent fractions stay within small denominators', () => {
+  it('task demand follows the grade: one-step equations in Grade 6, brackets and x on both sides in Grade 8', () => {
+    for (let s = 0; s < 10; s++) {
+      const six = content(ccss('8.EE.C.7'), 6, `s${s}`);
+      expect(six.practice.every((p) => /^Solve (x \+ \d+|\d+x) = \d+\.$/.test(p.prompt))).toBe(true);
+      const eight = content(ccss('8.EE.C.7'), 8, `s${s}`).practice.map((p) => p.prompt);
+      expect(eight.some((p) => /^Solve \d+\(x [+−] \d+\) = /.test(p))).toBe(true);
+      expect(eight.some((p) => /^Solve \d+x [+−] \d+ = \d+x( [+−] \d+)?\.$/.test(p))).toBe(true);
+    }
+  });
+
+  it('gives nothing below Grade 2, where even its easiest numbers are too hard', () => {
+    expect(mathsContent(ccss('3.NF.A.3b'), context(1))).toBeUndefined();
+    expect(mathsContent(ccss('3.NF.A.3b'), context(2))?.source).toBe('Teachkit mathematics generator (equivalent fractions)');
+  });
+
+  it('Grade 3 equivalent fractions stay within small denominators', () => {
     for (let s = 0; s < 20; s++) {
       const c = content(ccss('3.NF.A.3b'), 3, `s${s}`);
       const denominators = [...c.practice.map((p) => p.prompt).join(' ').matchAll(/\/(\d+)/g)].map((m) => Number(m[1]));
