@@ -2,6 +2,20 @@ import { add, compare, frac, fracText, fracWithMixed, gcd, lcm, mul, sub, type F
 import type { Random } from './random.ts';
 import { timesFacts, type Topic } from './topic.ts';
 
+/** What the equal parts are called, as students say them. */
+const PART_NAMES: Readonly<Record<number, string>> = {
+  2: 'halves',
+  3: 'thirds',
+  4: 'quarters',
+  5: 'fifths',
+  6: 'sixths',
+  7: 'sevenths',
+  8: 'eighths',
+  9: 'ninths',
+  10: 'tenths',
+  12: 'twelfths',
+};
+
 const FRACTION_MATERIALS = ['Fraction strips or a fraction wall', 'Mini-whiteboards and pens', 'Number lines from 0 to 1'];
 
 /** A proper fraction in lowest terms with a denominator from the list. */
@@ -181,6 +195,12 @@ export const comparingFractions: Topic = {
   retrieval: fractionRetrieval,
 };
 
+/** "6/8 = 3/4", "8/8 = 1", "7/5 = 1 2/5", or just "3/5" when there is nothing simpler. */
+function sameDenominatorAnswer(numerator: number, d: number): string {
+  const simpler = fracWithMixed(frac(numerator, d));
+  return simpler === `${numerator}/${d}` ? simpler : `${numerator}/${d} = ${simpler.replace(/^\d+\/\d+ = /, '')}`;
+}
+
 export const addingFractions: Topic = {
   strand: 'fractions',
   name: 'adding and subtracting fractions',
@@ -212,11 +232,12 @@ export const addingFractions: Topic = {
       return {
         prompt: `Work out ${n1}/${d} ${subtract ? '−' : '+'} ${n2}/${d}.`,
         steps: [
-          `The denominators are the same, so the parts are all ${d}ths of one whole.`,
+          `The denominators are the same, so all the parts are ${PART_NAMES[d] ?? `${d}ths`}.`,
           `${subtract ? 'Subtract' : 'Add'} the numerators: ${n1} ${subtract ? '−' : '+'} ${n2} = ${total}.`,
           `So the answer is ${total}/${d}${fracText(result) === `${total}/${d}` ? '' : `, which is ${fracText(result)}`}.`,
         ],
-        answer: grade >= 4 ? fracWithMixed(result) : fracText(result),
+        // The unsimplified sum is what the method gives and is a right answer at this grade; the simpler form follows.
+        answer: sameDenominatorAnswer(total, d),
       };
     }
     const dens = denominatorsFor(grade, level);
@@ -253,7 +274,7 @@ export const addingFractions: Topic = {
       const n2 = random.int(1, d - n1 - 1);
       return {
         prompt: `What is ${n1}/${d} + ${n2}/${d}?`,
-        answer: fracText(frac(n1 + n2, d)),
+        answer: sameDenominatorAnswer(n1 + n2, d),
         distractors: [`${n1 + n2}/${d + d}`],
       };
     }

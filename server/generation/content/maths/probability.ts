@@ -182,7 +182,8 @@ export const compoundEvents: Topic = {
         };
       }
       default: {
-        const total = random.int(level === 3 ? 2 : 5, level === 3 ? 6 : 12);
+        // Level 3 keeps to the rare totals, so it never repeats the hinge question (totals 5 to 9).
+        const total = level === 3 ? random.pick([2, 3, 4, 10, 11, 12]) : random.int(5, 12);
         const pairs = DICE_PAIRS.filter(([a, b]) => a + b === total);
         return {
           prompt: `Two fair dice are rolled. What is the probability that the total is ${total}?`,

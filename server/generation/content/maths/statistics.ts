@@ -148,7 +148,7 @@ export const readingData: Topic = {
     const [more, less] = counts[i]! > counts[j]! ? [i, j] : [j, i];
     const total = counts.reduce((a, b) => a + b, 0);
     const items: Problem[] = [
-      { prompt: `${intro} Which fruit was the most popular?`, steps: [`The biggest count is ${top}.`, `${fruits[counts.indexOf(top)]} has ${top} votes.`], answer: fruits[counts.indexOf(top)]! },
+      { prompt: `${intro} Which fruit was the most popular?`, steps: [`The biggest count is ${top}.`, `The fruit with ${top} votes is ${fruits[counts.indexOf(top)]}.`], answer: fruits[counts.indexOf(top)]! },
       { prompt: `${intro} How many students voted for ${fruits[i]}?`, steps: [`Read the count next to ${fruits[i]}: ${counts[i]}.`], answer: String(counts[i]) },
       { prompt: `${intro} How many more students chose ${fruits[more]} than ${fruits[less]}?`, steps: [`${fruits[more]}: ${counts[more]}; ${fruits[less]}: ${counts[less]}.`, `${counts[more]} − ${counts[less]} = ${counts[more]! - counts[less]!}.`], answer: String(counts[more]! - counts[less]!) },
       { prompt: `${intro} How many students voted altogether?`, steps: [`Add all the counts: ${counts.join(' + ')} = ${total}.`], answer: String(total) },
