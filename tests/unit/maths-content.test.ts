@@ -4,7 +4,7 @@ import { contentFor } from '../../server/generation/content/index.ts';
 import { mathsContent } from '../../server/generation/content/maths/index.ts';
 import { MATHS_MISCONCEPTIONS } from '../../server/generation/content/misconceptions/maths.ts';
 import type { OutcomeContent, OutcomeRef } from '../../server/generation/types.ts';
-import { answerIsCorrect, solve } from './helpers/maths-oracle.ts';
+import { answerIsCorrect, answerValue, solve, solveRetrieval } from './helpers/maths-oracle.ts';
 
 const ccss = (short: string, statement = ''): OutcomeRef => ({
   code: `CCSS.Math.Content.${short}`,
@@ -163,6 +163,24 @@ describe('mathematics content: every answer checked by independent working', () 
       }
     }
     expect(wrong).toEqual([]);
+  });
+
+  it('retrieval questions that are plain arithmetic have the right answers', () => {
+    let read = 0;
+    const wrong: string[] = [];
+    for (const [outcome] of TOPICS) {
+      for (const grade of GRADES) {
+        for (const item of content(outcome, grade).retrieval) {
+          const expected = solveRetrieval(item.prompt);
+          if (expected === undefined) continue;
+          read++;
+          const got = typeof expected === 'number' ? answerValue(item.answer) : item.answer;
+          if (typeof expected === 'number' ? typeof got !== 'number' || Math.abs(got - expected) > 1e-9 : got !== expected) wrong.push(`${item.prompt} => ${item.answer}`);
+        }
+      }
+    }
+    expect(wrong).toEqual([]);
+    expect(read).toBeGreaterThan(150);
   });
 
   it('the solver itself rejects wrong answers', () => {

@@ -247,6 +247,24 @@ function solveData(p: string): Value | undefined {
   return undefined;
 }
 
+/**
+ * The answer to a retrieval question the solver can read: plain arithmetic ("What is 7 × 8?", "Work out 3 + 4 × 2."),
+ * simplifying a fraction, hundredths as a decimal, a highest common factor; undefined for the rest.
+ */
+export function solveRetrieval(prompt: string): Value | undefined {
+  const p = ascii(prompt);
+  let m: RegExpExecArray | null;
+  if ((m = /^(?:What is|Work out) ([-\d\s+*/()]+)[?.]$/.exec(p))) return evaluate(m[1]!, {});
+  if ((m = /^Simplify (\d+)\/(\d+)\.$/.exec(p))) {
+    const g = gcd(Number(m[1]), Number(m[2]));
+    return `${Number(m[1]) / g}/${Number(m[2]) / g}`;
+  }
+  if ((m = /^Write (\d+)\/100 as a decimal\.$/.exec(p))) return Number(m[1]) / 100;
+  if ((m = /^What is the highest common factor of (\d+) and (\d+)\?$/.exec(p))) return gcd(Number(m[1]), Number(m[2]));
+  if ((m = /^What is 1 - (\d+)\/(\d+)\?$/.exec(p))) return 1 - Number(m[1]) / Number(m[2]);
+  return undefined;
+}
+
 /** True when the generated answer is the right answer to the prompt, by the solver's own working. */
 export function answerIsCorrect(prompt: string, answer: string): boolean {
   const expected = solve(prompt);

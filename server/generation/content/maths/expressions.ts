@@ -160,10 +160,10 @@ export const simplifyingExpressions: Topic = {
     };
   },
   retrieval: (random) => {
-    const [a, n] = [random.int(2, 9), random.int(2, 9)];
+    const [a, n, m] = [random.int(2, 9), random.int(2, 9), random.int(2, 9)];
     return [
       { prompt: `Work out ${a}n when n = ${n}.`, answer: String(a * n) },
-      { prompt: `Work out −3 × 4.`, answer: '−12' },
+      { prompt: `Work out ${num(-m)} × ${n}.`, answer: num(-m * n) },
       { prompt: `Work out ${a} × (${n} + 2).`, answer: String(a * (n + 2)) },
     ];
   },

@@ -294,10 +294,11 @@ export const addingFractions: Topic = {
   retrieval(random, grade) {
     const base = properFraction(random, [2, 3, 4, 5]);
     const k = random.int(2, 4);
+    const parts = random.pick([3, 4, 5, 6, 8]);
     return [
       ...timesFacts(random, 1, grade <= 4 ? 6 : 9),
       { prompt: `Fill in the missing number: ${fracText(base)} = □/${base.d * k}`, answer: String(base.n * k) },
-      { prompt: `How many quarters make one whole?`, answer: '4' },
+      { prompt: `How many ${PART_NAMES[parts]} make one whole?`, answer: String(parts) },
     ];
   },
 };

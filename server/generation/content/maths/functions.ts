@@ -109,11 +109,12 @@ export const linearFunctions: Topic = {
     };
   },
   retrieval: (random) => {
-    const [a, b] = [random.int(2, 6), random.int(1, 9)];
+    const [a, b, x] = [random.int(2, 6), random.int(1, 9), random.int(2, 6)];
+    const [px, py] = [random.int(1, 9), random.int(1, 9)];
     return [
-      { prompt: `Work out ${a}x + ${b} when x = 4.`, answer: String(4 * a + b) },
-      { prompt: `Which number is the x-coordinate of the point (3, 7)?`, answer: '3' },
-      { prompt: `Work out −2 × 5 + 3.`, answer: '−7' },
+      { prompt: `Work out ${a}x + ${b} when x = ${x}.`, answer: String(a * x + b) },
+      { prompt: `What is the x-coordinate of the point (${px}, ${py})?`, answer: String(px) },
+      { prompt: `Work out ${num(-a)} × ${x} + ${b}.`, answer: num(-a * x + b) },
     ];
   },
 };

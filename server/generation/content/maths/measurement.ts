@@ -1,6 +1,6 @@
 import { decimal } from './numbers.ts';
 import type { Random } from './random.ts';
-import type { Problem, Topic } from './topic.ts';
+import { timesFacts, type Problem, type Topic } from './topic.ts';
 
 const MEASURE_MATERIALS = ['Squared (centimetre) paper', 'Rulers', 'Mini-whiteboards and pens'];
 const POLYGONS = [
@@ -95,9 +95,10 @@ export const perimeter: Topic = {
   },
   retrieval: (random) => {
     const [a, b, c] = [random.int(3, 20), random.int(3, 20), random.int(3, 20)];
+    const shape = random.pick(POLYGONS);
     return [
       { prompt: `Work out ${a} + ${b} + ${c}.`, answer: String(a + b + c) },
-      { prompt: `How many sides does a hexagon have?`, answer: '6' },
+      { prompt: `How many sides does a ${shape.name} have?`, answer: String(shape.sides) },
       { prompt: `What is 4 × ${c}?`, answer: String(4 * c) },
     ];
   },
@@ -167,13 +168,10 @@ export const rectangleArea: Topic = {
       distractors: [`${l1 * w1} cm²`, `${p} cm²`].filter((d) => d !== `${l2 * w2} cm²`),
     };
   },
-  retrieval: (random) => [
-    ...[0, 1].map(() => {
-      const [a, b] = [random.int(3, 9), random.int(3, 9)];
-      return { prompt: `What is ${a} × ${b}?`, answer: String(a * b) };
-    }),
-    { prompt: 'A rectangle is 5 cm by 3 cm. What is its perimeter?', answer: '16 cm' },
-  ],
+  retrieval: (random) => {
+    const [l, w] = [random.int(4, 12), random.int(2, 9)];
+    return [...timesFacts(random, 2, 9), { prompt: `A rectangle is ${l} cm by ${w} cm. What is its perimeter?`, answer: `${2 * (l + w)} cm` }];
+  },
 };
 
 export const triangleArea: Topic = {
@@ -252,7 +250,7 @@ export const triangleArea: Topic = {
     return [
       { prompt: `A rectangle is ${l} cm by ${w} cm. What is its area?`, answer: `${l * w} cm²` },
       { prompt: `What is half of ${2 * half}?`, answer: String(half) },
-      { prompt: 'How many degrees are in a right angle?', answer: '90°' },
+      { prompt: `What is ${l} × ${w + 1}?`, answer: String(l * (w + 1)) },
     ];
   },
 };
@@ -312,10 +310,12 @@ export const circles: Topic = {
   retrieval: (random) => {
     const s = random.int(3, 12);
     const r = random.int(2, 9);
+    // A value with hundredths that really need rounding (not 12.40).
+    const hundredths = random.int(101, 2999) * 10 + random.int(1, 9);
     return [
       { prompt: `What is ${s}²?`, answer: String(s * s) },
       { prompt: `A circle has a radius of ${r} cm. What is its diameter?`, answer: `${2 * r} cm` },
-      { prompt: 'Round 12.46 to 1 decimal place.', answer: '12.5' },
+      { prompt: `Round ${decimal(hundredths / 100, 2)} to 1 decimal place.`, answer: decimal(hundredths / 100, 1) },
     ];
   },
 };

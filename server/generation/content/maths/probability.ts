@@ -1,4 +1,4 @@
-import { frac, fracText } from './numbers.ts';
+import { decimal, frac, fracText } from './numbers.ts';
 import type { Random } from './random.ts';
 import type { Topic } from './topic.ts';
 
@@ -119,10 +119,12 @@ export const chance: Topic = {
   },
   retrieval: (random) => {
     const [n, d] = [2 * random.int(1, 4), 2 * random.int(5, 8)];
+    const [red, blue] = [random.int(2, 9), random.int(2, 9)];
+    const quarters = random.int(1, 3);
     return [
       { prompt: `Simplify ${n}/${d}.`, answer: fracText(frac(n, d)) },
-      { prompt: 'How many faces does a six-sided dice have?', answer: '6' },
-      { prompt: 'Write one half as a fraction, a decimal and a percentage.', answer: '1/2, 0.5, 50%' },
+      { prompt: `A bag has ${red} red and ${blue} blue counters. How many counters are in the bag?`, answer: String(red + blue) },
+      { prompt: `Write ${quarters}/4 as a decimal.`, answer: decimal(quarters / 4, 2) },
     ];
   },
 };
@@ -160,7 +162,7 @@ export const compoundEvents: Topic = {
         return {
           prompt: `A fair coin is flipped and a fair dice is rolled. What is the probability of a head and a ${face}?`,
           steps: ['There are 2 × 6 = 12 equally likely outcomes.', `Only (head, ${face}) works: 1 outcome.`, 'P = 1/12.'],
-          answer: '1/12',
+          answer: fracText(frac(1, 2 * 6)),
         };
       }
       case 5: {
@@ -209,11 +211,13 @@ export const compoundEvents: Topic = {
     };
   },
   retrieval: (random) => {
-    const n = random.int(1, 5);
+    const faces = random.pick([[2, 4, 6], [5, 6], [1, 2, 3, 4], [3, 6]]);
+    const [n, d] = [random.int(2, 6), 36];
+    const [a, b] = [random.int(1, 4), random.int(5, 9)];
     return [
-      { prompt: `What is the probability of rolling a ${n} on a fair six-sided dice?`, answer: '1/6' },
-      { prompt: 'Simplify 6/36.', answer: '1/6' },
-      { prompt: 'What is 1 − 1/4?', answer: '3/4' },
+      { prompt: `A fair six-sided dice is rolled. What is the probability of rolling ${faces.join(' or ')}?`, answer: fracText(frac(faces.length, 6)) },
+      { prompt: `Simplify ${n}/${d}.`, answer: fracText(frac(n, d)) },
+      { prompt: `What is 1 − ${a}/${b}?`, answer: fracText(frac(b - a, b)) },
     ];
   },
 };

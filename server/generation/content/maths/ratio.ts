@@ -85,10 +85,11 @@ export const ratios: Topic = {
       distractors: [String(b + a * k - a)].filter((x) => x !== String(b * k)),
     };
   },
-  retrieval: (random) => [
-    ...timesFacts(random, 2, 12),
-    { prompt: 'What is the highest common factor of 12 and 18?', answer: '6' },
-  ],
+  retrieval: (random) => {
+    const [a, b] = simpleRatio(random, 5);
+    const k = random.int(2, 6);
+    return [...timesFacts(random, 2, 12), { prompt: `What is the highest common factor of ${a * k} and ${b * k}?`, answer: String(gcd(a * k, b * k)) }];
+  },
 };
 
 export const unitRates: Topic = {
@@ -135,10 +136,10 @@ export const unitRates: Topic = {
       distractors: [`${fracWithMixed(frac(lawns, hours))} hours`],
     };
   },
-  retrieval: (random) => [
-    ...timesFacts(random, 2, 12),
-    { prompt: 'What is $4.50 ÷ 3?', answer: '$1.50' },
-  ],
+  retrieval: (random) => {
+    const [items, cents] = [random.int(2, 5), random.int(2, 9) * 50];
+    return [...timesFacts(random, 2, 12), { prompt: `What is ${money((items * cents) / 100)} ÷ ${items}?`, answer: money(cents / 100) }];
+  },
 };
 
 export const percentages: Topic = {
@@ -190,9 +191,15 @@ export const percentages: Topic = {
       distractors: [Number.isInteger(wrongDivide) ? String(wrongDivide) : decimal(wrongDivide, 1), String(amount - percent)],
     };
   },
-  retrieval: () => [
-    { prompt: 'Write 7/100 as a decimal.', answer: '0.07' },
-    { prompt: 'What is 360 ÷ 10?', answer: '36' },
-    { prompt: 'Write 1/2 as a fraction with denominator 100.', answer: '50/100' },
-  ],
+  retrieval: (random) => {
+    const hundredths = random.int(1, 99);
+    const tens = random.int(11, 99) * 10;
+    const d = random.pick([2, 4, 5, 10, 20, 25]);
+    const n = random.int(1, d - 1);
+    return [
+      { prompt: `Write ${hundredths}/100 as a decimal.`, answer: decimal(hundredths / 100, 2) },
+      { prompt: `What is ${tens} ÷ 10?`, answer: String(tens / 10) },
+      { prompt: `Write ${n}/${d} as a fraction with denominator 100.`, answer: `${(n * 100) / d}/100` },
+    ];
+  },
 };

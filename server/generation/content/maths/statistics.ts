@@ -107,7 +107,7 @@ export const averages: Topic = {
     return [
       { prompt: `Put in order, smallest first: ${nums.join(', ')}.`, answer: sorted(nums).join(', ') },
       { prompt: `Work out ${nums.join(' + ')}.`, answer: String(nums.reduce((a, b) => a + b, 0)) },
-      { prompt: `What is 84 ÷ 4?`, answer: '21' },
+      { prompt: `What is ${nums[0]! * 4} ÷ 4?`, answer: String(nums[0]) },
     ];
   },
 };
@@ -175,7 +175,7 @@ export const readingData: Topic = {
     const [a, b] = [random.int(11, 40), random.int(2, 10)];
     return [
       { prompt: `What is ${a} − ${b}?`, answer: String(a - b) },
-      { prompt: 'How many does one full tally group (four lines and a line across) show?', answer: '5' },
+      { prompt: `A tally shows ${b} full groups of five and ${b % 4 + 1} more marks. What number does it show?`, answer: String(5 * b + (b % 4) + 1) },
       { prompt: `What is ${a} + ${b}?`, answer: String(a + b) },
     ];
   },
