@@ -340,6 +340,8 @@ describe('mathematics content: which outcomes it covers', () => {
   it('gives nothing for strands it does not cover, or for other subjects', () => {
     expect(mathsContent(ccss('8.EE.A.1'), context(8))).toBeUndefined();
     expect(mathsContent(ccss('5.MD.C.5'), context(5))).toBeUndefined();
+    expect(mathsContent(ccss('3.NF.A.1'), context(3))).toBeUndefined();
+    expect(mathsContent(ccss('8.SP.A.1'), context(8))).toBeUndefined();
     expect(mathsContent(ac9('AC9M8N01', 'recognise irrational numbers in applied contexts, including square roots and π'), context(8))).toBeUndefined();
     const science: OutcomeRef = { code: 'AC9S7U01', statement: 'investigate the ratio of predators to prey', framework: 'au-v9-science', subject: 'Science' };
     expect(mathsContent(science, { ...context(7), subject: 'Science' })).toBeUndefined();

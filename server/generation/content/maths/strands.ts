@@ -14,7 +14,7 @@ type CodeRule = readonly [RegExp, Topic | null];
 /** Common Core short codes (3.NF.A.3b). More specific patterns come first. */
 const CCSS_RULES: readonly CodeRule[] = [
   [/^3\.NF\.A\.3d$/, comparingFractions],
-  [/^3\.NF\.A\.[123]/, equivalentFractions],
+  [/^3\.NF\.A\.3/, equivalentFractions],
   [/^4\.NF\.A\.1/, equivalentFractions],
   [/^4\.NF\.A\.2/, comparingFractions],
   [/^4\.NF\.B\.3/, addingFractions],
@@ -32,7 +32,8 @@ const CCSS_RULES: readonly CodeRule[] = [
   [/^6\.EE\.A\.2[ab]/, expressions.writing],
   [/^6\.EE\.A\.2/, expressions.evaluating],
   [/^6\.EE\.A\.[34]/, expressions.simplifying],
-  [/^6\.EE\.B\.[567]/, equations.linear],
+  [/^6\.EE\.B\.6/, expressions.writing],
+  [/^6\.EE\.B\.[57]/, equations.linear],
   [/^6\.EE\.C\.9/, linearFunctions],
   [/^7\.EE\.A/, expressions.simplifying],
   [/^7\.EE\.B\.4b/, null],
@@ -55,7 +56,7 @@ const CCSS_RULES: readonly CodeRule[] = [
   [/^7\.SP\.B\.4/, averages],
   [/^7\.SP\.C\.[567]/, chance],
   [/^7\.SP\.C\.8/, compoundEvents],
-  [/^8\.SP\.A\.[123]/, linearFunctions],
+  [/^8\.SP\.A\.[23]/, linearFunctions],
   [/^\d\.SP\./, null],
   [/^\d\.(NBT|NS)\./, null],
 ];
