@@ -335,6 +335,8 @@ describe('mathematics content: which outcomes it covers', () => {
     expect(titled('Equivalent fractions')?.source).toBe('Teachkit mathematics generator (equivalent fractions)');
     expect(titled('Which fraction is bigger? Comparing fractions')?.source).toBe('Teachkit mathematics generator (comparing fractions)');
     expect(titled('Perimeter of the playground')?.source).toBe('Teachkit mathematics generator (adding and subtracting fractions)');
+    const algebra = mathsContent(ac9('AC9M7A02'), { ...context(7), topic: 'Solving equations' });
+    expect(algebra?.source).toBe('Teachkit mathematics generator (solving linear equations)');
   });
 
   it('gives nothing for strands it does not cover, or for other subjects', () => {

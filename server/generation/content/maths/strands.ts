@@ -1,4 +1,5 @@
 import type { OutcomeRef } from '../../types.ts';
+import type { MathsStrand } from '../misconceptions/maths.ts';
 import { equations, expressions } from './algebra.ts';
 import { addingFractions, comparingFractions, equivalentFractions, fractionOfQuantity } from './fractions.ts';
 import { linearFunctions } from './functions.ts';
@@ -185,17 +186,27 @@ const STATEMENT_MAX_GRADE = 8;
 const isMathematics = (outcome: OutcomeRef, subject: string) =>
   /math/i.test(outcome.framework) || /math/i.test(outcome.subject ?? '') || /math/i.test(subject);
 
+/** Strands a teacher plans as one ("expressions and equations", "probability and statistics"). */
+const FAMILIES: Partial<Record<MathsStrand, string>> = {
+  expressions: 'algebra',
+  equations: 'algebra',
+  probability: 'chance and data',
+  statistics: 'chance and data',
+};
+const family = (topic: Topic) => FAMILIES[topic.strand] ?? topic.strand;
+
 const topicFromText = (text: string, grade: number) => STATEMENT_RULES.find(([pattern]) => pattern.test(text))?.[1](grade);
 
 /**
  * The topic that teaches the outcome: from its code first, then from its statement; undefined when none fits.
  * A lesson title naming another topic of the same strand wins ("Equivalent fractions" taught against AC9M3N02,
- * whose code points at adding fractions), because the teacher chose what this lesson is for.
+ * whose code points at adding fractions; "Solving equations" against AC9M7A02, which writes expressions), because
+ * the teacher chose what this lesson is for.
  */
 export function topicFor(outcome: OutcomeRef, grade: number, subject: string, title = ''): Topic | undefined {
   if (!isMathematics(outcome, subject)) return undefined;
   const byCode = topicFromCode(outcome);
   const byOutcome = byCode !== undefined ? (byCode ?? undefined) : grade <= STATEMENT_MAX_GRADE ? topicFromText(outcome.statement, grade) : undefined;
   const byTitle = title ? topicFromText(title, grade) : undefined;
-  return byOutcome && byTitle?.strand === byOutcome.strand ? byTitle : byOutcome;
+  return byOutcome && byTitle && family(byTitle) === family(byOutcome) ? byTitle : byOutcome;
 }
