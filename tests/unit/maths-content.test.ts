@@ -151,12 +151,17 @@ describe('mathematics content: literal examples for a fixed seed', () => {
 });
 
 describe('mathematics content: every answer checked by independent working', () => {
-  it.each(TOPICS.map(([outcome, name]) => [name, outcome] as const))('%s: worked examples, practice and checks are right for every grade and many seeds', (_name, outcome) => {
+  it.each(TOPICS.map(([outcome, name]) => [name, outcome] as const))('%s: answers right, questions not repeated, hinge distractors wrong, for every grade and many seeds', (_name, outcome) => {
     const wrong: string[] = [];
     for (const grade of GRADES) {
       for (let s = 0; s < 12; s++) {
         const c = content(outcome, grade, `seed-${s}`);
         const items = [...c.workedExamples.map((w) => ({ prompt: w.problem, answer: w.answer })), ...c.practice, ...c.checks];
+        if (new Set(items.map((item) => item.prompt)).size !== items.length) wrong.push(`grade ${grade}, seed-${s}: a question is repeated`);
+        const hinge = c.checks.find((check) => check.options)!;
+        const distractors = hinge.options!.filter((o) => o !== hinge.answer);
+        if (distractors.length < 1) wrong.push(`grade ${grade}, seed-${s}: hinge without distractors`);
+        for (const d of distractors) if (answerIsCorrect(hinge.prompt, d)) wrong.push(`grade ${grade}: distractor ${d} is also right for ${hinge.prompt}`);
         for (const item of items) {
           if (!answerIsCorrect(item.prompt, item.answer)) wrong.push(`grade ${grade}: ${item.prompt} => ${item.answer} (expected ${String(solve(item.prompt))})`);
         }

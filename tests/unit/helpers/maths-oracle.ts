@@ -28,7 +28,7 @@ export function evaluate(expression: string, values: Record<string, number>): nu
 /** The number a generated answer states: "35/24 = 1 11/24" → 35/24, "x = −3" → −3, "$4.50" → 4.5, "25.1 cm (to 1 d.p.)" → 25.1. */
 export function answerValue(answer: string): Value {
   const text = ascii(answer).replace(/\(to 1 d\.p\.\)/, '').trim();
-  const stated = /^(?:[a-z] = )?\$?(-?\d+(?:\.\d+)?(?:\/\d+)?)(?:\s.*)?$/.exec(text) ?? /^About (\d+) times$/.exec(text);
+  const stated = /^(?:[a-z] = )?\$?(-?\d+(?:\.\d+)?(?:\/\d+)?)(?:[,\s].*)?$/.exec(text) ?? /^About (\d+) times$/.exec(text);
   return stated ? fraction(stated[1]!) : answer;
 }
 

@@ -35,7 +35,10 @@ export function buildContent(outcome: OutcomeRef, topic: Topic, grade: number, s
     const p = freshProblem(topic, random, level, grade, used);
     return p ? [{ prompt: p.prompt, answer: p.answer, outcomeCode }] : [];
   });
-  const hinge = topic.hinge(random, grade);
+  let hinge = topic.hinge(random, grade);
+  // The hinge must be a question the class has not just practised.
+  for (let i = 0; i < ATTEMPTS && used.has(hinge.prompt); i++) hinge = topic.hinge(random, grade);
+  used.add(hinge.prompt);
   const distractors = [...new Set(hinge.distractors)].filter((d) => d !== hinge.answer);
   const quick = freshProblem(topic, random, 3, grade, used);
   const checks: CheckItem[] = [
