@@ -1,0 +1,69 @@
+import type { CheckItem, Keyword, OutcomeContent, OutcomeRef, WorkedExample } from '../../types.ts';
+import { misconceptionsById } from '../misconceptions/maths.ts';
+import { MATHS_GLOSSARY } from './keywords.ts';
+import { seededRandom, type Random } from './random.ts';
+import type { Problem, Topic } from './topic.ts';
+
+export const GLOSSARY_REF = 'Teachkit mathematics glossary';
+const PRACTICE_LEVELS = [1, 2, 3, 4, 5, 6];
+/** Fresh draws allowed per item before a level is skipped; generators have far more variety than this needs. */
+const ATTEMPTS = 25;
+
+/** Draws a problem whose prompt has not been used yet in this lesson, or undefined when none turns up. */
+function freshProblem(topic: Topic, random: Random, level: number, grade: number, used: Set<string>): Problem | undefined {
+  for (let i = 0; i < ATTEMPTS; i++) {
+    const problem = topic.problem(random, level, grade);
+    if (!used.has(problem.prompt)) {
+      used.add(problem.prompt);
+      return problem;
+    }
+  }
+  return undefined;
+}
+
+const toExample = (p: Problem): WorkedExample => ({ problem: p.prompt, steps: p.steps, answer: p.answer });
+
+/** Teaching content for one outcome from its topic's generators, pitched to the grade and fixed by the seed. */
+export function buildContent(outcome: OutcomeRef, topic: Topic, grade: number, seed: string): OutcomeContent {
+  const random = seededRandom(`${seed}|${outcome.code}`);
+  const used = new Set<string>();
+  const outcomeCode = outcome.code;
+  // I do and we do are the same kind of problem with different numbers, so the class meets the method twice before
+  // the practice climbs from that kind to harder ones.
+  const examples = [1, 1].flatMap((level) => freshProblem(topic, random, level, grade, used) ?? freshProblem(topic, random, level + 1, grade, used) ?? []);
+  const practice: CheckItem[] = PRACTICE_LEVELS.flatMap((level) => {
+    const p = freshProblem(topic, random, level, grade, used);
+    return p ? [{ prompt: p.prompt, answer: p.answer, outcomeCode }] : [];
+  });
+  let hinge = topic.hinge(random, grade);
+  // The hinge must be a question the class has not just practised.
+  for (let i = 0; i < ATTEMPTS && used.has(hinge.prompt); i++) hinge = topic.hinge(random, grade);
+  used.add(hinge.prompt);
+  const distractors = [...new Set(hinge.distractors)].filter((d) => d !== hinge.answer);
+  const quick = freshProblem(topic, random, 3, grade, used);
+  const checks: CheckItem[] = [
+    { prompt: hinge.prompt, answer: hinge.answer, options: random.shuffle([hinge.answer, ...distractors]), outcomeCode },
+    ...(quick ? [{ prompt: quick.prompt, answer: quick.answer, outcomeCode }] : []),
+  ];
+  const keywords: Keyword[] = topic.keywords.map((term) => ({
+    term,
+    definition: MATHS_GLOSSARY[term],
+    source: { kind: 'subject', ref: GLOSSARY_REF },
+  }));
+  return {
+    outcomeCode,
+    source: `Teachkit mathematics generator (${topic.name})`,
+    keyPoints: topic.keyPoints(grade),
+    priorKnowledge: topic.priorKnowledge,
+    misconceptions: misconceptionsById(topic.misconceptions),
+    keywords,
+    workedExamples: examples.map(toExample),
+    practice,
+    checks,
+    retrieval: topic.retrieval(random, grade).map((item) => ({ ...item, outcomeCode })),
+    texts: [],
+    activities: topic.activities,
+    materials: topic.materials,
+    safety: [],
+  };
+}

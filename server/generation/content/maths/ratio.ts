@@ -1,0 +1,205 @@
+import { decimal, frac, fracText, fracWithMixed, gcd, money } from './numbers.ts';
+import type { Random } from './random.ts';
+import { timesFacts, type Topic } from './topic.ts';
+
+const RATIO_MATERIALS = ['Mini-whiteboards and pens', 'Squared paper for ratio tables and bar models', 'Double number line templates'];
+const THINGS = [
+  ['red beads', 'blue beads'],
+  ['cups of flour', 'cups of milk'],
+  ['boys', 'girls'],
+  ['litres of paint', 'litres of water'],
+  ['cats', 'dogs'],
+] as const;
+
+/** Two whole numbers with no common factor, for a ratio in simplest form. */
+function simpleRatio(random: Random, max: number): [number, number] {
+  for (;;) {
+    const a = random.int(1, max);
+    const b = random.int(1, max);
+    if (a !== b && gcd(a, b) === 1) return [a, b];
+  }
+}
+
+export const ratios: Topic = {
+  strand: 'ratio',
+  name: 'ratio and proportion',
+  keyPoints: (grade) => [
+    'A ratio compares two quantities: 2 : 3 means 2 of the first for every 3 of the second.',
+    'Equivalent ratios come from multiplying or dividing both parts by the same number.',
+    grade >= 7
+      ? 'In a proportional relationship y = kx, where k is the constant of proportionality (the unit rate).'
+      : 'To share an amount in a ratio, add the parts to find how many equal shares there are.',
+  ],
+  priorKnowledge: ['Multiplication and division facts.', 'Factors and common factors.', 'Equivalent fractions.'],
+  keywords: ['ratio', 'equivalent ratio', 'unit rate', 'proportional', 'constant of proportionality'],
+  misconceptions: ['ratio-additive'],
+  materials: RATIO_MATERIALS,
+  activities: [
+    'Recipe scaling: groups scale a simple recipe for 4 people up to 6, 10 and 12 people in a ratio table, then compare methods.',
+  ],
+  problem(random, level, grade) {
+    const [first, second] = random.pick(THINGS);
+    const [a, b] = simpleRatio(random, grade <= 6 ? 5 : 9);
+    const k = random.int(2, 3 + level);
+    if (level <= 2) {
+      return {
+        prompt: `Write the ratio ${a * k} : ${b * k} in its simplest form.`,
+        steps: [`The highest common factor of ${a * k} and ${b * k} is ${k}.`, `Divide both parts by ${k}: ${a * k} ÷ ${k} = ${a} and ${b * k} ÷ ${k} = ${b}.`],
+        answer: `${a} : ${b}`,
+      };
+    }
+    if (level <= 4) {
+      return {
+        prompt: `The ratio of ${first} to ${second} is ${a} : ${b}. There are ${a * k} ${first}. How many ${second} are there?`,
+        steps: [`${a} × ${k} = ${a * k}, so the ratio has been multiplied by ${k}.`, `Multiply the other part by ${k} too: ${b} × ${k} = ${b * k}.`],
+        answer: String(b * k),
+      };
+    }
+    if (grade >= 7 && level === 6) {
+      const unit = random.int(2, 12);
+      const [x1, x2] = [random.int(2, 6), random.int(7, 15)];
+      return {
+        prompt: `A quantity y is proportional to x. When x = ${x1}, y = ${unit * x1}. Find the constant of proportionality k, and y when x = ${x2}.`,
+        steps: [`In a proportional relationship y = kx, so k = y ÷ x = ${unit * x1} ÷ ${x1} = ${unit}.`, `The equation is y = ${unit}x.`, `When x = ${x2}: y = ${unit} × ${x2} = ${unit * x2}.`],
+        answer: `k = ${unit}; y = ${unit * x2}`,
+      };
+    }
+    const total = (a + b) * k * (grade >= 7 ? 2 : 1);
+    const share = total / (a + b);
+    return {
+      prompt: `Share ${total} in the ratio ${a} : ${b}.`,
+      steps: [
+        `Add the parts: ${a} + ${b} = ${a + b} equal shares.`,
+        `One share is ${total} ÷ ${a + b} = ${share}.`,
+        `${a} × ${share} = ${a * share} and ${b} × ${share} = ${b * share}. Check: ${a * share} + ${b * share} = ${total}.`,
+      ],
+      answer: `${a * share} and ${b * share}`,
+    };
+  },
+  hinge(random) {
+    const [a, b] = simpleRatio(random, 5);
+    const k = random.int(2, 4);
+    return {
+      prompt: `A recipe uses flour and milk in the ratio ${a} : ${b}. Sam uses ${a * k} cups of flour. How many cups of milk does Sam need?`,
+      answer: String(b * k),
+      distractors: [String(b + a * k - a)].filter((x) => x !== String(b * k)),
+    };
+  },
+  retrieval: (random) => {
+    const [a, b] = simpleRatio(random, 5);
+    const k = random.int(2, 6);
+    return [...timesFacts(random, 2, 12), { prompt: `What is the highest common factor of ${a * k} and ${b * k}?`, answer: String(gcd(a * k, b * k)) }];
+  },
+};
+
+export const unitRates: Topic = {
+  strand: 'ratio',
+  name: 'unit rates',
+  keyPoints: () => [
+    'A unit rate is how much for one: dollars per item, kilometres per hour.',
+    'Divide the quantity you want “per” by the number of units: cost ÷ items gives cost per item.',
+    'Once you know the rate for one, multiply to find the rate for any number.',
+  ],
+  priorKnowledge: ['Multiplication and division facts.', 'Dividing with decimals (money).', 'Ratio language.'],
+  keywords: ['rate', 'unit rate', 'ratio'],
+  misconceptions: ['division-bigger-by-smaller', 'ratio-additive'],
+  materials: RATIO_MATERIALS,
+  activities: ['Best buy: compare the unit prices of two pack sizes of the same product and decide which is better value.'],
+  problem(random, level) {
+    const items = random.int(2, 4 + level);
+    const cents = random.int(3, 12) * (level <= 2 ? 100 : 25);
+    const total = (items * cents) / 100;
+    if (level % 2 === 1) {
+      return {
+        prompt: `${items} pencil cases cost ${money(total)}. How much does one pencil case cost?`,
+        steps: [`Cost per item = total cost ÷ number of items.`, `${money(total)} ÷ ${items} = ${money(cents / 100)}.`],
+        answer: money(cents / 100),
+      };
+    }
+    const more = items + random.int(2, 6);
+    return {
+      prompt: `${items} notebooks cost ${money(total)}. How much do ${more} notebooks cost?`,
+      steps: [`Find the cost of one: ${money(total)} ÷ ${items} = ${money(cents / 100)}.`, `Multiply by ${more}: ${money(cents / 100)} × ${more} = ${money((cents * more) / 100)}.`],
+      answer: money((cents * more) / 100),
+    };
+  },
+  hinge(random) {
+    let hours: number;
+    let lawns: number;
+    do {
+      hours = random.int(2, 7);
+      lawns = random.int(hours + 1, 9);
+    } while (gcd(hours, lawns) !== 1);
+    return {
+      prompt: `It takes ${hours} hours to mow ${lawns} lawns. At that rate, how many hours does one lawn take?`,
+      answer: `${fracText(frac(hours, lawns))} of an hour`,
+      distractors: [`${fracWithMixed(frac(lawns, hours))} hours`],
+    };
+  },
+  retrieval: (random) => {
+    const [items, cents] = [random.int(2, 5), random.int(2, 9) * 50];
+    return [...timesFacts(random, 2, 12), { prompt: `What is ${money((items * cents) / 100)} ÷ ${items}?`, answer: money(cents / 100) }];
+  },
+};
+
+export const percentages: Topic = {
+  strand: 'ratio',
+  name: 'percentages',
+  keyPoints: (grade) => [
+    'Per cent means “out of 100”: 30% = 30/100.',
+    'To find 10%, divide by 10; build other percentages from 10%, 5% and 1%.',
+    grade >= 7 ? 'A 20% decrease leaves 80% of the amount: multiply by 0.8.' : '50% is one half and 25% is one quarter.',
+  ],
+  priorKnowledge: ['Fractions with denominator 100.', 'Dividing by 10 and 100.', 'Multiplication facts.'],
+  keywords: ['percentage', 'per cent', 'discount'],
+  misconceptions: ['percent-as-number'],
+  materials: ['Hundred squares', 'Percentage bar models on squared paper', 'Mini-whiteboards and pens'],
+  activities: ['Sale shopping: from a price list and a discount card, work out each sale price and check it with a bar model.'],
+  problem(random, level, grade) {
+    const percent = random.pick(level <= 2 ? [10, 50, 25] : [5, 15, 20, 30, 40, 60, 75]);
+    const step = 100 / gcd(percent, 100);
+    const amount = level <= 2 ? 20 * random.int(1, 10) : step * random.int(2, 12);
+    const part = (percent * amount) / 100;
+    if (grade >= 7 && level >= 5) {
+      const increase = level === 6;
+      const price = increase ? amount + part : amount - part;
+      return {
+        prompt: `A jacket costs ${money(amount)}. Its price ${increase ? 'goes up' : 'is reduced'} by ${percent}%. What is the new price?`,
+        steps: [
+          `${percent}% of ${money(amount)} = ${percent}/100 × ${amount} = ${money(part)}.`,
+          `${increase ? 'Add' : 'Subtract'}: ${money(amount)} ${increase ? '+' : '−'} ${money(part)} = ${money(price)}.`,
+        ],
+        answer: money(price),
+      };
+    }
+    return {
+      prompt: `Find ${percent}% of ${amount}.`,
+      steps: [
+        `${percent}% means ${percent}/100.`,
+        `${percent}/100 × ${amount} = ${percent * amount}/100 = ${part}.`,
+      ],
+      answer: String(part),
+    };
+  },
+  hinge(random) {
+    const percent = random.pick([20, 25, 40]);
+    const amount = random.pick([60, 80, 120, 160, 200]);
+    const wrongDivide = amount / percent;
+    return {
+      prompt: `What is ${percent}% of ${amount}?`,
+      answer: String((percent * amount) / 100),
+      distractors: [Number.isInteger(wrongDivide) ? String(wrongDivide) : decimal(wrongDivide, 1), String(amount - percent)],
+    };
+  },
+  retrieval: (random) => {
+    const hundredths = random.int(1, 99);
+    const tens = random.int(11, 99) * 10;
+    const d = random.pick([2, 4, 5, 10, 20, 25]);
+    const n = random.int(1, d - 1);
+    return [
+      { prompt: `Write ${hundredths}/100 as a decimal.`, answer: decimal(hundredths / 100, 2) },
+      { prompt: `What is ${tens} ÷ 10?`, answer: String(tens / 10) },
+      { prompt: `Write ${n}/${d} as a fraction with denominator 100.`, answer: `${(n * 100) / d}/100` },
+    ];
+  },
+};

@@ -1,0 +1,53 @@
+import type { CheckItem } from '../../types.ts';
+import type { MathsStrand } from '../misconceptions/maths.ts';
+import type { MathsTerm } from './keywords.ts';
+import type { Random } from './random.ts';
+
+/** One generated question with its worked solution; the answer is computed from the same numbers as the prompt. */
+export interface Problem {
+  prompt: string;
+  steps: string[];
+  answer: string;
+}
+
+/** A multiple-choice question whose wrong options are the answers the topic's misconceptions give. */
+export interface Hinge {
+  prompt: string;
+  answer: string;
+  distractors: string[];
+}
+
+/** A teachable topic within a strand: its generators and the fixed knowledge a teacher plans around. */
+export interface Topic {
+  strand: MathsStrand;
+  /** Shown in the content source line: "equivalent fractions". */
+  name: string;
+  keyPoints(grade: number): string[];
+  priorKnowledge: string[];
+  /** Terms from the mathematics glossary (keywords.ts), so each has its definition. */
+  keywords: MathsTerm[];
+  /** Ids into the reviewed misconception set. */
+  misconceptions: string[];
+  materials: string[];
+  activities: string[];
+  /** Level 1 is the easiest; the numbers also grow with the grade. */
+  problem(random: Random, level: number, grade: number): Problem;
+  hinge(random: Random, grade: number): Hinge;
+  /** Three quick questions on what the topic builds on. */
+  retrieval(random: Random, grade: number): CheckItem[];
+}
+
+/** Multiplication-fact retrieval questions, the prior knowledge most number topics lean on. */
+export function timesFacts(random: Random, count: number, max: number): CheckItem[] {
+  const items: CheckItem[] = [];
+  const seen = new Set<string>();
+  while (items.length < count) {
+    const a = random.int(2, max);
+    const b = random.int(2, max);
+    const prompt = `What is ${a} × ${b}?`;
+    if (seen.has(prompt)) continue;
+    seen.add(prompt);
+    items.push({ prompt, answer: String(a * b) });
+  }
+  return items;
+}

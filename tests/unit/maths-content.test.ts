@@ -1,0 +1,374 @@
+import { describe, expect, it } from 'vitest';
+import type { ContentContext } from '../../server/generation/content/index.ts';
+import { contentFor } from '../../server/generation/content/index.ts';
+import { mathsContent } from '../../server/generation/content/maths/index.ts';
+import { MATHS_MISCONCEPTIONS } from '../../server/generation/content/misconceptions/maths.ts';
+import type { OutcomeContent, OutcomeRef } from '../../server/generation/types.ts';
+import { answerIsCorrect, answerValue, solve, solveRetrieval } from './helpers/maths-oracle.ts';
+
+const ccss = (short: string, statement = ''): OutcomeRef => ({
+  code: `CCSS.Math.Content.${short}`,
+  shortCode: short,
+  statement,
+  framework: 'us-ccss-math',
+  subject: 'Mathematics',
+});
+const ac9 = (code: string, statement = ''): OutcomeRef => ({ code, shortCode: code, statement, framework: 'au-v9-math', subject: 'Mathematics' });
+const context = (grade: number, seed = 'lesson-1'): ContentContext => ({
+  yearLevel: `Grade ${grade}`,
+  grade,
+  subject: 'Mathematics',
+  topic: 'Lesson',
+  description: '',
+  seed,
+});
+const content = (outcome: OutcomeRef, grade: number, seed?: string): OutcomeContent => {
+  const found = mathsContent(outcome, context(grade, seed));
+  if (!found) throw new Error(`no content for ${outcome.code}`);
+  return found;
+};
+
+/** One outcome per generator topic, with the topic name the content names as its source. */
+const TOPICS: Array<[OutcomeRef, string]> = [
+  [ccss('3.NF.A.3b'), 'equivalent fractions'],
+  [ccss('4.NF.A.2'), 'comparing fractions'],
+  [ccss('5.NF.A.1'), 'adding and subtracting fractions'],
+  [ccss('5.NF.B.4'), 'multiplying fractions'],
+  [ccss('6.RP.A.3'), 'ratio and proportion'],
+  [ccss('6.RP.A.3b'), 'unit rates'],
+  [ccss('6.RP.A.3c'), 'percentages'],
+  [ccss('6.EE.A.2c'), 'substituting into expressions'],
+  [ccss('6.EE.A.2a'), 'writing expressions'],
+  [ccss('7.EE.A.1'), 'simplifying and expanding expressions'],
+  [ccss('3.OA.A.4'), 'finding unknown values'],
+  [ccss('8.EE.C.7'), 'solving linear equations'],
+  [ccss('8.F.B.4'), 'linear functions'],
+  [ccss('3.MD.D.8'), 'perimeter'],
+  [ccss('4.MD.A.3'), 'area of rectangles'],
+  [ccss('6.G.A.1'), 'area of triangles and parallelograms'],
+  [ccss('7.G.B.4'), 'circumference and area of circles'],
+  [ccss('7.SP.C.7'), 'probability of single events'],
+  [ccss('7.SP.C.8'), 'probability of two events'],
+  [ccss('6.SP.B.5'), 'mean, median, mode and range'],
+  [ac9('AC9M4ST01'), 'reading and interpreting data'],
+];
+const GRADES = [3, 4, 5, 6, 7, 8];
+
+describe('mathematics content: literal examples for a fixed seed', () => {
+  const sorted = (options: string[] | undefined) => [...(options ?? [])].sort();
+
+  it('Grade 3 equivalent fractions models a missing number and asks a hinge built on the additive mistake', () => {
+    const c = content(ccss('3.NF.A.3b'), 3);
+    expect(c.source).toBe('Teachkit mathematics generator (equivalent fractions)');
+    expect(c.workedExamples[0]).toEqual({
+      problem: 'Fill in the missing number: 1/2 = □/4',
+      steps: [
+        'The denominator changes from 2 to 4: 2 × 2 = 4.',
+        'Multiply the numerator by the same number: 1 × 2 = 2.',
+        'Cutting every part into 2 equal pieces makes 2 times as many parts, so both numbers are multiplied by 2.',
+      ],
+      answer: '2',
+    });
+    expect(c.workedExamples[1]).toMatchObject({ problem: 'Fill in the missing number: 3/4 = □/8', answer: '6' });
+    expect(c.practice[0]).toMatchObject({ prompt: 'Fill in the missing number: 1/3 = □/6', answer: '2' });
+    expect(c.checks[0]).toMatchObject({ prompt: 'Which fraction is equivalent to 1/2?', answer: '4/8' });
+    expect(sorted(c.checks[0]!.options)).toEqual(['2/3', '3/4', '4/8']);
+  });
+
+  it('Grade 5 adding fractions renames to the lowest common denominator and simplifies', () => {
+    const c = content(ccss('5.NF.A.1'), 5);
+    expect(c.workedExamples[0]).toEqual({
+      problem: 'Work out 2/3 + 5/6.',
+      steps: [
+        'The lowest common multiple of 3 and 6 is 6, so use 6 as the common denominator.',
+        'Rename: 2/3 = 4/6.',
+        'Add the numerators: 4 + 5 = 9, giving 9/6.',
+        'Simplify: 9/6 = 3/2.',
+      ],
+      answer: '3/2 = 1 1/2',
+    });
+    expect(c.workedExamples[1]).toMatchObject({ problem: 'Work out 1/6 + 1/3.', answer: '1/2' });
+    expect(c.practice[0]).toMatchObject({ prompt: 'Work out 5/6 + 1/3.', answer: '7/6 = 1 1/6' });
+    expect(c.checks[0]).toMatchObject({ prompt: 'What is 1/3 + 2/5?', answer: '11/15' });
+    expect(sorted(c.checks[0]!.options)).toEqual(['11/15', '3/15', '3/8']);
+  });
+
+  it('Year 7 equations (AC9M7A03) solve two-step equations with natural-number solutions', () => {
+    const c = content(ac9('AC9M7A03'), 7);
+    expect(c.workedExamples[0]).toEqual({
+      problem: 'Solve 4x + 2 = 22.',
+      steps: ['Subtract 2 from both sides: 4x = 22 − 2 = 20.', 'Divide both sides by 4: x = 20 ÷ 4 = 5.', 'Check: 4 × 5 + 2 = 22.'],
+      answer: 'x = 5',
+    });
+    expect(c.workedExamples[1]).toMatchObject({ problem: 'Solve 4x − 9 = −5.', answer: 'x = 1' });
+    expect(c.practice[0]).toMatchObject({ prompt: 'Solve 4x + 4 = 40.', answer: 'x = 9' });
+    expect(c.checks[0]).toMatchObject({ prompt: 'Solve 2x + 3 = 11.', answer: 'x = 4' });
+    expect(sorted(c.checks[0]!.options)).toEqual(['x = 4', 'x = 5/2', 'x = 7']);
+  });
+
+  it('circles give π answers rounded and stated to 1 d.p.', () => {
+    const c = content(ccss('7.G.B.4'), 7);
+    expect(c.workedExamples[0]).toMatchObject({ problem: 'A circle has a diameter of 12 cm. Find its circumference to 1 decimal place.', answer: '37.7 cm (to 1 d.p.)' });
+    expect(c.workedExamples[1]).toMatchObject({ problem: 'A circle has a diameter of 10 cm. Find its circumference to 1 decimal place.', answer: '31.4 cm (to 1 d.p.)' });
+    expect(c.practice[0]).toMatchObject({ prompt: 'A circle has a diameter of 16 cm. Find its circumference to 1 decimal place.', answer: '50.3 cm (to 1 d.p.)' });
+    expect(c.checks[0]).toMatchObject({
+      prompt: 'Circle A has a radius of 3 cm and an area of 28.3 cm² (to 1 d.p.). Circle B has a radius of 6 cm. What is the area of circle B, to 1 d.p.?',
+      answer: '113.1 cm²',
+    });
+    expect(sorted(c.checks[0]!.options)).toEqual(['113.1 cm²', '37.7 cm²', '56.5 cm²']);
+  });
+
+  it('probability uses a bag of counters and a hinge built on the gambler’s fallacy and equiprobability', () => {
+    const c = content(ccss('7.SP.C.7'), 7);
+    expect(c.workedExamples[0]).toMatchObject({
+      problem: 'A bag has 2 blue and 7 green counters. One counter is picked without looking. What is the probability that it is green?',
+      answer: '7/9',
+    });
+    expect(c.practice[0]).toMatchObject({ answer: '3/4' });
+    expect(c.checks[0]!.answer).toBe('7/10');
+    expect(sorted(c.checks[0]!.options)).toEqual(['1/3, because there are three colours', '7/10', 'Less than 7/10, because another colour is due']);
+  });
+
+  it('percentages and linear functions', () => {
+    const p = content(ccss('6.RP.A.3c'), 6);
+    expect(p.workedExamples.map((w) => [w.problem, w.answer])).toEqual([
+      ['Find 25% of 200.', '50'],
+      ['Find 10% of 60.', '6'],
+    ]);
+    expect(p.checks[0]).toMatchObject({ prompt: 'What is 20% of 60?', answer: '12' });
+    expect(sorted(p.checks[0]!.options)).toEqual(['12', '3', '40']);
+    const f = content(ccss('8.F.B.4'), 8);
+    expect(f.workedExamples[1]).toEqual({
+      problem: 'For the function y = 4x − 1, find y when x = 2.',
+      steps: ['Substitute x = 2: y = 4 × 2 − 1.', 'y = 8 − 1 = 7.'],
+      answer: 'y = 7',
+    });
+    expect(f.practice[1]).toMatchObject({ prompt: 'For the function y = 5x − 1, find y when x = 4.', answer: 'y = 19' });
+    expect(f.practice[4]).toMatchObject({ prompt: 'A linear function has y = 17 when x = 3, and y = 29 when x = 7. Write its equation.', answer: 'y = 3x + 8' });
+    expect(f.checks[0]).toMatchObject({ prompt: 'A line passes through (1, 8) and (4, 23). What is its rate of change?', answer: '5' });
+    expect(sorted(f.checks[0]!.options)).toEqual(['23', '23/4', '5']);
+  });
+});
+
+describe('mathematics content: every answer checked by independent working', () => {
+  it.each(TOPICS.map(([outcome, name]) => [name, outcome] as const))('%s: answers right, questions not repeated, hinge distractors wrong, for every grade and many seeds', (_name, outcome) => {
+    const wrong: string[] = [];
+    for (const grade of GRADES) {
+      for (let s = 0; s < 12; s++) {
+        const c = content(outcome, grade, `seed-${s}`);
+        const items = [...c.workedExamples.map((w) => ({ prompt: w.problem, answer: w.answer })), ...c.practice, ...c.checks];
+        if (new Set(items.map((item) => item.prompt)).size !== items.length) wrong.push(`grade ${grade}, seed-${s}: a question is repeated`);
+        const hinge = c.checks.find((check) => check.options)!;
+        const distractors = hinge.options!.filter((o) => o !== hinge.answer);
+        if (distractors.length < 1) wrong.push(`grade ${grade}, seed-${s}: hinge without distractors`);
+        for (const d of distractors) if (answerIsCorrect(hinge.prompt, d)) wrong.push(`grade ${grade}: distractor ${d} is also right for ${hinge.prompt}`);
+        for (const item of items) {
+          if (!answerIsCorrect(item.prompt, item.answer)) wrong.push(`grade ${grade}: ${item.prompt} => ${item.answer} (expected ${String(solve(item.prompt))})`);
+        }
+      }
+    }
+    expect(wrong).toEqual([]);
+  });
+
+  it('retrieval questions that are plain arithmetic have the right answers', () => {
+    let read = 0;
+    const wrong: string[] = [];
+    for (const [outcome] of TOPICS) {
+      for (const grade of GRADES) {
+        for (const item of content(outcome, grade).retrieval) {
+          const expected = solveRetrieval(item.prompt);
+          if (expected === undefined) continue;
+          read++;
+          const got = typeof expected === 'number' ? answerValue(item.answer) : item.answer;
+          if (typeof expected === 'number' ? typeof got !== 'number' || Math.abs(got - expected) > 1e-9 : got !== expected) wrong.push(`${item.prompt} => ${item.answer}`);
+        }
+      }
+    }
+    expect(wrong).toEqual([]);
+    expect(read).toBeGreaterThan(150);
+  });
+
+  it('the solver itself rejects wrong answers', () => {
+    expect(answerIsCorrect('Work out 1/2 + 1/3.', '2/5')).toBe(false);
+    expect(answerIsCorrect('Work out 1/2 + 1/3.', '5/6')).toBe(true);
+    expect(answerIsCorrect('Solve 3x + 5 = 26.', 'x = 31/3')).toBe(false);
+    expect(answerIsCorrect('Expand 3(x + 4).', '3x + 4')).toBe(false);
+    expect(answerIsCorrect('A circle has a radius of 5 cm. Find its area to 1 decimal place.', '78.5 cm² (to 1 d.p.)')).toBe(true);
+    expect(answerIsCorrect('A circle has a radius of 5 cm. Find its area to 1 decimal place.', '31.4 cm² (to 1 d.p.)')).toBe(false);
+  });
+});
+
+describe('mathematics content: complete for every strand and grade', () => {
+  it.each(TOPICS.map(([outcome, name]) => [name, outcome] as const))('%s has full content at grades 3 to 8', (topicName, outcome) => {
+    for (const grade of GRADES) {
+      const c = content(outcome, grade);
+      expect(c.source).toBe(`Teachkit mathematics generator (${topicName})`);
+      expect(c.outcomeCode).toBe(outcome.code);
+      expect(c.keyPoints.length).toBeGreaterThanOrEqual(3);
+      expect(c.priorKnowledge.length).toBeGreaterThanOrEqual(2);
+      expect(c.workedExamples.length).toBeGreaterThanOrEqual(2);
+      for (const w of c.workedExamples) {
+        expect(w.steps.length).toBeGreaterThan(0);
+        expect(w.answer).not.toBe('');
+      }
+      expect(c.practice.length).toBeGreaterThanOrEqual(5);
+      expect(c.practice.every((p) => p.answer !== '' && p.outcomeCode === outcome.code)).toBe(true);
+      const prompts = [...c.workedExamples.map((w) => w.problem), ...c.practice.map((p) => p.prompt), ...c.checks.map((p) => p.prompt)];
+      expect(new Set(prompts).size).toBe(prompts.length);
+      const hinge = c.checks.find((check) => check.options);
+      expect(hinge).toBeDefined();
+      expect(hinge!.options).toContain(hinge!.answer);
+      const distractors = hinge!.options!.filter((o) => o !== hinge!.answer);
+      expect(distractors.length).toBeGreaterThanOrEqual(1);
+      expect(new Set(hinge!.options).size).toBe(hinge!.options!.length);
+      expect(c.retrieval).toHaveLength(3);
+      expect(c.retrieval.every((r) => r.prompt !== '' && r.answer !== '')).toBe(true);
+      expect(c.misconceptions.length).toBeGreaterThanOrEqual(1);
+      expect(c.keywords.length).toBeGreaterThanOrEqual(3);
+      expect(c.keywords.every((k) => k.definition.length > 10)).toBe(true);
+      expect(c.materials.length).toBeGreaterThan(0);
+    }
+  });
+
+  it('the same brief gives the same numbers; another lesson gets other numbers', () => {
+    const outcome = ccss('5.NF.A.1');
+    expect(content(outcome, 5, 'a')).toEqual(content(outcome, 5, 'a'));
+    expect(content(outcome, 5, 'a').practice).not.toEqual(content(outcome, 5, 'b').practice);
+  });
+
+  it('task demand follows the grade: one-step equations in Grade 6, brackets and x on both sides in Grade 8', () => {
+    for (let s = 0; s < 10; s++) {
+      const six = content(ccss('8.EE.C.7'), 6, `s${s}`);
+      expect(six.practice.every((p) => /^Solve (x \+ \d+|\d+x) = \d+\.$/.test(p.prompt))).toBe(true);
+      const eight = content(ccss('8.EE.C.7'), 8, `s${s}`).practice.map((p) => p.prompt);
+      expect(eight.some((p) => /^Solve \d+\(x [+−] \d+\) = /.test(p))).toBe(true);
+      expect(eight.some((p) => /^Solve \d+x [+−] \d+ = \d+x( [+−] \d+)?\.$/.test(p))).toBe(true);
+    }
+  });
+
+  it('gives nothing below Grade 2, where even its easiest numbers are too hard', () => {
+    expect(mathsContent(ccss('3.NF.A.3b'), context(1))).toBeUndefined();
+    expect(mathsContent(ccss('3.NF.A.3b'), context(2))?.source).toBe('Teachkit mathematics generator (equivalent fractions)');
+  });
+
+  it('Grade 3 equivalent fractions stay within small denominators', () => {
+    for (let s = 0; s < 20; s++) {
+      const c = content(ccss('3.NF.A.3b'), 3, `s${s}`);
+      const denominators = [...c.practice.map((p) => p.prompt).join(' ').matchAll(/\/(\d+)/g)].map((m) => Number(m[1]));
+      expect(Math.max(...denominators)).toBeLessThanOrEqual(24);
+    }
+  });
+
+  it('writes maths as students read it: a true minus sign, × for multiplication, fractions as a/b', () => {
+    for (const [outcome] of TOPICS) {
+      for (const grade of GRADES) {
+        const c = content(outcome, grade);
+        const text = JSON.stringify([c.workedExamples, c.practice, c.checks, c.retrieval]);
+        expect(text).not.toMatch(/(^|[\s(=])-\d/);
+        expect(text).not.toMatch(/\d\s*\*\s*\d/);
+        expect(text).not.toMatch(/\d+\.\d{5,}/);
+      }
+    }
+  });
+});
+
+describe('mathematics content: which outcomes it covers', () => {
+  it.each([
+    ['3.NF.A.3', 'equivalent fractions'],
+    ['4.NF.A.1', 'equivalent fractions'],
+    ['5.NF.A.1', 'adding and subtracting fractions'],
+    ['6.RP.A.3', 'ratio and proportion'],
+    ['7.RP.A.2', 'ratio and proportion'],
+    ['6.EE.A.2', 'substituting into expressions'],
+    ['7.EE.B.4', 'solving linear equations'],
+    ['8.EE.C.7', 'solving linear equations'],
+    ['8.F.A.1', 'linear functions'],
+    ['8.F.B.4', 'linear functions'],
+    ['3.MD.D.8', 'perimeter'],
+    ['4.MD.A.3', 'area of rectangles'],
+    ['6.G.A.1', 'area of triangles and parallelograms'],
+    ['7.G.B.4', 'circumference and area of circles'],
+    ['6.SP.B.5', 'mean, median, mode and range'],
+    ['7.SP.C.7', 'probability of single events'],
+    ['8.SP.A.3', 'linear functions'],
+  ])('CCSS %s → %s', (short, topicName) => {
+    expect(content(ccss(short), 6).source).toBe(`Teachkit mathematics generator (${topicName})`);
+  });
+
+  it.each([
+    ['AC9M3N02', 'adding and subtracting fractions'],
+    ['AC9M4N03', 'equivalent fractions'],
+    ['AC9M5N05', 'adding and subtracting fractions'],
+    ['AC9M7N08', 'ratio and proportion'],
+    ['AC9M7A02', 'writing expressions'],
+    ['AC9M7A03', 'solving linear equations'],
+    ['AC9M8A01', 'simplifying and expanding expressions'],
+    ['AC9M8A03', 'linear functions'],
+    ['AC9M7M01', 'area of triangles and parallelograms'],
+    ['AC9M7M03', 'circumference and area of circles'],
+    ['AC9M8M03', 'circumference and area of circles'],
+    ['AC9M7P01', 'probability of single events'],
+    ['AC9M8P02', 'probability of two events'],
+    ['AC9M7ST01', 'mean, median, mode and range'],
+  ])('Australian v9 %s → %s', (code, topicName) => {
+    expect(content(ac9(code), 7).source).toBe(`Teachkit mathematics generator (${topicName})`);
+  });
+
+  it('reads the statement when the code names no topic (England’s National Curriculum)', () => {
+    const outcome: OutcomeRef = {
+      code: 'NC-MA-Y3-FRACTIONS-EQUIVALENT',
+      statement: 'recognise and show, using diagrams, equivalent fractions with small denominators',
+      framework: 'en-nc',
+      subject: 'Mathematics',
+    };
+    expect(content(outcome, 3).source).toBe('Teachkit mathematics generator (equivalent fractions)');
+  });
+
+  it('does not mistake a passing word for the topic: “operations” is not ratio, circles among 2-D shapes are not circumference', () => {
+    const nc = (statement: string): OutcomeRef => ({ code: 'NC-MA-X', statement, framework: 'en-nc', subject: 'Mathematics' });
+    expect(mathsContent(nc('Estimate the answer to a calculation and use inverse operations to check answers.'), context(4))).toBeUndefined();
+    expect(mathsContent(nc('Compare durations of events [for example, to calculate the time taken by particular events or tasks].'), context(4))).toBeUndefined();
+    expect(mathsContent(nc('Recognise and name common 2-D shapes [for example, rectangles (including squares), circles and triangles].'), context(3))).toBeUndefined();
+    expect(mathsContent(nc('Compare and classify geometric shapes based on their properties and sizes and find unknown angles in any triangles.'), context(6))).toBeUndefined();
+    expect(mathsContent(nc('Divide proper fractions by whole numbers [for example, 1/3 ÷ 2 = 1/6].'), context(6))).toBeUndefined();
+    expect(content(nc('Calculate and interpret the mean as an average.'), 6).source).toBe('Teachkit mathematics generator (mean, median, mode and range)');
+  });
+
+  it('a lesson title naming another topic of the same strand chooses it; a title from another strand does not', () => {
+    const titled = (topic: string) => mathsContent(ac9('AC9M3N02'), { ...context(3), topic });
+    expect(titled('Lesson')?.source).toBe('Teachkit mathematics generator (adding and subtracting fractions)');
+    expect(titled('Equivalent fractions')?.source).toBe('Teachkit mathematics generator (equivalent fractions)');
+    expect(titled('Which fraction is bigger? Comparing fractions')?.source).toBe('Teachkit mathematics generator (comparing fractions)');
+    expect(titled('Perimeter of the playground')?.source).toBe('Teachkit mathematics generator (adding and subtracting fractions)');
+    const algebra = mathsContent(ac9('AC9M7A02'), { ...context(7), topic: 'Solving equations' });
+    expect(algebra?.source).toBe('Teachkit mathematics generator (solving linear equations)');
+  });
+
+  it('gives nothing for strands it does not cover, or for other subjects', () => {
+    expect(mathsContent(ccss('8.EE.A.1'), context(8))).toBeUndefined();
+    expect(mathsContent(ccss('5.MD.C.5'), context(5))).toBeUndefined();
+    expect(mathsContent(ccss('3.NF.A.1'), context(3))).toBeUndefined();
+    expect(mathsContent(ccss('8.SP.A.1'), context(8))).toBeUndefined();
+    expect(mathsContent(ac9('AC9M8N01', 'recognise irrational numbers in applied contexts, including square roots and π'), context(8))).toBeUndefined();
+    const science: OutcomeRef = { code: 'AC9S7U01', statement: 'investigate the ratio of predators to prey', framework: 'au-v9-science', subject: 'Science' };
+    expect(mathsContent(science, { ...context(7), subject: 'Science' })).toBeUndefined();
+  });
+
+  it('is the first content source the plan consults', () => {
+    expect(contentFor(ccss('5.NF.A.1'), context(5))[0]?.source).toBe('Teachkit mathematics generator (adding and subtracting fractions)');
+  });
+});
+
+describe('mathematics misconceptions: a small, sourced set', () => {
+  it('every entry names its source and how to address it, and the content carries them', () => {
+    for (const m of MATHS_MISCONCEPTIONS) {
+      expect(m.source).toMatch(/\(\d{4}\)/);
+      expect(m.response.length).toBeGreaterThan(40);
+    }
+    const c = content(ccss('5.NF.A.1'), 5);
+    expect(c.misconceptions.map((m) => m.misconception)).toContain(
+      'Adding fractions by adding the numerators and adding the denominators: 1/2 + 1/3 = 2/5.',
+    );
+    expect(c.misconceptions[0]!.source).toBe('Hart, K. M. (Ed.) (1981). Children’s Understanding of Mathematics: 11–16 (CSMS). London: John Murray.');
+  });
+});
