@@ -81,8 +81,10 @@ describe('lesson keywords', () => {
       [
         ['equivalent', 'Two fractions are equivalent (equal) if they are the same size, or the same point on a number line.', 'outcome'],
         ['fraction', 'A number for equal parts of a whole, like one half.', 'subject'],
+        ['point', 'An exact spot, marked with a dot.', 'subject'],
         ['number line', 'A line with numbers in order, spaced out evenly.', 'subject'],
         ['equivalent fraction', 'Fractions that are the same amount, like 1/2 and 2/4.', 'subject'],
+        ['model', 'Blocks, drawings or diagrams that show a maths idea.', 'subject'],
       ],
     ],
     [
@@ -144,10 +146,10 @@ describe('lesson keywords', () => {
       [
         ['pattern', 'A sequence of numbers, shapes or objects that repeats or changes by a rule.', 'subject'],
         ['product', 'The result of multiplying numbers together.', 'subject'],
-        ['power', 'A number written with an exponent, such as 2³, meaning 2 multiplied by itself 3 times.', 'subject'],
+        ['power', 'A number written with an exponent, such as 2³, which means 2 × 2 × 2.', 'subject'],
         ['decimal point', 'The dot that separates the whole-number part of a number from its tenths, hundredths and so on.', 'subject'],
         ['decimal', 'A number written with a decimal point to show parts of a whole in tenths, hundredths and so on, such as 0.5.', 'subject'],
-        ['exponent', 'The small raised number that tells how many times the base is multiplied by itself, such as 3 in 2³.', 'subject'],
+        ['exponent', 'The small raised number that tells how many times the base is used as a factor: the 3 in 2³ = 2 × 2 × 2.', 'subject'],
       ],
     ],
     [

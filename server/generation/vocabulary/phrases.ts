@@ -102,7 +102,7 @@ export function headwordKey(headword: string): string {
 /** Tagging is the costly part; a lesson asks for the same few hundred headwords again and again. */
 const headwordKeys = new Map<string, string>();
 
-/** A span of a run that may be a term: at most four words, not starting or ending on a function word. */
+/** A span of a run that may be a term: at most six words, not starting or ending on a function word. */
 export interface Span {
   words: Word[];
   key: string;
@@ -110,7 +110,7 @@ export interface Span {
   text: string;
 }
 
-export function spans(run: Word[], maxWords = 4): Span[] {
+export function spans(run: Word[], maxWords = 6): Span[] {
   const found: Span[] = [];
   for (let start = 0; start < run.length; start += 1) {
     for (let end = Math.min(run.length, start + maxWords); end > start; end -= 1) {

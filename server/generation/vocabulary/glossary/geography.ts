@@ -49,6 +49,8 @@ export const GEOGRAPHY: GlossaryEntryData[] = [
   ['pattern', 'A regular arrangement of things across space or over time.'],
   ['interconnection', 'A link between people, places and environments, so that a change in one affects another.'],
   ['spatial technology', 'Technology that collects or shows information about places, such as GPS, satellite images and online maps.'],
+  ['source', 'Where geographical information comes from, such as a map, a photograph, an interview or a website.', 'Where information comes from, like a map or a photo.'],
+  ['convention', 'An agreed rule for drawing maps and graphs, such as giving a title, a key, a scale and a north arrow.', 'A rule for drawing maps, like always adding a title and a key.'],
   ['fieldwork', 'Collecting information by observing and measuring outside the classroom.'],
   ['geographical inquiry', 'An investigation that asks a geographical question, collects and analyses data, and reaches a conclusion.'],
   ['data', 'Facts, measurements and observations about places, collected to answer a question.'],
@@ -60,5 +62,4 @@ export const GEOGRAPHY: GlossaryEntryData[] = [
   ['catchment', 'The area of land from which rainwater drains into a river or lake.'],
   ['water cycle', 'The continuous movement of water between the land, sea and air.', 'How water moves between the land, sea and sky, again and again.'],
   ['erosion', 'The wearing away and carrying off of land by water, wind or ice.'],
-  ['management', 'The ways people organise and look after a place or resource.'],
 ];

@@ -61,6 +61,9 @@ export const SCIENCE: GlossaryEntryData[] = [
   ['skeleton', 'The frame of bones that supports and protects a body.', 'The bones inside a body that hold it up.'],
   ['nutrition', 'Taking in and using food for energy, growth and health.'],
   // Matter and chemistry
+  ['system', 'A group of parts that work together, such as the digestive system or the solar system.'],
+  ['function', 'The job that a part of a living thing or an object does.', 'The job a part does.'],
+  ['table', 'A way of organising observations and measurements in rows and columns.', 'Rows and columns for writing down what you find.'],
   ['matter', 'Anything that has mass and takes up space.'],
   ['material', 'What an object is made of, such as wood, metal or plastic.', 'What something is made of, like wood or plastic.'],
   ['property', 'A feature of a material that describes how it looks or behaves, such as hard, flexible or waterproof.', 'What a material is like, such as hard, soft or bendy.'],
