@@ -15,7 +15,7 @@ export interface SubjectMatch {
  */
 const IDIOMS = /\b(?:in terms of|(?:a|an) (?:wide |broad |full |extended )?range of|in the range|in light of|elements? of|tak(?:e|es|ing|en) place|in place of)\b/gi;
 /** Phrases that name words about language, not a subject's concept: they cover their words and list nothing. */
-const NOT_TERMS = ['mathematical term', 'spatial term', 'technical term', 'specific term', 'key term', 'appropriate term', 'scientific term', 'subject-specific term'];
+const NOT_TERMS = ['mathematical term', 'spatial term', 'technical term', 'specific term', 'key term', 'appropriate term', 'scientific term', 'subject-specific term', 'historical term', 'discipline-specific term'];
 
 /**
  * The subject glossary's terms in a text, longest first and never overlapping: "unit fractions" is a unit fraction,
