@@ -44,6 +44,8 @@ export function lessonKeywords(outcomes: OutcomeRef[], context: VocabularyContex
     const known = candidates.get(key);
     if (known) {
       known.outcomes += 1;
+      // An outcome's own definition wins over the glossary's, whichever outcome the lesson lists first.
+      if (definedByOutcome && !known.definedByOutcome) Object.assign(known, { keyword, definedByOutcome });
       return;
     }
     candidates.set(key, { keyword, order, outcomes: 1, words: keyword.term.split(/\s+/).length, definedByOutcome });

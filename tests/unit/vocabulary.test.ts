@@ -215,6 +215,11 @@ describe('lesson keywords', () => {
     for (const k of list.filter((k) => k.source.kind === 'outcome')) expect(codes.map((c) => outcome(c).code)).toContain(k.source.ref);
   });
 
+  it("prefers an outcome's own definition to the glossary's, whichever outcome comes first", () => {
+    const fraction = keywords(['3.NF.A.3', '3.NF.A.2'], 'Fractions', 'Mathematics', 3).find((k) => k.term === 'fraction');
+    expect(fraction).toEqual({ term: 'fraction', definition: 'A number on the number line.', source: { kind: 'outcome', ref: 'CCSS.Math.Content.3.NF.A.2' } });
+  });
+
   it('pitches a definition to the grade: the simpler sentence for grade 4 and below', () => {
     const definition = (grade: number) => keywords(['ACMNA077'], 'Fractions in context', 'Mathematics', grade).find((k) => k.term === 'equivalent fraction')!;
     expect(definition(4)).toEqual({ term: 'equivalent fraction', definition: 'Fractions that are the same amount, like 1/2 and 2/4.', source: { kind: 'subject', ref: 'Teachkit mathematics glossary' } });
