@@ -106,8 +106,6 @@ const headwordKeys = new Map<string, string>();
 export interface Span {
   words: Word[];
   key: string;
-  /** The words as the statement writes them. */
-  text: string;
 }
 
 export function spans(run: Word[], maxWords = 6): Span[] {
@@ -116,7 +114,7 @@ export function spans(run: Word[], maxWords = 6): Span[] {
     for (let end = Math.min(run.length, start + maxWords); end > start; end -= 1) {
       const words = run.slice(start, end);
       if (words[0]!.function || words[words.length - 1]!.function) continue;
-      found.push({ words, key: words.map((w) => w.key).join(' '), text: words.map((w) => w.text).join(' ') });
+      found.push({ words, key: words.map((w) => w.key).join(' ') });
     }
   }
   return found;
