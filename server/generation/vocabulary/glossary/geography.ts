@@ -34,7 +34,6 @@ export const GEOGRAPHY: GlossaryEntryData[] = [
   ['vegetation', 'The plants that grow in an area.'],
   ['biome', 'A large area with a similar climate, plants and animals, such as a desert or rainforest.'],
   ['resource', 'Something people use to meet their needs, such as water, land or minerals.'],
-  ['natural resource', 'Something from nature that people use, such as water, soil, minerals or timber.', 'Something from nature that people use, like water or wood.'],
   ['renewable resource', 'A resource that can be replaced naturally, such as water or forests if managed well.'],
   ['sustainability', 'Meeting people\'s needs now without harming the ability of future generations to meet theirs.'],
   ['land use', 'How people use an area of land, such as for farming, housing or industry.'],

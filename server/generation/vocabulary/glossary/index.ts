@@ -9,7 +9,10 @@ import { HISTORY } from './history.ts';
 import { MATHEMATICS } from './mathematics.ts';
 import { SCIENCE } from './science.ts';
 
-/** The reviewed glossary of each subject. */
+/**
+ * The reviewed glossary of each subject. A compound term is written once, in the subject it belongs to most: other
+ * subjects find it there ("climate change" in geography, "natural resource" in science).
+ */
 export const SUBJECT_GLOSSARIES: Record<SubjectKey, GlossaryEntryData[]> = {
   mathematics: MATHEMATICS,
   science: SCIENCE,

@@ -154,6 +154,5 @@ export const SCIENCE: GlossaryEntryData[] = [
   ['climate', 'The usual weather of a place over many years.'],
   ['natural resource', 'Something from nature that people use, such as water, soil, minerals or timber.', 'Something from nature that people use, like water or wood.'],
   ['carbon cycle', 'The movement of carbon between living things, the air, the oceans and rocks, through processes such as photosynthesis, respiration and burning.'],
-  ['climate change', 'A long-term change in the Earth\'s usual temperatures and weather patterns, now driven mainly by gases released by burning fuels.'],
   ['carbon', 'An element found in all living things and in fuels; it cycles between living things, the air, the oceans and rocks.'],
 ];
