@@ -1,0 +1,113 @@
+import { termRegExp, upperFirst } from '../lesson-view.ts';
+import { cleanStatement, sentences } from '../text.ts';
+import { wordRuns, type Word } from './phrases.ts';
+
+const sentenceCase = (text: string) => {
+  const trimmed = text.trim().replace(/[;,:\s]+$/, '');
+  return upperFirst(/[.!?]$/.test(trimmed) ? trimmed : `${trimmed}.`);
+};
+const LEADING_ARTICLE = /^(?:the|a|an|each|every)\s+/i;
+/** "Understand that a function is …" states the definition the student is to understand. */
+const UNDERSTAND_THAT = /^(?:understand|know|recogni[sz]e)\s+that\s+(?=(?:a|an|the)\s)/i;
+/** A subject that names the term and, at most, a symbol after it ("a fraction 1/b"). */
+const namesTerm = (subject: string, term: string) => {
+  const stripped = subject.replace(LEADING_ARTICLE, '');
+  const match = termRegExp(term).exec(stripped);
+  return match?.index === 0 && !/[a-z]{2,}/i.test(stripped.slice(match[0].length));
+};
+
+/**
+ * A sentence (or clause) of an outcome statement that defines the term, rewritten only as far as grammar needs:
+ * "X is/are/means/refers to …", "… is said to have X", "…, called X", "Understand X as Y" and
+ * "Understand A as X if …" (which defines X as a condition on A).
+ */
+export function definingSentence(statement: string, term: string): string | undefined {
+  const pattern = termRegExp(term);
+  for (const sentence of sentences(cleanStatement(statement))) {
+    for (const whole of sentence.split(/;\s*/)) {
+      if (!pattern.test(whole)) continue;
+      const clause = whole.replace(UNDERSTAND_THAT, '');
+      const copula = /^(.{1,60}?)\s+(is|are|means|refers to|is defined as|is called)\s+(.+)$/i.exec(clause);
+      if (copula && namesTerm(copula[1]!, term)) return sentenceCase(clause);
+      if (new RegExp(`\\b(?:is|are) said to (?:have|be)\\b.*${pattern.source}`, 'i').test(clause)) return sentenceCase(clause);
+      if (new RegExp(`\\bcalled\\s+["“']?(?:(?:a|an|the)\\s+)?${pattern.source}`, 'i').test(clause)) return sentenceCase(clause);
+      const understand = /^understand(?: that)?\s+(.+?)\s+as\s+(.+)$/i.exec(clause);
+      if (understand) {
+        const [, subject, predicate] = understand as unknown as [string, string, string];
+        const plural = /[^s]s$/i.test(subject.replace(/\s+\S*\d\S*$/, ''));
+        const verb = plural ? 'are' : 'is';
+        if (namesTerm(subject, term)) return sentenceCase(`${subject} ${verb} ${predicate}`);
+        const leads = pattern.exec(predicate);
+        if (leads?.index === 0 && /\b(if|when|because)\b/i.test(predicate)) return sentenceCase(`${subject} ${verb} ${predicate}`);
+      }
+    }
+  }
+  return undefined;
+}
+
+/** Worked examples in brackets define words only to illustrate ("a tiger is a large cat with stripes"). */
+const EXAMPLE = /\s*\((?:e\.g\.|for example|such as|i\.e\.)[^)]*\)/gi;
+const TERM = "([a-z][a-z'-]*(?:\\s+[a-z][a-z'-]*){0,3}?)";
+const SYMBOL = '(\\s+\\S*\\d\\S*)?';
+const ARTICLE = '(?:(?:a|an|the)\\s+)?';
+/** "A function is a rule …": the term, an optional symbol after it, and what it is. */
+const IS_A = new RegExp(`^${ARTICLE}${TERM}${SYMBOL}\\s+(?:is|are)\\s+((?:a|an|the)\\s.+)$`, 'i');
+const MEANS = new RegExp(`^${ARTICLE}${TERM}${SYMBOL}\\s+(?:means|refers to|is defined as)\\s+(.+)$`, 'i');
+/** "Understand a fraction 1/b as the quantity …". */
+const UNDERSTAND_AS = new RegExp(`^understand\\s+${ARTICLE}${TERM}${SYMBOL}\\s+as\\s+((?:a|an|the)\\s.+)$`, 'i');
+/** "Understand two fractions as equivalent (equal) if …" defines the quality after "as". */
+const UNDERSTAND_IF = /^understand(?:\s+that)?\s+.+?\s+as\s+([a-z]+)\b.*?\b(?:if|when)\b/i;
+/** "…a pair of perpendicular number lines, called axes" and "… is called a "one-degree angle"". */
+const CALLED = new RegExp(`^(.+?)(?:,|\\s+—)?\\s+(?:is\\s+|are\\s+)?called\\s+(?:(?:a|an|the)\\s+)?["“']?${ARTICLE}${TERM}\\s*(?:[,."”']|$)`, 'i');
+
+/** The part of a clause before ", called X" that names what X is: "a pair of perpendicular number lines". */
+function namedThing(before: string): string {
+  const afterAs = /\b(?:thought of as|as)\s+(.+)$/i.exec(before);
+  const thing = afterAs ? afterAs[1]! : before.replace(/^(?:use|draw|make|take|know that|understand that)\s+/i, '');
+  return sentenceCase(thing);
+}
+
+/** A definition ends where the statement goes on to a second point ("… and that these need to agree"). */
+const firstPoint = (predicate: string) => sentenceCase(predicate.split(/,?\s+and that\s+/i)[0]!);
+
+/**
+ * The terms an outcome statement defines, each with the definition in the statement's own words. A term counts only
+ * when it is a noun phrase of the statement (a run of nouns and adjectives with no punctuation inside it, not a name).
+ */
+export function outcomeDefinitions(statement: string): { term: string; definition: string }[] {
+  const text = cleanStatement(statement).replace(EXAMPLE, '');
+  let runs: Word[][] | undefined;
+  const isTerm = (term: string, adjective = false) => {
+    const words = term.toLowerCase().split(/\s+/);
+    // Tagging is the costly part, and most statements define nothing: tag only when a pattern has found a term.
+    runs ??= wordRuns(text);
+    return runs.some((run) =>
+      run.some((_, start) => {
+        const span = run.slice(start, start + words.length);
+        if (span.length !== words.length || span.some((w, i) => w.text.toLowerCase() !== words[i])) return false;
+        const last = span[span.length - 1]!;
+        return span.every((w) => (w.noun || w.adjective) && !w.verb && !w.function && !w.proper) && (last.noun || adjective);
+      }),
+    );
+  };
+  const found: { term: string; definition: string }[] = [];
+  const add = (term: string | undefined, definition: string | undefined, adjective = false) => {
+    const lower = term?.trim().toLowerCase();
+    if (!lower || !definition || found.some((f) => f.term === lower) || !isTerm(lower, adjective)) return;
+    found.push({ term: lower, definition });
+  };
+  for (const sentence of sentences(text)) {
+    for (const clause of sentence.split(/;\s*/).map((c) => c.replace(/^(?:understand|know|recogni[sz]e)\s+that\s+/i, ''))) {
+      const isA = IS_A.exec(clause) ?? MEANS.exec(clause);
+      // "A whole number is a multiple of each of its factors" relates the term to itself; it does not define it.
+      if (isA && !/\b(?:its|their)\b/i.test(isA[3]!)) add(isA[1], isA[2] ? sentenceCase(clause) : firstPoint(isA[3]!));
+      const as = UNDERSTAND_AS.exec(clause);
+      if (as) add(as[1], as[2] ? definingSentence(text, as[1]!) : firstPoint(as[3]!));
+      const quality = UNDERSTAND_IF.exec(clause);
+      if (quality) add(quality[1], definingSentence(text, quality[1]!), true);
+      const called = CALLED.exec(clause);
+      if (called) add(called[2], namedThing(called[1]!), true);
+    }
+  }
+  return found;
+}
