@@ -52,9 +52,11 @@ function checkSlide(title: string, items: CheckItem[] | undefined, numbered = it
 
 function vocabularySlide(view: LessonView): Slide {
   if (view.keywords?.length) {
+    // A term the teacher added without a definition is shown on its own.
+    const defined = new Set(view.keywords.map((k) => k.term));
     return {
       title: 'Key vocabulary',
-      bullets: view.keywords.map((k) => `${k.term}: ${k.definition}`),
+      bullets: [...view.keywords.map((k) => `${k.term}: ${k.definition}`), ...view.keyVocabulary.filter((t) => !defined.has(t))],
       notes: view.keywords.map((k) => `${k.term}: ${k.source.kind === 'teacher' ? 'your definition' : `from ${k.source.ref || k.source.kind}`}`).join('\n'),
     };
   }
@@ -74,7 +76,9 @@ function vocabularySlide(view: LessonView): Slide {
  * What a phase shows the class beyond its tasks: the explanation and worked example, the check and the practice.
  * Answers and what the teacher must supply go in the speaker notes.
  */
-function contentSlides(phase: LessonPhase): Slide[] {
+function contentSlides(phase: LessonPhase, ownSlides: Set<string>): Slide[] {
+  // The starter and the exit check have their own slides; a phase that asks them again does not repeat them.
+  const fresh = (items: CheckItem[] | undefined) => items?.filter((item) => !ownSlides.has(item.prompt));
   const slides: Slide[] = [];
   const example = phase.workedExample;
   if (example || phase.explanation?.length) {
@@ -87,8 +91,8 @@ function contentSlides(phase: LessonPhase): Slide[] {
       notes: example ? 'Reveal one step at a time; ask what comes next before showing it.' : '',
     });
   }
-  slides.push(...checkSlide(`${phase.title}: check`, phase.check));
-  slides.push(...checkSlide(`${phase.title}: practice`, phase.practice, true));
+  slides.push(...checkSlide(`${phase.title}: check`, fresh(phase.check)));
+  slides.push(...checkSlide(`${phase.title}: practice`, fresh(phase.practice), true));
   return slides;
 }
 
@@ -118,6 +122,7 @@ export function presentationOutline(view: LessonView): PresentationOutline {
     ...(view.learningOutcome ? [{ title: 'What we are learning', bullets: [view.learningOutcome], notes: '' }] : []),
     ...checkSlide('Starter', view.starterCheck),
   ];
+  const ownSlides = new Set([...(view.starterCheck ?? []), ...(view.exitCheck ?? [])].map((item) => item.prompt));
   const phases: Slide[] = view.phases.flatMap((phase, index) => [
     {
       title: `Phase ${index + 1}: ${phase.title} (${phase.minutes} min)`,
@@ -132,7 +137,7 @@ export function presentationOutline(view: LessonView): PresentationOutline {
         .join('\n'),
       ...slideMaterials(phase),
     },
-    ...contentSlides(phase),
+    ...contentSlides(phase, ownSlides),
   ]);
   const criteria: Slide = {
     title: 'Success criteria',

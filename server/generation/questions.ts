@@ -1,7 +1,7 @@
 import { glossaryEntry, type GlossaryEntry } from './glossary.ts';
 import { clip, displayCode, phaseOutcomes, quoteInside, termRegExp, type LessonView } from './lesson-view.ts';
 import { cleanStatement, coreClause, keyTerms, sentences, successCriterion } from './text.ts';
-import { BLOOM_LEVELS, type BloomLevel, type CheckItem, type LessonPhase, type OutcomeRef, type WorkedExample } from './types.ts';
+import { BLOOM_LEVELS, type BloomLevel, type CheckItem, type Keyword, type LessonPhase, type OutcomeRef, type WorkedExample } from './types.ts';
 
 export interface LessonQuestion {
   question: string;
@@ -92,6 +92,12 @@ const asked = (item: CheckItem): Candidate => ({
   key: `item:${item.prompt}`,
 });
 
+/** " (3.NF.A.3a's own words)" after a definition the curriculum itself gives. */
+function ownWords(view: LessonView, keyword: Keyword): string {
+  const outcome = keyword.source.kind === 'outcome' ? view.outcomes.find((o) => o.code === keyword.source.ref) : undefined;
+  return outcome ? ` (${displayCode(outcome)}'s own words)` : '';
+}
+
 /** " Use the school garden in your answer." when the teacher named a sub-topic. */
 const within = (input: string | undefined, text: string) => (input ? ` ${text.replace('{input}', input)}` : '');
 
@@ -109,7 +115,7 @@ function contentCandidates(view: LessonView, c: OutcomeContent, input: string | 
     remember: [
       ...keywords.map((k) => ({
         question: `What does "${k.term}" mean?${within(input, 'Give one example from {input}.')}`,
-        answerGuide: input ? points([k.definition, `an example from ${input} that fits it`]) : answer(k.definition),
+        answerGuide: input ? points([k.definition, `an example from ${input} that fits it`]) : `${answer(k.definition)}${ownWords(view, k)}`,
         key: `keyword:${k.term}`,
       })),
       ...c.starters.map(asked),

@@ -132,8 +132,8 @@ describe('glossary', () => {
     // 3.NF.A.1 defines "fraction": the curriculum's words stay.
     expect(answer.value[0]!.source).toEqual({ kind: 'outcome', ref: A });
     expect(answer.value[0]!.definition).toMatch(/^A fraction 1\/b is the quantity formed by 1 part/);
-    expect(answer.value[1]).toEqual({ term: 'equivalent fractions', definition: 'Fractions that name the same amount, like 1/2 and 2/4.', source: { kind: 'engine', ref: B } });
-    expect(answer.value[2]).toEqual({ term: 'denominator', definition: 'The bottom number: how many equal parts the whole has.', source: { kind: 'engine', ref: '' } });
+    expect(answer.value[1]).toEqual({ term: 'equivalent fractions', definition: 'Fractions that name the same amount, like 1/2 and 2/4.', source: { kind: 'model', ref: B } });
+    expect(answer.value[2]).toEqual({ term: 'denominator', definition: 'The bottom number: how many equal parts the whole has.', source: { kind: 'model', ref: '' } });
   });
 
   const misses: [string, Parameters<FakeLlmService['script']>[1], RegExp][] = [

@@ -130,7 +130,8 @@ export function buildPhase(slot: PhaseSlot, plan: PlanContext, placed: LessonPha
         texts.push(text);
         explanation.push(`Read together: ${text.title}`);
       } else if (puzzle) {
-        explanation.push(`Starting problem: ${puzzle.prompt} (answer: ${puzzle.answer})`);
+        // Asked of the class, so it is a check (its answer stays with the teacher), not part of the explanation.
+        check.push({ prompt: puzzle.prompt, answer: puzzle.answer, ...(puzzle.outcomeCode ? { outcomeCode: puzzle.outcomeCode } : {}) });
         plan.asked.add(puzzle.prompt);
         task = puzzle.prompt;
       } else if (role === 'hook' && slot.template.key === 'engage') {

@@ -47,6 +47,6 @@ export function acceptGlossary(view: LessonView, offline: GlossaryEntry[], raw: 
     if (entry.outcomeCode) requireLessonCode(entry.outcomeCode, view.outcomes, `"${term}"`);
     const own = offline[i];
     if (own?.source.kind === 'outcome') return own;
-    return { term, definition, source: { kind: 'engine', ref: entry.outcomeCode } };
+    return { term, definition, source: { kind: 'model', ref: entry.outcomeCode } };
   });
 }
