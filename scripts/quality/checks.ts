@@ -16,7 +16,7 @@ export interface PlannedBrief {
 /** The longest criterion a teacher would put on a board. */
 export const CRITERION_WORD_LIMIT = 30;
 /** Phase bounds, in minutes: no phase too short to do anything, none so long that it is several lessons' work. */
-export const PHASE_MINUTES = { min: 3, max: 45 };
+export const PHASE_MINUTES = { min: 3, max: 60 };
 /** A starter (retrieval quiz, review, hook) stays a starter however long the lesson is. */
 export const STARTER_MAX_MINUTES = 12;
 /** Base-form verbs the tagger reads as something else in "I can …" ("I can round …" is not about shape). */
@@ -70,14 +70,20 @@ export function definedTerms({ plan }: PlannedBrief): Findings {
   return findings;
 }
 
-/** What students read: their actions, the questions they answer, the definitions and the texts. */
+/** Prompts shorter than this are an expression with a word or two ("Solve 3x + 5 = 20"): nothing to read a level from. */
+export const PROSE_PROMPT_WORDS = 6;
+
+/**
+ * What students read as prose: their actions, the definitions, the texts, and the questions written as sentences.
+ * Short mathematical prompts are left out: a readability formula counts them as very easy sentences whatever the year.
+ */
 export function studentText(plan: LessonPlan): string {
-  const prompts = (items: CheckItem[] | undefined) => (items ?? []).map((i) => i.prompt);
+  const prose = (items: CheckItem[] | undefined) => (items ?? []).map((i) => i.prompt).filter((p) => p.split(/\s+/).filter((w) => /[a-z]/i.test(w)).length >= PROSE_PROMPT_WORDS);
   const parts = [
-    ...prompts(plan.starterCheck),
-    ...prompts(plan.exitCheck),
+    ...prose(plan.starterCheck),
+    ...prose(plan.exitCheck),
     ...(plan.keywords ?? []).map((k) => k.definition),
-    ...plan.phases.flatMap((p) => [...p.studentActions, ...prompts(p.check), ...prompts(p.practice), ...(p.texts ?? []).map((t) => t.body)]),
+    ...plan.phases.flatMap((p) => [...p.studentActions, ...prose(p.check), ...prose(p.practice), ...(p.texts ?? []).map((t) => t.body)]),
   ];
   return parts.map((s) => (/[.!?]$/.test(s.trim()) ? s.trim() : `${s.trim()}.`)).join(' ');
 }
@@ -94,13 +100,12 @@ export function pitchedReading({ plan, targetGrade }: PlannedBrief): Findings {
   return findings;
 }
 
-/** Minutes add up; no phase is too short or too long; the starter stays short. */
+/** Minutes add up; no phase is too short or too long; the starter stays short. A project's later lessons are outlined. */
 export function timing({ plan, brief }: PlannedBrief): Findings {
   const findings: Findings = [];
-  const lessons = plan.sequence?.lessons ?? 1;
   const total = plan.phases.reduce((sum, p) => sum + p.minutes, 0);
-  if (lessons === 1 && total !== brief.durationMinutes) findings.push(`phases add up to ${total} minutes, the lesson is ${brief.durationMinutes}`);
-  if (lessons > 1 && total !== brief.durationMinutes * lessons) findings.push(`phases add up to ${total} minutes over ${lessons} lessons of ${brief.durationMinutes}`);
+  if (total !== brief.durationMinutes) findings.push(`phases add up to ${total} minutes, the lesson is ${brief.durationMinutes}`);
+  if (plan.sequence && plan.sequence.outline.length !== plan.sequence.lessons) findings.push(`the project needs ${plan.sequence.lessons} lessons but outlines ${plan.sequence.outline.length}`);
   for (const p of plan.phases) {
     if (p.minutes < PHASE_MINUTES.min || p.minutes > PHASE_MINUTES.max) findings.push(`"${p.title}" takes ${p.minutes} minutes`);
   }

@@ -190,7 +190,7 @@ const direct: PhaseTemplate[] = [
     students: (c) => [
       byBand(c, {
         early: `Write or draw each answer on their board. Then check it.`,
-        upper: 'Answer each starter question on their whiteboard. Then mark it.',
+        upper: `Answer each starter question on their whiteboard before starting ${c.topic}. Then mark it.`,
         secondary: `Answer each question on ${c.topic} from memory, then correct their answers as they are shown.`,
       }),
     ],
@@ -209,7 +209,7 @@ const direct: PhaseTemplate[] = [
     students: (c) => [
       byBand(c, {
         early: `Watch each step on ${c.topic}. Then say the steps to their partner.`,
-        upper: 'Watch the model and copy its steps into their book.',
+        upper: c.example ? `Watch the model of "${c.example}" and copy its steps into their book.` : `Watch the model on ${c.topic} and copy its steps into their book.`,
         secondary: `Annotate each step of the model on ${c.topic} with the reason for it.`,
       }),
     ],
@@ -229,7 +229,7 @@ const direct: PhaseTemplate[] = [
     students: (c) => [
       byBand(c, {
         early: `Do each step on ${c.topic} with the teacher and hold up their board.`,
-        upper: 'Do each step with the teacher. Show their answer before the next step.',
+        upper: `Do each step of ${c.example ? `"${c.example}"` : c.topic} with the teacher, showing their answer before the next step.`,
         secondary: `Complete each step of the ${c.topic} example with the teacher, showing their working before the next step.`,
       }),
     ],
@@ -248,8 +248,8 @@ const direct: PhaseTemplate[] = [
     students: (c) => [
       TASK_DEMAND[c.band].record(c.topic),
       byBand(c, {
-        early: `Look back at the example to check.`,
-        upper: 'Check their answers against the worked example.',
+        early: `Look back at the example on ${c.topic} to check.`,
+        upper: `Check their answers on ${c.topic} against the worked example.`,
         secondary: `Check each answer against the worked example on ${c.topic} and correct any mistakes.`,
       }),
       `If they finish: ${lowerFirst(TASK_DEMAND[c.band].challenge(c.topic))}`,

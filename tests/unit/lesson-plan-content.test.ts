@@ -156,7 +156,7 @@ describe('the whole brief', () => {
     expect([y3.readingLevel!.targetGrade, y9.readingLevel!.targetGrade]).toEqual([3, 9]);
     expect(phase(y3, 'independent').practice).toHaveLength(4);
     expect(phase(y9, 'independent').practice).toHaveLength(6);
-    expect(phase(y3, 'model').studentActions).toEqual(['Watch the model and copy its steps into their book.']);
+    expect(phase(y3, 'model').studentActions).toEqual([expect.stringMatching(/^Watch the model of "[^"]+" and copy its steps into their book\.$/)]);
     expect(phase(y9, 'model').studentActions).toEqual(['Annotate each step of the model on equivalent fractions with the reason for it.']);
     expect(phase(y3, 'independent').studentActions[0]).toBe('Write each answer on equivalent fractions and show how they worked it out.');
     expect(phase(y9, 'independent').studentActions[0]).toBe(

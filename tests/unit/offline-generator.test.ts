@@ -67,8 +67,10 @@ describe('offline lesson generation', () => {
     expect(direct.phases.map((p) => p.title)).toEqual(['Review', 'Model (I do)', 'Guided practice (we do)', 'Independent practice (you do)', 'Check for understanding']);
     expect(direct.phases.reduce((sum, p) => sum + p.minutes, 0)).toBe(45);
     const project = await generator.generateLessonPlan({ ...fractions, methodology: 'project', durationMinutes: 180 });
-    expect(project.phases.map((p) => p.key)).toEqual(['driving-question', 'launch', 'research', 'build', 'present', 'reflect']);
+    // 180 minutes hold two research-and-build cycles, so no phase runs past an hour.
+    expect(project.phases.map((p) => p.key)).toEqual(['driving-question', 'launch', 'research', 'build', 'research-2', 'build-2', 'present', 'reflect']);
     expect(project.phases.reduce((sum, p) => sum + p.minutes, 0)).toBe(180);
+    expect(Math.max(...project.phases.map((p) => p.minutes))).toBeLessThanOrEqual(60);
     expect(project.sequence).toBeUndefined();
   });
 

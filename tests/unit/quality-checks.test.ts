@@ -99,8 +99,12 @@ describe('quality gate checks', () => {
 
   it('checks minutes add up and phases stay within bounds', () => {
     expect(timing(planned(plan()))).toEqual([]);
-    const long = plan({ phases: [phase({ title: 'Retrieval quiz', minutes: 50 }), phase({ minutes: 2 }), phase({ minutes: 8 })] });
-    expect(timing(planned(long))).toEqual(['"Retrieval quiz" takes 50 minutes', '"Model (I do)" takes 2 minutes', 'the starter "Retrieval quiz" takes 50 minutes']);
+    const long = plan({ phases: [phase({ title: 'Retrieval quiz', minutes: 20 }), phase({ minutes: 2 }), phase({ minutes: 38 })] });
+    expect(timing(planned(long))).toEqual(['"Model (I do)" takes 2 minutes', 'the starter "Retrieval quiz" takes 20 minutes']);
+    const marathon = plan({ phases: [phase({ title: 'Hook', minutes: 5 }), phase({ title: 'Build', minutes: 61 })] });
+    expect(timing(planned(marathon))).toEqual(['phases add up to 66 minutes, the lesson is 60', '"Build" takes 61 minutes']);
+    const project = plan({ sequence: { lessons: 3, outline: ['Lesson 1: launch (60 min)', 'Lesson 2: research (60 min)'] } });
+    expect(timing(planned(project))).toEqual(['the project needs 3 lessons but outlines 2']);
     expect(timing(planned(plan({ phases: [phase({ minutes: 10 }), phase({ minutes: 20 })] })))).toEqual(['phases add up to 30 minutes, the lesson is 60']);
   });
 

@@ -68,6 +68,8 @@ const byText = <T>(key: (item: T) => string) => (items: T[]) => {
 };
 export const uniqueChecks = byText<CheckItem>((c) => c.prompt);
 export const uniqueMisconceptions = byText<Misconception>((m) => m.misconception);
-export const uniqueKeywords = byText<Keyword>((k) => k.term);
+/** One keyword per term, whatever its number: "equivalent fraction" and "equivalent fractions" are one term. */
+const singularTerm = (term: string) => term.split(/\s+/).map((w) => (w.length > 3 && /[^s]s$/.test(w) ? w.slice(0, -1) : w)).join(' ');
+export const uniqueKeywords = byText<Keyword>((k) => singularTerm(k.term.toLowerCase()));
 export const uniqueExamples = byText<WorkedExample>((w) => w.problem);
 export const uniqueStrings = byText<string>((s) => s);

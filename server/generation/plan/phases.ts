@@ -204,7 +204,8 @@ export function buildPhase(slot: PhaseSlot, plan: PlanContext, placed: LessonPha
     }
     case 'build': {
       task = activities[round];
-      if (!task) supply.push({ kind: 'other', text: `Supply the product brief: what each team makes to show it can ${aimText}, and who it is for.` });
+      if (task) explanation.push(`The task: ${task}`);
+      else supply.push({ kind: 'other', text: `Supply the product brief: what each team makes to show it can ${aimText}, and who it is for.` });
       check.push(...ask(checkPool, 2));
       takeHinge();
       break;

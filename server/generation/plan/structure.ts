@@ -20,7 +20,7 @@ interface Shape {
 const SHAPES: Record<Methodology, Shape> = {
   inquiry: { open: ['engage'], cycle: ['explore', 'explain', 'elaborate'], close: ['evaluate'], minCycle: 36, maxCycle: 90 },
   direct: { open: ['review'], cycle: ['model', 'guided', 'independent'], close: ['check'], minCycle: 30, maxCycle: 80 },
-  project: { open: ['driving-question', 'launch'], cycle: ['research', 'build'], close: ['present', 'reflect'], minCycle: 60, maxCycle: 160 },
+  project: { open: ['driving-question', 'launch'], cycle: ['research', 'build'], close: ['present', 'reflect'], minCycle: 60, maxCycle: 100 },
 };
 
 /** Minutes an opening or closing phase keeps whatever the lesson's length: a starter is 5–10 minutes, not 36. */
