@@ -1,7 +1,7 @@
 import { CONTENT_SOURCES, type ContentSource } from './content/index.ts';
 import { targetGrade } from './level.ts';
 import { withMaterials } from './materials.ts';
-import { bandOf, TASK_DEMAND } from './plan/band.ts';
+import { bandOf, TASK_DEMAND, wordingBands, type Band } from './plan/band.ts';
 import { exitCheck, keywordChecks, starterCheck } from './plan/checks.ts';
 import { gatherContent, interleave, uniqueKeywords, uniqueMisconceptions, uniqueStrings } from './plan/content.ts';
 import { differentiationFor } from './plan/needs.ts';
@@ -67,7 +67,6 @@ export function createOfflineGenerator(options: OfflineOptions | (() => Date) = 
     async generateLessonPlan(brief: LessonBrief): Promise<LessonPlan> {
       const outcomes = brief.outcomes;
       const grade = targetGrade(brief.yearLevel, outcomes);
-      const band = bandOf(grade);
       const question = focusQuestion(brief);
       const enhanced = Boolean(brief.enhancementEnabled);
       const content = gatherContent(
@@ -83,75 +82,84 @@ export function createOfflineGenerator(options: OfflineOptions | (() => Date) = 
       const topic = topicPhrase(brief.title, brief.subject, outcomes, terms[0]);
       const misconceptions = uniqueMisconceptions(all.flatMap((c) => c.misconceptions));
       const structure = lessonStructure(brief.methodology, brief.durationMinutes, outcomes);
-      const starter = starterCheck(outcomes, content, keywords, band, enhanced);
-      const asked = new Set(starter.map((q) => q.prompt));
-      // The exit check is chosen first, so the phases' checks and practice never take the questions it needs.
-      const exit = exitCheck(outcomes, content, keywords, band, asked, topic);
-      exit.forEach((q) => asked.add(q.prompt));
+      const demandBand = bandOf(grade);
+      /** The whole plan worded for one band; its reading level decides which band the lesson keeps. */
+      const assemble = (band: Band): LessonPlan => {
+        const starter = starterCheck(outcomes, content, keywords, band, enhanced);
+        const asked = new Set(starter.map((q) => q.prompt));
+        // The exit check is chosen first, so the phases' checks and practice never take the questions it needs.
+        const exit = exitCheck(outcomes, content, keywords, band, asked, topic);
+        exit.forEach((q) => asked.add(q.prompt));
 
-      const skeleton: LessonPhase[] = structure.slots.map((slot) => ({
-        key: slot.key,
-        title: slot.title,
-        minutes: slot.minutes,
-        teacherActions: [],
-        studentActions: [],
-        resources: [],
-        outcomeCodes: slot.outcomes.map((o) => o.code),
-      }));
-      const material = withMaterials(skeleton, brief);
-      const plan: PlanContext = {
-        topic,
-        question,
-        band,
-        yearLevel: brief.yearLevel,
-        subject: brief.subject,
-        terms,
-        content,
-        starterCheck: starter,
-        exitCheck: exit,
-        keywordChecks: keywordChecks(keywords, band, keywords.length),
-        misconceptions,
-        enhanced,
-        continues: Boolean(structure.sequence),
-        asked,
-      };
-      const phases = structure.slots.map((slot, i) => buildPhase(slot, plan, material.phases[i]!));
+        const skeleton: LessonPhase[] = structure.slots.map((slot) => ({
+          key: slot.key,
+          title: slot.title,
+          minutes: slot.minutes,
+          teacherActions: [],
+          studentActions: [],
+          resources: [],
+          outcomeCodes: slot.outcomes.map((o) => o.code),
+        }));
+        const material = withMaterials(skeleton, brief);
+        const plan: PlanContext = {
+          topic,
+          question,
+          band,
+          demandBand,
+          yearLevel: brief.yearLevel,
+          subject: brief.subject,
+          terms,
+          content,
+          starterCheck: starter,
+          exitCheck: exit,
+          keywordChecks: keywordChecks(keywords, band, keywords.length),
+          misconceptions,
+          enhanced,
+          continues: Boolean(structure.sequence),
+          asked,
+        };
+        const phases = structure.slots.map((slot, i) => buildPhase(slot, plan, material.phases[i]!));
 
-      const firstProblem = interleave(all.map((c) => c.workedExamples))[0]?.problem;
-      const keyLearningPoints = uniqueStrings(all.flatMap((c) => c.keyPoints));
-      const uploads = uniqueStrings(phases.flatMap((p) => p.materials ?? []).map((m) => brief.slices.find((s) => s.id === m.sliceId)?.uploadTitle ?? m.citation));
-      const partial: LessonPlan = {
-        phases,
-        successCriteria: outcomes.flatMap((o) =>
-          successCriteria(o.statement).map((text) => ({ text, outcomeCode: o.code, bloomLevel: bloomLevelOf(text.replace(/^I can\s+/i, '') || coreClause(o.statement)) })),
-        ),
-        keyVocabulary: terms,
-        differentiation: differentiationFor({ band, topic, terms, firstProblem, challenge: TASK_DEMAND[band].challenge(topic), description: brief.description }),
-        provenance: {
-          engine: 'offline',
-          engineVersion: OFFLINE_ENGINE_VERSION,
-          model: null,
-          outcomeCodes: outcomes.map((o) => o.code),
-          sliceIds: material.sliceIds,
-          generatedAt: now().toISOString(),
-        },
-        ...(material.materialNotice ? { materialNotice: material.materialNotice } : {}),
-        learningOutcome: learningOutcomeOf(outcomes, topic),
-        drivingQuestion: question,
-        priorKnowledge: uniqueStrings(all.flatMap((c) => c.priorKnowledge)),
-        keyLearningPoints: keyLearningPoints.length ? keyLearningPoints : outcomes.map((o) => `${coreClause(o.statement)}.`),
-        misconceptions,
-        keywords,
-        starterCheck: starter,
-        exitCheck: exit,
-        ...(structure.sequence ? { sequence: structure.sequence } : {}),
-        contentSources: [
-          ...content.sources,
-          ...uploads.map((u) => `Your upload: ${u}`),
-          ...(outcomes.length ? [`Curriculum outcome statements: ${outcomes.map((o) => o.shortCode || o.code).join(', ')}`] : []),
-        ],
+        const firstProblem = interleave(all.map((c) => c.workedExamples))[0]?.problem;
+        const keyLearningPoints = uniqueStrings(all.flatMap((c) => c.keyPoints));
+        const uploads = uniqueStrings(phases.flatMap((p) => p.materials ?? []).map((m) => brief.slices.find((s) => s.id === m.sliceId)?.uploadTitle ?? m.citation));
+        const partial: LessonPlan = {
+          phases,
+          successCriteria: outcomes.flatMap((o) =>
+            successCriteria(o.statement).map((text) => ({ text, outcomeCode: o.code, bloomLevel: bloomLevelOf(text.replace(/^I can\s+/i, '') || coreClause(o.statement)) })),
+          ),
+          keyVocabulary: terms,
+          differentiation: differentiationFor({ band, topic, terms, firstProblem, challenge: TASK_DEMAND[band].challenge(topic), description: brief.description }),
+          provenance: {
+            engine: 'offline',
+            engineVersion: OFFLINE_ENGINE_VERSION,
+            model: null,
+            outcomeCodes: outcomes.map((o) => o.code),
+            sliceIds: material.sliceIds,
+            generatedAt: now().toISOString(),
+          },
+          ...(material.materialNotice ? { materialNotice: material.materialNotice } : {}),
+          learningOutcome: learningOutcomeOf(outcomes, topic),
+          drivingQuestion: question,
+          priorKnowledge: uniqueStrings(all.flatMap((c) => c.priorKnowledge)),
+          keyLearningPoints: keyLearningPoints.length ? keyLearningPoints : outcomes.map((o) => `${coreClause(o.statement)}.`),
+          misconceptions,
+          keywords,
+          starterCheck: starter,
+          exitCheck: exit,
+          ...(structure.sequence ? { sequence: structure.sequence } : {}),
+          contentSources: [
+            ...content.sources,
+            ...uploads.map((u) => `Your upload: ${u}`),
+            ...(outcomes.length ? [`Curriculum outcome statements: ${outcomes.map((o) => o.shortCode || o.code).join(', ')}`] : []),
+          ],
+        };
+        return { ...partial, readingLevel: { targetGrade: grade, measuredGrade: measuredGrade(partial) } };
       };
-      return { ...partial, readingLevel: { targetGrade: grade, measuredGrade: measuredGrade(partial) } };
+      // Pitch: the year level's own band, unless a neighbouring band's wording reads closer to the year level.
+      const candidates = wordingBands(grade).map(assemble);
+      const gap = (p: LessonPlan) => Math.abs(p.readingLevel!.measuredGrade - grade);
+      return candidates.reduce((best, next) => (gap(next) < gap(best) - 0.25 ? next : best));
     },
   };
 }

@@ -10,6 +10,20 @@ export function bandOf(grade: number): Band {
   return 'secondary';
 }
 
+/**
+ * The bands a plan may be worded in for a grade, its own first: a class near a band's edge may read a neighbouring
+ * band's wording better (a Grade 6 class reads the secondary wording; Grade 1 the early one).
+ */
+export function wordingBands(grade: number): Band[] {
+  const own = bandOf(grade);
+  const neighbours: Band[] = [];
+  if (grade >= 5 && own !== 'secondary') neighbours.push('secondary');
+  if (grade >= 7 && own === 'secondary') neighbours.push('upper');
+  if (grade <= 4 && own !== 'early') neighbours.push('early');
+  if (grade <= 2 && own === 'early') neighbours.push('upper');
+  return [own, ...neighbours];
+}
+
 /** What students are asked to do at each band: how many practice items, how they show their thinking. */
 export interface TaskDemand {
   /** Independent practice items per learning cycle. */

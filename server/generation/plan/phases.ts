@@ -14,7 +14,10 @@ import type { PhaseSlot } from './structure.ts';
 export interface PlanContext {
   topic: string;
   question: string;
+  /** The band the plan is worded for: the year level's own, or a neighbour when that reads closer to the year level. */
   band: Band;
+  /** The band that sets the demand of its tasks (how many practice items): always the year level's own. */
+  demandBand: Band;
   yearLevel: string;
   subject: string;
   terms: string[];
@@ -73,7 +76,7 @@ export function buildPhase(slot: PhaseSlot, plan: PlanContext, placed: LessonPha
   const focus = slot.outcomes;
   const contents: { outcome: OutcomeRef; c: OutcomeContent }[] = focus.map((outcome) => ({ outcome, c: plan.content.of(outcome) }));
   const round = slot.cycle?.round ?? 0;
-  const demand = TASK_DEMAND[plan.band];
+  const demand = TASK_DEMAND[plan.demandBand];
   const aim = focus.map(actionOf);
   const aimText = aim.length ? aim.join(' and ') : `the main ideas of ${plan.topic}`;
   const supply: Supply[] = [];
