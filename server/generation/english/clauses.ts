@@ -1,0 +1,80 @@
+import { isBaseVerb, isGerund, isPlainlyVerb } from './lexicon.ts';
+
+/**
+ * An outcome statement cut into the things it asks a student to do. Statements join tasks with semicolons ("recall
+ * …; extend and apply …"), with ", and" before a new command, or with a participle (", identifying how …"); later
+ * sentences are tasks too unless they only give examples.
+ */
+
+/** Examples and notes: "(e.g., 9 × 80)", "e.g., interpret 5 × 7 as …", "[for example, …]", "[Key concepts: …]". */
+const EXAMPLE_SPAN = /\s*\((?:e\.g\.|i\.e\.|for example|for instance|see )[^)]*\)|,?\s*\b(?:e\.g\.|for example|for instance),?\s[^.;]*/gi;
+const BRACKETED = /\s*\[[^\]]*\]?/g;
+const EXAMPLE_SENTENCE = /^(?:for example|for instance|examples?\b|e\.g\.|i\.e\.|note\b|\(?see\b)/i;
+
+/** "-ing" words that open a phrase about a noun, not a new task ("…, including π", "…, involving fractions"). */
+const PREPOSITION_LIKE = new Set([
+  'including', 'involving', 'concerning', 'regarding', 'according', 'excluding', 'containing', 'depending', 'following', 'resulting', 'leading',
+  'relating', 'ranging', 'having', 'being',
+]);
+
+const firstWord = (text: string) => (text.match(/^[A-Za-z][A-Za-z-]*/)?.[0] ?? '').toLowerCase();
+
+/** A command or an "-ing" form opens the text, after an opener such as "With support," or "To". */
+export function opensWithTask(text: string): boolean {
+  const word = firstWord(text.replace(/^(?:to|and|then|also)\s+/i, ''));
+  return isBaseVerb(word) || isGerund(word);
+}
+
+/** The statement's sentences, less the ones that only give examples or notes. */
+function taskSentences(text: string): string[] {
+  const all = text
+    .replace(BRACKETED, '')
+    .replace(/\(\+\)\s*/g, '')
+    .split(/(?<=[.!?])\s+(?=["“(]?[A-Z0-9])/)
+    .map((s) => s.trim())
+    .filter(Boolean);
+  const kept = all.filter((sentence, index) => index === 0 || (!EXAMPLE_SENTENCE.test(sentence) && opensWithTask(sentence)));
+  return kept.map((s) => s.replace(EXAMPLE_SPAN, '').replace(/[\s.;:,]+$/, '').trim()).filter(Boolean);
+}
+
+/** "…, and style are appropriate": the word before a verb is its subject, not a command. */
+const followedByVerb = (text: string) => /^\S+\s+(?:is|are|was|were|can|may|must|will|has|have|do|does)\b/i.test(text);
+
+/**
+ * ", identifying how …" starts a task of its own; an "-ing" word inside a list ("planning, revising, editing") or
+ * after "such as" ("dialogue, pacing, and description") does not.
+ */
+function startsAParticiple(before: string, word: string): boolean {
+  if (!isGerund(word) || PREPOSITION_LIKE.has(word)) return false;
+  const last = (before.match(/([A-Za-z-]+)\W*$/)?.[1] ?? '').toLowerCase();
+  return !isGerund(last) && !/\b(?:such as|including|like)\b/i.test(before);
+}
+
+/** Splits one sentence where a new command starts: at semicolons, ", and VERB", ", then VERB", ", VERB-ing". */
+function splitCommands(sentence: string): string[] {
+  const parts: string[] = [];
+  let current = '';
+  // Separators with what follows: "; use …", ", and read …", ", identifying …".
+  const pieces = sentence.split(/(;\s+|,\s+(?:and\s+|then\s+|or\s+)?)/);
+  for (let i = 0; i < pieces.length; i += 2) {
+    const text = pieces[i] ?? '';
+    const separator = pieces[i - 1] ?? '';
+    const word = firstWord(text);
+    const hasObject = current.split(/\s+/).length >= 3;
+    let newCommand = false;
+    if (separator.startsWith(';')) newCommand = hasObject && (opensWithTask(text) || /^(?:and\s+)?that\s/.test(text));
+    else if (/^,\s+(and|then)\s+$/.test(separator)) newCommand = hasObject && isPlainlyVerb(word) && !followedByVerb(text);
+    else if (!/^,\s+or/.test(separator)) newCommand = hasObject && startsAParticiple(current, word);
+    if (i > 0 && newCommand) {
+      parts.push(current);
+      current = text;
+    } else current = i === 0 ? text : `${current}${separator}${text}`;
+  }
+  parts.push(current);
+  return parts.map((p) => p.trim()).filter(Boolean);
+}
+
+/** The statement's tasks, each a clause of its own, examples removed and symbols kept. */
+export function taskClauses(cleanText: string): string[] {
+  return taskSentences(cleanText).flatMap(splitCommands);
+}

@@ -1,0 +1,130 @@
+import nlp from 'compromise';
+import { isKnownWord, isNounInDictionary, isVerbInDictionary, mayBeVerb, presentStem } from './dictionary.ts';
+
+/**
+ * Word classes from compromise's English tagger, asked one word at a time in a fixed frame so an answer can be cached
+ * per word: curriculum statements reuse a few hundred leading words, and tagging whole statements would cost far more.
+ */
+
+/**
+ * Verbs the tagger's lexicon fixes as a noun or an adjective although outcome statements use them as commands
+ * ("Sequence events …", "Partition shapes …", "Round decimals …").
+ */
+const COMMAND_VERBS_THE_TAGGER_MISSES = new Set(['sequence', 'partition', 'round']);
+
+function memo<T>(compute: (word: string) => T): (word: string) => T {
+  const cache = new Map<string, T>();
+  return (word) => {
+    const key = word.toLowerCase();
+    let value = cache.get(key);
+    if (value === undefined) {
+      value = compute(key);
+      cache.set(key, value);
+    }
+    return value;
+  };
+}
+
+function tagsIn(frame: string, word: string): string[] {
+  const terms = nlp(frame).json()[0]?.terms as { normal: string; tags: string[] }[] | undefined;
+  return terms?.find((term) => term.normal === word)?.tags ?? [];
+}
+
+/** True when the word is a verb in its base form ("compare", "round"), as it would follow "I can". */
+export const isBaseVerb = memo((word) => {
+  if (!/^[a-z][a-z-]*$/.test(word)) return false;
+  if (COMMAND_VERBS_THE_TAGGER_MISSES.has(word)) return true;
+  if (!mayBeVerb(word)) return false;
+  // Irregular verbs ("know", "take") come back as present tense rather than infinitive; both are the base form here.
+  const tags = tagsIn(`I can ${word}`, word);
+  return tags.includes('Infinitive') || (tags.includes('PresentTense') && !/s$/.test(word) && !tags.includes('Gerund'));
+});
+
+/**
+ * True for a word the tagger takes as a verb even with nothing around it to force one ("to combine them"). Used
+ * where a comma might start a new command, so that "…, and cosine rule" stays in its clause.
+ */
+export const isPlainlyVerb = memo(
+  (word) => COMMAND_VERBS_THE_TAGGER_MISSES.has(word) || (isBaseVerb(word) && tagsIn(`to ${word} them`, word).includes('Infinitive')),
+);
+
+/** True for an "-ing" form used as a verb ("making", "referring"). */
+export const isGerund = memo((word) => {
+  if (!/..ing$/.test(word)) return false;
+  const stem = word.slice(0, -3);
+  // "making" → make, "referring" → refer, "drawing" → draw: a dictionary verb settles it without the tagger.
+  if ([stem, `${stem}e`, stem.slice(0, -1)].some(isVerbInDictionary)) return true;
+  return tagsIn(`they were ${word} it`, word).includes('Gerund') && mayBeVerb(baseVerb(word));
+});
+
+/** True for a manner adverb that may open a command ("Fluently multiply …", "Critically analyse …"). */
+export const isAdverb = memo((word) => /ly$/.test(word) && tagsIn(`they ${word} did it`, word).includes('Adverb'));
+
+/** True for a name that keeps its capital inside a sentence ("Britain", "Earth"), not a capitalised opener. */
+export const isProperNoun = memo((word) => {
+  // Asked in lower case: the tagger calls any capitalised word a name, and the question is whether it is one anyway.
+  const tags = tagsIn(`we read about ${word} today`, word);
+  return ['ProperNoun', 'Place', 'Country', 'Person', 'Demonym'].some((tag) => tags.includes(tag));
+});
+
+/** The base form of a verb ("making" → "make", "recognises" → "recognise"); other words come back unchanged. */
+export const baseVerb = memo((word) => {
+  const doc = nlp(word);
+  doc.tag(/ing$/.test(word) ? 'Gerund' : 'Verb');
+  const base = doc.verbs().toInfinitive().text().trim().toLowerCase();
+  return /^[a-z-]+$/.test(base) ? base : word;
+});
+
+const NOT_A_SUBJECT = new Set(
+  'and or to not that which who the a an this these those each every their its our your my his her some any of in on at for with by from as'.split(' '),
+);
+const AUXILIARY = new Set(['is', 'are', 'was', 'were', 'can', 'may', 'must', 'might', 'will', 'would', 'could', 'should', 'has', 'have', 'had', 'do', 'does']);
+
+/**
+ * True for a word that may be a finite verb ("flow", "depends"). The dictionaries answer for the words they know;
+ * the tagger, asked with a subject in front, for the rest.
+ */
+const mayBeFinite = memo((word) => {
+  const stems = /[^s]s$/.test(word) ? presentStem(word) : [word];
+  if (stems.some(isKnownWord)) return stems.some(isVerbInDictionary);
+  return tagsIn(`they ${word} it`, word).includes('Verb');
+});
+
+/** True for a word that may head a noun phrase ("things", "energy", "motion"). */
+const mayBeNoun = memo((word) => isNounInDictionary(word) || tagsIn(`the ${word} was`, word).includes('Noun'));
+
+/** True for a word that is a noun as readily as a verb ("heat", "matter", "change"), so context decides. */
+export const isNounToo = mayBeNoun;
+
+/** Words that open a clause of their own: a claim after them ("identify that most living things live …") is not the clause's. */
+const SUBORDINATOR = new Set(['that', 'how', 'why', 'what', 'where', 'when', 'which', 'whether', 'if', 'who', 'whose', 'so', 'because', 'to']);
+
+/**
+ * True when the clause states something: a subject then a finite verb that agrees with it, as in "Living things have
+ * …", "Heat can be produced …", "Matter and energy flow …", "The way objects move depends …". "Use place value …"
+ * is a command: "value" after the singular "place" would have to be "values" to be a verb. Strict, for clauses that
+ * open with a word that may be a command: only an auxiliary ("Heat can …") or "X and Y" with a plural verb ("Matter
+ * and energy flow …") counts. Asked word by word from cached tags, so it costs no parse of the clause.
+ */
+export function statesAClaim(clause: string, { strict = false } = {}): boolean {
+  const list = (clause.split(/[,;:(]/)[0] ?? '').toLowerCase().split(/\s+/).filter(Boolean).slice(0, 10);
+  for (let i = 1; i < list.length; i += 1) {
+    const word = list[i]!.replace(/[^a-z’'-]/g, '');
+    if (SUBORDINATOR.has(word)) return false;
+    const subject = list[i - 1]!.replace(/[’']s$/, '').replace(/[^a-z-]/g, '');
+    if (!subject || NOT_A_SUBJECT.has(subject)) continue;
+    if (NOT_A_SUBJECT.has(word)) continue;
+    const auxiliary = AUXILIARY.has(word);
+    if (!auxiliary && !mayBeFinite(word)) continue;
+    if (!mayBeNoun(subject) || isGerund(subject)) continue;
+    if (auxiliary) return true;
+    const compound = list[i - 2] === 'and';
+    if (strict) {
+      if (compound && i === 3 && !/s$/.test(word)) return true;
+      continue;
+    }
+    const plural = /s$/.test(subject) || compound || ['people', 'children', 'data'].includes(subject);
+    if (/[^s]s$/.test(word) ? !plural : plural) return true;
+  }
+  return false;
+}

@@ -1,0 +1,110 @@
+import { isVerbInDictionary } from './dictionary.ts';
+import { baseVerb, isAdverb, isBaseVerb, isGerund, isNounToo, isProperNoun, statesAClaim } from './lexicon.ts';
+
+/**
+ * One task clause as a verb phrase that reads after "I can" or "We are learning to": a command stays as it is, an
+ * "-ing" form becomes its base verb ("making inferences and referring …" → "make inferences and refer …"), a claim
+ * becomes something to explain ("Ecosystems consist of …" → "explain that ecosystems consist of …"), and a topic
+ * becomes something to explain ("Ideas, political power, …" → "explain ideas, political power, …").
+ */
+
+/** Names that keep their capital where the tagger does not know them as names. */
+const NAME = /^(Earth|Britain|British|Aboriginal|Torres|Indigenous|Roman\w*|Greek|Viking\w*|Anglo|Egypt\w*|Chinese|Shakespeare)$/;
+/** "With support,", "By the end of the year,", "In familiar contexts," before the command. */
+const OPENER = /^(?:(?:with|by|in|through|from|at|when|as|after|over|for)\b[^,;]{0,60},\s+|to\s+(?=[a-z]))/i;
+/** "Students will", "Mathematically proficient students", "Pupils should" before the command. */
+const SUBJECT = /^(?:[A-Z][a-z]+ly\s+)?(?:[a-z]+\s+){0,2}(?:students|pupils|learners|children)\s+(?:will\s+|should\s+|can\s+|are able to\s+|(?:should\s+)?be taught to\s+)?/i;
+const DETERMINER = /^(the|a|an|this|these|those|its|their|some|all)$/;
+const WH_WORD = /^(how|why|when|where|what|which|whether|who)$/i;
+/** "Understand" and "Know" name no action a teacher can see; these read as the action that shows them. */
+const OBSERVABLE: Record<string, string> = { understand: 'explain', know: 'recall' };
+
+const words = (text: string) => text.split(/\s+/).filter(Boolean);
+const bare = (word: string) => word.replace(/[^A-Za-z-]/g, '').toLowerCase();
+
+function lowerOpening(text: string): string {
+  const first = text.match(/^[A-Za-z][\w’'-]*/)?.[0] ?? '';
+  const keepCapital = NAME.test(first) || /^[A-Z]{2,}/.test(first) || (first.length > 0 && isProperNoun(first.toLowerCase()));
+  return keepCapital ? text : text.charAt(0).toLowerCase() + text.slice(1);
+}
+
+/** The gerunds that lead the clause and those joined to them ("making …, and referring …") as base verbs. */
+function gerundsToVerbs(clause: string): string {
+  const list = words(clause);
+  list[0] = list[0]!.replace(/^[A-Za-z-]+/, baseVerb(bare(list[0]!)));
+  for (let i = 1; i < list.length; i += 1) {
+    const word = bare(list[i]!);
+    const joined = /^(and|or)$/i.test(list[i - 1]!) || /,$/.test(list[i - 1]!);
+    if (joined && isGerund(word)) list[i] = list[i]!.replace(/^[A-Za-z-]+/, baseVerb(word));
+  }
+  return list.join(' ');
+}
+
+/** A leading manner adverb moves behind the verbs' object ("Fluently multiply …" → "multiply … fluently"). */
+function adverbLast(clause: string): string {
+  const [adverb, next] = words(clause);
+  if (!adverb || !next || !isAdverb(bare(adverb)) || !(isBaseVerb(bare(next)) || isGerund(bare(next)))) return clause;
+  const rest = clause.slice(adverb.length).trim();
+  const cut = rest.search(/[,;(]/);
+  return cut < 0 ? `${rest} ${adverb.toLowerCase()}` : `${rest.slice(0, cut).trim()} ${adverb.toLowerCase()}${rest.slice(cut)}`;
+}
+
+/** Strips what comes before the command: an opener ("With guidance,"), a subject ("Students will"). */
+function withoutLeadIn(clause: string): string {
+  let text = clause.replace(/^(?:and|then|also)\s+/i, '');
+  for (const pattern of [OPENER, SUBJECT]) {
+    const stripped = text.replace(pattern, '');
+    if (stripped !== text && /^[A-Za-z]/.test(stripped)) {
+      const word = bare(words(stripped)[0] ?? '');
+      if (isBaseVerb(word) || isGerund(word) || isAdverb(word)) text = stripped;
+    }
+  }
+  return text;
+}
+
+/** The clause as a verb phrase in base form, lower-case, without a full stop. */
+export function verbPhrase(clause: string): string {
+  let text = adverbLast(withoutLeadIn(clause.trim().replace(/^["“]|["”]$/g, '')));
+  const first = bare(words(text)[0] ?? '');
+  if (OBSERVABLE[first] && isBaseVerb(first)) {
+    text = text.replace(/^[A-Za-z]+/, OBSERVABLE[first]!);
+  } else if (isBaseVerb(first) && !(isNounToo(first) && (namesATopic(text) || statesAClaim(text, { strict: true })))) {
+    text = text.charAt(0).toLowerCase() + text.slice(1);
+  } else if (isGerund(first) && isBaseVerb(baseVerb(first)) && !statesAClaim(text)) {
+    text = gerundsToVerbs(text);
+    const base = bare(words(text)[0]!);
+    if (OBSERVABLE[base]) text = text.replace(/^[A-Za-z]+/, OBSERVABLE[base]!);
+  } else if (first === 'that') {
+    text = `explain ${text}`;
+  } else if (WH_WORD.test(first)) {
+    text = `explain ${lowerOpening(text)}`;
+  } else if (!/^[A-Za-z]/.test(text)) {
+    text = `explain ${text}`;
+  } else if (statesAClaim(text)) {
+    text = `explain that ${lowerOpening(text)}`;
+  } else {
+    // A topic title "Ideas, political power, industry and empire: Britain, 1745-1901" names a place after its colon.
+    text = `explain ${lowerOpening(text).replace(/:\s+(?=[A-Z])/, (colon, offset: number) => (isPlaceAfter(text, offset) ? ' in ' : colon))}`;
+  }
+  return text.replace(/[\s.;:,]+$/, '');
+}
+
+/**
+ * A leading word that is a noun too names a topic when what follows makes it one: "Speed of light", "Change and
+ * continuity …", "Live, neutral and earth wires", "Sound produced by vibrations", or nothing at all ("Speed").
+ */
+function namesATopic(text: string): boolean {
+  const list = words(text);
+  if (list.length === 1) return true;
+  const [first = '', second = '', third = ''] = list;
+  const next = bare(second);
+  if (next === 'of' || next === 'as' || /ed$/.test(next)) return true;
+  const partner = /,$/.test(first) ? next : next === 'and' || next === 'or' ? bare(third) : '';
+  if (!partner) return false;
+  return DETERMINER.test(partner) || (!isBaseVerb(partner) && !isVerbInDictionary(partner) && !isGerund(partner));
+}
+
+function isPlaceAfter(text: string, colonAt: number): boolean {
+  const next = text.slice(colonAt + 1).trim().match(/^[A-Z][a-z]+/)?.[0] ?? '';
+  return NAME.test(next) || isProperNoun(next.toLowerCase());
+}
