@@ -1,4 +1,4 @@
-import { isBaseVerb, isGerund, isPlainlyVerb } from './lexicon.ts';
+import { isBaseVerb, isGerund, isLexiconAdjective, isPlainlyVerb } from './lexicon.ts';
 
 /**
  * An outcome statement cut into the things it asks a student to do. Statements join tasks with semicolons ("recall
@@ -7,7 +7,7 @@ import { isBaseVerb, isGerund, isPlainlyVerb } from './lexicon.ts';
  */
 
 /** Examples and notes: "(e.g., 9 × 80)", "e.g., interpret 5 × 7 as …", "[for example, …]", "[Key concepts: …]". */
-const EXAMPLE_SPAN = /\s*\((?:e\.g\.|i\.e\.|for example|for instance|see )[^)]*\)|,?\s*\b(?:e\.g\.|for example|for instance),?\s[^.;]*/gi;
+const EXAMPLE_SPAN = /\s*\((?:e\.g\.|i\.e\.|for example|for instance|see )[^)]*\)|,?\s*\b(?:e\.g\.|for example|for instance),?\s(?:[^.;]|\.(?=\S))*/gi;
 const BRACKETED = /\s*\[[^\]]*\]?/g;
 const EXAMPLE_SENTENCE = /^(?:for example|for instance|examples?\b|e\.g\.|i\.e\.|note\b|\(?see\b)/i;
 
@@ -37,8 +37,14 @@ function taskSentences(text: string): string[] {
   return kept.map((s) => s.replace(EXAMPLE_SPAN, '').replace(/[\s.;:,]+$/, '').trim()).filter(Boolean);
 }
 
-/** "…, and style are appropriate": the word before a verb is its subject, not a command. */
-const followedByVerb = (text: string) => /^\S+\s+(?:is|are|was|were|can|may|must|will|has|have|do|does)\b/i.test(text);
+/**
+ * After ", and" a new command starts with a verb that is no adjective ("…, and clear event sequences"), no half of a
+ * pair ("…, and cause/effect") and no subject of a verb ("…, and style are appropriate").
+ */
+function startsACommand(text: string, word: string): boolean {
+  if (!isPlainlyVerb(word) || isLexiconAdjective(word) || /^\S+\//.test(text)) return false;
+  return !/^\S+\s+(?:is|are|was|were|can|may|must|will|has|have|do|does)\b/i.test(text);
+}
 
 /**
  * ", identifying how …" starts a task of its own; an "-ing" word inside a list ("planning, revising, editing") or
@@ -63,7 +69,7 @@ function splitCommands(sentence: string): string[] {
     const hasObject = current.split(/\s+/).length >= 3;
     let newCommand = false;
     if (separator.startsWith(';')) newCommand = hasObject && (opensWithTask(text) || /^(?:and\s+)?that\s/.test(text));
-    else if (/^,\s+(and|then)\s+$/.test(separator)) newCommand = hasObject && isPlainlyVerb(word) && !followedByVerb(text);
+    else if (/^,\s+(and|then)\s+$/.test(separator)) newCommand = hasObject && startsACommand(text, word);
     else if (!/^,\s+or/.test(separator)) newCommand = hasObject && startsAParticiple(current, word);
     if (i > 0 && newCommand) {
       parts.push(current);
@@ -74,7 +80,27 @@ function splitCommands(sentence: string): string[] {
   return parts.map((p) => p.trim()).filter(Boolean);
 }
 
+/** A clause this long reads as two tasks when a second command follows "and". */
+const LONG_CLAUSE_WORDS = 20;
+/** What a command's object opens with: "and identify how …", "and apply this …", "and multiply and divide …". */
+const OBJECT_START = /^(?:the|a|an|this|these|that|those|how|why|what|where|when|which|whether|it|them|their|its|and|or)$/i;
+
+/** "… to 3 decimal places and multiply and divide numbers …" is two tasks; "… and the location of …" is one. */
+function splitLongAtAnd(clause: string): string[] {
+  if (clause.split(/\s+/).length <= LONG_CLAUSE_WORDS) return [clause];
+  const list = clause.split(/\s+/);
+  for (let i = 6; i < list.length - 2; i += 1) {
+    const verb = list[i + 1]!.toLowerCase();
+    if (list[i] === 'and' && isPlainlyVerb(verb) && OBJECT_START.test(list[i + 2]!) && !/,$/.test(list[i - 1]!)) {
+      return [list.slice(0, i).join(' '), ...splitLongAtAnd(list.slice(i + 1).join(' '))];
+    }
+  }
+  return [clause];
+}
+
 /** The statement's tasks, each a clause of its own, examples removed and symbols kept. */
 export function taskClauses(cleanText: string): string[] {
-  return taskSentences(cleanText).flatMap(splitCommands);
+  return taskSentences(cleanText.replace(/,(?=[A-Za-z])/g, ', '))
+    .flatMap(splitCommands)
+    .flatMap(splitLongAtAnd);
 }

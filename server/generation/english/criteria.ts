@@ -2,7 +2,7 @@ import { taskClauses } from './clauses.ts';
 import { verbPhrase } from './verb-phrase.ts';
 
 /** Notation and numbers a criterion must keep when it is shortened. */
-const NOTATION = /[\dπ×÷≤≥≠<>=%√²³°θ±∞/]/;
+const NOTATION = /[\dπ×÷≤≥≠<>=%√²³°±∞]/;
 /** Longest verb phrase after "I can" (the criterion stays within 30 words). */
 export const MAX_PHRASE_WORDS = 26;
 
@@ -17,16 +17,52 @@ function shortened(phrase: string): string {
   let text = phrase;
   const cuts = [
     /,?\s+(?:such as|including|for instance|like)\s+[^;]*?(?=[;,]\s+(?!and\b|or\b)|$)/i,
-    /,\s+(?![^,]*[\dπ×÷≤≥≠<>=%√])[^,]*$/,
+    /\s+as well as\s+[^;]*$/i,
+    /,\s+[^,]*$/,
+    /;\s+[^;]*$/,
   ];
   for (const cut of cuts) {
     while (wordCount(text) > MAX_PHRASE_WORDS) {
       const match = text.match(cut);
-      if (!match || NOTATION.test(match[0])) break;
+      if (!match || NOTATION.test(match[0]) || wordCount(text) - wordCount(match[0]) < 4) break;
       text = text.replace(cut, '').trim();
     }
   }
+  return withoutQualifiers(text).replace(/[\s,;:]+$/, '');
+}
+
+/** Words that open a qualifying phrase a long criterion can do without ("… in the context of …", "… as they are …"). */
+const QUALIFIER = String.raw`(?:in|with|for|by|from|through|within|across|during|according to|relevant to|in relation to|with respect to|as they|as it|while|when|until|if|so that)`;
+const QUALIFYING_PHRASE = new RegExp(String.raw`\s+${QUALIFIER}\s+[^,;]*(?=[,;]|$)`, 'gi');
+/** Shortest phrase left after trimming: the command and its object. */
+const MIN_PHRASE_WORDS = 10;
+
+/**
+ * Drops a qualifying phrase that runs to the end of its clause or list item ("… in the context of solving real world
+ * problems") while the phrase is too long; the shortest such phrase goes first and notation always stays.
+ */
+function withoutQualifiers(phrase: string): string {
+  let text = phrase;
+  while (wordCount(text) > MAX_PHRASE_WORDS) {
+    const candidates = [...text.matchAll(QUALIFYING_PHRASE)]
+      .map((match) => ({ at: match.index, phrase: shortestTail(match[0]) }))
+      .filter(({ phrase }) => !NOTATION.test(phrase) && wordCount(text) - wordCount(phrase) >= MIN_PHRASE_WORDS);
+    const cut = candidates.at(-1);
+    if (!cut) break;
+    const start = text.indexOf(cut.phrase, cut.at);
+    text = `${text.slice(0, start)}${text.slice(start + cut.phrase.length)}`;
+  }
   return text;
+}
+
+/** The qualifying phrase that starts last within a match ("… to find volumes in the context of …" → "in the context of …"). */
+function shortestTail(match: string): string {
+  const starts = [...match.matchAll(new RegExp(String.raw`\s+${QUALIFIER}\s+`, 'gi'))].map((m) => m.index);
+  for (const start of starts.reverse()) {
+    const tail = match.slice(start);
+    if (wordCount(tail) >= 3) return tail;
+  }
+  return match;
 }
 
 /** The statement's tasks as verb phrases in base form: each is one criterion or the core of a learning intention. */

@@ -70,9 +70,16 @@ export function presentStem(word: string): string[] {
 export function isVerbInDictionary(word: string): boolean {
   lexicon ??= load();
   const lower = word.toLowerCase();
+  if (hasVerbFlags(lower)) return true;
+  // Irregular verbs ("know", "take", "set") list their "-ing" form as an entry of its own.
+  const ing = [`${lower}ing`, `${lower.replace(/e$/, '')}ing`, `${lower}${lower.slice(-1)}ing`];
+  return lower.length > 2 && lexicon.known.has(lower) && ing.some((form) => lexicon!.known.has(form));
+}
+
+/** True when the dictionary flags the word's "-ed" or "-ing" forms, or lists doubled ones ("planned", "planning"). */
+function hasVerbFlags(word: string): boolean {
+  lexicon ??= load();
+  const lower = word.toLowerCase();
   const doubled = lower + lower.slice(-1);
-  if (lexicon.verbs.has(lower)) return true;
-  if (lexicon.known.has(`${doubled}ed`) && lexicon.known.has(`${doubled}ing`)) return true;
-  // Irregular verbs ("know", "take") list their "-ing" form as an entry of its own.
-  return lower.length > 2 && (lexicon.known.has(`${lower}ing`) || lexicon.known.has(`${lower.replace(/e$/, '')}ing`));
+  return lexicon.verbs.has(lower) || (lexicon.known.has(`${doubled}ed`) && lexicon.known.has(`${doubled}ing`));
 }

@@ -48,12 +48,23 @@ export const isPlainlyVerb = memo(
   (word) => COMMAND_VERBS_THE_TAGGER_MISSES.has(word) || (isBaseVerb(word) && tagsIn(`to ${word} them`, word).includes('Infinitive')),
 );
 
+/** The verbs an "-ing" form may come from, likeliest first: "setting" → set, "making" → make, "drawing" → draw. */
+const gerundStems = (word: string): string[] => {
+  if (!/..ing$/.test(word)) return [];
+  const stem = word.slice(0, -3);
+  if (/([b-df-hj-np-tv-z])\1$/.test(stem)) return [stem.slice(0, -1), stem];
+  return [stem, `${stem}e`];
+};
+
+/** True for an adjective by the tagger's own lexicon ("clear", "narrow"): after ", and" it starts no command. */
+const lexicon = (nlp.model() as { one: { lexicon: Record<string, string | string[]> } }).one.lexicon;
+export const isLexiconAdjective = memo((word) => lexicon[word] === 'Adjective');
+
 /** True for an "-ing" form used as a verb ("making", "referring"). */
 export const isGerund = memo((word) => {
   if (!/..ing$/.test(word)) return false;
-  const stem = word.slice(0, -3);
   // "making" → make, "referring" → refer, "drawing" → draw: a dictionary verb settles it without the tagger.
-  if ([stem, `${stem}e`, stem.slice(0, -1)].some(isVerbInDictionary)) return true;
+  if (gerundStems(word).some(isVerbInDictionary)) return true;
   return tagsIn(`they were ${word} it`, word).includes('Gerund') && mayBeVerb(baseVerb(word));
 });
 
@@ -72,7 +83,8 @@ export const baseVerb = memo((word) => {
   const doc = nlp(word);
   doc.tag(/ing$/.test(word) ? 'Gerund' : 'Verb');
   const base = doc.verbs().toInfinitive().text().trim().toLowerCase();
-  return /^[a-z-]+$/.test(base) ? base : word;
+  if (/^[a-z-]+$/.test(base) && base !== word) return base;
+  return gerundStems(word).find(isVerbInDictionary) ?? word;
 });
 
 const NOT_A_SUBJECT = new Set(

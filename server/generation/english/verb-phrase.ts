@@ -52,25 +52,32 @@ function adverbLast(clause: string): string {
 /** Strips what comes before the command: an opener ("With guidance,"), a subject ("Students will"). */
 function withoutLeadIn(clause: string): string {
   let text = clause.replace(/^(?:and|then|also)\s+/i, '');
+  let carried = '';
   for (const pattern of [OPENER, SUBJECT]) {
-    const stripped = text.replace(pattern, '');
-    if (stripped !== text && /^[A-Za-z]/.test(stripped)) {
+    const opener = text.match(pattern)?.[0] ?? '';
+    const stripped = text.slice(opener.length);
+    if (opener && /^[A-Za-z]/.test(stripped)) {
       const word = bare(words(stripped)[0] ?? '');
-      if (isBaseVerb(word) || isGerund(word) || isAdverb(word)) text = stripped;
+      if (isBaseVerb(word) || isGerund(word) || isAdverb(word)) {
+        text = stripped;
+        // "By the end of grade 12," and "For any number from 1 to 9," carry numbers the task needs: they move behind it.
+        if (/\d/.test(opener)) carried = opener.replace(/[\s,]+$/, '');
+      }
     }
   }
-  return text;
+  return carried ? `${text.replace(/[\s.;:,]+$/, '')}, ${carried.charAt(0).toLowerCase()}${carried.slice(1)}` : text;
 }
 
 /** The clause as a verb phrase in base form, lower-case, without a full stop. */
 export function verbPhrase(clause: string): string {
-  let text = adverbLast(withoutLeadIn(clause.trim().replace(/^["“]|["”]$/g, '')));
+  // "exchange/provide information" offers two commands: either reads.
+  let text = adverbLast(withoutLeadIn(clause.trim().replace(/^["“]|["”]$/g, ''))).replace(/^([A-Za-z]+)\/([A-Za-z]+)\b/, '$1 or $2');
   const first = bare(words(text)[0] ?? '');
   if (OBSERVABLE[first] && isBaseVerb(first)) {
     text = text.replace(/^[A-Za-z]+/, OBSERVABLE[first]!);
   } else if (isBaseVerb(first) && !(isNounToo(first) && (namesATopic(text) || statesAClaim(text, { strict: true })))) {
     text = text.charAt(0).toLowerCase() + text.slice(1);
-  } else if (isGerund(first) && isBaseVerb(baseVerb(first)) && !statesAClaim(text)) {
+  } else if (isGerund(first) && isBaseVerb(baseVerb(first)) && !statesAClaim(text, { strict: true })) {
     text = gerundsToVerbs(text);
     const base = bare(words(text)[0]!);
     if (OBSERVABLE[base]) text = text.replace(/^[A-Za-z]+/, OBSERVABLE[base]!);
