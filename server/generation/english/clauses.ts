@@ -1,3 +1,4 @@
+import { isNounInDictionary } from './dictionary.ts';
 import { isBaseVerb, isGerund, isLexiconAdjective, isPlainlyVerb } from './lexicon.ts';
 
 /**
@@ -38,20 +39,20 @@ function taskSentences(text: string): string[] {
 }
 
 /**
- * After ", and" a new command starts with a verb that is no adjective ("…, and clear event sequences"), no half of a
- * pair ("…, and cause/effect") and no subject of a verb ("…, and style are appropriate").
+ * After ", and" a new command starts with a verb that is no adjective ("…, and clear event sequences"), no noun
+ * ("…, and box plots"), no half of a pair ("…, and cause/effect") and no subject of a verb ("…, and style are …").
  */
 function startsACommand(text: string, word: string): boolean {
-  if (!isPlainlyVerb(word) || isLexiconAdjective(word) || /^\S+\//.test(text)) return false;
+  if (!isPlainlyVerb(word) || isLexiconAdjective(word) || isNounInDictionary(word) || /^\S+\//.test(text)) return false;
   return !/^\S+\s+(?:is|are|was|were|can|may|must|will|has|have|do|does)\b/i.test(text);
 }
 
 /**
- * ", identifying how …" starts a task of its own; an "-ing" word inside a list ("planning, revising, editing") or
- * after "such as" ("dialogue, pacing, and description") does not.
+ * ", identifying how …" starts a task of its own; an "-ing" word inside a list ("planning, revising, editing"), after
+ * "such as" ("dialogue, pacing, and description") or used as a noun or adjective ("…, clothing and shelter") does not.
  */
 function startsAParticiple(before: string, word: string): boolean {
-  if (!isGerund(word) || PREPOSITION_LIKE.has(word)) return false;
+  if (!isGerund(word) || PREPOSITION_LIKE.has(word) || isNounInDictionary(word) || isLexiconAdjective(word)) return false;
   const last = (before.match(/([A-Za-z-]+)\W*$/)?.[1] ?? '').toLowerCase();
   return !isGerund(last) && !/\b(?:such as|including|like)\b/i.test(before);
 }

@@ -13,6 +13,8 @@ interface Lexicon {
   known: Set<string>;
   verbs: Set<string>;
   nouns: Set<string>;
+  /** Entries with affix flags: their forms are all listed, so a missing verb form means the word is no verb. */
+  flagged: Set<string>;
 }
 
 let lexicon: Lexicon | undefined;
@@ -22,25 +24,39 @@ function load(): Lexicon {
   const known = new Set<string>();
   const verbs = new Set<string>();
   const nouns = new Set<string>();
+  const flagged = new Set<string>();
   for (const name of ['dictionary-en', 'dictionary-en-gb', 'dictionary-en-au']) {
-    const file = path.join(path.dirname(require.resolve(name)), 'index.dic');
-    for (const line of readFileSync(file, 'utf8').split('\n')) {
+    const folder = path.dirname(require.resolve(name));
+    const prefixes = prefixFlags(readFileSync(path.join(folder, 'index.aff'), 'utf8'));
+    for (const line of readFileSync(path.join(folder, 'index.dic'), 'utf8').split('\n')) {
       const [word = '', flags = ''] = line.split('/');
       const lower = word.trim().toLowerCase();
-      known.add(lower);
-      if (/[DG]/.test(flags)) verbs.add(lower);
-      // M makes the possessive ("heat's"): the word is a noun too.
-      if (/M/.test(flags)) nouns.add(lower);
+      // A prefix flag makes more words from the same entry: "rive/CDSG" is also "derive", "derived", "deriving".
+      const forms = [lower, ...[...flags].flatMap((flag) => (prefixes.has(flag) ? [`${prefixes.get(flag)}${lower}`] : []))];
+      for (const form of forms) {
+        known.add(form);
+        if (flags.trim()) flagged.add(form);
+        if (/[DG]/.test(flags)) verbs.add(form);
+        // M makes the possessive ("heat's"): the word is a noun too.
+        if (/M/.test(flags)) nouns.add(form);
+      }
     }
   }
-  return { known, verbs, nouns };
+  return { known, verbs, nouns, flagged };
 }
 
-/** False only when a dictionary knows the word and none lists a verb form of it. */
-export function mayBeVerb(word: string): boolean {
+/** The affix file's prefix flags: "PFX C 0 de ." makes flag C add "de". */
+function prefixFlags(aff: string): Map<string, string> {
+  const prefixes = new Map<string, string>();
+  for (const match of aff.matchAll(/^PFX (\S) +0 +(\S+) +\S+\s*$/gm)) prefixes.set(match[1]!, match[2]!);
+  return prefixes;
+}
+
+/** True when a dictionary lists the word with affix flags, none of them making a verb form ("nuclear/K"). */
+export function isFlaggedNonVerb(word: string): boolean {
   lexicon ??= load();
   const lower = word.toLowerCase();
-  return isVerbInDictionary(lower) || !lexicon.known.has(lower);
+  return lexicon.flagged.has(lower) && !isVerbInDictionary(lower);
 }
 
 /** True when some dictionary lists the word. */
@@ -72,8 +88,9 @@ export function isVerbInDictionary(word: string): boolean {
   const lower = word.toLowerCase();
   if (hasVerbFlags(lower)) return true;
   // Irregular verbs ("know", "take", "set") list their "-ing" form as an entry of its own.
-  const ing = [`${lower}ing`, `${lower.replace(/e$/, '')}ing`, `${lower}${lower.slice(-1)}ing`];
-  return lower.length > 2 && lexicon.known.has(lower) && ing.some((form) => lexicon!.known.has(form));
+  // Others list a past form ("derive" → "derived", "resolve" → "resolved").
+  const forms = [`${lower}ing`, `${lower.replace(/e$/, '')}ing`, `${lower}${lower.slice(-1)}ing`, /e$/.test(lower) ? `${lower}d` : `${lower}ed`];
+  return lower.length > 2 && lexicon.known.has(lower) && forms.some((form) => lexicon!.known.has(form));
 }
 
 /** True when the dictionary flags the word's "-ed" or "-ing" forms, or lists doubled ones ("planned", "planning"). */

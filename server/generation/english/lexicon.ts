@@ -1,5 +1,5 @@
 import nlp from 'compromise';
-import { isKnownWord, isNounInDictionary, isVerbInDictionary, mayBeVerb, presentStem } from './dictionary.ts';
+import { isFlaggedNonVerb, isKnownWord, isNounInDictionary, isVerbInDictionary, presentStem } from './dictionary.ts';
 
 /**
  * Word classes from compromise's English tagger, asked one word at a time in a fixed frame so an answer can be cached
@@ -8,9 +8,9 @@ import { isKnownWord, isNounInDictionary, isVerbInDictionary, mayBeVerb, present
 
 /**
  * Verbs the tagger's lexicon fixes as a noun or an adjective although outcome statements use them as commands
- * ("Sequence events …", "Partition shapes …", "Round decimals …").
+ * ("Sequence events …", "Partition shapes …", "Round decimals …", "Critique needs …").
  */
-const COMMAND_VERBS_THE_TAGGER_MISSES = new Set(['sequence', 'partition', 'round']);
+const COMMAND_VERBS_THE_TAGGER_MISSES = new Set(['sequence', 'partition', 'round', 'critique']);
 
 function memo<T>(compute: (word: string) => T): (word: string) => T {
   const cache = new Map<string, T>();
@@ -24,6 +24,20 @@ function memo<T>(compute: (word: string) => T): (word: string) => T {
     return value;
   };
 }
+
+const lexicon = (nlp.model() as { one: { lexicon: Record<string, string | string[]> } }).one.lexicon;
+
+/**
+ * False when the word is known as something else and never as a verb: the dictionaries list no verb form of it but
+ * list it as a noun ("continuity/ESM") or with other forms ("nuclear/K"), or the tagger's lexicon holds it as an
+ * adjective or noun. Words neither knows, and words the dictionaries list bare ("synthesise"), are left to the tagger.
+ */
+const mayBeVerb = (word: string) => {
+  if (isVerbInDictionary(word) || !isKnownWord(word)) return true;
+  const tag = lexicon[word];
+  if (isNounInDictionary(word) || isFlaggedNonVerb(word)) return false;
+  return !(typeof tag === 'string' && /Adjective|Noun|Singular|Plural|Uncountable/.test(tag));
+};
 
 function tagsIn(frame: string, word: string): string[] {
   const terms = nlp(frame).json()[0]?.terms as { normal: string; tags: string[] }[] | undefined;
@@ -57,7 +71,6 @@ const gerundStems = (word: string): string[] => {
 };
 
 /** True for an adjective by the tagger's own lexicon ("clear", "narrow"): after ", and" it starts no command. */
-const lexicon = (nlp.model() as { one: { lexicon: Record<string, string | string[]> } }).one.lexicon;
 export const isLexiconAdjective = memo((word) => lexicon[word] === 'Adjective');
 
 /** True for an "-ing" form used as a verb ("making", "referring"). */
@@ -87,8 +100,10 @@ export const baseVerb = memo((word) => {
   return gerundStems(word).find(isVerbInDictionary) ?? word;
 });
 
+// Pronouns too: after a command they open a clause of its own ("recognise there are many ways …").
 const NOT_A_SUBJECT = new Set(
-  'and or to not that which who the a an this these those each every their its our your my his her some any of in on at for with by from as'.split(' '),
+  `and or to not that which who the a an this these those each every their its our your my his her some any of in on at for with by
+  from as there it they we you he she`.split(/\s+/),
 );
 const AUXILIARY = new Set(['is', 'are', 'was', 'were', 'can', 'may', 'must', 'might', 'will', 'would', 'could', 'should', 'has', 'have', 'had', 'do', 'does']);
 
@@ -109,16 +124,19 @@ const mayBeNoun = memo((word) => isNounInDictionary(word) || tagsIn(`the ${word}
 export const isNounToo = mayBeNoun;
 
 /** Words that open a clause of their own: a claim after them ("identify that most living things live …") is not the clause's. */
-const SUBORDINATOR = new Set(['that', 'how', 'why', 'what', 'where', 'when', 'which', 'whether', 'if', 'who', 'whose', 'so', 'because', 'to']);
+const SUBORDINATOR = new Set(['that', 'how', 'why', 'what', 'where', 'when', 'which', 'whether', 'if', 'who', 'whose', 'so', 'because', 'to', 'as', 'while']);
+
+/** How the clause opens: with a noun, with a word that may be a command ("Heat …"), or with an "-ing" word ("Living …"). */
+export type ClaimOpening = 'noun' | 'command' | 'gerund';
 
 /**
  * True when the clause states something: a subject then a finite verb that agrees with it, as in "Living things have
  * …", "Heat can be produced …", "Matter and energy flow …", "The way objects move depends …". "Use place value …"
- * is a command: "value" after the singular "place" would have to be "values" to be a verb. Strict, for clauses that
- * open with a word that may be a command: only an auxiliary ("Heat can …") or "X and Y" with a plural verb ("Matter
- * and energy flow …") counts. Asked word by word from cached tags, so it costs no parse of the clause.
+ * is a command: "value" after the singular "place" would have to be "values" to be a verb. After an opening that may
+ * be a command only an auxiliary ("Heat can …") or "X and Y" with a plural verb ("Matter and energy flow …") counts;
+ * after an "-ing" opening also a verb right after a two-word subject ("Living things grow"). Asked word by word.
  */
-export function statesAClaim(clause: string, { strict = false } = {}): boolean {
+export function statesAClaim(clause: string, opening: ClaimOpening = 'noun'): boolean {
   const list = (clause.split(/[,;:(]/)[0] ?? '').toLowerCase().split(/\s+/).filter(Boolean).slice(0, 10);
   for (let i = 1; i < list.length; i += 1) {
     const word = list[i]!.replace(/[^a-z’'-]/g, '');
@@ -127,16 +145,21 @@ export function statesAClaim(clause: string, { strict = false } = {}): boolean {
     if (!subject || NOT_A_SUBJECT.has(subject)) continue;
     if (NOT_A_SUBJECT.has(word)) continue;
     const auxiliary = AUXILIARY.has(word);
-    if (!auxiliary && !mayBeFinite(word)) continue;
+    if (!auxiliary && (/ing$/.test(word) || !mayBeFinite(word))) continue;
     if (!mayBeNoun(subject) || isGerund(subject)) continue;
-    if (auxiliary) return true;
-    const compound = list[i - 2] === 'and';
-    if (strict) {
-      if (compound && i === 3 && !/s$/.test(word)) return true;
+    // After a possible command only an auxiliary next to the opening counts: "Heat can …", not "… as they are used".
+    if (auxiliary) {
+      if (opening !== 'command' || i <= 2) return true;
       continue;
     }
+    const compound = list[i - 2] === 'and';
     const plural = /s$/.test(subject) || compound || ['people', 'children', 'data'].includes(subject);
-    if (/[^s]s$/.test(word) ? !plural : plural) return true;
+    const agrees = /[^s]s$/.test(word) ? !plural : plural;
+    // A command verb is no subject: "recognise and represent unit fractions" states nothing.
+    if (!agrees || (isBaseVerb(subject) && !isNounInDictionary(subject))) continue;
+    // "Select and use appropriate …" joins two commands; "Matter and energy flow …" two nouns.
+    if (compound && i === 3 && isBaseVerb(list[0]!) && !isNounInDictionary(list[0]!)) continue;
+    if (opening === 'noun' || (compound && i === 3) || (opening === 'gerund' && i === 2)) return true;
   }
   return false;
 }

@@ -15,6 +15,7 @@ const OPENER = /^(?:(?:with|by|in|through|from|at|when|as|after|over|for)\b[^,;]
 /** "Students will", "Mathematically proficient students", "Pupils should" before the command. */
 const SUBJECT = /^(?:[A-Z][a-z]+ly\s+)?(?:[a-z]+\s+){0,2}(?:students|pupils|learners|children)\s+(?:will\s+|should\s+|can\s+|are able to\s+|(?:should\s+)?be taught to\s+)?/i;
 const DETERMINER = /^(the|a|an|this|these|those|its|their|some|all)$/;
+const FUNCTION_WORD = /^(the|a|an|this|these|those|its|their|some|all|with|without|in|on|at|for|to|from|by|of|as|and|or|but|both|either)$/;
 const WH_WORD = /^(how|why|when|where|what|which|whether|who)$/i;
 /** "Understand" and "Know" name no action a teacher can see; these read as the action that shows them. */
 const OBSERVABLE: Record<string, string> = { understand: 'explain', know: 'recall' };
@@ -72,12 +73,13 @@ function withoutLeadIn(clause: string): string {
 export function verbPhrase(clause: string): string {
   // "exchange/provide information" offers two commands: either reads.
   let text = adverbLast(withoutLeadIn(clause.trim().replace(/^["“]|["”]$/g, ''))).replace(/^([A-Za-z]+)\/([A-Za-z]+)\b/, '$1 or $2');
-  const first = bare(words(text)[0] ?? '');
+  // "pH", "DNA": a word with capitals inside is a name or a symbol, never a command.
+  const first = /^.+[A-Z]/.test(words(text)[0] ?? '') ? '' : bare(words(text)[0] ?? '');
   if (OBSERVABLE[first] && isBaseVerb(first)) {
     text = text.replace(/^[A-Za-z]+/, OBSERVABLE[first]!);
-  } else if (isBaseVerb(first) && !(isNounToo(first) && (namesATopic(text) || statesAClaim(text, { strict: true })))) {
+  } else if (isBaseVerb(first) && !(isNounToo(first) && (namesATopic(text) || statesAClaim(text, 'command')))) {
     text = text.charAt(0).toLowerCase() + text.slice(1);
-  } else if (isGerund(first) && isBaseVerb(baseVerb(first)) && !statesAClaim(text, { strict: true })) {
+  } else if (isGerund(first) && isVerbInDictionary(baseVerb(first)) && !namesATopic(text) && !statesAClaim(text, 'gerund')) {
     text = gerundsToVerbs(text);
     const base = bare(words(text)[0]!);
     if (OBSERVABLE[base]) text = text.replace(/^[A-Za-z]+/, OBSERVABLE[base]!);
@@ -98,18 +100,25 @@ export function verbPhrase(clause: string): string {
 
 /**
  * A leading word that is a noun too names a topic when what follows makes it one: "Speed of light", "Change and
- * continuity …", "Live, neutral and earth wires", "Sound produced by vibrations", or nothing at all ("Speed").
+ * continuity …", "Live, neutral and earth wires", "Sound produced by vibrations", or nothing at all ("Speed");
+ * "Use combined knowledge …" stays a command, as the participle after it is not followed by its agent or place.
  */
 function namesATopic(text: string): boolean {
   const list = words(text);
   if (list.length === 1) return true;
   const [first = '', second = '', third = ''] = list;
   const next = bare(second);
-  if (next === 'of' || next === 'as' || /ed$/.test(next)) return true;
-  const partner = /,$/.test(first) ? next : next === 'and' || next === 'or' ? bare(third) : '';
-  if (!partner) return false;
-  return DETERMINER.test(partner) || (!isBaseVerb(partner) && !isVerbInDictionary(partner) && !isGerund(partner));
+  if (next === 'of' || (/ed$/.test(next) && /^(by|in|from|with|on)$/.test(bare(third)))) return true;
+  if (/,$/.test(first)) return !FUNCTION_WORD.test(next) && isContentNoun(next);
+  if (next !== 'and' && next !== 'or') return false;
+  // Adverbs say how, not what: "Identify and correctly use …" pairs "identify" with "use".
+  const partner = list.slice(2).map(bare).find((word) => !/ly$/.test(word) || !isAdverb(word)) ?? '';
+  return DETERMINER.test(partner) || isContentNoun(partner);
 }
+
+/** A word that can only be a noun or an adjective here: no verb by the tagger, the dictionary or its "-ing" form. */
+const isContentNoun = (word: string) =>
+  Boolean(word) && !FUNCTION_WORD.test(word) && !isBaseVerb(word) && !isVerbInDictionary(word) && !isGerund(word);
 
 function isPlaceAfter(text: string, colonAt: number): boolean {
   const next = text.slice(colonAt + 1).trim().match(/^[A-Z][a-z]+/)?.[0] ?? '';

@@ -38,14 +38,17 @@ export const BASE_VERBS = new Set(
   jump bend stretch sieve evaporate behave source run catch kick swim dance climb balance come supply narrow avoid
   promote try allow factor replace revise dictate dissolve offer keep hold leave control update put sound reference
   restructure interconvert limit gain drop depict pair narrow achieve inhibit enrich enhance debate cope become preview
-  hypothesise hypothesize rhyme`.split(/\s+/),
+  hypothesise hypothesize rhyme eat join`.split(/\s+/),
 );
 
 /**
  * Verbs compromise's lexicon fixes as a noun or adjective even after "I can"; for these the hand list alone decides,
  * since "I can sequence events" and "I can round decimals" are good English the tagger cannot see.
  */
-export const TAGGER_BLIND_SPOTS = new Set(['sequence', 'partition', 'round', 'narrow']);
+export const TAGGER_BLIND_SPOTS = new Set(['sequence', 'partition', 'round', 'narrow', 'critique', 'preview']);
+
+/** Words on the verb list that also head topics ("explain research", "explain change and continuity"). */
+const NOUNS_TOO = new Set(['research', 'change', 'use', 'sound', 'heat', 'light', 'order', 'plan', 'design', 'model', 'record', 'report', 'review', 'process', 'structure', 'form', 'shape', 'experiment', 'question', 'support', 'test', 'work', 'play', 'present', 'sequence', 'estimate', 'round']);
 
 export interface SeedOutcome {
   code: string;
@@ -107,6 +110,9 @@ export function criteriaProblems(statement: string, criteria: string[]): string[
     if (!verb) problems.push(`not "I can" + a lower-case word: ${criterion}`);
     else if (!BASE_VERBS.has(verb)) problems.push(`"${verb}" is not a base-form verb on the reviewed list: ${criterion}`);
     else if (!TAGGER_BLIND_SPOTS.has(verb) && !taggedBaseVerb(verb)) problems.push(`the tagger does not read "${verb}" as a base-form verb: ${criterion}`);
+    // A command read as a topic: "I can explain that determine …", "I can explain derive …".
+    const explained = criterion.match(/^I can explain (?:that )?([a-z]+)\b/)?.[1];
+    if (explained && BASE_VERBS.has(explained) && !NOUNS_TOO.has(explained)) problems.push(`a command after "explain": ${criterion}`);
     if (wordCount(criterion) > MAX_CRITERION_WORDS) problems.push(`more than ${MAX_CRITERION_WORDS} words: ${criterion}`);
     if (/\\/.test(criterion)) problems.push(`LaTeX left in: ${criterion}`);
   }
