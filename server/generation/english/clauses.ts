@@ -1,5 +1,5 @@
 import { isNounInDictionary } from './dictionary.ts';
-import { isBaseVerb, isGerund, isLexiconAdjective, isPlainlyVerb } from './lexicon.ts';
+import { isBaseVerb, isGerund, isLexiconNounOrAdjective, isPlainlyVerb } from './lexicon.ts';
 
 /**
  * An outcome statement cut into the things it asks a student to do. Statements join tasks with semicolons ("recall
@@ -13,16 +13,19 @@ const BRACKETED = /\s*\[[^\]]*\]?/g;
 const EXAMPLE_SENTENCE = /^(?:for example|for instance|examples?\b|e\.g\.|i\.e\.|note\b|\(?see\b)/i;
 
 /** "-ing" words that open a phrase about a noun, not a new task ("…, including π", "…, involving fractions"). */
-const PREPOSITION_LIKE = new Set([
+export const PREPOSITION_LIKE = new Set([
   'including', 'involving', 'concerning', 'regarding', 'according', 'excluding', 'containing', 'depending', 'following', 'resulting', 'leading',
   'relating', 'ranging', 'having', 'being',
 ]);
 
 const firstWord = (text: string) => (text.match(/^[A-Za-z][A-Za-z-]*/)?.[0] ?? '').toLowerCase();
 
+/** "With support,", "By the end of Grade 3,", "In familiar contexts," before the command, or "To". */
+export const OPENER = /^(?:(?:with|by|in|through|from|at|when|as|after|over|for)\b[^,;]{0,60},\s+|to\s+(?=[a-z]))/i;
+
 /** A command or an "-ing" form opens the text, after an opener such as "With support," or "To". */
 export function opensWithTask(text: string): boolean {
-  const word = firstWord(text.replace(/^(?:to|and|then|also)\s+/i, ''));
+  const word = firstWord(text.replace(OPENER, '').replace(/^(?:to|and|then|also)\s+/i, ''));
   return isBaseVerb(word) || isGerund(word);
 }
 
@@ -43,7 +46,7 @@ function taskSentences(text: string): string[] {
  * ("…, and box plots"), no half of a pair ("…, and cause/effect") and no subject of a verb ("…, and style are …").
  */
 function startsACommand(text: string, word: string): boolean {
-  if (!isPlainlyVerb(word) || isLexiconAdjective(word) || isNounInDictionary(word) || /^\S+\//.test(text)) return false;
+  if (!isPlainlyVerb(word) || isLexiconNounOrAdjective(word) || /^\S+\//.test(text)) return false;
   return !/^\S+\s+(?:is|are|was|were|can|may|must|will|has|have|do|does)\b/i.test(text);
 }
 
@@ -52,7 +55,7 @@ function startsACommand(text: string, word: string): boolean {
  * "such as" ("dialogue, pacing, and description") or used as a noun or adjective ("…, clothing and shelter") does not.
  */
 function startsAParticiple(before: string, word: string): boolean {
-  if (!isGerund(word) || PREPOSITION_LIKE.has(word) || isNounInDictionary(word) || isLexiconAdjective(word)) return false;
+  if (!isGerund(word) || PREPOSITION_LIKE.has(word) || isNounInDictionary(word) || isLexiconNounOrAdjective(word)) return false;
   const last = (before.match(/([A-Za-z-]+)\W*$/)?.[1] ?? '').toLowerCase();
   return !isGerund(last) && !/\b(?:such as|including|like)\b/i.test(before);
 }

@@ -16,7 +16,9 @@ const withoutPlainAsides = (clause: string) =>
 function shortened(phrase: string): string {
   let text = phrase;
   const cuts = [
-    /,?\s+(?:such as|including|for instance|like)\s+[^;]*?(?=[;,]\s+(?!and\b|or\b)|$)/i,
+    /,?\s+(?:such as|including|for instance|like)\s+[^;]*$/i,
+    // A list of instances up to its last item: "including stories, dramas, and poems".
+    /,?\s+(?:such as|including|for instance|like)\s+(?:[^,;]*,\s+)*?[^,;]*\b(?:and|or)\b[^,;]*,?/i,
     /\s+as well as\s+[^;]*$/i,
     /,\s+[^,]*$/,
     /;\s+[^;]*$/,
@@ -25,10 +27,12 @@ function shortened(phrase: string): string {
     while (wordCount(text) > MAX_PHRASE_WORDS) {
       const match = text.match(cut);
       if (!match || NOTATION.test(match[0]) || wordCount(text) - wordCount(match[0]) < 4) break;
-      text = text.replace(cut, '').trim();
+      text = text.replace(cut, ' ').replace(/\s+/g, ' ').trim();
     }
   }
-  return withoutQualifiers(text).replace(/[\s,;:]+$/, '');
+  return withoutQualifiers(text)
+    .replace(/\s*,(?:\s*,)+/g, ',')
+    .replace(/[\s,;:]+$/, '');
 }
 
 /** Words that open a qualifying phrase a long criterion can do without ("… in the context of …", "… as they are …"). */

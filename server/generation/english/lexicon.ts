@@ -34,9 +34,7 @@ const lexicon = (nlp.model() as { one: { lexicon: Record<string, string | string
  */
 const mayBeVerb = (word: string) => {
   if (isVerbInDictionary(word) || !isKnownWord(word)) return true;
-  const tag = lexicon[word];
-  if (isNounInDictionary(word) || isFlaggedNonVerb(word)) return false;
-  return !(typeof tag === 'string' && /Adjective|Noun|Singular|Plural|Uncountable/.test(tag));
+  return !isNounInDictionary(word) && !isFlaggedNonVerb(word) && !isLexiconNounOrAdjective(word);
 };
 
 function tagsIn(frame: string, word: string): string[] {
@@ -70,8 +68,11 @@ const gerundStems = (word: string): string[] => {
   return [stem, `${stem}e`];
 };
 
-/** True for an adjective by the tagger's own lexicon ("clear", "narrow"): after ", and" it starts no command. */
-export const isLexiconAdjective = memo((word) => lexicon[word] === 'Adjective');
+/** True for a noun or an adjective by the tagger's own lexicon ("box", "clear"): after ", and" it starts no command. */
+export const isLexiconNounOrAdjective = memo((word) => {
+  const tag = lexicon[word];
+  return typeof tag === 'string' && /Adjective|Noun|Singular|Plural|Uncountable/.test(tag);
+});
 
 /** True for an "-ing" form used as a verb ("making", "referring"). */
 export const isGerund = memo((word) => {
@@ -145,7 +146,9 @@ export function statesAClaim(clause: string, opening: ClaimOpening = 'noun'): bo
     if (!subject || NOT_A_SUBJECT.has(subject)) continue;
     if (NOT_A_SUBJECT.has(word)) continue;
     const auxiliary = AUXILIARY.has(word);
-    if (!auxiliary && (/ing$/.test(word) || !mayBeFinite(word))) continue;
+    // "features of …" is a plural noun with its complement, where "consist of …" is a verb.
+    const nounBeforeOf = /s$/.test(word) && list[i + 1] === 'of' && presentStem(word).some(isNounInDictionary);
+    if (!auxiliary && (/ing$/.test(word) || nounBeforeOf || !mayBeFinite(word))) continue;
     if (!mayBeNoun(subject) || isGerund(subject)) continue;
     // After a possible command only an auxiliary next to the opening counts: "Heat can …", not "… as they are used".
     if (auxiliary) {

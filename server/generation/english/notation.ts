@@ -29,6 +29,8 @@ const COMMANDS: Record<string, string> = {
   right: '',
 };
 
+const LETTERS = new Set(['pi', 'theta']);
+
 const SUPERSCRIPT: Record<string, string> = { '0': '⁰', '1': '¹', '2': '²', '3': '³', '4': '⁴', '5': '⁵', '6': '⁶', '7': '⁷', '8': '⁸', '9': '⁹', n: 'ⁿ', '-': '⁻' };
 
 /** One LaTeX argument: a braced group or a single character ("\frac12" has the arguments 1 and 2). */
@@ -52,7 +54,8 @@ export function readableNotation(text: string): string {
     .replace(new RegExp(String.raw`\\[dt]?frac\s*${ARGUMENT}\s*${ARGUMENT}`, 'g'), (_, top: string, bottom: string) => `${fractionPart(top)}/${fractionPart(bottom)}`)
     .replace(new RegExp(String.raw`\\sqrt\s*${ARGUMENT}`, 'g'), (_, radicand: string) => `√${fractionPart(radicand)}`)
     .replace(new RegExp(String.raw`\^${ARGUMENT}`, 'g'), (_, power: string) => superscript(power))
-    .replace(/\\([a-zA-Z]+)/g, (_, name: string) => COMMANDS[name] ?? name)
+    // A letter's command ends at the space after it ("\\pi r" is πr); an operator keeps its spacing ("3 \\times 4").
+    .replace(/\\([a-zA-Z]+)( ?)/g, (_, name: string, space: string) => (COMMANDS[name] ?? name) + (LETTERS.has(name) ? '' : space))
     .replace(/\\([%$&#_{}])/g, '$1')
     .replace(/\\/g, '')
     .replace(/\u20d2/g, '')

@@ -1,3 +1,4 @@
+import { OPENER, PREPOSITION_LIKE } from './clauses.ts';
 import { isVerbInDictionary } from './dictionary.ts';
 import { baseVerb, isAdverb, isBaseVerb, isGerund, isNounToo, isProperNoun, statesAClaim } from './lexicon.ts';
 
@@ -10,8 +11,6 @@ import { baseVerb, isAdverb, isBaseVerb, isGerund, isNounToo, isProperNoun, stat
 
 /** Names that keep their capital where the tagger does not know them as names. */
 const NAME = /^(Earth|Britain|British|Aboriginal|Torres|Indigenous|Roman\w*|Greek|Viking\w*|Anglo|Egypt\w*|Chinese|Shakespeare)$/;
-/** "With support,", "By the end of the year,", "In familiar contexts," before the command. */
-const OPENER = /^(?:(?:with|by|in|through|from|at|when|as|after|over|for)\b[^,;]{0,60},\s+|to\s+(?=[a-z]))/i;
 /** "Students will", "Mathematically proficient students", "Pupils should" before the command. */
 const SUBJECT = /^(?:[A-Z][a-z]+ly\s+)?(?:[a-z]+\s+){0,2}(?:students|pupils|learners|children)\s+(?:will\s+|should\s+|can\s+|are able to\s+|(?:should\s+)?be taught to\s+)?/i;
 const DETERMINER = /^(the|a|an|this|these|those|its|their|some|all)$/;
@@ -36,7 +35,7 @@ function gerundsToVerbs(clause: string): string {
   for (let i = 1; i < list.length; i += 1) {
     const word = bare(list[i]!);
     const joined = /^(and|or)$/i.test(list[i - 1]!) || /,$/.test(list[i - 1]!);
-    if (joined && isGerund(word)) list[i] = list[i]!.replace(/^[A-Za-z-]+/, baseVerb(word));
+    if (joined && isGerund(word) && !PREPOSITION_LIKE.has(word)) list[i] = list[i]!.replace(/^[A-Za-z-]+/, baseVerb(word));
   }
   return list.join(' ');
 }
