@@ -1,5 +1,5 @@
 import type { BloomLevel } from './types.ts';
-import { taskPhrases } from './english/criteria.ts';
+import { sourceClauses, taskPhrases } from './english/criteria.ts';
 import { baseVerb, isGerund } from './english/lexicon.ts';
 import { readableNotation } from './english/notation.ts';
 import { plainerWords } from './english/year-level.ts';
@@ -43,11 +43,10 @@ export function cleanStatement(text: string): string {
     .trim();
 }
 
-/** The statement's first task without its worked examples ("e.g., …", "For example …") and plain asides. */
+/** The statement's first task in its own words, without worked examples ("e.g., …", "For example …") or plain asides. */
 export function coreClause(statement: string): string {
-  const phrase = taskPhrases(cleanStatement(statement))[0];
-  if (!phrase) return cleanStatement(statement).replace(/[.;:,\s]+$/, '');
-  return phrase.charAt(0).toUpperCase() + phrase.slice(1);
+  const clause = sourceClauses(cleanStatement(statement))[0] ?? cleanStatement(statement);
+  return clause.replace(/[.;:,\s]+$/, '');
 }
 
 /** The highest Bloom level among the clause's leading verbs ("Recognize and generate …" is create). */

@@ -209,11 +209,11 @@ describe('one outcome, one sentence of intention', () => {
     ).toBe('We are learning to recognise and reproduce the sounds and letters of the Greek alphabet and identify how they are represented in words.');
   });
 
-  it('keeps the first task for the single criterion and the observable action', () => {
+  it('keeps the first task for the single criterion and the observable action, and the statement\'s words for the core clause', () => {
     const statement = 'Making inferences and referring to evidence in the text.';
     expect(successCriterion(statement)).toBe('I can make inferences and refer to evidence in the text');
     expect(observableAction(statement)).toBe('make inferences and refer to evidence in the text');
-    expect(coreClause(statement)).toBe('Make inferences and refer to evidence in the text');
+    expect(coreClause(statement)).toBe('Making inferences and referring to evidence in the text');
   });
 });
 

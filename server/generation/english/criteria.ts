@@ -69,10 +69,14 @@ function shortestTail(match: string): string {
   return match;
 }
 
+/** The statement's tasks in its own words, examples and plain asides removed ("Understand two fractions as …"). */
+export function sourceClauses(cleanText: string): string[] {
+  return taskClauses(cleanText).map(withoutPlainAsides);
+}
+
 /** The statement's tasks as verb phrases in base form: each is one criterion or the core of a learning intention. */
 export function taskPhrases(cleanText: string): string[] {
-  const phrases = taskClauses(cleanText)
-    .map(withoutPlainAsides)
+  const phrases = sourceClauses(cleanText)
     .map((clause) => shortened(verbPhrase(clause)))
     .filter((phrase) => /[a-z]/i.test(phrase));
   return [...new Set(phrases)];
