@@ -223,4 +223,19 @@ describe('words of the year level', () => {
     expect(successCriteria(statement, { grade: 1 })).toEqual(['I can work out the number of objects in a group and show what I know about counting']);
     expect(successCriteria(statement, { grade: 7 })).toEqual(['I can determine the number of objects in a group and demonstrate understanding of counting']);
   });
+
+  it('gives a young class the command and what it acts on, without the list of techniques', () => {
+    const statement = 'Write narratives to develop real or imagined experiences or events using effective technique, descriptive details, and clear event sequences.';
+    expect(successCriteria(statement, { grade: 3 })).toEqual(['I can write narratives to develop real or imagined experiences or events']);
+    expect(learningIntention(statement, { grade: 3 })).toBe('We are learning to write narratives to develop real or imagined experiences or events.');
+    expect(successCriteria(statement, { grade: 8 })).toEqual([
+      'I can write narratives to develop real or imagined experiences or events using effective technique, descriptive details, and clear event sequences',
+    ]);
+  });
+
+  it('keeps every number and symbol for a young class too', () => {
+    expect(successCriteria('Recall multiplication and division facts for multiplication tables up to 12 × 12.', { grade: 2 })).toEqual([
+      'I can recall multiplication and division facts for multiplication tables up to 12 × 12',
+    ]);
+  });
 });

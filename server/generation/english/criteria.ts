@@ -12,25 +12,27 @@ const wordCount = (text: string) => text.split(/\s+/).filter((w) => /[A-Za-z0-9]
 const withoutPlainAsides = (clause: string) =>
   clause.replace(/(\w)\(s\)/g, '$1s').replace(/\s*\(([^()]*)\)/g, (aside, inner: string) => (NOTATION.test(inner) ? aside : ''));
 
-/** Trims lists of instances ("such as …", "including …") and trailing qualifiers until the phrase fits. */
-function shortened(phrase: string): string {
+/** Trims lists of instances ("such as …", "including …", "using …") and trailing qualifiers until the phrase fits. */
+export function shortened(phrase: string, maxWords = MAX_PHRASE_WORDS): string {
   let text = phrase;
   const cuts = [
-    /,?\s+(?:such as|including|for instance|like)\s+[^;]*$/i,
+    /,?\s+(?:such as|including|for instance|like|using)\s+[^;]*$/i,
     // A list of instances up to its last item: "including stories, dramas, and poems".
-    /,?\s+(?:such as|including|for instance|like)\s+(?:[^,;]*,\s+)*?[^,;]*\b(?:and|or)\b[^,;]*,?/i,
+    /,?\s+(?:such as|including|for instance|like|using)\s+(?:[^,;]*,\s+)*?[^,;]*\b(?:and|or)\b[^,;]*,?/i,
     /\s+as well as\s+[^;]*$/i,
-    /,\s+[^,]*$/,
+    /,\s+(?!and\b|or\b)[^,]*$/,
     /;\s+[^;]*$/,
+    // A last list item ("…, and clear event sequences") goes only when nothing else would do: it leaves the list hanging.
+    /,\s+[^,]*$/,
   ];
   for (const cut of cuts) {
-    while (wordCount(text) > MAX_PHRASE_WORDS) {
+    while (wordCount(text) > maxWords) {
       const match = text.match(cut);
       if (!match || NOTATION.test(match[0]) || wordCount(text) - wordCount(match[0]) < 4) break;
       text = text.replace(cut, ' ').replace(/\s+/g, ' ').trim();
     }
   }
-  return withoutQualifiers(text)
+  return withoutQualifiers(text, maxWords)
     .replace(/\s*,(?:\s*,)+/g, ',')
     .replace(/[\s,;:]+$/, '');
 }
@@ -45,9 +47,9 @@ const MIN_PHRASE_WORDS = 10;
  * Drops a qualifying phrase that runs to the end of its clause or list item ("… in the context of solving real world
  * problems") while the phrase is too long; the shortest such phrase goes first and notation always stays.
  */
-function withoutQualifiers(phrase: string): string {
+function withoutQualifiers(phrase: string, maxWords: number): string {
   let text = phrase;
-  while (wordCount(text) > MAX_PHRASE_WORDS) {
+  while (wordCount(text) > maxWords) {
     const candidates = [...text.matchAll(QUALIFYING_PHRASE)]
       .map((match) => ({ at: match.index, phrase: shortestTail(match[0]) }))
       .filter(({ phrase }) => !NOTATION.test(phrase) && wordCount(text) - wordCount(phrase) >= MIN_PHRASE_WORDS);
@@ -74,8 +76,22 @@ export function sourceClauses(cleanText: string): string[] {
   return taskClauses(cleanText).map(withoutPlainAsides);
 }
 
+/** Phrases already worked out: a plan asks for the same outcome's criteria from several places. */
+const worked = new Map<string, string[]>();
+const WORKED_LIMIT = 2000;
+
 /** The statement's tasks as verb phrases in base form: each is one criterion or the core of a learning intention. */
 export function taskPhrases(cleanText: string): string[] {
+  let phrases = worked.get(cleanText);
+  if (!phrases) {
+    phrases = workOut(cleanText);
+    if (worked.size >= WORKED_LIMIT) worked.delete(worked.keys().next().value!);
+    worked.set(cleanText, phrases);
+  }
+  return [...phrases];
+}
+
+function workOut(cleanText: string): string[] {
   const phrases = sourceClauses(cleanText)
     .map((clause) => shortened(verbPhrase(clause)))
     .filter((phrase) => /[a-z]/i.test(phrase));

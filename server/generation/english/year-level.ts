@@ -1,3 +1,5 @@
+import { shortened } from './criteria.ts';
+
 /**
  * Plainer words for young readers. Outcome statements are written for teachers ("demonstrate", "utilise"); a
  * criterion a Year 2 child reads aloud says the same thing in the words they use. Only swaps that keep the meaning
@@ -21,11 +23,13 @@ const PLAINER: [RegExp, string][] = [
   [/\bin order to\b/g, 'to'],
 ];
 
-/** Youngest US grade that reads outcome wording unchanged. */
+/** Highest US grade that gets plainer words and shorter criteria. */
 const PLAIN_UNTIL_GRADE = 4;
+/** A young reader's criterion: the command and what it acts on, lists of instances and qualifiers trimmed. */
+const YOUNG_READER_WORDS = 16;
 
-/** The phrase in plainer words for a class at or below US grade 4; older classes keep the statement's words. */
+/** The phrase in plainer, fewer words for a class at or below US grade 4; older classes keep the statement's words. */
 export function plainerWords(phrase: string, grade: number): string {
   if (grade > PLAIN_UNTIL_GRADE) return phrase;
-  return PLAINER.reduce((text, [pattern, plain]) => text.replace(pattern, plain), phrase);
+  return PLAINER.reduce((text, [pattern, plain]) => text.replace(pattern, plain), shortened(phrase, YOUNG_READER_WORDS));
 }
