@@ -14,10 +14,8 @@ const KNOWN_LIMITS = new Map<string, string>([
   ),
   ...['ACDSEH015', 'ACDSEH090'].map((code) => [code, 'heading opens with "Living …", read as the verb "live"'] as const),
   ['ACOKFH024', 'heading "Concern for the environment …" read as the verb "concern"'],
-  ...[
-    'ACELY1747', 'ACDSEH106', 'ACTDIP019', 'ACLHIU105', 'ACLITC097', 'ACLASFU049', 'ACELY1670',
-    'NC-EN-KS4-ADAPTING-WRITING-WIDE-RANGE-PURPOSES',
-  ].map((code) => [code, 'a list item after a comma taken for a command'] as const),
+  ['ACDSEH106', 'heading "Mabo decision; …": a name the tagger takes for a verb'],
+  ['NC-EN-KS4-ADAPTING-WRITING-WIDE-RANGE-PURPOSES', 'a list item after a comma taken for a command ("argue")'],
   ...[
     'NC-SC-KS4-STEM-CELLS-ANIMALS-MERISTEMS-PLANTS', 'NC-SC-KS4-BULK-PROPERTIES-MATERIALS-RELATED-BONDING', 'NC-SC-KS4-BOND-BREAKING-BOND-ACTIVATION-ENERGY',
     'NC-SC-KS3-OTHER-PROCESSES-INVOLVE-ENERGY-TRANSFER', 'NC-SC-KS3-FORCES-PUSHES-PULLS-ARISING-INTERACTION', 'NC-SC-KS3-PRESSURE-LIQUIDS-INCREASING-DEPTH-UPTHRUST',

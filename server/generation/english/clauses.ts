@@ -1,4 +1,3 @@
-import { isNounInDictionary } from './dictionary.ts';
 import { isBaseVerb, isGerund, isLexiconNounOrAdjective, isPlainlyVerb } from './lexicon.ts';
 
 /**
@@ -41,6 +40,9 @@ function taskSentences(text: string): string[] {
   return kept.map((s) => s.replace(EXAMPLE_SPAN, '').replace(/[\s.;:,]+$/, '').trim()).filter(Boolean);
 }
 
+/** "… to produce, publish, and update writing": verbs in a list share the object that follows the last. */
+const endsWithVerb = (text: string) => isPlainlyVerb((text.match(/([A-Za-z-]+)\W*$/)?.[1] ?? '').toLowerCase());
+
 /**
  * After ", and" a new command starts with a verb that is no adjective ("…, and clear event sequences"), no noun
  * ("…, and box plots"), no half of a pair ("…, and cause/effect") and no subject of a verb ("…, and style are …").
@@ -54,10 +56,14 @@ function startsACommand(text: string, word: string): boolean {
  * ", identifying how …" starts a task of its own; an "-ing" word inside a list ("planning, revising, editing"), after
  * "such as" ("dialogue, pacing, and description") or used as a noun or adjective ("…, clothing and shelter") does not.
  */
-function startsAParticiple(before: string, word: string): boolean {
-  if (!isGerund(word) || PREPOSITION_LIKE.has(word) || isNounInDictionary(word) || isLexiconNounOrAdjective(word)) return false;
+function startsAParticiple(before: string, word: string, text: string, nextSeparator: string): boolean {
+  if (!isGerund(word) || PREPOSITION_LIKE.has(word) || isLexiconNounOrAdjective(word)) return false;
+  // "…, clothing and shelter", "…, inviting, planning, deciding": a noun pair or a list, not a task.
+  if (/^\S+\s+(?:and|or)\b/.test(text) || (!/\s/.test(text.trim()) && nextSeparator.startsWith(','))) return false;
   const last = (before.match(/([A-Za-z-]+)\W*$/)?.[1] ?? '').toLowerCase();
-  return !isGerund(last) && !/\b(?:such as|including|like)\b/i.test(before);
+  // Inside a list of instances unless the task went on after it ("including the Internet, to produce, …").
+  const instances = before.split(/\b(?:such as|including|like)\b/i);
+  return !isGerund(last) && (instances.length === 1 || /\bto\s/.test(instances.at(-1)!));
 }
 
 /** Splits one sentence where a new command starts: at semicolons, ", and VERB", ", then VERB", ", VERB-ing". */
@@ -73,8 +79,8 @@ function splitCommands(sentence: string): string[] {
     const hasObject = current.split(/\s+/).length >= 3;
     let newCommand = false;
     if (separator.startsWith(';')) newCommand = hasObject && (opensWithTask(text) || /^(?:and\s+)?that\s/.test(text));
-    else if (/^,\s+(and|then)\s+$/.test(separator)) newCommand = hasObject && startsACommand(text, word);
-    else if (!/^,\s+or/.test(separator)) newCommand = hasObject && startsAParticiple(current, word);
+    else if (/^,\s+(and|then)\s+$/.test(separator)) newCommand = hasObject && !endsWithVerb(current) && startsACommand(text, word);
+    else if (!/^,\s+or/.test(separator)) newCommand = hasObject && startsAParticiple(current, word, text, pieces[i + 1] ?? '');
     if (i > 0 && newCommand) {
       parts.push(current);
       current = text;
@@ -95,7 +101,8 @@ function splitLongAtAnd(clause: string): string[] {
   const list = clause.split(/\s+/);
   for (let i = 6; i < list.length - 2; i += 1) {
     const verb = list[i + 1]!.toLowerCase();
-    if (list[i] === 'and' && isPlainlyVerb(verb) && OBJECT_START.test(list[i + 2]!) && !/,$/.test(list[i - 1]!)) {
+    const command = isPlainlyVerb(verb) && !isLexiconNounOrAdjective(verb);
+    if (list[i] === 'and' && command && OBJECT_START.test(list[i + 2]!) && !/,$/.test(list[i - 1]!)) {
       return [list.slice(0, i).join(' '), ...splitLongAtAnd(list.slice(i + 1).join(' '))];
     }
   }

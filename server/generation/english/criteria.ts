@@ -9,16 +9,17 @@ export const MAX_PHRASE_WORDS = 26;
 const wordCount = (text: string) => text.split(/\s+/).filter((w) => /[A-Za-z0-9]/.test(w)).length;
 
 /** Asides in brackets go unless they carry notation: "(the sun)" goes, "(×)" and "(speed = distance ÷ time)" stay. */
+/** Brackets attached to a word are notation ("p(x)") or a plural ("claim(s)"), not an aside. */
 const withoutPlainAsides = (clause: string) =>
-  clause.replace(/(\w)\(s\)/g, '$1s').replace(/\s*\(([^()]*)\)/g, (aside, inner: string) => (NOTATION.test(inner) ? aside : ''));
+  clause.replace(/(\w)\(s\)/g, '$1s').replace(/\s+\(([^()]*)\)/g, (aside, inner: string) => (NOTATION.test(inner) ? aside : ''));
 
 /** Trims lists of instances ("such as …", "including …", "using …") and trailing qualifiers until the phrase fits. */
 export function shortened(phrase: string, maxWords = MAX_PHRASE_WORDS): string {
   let text = phrase;
   const cuts = [
+    // A list of short instances up to its last item: "including stories, dramas, and poems".
+    /,?\s+(?:such as|including|for instance|like|using)\s+(?:(?:[^\s,;]+\s+){0,2}[^\s,;]+,\s+)*?(?:(?:[^\s,;]+\s+){0,2}[^\s,;]+,?\s+)?(?:and|or)\s+(?:[^\s,;]+\s+){0,2}[^\s,;]+(?=[,;]|$),?/i,
     /,?\s+(?:such as|including|for instance|like|using)\s+[^;]*$/i,
-    // A list of instances up to its last item: "including stories, dramas, and poems".
-    /,?\s+(?:such as|including|for instance|like|using)\s+(?:[^,;]*,\s+)*?[^,;]*\b(?:and|or)\b[^,;]*,?/i,
     /\s+as well as\s+[^;]*$/i,
     /,\s+(?!and\b|or\b)[^,]*$/,
     /;\s+[^;]*$/,
@@ -76,6 +77,12 @@ export function sourceClauses(cleanText: string): string[] {
   return taskClauses(cleanText).map(withoutPlainAsides);
 }
 
+/** A student says "my own" and "myself" of their own work; a claim about living things keeps "themselves". */
+function inFirstPerson(phrase: string): string {
+  if (/^explain that\b/.test(phrase)) return phrase;
+  return phrase.replace(/\btheir own\b/g, 'my own').replace(/\bthemselves\b/g, 'myself');
+}
+
 /** Phrases already worked out: a plan asks for the same outcome's criteria from several places. */
 const worked = new Map<string, string[]>();
 const WORKED_LIMIT = 2000;
@@ -93,7 +100,7 @@ export function taskPhrases(cleanText: string): string[] {
 
 function workOut(cleanText: string): string[] {
   const phrases = sourceClauses(cleanText)
-    .map((clause) => shortened(verbPhrase(clause)))
+    .map((clause) => shortened(inFirstPerson(verbPhrase(clause))))
     .filter((phrase) => /[a-z]/i.test(phrase));
   return [...new Set(phrases)];
 }

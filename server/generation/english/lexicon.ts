@@ -148,7 +148,9 @@ export function statesAClaim(clause: string, opening: ClaimOpening = 'noun'): bo
     const auxiliary = AUXILIARY.has(word);
     // "features of …" is a plural noun with its complement, where "consist of …" is a verb.
     const nounBeforeOf = /s$/.test(word) && list[i + 1] === 'of' && presentStem(word).some(isNounInDictionary);
-    if (!auxiliary && (/ing$/.test(word) || nounBeforeOf || !mayBeFinite(word))) continue;
+    // "Human causes and effects": a word joined by "and" to the next is one of a pair of nouns.
+    const pairedNoun = /s$/.test(word) && (list[i + 1] === 'and' || list[i + 1] === 'or');
+    if (!auxiliary && (/ing$/.test(word) || nounBeforeOf || pairedNoun || !mayBeFinite(word))) continue;
     if (!mayBeNoun(subject) || isGerund(subject)) continue;
     // After a possible command only an auxiliary next to the opening counts: "Heat can …", not "… as they are used".
     if (auxiliary) {
