@@ -60,6 +60,8 @@ function startsAParticiple(before: string, word: string, text: string, nextSepar
   if (!isGerund(word) || PREPOSITION_LIKE.has(word) || isLexiconNounOrAdjective(word)) return false;
   // "…, clothing and shelter", "…, inviting, planning, deciding": a noun pair or a list, not a task.
   if (/^\S+\s+(?:and|or)\b/.test(text) || (!/\s/.test(text.trim()) && nextSeparator.startsWith(','))) return false;
+  // "… understand that pronouns, depicting signs and verbs can be …": the list is the subject still to come.
+  if (/\bthat\s+[^\s,]+$/.test(before)) return false;
   const last = (before.match(/([A-Za-z-]+)\W*$/)?.[1] ?? '').toLowerCase();
   // Inside a list of instances unless the task went on after it ("including the Internet, to produce, …").
   const instances = before.split(/\b(?:such as|including|like)\b/i);

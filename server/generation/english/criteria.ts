@@ -35,6 +35,7 @@ export function shortened(phrase: string, maxWords = MAX_PHRASE_WORDS): string {
   }
   return withoutQualifiers(text, maxWords)
     .replace(/\s*,(?:\s*,)+/g, ',')
+    .replace(/\.?\*+$/, '')
     .replace(/[\s,;:]+$/, '');
 }
 

@@ -125,7 +125,7 @@ const mayBeNoun = memo((word) => isNounInDictionary(word) || tagsIn(`the ${word}
 export const isNounToo = mayBeNoun;
 
 /** Words that open a clause of their own: a claim after them ("identify that most living things live …") is not the clause's. */
-const SUBORDINATOR = new Set(['that', 'how', 'why', 'what', 'where', 'when', 'which', 'whether', 'if', 'who', 'whose', 'so', 'because', 'to', 'as', 'while']);
+const SUBORDINATOR = new Set(['that', 'how', 'why', 'what', 'where', 'when', 'which', 'whether', 'if', 'who', 'whose', 'so', 'because', 'as', 'while']);
 
 /** How the clause opens: with a noun, with a word that may be a command ("Heat …"), or with an "-ing" word ("Living …"). */
 export type ClaimOpening = 'noun' | 'command' | 'gerund';
@@ -164,7 +164,8 @@ export function statesAClaim(clause: string, opening: ClaimOpening = 'noun'): bo
     if (!agrees || (isBaseVerb(subject) && !isNounInDictionary(subject))) continue;
     // "Select and use appropriate …" joins two commands; "Matter and energy flow …" two nouns.
     if (compound && i === 3 && isBaseVerb(list[0]!) && !isNounInDictionary(list[0]!)) continue;
-    if (opening === 'noun' || (compound && i === 3) || (opening === 'gerund' && i === 2)) return true;
+    // After an "-ing" opening the subject is plural ("Living things grow"); "using aural skills" has no verb.
+    if (opening === 'noun' || (compound && i === 3) || (opening === 'gerund' && i === 2 && !/s$/.test(word))) return true;
   }
   return false;
 }

@@ -38,7 +38,7 @@ export const BASE_VERBS = new Set(
   jump bend stretch sieve evaporate behave source run catch kick swim dance climb balance come supply narrow avoid
   promote try allow factor replace revise dictate dissolve offer keep hold leave control update put sound reference
   restructure interconvert limit gain drop depict pair narrow achieve inhibit enrich enhance debate cope become preview
-  hypothesise hypothesize rhyme eat join`.split(/\s+/),
+  hypothesise hypothesize rhyme eat join punctuate`.split(/\s+/),
 );
 
 /**
