@@ -1,6 +1,7 @@
 import { OPENER, PREPOSITION_LIKE } from './clauses.ts';
 import { isVerbInDictionary } from './dictionary.ts';
-import { baseVerb, isAdverb, isBaseVerb, isGerund, isNounToo, isProperNoun, statesAClaim } from './lexicon.ts';
+import { statesAClaim } from './claims.ts';
+import { baseVerb, isAdverb, isBaseVerb, isGerund, isNounToo, isProperNoun } from './lexicon.ts';
 
 /**
  * One task clause as a verb phrase that reads after "I can" or "We are learning to": a command stays as it is, an
