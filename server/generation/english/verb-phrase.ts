@@ -1,7 +1,7 @@
 import { OPENER, PREPOSITION_LIKE } from './clauses.ts';
 import { isVerbInDictionary } from './dictionary.ts';
 import { statesAClaim } from './claims.ts';
-import { baseVerb, isAdverb, isBaseVerb, isGerund, isNounToo, isProperNoun } from './lexicon.ts';
+import { baseVerb, isAdverb, isBaseVerb, isGerund, isLexiconNounOrAdjective, isNounToo, isProperNoun } from './lexicon.ts';
 
 /**
  * One task clause as a verb phrase that reads after "I can" or "We are learning to": a command stays as it is, an
@@ -79,7 +79,7 @@ export function verbPhrase(clause: string): string {
     text = text.replace(/^[A-Za-z]+/, OBSERVABLE[first]!);
   } else if (isBaseVerb(first) && !(isNounToo(first) && (namesATopic(text) || statesAClaim(text, 'command')))) {
     text = text.charAt(0).toLowerCase() + text.slice(1);
-  } else if (isGerund(first) && isVerbInDictionary(baseVerb(first)) && !namesATopic(text) && !statesAClaim(text, 'gerund')) {
+  } else if (isCommandGerund(first) && !namesATopic(text) && !statesAClaim(text, 'gerund')) {
     text = gerundsToVerbs(text);
     const base = bare(words(text)[0]!);
     if (OBSERVABLE[base]) text = text.replace(/^[A-Za-z]+/, OBSERVABLE[base]!);
@@ -119,6 +119,9 @@ function namesATopic(text: string): boolean {
 /** A word that can only be a noun or an adjective here: no verb by the tagger, the dictionary or its "-ing" form. */
 const isContentNoun = (word: string) =>
   Boolean(word) && !FUNCTION_WORD.test(word) && !isBaseVerb(word) && !isVerbInDictionary(word) && !isGerund(word);
+
+/** "Making …", "Using …" ask for something; "Living …", "Opposing …", "Melting …" are adjectives by the tagger's lexicon. */
+const isCommandGerund = (word: string) => isGerund(word) && isVerbInDictionary(baseVerb(word)) && !isLexiconNounOrAdjective(word);
 
 function isPlaceAfter(text: string, colonAt: number): boolean {
   const next = text.slice(colonAt + 1).trim().match(/^[A-Z][a-z]+/)?.[0] ?? '';
