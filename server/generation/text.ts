@@ -1,4 +1,8 @@
 import type { BloomLevel } from './types.ts';
+import { sourceClauses, taskPhrases } from './english/criteria.ts';
+import { baseVerb, isGerund } from './english/lexicon.ts';
+import { readableNotation } from './english/notation.ts';
+import { plainerWords } from './english/year-level.ts';
 
 /** Small, explainable text analysis for the offline engine: no model, every output traceable to its input. */
 
@@ -23,34 +27,36 @@ const BLOOM_VERBS: Record<BloomLevel, string[]> = {
   create: ['create', 'design', 'construct', 'generate', 'compose', 'develop', 'plan', 'produce', 'invent', 'build', 'model', 'formulate', 'make'],
 };
 
-/** Decodes the few HTML entities and tags curriculum sources carry and folds white space. */
+/** Decodes the few HTML entities and tags curriculum sources carry, writes LaTeX out as symbols, folds white space. */
 export function cleanStatement(text: string): string {
-  return text
-    .replace(/<[^>]+>/g, '')
-    .replace(/&amp;/g, '&')
-    .replace(/&times;/g, '×')
-    .replace(/&divide;/g, '÷')
-    .replace(/&gt;/g, '>')
-    .replace(/&lt;/g, '<')
-    .replace(/&nbsp;/g, ' ')
+  return readableNotation(
+    text
+      .replace(/<[^>]+>/g, '')
+      .replace(/&amp;/g, '&')
+      .replace(/&times;/g, '×')
+      .replace(/&divide;/g, '÷')
+      .replace(/&gt;/g, '>')
+      .replace(/&lt;/g, '<')
+      .replace(/&nbsp;/g, ' '),
+  )
     .replace(/\s+/g, ' ')
     .trim();
 }
 
-/** The statement's first sentence without its worked examples ("e.g., …", "For example …"). */
+/** The statement's first task in its own words, without worked examples ("e.g., …", "For example …") or plain asides. */
 export function coreClause(statement: string): string {
-  const text = cleanStatement(statement);
-  const first = text.split(/(?<=[.!?])\s+(?=[A-Z])/)[0] ?? text;
-  return first
-    .replace(/,?\s*\(?\b(e\.g\.|for example|such as|examples?:)[^.;)]*\)?/gi, '')
-    .replace(/\s*\([^)]*\)/g, '')
-    .replace(/[.;:,\s]+$/, '')
-    .trim();
+  const clause = sourceClauses(cleanStatement(statement))[0] ?? cleanStatement(statement);
+  return clause.replace(/[.;:,\s]+$/, '');
 }
 
 /** The highest Bloom level among the clause's leading verbs ("Recognize and generate …" is create). */
 export function bloomLevelOf(clause: string): BloomLevel {
-  const list = clause.trim().toLowerCase().split(/\s+/).map((w) => w.replace(/[^a-z]/g, ''));
+  const list = clause
+    .trim()
+    .toLowerCase()
+    .split(/\s+/)
+    .map((w) => w.replace(/[^a-z]/g, ''))
+    .map((w) => (isGerund(w) ? baseVerb(w) : w));
   const leading = [list[0] ?? ''];
   for (let i = 1; i < Math.min(list.length - 1, 6); i += 1) if (list[i] === 'and' || list[i] === 'or') leading.push(list[i + 1]!);
   for (const level of ['create', 'evaluate', 'analyse', 'apply', 'understand', 'remember'] as BloomLevel[]) {
@@ -59,44 +65,30 @@ export function bloomLevelOf(clause: string): BloomLevel {
   return 'understand';
 }
 
-const lowerFirst = (text: string) => (text ? text[0]!.toLowerCase() + text.slice(1) : text);
-
-/** Openers of statements written as content, not as tasks: "The way objects move …", "When, how and why …". */
-const CONTENT_OPENER = /^(the|a|an|each|every|all|some|many|most|these|those|this|different|such|both)$/i;
-/** A subject then a verb: "Living things have …", "The way objects move depends on …", "People use science …". */
-const VERB = '(?:is|are|was|were|can|may|must|has|have|depends?|affects?|appears?|involves?|needs?|includes?|requires?|provides?|occurs?|use|uses)';
-const CLAIM = new RegExp(`^[A-Za-z]+(?:\\s+(?!what\\b|which\\b|who\\b|that\\b)[a-z’']+){0,7}\\s+${VERB}\\b`);
-/** Task verbs that a CLAIM could mistake for a subject ("Use place value …" is a task). */
-const TASK_VERB = new Set([
-  ...Object.values(BLOOM_VERBS).flat(),
-  ...`participate reflect translate interact engage present notice convey respond find discuss produce examine provide select
-  draw initiate listen consider share establish introduce conduct gather express extend experiment acquire ask form choose
-  collaborate cite give expand communicate sequence pose prove access integrate collect contribute tell graph organise work
-  take obtain adapt derive convert socialise consult manipulate sort negotiate exchange rewrite delineate acknowledge`.split(/\s+/),
-]);
-const PROPER_OPENER = /^(Earth|Aboriginal|Torres|Australia\w*|Asia\w*|Europe\w*|Brit\w*|English|Roman\w*|Greek|Egypt\w*|Chinese|Indigenous)$/;
-
-/**
- * The outcome as an observable action ("understand" becomes "explain"), for criteria and tasks. Statements written
- * as content rather than tasks ("Living things have basic needs", "When, how and why the Spanish arrived …", "Earth
- * as a source of limited resources") become something to explain, so "I can …" stays a sentence.
- */
-export function observableAction(statement: string): string {
-  let clause = coreClause(statement);
-  clause = clause.replace(/^Understand( that)?\b/i, (_, that: string | undefined) => (that ? 'Explain that' : 'Explain'));
-  clause = clause.replace(/^Know\b/i, 'Recall');
-  if (!/^[A-Za-z]/.test(clause)) clause = `Show ${clause}`;
-  const first = clause.split(/[\s,]+/)[0] ?? '';
-  const content = PROPER_OPENER.test(first) ? clause : lowerFirst(clause);
-  if (/^(how|why|when|where|what|which|whether)$/i.test(first)) clause = `Explain ${content}`;
-  else if (CLAIM.test(clause) && !TASK_VERB.has(first.toLowerCase())) clause = `Explain that ${content}`;
-  else if (CONTENT_OPENER.test(first)) clause = `Explain ${content}`;
-  return lowerFirst(clause);
+/** Options for student-facing wording. */
+export interface WordingOptions {
+  /** The class's US grade (Flesch–Kincaid scale); low grades get plainer words. */
+  grade?: number;
 }
 
-/** Rewrites an outcome statement as an observable "I can …" criterion. */
-export function successCriterion(statement: string): string {
-  return `I can ${observableAction(statement)}`;
+/**
+ * The outcome's first task as an observable action ("understand" becomes "explain"), for criteria and tasks.
+ * Statements written as content rather than tasks ("Living things have basic needs", "When, how and why the Spanish
+ * arrived …") become something to explain, so "I can …" stays a sentence.
+ */
+export function observableAction(statement: string, options: WordingOptions = {}): string {
+  return observableActions(statement, options)[0] ?? 'explain the outcome';
+}
+
+/** Every task the statement asks for, as observable actions. */
+function observableActions(statement: string, { grade }: WordingOptions): string[] {
+  const phrases = taskPhrases(cleanStatement(statement));
+  return grade === undefined ? phrases : phrases.map((phrase) => plainerWords(phrase, grade));
+}
+
+/** Rewrites an outcome statement's first task as an observable "I can …" criterion. */
+export function successCriterion(statement: string, options: WordingOptions = {}): string {
+  return `I can ${observableAction(statement, options)}`;
 }
 
 function words(text: string): string[] {
@@ -164,11 +156,17 @@ export function sentences(text: string): string[] {
 }
 
 /** The outcome's success criteria: one "I can …" per thing the statement asks a student to do. */
-export function successCriteria(statement: string): string[] {
-  return [successCriterion(statement)];
+export function successCriteria(statement: string, options: WordingOptions = {}): string[] {
+  return observableActions(statement, options).map((action) => `I can ${action}`);
 }
 
+/** Two tasks fit one learning intention when they are short; otherwise it names the first, which the lesson leads with. */
+const INTENTION_WORDS = 30;
+
 /** The learning intention for an outcome: "We are learning to …", one sentence. */
-export function learningIntention(statement: string): string {
-  return `We are learning to ${observableAction(statement)}.`;
+export function learningIntention(statement: string, options: WordingOptions = {}): string {
+  const [first = 'explain the outcome', second] = observableActions(statement, options);
+  const both = second ? `${first} and ${second}` : first;
+  const words = both.split(/\s+/).length;
+  return `We are learning to ${second && words <= INTENTION_WORDS ? both : first}.`;
 }

@@ -1,0 +1,119 @@
+import { isBaseVerb, isGerund, isLexiconNounOrAdjective, isPlainlyVerb } from './lexicon.ts';
+
+/**
+ * An outcome statement cut into the things it asks a student to do. Statements join tasks with semicolons ("recall
+ * …; extend and apply …"), with ", and" before a new command, or with a participle (", identifying how …"); later
+ * sentences are tasks too unless they only give examples.
+ */
+
+/** Examples and notes: "(e.g., 9 × 80)", "e.g., interpret 5 × 7 as …", "[for example, …]", "[Key concepts: …]". */
+const EXAMPLE_SPAN = /\s*\((?:e\.g\.|i\.e\.|for example|for instance|see )[^)]*\)|,?\s*\b(?:e\.g\.|for example|for instance),?\s(?:[^.;]|\.(?=\S))*/gi;
+const BRACKETED = /\s*\[[^\]]*\]?/g;
+const EXAMPLE_SENTENCE = /^(?:for example|for instance|examples?\b|e\.g\.|i\.e\.|note\b|\(?see\b)/i;
+
+/** "-ing" words that open a phrase about a noun, not a new task ("…, including π", "…, involving fractions"). */
+export const PREPOSITION_LIKE = new Set([
+  'including', 'involving', 'concerning', 'regarding', 'according', 'excluding', 'containing', 'depending', 'following', 'resulting', 'leading',
+  'relating', 'ranging', 'having', 'being',
+]);
+
+const firstWord = (text: string) => (text.match(/^[A-Za-z][A-Za-z-]*/)?.[0] ?? '').toLowerCase();
+
+/** "With support,", "By the end of Grade 3,", "In familiar contexts," before the command, or "To". */
+export const OPENER = /^(?:(?:with|by|in|through|from|at|when|as|after|over|for)\b[^,;]{0,60},\s+|to\s+(?=[a-z]))/i;
+
+/** A command or an "-ing" form opens the text, after an opener such as "With support," or "To". */
+export function opensWithTask(text: string): boolean {
+  const word = firstWord(text.replace(OPENER, '').replace(/^(?:to|and|then|also)\s+/i, ''));
+  return isBaseVerb(word) || isGerund(word);
+}
+
+/** The statement's sentences, less the ones that only give examples or notes. */
+function taskSentences(text: string): string[] {
+  const all = text
+    .replace(BRACKETED, '')
+    .replace(/\(\+\)\s*/g, '')
+    .split(/(?<=[.!?])\s+(?=["“(]?[A-Z0-9])/)
+    .map((s) => s.trim())
+    .filter(Boolean);
+  const kept = all.filter((sentence, index) => index === 0 || (!EXAMPLE_SENTENCE.test(sentence) && opensWithTask(sentence)));
+  return kept.map((s) => s.replace(EXAMPLE_SPAN, '').replace(/[\s.;:,]+$/, '').trim()).filter(Boolean);
+}
+
+/** "… to produce, publish, and update writing": verbs in a list share the object that follows the last. */
+const endsWithVerb = (text: string) => isPlainlyVerb((text.match(/([A-Za-z-]+)\W*$/)?.[1] ?? '').toLowerCase());
+
+/**
+ * After ", and" a new command starts with a verb that is no adjective ("…, and clear event sequences"), no noun
+ * ("…, and box plots"), no half of a pair ("…, and cause/effect") and no subject of a verb ("…, and style are …").
+ */
+function startsACommand(text: string, word: string): boolean {
+  if (!isPlainlyVerb(word) || isLexiconNounOrAdjective(word) || /^\S+\//.test(text)) return false;
+  return !/^\S+\s+(?:is|are|was|were|can|may|must|will|has|have|do|does)\b/i.test(text);
+}
+
+/**
+ * ", identifying how …" starts a task of its own; an "-ing" word inside a list ("planning, revising, editing"), after
+ * "such as" ("dialogue, pacing, and description") or used as a noun or adjective ("…, clothing and shelter") does not.
+ */
+function startsAParticiple(before: string, word: string, text: string, nextSeparator: string): boolean {
+  if (!isGerund(word) || PREPOSITION_LIKE.has(word) || isLexiconNounOrAdjective(word)) return false;
+  // "…, clothing and shelter", "…, inviting, planning, deciding": a noun pair or a list, not a task.
+  if (/^\S+\s+(?:and|or)\b/.test(text) || (!/\s/.test(text.trim()) && nextSeparator.startsWith(','))) return false;
+  // "… understand that pronouns, depicting signs and verbs can be …": the list is the subject still to come.
+  if (/\bthat\s+[^\s,]+$/.test(before)) return false;
+  const last = (before.match(/([A-Za-z-]+)\W*$/)?.[1] ?? '').toLowerCase();
+  // Inside a list of instances unless the task went on after it ("including the Internet, to produce, …").
+  const instances = before.split(/\b(?:such as|including|like)\b/i);
+  return !isGerund(last) && (instances.length === 1 || /\bto\s/.test(instances.at(-1)!));
+}
+
+/** Splits one sentence where a new command starts: at semicolons, ", and VERB", ", then VERB", ", VERB-ing". */
+function splitCommands(sentence: string): string[] {
+  const parts: string[] = [];
+  let current = '';
+  // Separators with what follows: "; use …", ", and read …", ", identifying …".
+  const pieces = sentence.split(/(;\s+|,\s+(?:and\s+|then\s+|or\s+)?)/);
+  for (let i = 0; i < pieces.length; i += 2) {
+    const text = pieces[i] ?? '';
+    const separator = pieces[i - 1] ?? '';
+    const word = firstWord(text);
+    const hasObject = current.split(/\s+/).length >= 3;
+    let newCommand = false;
+    if (separator.startsWith(';')) newCommand = hasObject && (opensWithTask(text) || /^(?:and\s+)?that\s/.test(text));
+    else if (/^,\s+(and|then)\s+$/.test(separator)) newCommand = hasObject && !endsWithVerb(current) && startsACommand(text, word);
+    else if (!/^,\s+or/.test(separator)) newCommand = hasObject && startsAParticiple(current, word, text, pieces[i + 1] ?? '');
+    if (i > 0 && newCommand) {
+      parts.push(current);
+      current = text;
+    } else current = i === 0 ? text : `${current}${separator}${text}`;
+  }
+  parts.push(current);
+  return parts.map((p) => p.trim()).filter(Boolean);
+}
+
+/** A clause this long reads as two tasks when a second command follows "and". */
+const LONG_CLAUSE_WORDS = 20;
+/** What a command's object opens with: "and identify how …", "and apply this …", "and multiply and divide …". */
+const OBJECT_START = /^(?:the|a|an|this|these|that|those|how|why|what|where|when|which|whether|it|them|their|its|and|or)$/i;
+
+/** "… to 3 decimal places and multiply and divide numbers …" is two tasks; "… and the location of …" is one. */
+function splitLongAtAnd(clause: string): string[] {
+  if (clause.split(/\s+/).length <= LONG_CLAUSE_WORDS) return [clause];
+  const list = clause.split(/\s+/);
+  for (let i = 6; i < list.length - 2; i += 1) {
+    const verb = list[i + 1]!.toLowerCase();
+    const command = isPlainlyVerb(verb) && !isLexiconNounOrAdjective(verb);
+    if (list[i] === 'and' && command && OBJECT_START.test(list[i + 2]!) && !/,$/.test(list[i - 1]!)) {
+      return [list.slice(0, i).join(' '), ...splitLongAtAnd(list.slice(i + 1).join(' '))];
+    }
+  }
+  return [clause];
+}
+
+/** The statement's tasks, each a clause of its own, examples removed and symbols kept. */
+export function taskClauses(cleanText: string): string[] {
+  return taskSentences(cleanText.replace(/,(?=[A-Za-z])/g, ', '))
+    .flatMap(splitCommands)
+    .flatMap(splitLongAtAnd);
+}

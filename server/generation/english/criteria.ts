@@ -1,0 +1,107 @@
+import { taskClauses } from './clauses.ts';
+import { verbPhrase } from './verb-phrase.ts';
+
+/** Notation and numbers a criterion must keep when it is shortened. */
+const NOTATION = /[\dπ×÷≤≥≠<>=%√²³°±∞]/;
+/** Longest verb phrase after "I can" (the criterion stays within 30 words). */
+export const MAX_PHRASE_WORDS = 26;
+
+const wordCount = (text: string) => text.split(/\s+/).filter((w) => /[A-Za-z0-9]/.test(w)).length;
+
+/** Asides in brackets go unless they carry notation: "(the sun)" goes, "(×)" and "(speed = distance ÷ time)" stay. */
+/** Brackets attached to a word are notation ("p(x)") or a plural ("claim(s)"), not an aside. */
+const withoutPlainAsides = (clause: string) =>
+  clause.replace(/(\w)\(s\)/g, '$1s').replace(/\s+\(([^()]*)\)/g, (aside, inner: string) => (NOTATION.test(inner) ? aside : ''));
+
+/** Trims lists of instances ("such as …", "including …", "using …") and trailing qualifiers until the phrase fits. */
+export function shortened(phrase: string, maxWords = MAX_PHRASE_WORDS): string {
+  let text = phrase;
+  const cuts = [
+    // A list of short instances up to its last item: "including stories, dramas, and poems".
+    /,?\s+(?:such as|including|for instance|like|using)\s+(?:(?:[^\s,;]+\s+){0,2}[^\s,;]+,\s+)*?(?:(?:[^\s,;]+\s+){0,2}[^\s,;]+,?\s+)?(?:and|or)\s+(?:[^\s,;]+\s+){0,2}[^\s,;]+(?=[,;]|$),?/i,
+    /,?\s+(?:such as|including|for instance|like|using)\s+[^;]*$/i,
+    /\s+as well as\s+[^;]*$/i,
+    /,\s+(?!and\b|or\b)[^,]*$/,
+    /;\s+[^;]*$/,
+    // A last list item ("…, and clear event sequences") goes only when nothing else would do: it leaves the list hanging.
+    /,\s+[^,]*$/,
+  ];
+  for (const cut of cuts) {
+    while (wordCount(text) > maxWords) {
+      const match = text.match(cut);
+      if (!match || NOTATION.test(match[0]) || wordCount(text) - wordCount(match[0]) < 4) break;
+      text = text.replace(cut, ' ').replace(/\s+/g, ' ').trim();
+    }
+  }
+  return withoutQualifiers(text, maxWords)
+    .replace(/\s*,(?:\s*,)+/g, ',')
+    .replace(/\.?\*+$/, '')
+    .replace(/[\s,;:]+$/, '');
+}
+
+/** Words that open a qualifying phrase a long criterion can do without ("… in the context of …", "… as they are …"). */
+const QUALIFIER = String.raw`(?:in|with|for|by|from|through|within|across|during|according to|relevant to|in relation to|with respect to|as they|as it|while|when|until|if|so that)`;
+const QUALIFYING_PHRASE = new RegExp(String.raw`\s+${QUALIFIER}\s+[^,;]*(?=[,;]|$)`, 'gi');
+/** Shortest phrase left after trimming: the command and its object. */
+const MIN_PHRASE_WORDS = 10;
+
+/**
+ * Drops a qualifying phrase that runs to the end of its clause or list item ("… in the context of solving real world
+ * problems") while the phrase is too long; the shortest such phrase goes first and notation always stays.
+ */
+function withoutQualifiers(phrase: string, maxWords: number): string {
+  let text = phrase;
+  while (wordCount(text) > maxWords) {
+    const candidates = [...text.matchAll(QUALIFYING_PHRASE)]
+      .map((match) => ({ at: match.index, phrase: shortestTail(match[0]) }))
+      .filter(({ phrase }) => !NOTATION.test(phrase) && wordCount(text) - wordCount(phrase) >= MIN_PHRASE_WORDS);
+    const cut = candidates.at(-1);
+    if (!cut) break;
+    const start = text.indexOf(cut.phrase, cut.at);
+    text = `${text.slice(0, start)}${text.slice(start + cut.phrase.length)}`;
+  }
+  return text;
+}
+
+/** The qualifying phrase that starts last within a match ("… to find volumes in the context of …" → "in the context of …"). */
+function shortestTail(match: string): string {
+  const starts = [...match.matchAll(new RegExp(String.raw`\s+${QUALIFIER}\s+`, 'gi'))].map((m) => m.index);
+  for (const start of starts.reverse()) {
+    const tail = match.slice(start);
+    if (wordCount(tail) >= 3) return tail;
+  }
+  return match;
+}
+
+/** The statement's tasks in its own words, examples and plain asides removed ("Understand two fractions as …"). */
+export function sourceClauses(cleanText: string): string[] {
+  return taskClauses(cleanText).map(withoutPlainAsides);
+}
+
+/** A student says "my own" and "myself" of their own work; a claim about living things keeps "themselves". */
+function inFirstPerson(phrase: string): string {
+  if (/^explain that\b/.test(phrase)) return phrase;
+  return phrase.replace(/\btheir own\b/g, 'my own').replace(/\bthemselves\b/g, 'myself');
+}
+
+/** Phrases already worked out: a plan asks for the same outcome's criteria from several places. */
+const worked = new Map<string, string[]>();
+const WORKED_LIMIT = 2000;
+
+/** The statement's tasks as verb phrases in base form: each is one criterion or the core of a learning intention. */
+export function taskPhrases(cleanText: string): string[] {
+  let phrases = worked.get(cleanText);
+  if (!phrases) {
+    phrases = workOut(cleanText);
+    if (worked.size >= WORKED_LIMIT) worked.delete(worked.keys().next().value!);
+    worked.set(cleanText, phrases);
+  }
+  return [...phrases];
+}
+
+function workOut(cleanText: string): string[] {
+  const phrases = sourceClauses(cleanText)
+    .map((clause) => shortened(inFirstPerson(verbPhrase(clause))))
+    .filter((phrase) => /[a-z]/i.test(phrase));
+  return [...new Set(phrases)];
+}

@@ -1,0 +1,243 @@
+import { describe, expect, it } from 'vitest';
+import { cleanStatement, coreClause, learningIntention, observableAction, successCriteria, successCriterion } from '../../server/generation/text.ts';
+import { criteriaProblems, seededOutcomes } from './helpers/outcome-english-oracle.ts';
+
+/**
+ * Outcomes whose criteria still fail the oracle, each reviewed by hand. A noun heading that is also a verb in every
+ * dictionary ("Key features of …", "Power as the rate of …", "Stem cells …") reads as a command; a few statements
+ * list so much notation that no criterion of 30 words keeps all of it. The list may only shrink: an outcome that
+ * passes must leave it, and any outcome not on it must pass.
+ */
+const KNOWN_LIMITS = new Map<string, string>([
+  ...['ACHASSK134', 'ACHASSK166', 'ACOKFH003', 'ACOKFH009', 'ACDSEH093', 'ACDSEH091', 'NC-LA-KS2-BASIC-GRAMMAR-APPROPRIATE-LANGUAGE-STUDIED', 'CCSS.Math.Content.HSF-IF.B.4'].map(
+    (code) => [code, 'heading opens with "Key …", read as the verb "key"'] as const,
+  ),
+  ['ACOKFH024', 'heading "Concern for the environment …" read as the verb "concern"'],
+  ['ACDSEH106', 'heading "Mabo decision; …": a name the tagger takes for a verb'],
+  ['NC-EN-KS4-ADAPTING-WRITING-WIDE-RANGE-PURPOSES', 'a list item after a comma taken for a command ("argue")'],
+  ...[
+    'NC-SC-KS4-STEM-CELLS-ANIMALS-MERISTEMS-PLANTS', 'NC-SC-KS4-BULK-PROPERTIES-MATERIALS-RELATED-BONDING', 'NC-SC-KS4-BOND-BREAKING-BOND-ACTIVATION-ENERGY',
+    'NC-SC-KS3-OTHER-PROCESSES-INVOLVE-ENERGY-TRANSFER', 'NC-SC-KS3-FORCES-PUSHES-PULLS-ARISING-INTERACTION', 'NC-SC-KS3-PRESSURE-LIQUIDS-INCREASING-DEPTH-UPTHRUST',
+    'NC-SC-KS4-POWER-RATE-TRANSFER-ENERGY', 'NC-SC-KS4-POWER-TRANSFER-RELATED-PD-CURRENT',
+  ].map((code) => [code, 'science heading whose first noun is also a verb ("stem", "bond", "power")'] as const),
+  ...[
+    'ACDSEH127', 'NC-SC-KS4-BONDING-CARBON-LEADING-VAST-ARRAY', 'NC-EN-KS3-READING-WIDE-RANGE-FICTION-NON', 'NC-MA-KS2-IDENTIFY-ANGLES-POINT-1-WHOLE',
+    'NC-MA-KS3-DEFINE-PERCENTAGE-NUMBER-PARTS-HUNDRED', 'NC-MA-KS3-INTERPRET-ALGEBRAIC-NOTATION-AB-PLACE', 'NC-MA-KS4-SKETCH-INTERPRET-GRAPHS-LINEAR-FUNCTIONS',
+    'CCSS.ELA-Literacy.RST.6-8.4', 'CCSS.ELA-Literacy.RST.9-10.4', 'CCSS.ELA-Literacy.RST.11-12.4', 'CCSS.Math.Practice.MP8', 'CCSS.Math.Content.K.CC.B.5',
+    'CCSS.Math.Content.1.NBT.B.2c', 'CCSS.Math.Content.2.NBT.A.1b', 'CCSS.Math.Content.3.MD.C.7c', 'CCSS.Math.Content.5.G.A.1', 'CCSS.Math.Content.5.NF.B.5b',
+    'CCSS.Math.Content.6.NS.B.4',
+  ].map((code) => [code, 'over 30 words with notation or numbers that no trim may drop'] as const),
+]);
+
+describe('every seeded outcome into English', () => {
+  it('gives criteria that are "I can" + a base-form verb, keep every symbol and number, and stay within 30 words', () => {
+    const outcomes = seededOutcomes();
+    expect(outcomes).toHaveLength(7072);
+    const failing = new Map<string, string[]>();
+    for (const { code, statement } of outcomes) {
+      const problems = criteriaProblems(statement, successCriteria(statement));
+      if (problems.length > 0) failing.set(code, problems);
+    }
+    const unexpected = [...failing].filter(([code]) => !KNOWN_LIMITS.has(code));
+    expect(unexpected).toEqual([]);
+    const nowPassing = [...KNOWN_LIMITS.keys()].filter((code) => !failing.has(code));
+    expect(nowPassing).toEqual([]);
+  });
+});
+
+describe('the quoted failures', () => {
+  it('turns a gerund statement into base-form verbs', () => {
+    expect(successCriteria('Making inferences and referring to evidence in the text.')).toEqual(['I can make inferences and refer to evidence in the text']);
+  });
+
+  it('turns a history heading into something to explain, with its place', () => {
+    expect(successCriteria('Ideas, political power, industry and empire: Britain, 1745-1901')).toEqual([
+      'I can explain ideas, political power, industry and empire in Britain, 1745-1901',
+    ]);
+  });
+
+  it('turns a science claim into "explain that …" and splits it at the semicolon', () => {
+    expect(
+      successCriteria(
+        'Ecosystems consist of communities of interdependent organisms and abiotic components of the environment; matter and energy flow through these systems',
+      ),
+    ).toEqual([
+      'I can explain that ecosystems consist of communities of interdependent organisms and abiotic components of the environment',
+      'I can explain that matter and energy flow through these systems',
+    ]);
+  });
+
+  it('keeps π in AC9M7M03', () => {
+    expect(successCriteria('describe the relationship between \\(π\\) and the features of circles including the circumference, radius and diameter')).toEqual([
+      'I can describe the relationship between π and the features of circles including the circumference, radius and diameter',
+    ]);
+  });
+
+  it('gives "recall X; extend and apply Y" two criteria with the facts kept', () => {
+    expect(
+      successCriteria('recall and demonstrate proficiency with multiplication facts for \\(3, 4, 5\\) and \\(10\\); extend and apply facts to develop the related division facts'),
+    ).toEqual(['I can recall and demonstrate proficiency with multiplication facts for 3, 4, 5 and 10', 'I can extend and apply facts to develop the related division facts']);
+  });
+});
+
+describe('LaTeX and markup as readable text', () => {
+  it('writes fractions, π, operators and powers as symbols', () => {
+    expect(cleanStatement('unit fractions including \\(\\frac12\\), \\(\\frac13\\) and \\(\\frac1{10}\\)')).toBe('unit fractions including 1/2, 1/3 and 1/10');
+    expect(cleanStatement('\\(3 \\times 4\\) and \\(12 \\div 3\\)')).toBe('3 × 4 and 12 ÷ 3');
+    expect(cleanStatement('\\(x^{2} + \\frac{x+1}{2} \\leq 5\\)')).toBe('x² + (x+1)/2 ≤ 5');
+    expect(cleanStatement('\\(\\sqrt{2}\\) and \\(\\pi r^2\\)')).toBe('√2 and πr²');
+  });
+
+  it('drops the braces England puts round higher-tier content and the HTML some sources carry', () => {
+    expect(cleanStatement('{estimate powers and roots of any given positive number}.')).toBe('estimate powers and roots of any given positive number.');
+    expect(cleanStatement('<p>Compare 3 &times; 4 &amp; 4 &times; 3</p>')).toBe('Compare 3 × 4 & 4 × 3');
+  });
+});
+
+describe('tricky statements across the curricula', () => {
+  const cases: [string, string, string[]][] = [
+    [
+      'CCSS ELA: a claim about a text with a participle',
+      'Quote accurately from a text when explaining what the text says explicitly and when drawing inferences from the text.',
+      ['I can quote accurately from a text when explaining what the text says explicitly and when drawing inferences from the text'],
+    ],
+    [
+      'CCSS ELA: a second command after "and"',
+      'Determine an author\'s point of view or purpose in a text and analyze how the author acknowledges and responds to conflicting evidence or viewpoints.',
+      ["I can determine an author's point of view or purpose in a text", 'I can analyze how the author acknowledges and responds to conflicting evidence or viewpoints'],
+    ],
+    [
+      'CCSS Math: an adverb first, examples dropped, a later sentence kept with its grade',
+      'Fluently multiply and divide within 100, using strategies such as the relationship between multiplication and division (e.g., knowing that 8 × 5 = 40, one knows 40 ÷ 5 = 8) or properties of operations. By the end of Grade 3, know from memory all products of two one-digit numbers.',
+      [
+        'I can multiply and divide within 100 fluently',
+        'I can use strategies such as the relationship between multiplication and division or properties of operations',
+        'I can recall from memory all products of two one-digit numbers, by the end of Grade 3',
+      ],
+    ],
+    [
+      'CCSS Math: an opener with numbers moves behind the task',
+      'For any number from 1 to 9, find the number that makes 10 when added to the given number, e.g., by using objects or drawings, and record the answer with a drawing or equation.',
+      ['I can find the number that makes 10 when added to the given number, for any number from 1 to 9'],
+    ],
+    [
+      'CCSS Math: "Understand" becomes "explain", the example sentence goes',
+      'Understand a fraction a/b as a multiple of 1/b. For example, use a visual fraction model to represent 5/4 as the product 5 × (1/4), recording the conclusion by the equation 5/4 = 5 × (1/4).',
+      ['I can explain a fraction a/b as a multiple of 1/b'],
+    ],
+    [
+      'CCSS Math practice: the subject "students" goes',
+      'Mathematically proficient students look closely to discern a pattern or structure. Young students, for example, might notice that three and seven more is the same amount as seven and three more.',
+      ['I can look closely to discern a pattern or structure'],
+    ],
+    [
+      'AU v9 maths: fractions in LaTeX and two tasks',
+      'recognise and represent unit fractions including \\(\\frac12\\), \\(\\frac13\\), \\(\\frac14\\), \\(\\frac15\\) and \\(\\frac1{10}\\) and their multiples in different ways; combine fractions with the same denominator to complete the whole',
+      [
+        'I can recognise and represent unit fractions including 1/2, 1/3, 1/4, 1/5 and 1/10 and their multiples in different ways',
+        'I can combine fractions with the same denominator to complete the whole',
+      ],
+    ],
+    [
+      'AU v9 technologies: a plain aside goes',
+      'design algorithms involving multiple alternatives (branching) and iteration',
+      ['I can design algorithms involving multiple alternatives and iteration'],
+    ],
+    [
+      'AU v8.4 science: a claim whose subject is "Living things"',
+      'Living things grow, change and have offspring similar to themselves',
+      ['I can explain that living things grow, change and have offspring similar to themselves'],
+    ],
+    [
+      'AU v8.4 science: "Heat" is the subject, not a command',
+      'Heat can be produced in many ways and can move from one object to another',
+      ['I can explain that heat can be produced in many ways and can move from one object to another'],
+    ],
+    [
+      'AU v8.4 languages: a participle is its own task, key concepts go',
+      'Recognise and reproduce the sounds and letters of the Greek alphabet, identifying how they are represented in words, and read vowel–consonant combinations, including the most common digraphs/diphthongs such as oυ and μπ[Key concepts: stress, intonation, letters, pronunciation; Key processes: listening, reading, recognising]',
+      [
+        'I can recognise and reproduce the sounds and letters of the Greek alphabet',
+        'I can identify how they are represented in words',
+        'I can read vowel–consonant combinations, including the most common digraphs/diphthongs such as oυ and μπ',
+      ],
+    ],
+    [
+      'England maths: the symbols in brackets stay',
+      'Calculate mathematical statements for multiplication and division within the multiplication tables and write them using the multiplication (×), division (÷) and equals (=) signs.',
+      [
+        'I can calculate mathematical statements for multiplication and division within the multiplication tables',
+        'I can write them using the multiplication (×), division (÷) and equals (=) signs',
+      ],
+    ],
+    [
+      'England science: a topic heading with its formula',
+      'Speed and the quantitative relationship between average speed, distance and time (speed = distance ÷ time).',
+      ['I can explain speed and the quantitative relationship between average speed, distance and time (speed = distance ÷ time)'],
+    ],
+    [
+      'England English: a list of gerunds, each a verb',
+      'Listening to and discussing a wide range of poems, stories and non-fiction at a level beyond that at which they can read independently.',
+      ['I can listen to and discuss a wide range of poems, stories and non-fiction at a level beyond that at which they can read independently'],
+    ],
+    [
+      'AU v8.4 history: "Living" as an adjective opens a heading',
+      'Living and working conditions in Australia around the turn of the twentieth century (that is 1900)',
+      ['I can explain living and working conditions in Australia around the turn of the twentieth century (that is 1900)'],
+    ],
+    [
+      'England history: a heading with dates',
+      'The development of Church, state and society in Britain 1509-1745.',
+      ['I can explain the development of Church, state and society in Britain 1509-1745'],
+    ],
+  ];
+  it.each(cases)('%s', (_, statement, expected) => {
+    expect(successCriteria(statement)).toEqual(expected);
+  });
+});
+
+describe('one outcome, one sentence of intention', () => {
+  it('joins two short tasks in one grammatical sentence', () => {
+    expect(
+      learningIntention('recall and demonstrate proficiency with multiplication facts for \\(3, 4, 5\\) and \\(10\\); extend and apply facts to develop the related division facts'),
+    ).toBe('We are learning to recall and demonstrate proficiency with multiplication facts for 3, 4, 5 and 10 and extend and apply facts to develop the related division facts.');
+  });
+
+  it('names the first task alone when both would run long', () => {
+    expect(
+      learningIntention(
+        'Recognise and reproduce the sounds and letters of the Greek alphabet, identifying how they are represented in words, and read vowel–consonant combinations',
+      ),
+    ).toBe('We are learning to recognise and reproduce the sounds and letters of the Greek alphabet and identify how they are represented in words.');
+  });
+
+  it('keeps the first task for the single criterion and the observable action, and the statement\'s words for the core clause', () => {
+    const statement = 'Making inferences and referring to evidence in the text.';
+    expect(successCriterion(statement)).toBe('I can make inferences and refer to evidence in the text');
+    expect(observableAction(statement)).toBe('make inferences and refer to evidence in the text');
+    expect(coreClause(statement)).toBe('Making inferences and referring to evidence in the text');
+  });
+});
+
+describe('words of the year level', () => {
+  it('says the same in plainer words for a young class and keeps the statement for an older one', () => {
+    const statement = 'Determine the number of objects in a group and demonstrate understanding of counting.';
+    expect(successCriteria(statement, { grade: 1 })).toEqual(['I can work out the number of objects in a group and show what I know about counting']);
+    expect(successCriteria(statement, { grade: 7 })).toEqual(['I can determine the number of objects in a group and demonstrate understanding of counting']);
+  });
+
+  it('gives a young class the command and what it acts on, without the list of techniques', () => {
+    const statement = 'Write narratives to develop real or imagined experiences or events using effective technique, descriptive details, and clear event sequences.';
+    expect(successCriteria(statement, { grade: 3 })).toEqual(['I can write narratives to develop real or imagined experiences or events']);
+    expect(learningIntention(statement, { grade: 3 })).toBe('We are learning to write narratives to develop real or imagined experiences or events.');
+    expect(successCriteria(statement, { grade: 8 })).toEqual([
+      'I can write narratives to develop real or imagined experiences or events using effective technique, descriptive details, and clear event sequences',
+    ]);
+  });
+
+  it('keeps every number and symbol for a young class too', () => {
+    expect(successCriteria('Recall multiplication and division facts for multiplication tables up to 12 × 12.', { grade: 2 })).toEqual([
+      'I can recall multiplication and division facts for multiplication tables up to 12 × 12',
+    ]);
+  });
+});
