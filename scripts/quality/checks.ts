@@ -70,22 +70,16 @@ export function definedTerms({ plan }: PlannedBrief): Findings {
   return findings;
 }
 
-/** Prompts shorter than this are an expression with a word or two ("Solve 3x + 5 = 20"): nothing to read a level from. */
-export const PROSE_PROMPT_WORDS = 6;
-
-/**
- * What students read as prose: their actions, the definitions, the texts, and the questions written as sentences.
- * Short mathematical prompts are left out: a readability formula counts them as very easy sentences whatever the year.
- */
+/** What students read: their actions, every question they answer, the definitions and the texts, each line once. */
 export function studentText(plan: LessonPlan): string {
-  const prose = (items: CheckItem[] | undefined) => (items ?? []).map((i) => i.prompt).filter((p) => p.split(/\s+/).filter((w) => /[a-z]/i.test(w)).length >= PROSE_PROMPT_WORDS);
+  const prompts = (items: CheckItem[] | undefined) => (items ?? []).map((i) => i.prompt);
   const parts = [
-    ...prose(plan.starterCheck),
-    ...prose(plan.exitCheck),
+    ...prompts(plan.starterCheck),
+    ...prompts(plan.exitCheck),
     ...(plan.keywords ?? []).map((k) => k.definition),
-    ...plan.phases.flatMap((p) => [...p.studentActions, ...prose(p.check), ...prose(p.practice), ...(p.texts ?? []).map((t) => t.body)]),
+    ...plan.phases.flatMap((p) => [...p.studentActions, ...prompts(p.check), ...prompts(p.practice), ...(p.texts ?? []).map((t) => t.body)]),
   ];
-  return parts.map((s) => (/[.!?]$/.test(s.trim()) ? s.trim() : `${s.trim()}.`)).join(' ');
+  return [...new Set(parts.map((s) => s.trim()).filter(Boolean))].map((s) => (/[.!?]$/.test(s) ? s : `${s}.`)).join(' ');
 }
 
 export const READING_TOLERANCE = 1;

@@ -41,10 +41,10 @@ export function topicPhrase(title: string, subject: string, outcomes: Pick<Outco
 }
 
 /** One learning intention for the lesson, naming each outcome's action. */
-function learningOutcomeOf(outcomes: OutcomeRef[], topic: string): string {
-  if (outcomes.length === 1) return learningIntention(outcomes[0]!.statement);
+function learningOutcomeOf(outcomes: OutcomeRef[], topic: string, grade: number): string {
+  if (outcomes.length === 1) return learningIntention(outcomes[0]!.statement, { grade });
   if (!outcomes.length) return `We are learning the main ideas of ${topic}.`;
-  const actions = outcomes.map((o) => observableAction(o.statement));
+  const actions = outcomes.map((o) => observableAction(o.statement, { grade }));
   return `We are learning to ${actions.slice(0, -1).join(', ')} and to ${actions[actions.length - 1]}.`;
 }
 
@@ -106,6 +106,7 @@ export function createOfflineGenerator(options: OfflineOptions | (() => Date) = 
           question,
           band,
           demandBand,
+          grade,
           yearLevel: brief.yearLevel,
           subject: brief.subject,
           terms,
@@ -126,7 +127,7 @@ export function createOfflineGenerator(options: OfflineOptions | (() => Date) = 
         const partial: LessonPlan = {
           phases,
           successCriteria: outcomes.flatMap((o) =>
-            successCriteria(o.statement).map((text) => ({ text, outcomeCode: o.code, bloomLevel: bloomLevelOf(text.replace(/^I can\s+/i, '') || coreClause(o.statement)) })),
+            successCriteria(o.statement, { grade }).map((text) => ({ text, outcomeCode: o.code, bloomLevel: bloomLevelOf(text.replace(/^I can\s+/i, '') || coreClause(o.statement)) })),
           ),
           keyVocabulary: terms,
           differentiation: differentiationFor({ band, topic, terms, firstProblem, challenge: TASK_DEMAND[band].challenge(topic), description: brief.description }),
@@ -139,7 +140,7 @@ export function createOfflineGenerator(options: OfflineOptions | (() => Date) = 
             generatedAt: now().toISOString(),
           },
           ...(material.materialNotice ? { materialNotice: material.materialNotice } : {}),
-          learningOutcome: learningOutcomeOf(outcomes, topic),
+          learningOutcome: learningOutcomeOf(outcomes, topic, grade),
           drivingQuestion: question,
           priorKnowledge: uniqueStrings(all.flatMap((c) => c.priorKnowledge)),
           keyLearningPoints: keyLearningPoints.length ? keyLearningPoints : outcomes.map((o) => `${coreClause(o.statement)}.`),

@@ -18,6 +18,8 @@ export interface PlanContext {
   band: Band;
   /** The band that sets the demand of its tasks (how many practice items): always the year level's own. */
   demandBand: Band;
+  /** The US grade the plan is written for. */
+  grade: number;
   yearLevel: string;
   subject: string;
   terms: string[];
@@ -215,7 +217,7 @@ export function buildPhase(slot: PhaseSlot, plan: PlanContext, placed: LessonPha
     }
     case 'launch': {
       task = activities[0];
-      explanation.push(`Driving question: ${plan.question}`, ...focus.flatMap((o) => successCriteria(o.statement)).map((s) => `Quality checklist: ${s}`));
+      explanation.push(`Driving question: ${plan.question}`, ...focus.flatMap((o) => successCriteria(o.statement, { grade: plan.grade })).map((s) => `Quality checklist: ${s}`));
       if (!task) supply.push({ kind: 'other', text: `Supply the product teams will make on ${plan.topic} and the audience they make it for.` });
       break;
     }
@@ -251,7 +253,7 @@ export function buildPhase(slot: PhaseSlot, plan: PlanContext, placed: LessonPha
     topic: plan.topic,
     yearLevel: plan.yearLevel,
     subject: plan.subject,
-    criteria: focus.flatMap((o) => successCriteria(o.statement)),
+    criteria: focus.flatMap((o) => successCriteria(o.statement, { grade: plan.grade })),
     clauses: aim,
     terms: plan.terms,
     question: plan.question,
