@@ -35,6 +35,7 @@ const steps: Step[] = [
   { name: 'lint', command: [bin('eslint'), '.', '--max-warnings=0'] },
   { name: 'statecharts', command: [process.execPath, '--import', 'tsx', 'scripts/statecharts.ts', '--check'] },
   vitest('unit-machines-views', ['unit', 'machines', 'views', 'model']),
+  { name: 'quality', command: [process.execPath, '--import', 'tsx', 'scripts/quality.ts'] },
   vitest('api-pglite', ['api'], { DATABASE_URL: undefined }),
   ...(databaseUrl ? [vitest('api-postgres', ['api'], { DATABASE_URL: databaseUrl })] : []),
   { name: 'build', command: [process.execPath, '--import', 'tsx', 'scripts/build-check.ts'] },

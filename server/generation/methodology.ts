@@ -57,8 +57,10 @@ const exitLine = (c: PhaseContext) =>
     early: `Answer the last questions on ${c.topic} by themselves.`,
     upper: `Answer the exit questions on ${c.topic} on their own.`,
     secondary: `Answer the exit questions on ${c.topic} alone, showing their reasoning.`,
+    senior: `Answer the exit questions on ${c.topic} independently, setting out the reasoning that justifies each answer.`,
   });
-const byBand = (c: PhaseContext, lines: Record<Band, string>) => lines[c.band];
+/** The line for the plan's wording band; senior wording falls back to secondary where none is written. */
+const byBand = (c: PhaseContext, lines: Record<Exclude<Band, 'senior'>, string> & { senior?: string }) => (c.band === 'senior' ? (lines.senior ?? lines.secondary) : lines[c.band]);
 
 /** Inquiry (5E): engage → explore → explain → elaborate → evaluate. */
 const inquiry: PhaseTemplate[] = [
@@ -81,6 +83,7 @@ const inquiry: PhaseTemplate[] = [
         early: `Tell a friend one thing they know about ${c.topic}.`,
         upper: `Write one thing they know about ${c.topic} and one question they have.`,
         secondary: `Note what they already know about ${c.topic} and the question they most want answered.`,
+        senior: `Summarise what they already understand about ${c.topic} and formulate the question they consider most important to investigate.`,
       }),
       ...(c.band === 'early' ? [] : [c.band === 'upper' ? 'Say the goals in their own words to a partner.' : `Say the success criteria for ${c.topic} in their own words to a partner.`]),
       ...(c.items
@@ -89,6 +92,7 @@ const inquiry: PhaseTemplate[] = [
               early: `Say or show their answers on their board.`,
               upper: 'Answer the starter questions on their whiteboard.',
               secondary: `Answer the starter questions on ${c.topic} alone, then mark any they found hard.`,
+              senior: `Answer the starter questions on ${c.topic} independently, then identify which ones they found difficult and why.`,
             }),
           ]
         : []),
@@ -111,11 +115,13 @@ const inquiry: PhaseTemplate[] = [
         early: `Work with a friend. Use ${concrete(c.band)} to try it. Say what they find.`,
         upper: `With a partner, try the task on ${c.topic} and record what they find.`,
         secondary: `In pairs, test their ideas about ${c.topic}, recording each attempt and what it shows.`,
+        senior: `In pairs, investigate their predictions about ${c.topic} systematically, recording each attempt and the conclusion it supports.`,
       }),
       byBand(c, {
         early: `Get set to tell the class one thing they saw.`,
         upper: 'Be ready to share one pattern or surprise.',
         secondary: `Prepare to explain one pattern they found in ${c.topic}, with the evidence for it.`,
+        senior: `Prepare a concise explanation of one relationship they identified in ${c.topic}, supported by the evidence they collected.`,
       }),
     ],
   },
@@ -137,6 +143,7 @@ const inquiry: PhaseTemplate[] = [
         early: `Watch each step. Use the word "${word(c)}" when they talk.`,
         upper: `Follow each step of the example and answer the check questions, using "${word(c)}".`,
         secondary: `Annotate each step of the worked example, then correct their notes on ${c.topic}.`,
+        senior: `Annotate each step of the worked example with its justification, then revise their explanation of ${c.topic}.`,
       }),
     ],
   },
@@ -168,6 +175,7 @@ const inquiry: PhaseTemplate[] = [
         early: 'Show thumbs up, sideways or down for each "I can".',
         upper: `Rate their confidence in each goal for ${c.topic}: green, amber or red.`,
         secondary: `Rate their confidence in each success criterion and note one part of ${c.topic} to revise.`,
+        senior: `Evaluate their confidence against each success criterion and identify the aspect of ${c.topic} they most need to consolidate.`,
       }),
     ],
   },
@@ -192,6 +200,7 @@ const direct: PhaseTemplate[] = [
         early: `Write or draw each answer on their board. Then check it.`,
         upper: `Answer each starter question on their whiteboard before starting ${c.topic}. Then mark it.`,
         secondary: `Answer each question on ${c.topic} from memory, then correct their answers as they are shown.`,
+        senior: `Answer each retrieval question on ${c.topic} from memory, then compare their answers with the solutions and explain any differences.`,
       }),
     ],
   },
@@ -211,6 +220,7 @@ const direct: PhaseTemplate[] = [
         early: `Watch each step on ${c.topic}. Then say the steps to their partner.`,
         upper: c.example ? `Watch the model of "${c.example}" and copy its steps into their book.` : `Watch the model on ${c.topic} and copy its steps into their book.`,
         secondary: `Annotate each step of the model on ${c.topic} with the reason for it.`,
+        senior: `Annotate each step of the model on ${c.topic}, explaining the mathematical or logical reason that justifies it.`,
       }),
     ],
   },
@@ -231,6 +241,7 @@ const direct: PhaseTemplate[] = [
         early: `Do each step on ${c.topic} with the teacher and hold up their board.`,
         upper: `Do each step of ${c.example ? `"${c.example}"` : c.topic} with the teacher, showing their answer before the next step.`,
         secondary: `Complete each step of the ${c.topic} example with the teacher, showing their working before the next step.`,
+        senior: `Complete each step of the ${c.topic} example alongside the teacher, justifying their working before the next step is revealed.`,
       }),
     ],
   },
@@ -251,6 +262,7 @@ const direct: PhaseTemplate[] = [
         early: `Look back at the example on ${c.topic} to check.`,
         upper: `Check their answers on ${c.topic} against the worked example.`,
         secondary: `Check each answer against the worked example on ${c.topic} and correct any mistakes.`,
+        senior: `Compare each answer with the worked example on ${c.topic}, then diagnose and correct any errors in their method.`,
       }),
       `If they finish: ${lowerFirst(TASK_DEMAND[c.band].challenge(c.topic))}`,
     ],
@@ -283,6 +295,7 @@ const project: PhaseTemplate[] = [
         early: 'Say what we need to find out.',
         upper: 'List what they need to find out to answer the question.',
         secondary: `List what they need to find out about ${c.topic} to answer the driving question well.`,
+        senior: `Identify the information about ${c.topic} their team needs to investigate before they can answer the driving question convincingly.`,
       }),
     ],
   },
@@ -300,6 +313,7 @@ const project: PhaseTemplate[] = [
         early: 'Pick a job in their team.',
         upper: 'Agree roles in their team and plan their first steps.',
         secondary: `Agree roles in their team and plan the first stage of their ${c.topic} project.`,
+        senior: `Negotiate roles within their team and organise the first stage of their ${c.topic} project, with responsibilities and deadlines.`,
       }),
     ],
   },
@@ -318,6 +332,7 @@ const project: PhaseTemplate[] = [
         early: `Look at the text with their team. Find two facts about ${c.topic}.`,
         upper: `Read the sources with their team. Note facts about ${c.topic} and where each came from.`,
         secondary: `Take notes from the sources so their team can ${aim(c)}, recording where each fact comes from.`,
+        senior: `Evaluate and summarise the sources so their team can ${aim(c)}, recording the origin and reliability of each piece of information.`,
       }),
     ],
   },
@@ -335,6 +350,7 @@ const project: PhaseTemplate[] = [
         early: 'Make it better after they hear ideas.',
         upper: 'Improve their product after the feedback.',
         secondary: `Revise their product on ${c.topic} after the critique, noting each change and why.`,
+        senior: `Refine their product on ${c.topic} in response to the critique, documenting each modification and the reasoning behind it.`,
       }),
     ],
   },
@@ -348,6 +364,7 @@ const project: PhaseTemplate[] = [
         early: 'Show their work. Answer one question.',
         upper: 'Present their product and answer questions from the audience.',
         secondary: `Present their product on ${c.topic} and defend their choices when questioned.`,
+        senior: `Present their product on ${c.topic} to the audience and justify their design decisions when questioned.`,
       }),
     ],
   },
@@ -367,6 +384,9 @@ const project: PhaseTemplate[] = [
         secondary: c.continues
           ? `Record their team's next steps on ${c.topic} and the evidence they still need.`
           : `Write what they learned about ${c.topic} and what their team would change next time.`,
+        senior: c.continues
+          ? `Record their team's next steps on ${c.topic}, including the evidence they still need to gather and evaluate.`
+          : `Reflect in writing on what they learned about ${c.topic} and evaluate what their team would change next time.`,
       }),
     ],
   },

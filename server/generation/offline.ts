@@ -29,10 +29,18 @@ export function focusQuestion(brief: Pick<LessonBrief, 'title' | 'outcomes'>): s
 const PROPER_NAME = /^(?:Earth|Aboriginal|Torres|Australia\w*|Asia\w*|Europe\w*|Africa\w*|America\w*|Brit\w*|England|English|Scot\w*|Wales|Welsh|Ireland|Irish|Roman\w*|Greek|Egypt\w*|Chin\w*|Japan\w*|India\w*|Indigenous|Victorian|Tudor\w*|Viking\w*|Saxon\w*|Norman\w*|Shakespeare\w*|January|February|March|April|May|June|July|August|September|October|November|December|Monday|Tuesday|Wednesday|Thursday|Friday|Saturday|Sunday)$/;
 
 /** The title as it reads inside a sentence: "equivalent fractions", but "Britain 1745-1901" and "DNA" unchanged. */
-export function topicPhrase(title: string, subject: string, outcomes: Pick<OutcomeRef, 'statement'>[], leadTerm?: string): string {
+export function topicPhrase(title: string, subject: string, outcomes: Pick<OutcomeRef, 'statement'>[], leadTerm?: string, terms: string[] = []): string {
   const text = title.trim().replace(/[?.!]+$/, '');
   // A question reads badly inside a sentence ("write what you know about why do plants…"): its lead keyword stands in.
   if (titleQuestion(title)) return leadTerm ?? (subject ? `this ${subject.toLowerCase()} topic` : 'this topic');
+  // A long title repeated in every instruction makes them hard to read: the key term it is about stands in
+  // ("Equivalent fractions with fraction strips" → "equivalent fractions").
+  if (text.split(/\s+/).length >= 4) {
+    const lower = text.toLowerCase();
+    const named = terms.filter((t) => t.includes(' ') && new RegExp(`\\b${t.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}s?\\b`, 'i').test(lower));
+    const longest = named.sort((a, b) => b.length - a.length)[0];
+    if (longest) return lower.includes(`${longest}s`) ? `${longest}s` : longest;
+  }
   const first = text.split(/[\s,:;]+/)[0] ?? '';
   if (!/^[A-Z][a-z]+$/.test(first) || PROPER_NAME.test(first)) return text;
   // A word an outcome capitalises mid-sentence is a name ("… empire: Britain, 1745-1901").
@@ -79,7 +87,7 @@ export function createOfflineGenerator(options: OfflineOptions | (() => Date) = 
         .filter((k) => k.definition.trim())
         .slice(0, 8);
       const terms = keywords.map((k) => k.term);
-      const topic = topicPhrase(brief.title, brief.subject, outcomes, terms[0]);
+      const topic = topicPhrase(brief.title, brief.subject, outcomes, terms[0], terms);
       const misconceptions = uniqueMisconceptions(all.flatMap((c) => c.misconceptions));
       const structure = lessonStructure(brief.methodology, brief.durationMinutes, outcomes);
       const demandBand = bandOf(grade);

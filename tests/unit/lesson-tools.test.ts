@@ -367,10 +367,14 @@ describe('21CLD and WEF', () => {
 
   it('rates collaboration by the rubric steps the plan shows', async () => {
     expect(rating(await planned('Fraction problems', ['AC9M6N05'], 'project'), 'collaboration').rating).toBe(4);
+    // A Year 3 direct lesson has students tell a partner the steps: they work in pairs, without shared responsibility.
     expect(rating(await planned('Fractions in context', ['ACMNA077'], 'direct'), 'collaboration')).toMatchObject({
-      rating: 1,
-      reason: 'Students are not asked to work together; add a pair or group task.',
+      rating: 2,
+      reason: expect.stringMatching(/^Students work in pairs or groups \(Model \(I do\): ".*say the steps to their partner\."\)\. Next level: /),
     });
+    const alone = await planned('Fractions in context', ['ACMNA077'], 'direct');
+    const noPairs = { ...alone, phases: alone.phases.map((p) => ({ ...p, studentActions: p.studentActions.filter((a) => !/partner|pairs?|group|friend/i.test(a)) })) };
+    expect(rating(noPairs, 'collaboration')).toMatchObject({ rating: 1, reason: 'Students are not asked to work together; add a pair or group task.' });
   });
 
   it('sees a digital tool that students use to build knowledge', async () => {

@@ -6,6 +6,7 @@ import {
   definedTerms,
   noPretence,
   pitchedReading,
+  readableReading,
   templateSentences,
   timing,
   type PlannedBrief,
@@ -95,6 +96,15 @@ describe('quality gate checks', () => {
     expect(findings).toHaveLength(1);
     expect(findings[0]).toMatch(/^reads at grade \d+(\.\d)?, written for grade 3$/);
     expect(pitchedReading(planned(plan({ readingLevel: undefined }))).includes('the plan does not show its reading level')).toBe(true);
+  });
+
+  it('counts the lesson’s own keywords as known words and reads only prose, not notation', () => {
+    const prose = phase({ studentActions: ['Say what an equivalent fraction is to a partner, with an example.'], practice: [{ prompt: '2/3 = ?/6', answer: '4' }] });
+    const keyword = { term: 'equivalent fraction', definition: 'Fractions that name the same amount, like 1/2 and 2/4.', source: { kind: 'subject' as const, ref: 'mathematics' } };
+    const lesson = planned(plan({ phases: [prose], keywords: [keyword], keyVocabulary: ['equivalent fraction'], starterCheck: [], exitCheck: [] }));
+    expect(readableReading(lesson)).toEqual([]);
+    const hard = phase({ studentActions: ['Demonstrate comprehensive understanding by systematically constructing representations substantiating proportional reasoning.'] });
+    expect(readableReading(planned(plan({ phases: [hard], keywords: [], starterCheck: [], exitCheck: [] })))[0]).toMatch(/^reads at grade \d+(\.\d)?, written for grade 3$/);
   });
 
   it('checks minutes add up and phases stay within bounds', () => {

@@ -2,7 +2,8 @@
  * Year bands: how the plan's wording and the demand of its tasks change with the students' age. Grades are the US
  * school grades of level.ts (Australian Year N and US Grade N are the same age; England is one ahead).
  */
-export type Band = 'early' | 'upper' | 'secondary';
+/** 'senior' is a wording only: the fuller academic phrasing an older class reads, with secondary's demand. */
+export type Band = 'early' | 'upper' | 'secondary' | 'senior';
 
 export function bandOf(grade: number): Band {
   if (grade <= 2) return 'early';
@@ -18,7 +19,7 @@ export function wordingBands(grade: number): Band[] {
   const own = bandOf(grade);
   const neighbours: Band[] = [];
   if (grade >= 5 && own !== 'secondary') neighbours.push('secondary');
-  if (grade >= 7 && own === 'secondary') neighbours.push('upper');
+  if (grade >= 7 && own === 'secondary') neighbours.push('senior', 'upper');
   if (grade <= 4 && own !== 'early') neighbours.push('early');
   if (grade <= 2 && own === 'early') neighbours.push('upper');
   return [own, ...neighbours];
@@ -48,6 +49,12 @@ export const TASK_DEMAND: Record<Band, TaskDemand> = {
     record: (topic) => `Write each answer on ${topic} and show how they worked it out.`,
     reason: (word) => `Explain in a sentence or two how they know they are right, using "${word}".`,
     challenge: (topic) => `Write their own question on ${topic} and solve it.`,
+  },
+  senior: {
+    practiceItems: 6,
+    record: (topic) => `Set out their working on ${topic} systematically, so that every step can be checked and justified.`,
+    reason: (word) => `Justify their method in writing, using "${word}" precisely, and identify where an error would most likely occur.`,
+    challenge: (topic) => `Investigate a case in ${topic} where the method fails or must be adapted, and explain the reason.`,
   },
   secondary: {
     practiceItems: 6,

@@ -47,7 +47,7 @@ export function differentiationFor(context: DifferentiationContext): Differentia
   ];
   const extension = [
     `For those who finish early: ${lowerFirst(context.challenge)}`,
-    context.band === 'secondary'
+    context.band === 'secondary' || context.band === 'senior'
       ? `Compare two methods for ${context.topic} and argue which is more efficient, with an example of each.`
       : `Explain to the class why the answer to one practice question is right, using ${terms[0] ? `"${terms[0]}"` : 'a key word'}.`,
   ];
