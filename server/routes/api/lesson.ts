@@ -14,7 +14,7 @@ import {
 } from '../../domain/lessons.ts';
 import { editedPlanContent, keepKeywordsHonest } from '../../domain/lesson-content.ts';
 import type { Generator } from '../../generation/types.ts';
-import type { LessonChanges, LessonRow } from '../../repositories/lessons.ts';
+import type { LessonChanges } from '../../repositories/lessons.ts';
 import { createLessonMaterialRepository } from '../../repositories/lesson-material.ts';
 import { mapPage, parsePageRequest } from '../../pagination.ts';
 import { randomInt } from 'node:crypto';

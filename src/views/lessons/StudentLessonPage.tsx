@@ -1,10 +1,23 @@
 import { Alert, Badge, Box, Button, Container, Heading, List, Stack, Text } from '@chakra-ui/react';
 import { useParams } from 'react-router-dom';
+import type { StudentQuestion } from '../../services/lessonApi';
 import { useStudentLesson } from '../../machines/studentLesson/useStudentLesson';
 import { Brand } from '../layout/Brand';
 import { Loading } from '../layout/Loading';
 import { PageTitle } from '../layout/PageTitle';
+import { KeywordList, QuestionList, TextsView, WorkedExampleView } from './content';
 import { lessonTexts } from './texts';
+
+function StudentQuestions({ label, items }: { label: string; items: StudentQuestion[] }) {
+  return (
+    <Box role="group" aria-label={label}>
+      <Text fontWeight="semibold" fontSize="sm">
+        {label}
+      </Text>
+      <QuestionList items={items} showAnswers={false} />
+    </Box>
+  );
+}
 
 function StudentLesson({ code }: { code: string }) {
   const s = useStudentLesson(code);
@@ -41,13 +54,22 @@ function StudentLesson({ code }: { code: string }) {
         <Heading as="h2" size="lg">
           {lessonTexts.studentGoals}
         </Heading>
+        {lesson.learningOutcome && <Text fontSize="lg">{lesson.learningOutcome}</Text>}
+        {lesson.drivingQuestion && <Text fontStyle="italic">{`${lessonTexts.studentQuestion}: ${lesson.drivingQuestion}`}</Text>}
         <List.Root ps="5">
           {lesson.successCriteria.map((goal, i) => (
             <List.Item key={i}>{goal}</List.Item>
           ))}
         </List.Root>
       </Stack>
-      {lesson.keyVocabulary.length > 0 && (
+      {lesson.keywords?.length ? (
+        <Stack gap="2" as="section" aria-label={lessonTexts.studentWords}>
+          <Heading as="h2" size="lg">
+            {lessonTexts.studentWords}
+          </Heading>
+          <KeywordList keywords={lesson.keywords} showSources={false} />
+        </Stack>
+      ) : lesson.keyVocabulary.length > 0 && (
         <Stack gap="2" as="section" aria-label={lessonTexts.studentVocabulary}>
           <Heading as="h2" size="lg">
             {lessonTexts.studentVocabulary}
@@ -61,6 +83,14 @@ function StudentLesson({ code }: { code: string }) {
           </Box>
         </Stack>
       )}
+      {lesson.starterCheck?.length ? (
+        <Stack gap="2" as="section" aria-label={lessonTexts.studentStarter}>
+          <Heading as="h2" size="lg">
+            {lessonTexts.studentStarter}
+          </Heading>
+          <QuestionList items={lesson.starterCheck} showAnswers={false} />
+        </Stack>
+      ) : null}
       <Stack gap="3" as="section" aria-label={lessonTexts.studentSteps}>
         <Heading as="h2" size="lg">
           {lessonTexts.studentSteps}
@@ -69,15 +99,29 @@ function StudentLesson({ code }: { code: string }) {
           {lesson.phases.map((phase, i) => (
             <List.Item key={i}>
               <Text fontWeight="semibold">{`${phase.title} (${lessonTexts.minutes(phase.minutes)})`}</Text>
-              <List.Root ps="5">
-                {phase.studentActions.map((action, j) => (
-                  <List.Item key={j}>{action}</List.Item>
-                ))}
-              </List.Root>
+              <Stack gap="3">
+                <List.Root ps="5">
+                  {phase.studentActions.map((action, j) => (
+                    <List.Item key={j}>{action}</List.Item>
+                  ))}
+                </List.Root>
+                {phase.texts?.length ? <TextsView texts={phase.texts} /> : null}
+                {phase.workedExample && <WorkedExampleView example={phase.workedExample} />}
+                {phase.check?.length ? <StudentQuestions label={lessonTexts.check} items={phase.check} /> : null}
+                {phase.practice?.length ? <StudentQuestions label={lessonTexts.practice} items={phase.practice} /> : null}
+              </Stack>
             </List.Item>
           ))}
         </List.Root>
       </Stack>
+      {lesson.exitCheck?.length ? (
+        <Stack gap="2" as="section" aria-label={lessonTexts.studentExit}>
+          <Heading as="h2" size="lg">
+            {lessonTexts.studentExit}
+          </Heading>
+          <QuestionList items={lesson.exitCheck} showAnswers={false} />
+        </Stack>
+      ) : null}
     </Stack>
   );
 }
