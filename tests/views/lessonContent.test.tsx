@@ -1,26 +1,15 @@
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
-import { beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import type { Lesson } from '../../src/services/lessonApi';
-import { aLesson, curriculumOptions } from './fixtures/lessons';
+import { aLesson } from './fixtures/lessons';
 import { aLessonWithContent, studentLessonWithContent } from './fixtures/teachingContent';
-import { aProfile, api, renderApp, serveProfile } from './renderApp';
+import { setUpLessonPages } from './lessonPagesSetup';
+import { api, renderApp } from './renderApp';
 import { server } from './server';
 
-beforeAll(async () => {
-  await Promise.all([
-    import('../../src/views/lessons/LessonPage'),
-    import('../../src/views/lessons/StudentLessonPage'),
-    import('../../src/views/lessons/LessonEditorPage'),
-  ]);
-});
-
-beforeEach(() => {
-  vi.spyOn(console, 'error').mockImplementation(() => {});
-  serveProfile(aProfile());
-  server.use(http.get(api('/syllabus/options'), () => HttpResponse.json(curriculumOptions)));
-});
+setUpLessonPages();
 
 const section = (name: string) => screen.getByRole('group', { name });
 
@@ -69,6 +58,21 @@ describe('the plan’s teaching content for the teacher (/lessons/:id)', () => {
   });
 });
 
+describe('the plan’s teaching content for a teacher the lesson is shared with (/shared/:owner/:id)', () => {
+  it('shows the same plan with its answers and what the teacher must supply', async () => {
+    server.use(
+      http.get(api('/sharing/shared/o-1/lesson-1'), () =>
+        HttpResponse.json({ type: 'lesson', id: 'lesson-1', ownerId: 'o-1', ownerEmail: 'ada@school.example', ownerName: 'Ada', sharedLesson: { lesson: aLessonWithContent(aLesson()) } }),
+      ),
+    );
+    renderApp({ path: '/shared/o-1/lesson-1', signedIn: null });
+    const explain = await screen.findByRole('region', { name: 'Explain' });
+    expect(within(explain).getByRole('group', { name: 'Practice' })).toHaveTextContent('Answer: 6/8');
+    expect(within(explain).getByRole('note', { name: 'You supply' })).toHaveTextContent('You supply: A fraction wall poster for the class.');
+    expect(section('Exit check')).toHaveTextContent('Answer: 4/8');
+  });
+});
+
 describe('the plan’s teaching content for students (/lesson/:key)', () => {
   it('shows the outcome, the words with their meanings, the texts, the worked example and the questions, without answers or teacher notes', async () => {
     server.use(http.get(api('/lesson/join/ABC234'), () => HttpResponse.json(studentLessonWithContent)));
@@ -95,7 +99,8 @@ describe('the plan’s teaching content for students (/lesson/:key)', () => {
   });
 });
 
-describe('editing the teaching content (/lessons/editor/:id/plan)', () => {
+// A whole plan's content is some eighty fields on one tab; rendering it in jsdom on a busy machine takes seconds.
+describe('editing the teaching content (/lessons/editor/:id/plan)', { timeout: 15_000 }, () => {
   function serveLesson(lesson: Lesson, onSave: (body: Record<string, unknown>) => Response) {
     server.use(
       http.get(api('/lesson/lesson-1'), () => HttpResponse.json(lesson)),

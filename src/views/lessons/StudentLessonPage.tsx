@@ -1,3 +1,4 @@
+import type { ReactNode } from 'react';
 import { Alert, Badge, Box, Button, Container, Heading, List, Stack, Text } from '@chakra-ui/react';
 import { useParams } from 'react-router-dom';
 import type { StudentQuestion } from '../../services/lessonApi';
@@ -7,6 +8,27 @@ import { Loading } from '../layout/Loading';
 import { PageTitle } from '../layout/PageTitle';
 import { KeywordList, QuestionList, TextsView, WorkedExampleView } from './content';
 import { lessonTexts } from './texts';
+
+function StudentSection({ label, children }: { label: string; children: ReactNode }) {
+  return (
+    <Stack gap="2" as="section" aria-label={label}>
+      <Heading as="h2" size="lg">
+        {label}
+      </Heading>
+      {children}
+    </Stack>
+  );
+}
+
+/** The lesson's starter or exit questions, without answers; absent when the lesson has none. */
+function StudentCheck({ label, items }: { label: string; items: StudentQuestion[] | undefined }) {
+  if (!items?.length) return null;
+  return (
+    <StudentSection label={label}>
+      <QuestionList items={items} showAnswers={false} />
+    </StudentSection>
+  );
+}
 
 function StudentQuestions({ label, items }: { label: string; items: StudentQuestion[] }) {
   return (
@@ -50,10 +72,7 @@ function StudentLesson({ code }: { code: string }) {
         </Heading>
         {lesson.description && <Text color="page.muted">{lesson.description}</Text>}
       </Stack>
-      <Stack gap="2" as="section" aria-label={lessonTexts.studentGoals}>
-        <Heading as="h2" size="lg">
-          {lessonTexts.studentGoals}
-        </Heading>
+      <StudentSection label={lessonTexts.studentGoals}>
         {lesson.learningOutcome && <Text fontSize="lg">{lesson.learningOutcome}</Text>}
         {lesson.drivingQuestion && <Text fontStyle="italic">{`${lessonTexts.studentQuestion}: ${lesson.drivingQuestion}`}</Text>}
         <List.Root ps="5">
@@ -61,19 +80,13 @@ function StudentLesson({ code }: { code: string }) {
             <List.Item key={i}>{goal}</List.Item>
           ))}
         </List.Root>
-      </Stack>
+      </StudentSection>
       {lesson.keywords?.length ? (
-        <Stack gap="2" as="section" aria-label={lessonTexts.studentWords}>
-          <Heading as="h2" size="lg">
-            {lessonTexts.studentWords}
-          </Heading>
+        <StudentSection label={lessonTexts.studentWords}>
           <KeywordList keywords={lesson.keywords} showSources={false} />
-        </Stack>
+        </StudentSection>
       ) : lesson.keyVocabulary.length > 0 && (
-        <Stack gap="2" as="section" aria-label={lessonTexts.studentVocabulary}>
-          <Heading as="h2" size="lg">
-            {lessonTexts.studentVocabulary}
-          </Heading>
+        <StudentSection label={lessonTexts.studentVocabulary}>
           <Box display="flex" flexWrap="wrap" gap="2">
             {lesson.keyVocabulary.map((word) => (
               <Badge key={word} size="lg">
@@ -81,20 +94,10 @@ function StudentLesson({ code }: { code: string }) {
               </Badge>
             ))}
           </Box>
-        </Stack>
+        </StudentSection>
       )}
-      {lesson.starterCheck?.length ? (
-        <Stack gap="2" as="section" aria-label={lessonTexts.studentStarter}>
-          <Heading as="h2" size="lg">
-            {lessonTexts.studentStarter}
-          </Heading>
-          <QuestionList items={lesson.starterCheck} showAnswers={false} />
-        </Stack>
-      ) : null}
-      <Stack gap="3" as="section" aria-label={lessonTexts.studentSteps}>
-        <Heading as="h2" size="lg">
-          {lessonTexts.studentSteps}
-        </Heading>
+      <StudentCheck label={lessonTexts.studentStarter} items={lesson.starterCheck} />
+      <StudentSection label={lessonTexts.studentSteps}>
         <List.Root as="ol" gap="3" ps="5">
           {lesson.phases.map((phase, i) => (
             <List.Item key={i}>
@@ -113,15 +116,8 @@ function StudentLesson({ code }: { code: string }) {
             </List.Item>
           ))}
         </List.Root>
-      </Stack>
-      {lesson.exitCheck?.length ? (
-        <Stack gap="2" as="section" aria-label={lessonTexts.studentExit}>
-          <Heading as="h2" size="lg">
-            {lessonTexts.studentExit}
-          </Heading>
-          <QuestionList items={lesson.exitCheck} showAnswers={false} />
-        </Stack>
-      ) : null}
+      </StudentSection>
+      <StudentCheck label={lessonTexts.studentExit} items={lesson.exitCheck} />
     </Stack>
   );
 }

@@ -34,6 +34,16 @@ export function LineList({ lines, ordered = false }: { lines: string[]; ordered?
   );
 }
 
+/** A foldable list of lines, absent when the plan has none. */
+function LinesSection({ label, lines }: { label: string; lines: string[] | undefined }) {
+  if (!lines?.length) return null;
+  return (
+    <Section label={label}>
+      <LineList lines={lines} />
+    </Section>
+  );
+}
+
 /** Questions in order, their choices, and (for the teacher only) the answer each is marked against. */
 export function QuestionList({ items, showAnswers }: { items: (CheckItem | StudentQuestion)[]; showAnswers: boolean }) {
   return (
@@ -208,16 +218,8 @@ export function PlanIntroView({ lesson }: { lesson: Lesson }) {
           )}
         </Section>
       )}
-      {lesson.priorKnowledge && lesson.priorKnowledge.length > 0 && (
-        <Section label={lessonTexts.priorKnowledge}>
-          <LineList lines={lesson.priorKnowledge} />
-        </Section>
-      )}
-      {lesson.keyLearningPoints && lesson.keyLearningPoints.length > 0 && (
-        <Section label={lessonTexts.keyLearningPoints}>
-          <LineList lines={lesson.keyLearningPoints} />
-        </Section>
-      )}
+      <LinesSection label={lessonTexts.priorKnowledge} lines={lesson.priorKnowledge} />
+      <LinesSection label={lessonTexts.keyLearningPoints} lines={lesson.keyLearningPoints} />
       {lesson.misconceptions && lesson.misconceptions.length > 0 && (
         <Section label={lessonTexts.misconceptions}>
           <MisconceptionList items={lesson.misconceptions} />
