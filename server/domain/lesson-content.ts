@@ -21,17 +21,17 @@ export const checkItem = z
     path: ['answer'],
   });
 
-const checks = z.array(checkItem).max(20, 'At most 20 questions');
+const checks = z.array(checkItem).max(40, 'At most 40 questions');
 
 const workedExample = z.object({
   problem: z.string().trim().min(1, 'A worked example needs its problem').max(2000, 'A problem is at most 2000 characters'),
-  steps: lines(1000, 20),
+  steps: lines(1000, 30),
   answer: z.string().trim().min(1, 'A worked example needs its answer').max(1000, 'An answer is at most 1000 characters'),
 });
 
 const lessonText = z.object({
   title: z.string().trim().max(200, 'A text title is at most 200 characters').default(''),
-  body: z.string().trim().min(1, 'A text cannot be empty; remove it instead').max(8000, 'A text is at most 8000 characters'),
+  body: z.string().trim().min(1, 'A text cannot be empty; remove it instead').max(20000, 'A text is at most 20000 characters'),
   source: z.string().trim().max(300, 'A source is at most 300 characters').default(''),
 });
 
@@ -53,17 +53,17 @@ const keyword = z.object({
 });
 
 const sequence = z.object({
-  lessons: z.int('Lessons must be a whole number').min(2, 'A sequence has at least 2 lessons').max(40, 'A sequence has at most 40 lessons'),
+  lessons: z.int('Lessons must be a whole number').min(1, 'A sequence has at least 1 lesson').max(40, 'A sequence has at most 40 lessons'),
   outline: lines(500, 40),
 });
 
 /** The teaching content of one phase (LessonPhase's optional fields). */
 export const phaseContent = {
-  explanation: lines(4000, 20).optional(),
+  explanation: lines(4000, 40).optional(),
   workedExample: workedExample.optional(),
   check: checks.optional(),
   practice: checks.optional(),
-  texts: z.array(lessonText).max(6, 'A phase has at most 6 texts').optional(),
+  texts: z.array(lessonText).max(12, 'A phase has at most 12 texts').optional(),
   safety: lines(1000, 20).optional(),
   supply: lines(1000, 20).optional(),
 };
@@ -78,7 +78,7 @@ export const planContent = {
   priorKnowledge: lines(1000, 20).optional(),
   keyLearningPoints: lines(1000, 20).optional(),
   misconceptions: z.array(misconception).max(20, 'At most 20 misconceptions').optional(),
-  keywords: z.array(keyword).max(40, 'At most 40 keywords').optional(),
+  keywords: z.array(keyword).max(80, 'At most 80 keywords').optional(),
   starterCheck: checks.optional(),
   exitCheck: checks.optional(),
   sequence: sequence.optional(),
