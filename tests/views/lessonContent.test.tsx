@@ -177,3 +177,26 @@ describe('editing the teaching content (/lessons/editor/:id/plan)', { timeout: 1
     expect(screen.queryByRole('group', { name: 'Exit check' })).not.toBeInTheDocument();
   });
 });
+
+/** axe-core's serious and critical WCAG A/AA findings on what is rendered now (colour contrast needs a real browser). */
+async function seriousAxeViolations(): Promise<string[]> {
+  const { default: axe } = await import('axe-core');
+  const result = await axe.run(document.body, { runOnly: { type: 'tag', values: ['wcag2a', 'wcag2aa'] }, rules: { 'color-contrast': { enabled: false } } });
+  return result.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical').map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`);
+}
+
+describe('the teaching content is accessible', { timeout: 30_000 }, () => {
+  it('in the plan tab, with every field of a whole plan', async () => {
+    server.use(http.get(api('/lesson/lesson-1'), () => HttpResponse.json(aLessonWithContent(aLesson()))));
+    renderApp({ path: '/lessons/editor/lesson-1/plan' });
+    await screen.findByRole('group', { name: 'Exit check: Question 1' });
+    expect(await seriousAxeViolations()).toEqual([]);
+  });
+
+  it('in the student view', async () => {
+    server.use(http.get(api('/lesson/join/ABC234'), () => HttpResponse.json(studentLessonWithContent)));
+    renderApp({ path: '/lesson/ABC234', signedIn: null });
+    await screen.findByRole('region', { name: 'Before you go' });
+    expect(await seriousAxeViolations()).toEqual([]);
+  });
+});
