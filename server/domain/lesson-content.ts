@@ -13,7 +13,7 @@ export const checkItem = z
   .object({
     prompt: z.string().trim().min(1, 'Write the question students answer').max(1000, 'A question is at most 1000 characters'),
     answer: z.string().trim().min(1, 'Give the answer a teacher marks against').max(2000, 'An answer is at most 2000 characters'),
-    options: z.array(z.string().trim().min(1, 'An option cannot be empty').max(300, 'An option is at most 300 characters')).min(2, 'A multiple-choice question has at least 2 options').max(8, 'A multiple-choice question has at most 8 options').optional(),
+    options: z.array(z.string().trim().min(1, 'An option cannot be empty').max(1000, 'An option is at most 1000 characters')).min(2, 'A multiple-choice question has at least 2 options').max(12, 'A multiple-choice question has at most 12 options').optional(),
     outcomeCode: z.string().trim().max(80).optional(),
   })
   .refine((item) => !item.options || item.options.includes(item.answer), {
@@ -30,15 +30,15 @@ const workedExample = z.object({
 });
 
 const lessonText = z.object({
-  title: z.string().trim().max(200, 'A text title is at most 200 characters').default(''),
+  title: z.string().trim().max(500, 'A text title is at most 500 characters').default(''),
   body: z.string().trim().min(1, 'A text cannot be empty; remove it instead').max(20000, 'A text is at most 20000 characters'),
-  source: z.string().trim().max(300, 'A source is at most 300 characters').default(''),
+  source: z.string().trim().max(2000, 'A source is at most 2000 characters').default(''),
 });
 
 const misconception = z.object({
   misconception: z.string().trim().min(1, 'Say what students wrongly think').max(1000, 'A misconception is at most 1000 characters'),
   response: z.string().trim().min(1, 'Say how you address the misconception').max(2000, 'A response is at most 2000 characters'),
-  source: z.string().trim().max(300, 'A source is at most 300 characters').default(''),
+  source: z.string().trim().max(2000, 'A source is at most 2000 characters').default(''),
 });
 
 const keyword = z.object({
@@ -46,8 +46,9 @@ const keyword = z.object({
   definition: z.string().trim().min(1, 'Every keyword needs a definition').max(1000, 'A definition is at most 1000 characters'),
   source: z
     .object({
-      kind: z.enum(['outcome', 'subject', 'teacher'], { error: 'A definition comes from an outcome, the subject glossary or the teacher' }),
-      ref: z.string().trim().max(200).default(''),
+      // 'model': a definition the configured language model added to the offline keywords.
+      kind: z.enum(['outcome', 'subject', 'teacher', 'model'], { error: 'A definition comes from an outcome, the subject glossary, the teacher or the language model' }),
+      ref: z.string().trim().max(500, 'A definition\'s source is at most 500 characters').default(''),
     })
     .default({ kind: 'teacher', ref: '' }),
 });
@@ -74,7 +75,7 @@ export const phaseContent = {
  */
 export const planContent = {
   learningOutcome: z.string().trim().min(1, 'Say in one sentence what students will learn').max(500, 'A learning outcome is at most 500 characters').optional(),
-  drivingQuestion: z.string().trim().max(300, 'A driving question is at most 300 characters').optional(),
+  drivingQuestion: z.string().trim().max(500, 'A driving question is at most 500 characters').optional(),
   priorKnowledge: lines(1000, 20).optional(),
   keyLearningPoints: lines(1000, 20).optional(),
   misconceptions: z.array(misconception).max(20, 'At most 20 misconceptions').optional(),

@@ -226,3 +226,22 @@ describe('students see the content without answers or teacher notes', () => {
     }
   });
 });
+
+describe('saving a plan as it was planned', () => {
+  it('keeps long citations and a language model’s definitions as planned', async () => {
+    const created = await planned();
+    const source = `Teachkit science misconceptions: ${'Driver, Squires, Rushworth and Wood-Robinson (1994), Making Sense of Secondary Science; '.repeat(6)}`.trim();
+    const misconceptions = [{ misconception: 'Mass is lost when a gas is given off.', response: 'Weigh a sealed flask before and after the reaction.', source }];
+    const keywords = [{ term: 'reactant', definition: 'A substance that changes in a chemical reaction.', source: { kind: 'model', ref: 'gpt-test' } }];
+    const first = await save({ id: created.id, misconceptions, keywords });
+    expect(first.statusCode).toBe(200);
+    expect(first.json().misconceptions[0].source).toBe(source);
+    // A definition the model wrote is not the planned one here, so it becomes the teacher's; saved again as read, it stays.
+    expect(first.json().keywords[0].source).toEqual({ kind: 'teacher', ref: '' });
+    const read = (await t.call('GET', `/api/lesson/${created.id}`, ada)).json();
+    const again = await save({ id: created.id, phases: read.phases, misconceptions: read.misconceptions, keywords: read.keywords, exitCheck: read.exitCheck });
+    expect(again.statusCode).toBe(200);
+    expect(again.json().misconceptions).toEqual(read.misconceptions);
+    expect(again.json().keywords).toEqual(read.keywords);
+  });
+});

@@ -60,7 +60,7 @@ export const lessonTexts = {
   keywordNumber: (n: number) => `Keyword ${n}`,
   definition: 'Definition',
   addKeyword: 'Add a keyword',
-  keywordSource: { outcome: (ref: string) => `Defined by ${ref}`, subject: (ref: string) => `From ${ref || 'the subject glossary'}`, teacher: () => 'Your definition' },
+  keywordSource: { outcome: (ref: string) => `Defined by ${ref}`, subject: (ref: string) => `From ${ref || 'the subject glossary'}`, teacher: () => 'Your definition', model: (ref: string) => `Written by ${ref || 'the language model'}` },
   starterCheck: 'Starter check',
   exitCheck: 'Exit check',
   check: 'Check for understanding',
