@@ -3,6 +3,7 @@ import { BLOOM_LEVELS, MATERIAL_KINDS, METHODOLOGIES, type Generator, type Lesso
 import { ValidationError } from '../errors.ts';
 import { parseInput } from '../validation.ts';
 import type { LessonRow, LessonSummaryRow } from '../repositories/lessons.ts';
+import { phaseContent, planContent, planContentOf, studentPhase, studentPlanContent, type PlanContent } from './lesson-content.ts';
 
 /** Finds outcomes by their codes; the curriculum module implements it over the database. */
 export interface OutcomeLookup {
@@ -30,6 +31,7 @@ const phase = z.object({
   resources: z.array(line(2000)).max(30).default([]),
   outcomeCodes: z.array(code).max(20).default([]),
   materials: z.array(material).max(6).optional(),
+  ...phaseContent,
 });
 
 const criterion = z.object({
@@ -83,6 +85,7 @@ export const updateLessonBody = z
     successCriteria: z.array(criterion).max(20).optional(),
     keyVocabulary: z.array(z.string().trim().min(1).max(80)).max(40).optional(),
     differentiation: differentiation.optional(),
+    ...planContent,
   })
   .strict();
 
@@ -110,7 +113,8 @@ export async function resolveOutcomes(lookup: OutcomeLookup, codes: string[], fi
   return [...new Map(unique.map((c) => [byCode.get(c)!.code, byCode.get(c)!])).values()];
 }
 
-export interface LessonJson {
+/** The lesson as its owner and the teachers it is shared with read it; the plan's teaching content where it has any. */
+export interface LessonJson extends PlanContent {
   id: string;
   title: string;
   description: string;
@@ -132,7 +136,7 @@ export interface LessonJson {
   updatedAt: string;
 }
 
-export type LessonSummaryJson = Omit<LessonJson, 'outcomes' | 'phases' | 'successCriteria' | 'keyVocabulary' | 'differentiation' | 'provenance' | 'materialNotice'> & {
+export type LessonSummaryJson = Omit<LessonJson, 'outcomes' | 'phases' | 'successCriteria' | 'keyVocabulary' | 'differentiation' | 'provenance' | 'materialNotice' | keyof PlanContent> & {
   outcomeCodes: string[];
 };
 
@@ -164,6 +168,24 @@ export function toLessonJson(row: LessonRow, outcomes: OutcomeRef[]): LessonJson
     differentiation: row.plan.differentiation,
     provenance: row.plan.provenance,
     ...(row.plan.materialNotice ? { materialNotice: row.plan.materialNotice } : {}),
+    ...planContentOf(row.plan),
+  };
+}
+
+/**
+ * What a student sees after joining: the lesson's title, goals, words and their own steps with the texts, worked
+ * examples and questions; never the teacher's notes nor the answers.
+ */
+export function toStudentLesson(row: LessonRow) {
+  return {
+    title: row.title,
+    description: row.description,
+    methodology: row.methodology,
+    durationMinutes: row.durationMinutes,
+    successCriteria: row.plan.successCriteria.map((c) => c.text),
+    keyVocabulary: row.plan.keyVocabulary,
+    ...studentPlanContent(row.plan),
+    phases: row.plan.phases.map(studentPhase),
   };
 }
 

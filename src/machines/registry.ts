@@ -136,7 +136,7 @@ export const statecharts: StatechartEntry[] = [
     name: 'lessonEditor',
     title: 'Reading and editing a lesson',
     description:
-      'A lesson is loaded once for its page and kept while the teacher moves between the editor\'s tabs. Edits to the title, phases, success criteria and outcomes are a draft: "Save" is only possible when the draft differs from the saved lesson, and "Discard changes" goes back to it. Removing an outcome also removes it from the phases that cite it. If saving is refused, each message appears next to the field it is about and nothing typed is lost; the same when the robot needs a rest. A suggestion put into the lesson from the suggestions tab replaces the lesson here too.',
+      'A lesson is loaded once for its page and kept while the teacher moves between the editor\'s tabs. Edits to the title, phases, success criteria and outcomes are a draft: "Save" is only possible when the draft differs from the saved lesson, and "Discard changes" goes back to it. Removing an outcome also removes it from the phases that cite it. The plan\'s teaching content is part of the draft: the learning outcome and lists, the starter and exit checks and each phase\'s check and practice with their answers, keywords (a definition the teacher rewrites becomes theirs), misconceptions, worked examples and a project\'s lessons. If saving is refused, each message appears next to the field it is about and nothing typed is lost; the same when the robot needs a rest. A suggestion put into the lesson from the suggestions tab replaces the lesson here too.',
     source: 'src/machines/lessonEditor/machine.ts',
     machine: lessonEditorMachine,
   },

@@ -4,10 +4,18 @@ import { withRetries } from './resourceCache';
 import type { Page } from '../../server/pagination';
 
 // The plan's shapes are defined once, by the server's generation port, and shared with the browser as types.
-import type { Differentiation, LessonPhase, Methodology, Provenance, SuccessCriterion } from '../../server/generation/types';
+import type { Differentiation, LessonPhase, LessonText, Methodology, Provenance, SuccessCriterion, WorkedExample } from '../../server/generation/types';
+import type { PlanContent } from '../../server/domain/lesson-content';
 export type {
   BloomLevel,
+  CheckItem,
   Differentiation,
+  Keyword,
+  LessonSequence,
+  LessonText,
+  Misconception,
+  ReadingLevel,
+  WorkedExample,
   LessonPhase,
   MaterialKind,
   Methodology,
@@ -46,7 +54,27 @@ export interface LessonSummary extends LessonHeading {
   updatedAt: string;
 }
 
-export interface Lesson extends LessonHeading {
+/**
+ * The plan's teaching content (learning outcome, checks with answers, keywords with definitions…); lessons planned
+ * before plans had it lack these fields.
+ */
+export type { PlanContent };
+
+/** The content fields a teacher edits; the reading level and content sources are the engine's record. */
+export const editableContentFields = [
+  'learningOutcome',
+  'drivingQuestion',
+  'priorKnowledge',
+  'keyLearningPoints',
+  'misconceptions',
+  'keywords',
+  'starterCheck',
+  'exitCheck',
+  'sequence',
+] as const satisfies readonly (keyof PlanContent)[];
+export type EditableContent = Pick<PlanContent, (typeof editableContentFields)[number]>;
+
+export interface Lesson extends LessonHeading, PlanContent {
   yearLevel: string;
   subject: string;
   durationMinutes: number;
@@ -78,8 +106,15 @@ export interface LessonBrief {
 
 export type LessonEdits = { id: string } & Partial<
   Omit<LessonBrief, 'outcomes'> &
-    Pick<Lesson, 'phases' | 'successCriteria' | 'keyVocabulary' | 'differentiation'> & { outcomes: string[] }
+    Pick<Lesson, 'phases' | 'successCriteria' | 'keyVocabulary' | 'differentiation'> &
+    EditableContent & { outcomes: string[] }
 >;
+
+/** A question as students get it: the prompt and any choices, never the answer. */
+export interface StudentQuestion {
+  prompt: string;
+  options?: string[];
+}
 
 /** What a student sees after joining with a code. */
 export interface StudentLesson {
@@ -89,7 +124,20 @@ export interface StudentLesson {
   durationMinutes: number;
   successCriteria: string[];
   keyVocabulary: string[];
-  phases: { title: string; minutes: number; studentActions: string[] }[];
+  learningOutcome?: string;
+  drivingQuestion?: string;
+  keywords?: { term: string; definition: string }[];
+  starterCheck?: StudentQuestion[];
+  exitCheck?: StudentQuestion[];
+  phases: {
+    title: string;
+    minutes: number;
+    studentActions: string[];
+    texts?: LessonText[];
+    workedExample?: WorkedExample;
+    check?: StudentQuestion[];
+    practice?: StudentQuestion[];
+  }[];
 }
 
 export interface GlossaryEntry {

@@ -7,10 +7,20 @@ import type { LessonEditorContext } from '../../src/machines/lessonEditor/types'
 import { ApiError } from '../../src/services/apiError';
 import LessonEditorPage from '../../src/views/lessons/LessonEditorPage';
 import { aLesson, fractionOutcomes } from '../views/fixtures/lessons';
+import { aLessonWithContent } from '../views/fixtures/teachingContent';
 import { describeModel } from './harness';
 import { at, renderViews } from './render';
 
 const contextOf = (snapshot: AnyMachineSnapshot) => snapshot.context as LessonEditorContext;
+/** The lesson as planned with its teaching content, and a project's lessons to edit. */
+const planned = () => ({ ...aLessonWithContent(aLesson()), sequence: { lessons: 2, outline: ['Lesson 1: strips', 'Lesson 2: number lines'] } });
+/** The values of the fields labelled `label` inside the groups whose names start with `group` (label queries stay cheap on a long plan). */
+const valuesIn = (group: string, label: string) =>
+  screen
+    .getAllByLabelText(label)
+    .filter((field) => field.closest('fieldset')?.getAttribute('aria-label')?.startsWith(group))
+    .map((field) => (field as HTMLInputElement | HTMLTextAreaElement).value);
+
 const save = () => screen.getByRole('button', { name: /^Save$|Saving/ });
 
 describeModel({
@@ -28,11 +38,23 @@ describeModel({
     { type: 'lesson.removeCriterion', index: 0 },
     { type: 'lesson.addOutcome', outcome: { ...fractionOutcomes[0]!, code: 'CCSS.Math.Content.3.NF.A.3c', shortCode: '3.NF.A.3c' } },
     { type: 'lesson.removeOutcome', code: fractionOutcomes[1]!.code },
+    { type: 'lesson.editContent', changes: { learningOutcome: 'I can show that two fractions are equal.' } },
+    { type: 'lesson.editSequence', outline: ['Lesson 1: fold strips', 'Lesson 2: number lines'] },
+    { type: 'lesson.editCheck', list: { field: 'exitCheck' }, index: 0, changes: { answer: 'Four eighths (4/8)' } },
+    { type: 'lesson.addCheck', list: { field: 'practice', phase: 2 } },
+    { type: 'lesson.removeCheck', list: { field: 'exitCheck' }, index: 1 },
+    { type: 'lesson.editKeyword', index: 0, changes: { definition: 'Worth the same.' } },
+    { type: 'lesson.addKeyword' },
+    { type: 'lesson.removeKeyword', index: 1 },
+    { type: 'lesson.editMisconception', index: 0, changes: { response: 'Fold two strips of the same length.' } },
+    { type: 'lesson.addMisconception' },
+    { type: 'lesson.removeMisconception', index: 0 },
+    { type: 'lesson.editWorkedExample', phase: 2, changes: { answer: '2/6 (two sixths)' } },
     { type: 'lesson.discard' },
     { type: 'lesson.save' },
-    { type: 'lesson.replaced', lesson: aLesson({ title: 'Changed by a suggestion' }) },
+    { type: 'lesson.replaced', lesson: { ...planned(), title: 'Changed by a suggestion' } },
   ],
-  outputs: { loadLesson: [aLesson()], saveLesson: [aLesson({ title: 'Saved title' })] },
+  outputs: { loadLesson: [planned()], saveLesson: [{ ...planned(), title: 'Saved title' }] },
   error: (src) =>
     src === 'saveLesson'
       ? new ApiError(400, 'Validation Error', [{ field: 'phases.0.title', message: 'Every phase needs a title' }])
@@ -68,6 +90,9 @@ describeModel({
       expect(screen.getByRole('textbox', { name: 'Title' })).toHaveValue(draft!.title);
       const criteria = within(screen.getByRole('group', { name: 'Success criteria' })).queryAllByRole('textbox');
       expect(criteria.map((input) => (input as HTMLInputElement).value)).toEqual(draft!.successCriteria.map((c) => c.text));
+      // The teacher sees every answer of the draft's checks, and each keyword's definition, as the draft holds them.
+      expect(valuesIn('Exit check', 'Answer')).toEqual((draft!.exitCheck ?? []).map((item) => item.answer));
+      expect(valuesIn('Keyword', 'Definition')).toEqual((draft!.keywords ?? []).map((k) => k.definition));
       if (failure?.kind === 'validation') {
         expect(within(screen.getByRole('group', { name: 'Phase 1' })).getByText('Every phase needs a title')).toBeInTheDocument();
       }

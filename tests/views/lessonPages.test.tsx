@@ -1,27 +1,14 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
-import { beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import type { Lesson, LessonSummary, PhaseMaterial } from '../../src/services/lessonApi';
-import { aLesson, aLessonSummary, ccssAttribution, curriculumOptions } from './fixtures/lessons';
-import { aProfile, api, renderApp, serveProfile } from './renderApp';
+import { aLesson, aLessonSummary, ccssAttribution } from './fixtures/lessons';
+import { setUpLessonPages } from './lessonPagesSetup';
+import { api, renderApp } from './renderApp';
 import { server } from './server';
 
-beforeAll(async () => {
-  await Promise.all([
-    import('../../src/views/lessons/LessonsPage'),
-    import('../../src/views/lessons/LessonPage'),
-    import('../../src/views/lessons/StudentLessonPage'),
-    import('../../src/views/lessons/LessonEditorPage'),
-    import('../../src/views/shared/SharedItemPage'),
-  ]);
-});
-
-beforeEach(() => {
-  vi.spyOn(console, 'error').mockImplementation(() => {});
-  serveProfile(aProfile());
-  server.use(http.get(api('/syllabus/options'), () => HttpResponse.json(curriculumOptions)));
-});
+setUpLessonPages();
 
 const summary = aLessonSummary;
 

@@ -8,11 +8,13 @@ import {
   resolveOutcomes,
   toLessonJson,
   toLessonSummary,
+  toStudentLesson,
   updateLessonBody,
   type OutcomeLookup,
 } from '../../domain/lessons.ts';
+import { editedPlanContent, keepKeywordsHonest } from '../../domain/lesson-content.ts';
 import type { Generator } from '../../generation/types.ts';
-import type { LessonChanges, LessonRow } from '../../repositories/lessons.ts';
+import type { LessonChanges } from '../../repositories/lessons.ts';
 import { createLessonMaterialRepository } from '../../repositories/lesson-material.ts';
 import { mapPage, parsePageRequest } from '../../pagination.ts';
 import { randomInt } from 'node:crypto';
@@ -39,19 +41,6 @@ function lessonId(request: FastifyRequest): string {
 const JOIN_ALPHABET = 'ABCDEFGHJKMNPQRSTUVWXYZ23456789';
 export function newJoinCode(): string {
   return Array.from({ length: 6 }, () => JOIN_ALPHABET[randomInt(JOIN_ALPHABET.length)]).join('');
-}
-
-/** What a student sees: the lesson's title, goals and their own actions; never the teacher's notes. */
-function toStudentLesson(row: LessonRow) {
-  return {
-    title: row.title,
-    description: row.description,
-    methodology: row.methodology,
-    durationMinutes: row.durationMinutes,
-    successCriteria: row.plan.successCriteria.map((c) => c.text),
-    keyVocabulary: row.plan.keyVocabulary,
-    phases: row.plan.phases.map((p) => ({ title: p.title, minutes: p.minutes, studentActions: p.studentActions })),
-  };
 }
 
 const lessonRoutes: FastifyPluginAsync = async (app) => {
@@ -159,6 +148,8 @@ const ownedLessonRoutes: FastifyPluginAsync = async (app) => {
         stray.map(({ i, c }) => ({ field: `phases.${i}.outcomeCodes`, message: `Outcome ${c} is not one of this lesson's outcomes; add it to the lesson first` })),
       );
     }
+    const content = editedPlanContent(edits);
+    if (content.keywords) content.keywords = keepKeywordsHonest(content.keywords, existing.plan.keywords);
     const changes: LessonChanges = {
       ...(edits.title !== undefined ? { title: edits.title } : {}),
       ...(edits.description !== undefined ? { description: edits.description } : {}),
@@ -172,7 +163,9 @@ const ownedLessonRoutes: FastifyPluginAsync = async (app) => {
         ...existing.plan,
         phases: phases.map((p) => ({ ...p, key: p.key || p.title.toLowerCase().replace(/[^a-z0-9]+/g, '-') })),
         successCriteria: edits.successCriteria ?? existing.plan.successCriteria,
-        keyVocabulary: edits.keyVocabulary ?? existing.plan.keyVocabulary,
+        ...content,
+        // The key vocabulary is the list of keyword terms; edited keywords carry it with them.
+        keyVocabulary: edits.keyVocabulary ?? content.keywords?.map((k) => k.term) ?? existing.plan.keyVocabulary,
         differentiation: edits.differentiation ?? existing.plan.differentiation,
         provenance: { ...existing.plan.provenance, outcomeCodes: outcomes.map((o) => o.code) },
       },

@@ -1,4 +1,5 @@
 import type { Lesson, LessonEdits, LessonOutcome } from '../../services/lessonApi';
+import { applyContentEdit, cleanLines, cleanPhaseContent, contentDraftOf, contentEditsOf } from './contentDraft';
 import type { LessonEditorEvent, PlanDraft } from './types';
 
 export const draftOf = (lesson: Lesson): PlanDraft => ({
@@ -7,9 +8,8 @@ export const draftOf = (lesson: Lesson): PlanDraft => ({
   phases: lesson.phases,
   successCriteria: lesson.successCriteria,
   outcomes: lesson.outcomes,
+  ...contentDraftOf(lesson),
 });
-
-const clean = (lines: string[]) => lines.map((line) => line.trim()).filter(Boolean);
 
 /** The save request: list fields lose blank lines (the textarea keeps them while typing). */
 export function editsOf(id: string, draft: PlanDraft): LessonEdits {
@@ -20,11 +20,13 @@ export function editsOf(id: string, draft: PlanDraft): LessonEdits {
     outcomes: draft.outcomes.map((o) => o.code),
     phases: draft.phases.map((phase) => ({
       ...phase,
-      teacherActions: clean(phase.teacherActions),
-      studentActions: clean(phase.studentActions),
-      resources: clean(phase.resources),
+      teacherActions: cleanLines(phase.teacherActions),
+      studentActions: cleanLines(phase.studentActions),
+      resources: cleanLines(phase.resources),
+      ...cleanPhaseContent(phase),
     })),
     successCriteria: draft.successCriteria,
+    ...contentEditsOf(draft),
   };
 }
 
@@ -61,7 +63,7 @@ export function applyEdit(draft: PlanDraft, event: LessonEditorEvent): PlanDraft
     case 'lesson.removeOutcome':
       return removeOutcome(draft, event.code);
     default:
-      return draft;
+      return applyContentEdit(draft, event) ?? draft;
   }
 }
 

@@ -14,6 +14,18 @@ const editEvents = [
   'lesson.removeCriterion',
   'lesson.addOutcome',
   'lesson.removeOutcome',
+  'lesson.editContent',
+  'lesson.editSequence',
+  'lesson.editCheck',
+  'lesson.addCheck',
+  'lesson.removeCheck',
+  'lesson.editKeyword',
+  'lesson.addKeyword',
+  'lesson.removeKeyword',
+  'lesson.editMisconception',
+  'lesson.addMisconception',
+  'lesson.removeMisconception',
+  'lesson.editWorkedExample',
 ] as const;
 
 /**

@@ -1,8 +1,8 @@
 import type { Failure } from '../../lib/failure';
-import type { Lesson, LessonOutcome, LessonPhase, SuccessCriterion } from '../../services/lessonApi';
+import type { CheckItem, EditableContent, Keyword, Lesson, LessonOutcome, LessonPhase, Misconception, SuccessCriterion, WorkedExample } from '../../services/lessonApi';
 
-/** The parts of a lesson the editor changes; saved together with "Save". */
-export interface PlanDraft {
+/** The parts of a lesson the editor changes; saved together with "Save". The teaching content is there when the plan has it. */
+export interface PlanDraft extends EditableContent {
   title: string;
   description: string;
   phases: LessonPhase[];
@@ -19,7 +19,17 @@ export interface LessonEditorContext {
   justSaved: boolean;
 }
 
-export type PhaseChanges = Partial<Pick<LessonPhase, 'title' | 'minutes' | 'teacherActions' | 'studentActions' | 'resources' | 'materials'>>;
+export type PhaseChanges = Partial<
+  Pick<LessonPhase, 'title' | 'minutes' | 'teacherActions' | 'studentActions' | 'resources' | 'materials' | 'explanation' | 'safety' | 'supply'>
+>;
+
+/** The content a teacher edits as text or as lines. */
+export type ContentChanges = Partial<Pick<PlanDraft, 'learningOutcome' | 'drivingQuestion' | 'priorKnowledge' | 'keyLearningPoints'>>;
+
+/** Which list of questions an edit is for: the lesson's starter or exit check, or a phase's check or practice. */
+export type CheckList = { field: 'starterCheck' | 'exitCheck' } | { field: 'check' | 'practice'; phase: number };
+
+export type CheckChanges = Partial<Pick<CheckItem, 'prompt' | 'answer' | 'options'>>;
 
 export type LessonEditorEvent =
   | { type: 'lesson.retry' }
@@ -32,6 +42,18 @@ export type LessonEditorEvent =
   | { type: 'lesson.removeCriterion'; index: number }
   | { type: 'lesson.addOutcome'; outcome: LessonOutcome }
   | { type: 'lesson.removeOutcome'; code: string }
+  | { type: 'lesson.editContent'; changes: ContentChanges }
+  | { type: 'lesson.editSequence'; outline: string[] }
+  | { type: 'lesson.editCheck'; list: CheckList; index: number; changes: CheckChanges }
+  | { type: 'lesson.addCheck'; list: CheckList }
+  | { type: 'lesson.removeCheck'; list: CheckList; index: number }
+  | { type: 'lesson.editKeyword'; index: number; changes: Partial<Pick<Keyword, 'term' | 'definition'>> }
+  | { type: 'lesson.addKeyword' }
+  | { type: 'lesson.removeKeyword'; index: number }
+  | { type: 'lesson.editMisconception'; index: number; changes: Partial<Pick<Misconception, 'misconception' | 'response'>> }
+  | { type: 'lesson.addMisconception' }
+  | { type: 'lesson.removeMisconception'; index: number }
+  | { type: 'lesson.editWorkedExample'; phase: number; changes: Partial<WorkedExample> }
   | { type: 'lesson.discard' }
   | { type: 'lesson.save' }
   /** Another flow on the page changed the saved lesson (a suggestion implemented, a join code drawn). */

@@ -6,7 +6,8 @@ import type { Lesson, LessonOutcome } from '../../services/lessonApi';
 import { createLessonEditorImplementations } from './implementations';
 import { lessonEditorMachine } from './machine';
 import * as select from './selectors';
-import type { PhaseChanges, PlanDraft } from './types';
+import type { CheckChanges, CheckList, ContentChanges, PhaseChanges, PlanDraft } from './types';
+import type { Keyword, Misconception, WorkedExample } from '../../services/lessonApi';
 
 export type LessonEditorRef = ActorRefFrom<typeof lessonEditorMachine>;
 
@@ -47,6 +48,19 @@ export function useLessonEditor(ref: LessonEditorRef) {
     removeCriterion: (index: number) => ref.send({ type: 'lesson.removeCriterion', index }),
     addOutcome: (outcome: LessonOutcome) => ref.send({ type: 'lesson.addOutcome', outcome }),
     removeOutcome: (code: string) => ref.send({ type: 'lesson.removeOutcome', code }),
+    editContent: (changes: ContentChanges) => ref.send({ type: 'lesson.editContent', changes }),
+    editSequence: (outline: string[]) => ref.send({ type: 'lesson.editSequence', outline }),
+    editCheck: (list: CheckList, index: number, changes: CheckChanges) => ref.send({ type: 'lesson.editCheck', list, index, changes }),
+    addCheck: (list: CheckList) => ref.send({ type: 'lesson.addCheck', list }),
+    removeCheck: (list: CheckList, index: number) => ref.send({ type: 'lesson.removeCheck', list, index }),
+    editKeyword: (index: number, changes: Partial<Pick<Keyword, 'term' | 'definition'>>) => ref.send({ type: 'lesson.editKeyword', index, changes }),
+    addKeyword: () => ref.send({ type: 'lesson.addKeyword' }),
+    removeKeyword: (index: number) => ref.send({ type: 'lesson.removeKeyword', index }),
+    editMisconception: (index: number, changes: Partial<Pick<Misconception, 'misconception' | 'response'>>) =>
+      ref.send({ type: 'lesson.editMisconception', index, changes }),
+    addMisconception: () => ref.send({ type: 'lesson.addMisconception' }),
+    removeMisconception: (index: number) => ref.send({ type: 'lesson.removeMisconception', index }),
+    editWorkedExample: (phase: number, changes: Partial<WorkedExample>) => ref.send({ type: 'lesson.editWorkedExample', phase, changes }),
     discard: () => ref.send({ type: 'lesson.discard' }),
     save: () => ref.send({ type: 'lesson.save' }),
     replaced: (lesson: Lesson) => ref.send({ type: 'lesson.replaced', lesson }),

@@ -1,10 +1,45 @@
+import type { ReactNode } from 'react';
 import { Alert, Badge, Box, Button, Container, Heading, List, Stack, Text } from '@chakra-ui/react';
 import { useParams } from 'react-router-dom';
+import type { StudentQuestion } from '../../services/lessonApi';
 import { useStudentLesson } from '../../machines/studentLesson/useStudentLesson';
 import { Brand } from '../layout/Brand';
 import { Loading } from '../layout/Loading';
 import { PageTitle } from '../layout/PageTitle';
+import { KeywordList, QuestionList, TextsView, WorkedExampleView } from './content';
 import { lessonTexts } from './texts';
+
+function StudentSection({ label, children }: { label: string; children: ReactNode }) {
+  return (
+    <Stack gap="2" as="section" aria-label={label}>
+      <Heading as="h2" size="lg">
+        {label}
+      </Heading>
+      {children}
+    </Stack>
+  );
+}
+
+/** The lesson's starter or exit questions, without answers; absent when the lesson has none. */
+function StudentCheck({ label, items }: { label: string; items: StudentQuestion[] | undefined }) {
+  if (!items?.length) return null;
+  return (
+    <StudentSection label={label}>
+      <QuestionList items={items} showAnswers={false} />
+    </StudentSection>
+  );
+}
+
+function StudentQuestions({ label, items }: { label: string; items: StudentQuestion[] }) {
+  return (
+    <Box role="group" aria-label={label}>
+      <Text fontWeight="semibold" fontSize="sm">
+        {label}
+      </Text>
+      <QuestionList items={items} showAnswers={false} />
+    </Box>
+  );
+}
 
 function StudentLesson({ code }: { code: string }) {
   const s = useStudentLesson(code);
@@ -37,21 +72,21 @@ function StudentLesson({ code }: { code: string }) {
         </Heading>
         {lesson.description && <Text color="page.muted">{lesson.description}</Text>}
       </Stack>
-      <Stack gap="2" as="section" aria-label={lessonTexts.studentGoals}>
-        <Heading as="h2" size="lg">
-          {lessonTexts.studentGoals}
-        </Heading>
+      <StudentSection label={lessonTexts.studentGoals}>
+        {lesson.learningOutcome && <Text fontSize="lg">{lesson.learningOutcome}</Text>}
+        {lesson.drivingQuestion && <Text fontStyle="italic">{`${lessonTexts.studentQuestion}: ${lesson.drivingQuestion}`}</Text>}
         <List.Root ps="5">
           {lesson.successCriteria.map((goal, i) => (
             <List.Item key={i}>{goal}</List.Item>
           ))}
         </List.Root>
-      </Stack>
-      {lesson.keyVocabulary.length > 0 && (
-        <Stack gap="2" as="section" aria-label={lessonTexts.studentVocabulary}>
-          <Heading as="h2" size="lg">
-            {lessonTexts.studentVocabulary}
-          </Heading>
+      </StudentSection>
+      {lesson.keywords?.length ? (
+        <StudentSection label={lessonTexts.studentWords}>
+          <KeywordList keywords={lesson.keywords} showSources={false} />
+        </StudentSection>
+      ) : lesson.keyVocabulary.length > 0 && (
+        <StudentSection label={lessonTexts.studentVocabulary}>
           <Box display="flex" flexWrap="wrap" gap="2">
             {lesson.keyVocabulary.map((word) => (
               <Badge key={word} size="lg">
@@ -59,25 +94,30 @@ function StudentLesson({ code }: { code: string }) {
               </Badge>
             ))}
           </Box>
-        </Stack>
+        </StudentSection>
       )}
-      <Stack gap="3" as="section" aria-label={lessonTexts.studentSteps}>
-        <Heading as="h2" size="lg">
-          {lessonTexts.studentSteps}
-        </Heading>
+      <StudentCheck label={lessonTexts.studentStarter} items={lesson.starterCheck} />
+      <StudentSection label={lessonTexts.studentSteps}>
         <List.Root as="ol" gap="3" ps="5">
           {lesson.phases.map((phase, i) => (
             <List.Item key={i}>
               <Text fontWeight="semibold">{`${phase.title} (${lessonTexts.minutes(phase.minutes)})`}</Text>
-              <List.Root ps="5">
-                {phase.studentActions.map((action, j) => (
-                  <List.Item key={j}>{action}</List.Item>
-                ))}
-              </List.Root>
+              <Stack gap="3">
+                <List.Root ps="5">
+                  {phase.studentActions.map((action, j) => (
+                    <List.Item key={j}>{action}</List.Item>
+                  ))}
+                </List.Root>
+                {phase.texts?.length ? <TextsView texts={phase.texts} /> : null}
+                {phase.workedExample && <WorkedExampleView example={phase.workedExample} />}
+                {phase.check?.length ? <StudentQuestions label={lessonTexts.check} items={phase.check} /> : null}
+                {phase.practice?.length ? <StudentQuestions label={lessonTexts.practice} items={phase.practice} /> : null}
+              </Stack>
             </List.Item>
           ))}
         </List.Root>
-      </Stack>
+      </StudentSection>
+      <StudentCheck label={lessonTexts.studentExit} items={lesson.exitCheck} />
     </Stack>
   );
 }

@@ -4,6 +4,7 @@ import type { Failure } from '../../lib/failure';
 import { unclaimedFieldErrors } from '../../lib/failure';
 import type { Lesson, LessonOutcome, LessonPhase, PhaseMaterial } from '../../services/lessonApi';
 import { Loading } from '../layout/Loading';
+import { PhaseContentView, PlanCloseView, PlanIntroView } from './content';
 import { lessonTexts } from './texts';
 
 /** Validation messages for a field and anything under it ("phases.0.teacherActions.2" belongs to "phases.0.teacherActions"). */
@@ -212,6 +213,7 @@ export function PhaseCard({ phase, outcomes }: { phase: LessonPhase; outcomes: L
       </HStack>
       <Lines title={lessonTexts.teacherActions} lines={phase.teacherActions} />
       <Lines title={lessonTexts.studentActions} lines={phase.studentActions} />
+      <PhaseContentView phase={phase} />
       <PhaseMaterials phase={phase} />
       <Lines title={lessonTexts.resources} lines={phase.resources} />
       {cited.length > 0 && (
@@ -257,6 +259,7 @@ export function PlanView({ lesson, shared = false }: { lesson: Lesson; shared?: 
           <OutcomeStatements outcomes={lesson.outcomes} />
         </Stack>
       )}
+      <PlanIntroView lesson={lesson} />
       <Stack gap="3">
         <Heading as="h2" size="lg">
           {lessonTexts.phases}
@@ -266,6 +269,7 @@ export function PlanView({ lesson, shared = false }: { lesson: Lesson; shared?: 
           <PhaseCard key={`${phase.key}-${i}`} phase={phase} outcomes={lesson.outcomes} />
         ))}
       </Stack>
+      <PlanCloseView lesson={lesson} />
       {lesson.successCriteria.length > 0 && (
         <Lines title={lessonTexts.successCriteria} lines={lesson.successCriteria.map((c) => c.text)} />
       )}

@@ -1,9 +1,11 @@
+import type { ReactNode } from 'react';
 import { Button, Field, Heading, HStack, IconButton, Input, Stack, Text, Textarea } from '@chakra-ui/react';
 import { useLessonEditor, useLessonEditorRef } from '../../../machines/lessonEditor/useLessonEditor';
 import type { LessonOutcome, LessonPhase } from '../../../services/lessonApi';
 import type { Failure } from '../../../lib/failure';
 import { FailureAlert, fieldError, LinesField, MaterialNotice, OutcomeCode, PhaseMaterials } from '../parts';
 import { lessonTexts } from '../texts';
+import { contentFields, PhaseContentEditor, PlanCloseEditor, PlanIntroEditor } from './ContentEditor';
 
 const claimedFields = /^(title|description|phases\.\d+\.(title|minutes|teacherActions|studentActions|resources|materials)|successCriteria\.\d+)(\.|$)/;
 
@@ -15,6 +17,7 @@ function PhaseEditor({
   onEdit,
   onRemove,
   canRemove,
+  content,
 }: {
   index: number;
   phase: LessonPhase;
@@ -23,6 +26,8 @@ function PhaseEditor({
   onEdit: (changes: Partial<LessonPhase>) => void;
   onRemove: () => void;
   canRemove: boolean;
+  /** The phase's teaching content, edited in place. */
+  content: ReactNode;
 }) {
   const error = (field: string) => fieldError(failure, `phases.${index}.${field}`);
   const label = lessonTexts.phase(index + 1);
@@ -52,6 +57,7 @@ function PhaseEditor({
       </HStack>
       <LinesField label={lessonTexts.teacherActions} value={phase.teacherActions} onChange={(teacherActions) => onEdit({ teacherActions })} error={error('teacherActions')} />
       <LinesField label={lessonTexts.studentActions} value={phase.studentActions} onChange={(studentActions) => onEdit({ studentActions })} error={error('studentActions')} />
+      {content}
       <PhaseMaterials phase={phase} onRemove={(sliceId) => onEdit({ materials: (phase.materials ?? []).filter((m) => m.sliceId !== sliceId) })} />
       {error('materials') && <Text color="fg.error">{error('materials')}</Text>}
       <LinesField label={lessonTexts.resources} value={phase.resources} onChange={(resources) => onEdit({ resources })} error={error('resources')} />
@@ -85,7 +91,7 @@ export function SaveBar() {
   );
 }
 
-/** The plan tab: phases and success criteria, edited in the machine's draft. */
+/** The plan tab: the teaching content, phases and success criteria, edited in the machine's draft. */
 export function PlanTab() {
   const e = useLessonEditor(useLessonEditorRef());
   const draft = e.draft;
@@ -93,7 +99,7 @@ export function PlanTab() {
   const error = (field: string) => fieldError(e.failure, field);
   return (
     <Stack gap="6">
-      <FailureAlert failure={e.failure} draftKept claimed={(f) => claimedFields.test(f)} />
+      <FailureAlert failure={e.failure} draftKept claimed={(f) => claimedFields.test(f) || contentFields.test(f)} />
       <Field.Root invalid={Boolean(error('title'))}>
         <Field.Label>{lessonTexts.title}</Field.Label>
         <Input value={draft.title} onChange={(ev) => e.editDetails({ title: ev.target.value })} />
@@ -104,6 +110,7 @@ export function PlanTab() {
         <Textarea value={draft.description} onChange={(ev) => e.editDetails({ description: ev.target.value })} rows={2} />
         <Field.ErrorText>{error('description')}</Field.ErrorText>
       </Field.Root>
+      <PlanIntroEditor e={e} />
       <Stack gap="4">
         <Heading as="h2" size="lg">
           {lessonTexts.phases}
@@ -119,12 +126,14 @@ export function PlanTab() {
             onEdit={(changes) => e.editPhase(index, changes)}
             onRemove={() => e.removePhase(index)}
             canRemove={draft.phases.length > 1}
+            content={<PhaseContentEditor e={e} index={index} phase={phase} />}
           />
         ))}
         <Button alignSelf="start" variant="outline" onClick={e.addPhase}>
           {lessonTexts.addPhase}
         </Button>
       </Stack>
+      <PlanCloseEditor e={e} />
       <Stack gap="3" as="fieldset" aria-label={lessonTexts.successCriteria}>
         <Heading as="h2" size="lg">
           {lessonTexts.successCriteria}
