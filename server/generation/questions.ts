@@ -92,6 +92,8 @@ const asked = (item: CheckItem): Candidate => ({
   key: `item:${item.prompt}`,
 });
 
+const lowerFirst = (text: string) => text.replace(/^./, (c) => c.toLowerCase());
+
 /** " (3.NF.A.3a's own words)" after a definition the curriculum itself gives. */
 function ownWords(view: LessonView, keyword: Keyword): string {
   const outcome = keyword.source.kind === 'outcome' ? view.outcomes.find((o) => o.code === keyword.source.ref) : undefined;
@@ -166,11 +168,21 @@ function contentCandidates(view: LessonView, c: OutcomeContent, input: string | 
         key: `pair:${a.term}|${b.term}`,
       })),
     ],
-    evaluate: (view.misconceptions ?? []).map((m) => ({
-      question: `A student says: "${period(m.misconception)}" Do you agree? Explain why.${within(input, 'Use {input} in your answer.')}`,
-      answerGuide: points(['disagrees: the claim is a common mistake', `shows why it is wrong, as in: ${m.response}`]),
-      key: `misconception:${m.misconception}`,
-    })),
+    evaluate: (view.misconceptions ?? []).map((m) =>
+      // A misconception written as what students do ("Making an equivalent fraction by adding…") is shown as a
+      // mistake to judge; one written as a belief ("A fraction with bigger numbers is bigger") as a claim.
+      /^[A-Z][a-z]+ing\b/.test(m.misconception.trim())
+        ? {
+            question: `Some students make this mistake: ${lowerFirst(period(m.misconception))} What is wrong with it, and what should they do instead?${within(input, 'Use {input} in your answer.')}`,
+            answerGuide: points(['says why the method is wrong', `shows the right method, as in: ${m.response}`]),
+            key: `misconception:${m.misconception}`,
+          }
+        : {
+            question: `A student says: "${period(m.misconception)}" Do you agree? Explain why.${within(input, 'Use {input} in your answer.')}`,
+            answerGuide: points(['disagrees: the claim is a common mistake', `shows why it is wrong, as in: ${m.response}`]),
+            key: `misconception:${m.misconception}`,
+          },
+    ),
     create: similar.map((item) => ({
       question: `Write a question of your own like ${quoteInside(asQuestion(item.prompt))}${input ? ` about ${input}` : ''}, and its answer.`,
       answerGuide: points([`a new question of the same kind as ${quoteInside(asQuestion(item.prompt))}, whose answer is ${quoteInside(item.answer)}`, 'a correct answer, with working shown']),

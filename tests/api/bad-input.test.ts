@@ -49,6 +49,8 @@ function sampleParam(name: string, url: string): string {
     outcomeId: 'CCSS.Math.Content.3.OA.A.1',
     uid: 'no-such-interaction',
     sliceId,
+    studentId: 'no-such-student',
+    bankId: '00000000-0000-4000-8000-000000000000',
     ref: '9780306406157',
     '*': url.startsWith('/api/syllabus') ? 'x/y' : 'token',
   };

@@ -110,7 +110,8 @@ const profileRoutes: FastifyPluginAsync = async (app) => {
   // The spec names GET for making a key; POST does the same for clients that expect it.
   const createApiKey = async (request: FastifyRequest) => {
     requireSignedInTeacher(request);
-    const { name } = parse(apiKeyQuery, request.query);
+    // GET names the key in the query; POST in the query or a JSON body, and nothing else.
+    const { name } = parse(apiKeyQuery, request.method === 'POST' && request.body !== undefined && request.body !== null ? request.body : request.query);
     const profile = await app.profiles.ensure(request.caller!);
     if ((await app.apiKeys.count(profile.id)) >= MAX_API_KEYS) {
       throw new HttpError(409, `You already have ${MAX_API_KEYS} API keys, the most one teacher may hold: revoke one you no longer use, then make a new one.`);
