@@ -10,7 +10,7 @@ let lesson: {
   id: string;
   phases: { key: string; title: string; minutes: number; studentActions: string[]; teacherActions: string[]; practice?: unknown[]; check?: unknown[] }[];
   keyVocabulary: string[];
-  successCriteria: unknown[];
+  successCriteria: { text: string }[];
   starterCheck?: unknown[];
   exitCheck?: unknown[];
 };
