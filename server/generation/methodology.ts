@@ -166,7 +166,7 @@ const inquiry: PhaseTemplate[] = [
     title: 'Evaluate',
     weight: 0.14,
     teacher: (c) => [
-      `Give the exit check below, one question for each success criterion: ${criteria(c)}.`,
+      `Give the exit check below; then students rate themselves against each success criterion: ${criteria(c)}.`,
       `Return to the focus question "${c.question}" and the questions recorded at the start: which can the class now answer?`,
     ],
     students: (c) => [
@@ -272,7 +272,7 @@ const direct: PhaseTemplate[] = [
     title: 'Check for understanding',
     weight: 0.13,
     teacher: (c) => [
-      `Give the exit check below without help, one question for each success criterion: ${criteria(c)}.`,
+      `Give the exit check below without help, then have students rate themselves against each success criterion: ${criteria(c)}.`,
       `Sort the answers on ${c.topic} to plan who needs reteaching next lesson.`,
     ],
     students: (c) => [exitLine(c)],

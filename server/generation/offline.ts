@@ -21,7 +21,12 @@ const titleQuestion = (title: string) => (/\?\s*$/.test(title) ? title.trim() : 
 export function focusQuestion(brief: Pick<LessonBrief, 'title' | 'outcomes'>): string {
   const own = titleQuestion(brief.title);
   if (own) return own;
-  if (brief.outcomes[0]) return `How can we ${observableAction(brief.outcomes[0].statement)}?`;
+  if (brief.outcomes[0]) {
+    const action = observableAction(brief.outcomes[0].statement);
+    // A fact to explain asks how we know it; a task asks how we do it.
+    const claim = /^explain that (.+)$/.exec(action);
+    return claim ? `How do we know that ${claim[1]!.split(/;\s*/)[0]}?` : `How can we ${action}?`;
+  }
   return `What do we need to understand about ${brief.title}, and how will we know we understand it?`;
 }
 
@@ -40,6 +45,11 @@ export function topicPhrase(title: string, subject: string, outcomes: Pick<Outco
     const named = terms.filter((t) => t.includes(' ') && new RegExp(`\\b${t.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}s?\\b`, 'i').test(lower));
     const longest = named.sort((a, b) => b.length - a.length)[0];
     if (longest) return lower.includes(`${longest}s`) ? `${longest}s` : longest;
+    // Else a one-word key term the title names ("Solving one-step and two-step equations" → "equations").
+    // Not for a title with names or dates in it ("Britain 1745-1901: industry and empire"): one word would lose them.
+    const hasNames = /\d|\s[A-Z]/.test(text);
+    const word = hasNames ? undefined : terms.find((t) => !t.includes(' ') && new RegExp(`\\b${t}s?\\b`, 'i').test(lower));
+    if (word) return lower.match(new RegExp(`\\b${word}s?\\b`, 'i'))![0];
   }
   const first = text.split(/[\s,:;]+/)[0] ?? '';
   if (!/^[A-Z][a-z]+$/.test(first) || PROPER_NAME.test(first)) return text;

@@ -82,7 +82,11 @@ export function observableAction(statement: string, options: WordingOptions = {}
 
 /** Every task the statement asks for, as observable actions. */
 function observableActions(statement: string, { grade }: WordingOptions): string[] {
-  const phrases = taskPhrases(cleanStatement(statement));
+  // A statement of two facts ("… form new substances; during a reaction mass is not …") is two things to explain.
+  const phrases = taskPhrases(cleanStatement(statement)).flatMap((phrase) => {
+    const claims = /^explain that (.+?); (.+)$/.exec(phrase);
+    return claims ? [`explain that ${claims[1]}`, `explain that ${claims[2]}`] : [phrase];
+  });
   return grade === undefined ? phrases : phrases.map((phrase) => plainerWords(phrase, grade));
 }
 

@@ -23,24 +23,32 @@ export function shortened(phrase: string, maxWords = MAX_PHRASE_WORDS): string {
     /\s+as well as\s+[^;]*$/i,
     /,\s+(?!and\b|or\b)[^,]*$/,
     /;\s+[^;]*$/,
-    // A last list item ("…, and clear event sequences") goes only when nothing else would do: it leaves the list hanging.
-    /,\s+[^,]*$/,
   ];
-  for (const cut of cuts) {
+  const apply = (cut: RegExp) => {
     while (wordCount(text) > maxWords) {
       const match = text.match(cut);
       if (!match || NOTATION.test(match[0]) || wordCount(text) - wordCount(match[0]) < 4) break;
       text = text.replace(cut, ' ').replace(/\s+/g, ' ').trim();
     }
-  }
-  return withoutQualifiers(text, maxWords)
+  };
+  cuts.forEach(apply);
+  // Qualifying phrases go before a list loses its last item ("… in a historical, scientific, or technical text based
+  // on specific information in the text" keeps its list and drops "based on …").
+  text = withoutQualifiers(text, maxWords);
+  // When nothing else fits, the trailing list goes back to its first item ("into chapters, headings, subheadings" →
+  // "into chapters"): cutting only its last item would leave the list hanging.
+  apply(/,\s+[^,;]*(?:,\s+[^,;]*)*$/);
+  // A list that starts the phrase ("plan, draft and publish …") cannot go back to its first item: drop its last.
+  apply(/,\s+[^,]*$/);
+  return text
+    .replace(/\s+(?:and|or|,)+$/i, '')
     .replace(/\s*,(?:\s*,)+/g, ',')
     .replace(/\.?\*+$/, '')
     .replace(/[\s,;:]+$/, '');
 }
 
 /** Words that open a qualifying phrase a long criterion can do without ("… in the context of …", "… as they are …"). */
-const QUALIFIER = String.raw`(?:in|with|for|by|from|through|within|across|during|according to|relevant to|in relation to|with respect to|as they|as it|while|when|until|if|so that)`;
+const QUALIFIER = String.raw`(?:based on|in|with|for|by|from|through|within|across|during|according to|relevant to|in relation to|with respect to|as they|as it|while|when|until|if|so that)`;
 const QUALIFYING_PHRASE = new RegExp(String.raw`\s+${QUALIFIER}\s+[^,;]*(?=[,;]|$)`, 'gi');
 /** Shortest phrase left after trimming: the command and its object. */
 const MIN_PHRASE_WORDS = 10;
