@@ -220,19 +220,34 @@ export const curriculumOutcomes = pgTable(
   ],
 );
 
+/** Who owns a planning item (assessment, comment set, unit) and its title; the item goes with its owner's account. */
+const ownedItem = () => ({
+  id: uuid('id').primaryKey().defaultRandom(),
+  ownerId: text('owner_id')
+    .notNull()
+    .references(() => profiles.id, { onDelete: 'cascade' }),
+  title: text('title').notNull(),
+});
+
+/** The class a planning item is for and the real outcome codes it is written against. */
+const briefOfItem = () => ({
+  yearLevel: text('year_level').notNull().default(''),
+  subject: text('subject').notNull().default(''),
+  outcomeCodes: text('outcome_codes').array().notNull().default(sql`'{}'::text[]`),
+});
+
+const changeTimes = () => ({
+  createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+});
+
 /** A teacher's assessment: items and a rubric on real outcomes, a class list, and (in assessment_marks) its marking. */
 export const assessments = pgTable(
   'assessments',
   {
-    id: uuid('id').primaryKey().defaultRandom(),
-    ownerId: text('owner_id')
-      .notNull()
-      .references(() => profiles.id, { onDelete: 'cascade' }),
-    title: text('title').notNull(),
+    ...ownedItem(),
     description: text('description').notNull().default(''),
-    yearLevel: text('year_level').notNull().default(''),
-    subject: text('subject').notNull().default(''),
-    outcomeCodes: text('outcome_codes').array().notNull().default(sql`'{}'::text[]`),
+    ...briefOfItem(),
     items: jsonb('items').$type<AssessmentItemJson[]>().notNull(),
     rubric: jsonb('rubric').$type<RubricJson>().notNull(),
     gradeBands: jsonb('grade_bands').$type<GradeBandJson[]>().notNull(),
@@ -240,8 +255,7 @@ export const assessments = pgTable(
     students: jsonb('students').$type<{ id: string; name: string }[]>().notNull().default(sql`'[]'::jsonb`),
     /** What the teacher must add where the engine had no content. */
     supply: jsonb('supply').$type<string[]>().notNull().default(sql`'[]'::jsonb`),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
-    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+    ...changeTimes(),
   },
   (t) => [index('assessments_owner_updated_id').on(t.ownerId, t.updatedAt, t.id)],
 );
@@ -268,19 +282,12 @@ export const assessmentMarks = pgTable(
 export const commentSets = pgTable(
   'comment_sets',
   {
-    id: uuid('id').primaryKey().defaultRandom(),
-    ownerId: text('owner_id')
-      .notNull()
-      .references(() => profiles.id, { onDelete: 'cascade' }),
-    title: text('title').notNull(),
-    yearLevel: text('year_level').notNull().default(''),
-    subject: text('subject').notNull().default(''),
-    outcomeCodes: text('outcome_codes').array().notNull().default(sql`'{}'::text[]`),
+    ...ownedItem(),
+    ...briefOfItem(),
     students: jsonb('students').$type<CommentStudentJson[]>().notNull().default(sql`'[]'::jsonb`),
     /** The marked assessment the set started from, if any (kept as a reference only). */
     assessmentId: uuid('assessment_id'),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
-    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+    ...changeTimes(),
   },
   (t) => [index('comment_sets_owner_updated_id').on(t.ownerId, t.updatedAt, t.id)],
 );
@@ -304,23 +311,16 @@ export const commentBank = pgTable(
 export const units = pgTable(
   'units',
   {
-    id: uuid('id').primaryKey().defaultRandom(),
-    ownerId: text('owner_id')
-      .notNull()
-      .references(() => profiles.id, { onDelete: 'cascade' }),
-    title: text('title').notNull(),
+    ...ownedItem(),
     description: text('description').notNull().default(''),
-    yearLevel: text('year_level').notNull().default(''),
-    subject: text('subject').notNull().default(''),
-    outcomeCodes: text('outcome_codes').array().notNull().default(sql`'{}'::text[]`),
+    ...briefOfItem(),
     weeks: integer('weeks').notNull(),
     lessonsPerWeek: integer('lessons_per_week').notNull(),
     lessonMinutes: integer('lesson_minutes').notNull().default(60),
     methodology: text('methodology').notNull().default('direct'),
     lessons: jsonb('lessons').$type<LessonOutlineJson[]>().notNull().default(sql`'[]'::jsonb`),
     notes: jsonb('notes').$type<string[]>().notNull().default(sql`'[]'::jsonb`),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
-    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+    ...changeTimes(),
   },
   (t) => [index('units_owner_updated_id').on(t.ownerId, t.updatedAt, t.id)],
 );

@@ -181,7 +181,8 @@ describe('an Enhanced lesson builds in the teacher’s own matching material', (
     expect(explain.notes).toContain('Worked example from Fractions workbook, p. 13');
     const file = await t.call('GET', `/api/lesson/${lesson.id}/presentation`, ada);
     const zip = await JSZip.loadAsync(file.rawPayload);
-    const slide = await zip.file('ppt/slides/slide4.xml')!.async('string');
+    const at = outline.slides.indexOf(explain) + 1;
+    const slide = await zip.file(`ppt/slides/slide${at}.xml`)!.async('string');
     expect(slide).toContain('Source: Fractions workbook, p. 13');
     expect(slide).toContain('Step 1: write both with the denominator 6.');
     expect(slide).toContain('Source: Fractions lesson recording, 04:10–05:30');

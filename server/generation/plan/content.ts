@@ -1,4 +1,4 @@
-import { CONTENT_SOURCES, type ContentContext, type ContentSource } from '../content/index.ts';
+import { CONTENT_SOURCES, emptyContent, type ContentContext, type ContentSource } from '../content/index.ts';
 import type { CheckItem, Keyword, Misconception, OutcomeContent, OutcomeRef, WorkedExample } from '../types.ts';
 
 /**
@@ -11,22 +11,7 @@ export interface LessonContent {
   sources: string[];
 }
 
-const empty = (outcomeCode: string): OutcomeContent => ({
-  outcomeCode,
-  source: '',
-  keyPoints: [],
-  priorKnowledge: [],
-  misconceptions: [],
-  keywords: [],
-  workedExamples: [],
-  practice: [],
-  checks: [],
-  retrieval: [],
-  texts: [],
-  activities: [],
-  materials: [],
-  safety: [],
-});
+const empty = (outcomeCode: string): OutcomeContent => emptyContent(outcomeCode);
 
 /** The fields of a source's content that are lists, merged by putting one source's items after another's. */
 const LIST_FIELDS = ['keyPoints', 'priorKnowledge', 'misconceptions', 'keywords', 'workedExamples', 'practice', 'checks', 'retrieval', 'texts', 'activities', 'materials', 'safety'] as const;

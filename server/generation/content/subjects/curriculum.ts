@@ -1,3 +1,4 @@
+import { emptyContent } from '../index.ts';
 import type { OutcomeContent, OutcomeRef } from '../../types.ts';
 
 /** How each framework's elaborations are named to the teacher, with the publisher and licence. */
@@ -34,19 +35,8 @@ export function curriculumContent(outcome: OutcomeRef): OutcomeContent | undefin
   const examples = elaborations.filter((e) => EXAMPLE.test(e));
   const ideas = elaborations.filter((e) => !examples.includes(e));
   return {
-    outcomeCode: outcome.code,
-    source: ELABORATION_SOURCES[outcome.framework] ?? `${outcome.framework} elaborations`,
+    ...emptyContent(outcome.code, ELABORATION_SOURCES[outcome.framework] ?? `${outcome.framework} elaborations`),
     keyPoints: examples.map(curriculumExample),
-    priorKnowledge: [],
-    misconceptions: [],
-    keywords: [],
-    workedExamples: [],
-    practice: [],
-    checks: [],
-    retrieval: [],
-    texts: [],
     activities: ideas.map(sentence),
-    materials: [],
-    safety: [],
   };
 }
