@@ -325,6 +325,22 @@ export const units = pgTable(
   (t) => [index('units_owner_updated_id').on(t.ownerId, t.updatedAt, t.id)],
 );
 
+/** Each run of a Studio tool (rewrite, questions, glossary, exit ticket): what the teacher gave and what came back. */
+export const studioRuns = pgTable(
+  'studio_runs',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    ownerId: text('owner_id')
+      .notNull()
+      .references(() => profiles.id, { onDelete: 'cascade' }),
+    tool: text('tool').notNull(),
+    input: jsonb('input').$type<Record<string, unknown>>().notNull(),
+    output: jsonb('output').$type<unknown>().notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index('studio_runs_owner_created_id').on(t.ownerId, t.createdAt, t.id)],
+);
+
 /** A teacher's own syllabus: a named selection of outcomes. */
 export const syllabi = pgTable(
   'syllabi',

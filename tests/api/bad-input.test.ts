@@ -50,6 +50,7 @@ function sampleParam(name: string, url: string): string {
     uid: 'no-such-interaction',
     sliceId,
     studentId: 'no-such-student',
+    tool: 'questions',
     bankId: '00000000-0000-4000-8000-000000000000',
     ref: '9780306406157',
     '*': url.startsWith('/api/syllabus') ? 'x/y' : 'token',

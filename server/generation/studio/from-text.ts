@@ -1,0 +1,71 @@
+import { sentences } from '../text.ts';
+import type { CheckItem, Keyword } from '../types.ts';
+import { lessonKeywords } from '../vocabulary.ts';
+
+/** A question on a text, with its answer taken from the text itself and the kind of reading it asks for. */
+export interface TextQuestion extends CheckItem {
+  kind: 'retrieve' | 'define' | 'explain' | 'summarise';
+}
+
+const quote = (text: string) => `"${text.trim().replace(/[.!?]$/, '')}"`;
+const lowerFirst = (text: string) => text.replace(/^./, (c) => c.toLowerCase());
+
+/** Sentences that say what something is: "A glacier is a river of ice." */
+const DEFINITION = /^(?:An?|The)\s+([a-z][a-z -]{2,40}?)\s+(is|are)\s+(.{8,})$/;
+const REASON = /^(.{12,}?),?\s+because\s+(.{6,})$/i;
+const NUMBER = /\b\d[\d,.]*\b/;
+
+/**
+ * Questions a class can answer from the text alone, each with its answer in the text's own words: what it says (a gap
+ * to fill from a sentence with a number or a date), what a thing is (its own definitions), why (its own "because").
+ */
+export function questionsFromText(text: string, limit = 8): TextQuestion[] {
+  const questions: TextQuestion[] = [];
+  const seen = new Set<string>();
+  for (const sentence of sentences(text)) {
+    const plain = sentence.replace(/[.!?]$/, '');
+    const definition = DEFINITION.exec(plain);
+    const reason = REASON.exec(plain);
+    const number = NUMBER.exec(plain);
+    let q: TextQuestion | undefined;
+    if (definition) {
+      const [, subject, verb, predicate] = definition as unknown as [string, string, string, string];
+      q = { kind: 'define', prompt: `According to the text, what ${verb} ${/s$/.test(subject) && verb === 'are' ? '' : 'a '}${subject}?`.replace('  ', ' '), answer: `${predicate.replace(/^./, (c) => c.toUpperCase())}.` };
+    } else if (reason) {
+      const [, effect, cause] = reason as unknown as [string, string, string];
+      q = { kind: 'explain', prompt: `The text says ${quote(effect)}. What reason does it give?`, answer: `Because ${cause}.` };
+    } else if (number) {
+      q = { kind: 'retrieve', prompt: `Fill in the gap from the text: ${quote(plain.replace(number[0], '____'))}.`, answer: number[0] };
+    }
+    if (q && !seen.has(q.prompt)) {
+      seen.add(q.prompt);
+      questions.push(q);
+    }
+    if (questions.length >= limit) break;
+  }
+  return questions;
+}
+
+/** The text's keywords with definitions, its own where it gives one, else the subject glossary's. */
+export function glossaryFromText(text: string, subject: string, grade: number): Keyword[] {
+  return lessonKeywords([{ code: 'your-text', statement: text, framework: 'text', subject }], { title: '', subject, grade });
+}
+
+/**
+ * An exit ticket on the text: up to three questions answered from it (a detail, a meaning or a reason) and one that
+ * asks what it is mostly about, marked against its opening sentence and key terms.
+ */
+export function exitTicketFromText(text: string, subject: string, grade: number): TextQuestion[] {
+  const pool = questionsFromText(text, 12);
+  const picked = (['retrieve', 'define', 'explain'] as const).flatMap((kind) => pool.filter((q) => q.kind === kind).slice(0, 1));
+  const terms = glossaryFromText(text, subject, grade).slice(0, 3).map((k) => k.term);
+  const opening = sentences(text)[0];
+  return [
+    ...picked,
+    {
+      kind: 'summarise',
+      prompt: 'In one or two sentences, what is this text mostly about?',
+      answer: `Marking points: ${[opening ? `the idea of its opening: ${quote(lowerFirst(opening))}` : '', terms.length ? `uses ${terms.map((t) => `"${t}"`).join(', ')}` : ''].filter(Boolean).join('; ')}.`,
+    },
+  ];
+}

@@ -1,0 +1,88 @@
+import { and, eq } from 'drizzle-orm';
+import type { FastifyPluginAsync } from 'fastify';
+import { z } from 'zod';
+import { studioRuns } from '../../db/schema.ts';
+import { notFound } from '../../errors.ts';
+import { exitTicketFromText, glossaryFromText, questionsFromText } from '../../generation/studio/from-text.ts';
+import { rewriteAtLevel } from '../../generation/studio/rewrite.ts';
+import { readability } from '../../generation/text.ts';
+import { keyset, mapPage, parsePageRequest } from '../../pagination.ts';
+import { isUuid, parseInput } from '../../validation.ts';
+
+export const STUDIO_TOOLS = ['rewrite', 'questions', 'glossary', 'exit-ticket'] as const;
+type StudioTool = (typeof STUDIO_TOOLS)[number];
+/** The longest text a quick tool takes: a few pages. */
+export const MAX_STUDIO_TEXT = 20_000;
+
+const body = z
+  .object({
+    text: z
+      .string({ error: 'Paste the text to work from' })
+      .trim()
+      .min(40, 'Paste a longer text: at least a sentence or two (40 characters)')
+      .max(MAX_STUDIO_TEXT, `A text has at most ${MAX_STUDIO_TEXT.toLocaleString('en')} characters; paste a shorter part`),
+    grade: z.int('grade is a whole US grade from 0 to 12').min(0, 'grade is a whole US grade from 0 to 12').max(12, 'grade is a whole US grade from 0 to 12').default(5),
+    subject: z.string().trim().max(80, 'A subject is at most 80 characters').default(''),
+  })
+  .strict();
+const toolParams = z.object({ tool: z.enum(STUDIO_TOOLS, { error: `A Studio tool is ${STUDIO_TOOLS.join(', ')}` }) });
+
+function run(tool: StudioTool, input: z.infer<typeof body>): unknown {
+  switch (tool) {
+    case 'rewrite':
+      return rewriteAtLevel(input.text, input.grade);
+    case 'questions':
+      return { readingLevel: readability(input.text).gradeLevel, questions: questionsFromText(input.text) };
+    case 'glossary':
+      return { entries: glossaryFromText(input.text, input.subject, input.grade) };
+    case 'exit-ticket':
+      return { questions: exitTicketFromText(input.text, input.subject, input.grade) };
+  }
+}
+
+const byCreated = keyset('studio', studioRuns.createdAt, studioRuns.id, 'desc');
+
+/**
+ * The Studio's quick tools on a pasted text (rewrite at a reading level, questions, a glossary, an exit ticket): each
+ * run is one robot action and lands in the teacher's history, which they can reopen.
+ */
+const studioRoutes: FastifyPluginAsync = async (app) => {
+  app.addHook('preHandler', app.requireCaller);
+  const db = app.database.db;
+
+  app.post('/studio/:tool', async (request, reply) => {
+    const { tool } = parseInput(toolParams, request.params);
+    const input = parseInput(body, request.body, 'These fields are not part of a Studio request');
+    const profile = await app.profiles.ensure(request.caller!);
+    const row = await app.metering.charge(profile, 'studio.generate', async () => {
+      const output = run(tool, input);
+      const [saved] = await db.insert(studioRuns).values({ ownerId: profile.id, tool, input, output, createdAt: app.clock() }).returning();
+      return saved!;
+    });
+    return reply.code(201).send({ id: row.id, tool: row.tool, input: row.input, output: row.output, createdAt: row.createdAt.toISOString() });
+  });
+
+  /** The teacher's runs, newest first, a page at a time (without their outputs, which a reopened run fetches). */
+  app.get('/studio/history', async (request) => {
+    const page = parsePageRequest('studio', request.query);
+    const rows = await db
+      .select({ id: studioRuns.id, tool: studioRuns.tool, input: studioRuns.input, createdAt: studioRuns.createdAt, cursorKey: byCreated.key })
+      .from(studioRuns)
+      .where(and(eq(studioRuns.ownerId, request.caller!.id), byCreated.after(page.after)))
+      .orderBy(...byCreated.orderBy)
+      .limit(byCreated.limit(page));
+    return mapPage(byCreated.page(rows, page, ({ cursorKey: _key, ...row }) => row), (r) => {
+      const text = String(r.input.text ?? '');
+      return { id: r.id, tool: r.tool, preview: text.length > 120 ? `${text.slice(0, 119)}…` : text, createdAt: r.createdAt.toISOString() };
+    });
+  });
+
+  app.get('/studio/history/:id', async (request) => {
+    const { id } = request.params as { id: string };
+    const [row] = isUuid(id) ? await db.select().from(studioRuns).where(and(eq(studioRuns.ownerId, request.caller!.id), eq(studioRuns.id, id))) : [];
+    if (!row) throw notFound('Studio run not found');
+    return { id: row.id, tool: row.tool, input: row.input, output: row.output, createdAt: row.createdAt.toISOString() };
+  });
+};
+
+export default studioRoutes;

@@ -1,0 +1,46 @@
+import { describe, expect, it } from 'vitest';
+import { exitTicketFromText, glossaryFromText, questionsFromText } from '../../server/generation/studio/from-text.ts';
+import { rewriteAtLevel, sentenceLimit } from '../../server/generation/studio/rewrite.ts';
+
+const GLACIERS =
+  'A glacier is a large mass of ice that moves slowly over land. Glaciers form in places where more snow falls in winter than melts in summer; over many years the snow is compressed into ice. Approximately 10 percent of the land on Earth is covered by glaciers, and scientists utilise satellite images in order to measure how rapidly they are shrinking. Glaciers are shrinking because the average temperature of the planet is rising. Subsequently, the meltwater flows into rivers and the sea.';
+
+describe('rewriting a text at a reading level', () => {
+  it('uses plainer words and splits long sentences at whole clauses, saying what changed and the level before and after', () => {
+    const result = rewriteAtLevel(GLACIERS, 4);
+    expect(result.text).toBe(
+      'A glacier is a large mass of ice that moves slowly over land. Glaciers form in places where more snow falls in winter than melts in summer. Over many years the snow is compressed into ice. About 10 percent of the land on Earth is covered by glaciers. Scientists use satellite images to measure how quickly they are shrinking. Glaciers are shrinking because the average temperature of the planet is rising. Later, the meltwater flows into rivers and the sea.',
+    );
+    expect(result.changes).toEqual(['split a 23-word sentence', 'split a 26-word sentence', 'in order to → to', 'approximately → about', 'subsequently → later', 'utilise → use', 'rapidly → quickly']);
+    expect(result.before).toBeGreaterThan(result.after);
+    expect(result.targetGrade).toBe(4);
+  });
+
+  it('says when subject words keep the text above the level, and never splits a clause without its own subject', () => {
+    const result = rewriteAtLevel('Photosynthesis transforms electromagnetic radiation into chemical potential energy, and stores it in carbohydrate molecules.', 2);
+    expect(result.text).toBe('Photosynthesis transforms electromagnetic radiation into chemical potential energy, and stores it in carbohydrate molecules.');
+    expect(result.note).toMatch(/^It still reads at grade [\d.]+, above grade 2: its subject words \(photosynthesis, electromagnetic, carbohydrate\) keep it there, so teach them first or explain them in the text\.$/);
+    expect([sentenceLimit(2), sentenceLimit(5), sentenceLimit(9)]).toEqual([10, 18, 26]);
+  });
+});
+
+describe('questions, glossary and exit ticket from a text', () => {
+  it('asks what the text itself answers, with the answer in its own words', () => {
+    expect(questionsFromText(GLACIERS)).toEqual([
+      { kind: 'define', prompt: 'According to the text, what is a glacier?', answer: 'A large mass of ice that moves slowly over land.' },
+      {
+        kind: 'retrieve',
+        prompt: 'Fill in the gap from the text: "Approximately ____ percent of the land on Earth is covered by glaciers, and scientists utilise satellite images in order to measure how rapidly they are shrinking".',
+        answer: '10',
+      },
+      { kind: 'explain', prompt: 'The text says "Glaciers are shrinking". What reason does it give?', answer: 'Because the average temperature of the planet is rising.' },
+    ]);
+  });
+
+  it('defines the text’s terms, its own definition first, and ends the exit ticket with what the text is about', () => {
+    expect(glossaryFromText(GLACIERS, 'Geography', 6)[0]).toEqual({ term: 'glacier', definition: 'A large mass of ice that moves slowly over land.', source: { kind: 'outcome', ref: 'your-text' } });
+    const ticket = exitTicketFromText(GLACIERS, 'Geography', 6);
+    expect(ticket.map((q) => q.kind)).toEqual(['retrieve', 'define', 'explain', 'summarise']);
+    expect(ticket[3]!.answer).toMatch(/^Marking points: the idea of its opening: "a glacier is a large mass of ice that moves slowly over land"; uses "glacier"/);
+  });
+});
