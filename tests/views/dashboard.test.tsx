@@ -40,6 +40,29 @@ describe('dashboard', () => {
     }
   });
 
+  it('leads every menu entry to a signed-in page: Lessons in the nav, and a plain "not in the browser yet" for the rest', async () => {
+    serveProfile(aProfile());
+    renderApp({ path: '/dashboard' });
+    const nav = await screen.findByRole('navigation', { name: 'Main navigation' });
+    expect(within(nav).getByRole('link', { name: 'Lessons' })).toHaveAttribute('href', '/lessons');
+  });
+
+  it.each([
+    ['/assessments', 'Build Assessments'],
+    ['/units', 'Structure Units of Work'],
+    ['/comments', 'Give Feedback'],
+    ['/studio', 'Studio'],
+    ['/sharing', 'Sharing and Privacy'],
+  ])('%s says it is not in the browser yet, inside the signed-in layout', async (path, title) => {
+    serveProfile(aProfile());
+    renderApp({ path });
+    expect(await screen.findByRole('heading', { level: 1, name: title })).toBeInTheDocument();
+    expect(screen.getByText('This part of Teachkit is not in the browser yet.')).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Account menu' })).toBeInTheDocument();
+    expect(screen.queryByText('Page not found')).not.toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Plan a lesson' })).toHaveAttribute('href', '/lessons/editor/new');
+  });
+
   it('logs out from the profile menu', async () => {
     serveProfile(aProfile());
     const { authClient } = renderApp({ path: '/dashboard' });

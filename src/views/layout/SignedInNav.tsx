@@ -88,6 +88,7 @@ export function SignedInNav() {
             <Brand to="/dashboard" />
             <HStack gap="4" fontWeight="medium">
               <BuildAndPlanMenu />
+              <RouterLink to="/lessons">{navTexts.lessons}</RouterLink>
               <RouterLink to="/studio">{navTexts.studio}</RouterLink>
               <RouterLink to="/uploads">{navTexts.uploads}</RouterLink>
             </HStack>

@@ -15,6 +15,7 @@ export const navTexts = {
   giveFeedback: 'Give Feedback',
   doMoreInStudio: 'Do more in the Studio',
   studio: 'Studio',
+  lessons: 'Lessons',
   uploads: 'Uploads',
   outcomes: 'Outcomes',
   sharing: 'Sharing',
