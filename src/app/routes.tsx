@@ -1,6 +1,7 @@
 import type { ComponentType } from 'react';
 import { Navigate } from 'react-router-dom';
 import type { RouteObject } from 'react-router-dom';
+import { NotFoundFrame } from '../views/layout/NotFoundFrame';
 import { PublicLayout } from '../views/layout/PublicLayout';
 import ErrorPage from '../views/status/ErrorPage';
 import { loadChunk } from '../services/chunks';
@@ -40,7 +41,6 @@ export const routes: RouteObject[] = [
           redirectHome('content-deliverers'),
           redirectHome('affiliate'),
           redirectHome('roadmap'),
-          { path: '*', lazy: page(() => import('../views/pages/NotFoundPage')) },
         ],
       },
       {
@@ -62,6 +62,8 @@ export const routes: RouteObject[] = [
           ...['assessments/*', 'units/*', 'comments/*', 'studio/*', 'sharing'].map((path) => ({ path, lazy: page(() => import('../views/account/ComingPage')) })),
         ],
       },
+      // Any other address: "Page not found", in the signed-in layout for a signed-in teacher.
+      { path: '*', element: <NotFoundFrame /> },
     ],
   },
 ];

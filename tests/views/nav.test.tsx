@@ -2,7 +2,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
 import { describe, expect, it } from 'vitest';
-import { aLimit, aProfile, api, renderApp } from './renderApp';
+import { aLimit, aProfile, api, renderApp, serveProfile } from './renderApp';
 import { server } from './server';
 
 describe('public navigation', () => {
@@ -71,6 +71,14 @@ describe('public navigation', () => {
   it('sends signed-out visitors of a signed-in page to the login page', async () => {
     renderApp({ path: '/dashboard', signedIn: null });
     expect(await screen.findByRole('heading', { name: 'Sign in to Teachkit' })).toBeInTheDocument();
+  });
+
+  it('keeps a signed-in teacher in the signed-in layout on an unknown path', async () => {
+    serveProfile(aProfile());
+    renderApp({ path: '/lessons-typo/42' });
+    expect(await screen.findByRole('heading', { name: 'Page not found' })).toBeInTheDocument();
+    expect(await screen.findByRole('button', { name: 'Account menu' })).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Login / Register' })).not.toBeInTheDocument();
   });
 
   it('shows the not-found page for unknown paths and sets the page title', async () => {

@@ -1,4 +1,5 @@
 import { Box, Container } from '@chakra-ui/react';
+import type { ReactNode } from 'react';
 import { Navigate, Outlet, useLocation } from 'react-router-dom';
 import { useAuth } from '../../machines/auth/useAuth';
 import { Footer } from './Footer';
@@ -7,7 +8,7 @@ import { SignedInNav } from './SignedInNav';
 import { navTexts } from './texts';
 
 /** Signed-in routes need an account; signed-out visitors go to /login and come back afterwards. */
-export function SignedInLayout() {
+export function SignedInLayout({ children }: { children?: ReactNode } = {}) {
   const { isSignedIn, isSignedOut } = useAuth();
   const location = useLocation();
 
@@ -20,7 +21,7 @@ export function SignedInLayout() {
     <Box minH="100vh" display="flex" flexDirection="column">
       <SignedInNav />
       <Container as="main" maxW="6xl" py="10" flex="1">
-        <Outlet />
+        {children ?? <Outlet />}
       </Container>
       <Footer />
     </Box>
