@@ -1,9 +1,13 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
-import { aProfile, renderApp, serveProfile } from './renderApp';
+import { http, HttpResponse } from 'msw';
+import { aLessonSummary } from './fixtures/lessons';
+import { aProfile, api, renderApp, serveProfile } from './renderApp';
+import { server } from './server';
 
 describe('dashboard', () => {
+
   it('greets the teacher by name', async () => {
     serveProfile(aProfile({ name: 'Ada Lovelace', email: 'ada@example.org' }));
     renderApp({ path: '/dashboard' });
@@ -61,6 +65,41 @@ describe('dashboard', () => {
     expect(screen.getByRole('button', { name: 'Account menu' })).toBeInTheDocument();
     expect(screen.queryByText('Page not found')).not.toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Plan a lesson' })).toHaveAttribute('href', '/lessons/editor/new');
+  });
+
+  it('lists the three most recent lessons and the next steps', async () => {
+    serveProfile(aProfile());
+    server.use(
+      http.get(api('/lesson'), () =>
+        HttpResponse.json({
+          items: [
+            aLessonSummary({ id: 'l-1', title: 'Equivalent fractions', yearLevel: 'Year 3', subject: 'Mathematics' }),
+            aLessonSummary({ id: 'l-2', title: 'Bridges' }),
+            aLessonSummary({ id: 'l-3', title: 'Photosynthesis' }),
+            aLessonSummary({ id: 'l-4', title: 'Fourth lesson' }),
+          ],
+          continuationToken: null,
+        }),
+      ),
+    );
+    renderApp({ path: '/dashboard' });
+    const recent = await screen.findByRole('region', { name: 'Your recent lessons' });
+    expect(await within(recent).findByRole('link', { name: 'Equivalent fractions' })).toHaveAttribute('href', '/lessons/editor/l-1/plan');
+    const items = within(recent).getAllByRole('listitem').map((item) => item.textContent);
+    expect(items).toHaveLength(3);
+    expect(items[0]).toBe('Equivalent fractions · Year 3 · Mathematics');
+    expect(items.map((text) => text!.split(' · ')[0])).toEqual(['Equivalent fractions', 'Bridges', 'Photosynthesis']);
+    expect(within(recent).queryByText('Fourth lesson')).not.toBeInTheDocument();
+    expect(within(recent).getByRole('link', { name: 'All my lessons' })).toHaveAttribute('href', '/lessons');
+    const next = screen.getByRole('region', { name: 'Next steps' });
+    expect(within(next).getByRole('link', { name: 'Plan a lesson' })).toHaveAttribute('href', '/lessons/editor/new');
+    expect(within(next).getByRole('link', { name: 'Upload your teaching files' })).toHaveAttribute('href', '/uploads');
+  });
+
+  it('says so when no lesson is planned yet', async () => {
+    serveProfile(aProfile());
+    renderApp({ path: '/dashboard' });
+    expect(await screen.findByText('You have not planned a lesson yet. Start with a topic and the outcomes you teach.')).toBeInTheDocument();
   });
 
   it('logs out from the profile menu', async () => {

@@ -4,6 +4,7 @@ import { usePlatformLimit } from '../../machines/platformLimit/usePlatformLimit'
 import { PageTitle } from '../layout/PageTitle';
 import { RobotBanner } from '../limit/RobotBanner';
 import { PlanSummary } from './PlanSummary';
+import { RecentLessons } from './RecentLessons';
 import { ProfileGate } from './ProfileGate';
 import { accountTexts } from './texts';
 
@@ -36,6 +37,7 @@ export default function DashboardPage() {
             </Stack>
             <RobotBanner />
             <RemainingActions />
+            <RecentLessons />
           </Stack>
         )}
       </ProfileGate>

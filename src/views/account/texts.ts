@@ -15,6 +15,14 @@ export const accountTexts = {
   market: 'Curriculum market',
   notSet: 'Not set',
   usageHeading: 'Robot actions',
+  recentHeading: 'Your recent lessons',
+  noLessonsYet: 'You have not planned a lesson yet. Start with a topic and the outcomes you teach.',
+  allLessons: 'All my lessons',
+  nextStepsHeading: 'Next steps',
+  nextPlan: 'Plan a lesson',
+  nextUpload: 'Upload your teaching files',
+  nextOutcomes: 'Browse curriculum outcomes',
+  lessonsUnavailable: 'Your lessons could not be loaded just now.',
 } as const;
 
 export const tierNames: Record<string, string> = {
