@@ -10,13 +10,13 @@ import { describeTransfers, scriptsLoadedBy, totalBytes } from './helpers/wire.t
  * - `/` and `/login` (161 kB, 160 kB): the entry chunk (100 kB: React DOM, Chakra with emotion, the root actors and
  *   services), React Router's data router (27 kB), React (14 kB), XState (14 kB), and the page's own chunks (1–4 kB).
  *   The page itself is in the first HTML (prerendered), so these bytes delay when it answers, not when it shows.
- * - `/dashboard` signed in (256 kB): the same, plus MSAL to restore the sign-in (57 kB) and the signed-in frame with
- *   its menu, dialog layering and avatar (~35 kB).
+ * - `/dashboard` signed in (257 kB): the same, plus MSAL to restore the sign-in (57 kB), the signed-in frame with
+ *   its menu, dialog layering and avatar (~35 kB), and the lesson list that shows the recent lessons (~1 kB).
  */
 const budgetBytes = {
   home: 162_000,
   login: 161_000,
-  dashboard: 257_000,
+  dashboard: 258_000,
 };
 
 const e2e = serverAndBrowser();
