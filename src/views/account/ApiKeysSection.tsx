@@ -46,7 +46,7 @@ export function ApiKeysSection() {
             <HStack gap="2" wrap="wrap">
               <Clipboard.Root value={keys.created.key}>
                 <Clipboard.Trigger asChild>
-                  <Button size="sm" variant="outline">
+                  <Button size="sm" variant="outline" aria-label={t.copyKey}>
                     <Clipboard.Indicator copied={t.copiedKey}>{t.copyKey}</Clipboard.Indicator>
                   </Button>
                 </Clipboard.Trigger>
