@@ -1,16 +1,14 @@
-import { Alert, Button, Clipboard, Code, Field, Heading, HStack, Input, Stack, Table, Text } from '@chakra-ui/react';
+import { Alert, Button, Clipboard, Code, Field, HStack, Input, Stack, Table, Text } from '@chakra-ui/react';
 import { ConfirmDialog } from '../../components/ui/confirm-dialog';
 import { useApiKeys } from '../../machines/apiKeys/useApiKeys';
+import { ProfileSection, RetryLine } from './ProfileSection';
 import { formatDate, profileTexts as t } from './texts';
 
 /** API keys: make one with a name (shown whole once), the list by prefix, revoke after a confirmation. */
 export function ApiKeysSection() {
   const keys = useApiKeys();
   return (
-    <Stack as="section" gap="4" aria-labelledby="api-keys-heading">
-      <Heading as="h2" size="lg" id="api-keys-heading">
-        {t.keysHeading}
-      </Heading>
+    <ProfileSection id="api-keys-heading" heading={t.keysHeading} gap="4">
       <Text color="page.muted">{t.keysIntro}</Text>
       <form
         onSubmit={(event) => {
@@ -59,14 +57,7 @@ export function ApiKeysSection() {
         </Alert.Root>
       )}
       {keys.isLoading && <Text>{t.keysLoading}</Text>}
-      {keys.loadFailed && (
-        <HStack>
-          <Text>{t.keysLoadFailed}</Text>
-          <Button size="sm" onClick={keys.retry}>
-            {t.retry}
-          </Button>
-        </HStack>
-      )}
+      {keys.loadFailed && <RetryLine message={t.keysLoadFailed} onRetry={keys.retry} />}
       {!keys.isLoading && !keys.loadFailed && keys.keys.length === 0 && <Text>{t.noKeys}</Text>}
       {keys.keys.length > 0 && (
         <Table.ScrollArea>
@@ -111,6 +102,6 @@ export function ApiKeysSection() {
         onConfirm={keys.confirmRevoke}
         onCancel={keys.cancelRevoke}
       />
-    </Stack>
+    </ProfileSection>
   );
 }

@@ -1,7 +1,8 @@
-import { Button, Field, Heading, HStack, Input, Stack, Text } from '@chakra-ui/react';
+import { Button, Field, HStack, Input, Stack, Text } from '@chakra-ui/react';
 import { SelectField } from '../../components/ui/select-field';
 import { useProfileDetails } from '../../machines/profileDetails/useProfileDetails';
 import type { Profile } from '../../services/profileApi';
+import { ProfileSection } from './ProfileSection';
 import { profileTexts as t } from './texts';
 
 /** Name and curriculum market, saved together. */
@@ -10,10 +11,7 @@ export function ProfileDetailsForm({ profile }: { profile: Profile }) {
   const failure = details.failure;
   const otherMessage = failure && !failure.fields.name && !failure.fields.market ? failure.message || t.somethingFailed : null;
   return (
-    <Stack as="section" gap="4" aria-labelledby="details-heading">
-      <Heading as="h2" size="lg" id="details-heading">
-        {t.detailsHeading}
-      </Heading>
+    <ProfileSection id="details-heading" heading={t.detailsHeading} gap="4">
       <form
         onSubmit={(event) => {
           event.preventDefault();
@@ -44,6 +42,6 @@ export function ProfileDetailsForm({ profile }: { profile: Profile }) {
           )}
         </Stack>
       </form>
-    </Stack>
+    </ProfileSection>
   );
 }

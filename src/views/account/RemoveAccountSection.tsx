@@ -1,5 +1,6 @@
-import { Button, Field, Heading, HStack, Input, Stack, Text } from '@chakra-ui/react';
+import { Button, Field, HStack, Input, Stack, Text } from '@chakra-ui/react';
 import { useAccountRemoval } from '../../machines/accountRemoval/useAccountRemoval';
+import { ProfileSection } from './ProfileSection';
 import { profileTexts as t } from './texts';
 
 /** Removing the account: opened on purpose, confirmed by typing the email, then the teacher is signed out. */
@@ -7,10 +8,7 @@ export function RemoveAccountSection({ email }: { email: string }) {
   const removal = useAccountRemoval({ email });
   const failure = removal.failure;
   return (
-    <Stack as="section" gap="3" aria-labelledby="remove-heading" borderWidth="1px" borderColor="red.muted" borderRadius="md" p="4">
-      <Heading as="h2" size="lg" id="remove-heading">
-        {t.removeHeading}
-      </Heading>
+    <ProfileSection id="remove-heading" heading={t.removeHeading} borderWidth="1px" borderColor="red.muted" borderRadius="md" p="4">
       <Text>{t.removeIntro}</Text>
       {removal.isRemoved && <Text role="status">{t.removed}</Text>}
       {!removal.isOpen && !removal.isRemoved && (
@@ -42,6 +40,6 @@ export function RemoveAccountSection({ email }: { email: string }) {
           </Stack>
         </form>
       )}
-    </Stack>
+    </ProfileSection>
   );
 }
