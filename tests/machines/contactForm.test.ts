@@ -25,6 +25,13 @@ describe('contact form machine', () => {
     expect(actor.getSnapshot().context.draft).toEqual({ name: 'Ada', email: 'ada@example.org', topic: 'help', message: '' });
   });
 
+  it('fills name and email from a teacher known later, never over what was typed', () => {
+    const actor = createActor(contactFormMachine, { input: { name: '', email: '' } }).start();
+    actor.send({ type: 'contact.changed', field: 'name', value: 'Ms Lovelace' });
+    actor.send({ type: 'contact.identified', name: 'Ada', email: 'ada@example.org' });
+    expect(actor.getSnapshot().context.draft).toEqual({ name: 'Ms Lovelace', email: 'ada@example.org', topic: 'help', message: '' });
+  });
+
   it('keeps the draft with each reason by field when the server refuses it', async () => {
     const { actor } = start(async () =>
       Promise.reject(new ApiError(400, 'Validation Error', [{ field: 'message', message: 'Write a little more: at least 10 characters, so we know how to help' }])),

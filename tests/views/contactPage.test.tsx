@@ -2,7 +2,7 @@ import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
 import { describe, expect, it } from 'vitest';
-import { api, renderApp } from './renderApp';
+import { aProfile, api, renderApp, serveProfile } from './renderApp';
 import { server } from './server';
 
 describe('contact page form', () => {
@@ -44,5 +44,13 @@ describe('contact page form', () => {
     expect(await screen.findByText('Thank you: your message is on its way.')).toBeInTheDocument();
     expect(screen.getByText('The administrators will answer at grace@example.org.')).toBeInTheDocument();
     expect(sent[2]).toEqual({ name: 'Grace', email: 'grace@example.org', topic: 'feedback', message: 'Nice work on the slides.' });
+  });
+
+  it('fills in the signed-in teacher\'s name and email', async () => {
+    serveProfile(aProfile());
+    renderApp({ path: '/contact' });
+    const form = await screen.findByRole('region', { name: 'Write to the administrators' });
+    expect(await within(form).findByDisplayValue('Ada Lovelace')).toHaveAccessibleName('Your name');
+    expect(within(form).getByRole('textbox', { name: 'Your email address' })).toHaveValue('ada@example.org');
   });
 });

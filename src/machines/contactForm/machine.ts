@@ -33,6 +33,11 @@ export const contactFormMachine = setup({
           }),
         },
         'contact.send': { target: 'sending', actions: assign({ failure: null }) },
+        'contact.identified': {
+          actions: assign({
+            draft: ({ context, event }) => ({ ...context.draft, name: context.draft.name || event.name, email: context.draft.email || event.email }),
+          }),
+        },
       },
     },
     sending: {

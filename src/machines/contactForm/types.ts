@@ -17,4 +17,6 @@ export type ContactField = keyof ContactMessage;
 export type ContactFormEvent =
   | { type: 'contact.changed'; field: ContactField; value: string }
   | { type: 'contact.send' }
+  /** The signed-in teacher became known after the form opened: fills name and email where still empty. */
+  | { type: 'contact.identified'; name: string; email: string }
   | { type: 'contact.writeAnother' };

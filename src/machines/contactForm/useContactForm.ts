@@ -1,4 +1,5 @@
 import { useActorRef, useSelector } from '@xstate/react';
+import { useEffect } from 'react';
 import { useRootSystem } from '../../app/RootSystemProvider';
 import { selectProfile } from '../session/selectors';
 import { createContactFormImplementations } from './implementations';
@@ -9,11 +10,15 @@ import type { ContactField } from './types';
 /** Screen-level flow: one actor while the contact page is open, started with the signed-in teacher's name and email. */
 export function useContactForm() {
   const { contactApi, session, inspect } = useRootSystem();
-  const profile = selectProfile(session.getSnapshot());
+  const profile = useSelector(session, selectProfile);
   const actor = useActorRef(contactFormMachine.provide(createContactFormImplementations({ contactApi })), {
     input: { name: profile?.name ?? '', email: profile?.email ?? '' },
     ...(inspect ? { inspect } : {}),
   });
+  // A teacher opening /contact directly is known only once the profile loads.
+  useEffect(() => {
+    if (profile) actor.send({ type: 'contact.identified', name: profile.name, email: profile.email });
+  }, [actor, profile]);
   return {
     draft: useSelector(actor, select.selectContactDraft),
     failure: useSelector(actor, select.selectContactFailure),
