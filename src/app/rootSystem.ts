@@ -14,6 +14,7 @@ import type { Analytics } from '../services/analytics';
 import { dispatchTooManyRequests } from '../services/browserEvents';
 import type { AppConfig } from '../services/config';
 import { defaultApiBase } from '../services/config';
+import { createContactApi } from '../services/contactApi';
 import { createHealthApi } from '../services/healthApi';
 import { createHttpClient } from '../services/http';
 import type { AuthClient, SignedInAccount } from '../services/authTypes';
@@ -157,6 +158,8 @@ export function createRootSystem(deps: RootSystemDeps) {
     inspect: deps.inspect,
     /** Typed API modules for the screen-level flows the routes spawn. */
     lessonApi,
+    profileApi,
+    contactApi: createContactApi(http),
     sharingApi,
     syllabusApi,
     /** The page's origin, for addresses handed out (share links). */

@@ -1,5 +1,8 @@
 import type { AnyStateMachine } from 'xstate';
+import { accountRemovalMachine } from './accountRemoval/machine';
 import { apiErrorsMachine } from './apiErrors/machine';
+import { apiKeysMachine } from './apiKeys/machine';
+import { contactFormMachine } from './contactForm/machine';
 import { authMachine } from './auth/machine';
 import { itemSharingMachine } from './itemSharing/machine';
 import { lessonBriefMachine } from './lessonBrief/machine';
@@ -11,6 +14,8 @@ import { lessonSuggestionsMachine } from './lessonSuggestions/machine';
 import { mySyllabiMachine } from './mySyllabi/machine';
 import { outcomeBrowseMachine, outcomeSearchMachine } from './outcomePicker/machine';
 import { platformLimitMachine } from './platformLimit/machine';
+import { profileDetailsMachine } from './profileDetails/machine';
+import { profileUsageMachine } from './profileUsage/machine';
 import { sessionMachine } from './session/machine';
 import { routeChangeMachine } from './routeChange/machine';
 import { sharedItemMachine } from './sharedItem/machine';
@@ -283,5 +288,45 @@ export const statecharts: StatechartEntry[] = [
       'One slice opens with its picture (when it has one), its title, text, alt text and whether lessons may use it, and the spelling and grammar issues found in it. Edits are a draft saved with "Save" once changed; the spelling is checked again and shown after saving. For a picture, "Suggest alt text" asks Teachkit to describe it and puts the description into the draft for the teacher to check and save. "Re-extract from the file" reads the slice again from the original file, replacing what is there. "Delete slice" asks first, then returns to the slices. A refused change keeps what was typed, with the message beside its field.',
     source: 'src/machines/sliceReview/machine.ts',
     machine: sliceReviewMachine,
+  },
+  {
+    name: 'profileDetails',
+    title: 'Name and curriculum market',
+    description:
+      'On the profile page the teacher edits their name and chooses their curriculum market, then saves both together. "Saved." shows once the server has them, until the next change; the menus show the new name at once. If saving is refused, what was typed stays, with the reason beside the field.',
+    source: 'src/machines/profileDetails/machine.ts',
+    machine: profileDetailsMachine,
+  },
+  {
+    name: 'profileUsage',
+    title: 'Robot actions per day and the plan',
+    description:
+      'The profile page loads, side by side, the robot actions of each of the last 30 days (shown as a bar chart, with the same numbers in a table) and where the plan is managed: a link to the billing portal, or the message that the school\'s administrator manages it. Either can fail alone and be tried again alone.',
+    source: 'src/machines/profileUsage/machine.ts',
+    machine: profileUsageMachine,
+  },
+  {
+    name: 'apiKeys',
+    title: 'API keys',
+    description:
+      'The teacher\'s API keys are listed by their first characters, with when each was made and last used. Making a key asks for a name; the whole key is shown once, with a copy button and a warning, until the teacher says they have copied it. Revoking a key asks for confirmation first. A refused call keeps the list and says why.',
+    source: 'src/machines/apiKeys/machine.ts',
+    machine: apiKeysMachine,
+  },
+  {
+    name: 'accountRemoval',
+    title: 'Removing the account',
+    description:
+      'Removing the account is opened on purpose and confirmed by typing the teacher\'s own email address; the button works only once it matches. The server then removes the profile and everything in it, and the teacher is signed out. If the server refuses, the confirmation stays open with its reason; "Cancel" closes it.',
+    source: 'src/machines/accountRemoval/machine.ts',
+    machine: accountRemovalMachine,
+  },
+  {
+    name: 'contactForm',
+    title: 'Writing to the administrators',
+    description:
+      'The contact page has a form: name and email (filled in for a signed-in teacher), what the message is about, and the message. Sending shows progress; a refusal keeps the draft with each reason beside its field, and a failure keeps the draft to try again. Once sent, a confirmation says where the answer will go, and "Write another message" starts a new one.',
+    source: 'src/machines/contactForm/machine.ts',
+    machine: contactFormMachine,
   },
 ];

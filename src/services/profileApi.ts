@@ -20,10 +20,45 @@ export interface PlatformLimit {
   resetTimeUtc: string;
 }
 
+/** An API key as listed: only its first characters are ever shown again. */
+export interface ApiKey {
+  id: string;
+  name: string;
+  prefix: string;
+  createdAt: string;
+  lastUsedAt: string | null;
+}
+
+/** A key just made: the one answer that carries the whole key. */
+export interface CreatedApiKey extends ApiKey {
+  key: string;
+}
+
+export interface Consumption {
+  startDate: string;
+  endDate: string;
+  total: number;
+  days: { date: string; actions: number }[];
+}
+
+/** Where the plan is changed: a billing portal, or the school's administrator. */
+export interface SubscriptionPortal {
+  url: string | null;
+  managed: boolean;
+  message?: string;
+}
+
 export interface ProfileApi {
   get(options?: { signal?: AbortSignal }): Promise<Profile>;
   save(changes: ProfileChanges, options?: { signal?: AbortSignal }): Promise<Profile>;
   platformLimit(options?: { signal?: AbortSignal }): Promise<PlatformLimit | null>;
+  apiKeys(options?: { signal?: AbortSignal }): Promise<ApiKey[]>;
+  createApiKey(name: string, options?: { signal?: AbortSignal }): Promise<CreatedApiKey>;
+  revokeApiKey(id: string, options?: { signal?: AbortSignal }): Promise<void>;
+  consumption(range: { startDate: string; endDate: string }, options?: { signal?: AbortSignal }): Promise<Consumption>;
+  subscriptionPortal(options?: { signal?: AbortSignal }): Promise<SubscriptionPortal>;
+  /** Removes the account and everything in it; the server checks confirm against the teacher's email. */
+  removeAccount(confirm: string, options?: { signal?: AbortSignal }): Promise<void>;
 }
 
 export function createProfileApi(http: HttpClient): ProfileApi {
@@ -34,5 +69,11 @@ export function createProfileApi(http: HttpClient): ProfileApi {
       const limits = await http.get<PlatformLimit[]>('/profile/limits', { query: { key: 'platform' }, signal });
       return limits[0] ?? null;
     },
+    apiKeys: ({ signal } = {}) => http.get<ApiKey[]>('/profile/api-keys', { signal }),
+    createApiKey: (name, { signal } = {}) => http.post<CreatedApiKey>('/profile/api-key', { name }, { signal }),
+    revokeApiKey: (id, { signal } = {}) => http.request<void>(`/profile/api-key/${encodeURIComponent(id)}`, { method: 'DELETE', signal }),
+    consumption: (range, { signal } = {}) => http.get<Consumption>('/profile/consumption', { query: range, signal }),
+    subscriptionPortal: ({ signal } = {}) => http.get<SubscriptionPortal>('/profile/subscription-portal-url', { signal }),
+    removeAccount: (confirm, { signal } = {}) => http.request<void>('/profile', { method: 'DELETE', query: { confirm }, signal }),
   };
 }

@@ -1,9 +1,13 @@
 import { Heading, Stack } from '@chakra-ui/react';
 import { PageTitle } from '../layout/PageTitle';
 import { RobotBanner } from '../limit/RobotBanner';
+import { ApiKeysSection } from './ApiKeysSection';
 import { ProfileCard } from './ProfileCard';
+import { ProfileDetailsForm } from './ProfileDetailsForm';
 import { ProfileGate } from './ProfileGate';
+import { RemoveAccountSection } from './RemoveAccountSection';
 import { accountTexts } from './texts';
+import { UsageAndPlan } from './UsageAndPlan';
 
 export default function ProfilePage() {
   return (
@@ -15,14 +19,18 @@ export default function ProfilePage() {
         </Heading>
         <ProfileGate>
           {(profile) => (
-            <Stack gap="8">
+            <Stack gap="10">
               <ProfileCard profile={profile} />
+              <ProfileDetailsForm profile={profile} />
               <Stack gap="3">
                 <Heading as="h2" size="lg">
                   {accountTexts.usageHeading}
                 </Heading>
                 <RobotBanner forEveryone />
               </Stack>
+              <UsageAndPlan />
+              <ApiKeysSection />
+              <RemoveAccountSection email={profile.email} />
             </Stack>
           )}
         </ProfileGate>

@@ -1,6 +1,11 @@
+import { ContactForm } from './ContactForm';
 import { ContentPage } from './ContentPage';
 import { contactTexts } from './texts';
 
 export default function ContactPage() {
-  return <ContentPage {...contactTexts} />;
+  return (
+    <ContentPage {...contactTexts}>
+      <ContactForm />
+    </ContentPage>
+  );
 }

@@ -13,11 +13,14 @@ export function ContentPage({
   description,
   intro,
   sections,
+  children,
 }: {
   title: string;
   description: string;
   intro: string;
   sections: readonly Section[];
+  /** Shown after the sections (the contact form). */
+  children?: ReactNode;
 }) {
   return (
     <Stack gap="8" maxW="3xl">
@@ -42,6 +45,7 @@ export function ContentPage({
           ))}
         </Stack>
       ))}
+      {children}
     </Stack>
   );
 }

@@ -192,3 +192,26 @@ export const notFoundTexts = {
   text: 'We could not find that page. It may have moved, or it may not be built yet.',
   home: 'Go to the home page',
 } as const;
+
+/** The contact form on /contact. */
+export const contactFormTexts = {
+  heading: 'Write to the administrators',
+  intro: 'Your message goes to the people who run this Teachkit. They answer at the email address you give.',
+  nameLabel: 'Your name',
+  emailLabel: 'Your email address',
+  topicLabel: 'What is it about?',
+  topics: [
+    { value: 'help', label: 'Help using Teachkit' },
+    { value: 'account', label: 'My account' },
+    { value: 'plan', label: 'My plan' },
+    { value: 'feedback', label: 'Feedback or an idea' },
+    { value: 'other', label: 'Something else' },
+  ],
+  messageLabel: 'Your message',
+  send: 'Send message',
+  sending: 'Sending...',
+  sentTitle: 'Thank you: your message is on its way.',
+  sentBody: (email: string) => `The administrators will answer at ${email}.`,
+  writeAnother: 'Write another message',
+  failed: 'Your message was not sent. It is still here: please try again.',
+} as const;

@@ -1,0 +1,31 @@
+import { useActorRef, useSelector } from '@xstate/react';
+import { useEffect } from 'react';
+import { useRootSystem } from '../../app/RootSystemProvider';
+import { selectProfile } from '../session/selectors';
+import { createContactFormImplementations } from './implementations';
+import { contactFormMachine } from './machine';
+import * as select from './selectors';
+import type { ContactField } from './types';
+
+/** Screen-level flow: one actor while the contact page is open, started with the signed-in teacher's name and email. */
+export function useContactForm() {
+  const { contactApi, session, inspect } = useRootSystem();
+  const profile = useSelector(session, selectProfile);
+  const actor = useActorRef(contactFormMachine.provide(createContactFormImplementations({ contactApi })), {
+    input: { name: profile?.name ?? '', email: profile?.email ?? '' },
+    ...(inspect ? { inspect } : {}),
+  });
+  // A teacher opening /contact directly is known only once the profile loads.
+  useEffect(() => {
+    if (profile) actor.send({ type: 'contact.identified', name: profile.name, email: profile.email });
+  }, [actor, profile]);
+  return {
+    draft: useSelector(actor, select.selectContactDraft),
+    failure: useSelector(actor, select.selectContactFailure),
+    isSending: useSelector(actor, select.selectContactSending),
+    isSent: useSelector(actor, select.selectContactSent),
+    change: (field: ContactField, value: string) => actor.send({ type: 'contact.changed', field, value }),
+    send: () => actor.send({ type: 'contact.send' }),
+    writeAnother: () => actor.send({ type: 'contact.writeAnother' }),
+  };
+}
