@@ -16,6 +16,7 @@ import type { AppConfig } from '../services/config';
 import { defaultApiBase } from '../services/config';
 import { createHealthApi } from '../services/healthApi';
 import { createHttpClient } from '../services/http';
+import { createAssessmentApi } from '../services/assessmentApi';
 import type { AuthClient, SignedInAccount } from '../services/authTypes';
 import { InteractionRequiredError } from '../services/authTypes';
 import { createLessonApi } from '../services/lessonApi';
@@ -157,6 +158,7 @@ export function createRootSystem(deps: RootSystemDeps) {
     inspect: deps.inspect,
     /** Typed API modules for the screen-level flows the routes spawn. */
     lessonApi,
+    assessmentApi: createAssessmentApi(http),
     sharingApi,
     syllabusApi,
     /** The page's origin, for addresses handed out (share links). */
