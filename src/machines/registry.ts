@@ -2,6 +2,7 @@ import type { AnyStateMachine } from 'xstate';
 import { apiErrorsMachine } from './apiErrors/machine';
 import { assessmentBriefMachine } from './assessmentBrief/machine';
 import { assessmentEditorMachine } from './assessmentEditor/machine';
+import { assessmentFilesMachine } from './assessmentFiles/machine';
 import { assessmentListMachine } from './assessmentList/machine';
 import { assessmentMarkingMachine } from './assessmentMarking/machine';
 import { authMachine } from './auth/machine';
@@ -151,6 +152,14 @@ export const statecharts: StatechartEntry[] = [
       'The marking tab holds the class list (names typed or pasted one a line, or a CSV file) and a grid of students by rubric criteria where each cell takes a level from a list, by mouse or keyboard. A chosen level shows at once and is saved in the order chosen; each answer from the server brings the student\'s total, percentage and grade band (the band once every criterion has a level). If the server refuses a level, the cells waiting are put back as they were and the reason is shown. Saving the class list reloads the grid; students keep their marks by name.',
     source: 'src/machines/assessmentMarking/machine.ts',
     machine: assessmentMarkingMachine,
+  },
+  {
+    name: 'assessmentFiles',
+    title: 'An assessment\'s files',
+    description:
+      'The results tab shows how many students reached each level of each criterion and downloads the results as a CSV for a spreadsheet (each student\'s level per criterion, score, percentage, grade and feedback). The export tab downloads the paper as a Word document (questions, lines to write on, marks, the marking guide and the rubric) and a QTI 3.0 package for a learning management system. One file at a time, named after the assessment; a file that cannot be fetched says so, and the button can be pressed again.',
+    source: 'src/machines/assessmentFiles/machine.ts',
+    machine: assessmentFilesMachine,
   },
   {
     name: 'lessonList',

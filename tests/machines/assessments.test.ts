@@ -2,6 +2,7 @@ import { describe, expect, it, vi } from 'vitest';
 import { createActor, fromPromise, waitFor } from 'xstate';
 import { assessmentBriefMachine } from '../../src/machines/assessmentBrief/machine';
 import { assessmentEditorMachine } from '../../src/machines/assessmentEditor/machine';
+import { assessmentFilesMachine, fileNameOf } from '../../src/machines/assessmentFiles/machine';
 import { assessmentMarkingMachine } from '../../src/machines/assessmentMarking/machine';
 import { ApiError } from '../../src/services/apiError';
 import type { AssessmentBrief, AssessmentEdits, StudentResult } from '../../src/services/assessmentApi';
@@ -181,5 +182,38 @@ describe('assessment marking machine', () => {
     actor.send({ type: 'classList.upload', file });
     await waitFor(actor, () => saveClassList.mock.calls.length === 1);
     expect(saveClassList).toHaveBeenCalledWith({ id: 'as-1', list: { csv: file } });
+  });
+});
+
+describe('assessment files machine', () => {
+  it('names files after the title as the server does', () => {
+    expect(fileNameOf('Fractions check: Term 1!', 'results')).toBe('fractions-check-term-1-results.csv');
+    expect(fileNameOf('Fractions check: Term 1!', 'docx')).toBe('fractions-check-term-1.docx');
+    expect(fileNameOf('¿?', 'qti')).toBe('assessment-qti.zip');
+  });
+
+  it('fetches one file at a time and says when one cannot be fetched', async () => {
+    const asked: unknown[] = [];
+    let fail = false;
+    const actor = createActor(
+      assessmentFilesMachine.provide({
+        actors: {
+          downloadFile: fromPromise(async ({ input }) => {
+            asked.push(input);
+            if (fail) throw new ApiError(500, 'The file could not be made');
+          }),
+        },
+      }),
+      { input: { assessmentId: 'as-1', title: 'Fractions check' } },
+    ).start();
+    actor.send({ type: 'files.download', kind: 'docx' });
+    actor.send({ type: 'files.download', kind: 'qti' });
+    await waitFor(actor, (s) => s.matches('idle'));
+    expect(asked).toEqual([{ assessmentId: 'as-1', kind: 'docx', fileName: 'fractions-check.docx' }]);
+    fail = true;
+    actor.send({ type: 'files.download', kind: 'qti' });
+    await waitFor(actor, (s) => s.context.failure !== null);
+    expect(actor.getSnapshot().context.failure?.message).toBe('The file could not be made');
+    expect(asked).toHaveLength(2);
   });
 });

@@ -221,3 +221,84 @@ describe('marking', () => {
     await waitFor(() => expect(received).toEqual({ type: 'text/csv', body: 'name\nGrace Hopper\n' }));
   });
 });
+
+describe('results and export', () => {
+  /** Files saved through a temporary object URL: the name and the bytes the anchor was given. */
+  function catchDownloads() {
+    const saved: { name: string; blob: Blob }[] = [];
+    const blobs = new Map<string, Blob>();
+    const original = { create: URL.createObjectURL, revoke: URL.revokeObjectURL };
+    URL.createObjectURL = (blob: Blob) => {
+      const url = `blob:test/${blobs.size}`;
+      blobs.set(url, blob);
+      return url;
+    };
+    URL.revokeObjectURL = () => {};
+    const click = vi.spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(function (this: HTMLAnchorElement) {
+      saved.push({ name: this.download, blob: blobs.get(this.href)! });
+    });
+    return {
+      saved,
+      restore: () => {
+        URL.createObjectURL = original.create;
+        URL.revokeObjectURL = original.revoke;
+        click.mockRestore();
+      },
+    };
+  }
+
+  it('shows the spread per criterion and downloads the results as CSV', async () => {
+    server.use(
+      http.get(api('/assessment/as-1/results'), () =>
+        HttpResponse.json<AssessmentResults>({
+          ...someResults(),
+          marked: 1,
+          spread: [
+            { criterionId: 'c1', counts: [0, 1, 1, 0] },
+            { criterionId: 'c2', counts: [0, 0, 1, 0] },
+          ],
+        }),
+      ),
+      http.get(api('/assessment/as-1/results.csv'), () => new HttpResponse('Student,Score\r\nAda Lovelace,7\r\n', { headers: { 'content-type': 'text/csv' } })),
+    );
+    const downloads = catchDownloads();
+    try {
+      renderApp({ path: '/assessments/editor/as-1/results' });
+      const user = userEvent.setup();
+      const table = await screen.findByRole('table', { name: 'Spread: how many students reached each level of each criterion' });
+      expect(within(within(table).getByRole('row', { name: /Uses a number line/ })).getAllByRole('cell').map((c) => c.textContent)).toEqual(['0', '0', '1', '0']);
+      expect(within(within(table).getByRole('row', { name: /Explains equivalence/ })).getAllByRole('cell').map((c) => c.textContent)).toEqual(['0', '1', '1', '0']);
+      expect(screen.getByText(/1 of 2 students fully marked\./)).toBeInTheDocument();
+      await user.click(screen.getByRole('button', { name: 'Download results (CSV)' }));
+      await waitFor(() => expect(downloads.saved.map((s) => s.name)).toEqual(['fractions-check-results.csv']));
+      expect(await downloads.saved[0]!.blob.text()).toBe('Student,Score\r\nAda Lovelace,7\r\n');
+    } finally {
+      downloads.restore();
+    }
+  });
+
+  it('downloads the paper and the QTI package, and says when a file cannot be fetched', async () => {
+    let qtiFails = true;
+    server.use(
+      http.get(api('/assessment/as-1/export.docx'), () => new HttpResponse('docx-bytes')),
+      http.get(api('/assessment/as-1/export.qti.zip'), () =>
+        qtiFails ? HttpResponse.json({ statusCode: 500, message: 'The package could not be made' }, { status: 500 }) : new HttpResponse('zip-bytes'),
+      ),
+    );
+    const downloads = catchDownloads();
+    try {
+      renderApp({ path: '/assessments/editor/as-1/export' });
+      const user = userEvent.setup();
+      await user.click(await screen.findByRole('button', { name: 'Download the paper (DOCX)' }));
+      await waitFor(() => expect(downloads.saved.map((s) => s.name)).toEqual(['fractions-check.docx']));
+      expect(await downloads.saved[0]!.blob.text()).toBe('docx-bytes');
+      await user.click(screen.getByRole('button', { name: 'Download for an LMS (QTI 3.0)' }));
+      expect(await screen.findByRole('alert')).toHaveTextContent('That did not work.');
+      qtiFails = false;
+      await user.click(screen.getByRole('button', { name: 'Download for an LMS (QTI 3.0)' }));
+      await waitFor(() => expect(downloads.saved.map((s) => s.name)).toEqual(['fractions-check.docx', 'fractions-check-qti.zip']));
+    } finally {
+      downloads.restore();
+    }
+  });
+});

@@ -9,13 +9,15 @@ import { PageTitle } from '../layout/PageTitle';
 import { LoadState } from '../lessons/parts';
 import { NewAssessmentPage } from './NewAssessmentPage';
 import { DetailsTab } from './tabs/DetailsTab';
+import { ExportTab } from './tabs/ExportTab';
 import { ItemsTab } from './tabs/ItemsTab';
 import { MarkingTab } from './tabs/MarkingTab';
+import { ResultsTab } from './tabs/ResultsTab';
 import { RubricTab } from './tabs/RubricTab';
 import type { EditorTab } from './texts';
 import { assessmentTexts as t, editorTabs, isEditorTab } from './texts';
 
-const tabViews: Record<EditorTab, () => ReactNode> = { details: DetailsTab, items: ItemsTab, rubric: RubricTab, marking: MarkingTab };
+const tabViews: Record<EditorTab, () => ReactNode> = { details: DetailsTab, items: ItemsTab, rubric: RubricTab, marking: MarkingTab, results: ResultsTab, export: ExportTab };
 
 function Editor({ editor, assessmentId, tab }: { editor: AssessmentEditorRef; assessmentId: string; tab: EditorTab }) {
   const e = useAssessmentEditor(editor);

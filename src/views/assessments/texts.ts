@@ -1,4 +1,4 @@
-export const editorTabs = ['details', 'items', 'rubric', 'marking'] as const;
+export const editorTabs = ['details', 'items', 'rubric', 'marking', 'results', 'export'] as const;
 export type EditorTab = (typeof editorTabs)[number];
 export const isEditorTab = (tab: string): tab is EditorTab => (editorTabs as readonly string[]).includes(tab);
 
@@ -34,7 +34,7 @@ export const assessmentTexts = {
   loadingAssessment: 'Loading the assessment...',
   editorTitle: (title: string) => `${title} – Assessment`,
   tabsLabel: 'Assessment sections',
-  tabs: { details: 'Details', items: 'Items', rubric: 'Rubric', marking: 'Marking' } satisfies Record<EditorTab, string>,
+  tabs: { details: 'Details', items: 'Items', rubric: 'Rubric', marking: 'Marking', results: 'Results', export: 'Export' } satisfies Record<EditorTab, string>,
   save: 'Save',
   saving: 'Saving...',
   saved: 'Saved.',
@@ -79,4 +79,14 @@ export const assessmentTexts = {
   markedCount: (marked: number, of: number) => `${marked} of ${of} students fully marked.`,
   savingMarks: 'Saving...',
   allSaved: 'Every level is saved.',
+
+  spreadCaption: 'Spread: how many students reached each level of each criterion',
+  spreadIntro: 'Levels chosen so far on the marking tab; a student part-way through counts on the criteria marked.',
+  downloadResults: 'Download results (CSV)',
+  downloadingFile: 'Downloading...',
+  exportIntro: 'Files to print or to load into a learning management system.',
+  downloadDocx: 'Download the paper (DOCX)',
+  docxHelp: 'The questions with lines to write on and their marks, the marking guide and the rubric, for Word or Google Docs.',
+  downloadQti: 'Download for an LMS (QTI 3.0)',
+  qtiHelp: 'Multiple choice and short answers marked by the LMS; longer answers carry their marking points for the marker.',
 };
