@@ -119,13 +119,14 @@ describe('assessment marking machine', () => {
           saveClassList: fromPromise(({ input }) => saveClassList(input) as never),
         },
       }),
-      { input: { assessmentId: 'as-1', students: anAssessment().students } },
+      { input: { assessmentId: 'as-1' } },
     ).start();
     return { actor, loadResults, saveMark, saveClassList };
   }
 
-  it('starts with the class list as saved, one name a line', () => {
+  it('shows the class list the server holds, one name a line', async () => {
     const { actor } = start({});
+    await waitFor(actor, (s) => s.matches('ready'));
     expect(actor.getSnapshot().context.classList).toBe('Ada Lovelace\nAlan Turing');
   });
 
@@ -164,6 +165,7 @@ describe('assessment marking machine', () => {
 
   it('saves a pasted class list as trimmed names without blank lines, then reloads the grid', async () => {
     const { actor, saveClassList, loadResults } = start({ saveClassList: async () => ({ students: [{ id: 'n1', name: 'Grace Hopper' }, { id: 'n2', name: 'Ada Lovelace' }] }) });
+    loadResults.mockResolvedValueOnce({ ...someResults(), students: [aResult({ studentId: 'n1', name: 'Grace Hopper' }), aResult({ studentId: 'n2' })] });
     await waitFor(actor, (s) => s.matches('ready'));
     actor.send({ type: 'classList.edit', text: '  \n' });
     expect(actor.getSnapshot().can({ type: 'classList.save' })).toBe(false);

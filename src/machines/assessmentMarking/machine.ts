@@ -59,14 +59,15 @@ export const assessmentMarkingMachine = setup({
   },
 }).createMachine({
   id: 'assessmentMarking',
-  context: ({ input }) => ({ assessmentId: input.assessmentId, results: null, classList: input.students.map((s) => s.name).join('\n'), queue: [], failure: null }),
+  context: ({ input }) => ({ assessmentId: input.assessmentId, results: null, classList: '', queue: [], failure: null }),
   initial: 'loading',
   states: {
     loading: {
       invoke: {
         src: 'loadResults',
         input: ({ context }) => ({ id: context.assessmentId }),
-        onDone: { target: 'ready', actions: assign({ results: ({ event }) => event.output }) },
+        // The class list shown is the one the server holds, also after another tab changed it.
+        onDone: { target: 'ready', actions: assign({ results: ({ event }) => event.output, classList: ({ event }) => event.output.students.map((s) => s.name).join('\n') }) },
         onError: { target: 'failed', actions: assign({ failure: ({ event }) => toFailure(event.error) }) },
       },
     },
@@ -121,7 +122,7 @@ export const assessmentMarkingMachine = setup({
           invoke: {
             src: 'saveClassList',
             input: ({ context }) => ({ id: context.assessmentId, list: { names: namesOf(context.classList) } }),
-            onDone: { target: '#assessmentMarking.loading', actions: assign({ classList: ({ event }) => event.output.students.map((s) => s.name).join('\n') }) },
+            onDone: '#assessmentMarking.loading',
             onError: { target: 'idle', actions: assign({ failure: ({ event }) => toFailure(event.error) }) },
           },
         },
@@ -129,7 +130,7 @@ export const assessmentMarkingMachine = setup({
           invoke: {
             src: 'saveClassList',
             input: ({ context, event }) => ({ id: context.assessmentId, list: { csv: (event as Extract<AssessmentMarkingEvent, { type: 'classList.upload' }>).file } }),
-            onDone: { target: '#assessmentMarking.loading', actions: assign({ classList: ({ event }) => event.output.students.map((s) => s.name).join('\n') }) },
+            onDone: '#assessmentMarking.loading',
             onError: { target: 'idle', actions: assign({ failure: ({ event }) => toFailure(event.error) }) },
           },
         },

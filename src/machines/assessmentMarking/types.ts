@@ -1,5 +1,5 @@
 import type { Failure } from '../../lib/failure';
-import type { AssessmentResults, Student } from '../../services/assessmentApi';
+import type { AssessmentResults } from '../../services/assessmentApi';
 
 /** One level chosen in the grid, waiting for the server; `previous` is put back if it is refused. */
 export interface PendingMark {
@@ -21,7 +21,6 @@ export interface AssessmentMarkingContext {
 
 export interface AssessmentMarkingInput {
   assessmentId: string;
-  students: Student[];
 }
 
 export type AssessmentMarkingEvent =

@@ -1,15 +1,14 @@
 import { useActorRef, useSelector } from '@xstate/react';
 import { useRootSystem } from '../../app/RootSystemProvider';
-import type { Student } from '../../services/assessmentApi';
 import { createAssessmentMarkingImplementations } from './implementations';
 import { assessmentMarkingMachine } from './machine';
 import * as select from './selectors';
 
 /** The marking and results tabs of one assessment: its class list, the grid and the totals. */
-export function useAssessmentMarking(assessmentId: string, students: Student[]) {
+export function useAssessmentMarking(assessmentId: string) {
   const { assessmentApi, inspect } = useRootSystem();
   const ref = useActorRef(assessmentMarkingMachine.provide(createAssessmentMarkingImplementations({ assessmentApi })), {
-    input: { assessmentId, students },
+    input: { assessmentId },
     ...(inspect ? { inspect } : {}),
   });
   return {

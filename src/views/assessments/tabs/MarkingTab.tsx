@@ -12,7 +12,7 @@ export function MarkingTab() {
 }
 
 function Marking({ assessment }: { assessment: Assessment }) {
-  const m = useAssessmentMarking(assessment.id, assessment.students);
+  const m = useAssessmentMarking(assessment.id);
   const { rubric } = assessment;
   const students = m.results?.students ?? [];
   return (

@@ -13,7 +13,7 @@ export function ResultsTab() {
 }
 
 function Results({ assessment }: { assessment: Assessment }) {
-  const m = useAssessmentMarking(assessment.id, assessment.students);
+  const m = useAssessmentMarking(assessment.id);
   const files = useAssessmentFiles(assessment.id, assessment.title);
   const { rubric } = assessment;
   const counts = new Map((m.results?.spread ?? []).map((s) => [s.criterionId, s.counts]));
