@@ -17,6 +17,7 @@ import { defaultApiBase } from '../services/config';
 import { createContactApi } from '../services/contactApi';
 import { createHealthApi } from '../services/healthApi';
 import { createHttpClient } from '../services/http';
+import { createAssessmentApi } from '../services/assessmentApi';
 import type { AuthClient, SignedInAccount } from '../services/authTypes';
 import { InteractionRequiredError } from '../services/authTypes';
 import { createLessonApi } from '../services/lessonApi';
@@ -160,6 +161,7 @@ export function createRootSystem(deps: RootSystemDeps) {
     lessonApi,
     profileApi,
     contactApi: createContactApi(http),
+    assessmentApi: createAssessmentApi(http),
     sharingApi,
     syllabusApi,
     /** The page's origin, for addresses handed out (share links). */

@@ -54,12 +54,14 @@ export const routes: RouteObject[] = [
           { path: 'lessons/editor/:id/:tab?', lazy: page(() => import('../views/lessons/LessonEditorPage')) },
           { path: 'outcomes/:tab?', lazy: page(() => import('../views/outcomes/OutcomesPage')) },
           { path: 'syllabi/editor/:id/:tab?', lazy: page(() => import('../views/outcomes/SyllabusEditorPage')) },
+          { path: 'assessments', lazy: page(() => import('../views/assessments/AssessmentsPage')) },
+          { path: 'assessments/editor/:id/:tab?', lazy: page(() => import('../views/assessments/AssessmentEditorPage')) },
           { path: 'uploads', lazy: page(() => import('../views/uploads/UploadsPage')) },
           { path: 'uploads/:id', lazy: page(() => import('../views/uploads/UploadPage')) },
           { path: 'uploads/editor/:id/review/:sliceId', lazy: page(() => import('../views/uploads/SliceReviewPage')) },
           { path: 'uploads/editor/:id/:tab?', lazy: page(() => import('../views/uploads/UploadEditorPage')) },
           // Menu entries whose screens are not built yet say so inside the signed-in layout (never the public 404).
-          ...['assessments/*', 'units/*', 'comments/*', 'studio/*', 'sharing'].map((path) => ({ path, lazy: page(() => import('../views/account/ComingPage')) })),
+          ...['units/*', 'comments/*', 'studio/*', 'sharing'].map((path) => ({ path, lazy: page(() => import('../views/account/ComingPage')) })),
         ],
       },
       // Any other address: "Page not found", in the signed-in layout for a signed-in teacher.

@@ -3,6 +3,11 @@ import { accountRemovalMachine } from './accountRemoval/machine';
 import { apiErrorsMachine } from './apiErrors/machine';
 import { apiKeysMachine } from './apiKeys/machine';
 import { contactFormMachine } from './contactForm/machine';
+import { assessmentBriefMachine } from './assessmentBrief/machine';
+import { assessmentEditorMachine } from './assessmentEditor/machine';
+import { assessmentFilesMachine } from './assessmentFiles/machine';
+import { assessmentListMachine } from './assessmentList/machine';
+import { assessmentMarkingMachine } from './assessmentMarking/machine';
 import { authMachine } from './auth/machine';
 import { itemSharingMachine } from './itemSharing/machine';
 import { lessonBriefMachine } from './lessonBrief/machine';
@@ -120,6 +125,46 @@ export const statecharts: StatechartEntry[] = [
       'The /statecharts page draws every flow of Teachkit from the running app (the drawing tool is fetched only when the page opens) and, for the flows running in this browser, highlights and names the state they are in right now, updating as they change. If the drawings fail, the page says so and offers to try again.',
     source: 'src/machines/statechartGallery/machine.ts',
     machine: statechartGalleryMachine,
+  },
+  {
+    name: 'assessmentList',
+    title: 'Your assessments',
+    description:
+      'The assessments page lists the teacher\'s assessments, most recently changed first, each with its title (which opens its items), year level, subject, how many outcomes it assesses and how many students are on its class list. The list arrives a page at a time: the next page loads as the teacher scrolls to the end, and "Load more assessments" does the same for keyboard and screen-reader users. If more cannot be loaded, the ones shown stay and the button says "Try again". Deleting an assessment always asks first ("Delete this assessment?"), since its marks go with it; it leaves the list only once the server has deleted it.',
+    source: 'src/machines/assessmentList/machine.ts',
+    machine: assessmentListMachine,
+  },
+  {
+    name: 'assessmentBrief',
+    title: 'Making a new assessment',
+    description:
+      '"New assessment" opens a form: title, description, year level, subject and the curriculum outcomes to assess, chosen with the same search and browse as a lesson\'s brief. "Create assessment" needs a title and at least one outcome. It writes the items and a rubric from the outcomes, which uses one robot action, and opens the new assessment on its items. If the server says no (a field to fix, or the robot needs a rest), the teacher is back on the form with everything they entered still there.',
+    source: 'src/machines/assessmentBrief/machine.ts',
+    machine: assessmentBriefMachine,
+  },
+  {
+    name: 'assessmentEditor',
+    title: 'Editing an assessment',
+    description:
+      'An assessment opens on its tabs: details (title, description, year level, subject, the outcomes assessed and any outcome the teacher should add content for), items (each question, its answer and its marks editable; options and marking points shown) and the rubric (a table of criteria by levels, every criterion title and descriptor editable). The edits of all three tabs are one draft: "Save" is possible once something changed, "Discard changes" returns to what is saved, and "Saved." confirms. A refused save keeps every edit, with each message beside its field.',
+    source: 'src/machines/assessmentEditor/machine.ts',
+    machine: assessmentEditorMachine,
+  },
+  {
+    name: 'assessmentMarking',
+    title: 'Marking a class',
+    description:
+      'The marking tab holds the class list (names typed or pasted one a line, or a CSV file) and a grid of students by rubric criteria where each cell takes a level from a list, by mouse or keyboard. A chosen level shows at once and is saved in the order chosen; each answer from the server brings the student\'s total, percentage and grade band (the band once every criterion has a level). If the server refuses a level, the cells waiting are put back as they were and the reason is shown. Saving the class list reloads the grid; students keep their marks by name.',
+    source: 'src/machines/assessmentMarking/machine.ts',
+    machine: assessmentMarkingMachine,
+  },
+  {
+    name: 'assessmentFiles',
+    title: 'An assessment\'s files',
+    description:
+      'The results tab shows how many students reached each level of each criterion and downloads the results as a CSV for a spreadsheet (each student\'s level per criterion, score, percentage, grade and feedback). The export tab downloads the paper as a Word document (questions, lines to write on, marks, the marking guide and the rubric) and a QTI 3.0 package for a learning management system. One file at a time, named after the assessment; a file that cannot be fetched says so, and the button can be pressed again.',
+    source: 'src/machines/assessmentFiles/machine.ts',
+    machine: assessmentFilesMachine,
   },
   {
     name: 'lessonList',

@@ -52,7 +52,6 @@ describe('dashboard', () => {
   });
 
   it.each([
-    ['/assessments', 'Build Assessments'],
     ['/units', 'Structure Units of Work'],
     ['/comments', 'Give Feedback'],
     ['/studio', 'Studio'],

@@ -5,8 +5,7 @@ import { useOutcomePickerActor } from '../../machines/outcomePicker/useOutcomePi
 import type { Methodology } from '../../services/lessonApi';
 import { methodologies } from '../../services/lessonApi';
 import { PageTitle } from '../layout/PageTitle';
-import { OutcomeList } from '../outcomes/OutcomeList';
-import { OutcomePicker } from '../outcomes/OutcomePicker';
+import { ChosenOutcomes } from '../outcomes/ChosenOutcomes';
 import { FailureAlert, fieldError } from './parts';
 import { lessonTexts } from './texts';
 import { lessonHeaderTexts } from '../../components/texts';
@@ -91,30 +90,14 @@ export function NewLessonPage() {
             <Field.ErrorText>{error('durationMinutes')}</Field.ErrorText>
           </Field.Root>
         </HStack>
-        <Stack gap="3" as="section" aria-label={lessonTexts.chosenOutcomes}>
-          <Heading as="h2" size="lg">
-            {lessonTexts.chosenOutcomes}
-          </Heading>
-          {error('outcomes') && (
-            <Text color="fg.error" role="alert">
-              {error('outcomes')}
-            </Text>
-          )}
-          {draft.outcomes.length === 0 ? (
-            <Text color="page.muted">{lessonTexts.noOutcomesChosen}</Text>
-          ) : (
-            <OutcomeList
-              outcomes={draft.outcomes}
-              label={lessonTexts.chosenOutcomes}
-              action={(o) => (
-                <Button size="sm" variant="ghost" onClick={() => brief.removeOutcome(o.code)} aria-label={`${lessonTexts.remove} ${o.shortCode || o.code}`}>
-                  {lessonTexts.remove}
-                </Button>
-              )}
-            />
-          )}
-          <OutcomePicker picker={picker} chosen={draft.outcomes.map((o) => o.code)} onPick={brief.addOutcome} />
-        </Stack>
+        <ChosenOutcomes
+          outcomes={draft.outcomes}
+          error={error('outcomes')}
+          texts={{ heading: lessonTexts.chosenOutcomes, none: lessonTexts.noOutcomesChosen, remove: lessonTexts.remove }}
+          picker={picker}
+          onAdd={brief.addOutcome}
+          onRemove={brief.removeOutcome}
+        />
         <HStack>
           <Button colorPalette="brand" size="lg" onClick={brief.plan} disabled={!brief.canPlan} loading={brief.isPlanning} loadingText={lessonTexts.planning}>
             {lessonTexts.planLesson}

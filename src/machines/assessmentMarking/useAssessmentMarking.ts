@@ -1,0 +1,30 @@
+import { useActorRef, useSelector } from '@xstate/react';
+import { useRootSystem } from '../../app/RootSystemProvider';
+import { createAssessmentMarkingImplementations } from './implementations';
+import { assessmentMarkingMachine } from './machine';
+import * as select from './selectors';
+
+/** The marking and results tabs of one assessment: its class list, the grid and the totals. */
+export function useAssessmentMarking(assessmentId: string) {
+  const { assessmentApi, inspect } = useRootSystem();
+  const ref = useActorRef(assessmentMarkingMachine.provide(createAssessmentMarkingImplementations({ assessmentApi })), {
+    input: { assessmentId },
+    ...(inspect ? { inspect } : {}),
+  });
+  return {
+    results: useSelector(ref, select.selectResults),
+    classList: useSelector(ref, select.selectClassList),
+    failure: useSelector(ref, select.selectFailure),
+    isLoading: useSelector(ref, select.selectIsLoading),
+    loadFailed: useSelector(ref, select.selectLoadFailed),
+    isSavingMarks: useSelector(ref, select.selectIsSavingMarks),
+    isSavingClassList: useSelector(ref, select.selectIsSavingClassList),
+    canSaveClassList: useSelector(ref, select.selectCanSaveClassList),
+    canEditClassList: useSelector(ref, select.selectCanEditClassList),
+    retry: () => ref.send({ type: 'marking.retry' }),
+    editClassList: (text: string) => ref.send({ type: 'classList.edit', text }),
+    saveClassList: () => ref.send({ type: 'classList.save' }),
+    uploadClassList: (file: Blob) => ref.send({ type: 'classList.upload', file }),
+    choose: (studentId: string, criterionId: string, level: number) => ref.send({ type: 'marking.choose', studentId, criterionId, level }),
+  };
+}

@@ -1,0 +1,106 @@
+import type { HttpClient, RequestOptions } from './http';
+import { withRetries } from './resourceCache';
+import type { Page } from '../../server/pagination';
+import type { AssessmentItem, GradeBand, Rubric, RubricCriterion, RubricLevel } from '../../server/generation/assessment/types';
+import type { LessonOutcome } from './lessonApi';
+
+export type { AssessmentItem, GradeBand, Rubric, RubricCriterion, RubricLevel };
+
+export interface AssessmentSummary {
+  id: string;
+  title: string;
+  description: string;
+  yearLevel: string;
+  subject: string;
+  outcomeCodes: string[];
+  /** How many students are on the class list. */
+  students: number;
+  createdAt: string;
+  updatedAt: string;
+}
+
+export interface Student {
+  id: string;
+  name: string;
+}
+
+export interface Assessment extends Omit<AssessmentSummary, 'students'> {
+  outcomes: LessonOutcome[];
+  items: AssessmentItem[];
+  totalMarks: number;
+  rubric: Rubric;
+  gradeBands: GradeBand[];
+  students: Student[];
+  /** Outcomes the generator had no content for: what the teacher should add to the items. */
+  supply: string[];
+}
+
+export interface AssessmentBrief {
+  title: string;
+  description: string;
+  yearLevel: string;
+  subject: string;
+  outcomes: string[];
+}
+
+export type AssessmentEdits = { id: string } & Partial<Pick<Assessment, 'title' | 'description' | 'yearLevel' | 'subject' | 'items' | 'rubric' | 'gradeBands'>>;
+
+/** One student's marking: the level chosen per criterion (0 the lowest), totals and the grade band once complete. */
+export interface StudentResult {
+  studentId: string;
+  name: string;
+  response: string;
+  levels: Record<string, number>;
+  score: number;
+  max: number;
+  percent: number;
+  band: string | null;
+  marked: number;
+  complete: boolean;
+  draftFeedback: string;
+  feedback: string | null;
+}
+
+export interface AssessmentResults {
+  students: StudentResult[];
+  marked: number;
+  /** Per criterion, how many students reached each level. */
+  spread: { criterionId: string; counts: number[] }[];
+}
+
+type Signal = { signal?: AbortSignal };
+const assessmentPath = (id: string) => `/assessment/${encodeURIComponent(id)}`;
+
+export function createAssessmentApi(http: HttpClient) {
+  /** Reads are idempotent: retried with back-off (spec §9), not cached, since the teacher edits what they read. */
+  const read = <T>(path: string, { signal }: Signal = {}) => withRetries<T>((options) => http.get<T>(path, options), signal ? { signal } : {});
+  const file = (path: string, { signal }: Signal = {}) => http.request<Blob>(path, { signal, responseType: 'blob' } as unknown as RequestOptions);
+  return {
+    /** One page of the teacher's assessments; pass the token back for the next page. */
+    list: ({ continuationToken = null, signal }: Signal & { continuationToken?: string | null } = {}) =>
+      withRetries<Page<AssessmentSummary>>(
+        (options) => http.get('/assessment', { ...options, ...(continuationToken ? { query: { continuationToken } } : {}) }),
+        signal ? { signal } : {},
+      ),
+    get: (id: string, { signal }: Signal = {}) => read<Assessment>(assessmentPath(id), { signal }),
+    /** Writes items and a rubric from the brief's outcomes; counts one robot action. */
+    create: (brief: AssessmentBrief, { signal }: Signal = {}) => http.post<Assessment>('/assessment', brief, { signal }),
+    save: (edits: AssessmentEdits, { signal }: Signal = {}) => http.post<Assessment>('/assessment', edits, { signal }),
+    remove: (id: string, { signal }: Signal = {}) => http.request<void>(assessmentPath(id), { method: 'DELETE', signal }),
+    /** The class list, typed or pasted (one name a line), or a CSV file as it is. */
+    saveStudents: (id: string, list: { names: string[] } | { csv: Blob }, { signal }: Signal = {}) =>
+      http.request<{ students: Student[] }>(`${assessmentPath(id)}/students`, {
+        method: 'PUT',
+        signal,
+        ...('csv' in list ? { body: list.csv, headers: { 'content-type': 'text/csv' } } : { body: list }),
+      }),
+    mark: (id: string, studentId: string, levels: Record<string, number>, { signal }: Signal = {}) =>
+      http.request<StudentResult>(`${assessmentPath(id)}/marks/${encodeURIComponent(studentId)}`, { method: 'PUT', body: { levels }, signal }),
+    results: (id: string, { signal }: Signal = {}) => read<AssessmentResults>(`${assessmentPath(id)}/results`, { signal }),
+    resultsCsv: (id: string, options: Signal = {}) => file(`${assessmentPath(id)}/results.csv`, options),
+    docx: (id: string, options: Signal = {}) => file(`${assessmentPath(id)}/export.docx`, options),
+    qti: (id: string, options: Signal = {}) => file(`${assessmentPath(id)}/export.qti.zip`, options),
+  };
+}
+
+export type AssessmentApi = ReturnType<typeof createAssessmentApi>;

@@ -1,0 +1,304 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { http, HttpResponse } from 'msw';
+import { beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import type { Assessment, AssessmentResults, StudentResult } from '../../src/services/assessmentApi';
+import { aResult, aSummary, anAssessment, someResults } from './fixtures/assessments';
+import { curriculumOptions, fractionOutcomes } from './fixtures/lessons';
+import { aProfile, api, renderApp, serveProfile } from './renderApp';
+import { server } from './server';
+
+beforeAll(async () => {
+  await Promise.all([import('../../src/views/assessments/AssessmentsPage'), import('../../src/views/assessments/AssessmentEditorPage')]);
+});
+
+beforeEach(() => {
+  serveProfile(aProfile());
+  server.use(
+    http.get(api('/syllabus/options'), () => HttpResponse.json(curriculumOptions)),
+    http.get(api('/syllabus/recommended/outcomes'), ({ request }) =>
+      new URL(request.url).searchParams.get('input') === 'equivalent fractions' ? HttpResponse.json(fractionOutcomes) : HttpResponse.json([]),
+    ),
+    http.get(api('/assessment/as-1'), () => HttpResponse.json(anAssessment())),
+  );
+  vi.spyOn(console, 'error').mockImplementation(() => {});
+});
+
+describe('/assessments', () => {
+  it('lists assessments linked to their items and deletes one only after the teacher confirms', async () => {
+    const deleted: string[] = [];
+    server.use(
+      http.get(api('/assessment'), () => HttpResponse.json({ items: [aSummary(), aSummary({ id: 'as-2', title: 'Place value quiz', students: 1 })], continuationToken: null })),
+      http.delete(api('/assessment/:id'), ({ params }) => {
+        deleted.push(String(params.id));
+        return new HttpResponse(null, { status: 204 });
+      }),
+    );
+    renderApp({ path: '/assessments' });
+    const user = userEvent.setup();
+    expect(await screen.findByRole('link', { name: 'Fractions check' })).toHaveAttribute('href', '/assessments/editor/as-1/items');
+    const item = within(screen.getByRole('link', { name: 'Place value quiz' }).closest('li')!);
+    expect(item.getByText('1 student')).toBeInTheDocument();
+    expect(item.getByText('1 outcome')).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'New assessment' })).toHaveAttribute('href', '/assessments/editor/new');
+
+    await user.click(screen.getByRole('button', { name: 'Delete Place value quiz' }));
+    await user.click(within(await screen.findByRole('alertdialog', { name: 'Delete this assessment?' })).getByRole('button', { name: 'Delete assessment' }));
+    await waitFor(() => expect(screen.queryByRole('link', { name: 'Place value quiz' })).not.toBeInTheDocument());
+    expect(deleted).toEqual(['as-2']);
+    expect(screen.getByRole('link', { name: 'Fractions check' })).toBeInTheDocument();
+  });
+});
+
+describe('a new assessment', () => {
+  it('is written from the chosen outcomes and opens on its items', async () => {
+    let sent: unknown;
+    server.use(
+      http.post(api('/assessment'), async ({ request }) => {
+        sent = await request.json();
+        return HttpResponse.json(anAssessment(), { status: 201 });
+      }),
+    );
+    const { router } = renderApp({ path: '/assessments/editor/new' });
+    const user = userEvent.setup();
+    const create = await screen.findByRole('button', { name: 'Create assessment' });
+    await user.type(screen.getByRole('textbox', { name: /Title/ }), 'Fractions check');
+    await user.type(screen.getByRole('textbox', { name: 'Year level' }), 'Year 3');
+    expect(create).toBeDisabled();
+    await user.type(screen.getByRole('textbox', { name: 'Words to search for' }), 'equivalent fractions');
+    await user.click(screen.getByRole('button', { name: 'Search outcomes' }));
+    await user.click(await screen.findByRole('button', { name: 'Add 3.NF.A.3a' }));
+    await user.click(create);
+    await waitFor(() => expect(router.state.location.pathname).toBe('/assessments/editor/as-1/items'));
+    expect(sent).toEqual({ title: 'Fractions check', description: '', yearLevel: 'Year 3', subject: '', outcomes: ['CCSS.Math.Content.3.NF.A.3a'] });
+    expect(await screen.findByRole('listitem', { name: 'Item 1' })).toBeInTheDocument();
+  }, 15_000);
+});
+
+describe('/assessments/editor/:id', () => {
+  it('edits an item\'s question, answer and marks and saves them, then says "Saved."', async () => {
+    let sent: Partial<Assessment> | undefined;
+    server.use(
+      http.post(api('/assessment'), async ({ request }) => {
+        sent = (await request.json()) as Partial<Assessment>;
+        return HttpResponse.json(anAssessment({ items: sent.items! }));
+      }),
+    );
+    renderApp({ path: '/assessments/editor/as-1/items' });
+    const user = userEvent.setup();
+    const second = within(await screen.findByRole('listitem', { name: 'Item 2' }));
+    expect(second.getByText('Short answer')).toBeInTheDocument();
+    expect(second.getByText('Any fraction equal to 2/3')).toBeInTheDocument();
+    const save = screen.getByRole('button', { name: 'Save' });
+    expect(save).toBeDisabled();
+    const prompt = second.getByRole('textbox', { name: /Question/ });
+    await user.clear(prompt);
+    await user.type(prompt, 'Write two fractions equal to 2/3.');
+    const marks = second.getByRole('spinbutton', { name: /Marks/ });
+    await user.clear(marks);
+    await user.type(marks, '4');
+    await user.click(save);
+    expect(await screen.findByText('Saved.')).toBeInTheDocument();
+    expect(sent?.id).toBe('as-1');
+    expect(sent?.items?.[1]).toEqual({
+      id: 'i2',
+      kind: 'short-answer',
+      prompt: 'Write two fractions equal to 2/3.',
+      answer: '4/6',
+      markingPoints: ['Any fraction equal to 2/3'],
+      marks: 4,
+      outcomeCode: '3.NF.A.3a',
+    });
+  });
+
+  it('shows a refused answer at its item and keeps what was typed', async () => {
+    server.use(
+      http.post(api('/assessment'), () =>
+        HttpResponse.json([{ field: 'items.0.answer', message: 'The answer must be one of the options' }], { status: 400 }),
+      ),
+    );
+    renderApp({ path: '/assessments/editor/as-1/items' });
+    const user = userEvent.setup();
+    const first = within(await screen.findByRole('listitem', { name: 'Item 1' }));
+    const answer = first.getByRole('textbox', { name: /Answer/ });
+    await user.clear(answer);
+    await user.type(answer, 'two quarters');
+    await user.click(screen.getByRole('button', { name: 'Save' }));
+    expect(await first.findByText('The answer must be one of the options')).toBeInTheDocument();
+    expect(answer).toHaveValue('two quarters');
+  });
+
+  it('shows the rubric as criteria × levels and saves an edited descriptor', async () => {
+    let sent: Partial<Assessment> | undefined;
+    server.use(
+      http.post(api('/assessment'), async ({ request }) => {
+        sent = (await request.json()) as Partial<Assessment>;
+        return HttpResponse.json(anAssessment({ rubric: sent.rubric! }));
+      }),
+    );
+    renderApp({ path: '/assessments/editor/as-1/rubric' });
+    const user = userEvent.setup();
+    const table = await screen.findByRole('table', { name: 'Rubric: a descriptor for each level of each criterion' });
+    expect(within(table).getAllByRole('columnheader').map((h) => h.textContent)).toEqual(['Criterion', 'Beginning1 mark', 'Developing2 marks', 'Proficient3 marks', 'Extending4 marks']);
+    const descriptor = within(table).getByRole('textbox', { name: 'Proficient descriptor for Uses a number line' });
+    expect(descriptor).toHaveValue('Marks any');
+    await user.clear(descriptor);
+    await user.type(descriptor, 'Places any fraction');
+    await user.click(screen.getByRole('button', { name: 'Save' }));
+    expect(await screen.findByText('Saved.')).toBeInTheDocument();
+    expect(sent?.rubric?.criteria[1]?.descriptors).toEqual(['Marks 0 and 1', 'Marks halves', 'Places any fraction', 'Compares']);
+    expect(sent?.rubric?.criteria[0]?.descriptors).toEqual(['Names one', 'Shows one', 'Explains', 'Generalises']);
+  });
+
+  it('sends an unknown tab to the items', async () => {
+    const { router } = renderApp({ path: '/assessments/editor/as-1/nonsense' });
+    await waitFor(() => expect(router.state.location.pathname).toBe('/assessments/editor/as-1/items'));
+  });
+});
+
+describe('marking', () => {
+  it('chooses a level per cell from a native select (keyboard-operable) and shows the total and grade band the server gives', async () => {
+    const marked: { studentId: string; body: unknown }[] = [];
+    server.use(
+      http.get(api('/assessment/as-1/results'), () =>
+        HttpResponse.json<AssessmentResults>({ ...someResults(), students: [aResult({ levels: { c1: 3 }, score: 4, marked: 1 }), aResult({ studentId: 's2', name: 'Alan Turing' })] }),
+      ),
+      http.put(api('/assessment/as-1/marks/:studentId'), async ({ params, request }) => {
+        marked.push({ studentId: String(params.studentId), body: await request.json() });
+        return HttpResponse.json<StudentResult>(aResult({ levels: { c1: 3, c2: 2 }, score: 7, percent: 87.5, band: 'A', marked: 2, complete: true }));
+      }),
+    );
+    renderApp({ path: '/assessments/editor/as-1/marking' });
+    const user = userEvent.setup();
+    const grid = await screen.findByRole('table', { name: 'Marking grid: a level for each student on each criterion' });
+    const ada = within(grid).getByRole('row', { name: /Ada Lovelace/ });
+    expect(within(ada).getByRole('combobox', { name: 'Level for Ada Lovelace: Explains equivalence' })).toHaveValue('3');
+    expect(within(ada).getByText('1 of 2 criteria')).toBeInTheDocument();
+    const cell = within(ada).getByRole('combobox', { name: 'Level for Ada Lovelace: Uses a number line' });
+    await user.selectOptions(cell, 'Proficient');
+    expect(await within(ada).findByText('7 / 8 (87.5%)')).toBeInTheDocument();
+    expect(within(ada).getByRole('cell', { name: 'A' })).toBeInTheDocument();
+    expect(marked.at(-1)).toEqual({ studentId: 's1', body: { levels: { c2: 2 } } });
+  });
+
+  it('saves a pasted class list and shows the new students on the grid', async () => {
+    let names: unknown;
+    let results = someResults();
+    server.use(
+      http.get(api('/assessment/as-1/results'), () => HttpResponse.json(results)),
+      http.put(api('/assessment/as-1/students'), async ({ request }) => {
+        names = await request.json();
+        results = { ...results, students: [aResult({ studentId: 'n1', name: 'Grace Hopper' })] };
+        return HttpResponse.json({ students: [{ id: 'n1', name: 'Grace Hopper' }] });
+      }),
+    );
+    renderApp({ path: '/assessments/editor/as-1/marking' });
+    const user = userEvent.setup();
+    await screen.findByRole('table', { name: /Marking grid/ });
+    const list = screen.getByRole('textbox', { name: 'Names, one a line' });
+    expect(list).toHaveValue('Ada Lovelace\nAlan Turing');
+    await user.clear(list);
+    await user.type(list, 'Grace Hopper{Enter}{Enter}');
+    await user.click(screen.getByRole('button', { name: 'Save class list' }));
+    expect(await screen.findByRole('row', { name: /Grace Hopper/ })).toBeInTheDocument();
+    expect(names).toEqual({ names: ['Grace Hopper'] });
+    expect(screen.queryByRole('row', { name: /Alan Turing/ })).not.toBeInTheDocument();
+  });
+
+  it('sends a chosen CSV file as text/csv', async () => {
+    let received: { type: string | null; body: string } | undefined;
+    server.use(
+      http.get(api('/assessment/as-1/results'), () => HttpResponse.json(someResults())),
+      http.put(api('/assessment/as-1/students'), async ({ request }) => {
+        received = { type: request.headers.get('content-type'), body: await request.text() };
+        return HttpResponse.json({ students: [] });
+      }),
+    );
+    renderApp({ path: '/assessments/editor/as-1/marking' });
+    const user = userEvent.setup();
+    await screen.findByRole('table', { name: /Marking grid/ });
+    await user.upload(screen.getByLabelText('Or choose a CSV file'), new File(['name\nGrace Hopper\n'], 'class.csv', { type: 'text/csv' }));
+    await waitFor(() => expect(received).toEqual({ type: 'text/csv', body: 'name\nGrace Hopper\n' }));
+  });
+});
+
+describe('results and export', () => {
+  /** Files saved through a temporary object URL: the name and the bytes the anchor was given. */
+  function catchDownloads() {
+    const saved: { name: string; blob: Blob }[] = [];
+    const blobs = new Map<string, Blob>();
+    const original = { create: URL.createObjectURL, revoke: URL.revokeObjectURL };
+    URL.createObjectURL = (blob: Blob) => {
+      const url = `blob:test/${blobs.size}`;
+      blobs.set(url, blob);
+      return url;
+    };
+    URL.revokeObjectURL = () => {};
+    const click = vi.spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(function (this: HTMLAnchorElement) {
+      saved.push({ name: this.download, blob: blobs.get(this.href)! });
+    });
+    return {
+      saved,
+      restore: () => {
+        URL.createObjectURL = original.create;
+        URL.revokeObjectURL = original.revoke;
+        click.mockRestore();
+      },
+    };
+  }
+
+  it('shows the spread per criterion and downloads the results as CSV', async () => {
+    server.use(
+      http.get(api('/assessment/as-1/results'), () =>
+        HttpResponse.json<AssessmentResults>({
+          ...someResults(),
+          marked: 1,
+          spread: [
+            { criterionId: 'c1', counts: [0, 1, 1, 0] },
+            { criterionId: 'c2', counts: [0, 0, 1, 0] },
+          ],
+        }),
+      ),
+      http.get(api('/assessment/as-1/results.csv'), () => new HttpResponse('Student,Score\r\nAda Lovelace,7\r\n', { headers: { 'content-type': 'text/csv' } })),
+    );
+    const downloads = catchDownloads();
+    try {
+      renderApp({ path: '/assessments/editor/as-1/results' });
+      const user = userEvent.setup();
+      const table = await screen.findByRole('table', { name: 'Spread: how many students reached each level of each criterion' });
+      expect(within(within(table).getByRole('row', { name: /Uses a number line/ })).getAllByRole('cell').map((c) => c.textContent)).toEqual(['0', '0', '1', '0']);
+      expect(within(within(table).getByRole('row', { name: /Explains equivalence/ })).getAllByRole('cell').map((c) => c.textContent)).toEqual(['0', '1', '1', '0']);
+      expect(screen.getByText(/1 of 2 students fully marked\./)).toBeInTheDocument();
+      await user.click(screen.getByRole('button', { name: 'Download results (CSV)' }));
+      await waitFor(() => expect(downloads.saved.map((s) => s.name)).toEqual(['fractions-check-results.csv']));
+      expect(await downloads.saved[0]!.blob.text()).toBe('Student,Score\r\nAda Lovelace,7\r\n');
+    } finally {
+      downloads.restore();
+    }
+  });
+
+  it('downloads the paper and the QTI package, and says when a file cannot be fetched', async () => {
+    let qtiFails = true;
+    server.use(
+      http.get(api('/assessment/as-1/export.docx'), () => new HttpResponse('docx-bytes')),
+      http.get(api('/assessment/as-1/export.qti.zip'), () =>
+        qtiFails ? HttpResponse.json({ statusCode: 500, message: 'The package could not be made' }, { status: 500 }) : new HttpResponse('zip-bytes'),
+      ),
+    );
+    const downloads = catchDownloads();
+    try {
+      renderApp({ path: '/assessments/editor/as-1/export' });
+      const user = userEvent.setup();
+      await user.click(await screen.findByRole('button', { name: 'Download the paper (DOCX)' }));
+      await waitFor(() => expect(downloads.saved.map((s) => s.name)).toEqual(['fractions-check.docx']));
+      expect(await downloads.saved[0]!.blob.text()).toBe('docx-bytes');
+      await user.click(screen.getByRole('button', { name: 'Download for an LMS (QTI 3.0)' }));
+      expect(await screen.findByRole('alert')).toHaveTextContent('That did not work.');
+      qtiFails = false;
+      await user.click(screen.getByRole('button', { name: 'Download for an LMS (QTI 3.0)' }));
+      await waitFor(() => expect(downloads.saved.map((s) => s.name)).toEqual(['fractions-check.docx', 'fractions-check-qti.zip']));
+    } finally {
+      downloads.restore();
+    }
+  });
+});
