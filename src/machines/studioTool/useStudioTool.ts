@@ -1,0 +1,26 @@
+import { useActorRef, useSelector } from '@xstate/react';
+import { useRootSystem } from '../../app/RootSystemProvider';
+import type { StudioInput, StudioTool } from '../../services/studioApi';
+import { createStudioToolImplementations } from './implementations';
+import { studioToolMachine } from './machine';
+import * as select from './selectors';
+
+/** Flow of one quick tool's tab under /studio. */
+export function useStudioTool(tool: StudioTool) {
+  const { studioApi, inspect } = useRootSystem();
+  const ref = useActorRef(studioToolMachine.provide(createStudioToolImplementations({ studioApi })), {
+    input: { tool },
+    ...(inspect ? { inspect } : {}),
+  });
+  return {
+    draft: useSelector(ref, select.selectDraft),
+    run: useSelector(ref, select.selectRun),
+    answersShown: useSelector(ref, select.selectAnswersShown),
+    failure: useSelector(ref, select.selectFailure),
+    isRunning: useSelector(ref, select.selectIsRunning),
+    canRun: useSelector(ref, select.selectCanRun),
+    edit: (changes: Partial<StudioInput>) => ref.send({ type: 'studio.edit', changes }),
+    runTool: () => ref.send({ type: 'studio.run' }),
+    toggleAnswers: () => ref.send({ type: 'studio.toggleAnswers' }),
+  };
+}
