@@ -128,9 +128,9 @@ export const statecharts: StatechartEntry[] = [
   },
   {
     name: 'studioTool',
-    title: 'A quick tool in the Studio',
+    title: 'The Studio\'s quick tools',
     description:
-      'Each quick tool of the Studio (Rewrite, Questions, Glossary, Exit ticket) has its own tab. The teacher pastes a text, chooses a grade (Kindergarten to Grade 12, Grade 5 at first) and, if they like, a subject, and runs the tool; the button waits for some text. While the robot works the form cannot be changed and the button says "Working on it...". The result appears under the form: for Rewrite the rewritten text, the reading level before and after, every change made and a note when subject words keep it above the level; for Questions and Exit ticket the questions, with their answers hidden until "Show answers"; for Glossary the terms with their definitions and where each came from. A refused run keeps everything typed: a field to fix is named at the field, and when the robot needs a rest the page says so. Every run counts one robot action and is kept in the history.',
+      'Each quick tool of the Studio (Rewrite, Questions, Glossary, Exit ticket) has its own tab. The teacher pastes a text, chooses a grade (Kindergarten to Grade 12, Grade 5 at first) and, if they like, a subject, and runs the tool; the button waits for some text. The text, grade and subject stay as they are when the teacher moves to another tool, and each tool keeps its latest result on its tab. While the robot works the form cannot be changed and the button says "Working on it...". The result appears under the form: for Rewrite the rewritten text, the reading level before and after, every change made and a note when subject words keep it above the level; for Questions and Exit ticket the questions, with their answers hidden until "Show answers"; for Glossary the terms with their definitions and where each came from. A refused run keeps everything typed: a field to fix is named at the field, and when the robot needs a rest the page says so. Every run counts one robot action and is kept in the history.',
     source: 'src/machines/studioTool/machine.ts',
     machine: studioToolMachine,
   },

@@ -7,9 +7,11 @@ import type { StudioToolContext, StudioToolEvent } from './types';
 export const emptyStudioDraft: StudioInput = { text: '', grade: 5, subject: '' };
 
 /**
- * One of the Studio's quick tools (rewrite, questions, glossary, exit ticket): the teacher pastes a text, chooses a
- * grade and a subject, and runs the tool. While it runs the form waits; the result replaces the previous one, with
- * the answers hidden until asked for. A failed run (a field to fix, the robot's limit) keeps the draft as typed.
+ * The Studio's quick tools (rewrite, questions, glossary, exit ticket): the teacher pastes a text, chooses a grade
+ * and a subject, and runs the open tool. The draft is shared by the tools, so one text can be rewritten and then
+ * questioned without pasting it again. While a run is under way the form waits; its result replaces that tool's
+ * previous one, with the answers hidden until asked for. A failed run (a field to fix, the robot's limit) keeps the
+ * draft as typed.
  */
 export const studioToolMachine = setup({
   types: {
@@ -27,8 +29,11 @@ export const studioToolMachine = setup({
   },
 }).createMachine({
   id: 'studioTool',
-  context: ({ input }) => ({ tool: input.tool, draft: emptyStudioDraft, run: null, answersShown: false, failure: null }),
+  context: ({ input }) => ({ tool: input.tool, draft: emptyStudioDraft, runs: {}, answersShown: false, failure: null }),
   initial: 'ready',
+  on: {
+    'studio.chooseTool': { actions: assign({ tool: ({ event }) => event.tool, answersShown: false, failure: null }) },
+  },
   states: {
     ready: {
       on: {
@@ -42,7 +47,11 @@ export const studioToolMachine = setup({
       invoke: {
         src: 'runTool',
         input: ({ context }) => ({ tool: context.tool, draft: context.draft }),
-        onDone: { target: 'ready', actions: assign({ run: ({ event }) => event.output, answersShown: false }) },
+        onDone: {
+          target: 'ready',
+          // Stored under the tool that ran, even if the teacher has opened another tab meanwhile.
+          actions: assign({ runs: ({ context, event }) => ({ ...context.runs, [event.output.tool]: event.output }), answersShown: false }),
+        },
         onError: { target: 'ready', actions: assign({ failure: ({ event }) => toFailure(event.error) }) },
       },
     },

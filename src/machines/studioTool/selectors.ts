@@ -4,7 +4,8 @@ import type { StudioToolMachine } from './machine';
 type Snapshot = SnapshotFrom<StudioToolMachine>;
 
 export const selectDraft = (s: Snapshot) => s.context.draft;
-export const selectRun = (s: Snapshot) => s.context.run;
+/** The open tool's latest result. */
+export const selectRun = (s: Snapshot) => s.context.runs[s.context.tool] ?? null;
 export const selectAnswersShown = (s: Snapshot) => s.context.answersShown;
 export const selectFailure = (s: Snapshot) => s.context.failure;
 export const selectIsRunning = (s: Snapshot) => s.matches('running');

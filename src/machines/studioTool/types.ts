@@ -2,11 +2,12 @@ import type { Failure } from '../../lib/failure';
 import type { StudioInput, StudioRun, StudioTool } from '../../services/studioApi';
 
 export interface StudioToolContext {
+  /** The tool whose tab is open. */
   tool: StudioTool;
-  /** The text, grade and subject as the teacher is typing them; kept when a run fails. */
+  /** The text, grade and subject as the teacher is typing them: one draft for every tool, kept when a run fails. */
   draft: StudioInput;
-  /** The latest run's result, shown under the form. */
-  run: StudioRun | null;
+  /** Each tool's latest result, shown under the form on its tab. */
+  runs: Partial<Record<StudioTool, StudioRun>>;
   /** Whether the questions' answers are shown (hidden at first, so the page can be shown to a class). */
   answersShown: boolean;
   failure: Failure | null;
@@ -15,4 +16,5 @@ export interface StudioToolContext {
 export type StudioToolEvent =
   | { type: 'studio.edit'; changes: Partial<StudioInput> }
   | { type: 'studio.run' }
-  | { type: 'studio.toggleAnswers' };
+  | { type: 'studio.toggleAnswers' }
+  | { type: 'studio.chooseTool'; tool: StudioTool };

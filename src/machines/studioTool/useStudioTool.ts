@@ -1,17 +1,19 @@
 import { useActorRef, useSelector } from '@xstate/react';
+import { useEffect } from 'react';
 import { useRootSystem } from '../../app/RootSystemProvider';
 import type { StudioInput, StudioTool } from '../../services/studioApi';
 import { createStudioToolImplementations } from './implementations';
 import { studioToolMachine } from './machine';
 import * as select from './selectors';
 
-/** Flow of one quick tool's tab under /studio. */
+/** Flow of the quick tools' tabs under /studio; the tab in the address is the tool that runs. */
 export function useStudioTool(tool: StudioTool) {
   const { studioApi, inspect } = useRootSystem();
   const ref = useActorRef(studioToolMachine.provide(createStudioToolImplementations({ studioApi })), {
     input: { tool },
     ...(inspect ? { inspect } : {}),
   });
+  useEffect(() => ref.send({ type: 'studio.chooseTool', tool }), [ref, tool]);
   return {
     draft: useSelector(ref, select.selectDraft),
     run: useSelector(ref, select.selectRun),

@@ -30,7 +30,7 @@ export default function StudioPage() {
             ))}
           </Tabs.List>
           <Tabs.Content value={current} pt="6">
-            {current === 'history' ? <HistoryTab /> : <ToolTab key={current} tool={current} />}
+            {current === 'history' ? <HistoryTab /> : <ToolTab tool={current} />}
           </Tabs.Content>
         </Tabs.Root>
       </Stack>

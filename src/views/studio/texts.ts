@@ -33,7 +33,8 @@ export const studioTexts = {
   answer: 'Answer',
   questionsLabel: 'Questions',
   glossaryLabel: 'Glossary',
-  source: { outcome: 'from an outcome', subject: 'subject glossary', teacher: 'your own', model: 'language model' },
+  // The glossary's own definitions are read from the pasted text as if it were an outcome's statement.
+  source: { outcome: 'from the text', subject: 'subject glossary', teacher: 'your own', model: 'language model' },
   historyIntro: 'Your runs, newest first. Open one to see what came out.',
   noHistory: 'No runs yet. Paste a text into one of the tools to start.',
   historyLabel: 'Studio runs',
