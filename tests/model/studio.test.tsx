@@ -10,9 +10,15 @@ import { ApiError } from '../../src/services/apiError';
 import type { StudioRunSummary } from '../../src/services/studioApi';
 import { HistoryTab } from '../../src/views/studio/HistoryTab';
 import { ToolTab } from '../../src/views/studio/ToolTab';
+import { useStudioTool } from '../../src/machines/studioTool/useStudioTool';
 import { glacierText, questionsRun, rewriteRun } from '../views/fixtures/studio';
 import { describeModel } from './harness';
 import { at, renderViews } from './render';
+
+/** The Questions tab as the Studio page holds it. */
+function QuestionsTab() {
+  return <ToolTab s={useStudioTool('questions')} />;
+}
 
 const toolContext = (snapshot: AnyMachineSnapshot) => snapshot.context as StudioToolContext;
 
@@ -37,7 +43,7 @@ describeModel({
   mount: (kit) => {
     vi.spyOn(console, 'error').mockImplementation(() => {});
     const studioApi = { run: (_tool: string, _input: unknown, { signal }: { signal?: AbortSignal } = {}) => kit.pending('runTool', signal) };
-    renderViews({ system: { studioApi: studioApi as never, inspect: kit.inspect }, routes: [at('/studio/questions', <ToolTab tool="questions" />)], path: '/studio/questions' });
+    renderViews({ system: { studioApi: studioApi as never, inspect: kit.inspect }, routes: [at('/studio/questions', <QuestionsTab />)], path: '/studio/questions' });
     return {};
   },
   states: {

@@ -134,13 +134,15 @@ describe('/studio quick tools', () => {
         return HttpResponse.json(params.tool === 'rewrite' ? rewriteRun : questionsRun, { status: 201 });
       }),
     );
-    renderApp({ path: '/studio/rewrite' });
+    const { router } = renderApp({ path: '/studio/rewrite' });
     const user = userEvent.setup();
     await pasteText(user);
     await user.click(screen.getByRole('button', { name: 'Rewrite text' }));
     await screen.findByRole('region', { name: 'Rewritten text' });
 
     await user.click(screen.getByRole('tab', { name: 'Questions' }));
+    await waitFor(() => expect(router.state.location.pathname).toBe('/studio/questions'));
+    expect(screen.getByRole('tab', { name: 'Questions' })).toHaveAttribute('aria-selected', 'true');
     const run = await screen.findByRole('button', { name: 'Write questions' });
     expect(screen.getByRole('textbox', { name: /^Text/ })).toHaveValue(glacierText);
     expect(screen.queryByRole('region', { name: 'Rewritten text' })).not.toBeInTheDocument();

@@ -3,6 +3,7 @@ import type { StudioToolMachine } from './machine';
 
 type Snapshot = SnapshotFrom<StudioToolMachine>;
 
+export const selectTool = (s: Snapshot) => s.context.tool;
 export const selectDraft = (s: Snapshot) => s.context.draft;
 /** The open tool's latest result. */
 export const selectRun = (s: Snapshot) => s.context.runs[s.context.tool] ?? null;

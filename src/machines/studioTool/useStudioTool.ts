@@ -6,15 +6,21 @@ import { createStudioToolImplementations } from './implementations';
 import { studioToolMachine } from './machine';
 import * as select from './selectors';
 
-/** Flow of the quick tools' tabs under /studio; the tab in the address is the tool that runs. */
-export function useStudioTool(tool: StudioTool) {
+/**
+ * Flow of the quick tools' tabs under /studio; the tab in the address is the tool that runs (none on the history tab,
+ * where the last tool is kept). Held by the page, so the draft and results outlive a switch of tab.
+ */
+export function useStudioTool(tool: StudioTool | null) {
   const { studioApi, inspect } = useRootSystem();
   const ref = useActorRef(studioToolMachine.provide(createStudioToolImplementations({ studioApi })), {
-    input: { tool },
+    input: { tool: tool ?? 'rewrite' },
     ...(inspect ? { inspect } : {}),
   });
-  useEffect(() => ref.send({ type: 'studio.chooseTool', tool }), [ref, tool]);
+  useEffect(() => {
+    if (tool) ref.send({ type: 'studio.chooseTool', tool });
+  }, [ref, tool]);
   return {
+    tool: useSelector(ref, select.selectTool),
     draft: useSelector(ref, select.selectDraft),
     run: useSelector(ref, select.selectRun),
     answersShown: useSelector(ref, select.selectAnswersShown),
@@ -26,3 +32,5 @@ export function useStudioTool(tool: StudioTool) {
     toggleAnswers: () => ref.send({ type: 'studio.toggleAnswers' }),
   };
 }
+
+export type StudioToolFlow = ReturnType<typeof useStudioTool>;

@@ -1,5 +1,6 @@
 import { Heading, Stack, Tabs, Text } from '@chakra-ui/react';
-import { Link, Navigate, useParams } from 'react-router-dom';
+import { Navigate, useNavigate, useParams } from 'react-router-dom';
+import { useStudioTool } from '../../machines/studioTool/useStudioTool';
 import { PageTitle } from '../layout/PageTitle';
 import { HistoryTab } from './HistoryTab';
 import { ToolTab } from './ToolTab';
@@ -10,7 +11,12 @@ import { studioTabs, studioTexts } from './texts';
 export default function StudioPage() {
   const { tab = 'rewrite' } = useParams();
   if (!studioTabs.includes(tab as StudioTab)) return <Navigate to="/studio/rewrite" replace />;
-  const current = tab as StudioTab;
+  return <StudioTabs current={tab as StudioTab} />;
+}
+
+function StudioTabs({ current }: { current: StudioTab }) {
+  const tools = useStudioTool(current === 'history' ? null : current);
+  const navigate = useNavigate();
   return (
     <>
       <PageTitle title={`${studioTexts.pageTitle}: ${studioTexts.tabs[current]}`} />
@@ -21,16 +27,17 @@ export default function StudioPage() {
           </Heading>
           <Text color="page.muted">{studioTexts.intro}</Text>
         </Stack>
-        <Tabs.Root value={current} variant="line">
+        {/* Tabs change the address in place (no link reload), so the draft and results stay while the teacher moves between tools. */}
+        <Tabs.Root value={current} variant="line" onValueChange={({ value }) => navigate(`/studio/${value}`)}>
           <Tabs.List aria-label={studioTexts.tabsLabel} overflowX="auto">
             {studioTabs.map((t) => (
-              <Tabs.Trigger key={t} value={t} asChild>
-                <Link to={`/studio/${t}`}>{studioTexts.tabs[t]}</Link>
+              <Tabs.Trigger key={t} value={t}>
+                {studioTexts.tabs[t]}
               </Tabs.Trigger>
             ))}
           </Tabs.List>
           <Tabs.Content value={current} pt="6">
-            {current === 'history' ? <HistoryTab /> : <ToolTab tool={current} />}
+            {current === 'history' ? <HistoryTab /> : <ToolTab s={tools} />}
           </Tabs.Content>
         </Tabs.Root>
       </Stack>

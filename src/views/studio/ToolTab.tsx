@@ -1,7 +1,6 @@
 import { Button, Field, Input, Stack, Text, Textarea } from '@chakra-ui/react';
 import { SelectField } from '../../components/ui/select-field';
-import { useStudioTool } from '../../machines/studioTool/useStudioTool';
-import type { StudioTool } from '../../services/studioApi';
+import type { StudioToolFlow } from '../../machines/studioTool/useStudioTool';
 import { FailureAlert, fieldError } from '../lessons/parts';
 import { RunOutput } from './RunOutput';
 import { studioTexts } from './texts';
@@ -9,9 +8,9 @@ import { studioTexts } from './texts';
 const gradeOptions = Array.from({ length: 13 }, (_, grade) => ({ value: String(grade), label: studioTexts.gradeLabel(grade) }));
 const formFields = ['text', 'grade', 'subject'];
 
-/** One quick tool: the text, grade and subject, the run button, and what came out. */
-export function ToolTab({ tool }: { tool: StudioTool }) {
-  const s = useStudioTool(tool);
+/** The open quick tool: the text, grade and subject, the run button, and what came out. */
+export function ToolTab({ s }: { s: StudioToolFlow }) {
+  const { tool } = s;
   const error = (field: string) => fieldError(s.failure, field);
   return (
     <Stack gap="6">
