@@ -142,7 +142,7 @@ describe('/studio quick tools', () => {
 
     await user.click(screen.getByRole('tab', { name: 'Questions' }));
     await waitFor(() => expect(router.state.location.pathname).toBe('/studio/questions'));
-    expect(screen.getByRole('tab', { name: 'Questions' })).toHaveAttribute('aria-selected', 'true');
+    expect(await screen.findByRole('tab', { name: 'Questions', selected: true })).toBeInTheDocument();
     const run = await screen.findByRole('button', { name: 'Write questions' });
     expect(screen.getByRole('textbox', { name: /^Text/ })).toHaveValue(glacierText);
     expect(screen.queryByRole('region', { name: 'Rewritten text' })).not.toBeInTheDocument();
