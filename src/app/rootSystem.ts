@@ -25,6 +25,7 @@ import { createProfileApi } from '../services/profileApi';
 import { createResourceCache } from '../services/resourceCache';
 import { createSharedItemApi } from '../services/sharedItemApi';
 import { createSharingApi } from '../services/sharingApi';
+import { createStudioApi } from '../services/studioApi';
 import { createSyllabusApi } from '../services/syllabusApi';
 import type { LastUrlStorage } from '../services/storage';
 import { createUploadApi } from '../services/uploadApi';
@@ -164,6 +165,8 @@ export function createRootSystem(deps: RootSystemDeps) {
     assessmentApi: createAssessmentApi(http),
     sharingApi,
     syllabusApi,
+    /** The Studio's quick tools and their history. */
+    studioApi: createStudioApi(http),
     /** The page's origin, for addresses handed out (share links). */
     origin: deps.origin,
     /** Starts every actor; auth last, because its start drives the others. */

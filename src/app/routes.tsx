@@ -60,8 +60,9 @@ export const routes: RouteObject[] = [
           { path: 'uploads/:id', lazy: page(() => import('../views/uploads/UploadPage')) },
           { path: 'uploads/editor/:id/review/:sliceId', lazy: page(() => import('../views/uploads/SliceReviewPage')) },
           { path: 'uploads/editor/:id/:tab?', lazy: page(() => import('../views/uploads/UploadEditorPage')) },
+          { path: 'studio/:tab?', lazy: page(() => import('../views/studio/StudioPage')) },
           // Menu entries whose screens are not built yet say so inside the signed-in layout (never the public 404).
-          ...['units/*', 'comments/*', 'studio/*', 'sharing'].map((path) => ({ path, lazy: page(() => import('../views/account/ComingPage')) })),
+          ...['units/*', 'comments/*', 'sharing'].map((path) => ({ path, lazy: page(() => import('../views/account/ComingPage')) })),
         ],
       },
       // Any other address: "Page not found", in the signed-in layout for a signed-in teacher.

@@ -26,6 +26,8 @@ import { routeChangeMachine } from './routeChange/machine';
 import { sharedItemMachine } from './sharedItem/machine';
 import { statechartGalleryMachine } from './statechartGallery/machine';
 import { statusMachine } from './status/machine';
+import { studioHistoryMachine } from './studioHistory/machine';
+import { studioToolMachine } from './studioTool/machine';
 import { studentLessonMachine } from './studentLesson/machine';
 import { syllabusEditorMachine } from './syllabusEditor/machine';
 import { sliceReviewMachine } from './sliceReview/machine';
@@ -173,6 +175,22 @@ export const statecharts: StatechartEntry[] = [
       'The lessons page lists the teacher\'s lessons, most recently changed first, each with its Enhanced and methodology badges, its title (which opens the editor) and the start of its description. The list arrives 25 lessons at a time: the next lessons load by themselves as the teacher scrolls to the end, and a "Load more lessons" button does the same for keyboard and screen-reader users. If more lessons cannot be loaded, the ones shown stay and the button says "Try again". Deleting a lesson always asks first ("Delete this lesson?"); only once the server has deleted it does it leave the list. If the list cannot be loaded at all, the teacher can try again.',
     source: 'src/machines/lessonList/machine.ts',
     machine: lessonListMachine,
+  },
+  {
+    name: 'studioTool',
+    title: 'The Studio\'s quick tools',
+    description:
+      'Each quick tool of the Studio (Rewrite, Questions, Glossary, Exit ticket) has its own tab. The teacher pastes a text, chooses a grade (Kindergarten to Grade 12, Grade 5 at first) and, if they like, a subject, and runs the tool; the button waits for some text. The text, grade and subject stay as they are when the teacher moves to another tool, and each tool keeps its latest result on its tab. While the robot works the form cannot be changed and the button says "Working on it...". The result appears under the form: for Rewrite the rewritten text, the reading level before and after, every change made and a note when subject words keep it above the level; for Questions and Exit ticket the questions, with their answers hidden until "Show answers"; for Glossary the terms with their definitions and where each came from. A refused run keeps everything typed: a field to fix is named at the field, and when the robot needs a rest the page says so. Every run counts one robot action and is kept in the history.',
+    source: 'src/machines/studioTool/machine.ts',
+    machine: studioToolMachine,
+  },
+  {
+    name: 'studioHistory',
+    title: 'The Studio history',
+    description:
+      'The History tab lists the teacher\'s Studio runs, newest first, each with its tool, date and the start of its text. Older runs come a page at a time, by themselves as the teacher scrolls to the end or with "Load more"; if they cannot be loaded the runs shown stay and the button says "Try again". "Open" shows a run again as it came out, with the text it was run on and its answers hidden until asked for; "Back to history" returns to the list as it was. If a run cannot be opened the list stays, with the reason. If the history cannot be loaded at all, the teacher can try again.',
+    source: 'src/machines/studioHistory/machine.ts',
+    machine: studioHistoryMachine,
   },
   {
     name: 'lessonBrief',

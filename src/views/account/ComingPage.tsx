@@ -10,7 +10,7 @@ import { COMING_FEATURES, comingTexts } from './comingTexts';
  */
 export default function ComingPage() {
   const { pathname } = useLocation();
-  const feature = COMING_FEATURES[pathname.split('/')[1] ?? ''] ?? COMING_FEATURES.studio!;
+  const feature = COMING_FEATURES[pathname.split('/')[1] ?? ''] ?? COMING_FEATURES.sharing!;
   return (
     <Stack gap="5" maxW="3xl">
       <PageTitle title={feature.title} />

@@ -1,0 +1,14 @@
+import { fromPromise } from 'xstate';
+import type { Page } from '../listPages/pages';
+import type { StudioApi, StudioRun, StudioRunSummary } from '../../services/studioApi';
+
+export function createStudioHistoryImplementations(deps: { studioApi: Pick<StudioApi, 'history' | 'get'> }) {
+  return {
+    actors: {
+      loadHistory: fromPromise<Page<StudioRunSummary>, { continuationToken: string | null }>(({ input, signal }) =>
+        deps.studioApi.history({ continuationToken: input.continuationToken, signal }),
+      ),
+      loadRun: fromPromise<StudioRun, { id: string }>(({ input, signal }) => deps.studioApi.get(input.id, { signal })),
+    },
+  };
+}

@@ -1,0 +1,20 @@
+import type { Failure } from '../../lib/failure';
+import type { StudioInput, StudioRun, StudioTool } from '../../services/studioApi';
+
+export interface StudioToolContext {
+  /** The tool whose tab is open. */
+  tool: StudioTool;
+  /** The text, grade and subject as the teacher is typing them: one draft for every tool, kept when a run fails. */
+  draft: StudioInput;
+  /** Each tool's latest result, shown under the form on its tab. */
+  runs: Partial<Record<StudioTool, StudioRun>>;
+  /** Whether the questions' answers are shown (hidden at first, so the page can be shown to a class). */
+  answersShown: boolean;
+  failure: Failure | null;
+}
+
+export type StudioToolEvent =
+  | { type: 'studio.edit'; changes: Partial<StudioInput> }
+  | { type: 'studio.run' }
+  | { type: 'studio.toggleAnswers' }
+  | { type: 'studio.chooseTool'; tool: StudioTool };
