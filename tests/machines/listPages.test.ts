@@ -22,7 +22,7 @@ function startLessons(failFor: Set<string> = new Set()) {
   const actor = createActor(
     lessonListMachine.provide({
       actors: {
-        loadLessons: fromPromise(async ({ input }: { input: { continuationToken: string | null } }) => {
+        loadPage: fromPromise(async ({ input }: { input: { continuationToken: string | null } }) => {
           asked.push(input.continuationToken);
           const key = input.continuationToken ?? 'first';
           if (failFor.has(key)) {
@@ -31,7 +31,7 @@ function startLessons(failFor: Set<string> = new Set()) {
           }
           return pages[key]!;
         }),
-        deleteLesson: fromPromise<void, { id: string }>(async () => {}),
+        deleteItem: fromPromise<void, { id: string }>(async () => {}),
       },
     }),
   ).start();
@@ -44,30 +44,30 @@ describe('lesson list pages', () => {
   it('loads the first page, then each next page from the token of the one before, until the last', async () => {
     const { actor, asked } = startLessons();
     await waitFor(actor, (s) => s.matches({ ready: 'idle' }));
-    expect(ids(actor.getSnapshot().context.lessons)).toEqual(['l-1', 'l-2']);
-    actor.send({ type: 'lessons.loadMore' });
+    expect(ids(actor.getSnapshot().context.items)).toEqual(['l-1', 'l-2']);
+    actor.send({ type: 'list.loadMore' });
     expect(actor.getSnapshot().matches({ ready: 'loadingMore' })).toBe(true);
     // A second request while one loads is not sent.
-    actor.send({ type: 'lessons.loadMore' });
+    actor.send({ type: 'list.loadMore' });
     await waitFor(actor, (s) => s.matches({ ready: 'idle' }));
-    actor.send({ type: 'lessons.loadMore' });
+    actor.send({ type: 'list.loadMore' });
     await waitFor(actor, (s) => s.matches({ ready: 'idle' }) && s.context.continuationToken === null);
-    expect(ids(actor.getSnapshot().context.lessons)).toEqual(['l-1', 'l-2', 'l-3', 'l-4', 'l-5']);
+    expect(ids(actor.getSnapshot().context.items)).toEqual(['l-1', 'l-2', 'l-3', 'l-4', 'l-5']);
     expect(asked).toEqual([null, 'after-l-2', 'after-l-4']);
     // After the last page there is nothing more to ask for.
-    expect(actor.getSnapshot().can({ type: 'lessons.loadMore' })).toBe(false);
+    expect(actor.getSnapshot().can({ type: 'list.loadMore' })).toBe(false);
   });
 
   it('keeps the loaded lessons when a page fails, and "Load more" asks for the same page again', async () => {
     const { actor, asked } = startLessons(new Set(['after-l-2']));
     await waitFor(actor, (s) => s.matches({ ready: 'idle' }));
-    actor.send({ type: 'lessons.loadMore' });
+    actor.send({ type: 'list.loadMore' });
     await waitFor(actor, (s) => s.matches({ ready: 'moreFailed' }));
-    expect(ids(actor.getSnapshot().context.lessons)).toEqual(['l-1', 'l-2']);
+    expect(ids(actor.getSnapshot().context.items)).toEqual(['l-1', 'l-2']);
     expect(actor.getSnapshot().context.failure).toMatchObject({ kind: 'other', message: 'The server is busy; try again in a moment' });
-    actor.send({ type: 'lessons.loadMore' });
+    actor.send({ type: 'list.loadMore' });
     await waitFor(actor, (s) => s.matches({ ready: 'idle' }));
-    expect(ids(actor.getSnapshot().context.lessons)).toEqual(['l-1', 'l-2', 'l-3', 'l-4']);
+    expect(ids(actor.getSnapshot().context.items)).toEqual(['l-1', 'l-2', 'l-3', 'l-4']);
     expect(actor.getSnapshot().context.failure).toBeNull();
     expect(asked).toEqual([null, 'after-l-2', 'after-l-2']);
   });
@@ -75,12 +75,12 @@ describe('lesson list pages', () => {
   it('deletes a loaded lesson and keeps paging from where it was', async () => {
     const { actor, asked } = startLessons();
     await waitFor(actor, (s) => s.matches({ ready: 'idle' }));
-    actor.send({ type: 'lessons.delete', id: 'l-2' });
-    actor.send({ type: 'lessons.confirmDelete' });
+    actor.send({ type: 'list.delete', id: 'l-2' });
+    actor.send({ type: 'list.confirmDelete' });
     await waitFor(actor, (s) => s.matches({ ready: 'idle' }) && s.context.pending === null);
-    actor.send({ type: 'lessons.loadMore' });
-    await waitFor(actor, (s) => s.matches({ ready: 'idle' }) && s.context.lessons.length === 3);
-    expect(ids(actor.getSnapshot().context.lessons)).toEqual(['l-1', 'l-3', 'l-4']);
+    actor.send({ type: 'list.loadMore' });
+    await waitFor(actor, (s) => s.matches({ ready: 'idle' }) && s.context.items.length === 3);
+    expect(ids(actor.getSnapshot().context.items)).toEqual(['l-1', 'l-3', 'l-4']);
     expect(asked).toEqual([null, 'after-l-2']);
   });
 
@@ -89,9 +89,9 @@ describe('lesson list pages', () => {
     pages['after-l-2'] = { items: [lesson('l-2'), lesson('l-3')], continuationToken: null };
     try {
       await waitFor(actor, (s) => s.matches({ ready: 'idle' }));
-      actor.send({ type: 'lessons.loadMore' });
+      actor.send({ type: 'list.loadMore' });
       await waitFor(actor, (s) => s.context.continuationToken === null);
-      expect(ids(actor.getSnapshot().context.lessons)).toEqual(['l-1', 'l-2', 'l-3']);
+      expect(ids(actor.getSnapshot().context.items)).toEqual(['l-1', 'l-2', 'l-3']);
     } finally {
       pages['after-l-2'] = { items: [lesson('l-3'), lesson('l-4')], continuationToken: 'after-l-4' };
     }

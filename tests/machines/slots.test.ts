@@ -23,7 +23,7 @@ import { createLessonEditorImplementations } from '../../src/machines/lessonEdit
 import { lessonEditorMachine } from '../../src/machines/lessonEditor/machine';
 import { createLessonInsightsImplementations } from '../../src/machines/lessonInsights/implementations';
 import { glossaryMachine, pedagogyMachine, questionsMachine } from '../../src/machines/lessonInsights/insights';
-import { createLessonListImplementations } from '../../src/machines/lessonList/implementations';
+import { pagedListImplementations } from '../../src/machines/listPages/pagedListMachine';
 import { lessonListMachine } from '../../src/machines/lessonList/machine';
 import { createLessonPresentationImplementations } from '../../src/machines/lessonPresentation/implementations';
 import { lessonPresentationMachine } from '../../src/machines/lessonPresentation/machine';
@@ -129,8 +129,8 @@ const cases = [
   {
     name: 'lessonList',
     machine: lessonListMachine,
-    provided: createLessonListImplementations(any),
-    slots: { actions: [], actors: ['loadLessons', 'deleteLesson'] },
+    provided: pagedListImplementations(any),
+    slots: { actions: [], actors: ['loadPage', 'deleteItem'] },
   },
   {
     name: 'lessonBrief',

@@ -2,7 +2,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import { expect, vi } from 'vitest';
 import type { AnyMachineSnapshot } from 'xstate';
 import { lessonListMachine } from '../../src/machines/lessonList/machine';
-import type { LessonListContext } from '../../src/machines/lessonList/types';
+import type { PagedListContext } from '../../src/machines/listPages/pagedListMachine';
 import { ApiError } from '../../src/services/apiError';
 import type { LessonSummary } from '../../src/services/lessonApi';
 import type { Page } from '../../src/machines/listPages/pages';
@@ -29,31 +29,31 @@ const lessons = [summary('l-1', 'Equivalent fractions', { enhancementEnabled: tr
 // A first page with more to come, and a last page (alone, it is a list of one page).
 const pageWithMore: Page<LessonSummary> = { items: lessons, continuationToken: 'after-l-2' };
 const lastPage: Page<LessonSummary> = { items: [summary('l-3', 'Rivers and deltas')], continuationToken: null };
-const contextOf = (snapshot: AnyMachineSnapshot) => snapshot.context as LessonListContext;
+const contextOf = (snapshot: AnyMachineSnapshot) => snapshot.context as PagedListContext<LessonSummary>;
 const deleteDialog = () => screen.queryByRole('alertdialog', { name: 'Delete this lesson?' });
 
 describeModel({
   name: 'lessonList',
   machine: lessonListMachine,
   events: [
-    { type: 'lessons.retry' },
-    { type: 'lessons.loadMore' },
-    { type: 'lessons.delete', id: 'l-1' },
-    { type: 'lessons.confirmDelete' },
-    { type: 'lessons.cancelDelete' },
+    { type: 'list.retry' },
+    { type: 'list.loadMore' },
+    { type: 'list.delete', id: 'l-1' },
+    { type: 'list.confirmDelete' },
+    { type: 'list.cancelDelete' },
   ],
-  outputs: { loadLessons: [pageWithMore, lastPage] },
+  outputs: { loadPage: [pageWithMore, lastPage] },
   error: () => new ApiError(500, 'An unexpected error occurred'),
   project: (snapshot) => ({
-    count: contextOf(snapshot).lessons.length,
+    count: contextOf(snapshot).items.length,
     more: contextOf(snapshot).continuationToken !== null,
     failed: Boolean(contextOf(snapshot).failure),
   }),
   mount: (kit) => {
     vi.spyOn(console, 'error').mockImplementation(() => {});
     const lessonApi = {
-      list: ({ signal }: { signal?: AbortSignal } = {}) => kit.pending('loadLessons', signal),
-      remove: (_id: string, { signal }: { signal?: AbortSignal } = {}) => kit.pending('deleteLesson', signal),
+      list: ({ signal }: { signal?: AbortSignal } = {}) => kit.pending('loadPage', signal),
+      remove: (_id: string, { signal }: { signal?: AbortSignal } = {}) => kit.pending('deleteItem', signal),
     };
     renderViews({ system: { lessonApi: lessonApi as never, inspect: kit.inspect }, routes: [at('/lessons', <LessonsPage />)], path: '/lessons' });
     return {};
@@ -66,7 +66,7 @@ describeModel({
       expect(screen.getByRole('alert')).toHaveTextContent('We could not load this just now.');
     },
     ready: async (snapshot) => {
-      const { lessons: shown, failure, continuationToken } = contextOf(snapshot);
+      const { items: shown, failure, continuationToken } = contextOf(snapshot);
       expect(screen.queryAllByRole('listitem').length).toBe(shown.length);
       for (const lesson of shown) {
         const link = screen.getByRole('link', { name: lesson.title });

@@ -1,7 +1,11 @@
-import { useSelector } from '@xstate/react';
+import { useActorRef, useSelector } from '@xstate/react';
 import type { AnyActorRef } from 'xstate';
+import { useRootSystem } from '../../app/RootSystemProvider';
 import type { Failure } from '../../lib/failure';
+import { pagedListImplementations, type createPagedListMachine, type PagedListCalls } from './pagedListMachine';
 import { useLoadMoreSentinel } from './useLoadMoreSentinel';
+
+export type PagedListMachine<Item extends { id: string }> = ReturnType<typeof createPagedListMachine<Item>>;
 
 /**
  * What a paged list with a confirmed delete looks like from outside (the lesson and assessment lists): loading,
@@ -41,5 +45,21 @@ export function usePagedListState<Item>(ref: AnyActorRef, loadMore: () => void) 
     moreFailed: useRead(selectMoreFailed<Item>),
     /** Ref for the end of the list: loads the next page when it comes into view. */
     sentinelRef: useLoadMoreSentinel(loadMore, useRead(selectLoadsOnSight<Item>)),
+  };
+}
+
+/** A paged list screen's flow: its machine, run with the screen's two calls, and everything the screen shows. */
+export function usePagedList<Item extends { id: string }>(machine: PagedListMachine<Item>, calls: PagedListCalls<Item>) {
+  const { inspect } = useRootSystem();
+  const ref = useActorRef(machine.provide(pagedListImplementations(calls)), inspect ? { inspect } : {});
+  const loadMore = () => ref.send({ type: 'list.loadMore' });
+  return {
+    items: useSelector(ref, (s) => s.context.items),
+    ...usePagedListState<Item>(ref, loadMore),
+    retry: () => ref.send({ type: 'list.retry' }),
+    loadMore,
+    askToDelete: (id: string) => ref.send({ type: 'list.delete', id }),
+    confirmDelete: () => ref.send({ type: 'list.confirmDelete' }),
+    cancelDelete: () => ref.send({ type: 'list.cancelDelete' }),
   };
 }

@@ -8,7 +8,7 @@ const RECENT = 3;
 
 /** The teacher's most recently changed lessons and what to do next, so the dashboard leads somewhere. */
 export function RecentLessons() {
-  const { lessons, isLoading, loadFailed } = useLessonList();
+  const { items: lessons, isLoading, loadFailed } = useLessonList();
   return (
     <Stack gap="6">
       <Stack as="section" gap="3" aria-labelledby="recent-lessons">

@@ -29,9 +29,9 @@ export default function AssessmentsPage() {
         </HStack>
         <LoadState isLoading={list.isLoading} failed={list.loadFailed} failure={list.failure} retry={list.retry} loadingLabel={t.loading}>
           <FailureAlert failure={list.moreFailed ? null : list.failure} />
-          {list.assessments.length === 0 && <Text color="page.muted">{t.noAssessments}</Text>}
+          {list.items.length === 0 && <Text color="page.muted">{t.noAssessments}</Text>}
           <Stack as="ul" gap="4" listStyleType="none">
-            {list.assessments.map((a) => (
+            {list.items.map((a) => (
               <Stack as="li" key={a.id} gap="3" borderWidth="1px" borderColor="page.border" borderRadius="xl" p="5" bg="page.surface">
                 <Heading as="h2" size="md">
                   <RouterLink to={`${assessmentEditorPath(a.id)}/items`}>{a.title}</RouterLink>

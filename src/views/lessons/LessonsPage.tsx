@@ -29,9 +29,9 @@ export default function LessonsPage() {
         </HStack>
         <LoadState isLoading={list.isLoading} failed={list.loadFailed} failure={list.failure} retry={list.retry} loadingLabel={lessonTexts.loading}>
           <FailureAlert failure={list.moreFailed ? null : list.failure} />
-          {list.lessons.length === 0 && <Text color="page.muted">{lessonTexts.noLessons}</Text>}
+          {list.items.length === 0 && <Text color="page.muted">{lessonTexts.noLessons}</Text>}
           <Stack as="ul" gap="4" listStyleType="none">
-            {list.lessons.map((lesson) => (
+            {list.items.map((lesson) => (
               <Stack as="li" key={lesson.id} gap="3" borderWidth="1px" borderColor="page.border" borderRadius="xl" p="5" bg="page.surface">
                 <LessonHeader lesson={lesson} linkTitle />
                 <HStack gap="2">
