@@ -79,7 +79,7 @@ export function createHttpClient(options: HttpClientOptions): HttpClient {
     } catch (error) {
       // Leaving a state aborts its request; that is not an API failure.
       if (rest.signal?.aborted) throw error;
-      const apiError = isApiError(error) ? error : toApiError(failedResponseOf(error));
+      const apiError = isApiError(error) ? error : toApiError(await failedResponseOf(error));
       log(`API call failed: ${rest.method ?? 'GET'} ${path}`, apiError);
       if (!(apiError instanceof TokenUnavailableError)) options.onApiError(apiError);
       throw apiError;
@@ -133,9 +133,11 @@ function parseJson(text: string): unknown {
   }
 }
 
-function failedResponseOf(error: unknown) {
+/** The failed response's status and body; a file download's error arrives as a Blob, so its JSON is read out of it. */
+async function failedResponseOf(error: unknown) {
   if (error instanceof FetchError && error.response) {
-    return { status: error.response.status, body: error.data };
+    const body: unknown = error.data instanceof Blob ? parseJson(await error.data.text().catch(() => '')) : error.data;
+    return { status: error.response.status, body };
   }
   return undefined;
 }

@@ -82,6 +82,20 @@ describe('HTTP client (spec §7–8)', () => {
     expect(reported[0]?.statusCode).toBe(status);
   });
 
+  it('reads the server\'s message out of a failed file download, whose body arrives as a Blob', async () => {
+    server.use(
+      http.get('http://teachkit.test/api/lesson/l-1/presentation', () =>
+        HttpResponse.json({ statusCode: 409, message: 'Plan the lesson before making its slides' }, { status: 409 }),
+      ),
+    );
+    const { api, reported } = client();
+    await expect(api.request('/lesson/l-1/presentation', { responseType: 'blob' } as never)).rejects.toMatchObject({
+      statusCode: 409,
+      message: 'Plan the lesson before making its slides',
+    });
+    expect(reported.map((error) => error.message)).toEqual(['Plan the lesson before making its slides']);
+  });
+
   it('maps a network failure to 500 "An unexpected error occurred"', async () => {
     server.use(http.get('http://teachkit.test/api/profile', () => HttpResponse.error()));
     await expect(client().api.get('/profile')).rejects.toMatchObject({
