@@ -8,6 +8,7 @@ import { differentiationFor } from './plan/needs.ts';
 import { buildPhase, type PlanContext } from './plan/phases.ts';
 import { measuredGrade } from './plan/reading.ts';
 import { lessonStructure } from './plan/structure.ts';
+import { inAmericanSpelling, writesAmerican } from './english/spelling.ts';
 import { bloomLevelOf, coreClause, learningIntention, observableAction, successCriteria } from './text.ts';
 import type { Generator, LessonBrief, LessonPhase, LessonPlan, OutcomeRef } from './types.ts';
 import { lessonKeywords } from './vocabulary.ts';
@@ -178,7 +179,8 @@ export function createOfflineGenerator(options: OfflineOptions | (() => Date) = 
       // Pitch: the year level's own band, unless a neighbouring band's wording reads closer to the year level.
       const candidates = wordingBands(grade).map(assemble);
       const gap = (p: LessonPlan) => Math.abs(p.readingLevel!.measuredGrade - grade);
-      return candidates.reduce((best, next) => (gap(next) < gap(best) - 0.25 ? next : best));
+      const chosen = candidates.reduce((best, next) => (gap(next) < gap(best) - 0.25 ? next : best));
+      return writesAmerican(outcomes) ? inAmericanSpelling(chosen) : chosen;
     },
   };
 }

@@ -1,5 +1,6 @@
 import { CONTENT_SOURCES, type ContentSource } from '../content/index.ts';
 import { targetGrade } from '../level.ts';
+import { inAmericanSpelling, writesAmerican } from '../english/spelling.ts';
 import { successCriteria } from '../text.ts';
 import type { CheckItem, OutcomeContent, OutcomeRef } from '../types.ts';
 import type { AssessmentBrief, AssessmentItem, GeneratedAssessment, Rubric, RubricCriterion, RubricLevel } from './types.ts';
@@ -114,5 +115,6 @@ export function generateAssessment(brief: AssessmentBrief, sources: readonly Con
       supply.push(`Add short questions with answers for ${displayCode(outcome)}: Teachkit has no worked content for it, so its item is one extended response marked against the outcome's own criteria.`);
     }
   }
-  return { items, rubric: rubricFor(brief.outcomes, keyPoints), supply };
+  const assessment = { items, rubric: rubricFor(brief.outcomes, keyPoints), supply };
+  return writesAmerican(brief.outcomes) ? inAmericanSpelling(assessment) : assessment;
 }

@@ -183,7 +183,7 @@ function solveChanceOrData(p: string): Value | undefined {
     const counts = bagCounts(p);
     return (Number(m[1]) * counts.get(m[2]!)!) / [...counts.values()].reduce((a, b) => a + b, 0);
   }
-  if ((m = /^A fair six-sided dice is rolled\. What is the probability of rolling (.+)\?$/.exec(p))) {
+  if ((m = /^A fair six-sided die is rolled\. What is the probability of rolling (.+)\?$/.exec(p))) {
     const tests: Record<string, (f: number) => boolean> = {
       'an even number': (f) => f % 2 === 0,
       'a number greater than 4': (f) => f > 4,
@@ -198,7 +198,7 @@ function solveChanceOrData(p: string): Value | undefined {
     const pairs = ['HH', 'HT', 'TH', 'TT'].filter((pair) => heads.includes([...pair].filter((c) => c === 'H').length));
     return pairs.length / 4;
   }
-  if (/^A fair coin is flipped and a fair dice is rolled\. What is the probability of a head and a \d\?$/.test(p)) return 1 / 12;
+  if (/^A fair coin is flipped and a fair die is rolled\. What is the probability of a head and a \d\?$/.test(p)) return 1 / 12;
   if ((m = /^Two fair dice are rolled(?: and the numbers are added)?\. What is the probability that the total is (not )?(\d+)( or more)?\?$/.exec(p))) {
     const t = Number(m[2]);
     if (m[1]) return 1 - DICE_TOTALS((x) => x === t);

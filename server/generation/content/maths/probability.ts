@@ -77,7 +77,7 @@ export const chance: Topic = {
       ];
       const e = random.pick(events);
       return {
-        prompt: `A fair six-sided dice is rolled. What is the probability of rolling ${e.words}?`,
+        prompt: `A fair six-sided die is rolled. What is the probability of rolling ${e.words}?`,
         steps: [`The outcomes are 1, 2, 3, 4, 5, 6: six equally likely outcomes.`, `The event happens for ${e.faces.join(', ')}: ${e.faces.length} outcomes.`, `P = ${e.faces.length}/6 = ${fracText(frac(e.faces.length, 6))}.`],
         answer: fracText(frac(e.faces.length, 6)),
       };
@@ -160,7 +160,7 @@ export const compoundEvents: Topic = {
       case 2: {
         const face = random.int(1, 6);
         return {
-          prompt: `A fair coin is flipped and a fair dice is rolled. What is the probability of a head and a ${face}?`,
+          prompt: `A fair coin is flipped and a fair die is rolled. What is the probability of a head and a ${face}?`,
           steps: ['There are 2 × 6 = 12 equally likely outcomes.', `Only (head, ${face}) works: 1 outcome.`, 'P = 1/12.'],
           answer: fracText(frac(1, 2 * 6)),
         };
@@ -215,7 +215,7 @@ export const compoundEvents: Topic = {
     const [n, d] = [random.int(2, 6), 36];
     const [a, b] = [random.int(1, 4), random.int(5, 9)];
     return [
-      { prompt: `A fair six-sided dice is rolled. What is the probability of rolling ${faces.join(' or ')}?`, answer: fracText(frac(faces.length, 6)) },
+      { prompt: `A fair six-sided die is rolled. What is the probability of rolling ${faces.join(' or ')}?`, answer: fracText(frac(faces.length, 6)) },
       { prompt: `Simplify ${n}/${d}.`, answer: fracText(frac(n, d)) },
       { prompt: `What is 1 − ${a}/${b}?`, answer: fracText(frac(b - a, b)) },
     ];
