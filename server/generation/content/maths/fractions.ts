@@ -171,7 +171,8 @@ export const comparingFractions: Topic = {
       return {
         prompt: `Which is the smallest fraction: 1/${d1}, 1/${d2} or 1/${d3}?`,
         answer: `1/${smallest}`,
-        distractors: [`1/${Math.min(d1, d2, d3)}`],
+        // The other two: the smallest denominator is the whole-number bias; the middle one is a guess.
+        distractors: [d1, d2, d3].filter((d) => d !== smallest).map((d) => `1/${d}`),
       };
     }
     // Three fractions whose true order differs from ordering by denominators and from ordering by numerators.
@@ -275,7 +276,8 @@ export const addingFractions: Topic = {
       return {
         prompt: `What is ${n1}/${d} + ${n2}/${d}?`,
         answer: sameDenominatorAnswer(n1 + n2, d),
-        distractors: [`${n1 + n2}/${d + d}`],
+        // Adding the denominators too, or multiplying them as if to find a common one.
+        distractors: [`${n1 + n2}/${d + d}`, `${n1 + n2}/${d * d}`],
       };
     }
     let a: Fraction;
@@ -358,7 +360,8 @@ export const fractionOfQuantity: Topic = {
     return {
       prompt: `Without working it out: is ${fracText(f)} × ${amount} more or less than ${amount}?`,
       answer: `${smaller ? 'Less' : 'More'} than ${amount}`,
-      distractors: [`${smaller ? 'More' : 'Less'} than ${amount}`],
+      // "Multiplying makes bigger", and "a fraction of it is the same amount".
+      distractors: [`${smaller ? 'More' : 'Less'} than ${amount}`, `Equal to ${amount}`],
     };
   },
   retrieval: fractionRetrieval,

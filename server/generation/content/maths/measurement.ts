@@ -90,7 +90,8 @@ export const perimeter: Topic = {
     return {
       prompt: `Rectangle A is ${l1} cm by ${w1} cm. Rectangle B is ${l2} cm by ${w2} cm. Both have an area of ${l1 * w1} cm². What is the perimeter of rectangle B?`,
       answer: `${2 * (l2 + w2)} cm`,
-      distractors: [`${2 * (l1 + w1)} cm`, `${l2 * w2} cm`].filter((d) => d !== `${2 * (l2 + w2)} cm`),
+      // The same as A's, the area read as the perimeter, or two sides added instead of four.
+      distractors: [`${2 * (l1 + w1)} cm`, `${l2 * w2} cm`, `${l2 + w2} cm`].filter((d) => d !== `${2 * (l2 + w2)} cm`),
     };
   },
   retrieval: (random) => {
@@ -165,7 +166,8 @@ export const rectangleArea: Topic = {
     return {
       prompt: `Rectangle A is ${l1} cm by ${w1} cm. Rectangle B is ${l2} cm by ${w2} cm. Both have a perimeter of ${p} cm. What is the area of rectangle B?`,
       answer: `${l2 * w2} cm²`,
-      distractors: [`${l1 * w1} cm²`, `${p} cm²`].filter((d) => d !== `${l2 * w2} cm²`),
+      // The same as A's, the perimeter read as the area, or length + width.
+      distractors: [`${l1 * w1} cm²`, `${p} cm²`, `${l2 + w2} cm²`].filter((d) => d !== `${l2 * w2} cm²`),
     };
   },
   retrieval: (random) => {
@@ -241,7 +243,8 @@ export const triangleArea: Topic = {
     return {
       prompt: `Triangle A has a base of ${b} cm, a height of ${h} cm and an area of ${area} cm². Triangle B has a base of ${2 * b} cm and a height of ${2 * h} cm. What is the area of triangle B?`,
       answer: `${(2 * b * 2 * h) / 2} cm²`,
-      distractors: [`${2 * area} cm²`],
+      // Doubling the area because the lengths doubled, or base × height without the half.
+      distractors: [`${2 * area} cm²`, `${2 * b * 2 * h} cm²`],
     };
   },
   retrieval: (random) => {

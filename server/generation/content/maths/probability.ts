@@ -114,7 +114,8 @@ export const chance: Topic = {
     return {
       prompt: `A bag has ${describeBag(b)} counters. Three picks in a row were ${colour} (the counter went back each time). What is the probability that the next pick is ${colour}?`,
       answer: fracText(p),
-      distractors: [`Less than ${fracText(p)}, because another colour is due`, ...third],
+      // The gambler's fallacy both ways ("due", "on a streak"), and counting colours instead of counters.
+      distractors: [`Less than ${fracText(p)}, because another colour is due`, `More than ${fracText(p)}, because ${colour} is on a streak`, ...third],
     };
   },
   retrieval: (random) => {

@@ -82,7 +82,8 @@ export const ratios: Topic = {
     return {
       prompt: `A recipe uses flour and milk in the ratio ${a} : ${b}. Sam uses ${a * k} cups of flour. How many cups of milk does Sam need?`,
       answer: String(b * k),
-      distractors: [String(b + a * k - a)].filter((x) => x !== String(b * k)),
+      // Adding the increase in flour to the milk, adding the milk's share to the flour, or copying the ratio's number.
+      distractors: [String(b + a * k - a), String(a * k + b), String(b)].filter((x) => x !== String(b * k)),
     };
   },
   retrieval: (random) => {
@@ -133,7 +134,8 @@ export const unitRates: Topic = {
     return {
       prompt: `It takes ${hours} hours to mow ${lawns} lawns. At that rate, how many hours does one lawn take?`,
       answer: `${fracText(frac(hours, lawns))} of an hour`,
-      distractors: [`${fracWithMixed(frac(lawns, hours))} hours`],
+      // Dividing the wrong way round, or multiplying the two numbers.
+      distractors: [`${fracWithMixed(frac(lawns, hours))} hours`, `${hours * lawns} hours`],
     };
   },
   retrieval: (random) => {

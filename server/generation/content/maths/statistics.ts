@@ -167,7 +167,8 @@ export const readingData: Topic = {
       return {
         prompt: `Pets at home: ${counts.map((c, pets) => `${pets} pet${pets === 1 ? '' : 's'} — ${c} student${c === 1 ? '' : 's'}`).join(', ')}. What is the mode number of pets?`,
         answer: `${mode} pet${mode === 1 ? '' : 's'}`,
-        distractors: [`${top} pets`],
+        // The tallest count read as the answer, the most pets anyone has, or the first row of the table.
+        distractors: [...new Set([`${top} pets`, '3 pets', '0 pets', '2 pets'])].filter((d) => d !== `${mode} pets`).slice(0, 3),
       };
     }
   },
