@@ -22,6 +22,7 @@ import { contactRoutes } from './routes/api/contact.ts';
 import assessmentRoutes from './routes/api/assessment.ts';
 import commentRoutes from './routes/api/comment.ts';
 import unitRoutes from './routes/api/unit.ts';
+import unitExportRoutes from './routes/api/unit-export.ts';
 import studioRoutes from './routes/api/studio.ts';
 import { createMailer } from './identity/mailer.ts';
 import profileRoutes from './routes/api/profile.ts';
@@ -213,6 +214,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
       await api.register(assessmentRoutes);
       await api.register(commentRoutes);
       await api.register(unitRoutes);
+      await api.register(unitExportRoutes);
       await api.register(studioRoutes);
       await api.register(lessonToolRoutes);
       await api.register(sharingRoutes);
