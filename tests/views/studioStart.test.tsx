@@ -168,3 +168,17 @@ describe('a start in the Studio history', () => {
     expect(screen.getByRole('link', { name: 'Open the assessment' })).toHaveAttribute('href', '/assessments/editor/a-1');
   });
 });
+
+describe('a refused start', () => {
+  it('names a refused field the source does not show above the form, and keeps the text', async () => {
+    serveStart({ create: () => HttpResponse.json([{ field: 'title', message: 'Give the lesson a title' }], { status: 400 }) });
+    renderApp({ path: '/studio/start' });
+    const user = userEvent.setup();
+    await user.selectOptions(await screen.findByRole('combobox', { name: 'From' }), 'A text I paste');
+    await user.click(screen.getByRole('textbox', { name: /^Text/ }));
+    await user.paste(glacierText);
+    await user.click(screen.getByRole('button', { name: 'Plan lesson' }));
+    expect(await screen.findByRole('alert')).toHaveTextContent('title: Give the lesson a title');
+    expect(screen.getByRole('textbox', { name: /^Text/ })).toHaveValue(glacierText);
+  }, 20_000);
+});

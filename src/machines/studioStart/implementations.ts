@@ -40,7 +40,7 @@ async function prepare(deps: StudioStartDeps, { source, draft, uploads }: Prepar
     case 'outcomes': {
       const codes = draft.outcomes.map((o) => o.code);
       const title = draft.topic.trim() ? cutAtWord(draft.topic, 200) : titleFromText(draft.outcomes[0]!.statement);
-      return { brief: brief({ title, description: '', outcomes: codes }), from: draft.outcomes.map((o) => o.shortCode || o.code).join(', ') };
+      return { brief: brief({ title, description: '', outcomes: codes }), from: cutAtWord(draft.outcomes.map((o) => o.shortCode || o.code).join(', '), 500) };
     }
     case 'text':
       return {

@@ -11,7 +11,13 @@ import { studioTexts } from './texts';
 const t = studioTexts.start;
 const kindOptions = startKinds.map((value) => ({ value, label: t.kinds[value] }));
 const sourceOptions = startSources.map((value) => ({ value, label: t.sources[value] }));
-const briefFields = ['title', 'description', 'yearLevel', 'subject', 'outcomes'];
+/** The brief's fields each source shows at a field of its own; any other refused field is named above the form. */
+const shownFields: Record<StudioStartFlow['source'], string[]> = {
+  topic: ['title', 'yearLevel', 'subject'],
+  outcomes: ['outcomes', 'yearLevel', 'subject'],
+  text: ['description', 'yearLevel', 'subject'],
+  upload: ['yearLevel', 'subject'],
+};
 const steps = ['preparing', 'creating', 'recording'] as const;
 
 /** The three steps of a start, each marked done, under way or to do, while the robot works. */
@@ -100,7 +106,7 @@ export function StartTab() {
     // Not a <form>: the outcome search inside is one.
     <Stack gap="5" maxW="3xl">
       <Text color="page.muted">{t.intro}</Text>
-      <FailureAlert failure={s.failure} claimed={(f) => briefFields.some((b) => f === b || f.startsWith(`${b}.`))} draftKept />
+      <FailureAlert failure={s.failure} claimed={(f) => shownFields[s.source].some((b) => f === b || f.startsWith(`${b}.`))} draftKept />
       <Stack direction={{ base: 'column', sm: 'row' }} gap="4">
         <SelectField label={t.kind} value={s.kind} options={kindOptions} onChange={(v) => s.chooseKind(v as StudioStartFlow['kind'])} disabled={!s.isEditable} />
         <SelectField label={t.source} value={s.source} options={sourceOptions} onChange={(v) => s.chooseSource(v as StudioStartFlow['source'])} disabled={!s.isEditable} />
