@@ -26,6 +26,7 @@ import { createResourceCache } from '../services/resourceCache';
 import { createSharedItemApi } from '../services/sharedItemApi';
 import { createSharingApi } from '../services/sharingApi';
 import { createStudioApi } from '../services/studioApi';
+import { createStudioStartApi } from '../services/studioStartApi';
 import { createSyllabusApi } from '../services/syllabusApi';
 import type { LastUrlStorage } from '../services/storage';
 import { createUploadApi } from '../services/uploadApi';
@@ -167,6 +168,8 @@ export function createRootSystem(deps: RootSystemDeps) {
     syllabusApi,
     /** The Studio's quick tools and their history. */
     studioApi: createStudioApi(http),
+    /** The Studio's start: units and comment sets made from a brief, and starts kept in the history. */
+    studioStartApi: createStudioStartApi(http),
     /** The page's origin, for addresses handed out (share links). */
     origin: deps.origin,
     /** Starts every actor; auth last, because its start drives the others. */

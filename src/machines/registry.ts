@@ -28,6 +28,7 @@ import { statechartGalleryMachine } from './statechartGallery/machine';
 import { statusMachine } from './status/machine';
 import { studioHistoryMachine } from './studioHistory/machine';
 import { studioToolMachine } from './studioTool/machine';
+import { studioStartMachine } from './studioStart/machine';
 import { studentLessonMachine } from './studentLesson/machine';
 import { syllabusEditorMachine } from './syllabusEditor/machine';
 import { sliceReviewMachine } from './sliceReview/machine';
@@ -175,6 +176,14 @@ export const statecharts: StatechartEntry[] = [
       'The lessons page lists the teacher\'s lessons, most recently changed first, each with its Enhanced and methodology badges, its title (which opens the editor) and the start of its description. The list arrives 25 lessons at a time: the next lessons load by themselves as the teacher scrolls to the end, and a "Load more lessons" button does the same for keyboard and screen-reader users. If more lessons cannot be loaded, the ones shown stay and the button says "Try again". Deleting a lesson always asks first ("Delete this lesson?"); only once the server has deleted it does it leave the list. If the list cannot be loaded at all, the teacher can try again.',
     source: 'src/machines/lessonList/machine.ts',
     machine: lessonListMachine,
+  },
+  {
+    name: 'studioStart',
+    title: 'Starting anything from the Studio',
+    description:
+      'The Studio opens on its Start tab. The teacher chooses what to make (a lesson, an assessment, a unit of work or feedback comments) and what to make it from: a topic (it becomes the title, and the three closest curriculum outcomes are chosen from it), outcomes they choose with the outcome picker, a text they paste (at least 40 characters: its first sentence becomes the title, the text the description, and the closest outcomes are chosen from it), or one of their complete uploads (its three best-matched outcomes and the passage that matches the best one). Year level and subject are optional. The button ("Plan lesson", "Build assessment", "Structure unit", "Write comments") waits until the source has what it needs; the list of uploads loads when the teacher chooses to start from one. Starting shows three steps as they happen: finding the outcomes and the brief, making the item (one robot action), adding it to the Studio history; then the new item opens in its editor. If no outcome matches, a field is refused or the robot needs a rest, the teacher is back on the form with everything as they typed it. If only the history line cannot be written, the item still opens.',
+    source: 'src/machines/studioStart/machine.ts',
+    machine: studioStartMachine,
   },
   {
     name: 'studioTool',

@@ -5,6 +5,7 @@ import type { Page } from '../../server/pagination';
 import type { TextQuestion } from '../../server/generation/studio/from-text';
 import type { Rewrite } from '../../server/generation/studio/rewrite';
 import type { Keyword } from '../../server/generation/types';
+import type { StartedItem, StartSource } from './studioStartApi';
 
 export type { Rewrite, TextQuestion };
 
@@ -43,10 +44,21 @@ export type StudioRun =
   | RunOf<'glossary', GlossaryOutput>
   | RunOf<'exit-ticket', ExitTicketOutput>;
 
+/** A start kept in the history: the item the teacher started from the Start tab, and what it was started from. */
+export interface StartRun {
+  id: string;
+  tool: 'start';
+  input: { text: string; source: StartSource };
+  output: StartedItem;
+  createdAt: string;
+}
+/** Anything the history keeps: a quick tool's run or a start. */
+export type HistoryRun = StudioRun | StartRun;
+
 /** A run as the history lists it: the start of its text, without its output. */
 export interface StudioRunSummary {
   id: string;
-  tool: StudioTool;
+  tool: StudioTool | 'start';
   preview: string;
   createdAt: string;
 }
@@ -65,7 +77,7 @@ export function createStudioApi(http: HttpClient) {
       ),
     /** A kept run with its output. */
     get: (id: string, { signal }: Signal = {}) =>
-      withRetries((options) => http.get<StudioRun>(`/studio/history/${encodeURIComponent(id)}`, options), signal ? { signal } : {}),
+      withRetries((options) => http.get<HistoryRun>(`/studio/history/${encodeURIComponent(id)}`, options), signal ? { signal } : {}),
   };
 }
 

@@ -19,7 +19,7 @@ describe('a teacher uses the Studio on a phone-sized screen', () => {
       page.evaluate(() => Math.max(...[...document.querySelectorAll('main, main *')].map((element) => Math.ceil(element.getBoundingClientRect().right))));
     await signUpAndOnboard(page, e2e.server.url, newTeacher('Maria Montessori'));
     await page.waitForURL(`${e2e.server.url}/dashboard`);
-    await page.goto(`${e2e.server.url}/studio`);
+    await page.goto(`${e2e.server.url}/studio/rewrite`);
 
     await page.getByRole('textbox', { name: 'Text' }).fill(text);
     await page.getByRole('combobox', { name: 'Grade' }).selectOption('3');

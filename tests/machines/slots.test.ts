@@ -19,6 +19,8 @@ import { createUploadCardImplementations } from '../../src/machines/uploadCard/i
 import { uploadCardMachine } from '../../src/machines/uploadCard/machine';
 import { createLessonBriefImplementations } from '../../src/machines/lessonBrief/implementations';
 import { lessonBriefMachine } from '../../src/machines/lessonBrief/machine';
+import { createStudioStartImplementations } from '../../src/machines/studioStart/implementations';
+import { studioStartMachine } from '../../src/machines/studioStart/machine';
 import { createLessonEditorImplementations } from '../../src/machines/lessonEditor/implementations';
 import { lessonEditorMachine } from '../../src/machines/lessonEditor/machine';
 import { createLessonInsightsImplementations } from '../../src/machines/lessonInsights/implementations';
@@ -137,6 +139,12 @@ const cases = [
     machine: lessonBriefMachine,
     provided: createLessonBriefImplementations(any),
     slots: { actions: ['openLesson', 'refreshRobotActions'], actors: ['planLesson'] },
+  },
+  {
+    name: 'studioStart',
+    machine: studioStartMachine,
+    provided: createStudioStartImplementations(any),
+    slots: { actions: ['openItem', 'refreshRobotActions'], actors: ['loadUploads', 'prepareBrief', 'createItem', 'recordStart'] },
   },
   {
     name: 'lessonEditor',

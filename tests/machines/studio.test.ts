@@ -5,7 +5,7 @@ import { studioHistoryMachine } from '../../src/machines/studioHistory/machine';
 import { studioToolMachine } from '../../src/machines/studioTool/machine';
 import { selectRun } from '../../src/machines/studioTool/selectors';
 import { ApiError } from '../../src/services/apiError';
-import type { StudioInput, StudioRun, StudioRunSummary, StudioTool } from '../../src/services/studioApi';
+import type { HistoryRun, StudioInput, StudioRun, StudioRunSummary, StudioTool } from '../../src/services/studioApi';
 import { glacierText, questionsRun, rewriteRun } from '../views/fixtures/studio';
 
 function startTool(tool: StudioTool, answer: (call: number) => StudioRun | Error) {
@@ -130,7 +130,7 @@ function startHistory(failFor: Set<string> = new Set()) {
           }
           return pages[key]!;
         }),
-        loadRun: fromPromise(async ({ input }: { input: { id: string } }) => {
+        loadRun: fromPromise<HistoryRun, { id: string }>(async ({ input }) => {
           opened.push(input.id);
           if (failFor.has(input.id)) throw new ApiError(404, 'Studio run not found');
           return rewriteRun;

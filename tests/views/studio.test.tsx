@@ -34,9 +34,9 @@ async function pasteText(user: ReturnType<typeof userEvent.setup>) {
 }
 
 describe('/studio quick tools', () => {
-  it('opens on Rewrite, runs it on the pasted text, grade and subject, and shows the text, levels and changes', async () => {
+  it('runs Rewrite on the pasted text, grade and subject, and shows the text, levels and changes', async () => {
     const bodies = serveRun(rewriteRun);
-    renderApp({ path: '/studio' });
+    renderApp({ path: '/studio/rewrite' });
     const user = userEvent.setup();
     const run = await screen.findByRole('button', { name: 'Rewrite text' });
     expect(document.title).toBe('Studio: Rewrite | Teachkit');
@@ -155,9 +155,9 @@ describe('/studio quick tools', () => {
     expect(bodies).toEqual(['rewrite', 'questions']);
   });
 
-  it('sends an unknown tab to Rewrite', async () => {
+  it('sends an unknown tab to Start', async () => {
     const { router } = renderApp({ path: '/studio/summarise' });
-    await waitFor(() => expect(router.state.location.pathname).toBe('/studio/rewrite'));
+    await waitFor(() => expect(router.state.location.pathname).toBe('/studio/start'));
     expect(await screen.findByRole('heading', { level: 1, name: 'Studio' })).toBeInTheDocument();
   });
 });

@@ -1,6 +1,6 @@
 import { fromPromise } from 'xstate';
 import type { Page } from '../listPages/pages';
-import type { StudioApi, StudioRun, StudioRunSummary } from '../../services/studioApi';
+import type { StudioApi, HistoryRun, StudioRunSummary } from '../../services/studioApi';
 
 export function createStudioHistoryImplementations(deps: { studioApi: Pick<StudioApi, 'history' | 'get'> }) {
   return {
@@ -8,7 +8,7 @@ export function createStudioHistoryImplementations(deps: { studioApi: Pick<Studi
       loadHistory: fromPromise<Page<StudioRunSummary>, { continuationToken: string | null }>(({ input, signal }) =>
         deps.studioApi.history({ continuationToken: input.continuationToken, signal }),
       ),
-      loadRun: fromPromise<StudioRun, { id: string }>(({ input, signal }) => deps.studioApi.get(input.id, { signal })),
+      loadRun: fromPromise<HistoryRun, { id: string }>(({ input, signal }) => deps.studioApi.get(input.id, { signal })),
     },
   };
 }

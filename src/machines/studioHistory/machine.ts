@@ -1,6 +1,6 @@
 import { assign, fromPromise, setup } from 'xstate';
 import { toFailure } from '../../lib/failure';
-import type { StudioRun, StudioRunSummary } from '../../services/studioApi';
+import type { HistoryRun, StudioRunSummary } from '../../services/studioApi';
 import { appendPage, firstPage, type Page } from '../listPages/pages';
 import type { StudioHistoryContext, StudioHistoryEvent } from './types';
 
@@ -18,7 +18,7 @@ export const studioHistoryMachine = setup({
     loadHistory: fromPromise<Page<StudioRunSummary>, { continuationToken: string | null }>(async () => {
       throw new Error('loadHistory is not provided');
     }),
-    loadRun: fromPromise<StudioRun, { id: string }>(async () => {
+    loadRun: fromPromise<HistoryRun, { id: string }>(async () => {
       throw new Error('loadRun is not provided');
     }),
   },

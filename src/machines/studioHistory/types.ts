@@ -1,5 +1,5 @@
 import type { Failure } from '../../lib/failure';
-import type { StudioRun, StudioRunSummary } from '../../services/studioApi';
+import type { HistoryRun, StudioRunSummary } from '../../services/studioApi';
 
 export interface StudioHistoryContext {
   /** The runs of the pages loaded so far, newest first. */
@@ -7,7 +7,7 @@ export interface StudioHistoryContext {
   /** Where the next page starts; null once the last page is loaded. */
   continuationToken: string | null;
   /** The run reopened from the list, with its output. */
-  opened: StudioRun | null;
+  opened: HistoryRun | null;
   answersShown: boolean;
   failure: Failure | null;
 }

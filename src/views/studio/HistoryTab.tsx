@@ -1,5 +1,8 @@
 import { Button, HStack, Stack, Text } from '@chakra-ui/react';
+import { Link as RouterLink } from 'react-router-dom';
 import { useStudioHistory } from '../../machines/studioHistory/useStudioHistory';
+import { startedItemPath } from '../../machines/studioStart/useStudioStart';
+import type { StartRun } from '../../services/studioApi';
 import { FailureAlert, LoadState, MorePages } from '../lessons/parts';
 import { RunOutput } from './RunOutput';
 import { formatWhen, studioTexts } from './texts';
@@ -7,6 +10,7 @@ import { formatWhen, studioTexts } from './texts';
 /** A reopened run: what was asked (tool, when, grade, subject, the text) and what came out. */
 function OpenedRun({ h }: { h: ReturnType<typeof useStudioHistory> }) {
   const run = h.opened!;
+  if (run.tool === 'start') return <OpenedStart run={run} back={h.back} />;
   return (
     <Stack gap="4">
       <Button alignSelf="start" variant="outline" size="sm" onClick={h.back}>
@@ -22,6 +26,27 @@ function OpenedRun({ h }: { h: ReturnType<typeof useStudioHistory> }) {
         </Text>
       </Stack>
       <RunOutput run={run} answersShown={h.answersShown} toggleAnswers={h.toggleAnswers} />
+    </Stack>
+  );
+}
+
+/** A reopened start: what was made and from what, with the way to its editor. */
+function OpenedStart({ run, back }: { run: StartRun; back: () => void }) {
+  return (
+    <Stack gap="4">
+      <Button alignSelf="start" variant="outline" size="sm" onClick={back}>
+        {studioTexts.backToHistory}
+      </Button>
+      <Text fontWeight="semibold">
+        {studioTexts.start.kinds[run.output.kind]} · {formatWhen(run.createdAt)}
+      </Text>
+      <Text>{run.output.title}</Text>
+      <Text fontSize="sm" color="page.muted" wordBreak="break-word">
+        {studioTexts.start.startedFrom(run.input.text)}
+      </Text>
+      <Button asChild alignSelf="start" colorPalette="brand" size="sm">
+        <RouterLink to={startedItemPath[run.output.kind](run.output.id)}>{studioTexts.start.openItem[run.output.kind]}</RouterLink>
+      </Button>
     </Stack>
   );
 }

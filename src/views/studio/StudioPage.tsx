@@ -3,19 +3,20 @@ import { Navigate, useNavigate, useParams } from 'react-router-dom';
 import { useStudioTool } from '../../machines/studioTool/useStudioTool';
 import { PageTitle } from '../layout/PageTitle';
 import { HistoryTab } from './HistoryTab';
+import { StartTab } from './StartTab';
 import { ToolTab } from './ToolTab';
 import type { StudioTab } from './texts';
 import { studioTabs, studioTexts } from './texts';
 
-/** /studio and /studio/{tab}: the quick tools (rewrite, questions, glossary, exit ticket) and the history of runs. */
+/** /studio and /studio/{tab}: the start (any tool from a topic, outcomes, a text or an upload), the quick tools (rewrite, questions, glossary, exit ticket) and the history. */
 export default function StudioPage() {
-  const { tab = 'rewrite' } = useParams();
-  if (!studioTabs.includes(tab as StudioTab)) return <Navigate to="/studio/rewrite" replace />;
+  const { tab = 'start' } = useParams();
+  if (!studioTabs.includes(tab as StudioTab)) return <Navigate to="/studio/start" replace />;
   return <StudioTabs current={tab as StudioTab} />;
 }
 
 function StudioTabs({ current }: { current: StudioTab }) {
-  const tools = useStudioTool(current === 'history' ? null : current);
+  const tools = useStudioTool(current === 'history' || current === 'start' ? null : current);
   const navigate = useNavigate();
   return (
     <>
@@ -37,7 +38,7 @@ function StudioTabs({ current }: { current: StudioTab }) {
             ))}
           </Tabs.List>
           <Tabs.Content value={current} pt="6">
-            {current === 'history' ? <HistoryTab /> : <ToolTab s={tools} />}
+            {current === 'start' ? <StartTab /> : current === 'history' ? <HistoryTab /> : <ToolTab s={tools} />}
           </Tabs.Content>
         </Tabs.Root>
       </Stack>

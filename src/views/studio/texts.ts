@@ -1,10 +1,11 @@
 import type { StudioTool } from '../../services/studioApi';
+import type { StartKind, StartSource } from '../../services/studioStartApi';
 
 /** Texts of the Studio screens, in one place for product owners. */
 export const studioTexts = {
   pageTitle: 'Studio',
-  intro: 'Quick tools for a text you already have: paste it, choose the grade and subject, and let the robot work from it. Every run is kept in your history.',
-  tabs: { rewrite: 'Rewrite', questions: 'Questions', glossary: 'Glossary', 'exit-ticket': 'Exit ticket', history: 'History' },
+  intro: 'Start a lesson, an assessment, a unit or comments from what you have, or run a quick tool on a text you already have. Everything you start or run is kept in your history.',
+  tabs: { start: 'Start', rewrite: 'Rewrite', questions: 'Questions', glossary: 'Glossary', 'exit-ticket': 'Exit ticket', history: 'History' },
   tabsLabel: 'Studio tools',
   toolIntro: {
     rewrite: 'Moves the text towards the grade\'s reading level without changing what it says, and lists every change for you to check.',
@@ -46,6 +47,39 @@ export const studioTexts = {
   ranOn: (tool: string, when: string, grade: number, subject: string) =>
     `${tool} · ${when} · ${grade === 0 ? 'Kindergarten' : `grade ${grade}`}${subject ? ` · ${subject}` : ''}`,
   originalText: 'Original text',
+  start: {
+    intro: 'Start any tool from what you have: a topic, outcomes you choose, a text you paste or one of your uploads. The robot makes the first version and opens it for you to edit.',
+    kind: 'Make',
+    kinds: { lesson: 'A lesson', assessment: 'An assessment', unit: 'A unit of work', comment: 'Feedback comments' } satisfies Record<StartKind, string>,
+    source: 'From',
+    sources: { topic: 'A topic', outcomes: 'Outcomes I choose', text: 'A text I paste', upload: 'One of my uploads' } satisfies Record<StartSource, string>,
+    topic: 'Topic',
+    topicHelp: 'A few words, such as "equivalent fractions" or "the water cycle". It becomes the title, and the closest outcomes are chosen from it.',
+    text: 'Text',
+    textHelp: 'Paste at least a sentence or two (40 characters). Its first sentence becomes the title, and the closest outcomes are chosen from it.',
+    upload: 'Upload',
+    uploadPlaceholder: 'Choose an upload',
+    uploadHelp: "Its best-matched outcomes and the passage that matches them best become the brief.",
+    loadingUploads: 'Loading your uploads...',
+    noUploads: 'You have no complete uploads yet. Upload a document first, or start from a topic.',
+    chosenOutcomes: 'Chosen outcomes',
+    noOutcomes: 'No outcomes chosen yet. Search or browse below.',
+    remove: 'Remove',
+    yearLevel: 'Year level',
+    yearLevelHelp: 'Optional, such as "Grade 3" or "Year 7".',
+    subject: 'Subject',
+    go: { lesson: 'Plan lesson', assessment: 'Build assessment', unit: 'Structure unit', comment: 'Write comments' } satisfies Record<StartKind, string>,
+    progressLabel: 'Progress',
+    steps: {
+      preparing: 'Finding the outcomes and the brief',
+      creating: { lesson: 'Planning your lesson', assessment: 'Writing your assessment', unit: 'Structuring your unit', comment: 'Setting up your comments' } satisfies Record<StartKind, string>,
+      recording: 'Adding it to your Studio history',
+    },
+    stepState: { done: 'done', current: 'working...', next: 'to do' },
+    opening: 'Opening it...',
+    startedFrom: (from: string) => `Started from: ${from}`,
+    openItem: { lesson: 'Open the lesson', assessment: 'Open the assessment', unit: 'Open the unit', comment: 'Open the comments' } satisfies Record<StartKind, string>,
+  },
   more: { loadMore: 'Load more', loadingMore: 'Loading more runs...', moreFailed: 'We could not load more runs just now.' },
 };
 

@@ -1,0 +1,64 @@
+import { escapeHtml as e } from '../../identity/pages.ts';
+import type { CheckItem, LessonPhase } from '../../generation/types.ts';
+import type { LessonOutline } from '../../generation/unit/sequence.ts';
+import type { LessonRow } from '../../repositories/lessons.ts';
+
+/** Self-contained pages: an LMS shows them in a frame, so no scripts, no external assets, a little inline style. */
+const STYLE = 'body{font:16px/1.5 system-ui,sans-serif;max-width:48rem;margin:1rem auto;padding:0 1rem;color:#1d2433}h1{font-size:1.6rem}h2{font-size:1.25rem;margin-top:1.5rem}h3{font-size:1.05rem}.meta{color:#5b6478}';
+
+export function htmlPage(title: string, body: string): string {
+  return `<!DOCTYPE html>
+<html lang="en">
+<head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1"><title>${e(title)}</title><style>${STYLE}</style></head>
+<body>
+${body}
+</body>
+</html>
+`;
+}
+
+export const list = (items: string[]) => (items.length ? `<ul>${items.map((i) => `<li>${e(i)}</li>`).join('')}</ul>` : '');
+const section = (heading: string, content: string) => (content ? `<h2>${e(heading)}</h2>${content}` : '');
+const checks = (items: CheckItem[] | undefined) =>
+  items?.length ? `<ol>${items.map((c) => `<li>${e(c.prompt)}${c.options?.length ? list(c.options) : ''}<p><em>Answer:</em> ${e(c.answer)}</p></li>`).join('')}</ol>` : '';
+
+function phase(p: LessonPhase): string {
+  return `<h3>${e(p.title)} (${p.minutes} min)</h3>
+${p.explanation?.length ? p.explanation.map((x) => `<p>${e(x)}</p>`).join('') : ''}
+${p.teacherActions.length ? `<p><strong>Teacher</strong></p>${list(p.teacherActions)}` : ''}
+${p.studentActions.length ? `<p><strong>Students</strong></p>${list(p.studentActions)}` : ''}
+${p.resources.length ? `<p><strong>Resources</strong></p>${list(p.resources)}` : ''}
+${p.check?.length ? `<p><strong>Check for understanding</strong></p>${checks(p.check)}` : ''}`;
+}
+
+/** A lesson made from the unit, as the teacher reads it: goals, words, the phases with their content, the checks. */
+export function lessonPage(lesson: LessonRow, heading: string): string {
+  const plan = lesson.plan;
+  const words = plan.keywords?.length ? plan.keywords.map((k) => `${k.term}: ${k.definition}`) : plan.keyVocabulary;
+  const body = [
+    `<h1>${e(heading)}</h1>`,
+    `<p class="meta">${e([lesson.yearLevel, lesson.subject, `${lesson.durationMinutes} minutes`].filter(Boolean).join(' · '))}</p>`,
+    lesson.description ? `<p>${e(lesson.description)}</p>` : '',
+    plan.learningOutcome ? section('Learning outcome', `<p>${e(plan.learningOutcome)}</p>`) : '',
+    section('Success criteria', list(plan.successCriteria.map((c) => c.text))),
+    section('Key vocabulary', list(words)),
+    section('Starter', checks(plan.starterCheck)),
+    section('Phases', plan.phases.map(phase).join('\n')),
+    section('Exit check', checks(plan.exitCheck)),
+    section('Support', list(plan.differentiation.support)),
+    section('Extension', list(plan.differentiation.extension)),
+  ];
+  return htmlPage(heading, body.filter(Boolean).join('\n'));
+}
+
+/** An outline not made into a lesson yet: what it is for and which outcomes it teaches. */
+export function outlinePage(outline: LessonOutline, heading: string, short: (code: string) => string): string {
+  const body = [
+    `<h1>${e(heading)}</h1>`,
+    outline.summary ? `<p>${e(outline.summary)}</p>` : '',
+    section('Outcomes', list(outline.outcomeCodes.map(short))),
+    section('Revisits', list(outline.revisitCodes.map(short))),
+    '<p class="meta">This lesson is an outline: create the unit\'s lessons in Teachkit to plan it in full.</p>',
+  ];
+  return htmlPage(heading, body.filter(Boolean).join('\n'));
+}

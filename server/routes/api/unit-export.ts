@@ -1,0 +1,53 @@
+import { and, eq, inArray } from 'drizzle-orm';
+import type { FastifyPluginAsync, FastifyRequest } from 'fastify';
+import { lessons, units } from '../../db/schema.ts';
+import { unitCartridge } from '../../domain/units/cartridge.ts';
+import { unitDocx } from '../../domain/units/docx.ts';
+import { fileNameOf, type ExportableUnit } from '../../domain/units/exportable.ts';
+import { notFound } from '../../errors.ts';
+import { targetGrade } from '../../generation/level.ts';
+import { lessonKeywords } from '../../generation/vocabulary.ts';
+import { isUuid } from '../../validation.ts';
+import { coverageOf } from './unit.ts';
+
+/** A unit's exports: the planning document (Word) and a Common Cartridge of its lessons for an LMS. Owner only. */
+const unitExportRoutes: FastifyPluginAsync = async (app) => {
+  app.addHook('preHandler', app.requireCaller);
+  const db = app.database.db;
+
+  const exportable = async (request: FastifyRequest): Promise<ExportableUnit> => {
+    const { id } = request.params as { id: string };
+    const ownerId = request.caller!.id;
+    if (!isUuid(id)) throw notFound('Unit not found');
+    const [row] = await db.select().from(units).where(and(eq(units.ownerId, ownerId), eq(units.id, id)));
+    if (!row) throw notFound('Unit not found');
+    const outcomes = await app.outcomes.findByCodes(row.outcomeCodes);
+    const lessonIds = row.lessons.flatMap((l) => (l.lessonId && isUuid(l.lessonId) ? [l.lessonId] : []));
+    const made = lessonIds.length ? await db.select().from(lessons).where(and(eq(lessons.ownerId, ownerId), inArray(lessons.id, lessonIds))) : [];
+    return {
+      ...row,
+      outcomes,
+      coverage: coverageOf(row),
+      glossary: lessonKeywords(outcomes, { title: row.title, subject: row.subject, grade: targetGrade(row.yearLevel, outcomes) }),
+      madeLessons: new Map(made.map((l) => [l.id, l])),
+    };
+  };
+
+  app.get('/unit/:id/export.docx', async (request, reply) => {
+    const unit = await exportable(request);
+    return reply
+      .header('content-type', 'application/vnd.openxmlformats-officedocument.wordprocessingml.document')
+      .header('content-disposition', `attachment; filename="${fileNameOf(unit.title, 'unit')}.docx"`)
+      .send(await unitDocx(unit));
+  });
+
+  app.get('/unit/:id/export.imscc', async (request, reply) => {
+    const unit = await exportable(request);
+    return reply
+      .header('content-type', 'application/vnd.ims.imsccv1p3')
+      .header('content-disposition', `attachment; filename="${fileNameOf(unit.title, 'unit')}.imscc"`)
+      .send(await unitCartridge(unit));
+  });
+};
+
+export default unitExportRoutes;

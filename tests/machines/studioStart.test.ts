@@ -1,0 +1,193 @@
+import { describe, expect, it } from 'vitest';
+import { createActor, fromPromise, waitFor } from 'xstate';
+import { createStudioStartImplementations, type StudioStartDeps } from '../../src/machines/studioStart/implementations';
+import { studioStartMachine } from '../../src/machines/studioStart/machine';
+import { ApiError } from '../../src/services/apiError';
+import type { StartBrief } from '../../src/services/studioStartApi';
+import type { UploadChoice } from '../../src/machines/studioStart/types';
+
+const glacierText =
+  'A glacier is a river of ice that moves about one metre each day. Glaciers form because snow that falls in winter does not melt in summer, and it is compressed into ice over many years.';
+const fractionOutcome = { code: 'CCSS.Math.Content.3.NF.A.3a', shortCode: '3.NF.A.3a', statement: 'Understand two fractions as equivalent (equal) if they are the same size, or the same point on a number line.', framework: 'us-ccss-math' };
+
+/** The start with fake services that record what they were asked; `fail` names calls that fail and how. */
+function startWith(fail: Partial<Record<'search' | 'create' | 'record', unknown>> = {}, found = ['ESS2.C', 'ESS2.A']) {
+  const calls: { what: string; args: unknown }[] = [];
+  const opened: string[] = [];
+  const made = (kind: string) => async (brief: StartBrief) => {
+    calls.push({ what: `create ${kind}`, args: brief });
+    if (fail.create) throw fail.create;
+    return { id: `${kind}-1`, title: brief.title };
+  };
+  const deps: StudioStartDeps = {
+    lessonApi: { create: made('lesson') as never },
+    assessmentApi: { create: made('assessment') as never },
+    studioStartApi: {
+      createUnit: made('unit') as never,
+      createCommentSet: made('comment') as never,
+      recordStart: async (started) => {
+        calls.push({ what: 'record', args: started });
+        if (fail.record) throw fail.record;
+        return {};
+      },
+    },
+    syllabusApi: {
+      search: async (query) => {
+        calls.push({ what: 'search', args: query });
+        if (fail.search) throw fail.search;
+        return found.map((code) => ({ code })) as never;
+      },
+    },
+    uploadApi: {
+      list: async () => ({
+        items: [
+          { id: 'u-1', title: 'Glaciers chapter', state: 'complete' },
+          { id: 'u-2', title: 'Still reading', state: 'inProgress' },
+        ],
+        continuationToken: null,
+      }) as never,
+      outcomes: async () =>
+        [
+          { outcomeCode: 'B', rank: 2 },
+          { outcomeCode: 'A', rank: 1 },
+          { outcomeCode: 'D', rank: 4 },
+          { outcomeCode: 'C', rank: 3 },
+        ] as never,
+      slices: async (id, filters) => {
+        calls.push({ what: 'slices', args: { id, outcomeFilter: filters.outcomeFilter, enabledFilter: filters.enabledFilter } });
+        return { items: [{ text: '  ' }, { text: glacierText }], continuationToken: null } as never;
+      },
+    },
+    openItem: (kind, id) => opened.push(`${kind}:${id}`),
+    refreshRobotActions: () => calls.push({ what: 'refresh', args: null }),
+  };
+  const actor = createActor(studioStartMachine.provide(createStudioStartImplementations(deps))).start();
+  return { actor, calls, opened };
+}
+
+describe('studioStart', () => {
+  it('waits until the chosen source has what it needs', () => {
+    const { actor } = startWith();
+    const can = () => actor.getSnapshot().can({ type: 'start.go' });
+    expect(can()).toBe(false);
+    actor.send({ type: 'start.edit', changes: { topic: 'glaciers' } });
+    expect(can()).toBe(true);
+    actor.send({ type: 'start.chooseSource', source: 'text' });
+    actor.send({ type: 'start.edit', changes: { text: 'Too short to plan from.' } });
+    expect(can()).toBe(false);
+    actor.send({ type: 'start.edit', changes: { text: glacierText } });
+    expect(can()).toBe(true);
+    actor.send({ type: 'start.chooseSource', source: 'outcomes' });
+    expect(can()).toBe(false);
+    actor.send({ type: 'start.addOutcome', outcome: fractionOutcome });
+    actor.send({ type: 'start.addOutcome', outcome: fractionOutcome });
+    expect(actor.getSnapshot().context.draft.outcomes).toHaveLength(1);
+    expect(can()).toBe(true);
+    actor.send({ type: 'start.removeOutcome', code: fractionOutcome.code });
+    expect(can()).toBe(false);
+  });
+
+  it('plans a lesson from a pasted text: its first sentence the title, the text the brief, outcomes found from it; then records and opens it', async () => {
+    const { actor, calls, opened } = startWith();
+    actor.send({ type: 'start.chooseSource', source: 'text' });
+    actor.send({ type: 'start.edit', changes: { text: glacierText, yearLevel: 'Grade 5', subject: 'Science' } });
+    actor.send({ type: 'start.go' });
+    expect(actor.getSnapshot().matches({ working: 'preparing' })).toBe(true);
+    await waitFor(actor, (s) => s.status === 'done');
+    expect(calls).toEqual([
+      { what: 'search', args: { input: glacierText, length: 3 } },
+      {
+        what: 'create lesson',
+        args: {
+          title: 'A glacier is a river of ice that moves about one metre each day',
+          description: glacierText,
+          yearLevel: 'Grade 5',
+          subject: 'Science',
+          outcomes: ['ESS2.C', 'ESS2.A'],
+          methodology: 'inquiry',
+          enhancementEnabled: false,
+          durationMinutes: 60,
+        },
+      },
+      { what: 'refresh', args: null },
+      { what: 'record', args: { kind: 'lesson', id: 'lesson-1', source: 'text', from: 'A glacier is a river of ice that moves about one metre each day. Glaciers form because snow that falls in winter does…' } },
+    ]);
+    expect(opened).toEqual(['lesson:lesson-1']);
+  });
+
+  it('structures a unit from an upload: its three best outcomes and the passage aligned with the best one', async () => {
+    const { actor, calls, opened } = startWith();
+    actor.send({ type: 'start.chooseKind', kind: 'unit' });
+    actor.send({ type: 'start.chooseSource', source: 'upload' });
+    expect(actor.getSnapshot().value).toBe('loadingUploads');
+    await waitFor(actor, (s) => s.matches('editing'));
+    expect(actor.getSnapshot().context.uploads).toEqual([{ id: 'u-1', title: 'Glaciers chapter' }]);
+    expect(actor.getSnapshot().can({ type: 'start.go' })).toBe(false);
+    actor.send({ type: 'start.chooseUpload', id: 'u-1' });
+    actor.send({ type: 'start.go' });
+    await waitFor(actor, (s) => s.status === 'done');
+    expect(calls.filter((c) => c.what !== 'refresh')).toEqual([
+      { what: 'slices', args: { id: 'u-1', outcomeFilter: 'A', enabledFilter: 'enabled' } },
+      { what: 'create unit', args: { title: 'Glaciers chapter', description: glacierText, yearLevel: '', subject: '', outcomes: ['A', 'B', 'C'] } },
+      { what: 'record', args: { kind: 'unit', id: 'unit-1', source: 'upload', from: 'Glaciers chapter' } },
+    ]);
+    expect(opened).toEqual(['unit:unit-1']);
+  });
+
+  it("writes comments from chosen outcomes, titled by the first outcome's statement", async () => {
+    const { actor, calls, opened } = startWith();
+    actor.send({ type: 'start.chooseKind', kind: 'comment' });
+    actor.send({ type: 'start.chooseSource', source: 'outcomes' });
+    actor.send({ type: 'start.addOutcome', outcome: fractionOutcome });
+    actor.send({ type: 'start.go' });
+    await waitFor(actor, (s) => s.status === 'done');
+    expect(calls[0]).toEqual({
+      what: 'create comment',
+      args: { title: 'Understand two fractions as equivalent (equal) if they are the same size, or…', description: '', yearLevel: '', subject: '', outcomes: ['CCSS.Math.Content.3.NF.A.3a'] },
+    });
+    expect(calls[2]).toEqual({ what: 'record', args: { kind: 'comment', id: 'comment-1', source: 'outcomes', from: '3.NF.A.3a' } });
+    expect(opened).toEqual(['comment:comment-1']);
+  });
+
+  it('says so when no outcome matches the topic, and creates nothing', async () => {
+    const { actor, calls, opened } = startWith({}, []);
+    actor.send({ type: 'start.chooseKind', kind: 'assessment' });
+    actor.send({ type: 'start.edit', changes: { topic: 'xylophone maintenance' } });
+    actor.send({ type: 'start.go' });
+    await waitFor(actor, (s) => s.matches('editing'));
+    expect(actor.getSnapshot().context.failure).toEqual({ kind: 'other', message: 'No curriculum outcomes match this topic. Choose the outcomes yourself, or add a few words.', fields: {} });
+    expect(actor.getSnapshot().context.draft.topic).toBe('xylophone maintenance');
+    expect(calls.map((c) => c.what)).toEqual(['search']);
+    expect(opened).toEqual([]);
+  });
+
+  it('keeps the form as typed when the robot needs a rest, and records nothing', async () => {
+    const { actor, calls, opened } = startWith({ create: new ApiError(429, 'Too Many Requests') });
+    actor.send({ type: 'start.edit', changes: { topic: 'glaciers', subject: 'Geography' } });
+    actor.send({ type: 'start.go' });
+    await waitFor(actor, (s) => s.matches('editing') && s.context.failure !== null);
+    expect(actor.getSnapshot().context.failure?.kind).toBe('tooManyRequests');
+    expect(actor.getSnapshot().context.draft).toMatchObject({ topic: 'glaciers', subject: 'Geography' });
+    expect(calls.map((c) => c.what)).toEqual(['search', 'create lesson']);
+    expect(opened).toEqual([]);
+  });
+
+  it('still opens the new item when its history line cannot be written', async () => {
+    const { actor, opened } = startWith({ record: new ApiError(500, 'An unexpected error occurred') });
+    actor.send({ type: 'start.edit', changes: { topic: 'glaciers' } });
+    actor.send({ type: 'start.go' });
+    await waitFor(actor, (s) => s.status === 'done');
+    expect(opened).toEqual(['lesson:lesson-1']);
+  });
+
+  it('falls back to a topic when the uploads cannot be listed', async () => {
+    const busy = fromPromise<UploadChoice[]>(async () => {
+      throw new ApiError(503, 'The server is busy; try again in a moment');
+    });
+    const broken = createActor(studioStartMachine.provide({ actors: { loadUploads: busy } })).start();
+    broken.send({ type: 'start.chooseSource', source: 'upload' });
+    await waitFor(broken, (s) => s.matches('editing'));
+    expect(broken.getSnapshot().context.source).toBe('topic');
+    expect(broken.getSnapshot().context.failure?.message).toBe('The server is busy; try again in a moment');
+  });
+});
