@@ -6,6 +6,8 @@ import type { SaveRequest, Shares, SharingOverviewContext, SharingOverviewEvent 
 
 const emailsOf = (share: Share) => (share.mode === 'people' ? share.emails.join(', ') : '');
 const sameShare = (a: Pick<Share, 'type' | 'id'>, b: Pick<Share, 'type' | 'id'>) => a.type === b.type && a.id === b.id;
+/** The share as the list holds it now: a row the view rendered earlier may be older than the last save. */
+const listedOf = (context: SharingOverviewContext, share: Pick<Share, 'type' | 'id'>) => context.mine.find((s) => sameShare(s, share));
 
 /**
  * Sharing and Privacy: what the teacher shares (each item's title, kind, who can see it, its link) and what others
@@ -35,7 +37,9 @@ export const sharingOverviewMachine = setup({
     hasChanges: ({ context }) =>
       !!context.draft && (context.draft.mode !== context.draft.share.mode || (context.draft.mode === 'people' && context.draft.emailsText.trim() !== emailsOf(context.draft.share))),
     peopleNamed: ({ context }) => context.draft?.mode !== 'people' || parseEmails(context.draft.emailsText).length > 0,
-    isLink: (_, params: { share: ListedShare }) => params.share.mode === 'link',
+    /** Only a share still on the list can be changed, copied or stopped (a stale row after stopping is not). */
+    isListed: ({ context }, params: { share: ListedShare }) => listedOf(context, params.share) !== undefined,
+    isLink: ({ context }, params: { share: ListedShare }) => listedOf(context, params.share)?.mode === 'link',
   },
 }).createMachine({
   id: 'sharingOverview',
@@ -55,7 +59,15 @@ export const sharingOverviewMachine = setup({
     ready: {
       on: {
         'overview.edit': {
-          actions: assign({ draft: ({ event }) => ({ share: event.share, mode: event.share.mode, emailsText: emailsOf(event.share) }), notice: null, failure: null }),
+          guard: { type: 'isListed', params: ({ event }) => ({ share: event.share }) },
+          actions: assign({
+            draft: ({ context, event }) => {
+              const share = listedOf(context, event.share)!;
+              return { share, mode: share.mode, emailsText: emailsOf(share) };
+            },
+            notice: null,
+            failure: null,
+          }),
         },
         'overview.chooseMode': { actions: assign({ draft: ({ context, event }) => context.draft && { ...context.draft, mode: event.mode } }) },
         'overview.editEmails': { actions: assign({ draft: ({ context, event }) => context.draft && { ...context.draft, emailsText: event.text } }) },
@@ -63,9 +75,13 @@ export const sharingOverviewMachine = setup({
         'overview.save': { guard: and(['hasChanges', 'peopleNamed']), target: 'saving', actions: assign({ failure: null, notice: null }) },
         'overview.copyLink': {
           guard: { type: 'isLink', params: ({ event }) => ({ share: event.share }) },
-          actions: [{ type: 'copyLink', params: ({ event }) => ({ share: event.share }) }, assign({ copied: ({ event }) => event.share.id })],
+          actions: [{ type: 'copyLink', params: ({ context, event }) => ({ share: listedOf(context, event.share)! }) }, assign({ copied: ({ event }) => event.share.id })],
         },
-        'overview.stop': { target: 'confirmingStop', actions: assign({ stopping: ({ event }) => event.share, notice: null, failure: null }) },
+        'overview.stop': {
+          guard: { type: 'isListed', params: ({ event }) => ({ share: event.share }) },
+          target: 'confirmingStop',
+          actions: assign({ stopping: ({ context, event }) => listedOf(context, event.share)!, notice: null, failure: null }),
+        },
       },
     },
     saving: {

@@ -29,7 +29,7 @@ export const sharedTexts = {
   languageSupport: 'Language support',
   questions: 'Questions',
   marks: (marks: number) => (marks === 1 ? '1 mark' : `${marks} marks`),
-  totalMarks: (marks: number) => `${marks} marks in all`,
+  totalMarks: (marks: number) => `${marks === 1 ? '1 mark' : `${marks} marks`} in all`,
   answer: (answer: string) => `Answer: ${answer}`,
   markingPoints: (points: string[]) => `Marking points: ${points.join('; ')}`,
   outcome: (code: string) => `Outcome ${code}`,
