@@ -11,14 +11,18 @@ export interface SharedUpload {
   description: string;
 }
 
-/** An assessment as a share carries it: its questions, answers and rubric, without the owner's class and marks. */
-export interface SharedAssessment {
+/** What every shared planned item (assessment, comment set, unit) starts with. */
+interface SharedBrief {
   id: string;
   title: string;
-  description: string;
   yearLevel: string;
   subject: string;
   outcomes: LessonOutcome[];
+}
+
+/** An assessment as a share carries it: its questions, answers and rubric, without the owner's class and marks. */
+export interface SharedAssessment extends SharedBrief {
+  description: string;
   items: AssessmentItem[];
   totalMarks: number;
   rubric: Rubric;
@@ -26,12 +30,7 @@ export interface SharedAssessment {
 }
 
 /** A comment set as a share carries it: each student's achievements and comment, without evidence notes. */
-export interface SharedCommentSet {
-  id: string;
-  title: string;
-  yearLevel: string;
-  subject: string;
-  outcomes: LessonOutcome[];
+export interface SharedCommentSet extends SharedBrief {
   students: { id: string; name: string; achievements: Record<string, string>; comment: string }[];
 }
 
@@ -46,13 +45,8 @@ export interface SharedUnitLesson {
 }
 
 /** A unit of work as a share carries it: details, outcomes, the sequence and its coverage. */
-export interface SharedUnit {
-  id: string;
-  title: string;
+export interface SharedUnit extends SharedBrief {
   description: string;
-  yearLevel: string;
-  subject: string;
-  outcomes: LessonOutcome[];
   weeks: number;
   lessonsPerWeek: number;
   lessonMinutes: number;

@@ -35,7 +35,14 @@ const outcomeJson = (outcomes: OutcomeRef[]) =>
  */
 export function createShareableKinds(app: FastifyInstance): Record<ShareableType, ShareableKind> {
   const db = app.database.db;
-  const outcomesOf = async (codes: string[]) => outcomeJson(await app.outcomes.findByCodes(codes));
+  /** What every planned item shows first: its title, year level, subject and outcomes. */
+  const briefOf = async (row: { id: string; title: string; yearLevel: string; subject: string; outcomeCodes: string[] }) => ({
+    id: row.id,
+    title: row.title,
+    yearLevel: row.yearLevel,
+    subject: row.subject,
+    outcomes: outcomeJson(await app.outcomes.findByCodes(row.outcomeCodes)),
+  });
 
   return {
     lesson: {
@@ -66,12 +73,8 @@ export function createShareableKinds(app: FastifyInstance): Record<ShareableType
         if (!row) return undefined;
         // The questions, answers and rubric; the class list and its marks stay with the owner.
         const content = {
-          id: row.id,
-          title: row.title,
+          ...(await briefOf(row)),
           description: row.description,
-          yearLevel: row.yearLevel,
-          subject: row.subject,
-          outcomes: await outcomesOf(row.outcomeCodes),
           items: row.items,
           totalMarks: row.items.reduce((sum, item) => sum + item.marks, 0),
           rubric: row.rubric,
@@ -90,7 +93,7 @@ export function createShareableKinds(app: FastifyInstance): Record<ShareableType
         // Each student's comment and achievement; the teacher's evidence notes are their own working.
         const students = row.students.map((s) => ({ id: s.id, name: s.name, achievements: s.achievements, comment: s.comment }));
         const description = [row.yearLevel, row.subject].filter(Boolean).join(' · ');
-        const content = { id: row.id, title: row.title, yearLevel: row.yearLevel, subject: row.subject, outcomes: await outcomesOf(row.outcomeCodes), students };
+        const content = { ...(await briefOf(row)), students };
         return { title: row.title, description, content };
       },
     },
@@ -103,12 +106,8 @@ export function createShareableKinds(app: FastifyInstance): Record<ShareableType
         if (!row) return undefined;
         // The owner's lessons made from the outlines are theirs: a viewer gets the outlines, not links into them.
         const content = {
-          id: row.id,
-          title: row.title,
+          ...(await briefOf(row)),
           description: row.description,
-          yearLevel: row.yearLevel,
-          subject: row.subject,
-          outcomes: await outcomesOf(row.outcomeCodes),
           weeks: row.weeks,
           lessonsPerWeek: row.lessonsPerWeek,
           lessonMinutes: row.lessonMinutes,

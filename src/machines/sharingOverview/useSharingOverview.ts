@@ -1,14 +1,11 @@
 import { useActorRef, useSelector } from '@xstate/react';
 import { useRootSystem } from '../../app/RootSystemProvider';
+import { copyToClipboard } from '../../lib/clipboard';
 import type { ListedShare, ShareMode } from '../../services/sharingApi';
 import { shareUrl } from '../../services/sharingApi';
 import { createSharingOverviewImplementations } from './implementations';
 import { sharingOverviewMachine } from './machine';
 import * as select from './selectors';
-
-const copyToClipboard = (text: string) => {
-  void navigator.clipboard?.writeText(text).catch((error: unknown) => console.error('Could not copy to the clipboard', error));
-};
 
 /** Screen-level flow: one actor while Sharing and Privacy is open. */
 export function useSharingOverview() {

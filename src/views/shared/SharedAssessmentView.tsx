@@ -1,11 +1,11 @@
 import { Stack, Table, Text } from '@chakra-ui/react';
 import type { SharedAssessment } from '../../services/sharedItemApi';
-import { detailsOf, SharedFrame, SharedOutcomes, SharedSection } from './SharedFrame';
+import { detailsOf, SharedFrame, SharedOutcomes, SharedSection, shortCodeIn } from './SharedFrame';
 import { sharedTexts as t } from './texts';
 
 /** A shared assessment, read-only: its questions with answers and marking points, and its rubric. */
 export function SharedAssessmentView({ assessment, owner }: { assessment: SharedAssessment; owner: string }) {
-  const codeOf = (code: string) => assessment.outcomes.find((o) => o.code === code)?.shortCode ?? code;
+  const codeOf = shortCodeIn(assessment.outcomes);
   return (
     <SharedFrame
       pageTitle={t.assessmentTitle(assessment.title)}

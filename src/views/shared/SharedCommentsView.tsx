@@ -1,11 +1,11 @@
 import { Box, Heading, Stack, Text } from '@chakra-ui/react';
 import type { SharedCommentSet } from '../../services/sharedItemApi';
-import { detailsOf, SharedFrame, SharedOutcomes, SharedSection } from './SharedFrame';
+import { detailsOf, SharedFrame, SharedOutcomes, SharedSection, shortCodeIn } from './SharedFrame';
 import { sharedTexts as t } from './texts';
 
 /** A shared comment set, read-only: each student's achievement on the outcomes and their comment. */
 export function SharedCommentsView({ set, owner }: { set: SharedCommentSet; owner: string }) {
-  const codeOf = (code: string) => set.outcomes.find((o) => o.code === code)?.shortCode ?? code;
+  const codeOf = shortCodeIn(set.outcomes);
   return (
     <SharedFrame pageTitle={t.commentsTitle(set.title)} title={set.title} description="" owner={owner} details={detailsOf(set.yearLevel, set.subject)}>
       <SharedOutcomes outcomes={set.outcomes} />

@@ -73,3 +73,7 @@ export function SharedOutcomes({ outcomes }: { outcomes: { code: string; shortCo
 }
 
 export const detailsOf = (...parts: (string | undefined)[]) => parts.filter(Boolean).join(' · ');
+
+/** An outcome's short code (3.NF.A.3a) as teachers type it, looked up among the item's outcomes. */
+export const shortCodeIn = (outcomes: { code: string; shortCode?: string | undefined }[]) => (code: string) =>
+  outcomes.find((o) => o.code === code)?.shortCode ?? code;

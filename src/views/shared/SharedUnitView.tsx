@@ -1,11 +1,11 @@
 import { Stack, Text } from '@chakra-ui/react';
 import type { SharedUnit } from '../../services/sharedItemApi';
-import { detailsOf, SharedFrame, SharedOutcomes, SharedSection } from './SharedFrame';
+import { detailsOf, SharedFrame, SharedOutcomes, SharedSection, shortCodeIn } from './SharedFrame';
 import { sharedTexts as t } from './texts';
 
 /** A shared unit of work, read-only: its outcomes, the sequence of lessons and what the sequence leaves out. */
 export function SharedUnitView({ unit, owner }: { unit: SharedUnit; owner: string }) {
-  const codeOf = (code: string) => unit.outcomes.find((o) => o.code === code)?.shortCode ?? code;
+  const codeOf = shortCodeIn(unit.outcomes);
   return (
     <SharedFrame
       pageTitle={t.unitTitle(unit.title)}

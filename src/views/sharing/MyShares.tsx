@@ -22,7 +22,15 @@ function ItemTitle({ share }: { share: ListedShare }) {
 function ChangeShare({ o }: { o: Overview }) {
   const draft = o.draft!;
   return (
-    <Stack gap="3" as="form" aria-label={t.changeLabel(draft.share.title)} onSubmit={(e) => (e.preventDefault(), o.save())}>
+    <Stack
+      gap="3"
+      as="form"
+      aria-label={t.changeLabel(draft.share.title)}
+      onSubmit={(e) => {
+        e.preventDefault();
+        o.save();
+      }}
+    >
       <ShareModeFields mode={draft.mode} emailsText={draft.emailsText} onMode={o.chooseMode} onEmails={o.editEmails} />
       <HStack gap="2" wrap="wrap">
         <Button type="submit" colorPalette="brand" size="sm" disabled={!o.canSave} loading={o.isSaving} loadingText={sharingTexts.saving}>
