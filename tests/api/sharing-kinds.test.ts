@@ -74,6 +74,9 @@ describe.each(kinds)('sharing a $type', ({ type, title, notFound, key, subject }
     expect(open.json()).toMatchObject({ type, id: ids[type], ownerId: 'kinds-owner', ownerName: 'Olive Owner', ownerEmail: 'olive@school.example', title });
     expect(open.json()[key][type]).toMatchObject({ id: ids[type], title });
     expect((await shared(type, '?accessKey=wrong')).statusCode).toBe(404);
+    // Named under another teacher, the item is theirs to find, and they have none: even the right key opens nothing.
+    const underStranger = await t.call('GET', `/api/sharing/shared/kinds-stranger/${ids[type]}?accessKey=${encodeURIComponent(res.json().accessKey)}`, stranger);
+    expect(underStranger.json()).toEqual({ statusCode: 404, message: "Not Found or You don't have Access" });
   });
 
   it('with people opens to the named teacher once their address is confirmed, and tells them by email', async () => {
