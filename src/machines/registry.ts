@@ -219,9 +219,9 @@ export const statecharts: StatechartEntry[] = [
   },
   {
     name: 'itemSharing',
-    title: 'Sharing a lesson or an upload, and a lesson\'s join code',
+    title: 'Sharing an item, and a lesson\'s join code',
     description:
-      'The share tab of the lesson editor and of the upload editor shows who can see the item: only the teacher, named people (by email), or anyone with the link. "Save sharing" is possible only after a change, and sharing with people needs at least one address. A link share gets a full address with an access key, which the teacher can copy. A lesson also has the six-character code students join with; drawing a new one retires the old. An upload has no join code.',
+      'The share tab of a lesson, an upload, an assessment, a comment set or a unit shows who can see the item: only the teacher, named people (by email), or anyone with the link. "Save sharing" is possible only after a change, and sharing with people needs at least one address; once saved the tab says "Sharing saved." until the next change. A link share gets a full address with an access key, which the teacher can copy. A lesson also has the six-character code students join with; drawing a new one retires the old. Other items have no join code.',
     source: 'src/machines/itemSharing/machine.ts',
     machine: itemSharingMachine,
   },

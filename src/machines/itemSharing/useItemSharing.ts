@@ -21,6 +21,7 @@ export function useItemSharing(input: ItemSharingInput) {
     joinCode: useSelector(ref, select.selectJoinCode),
     failure: useSelector(ref, select.selectFailure),
     copied: useSelector(ref, select.selectCopied),
+    saved: useSelector(ref, select.selectSaved),
     isLoading: useSelector(ref, select.selectIsLoading),
     loadFailed: useSelector(ref, select.selectLoadFailed),
     isSaving: useSelector(ref, select.selectIsSaving),

@@ -1,4 +1,4 @@
-import { Button, Field, Heading, HStack, Input, Stack } from '@chakra-ui/react';
+import { Button, Field, Heading, HStack, Input, Stack, Text } from '@chakra-ui/react';
 import type { ReactNode } from 'react';
 import type { useItemSharing } from '../../machines/itemSharing/useItemSharing';
 import type { SharedItemType } from '../../services/sharingApi';
@@ -34,6 +34,9 @@ export function ShareSettings({
           <Button alignSelf="start" colorPalette="brand" onClick={s.save} disabled={!s.canSave} loading={s.isSaving} loadingText={sharingTexts.saving}>
             {sharingTexts.save}
           </Button>
+          <Text role="status" color="fg.success" minH="6">
+            {s.saved ? sharingTexts.saved : ''}
+          </Text>
           {s.link && (
             <Field.Root>
               <Field.Label>{sharingTexts.link}</Field.Label>

@@ -15,6 +15,7 @@ export const sharingTexts = {
   emailsHelp: 'Separate addresses with commas or new lines.',
   save: 'Save sharing',
   saving: 'Saving...',
+  saved: 'Sharing saved.',
   link: 'Link to share',
   copyLink: 'Copy link',
   copied: 'Copied',
