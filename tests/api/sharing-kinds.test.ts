@@ -104,6 +104,18 @@ describe.each(kinds)('sharing a $type', ({ type, title, notFound, key, subject }
   });
 });
 
+describe('share notices', () => {
+  it('are not mailed in the name of an address its owner has not confirmed', async () => {
+    const unconfirmed = await t.token({ sub: 'kinds-unconfirmed', email: 'someone@school.example', name: 'Someone', emailVerified: false });
+    const created = await t.call('POST', '/api/unit', unconfirmed, { title: 'Halves', outcomes: ['3.NF.A.3a'], weeks: 1, lessonsPerWeek: 1 });
+    expect(created.statusCode).toBe(201);
+    const before = smtp.received.length;
+    const res = await t.call('PUT', `/api/sharing/unit/${created.json().id}/people`, unconfirmed, { emails: ['stranger@elsewhere.example'] });
+    expect(res.statusCode).toBe(200);
+    expect(smtp.received).toHaveLength(before);
+  });
+});
+
 describe('what a share shows and lists', () => {
   it("keeps an assessment's class and a comment set's evidence notes with the owner", async () => {
     const assessment = (await shared('assessment', '', owner)).json().sharedAssessment.assessment;

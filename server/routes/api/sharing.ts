@@ -142,13 +142,15 @@ const sharingRoutes: FastifyPluginAsync = async (app) => {
         // A link keeps its key until the owner makes the item private again; then the old link stops working.
         accessKey: mode === 'link' ? (existing?.accessKey ?? randomBytes(18).toString('base64url')) : null,
       });
-      if (mode === 'people') {
+      // Mail goes out in the name of a confirmed address only, so nobody can use Teachkit to write to strangers as someone else.
+      const ownerEmail = verifiedEmailOf(request.caller!);
+      if (mode === 'people' && ownerEmail) {
         const toldBefore = existing?.mode === 'people' ? existing.emails : [];
         const owner = await app.profiles.find(ownerId);
         await tellRecipients(mailer, request.log, {
           to: row.emails.filter((email) => !toldBefore.includes(email)),
           ownerName: owner?.name ?? '',
-          ownerEmail: owner?.email ?? '',
+          ownerEmail,
           article: kind.article,
           title: item.title,
           url: `${app.config.publicUrl}${toSharingJson(row).path}`,
