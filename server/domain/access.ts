@@ -4,7 +4,8 @@ import { normaliseEmail } from './email-address.ts';
 /** Who may see a shared item: decided here and nowhere else. */
 export const SHARE_MODES = ['private', 'people', 'link'] as const;
 export type ShareMode = (typeof SHARE_MODES)[number];
-export const SHAREABLE_TYPES = ['lesson', 'upload'] as const;
+/** Every kind of item a teacher can share (server/domain/sharing/kinds.ts says how each is found and shown). */
+export const SHAREABLE_TYPES = ['lesson', 'upload', 'assessment', 'comment', 'unit'] as const;
 export type ShareableType = (typeof SHAREABLE_TYPES)[number];
 
 export interface ShareSettings {

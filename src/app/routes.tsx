@@ -61,8 +61,9 @@ export const routes: RouteObject[] = [
           { path: 'uploads/editor/:id/review/:sliceId', lazy: page(() => import('../views/uploads/SliceReviewPage')) },
           { path: 'uploads/editor/:id/:tab?', lazy: page(() => import('../views/uploads/UploadEditorPage')) },
           { path: 'studio/:tab?', lazy: page(() => import('../views/studio/StudioPage')) },
+          { path: 'sharing', lazy: page(() => import('../views/sharing/SharingPage')) },
           // Menu entries whose screens are not built yet say so inside the signed-in layout (never the public 404).
-          ...['units/*', 'comments/*', 'sharing'].map((path) => ({ path, lazy: page(() => import('../views/account/ComingPage')) })),
+          ...['units/*', 'comments/*'].map((path) => ({ path, lazy: page(() => import('../views/account/ComingPage')) })),
         ],
       },
       // Any other address: "Page not found", in the signed-in layout for a signed-in teacher.

@@ -24,6 +24,7 @@ import { profileUsageMachine } from './profileUsage/machine';
 import { sessionMachine } from './session/machine';
 import { routeChangeMachine } from './routeChange/machine';
 import { sharedItemMachine } from './sharedItem/machine';
+import { sharingOverviewMachine } from './sharingOverview/machine';
 import { statechartGalleryMachine } from './statechartGallery/machine';
 import { statusMachine } from './status/machine';
 import { studioHistoryMachine } from './studioHistory/machine';
@@ -106,10 +107,18 @@ export const statecharts: StatechartEntry[] = [
     machine: uploadCardMachine,
   },
   {
+    name: 'sharingOverview',
+    title: 'Sharing and Privacy',
+    description:
+      'The Sharing and Privacy page loads two lists: what the teacher shares (each item with its title, kind, who can see it, when it last changed and, for a link share, the link to copy) and what other teachers share with them, each opening the shared view. "Change" opens one share\'s settings in place: only me, specific people (with their email addresses) or anyone with the link; "Save sharing" saves them and the page confirms what changed. "Stop sharing" asks first, then makes the item private again, retiring its link. If a list cannot be loaded the teacher can try again; a failed save or stop keeps the lists and says why.',
+    source: 'src/machines/sharingOverview/machine.ts',
+    machine: sharingOverviewMachine,
+  },
+  {
     name: 'sharedItem',
     title: 'Opening something shared with you',
     description:
-      'A shared link names the owner and the item, and may carry an access key. Teachkit loads the item (no sign-in needed) and shows it by type: an upload with its title, description and owner; a lesson with its header, description and plan, read-only; anything else as "Unknown shared item type". If the item cannot be fetched the page says "Not Found or You don\'t have Access" and suggests contacting the owner. A link missing the owner or item, or an item without its content, is shown as an error.',
+      'A shared link names the owner and the item, and may carry an access key. Teachkit loads the item (no sign-in needed) and shows it by type, read-only, with its owner: an upload with its title and description; a lesson with its header, description and plan; an assessment with its questions, answers and rubric; a comment set with each student\'s comment; a unit with its outcomes and sequence of lessons; anything else as "Unknown shared item type". If the item cannot be fetched the page says "Not Found or You don\'t have Access" and suggests contacting the owner. A link missing the owner or item, or an item without its content, is shown as an error.',
     source: 'src/machines/sharedItem/machine.ts',
     machine: sharedItemMachine,
   },
@@ -219,9 +228,9 @@ export const statecharts: StatechartEntry[] = [
   },
   {
     name: 'itemSharing',
-    title: 'Sharing a lesson or an upload, and a lesson\'s join code',
+    title: 'Sharing an item, and a lesson\'s join code',
     description:
-      'The share tab of the lesson editor and of the upload editor shows who can see the item: only the teacher, named people (by email), or anyone with the link. "Save sharing" is possible only after a change, and sharing with people needs at least one address. A link share gets a full address with an access key, which the teacher can copy. A lesson also has the six-character code students join with; drawing a new one retires the old. An upload has no join code.',
+      'The share tab of a lesson, an upload, an assessment, a comment set or a unit shows who can see the item: only the teacher, named people (by email), or anyone with the link. "Save sharing" is possible only after a change, and sharing with people needs at least one address; once saved the tab says "Sharing saved." until the next change. A link share gets a full address with an access key, which the teacher can copy. A lesson also has the six-character code students join with; drawing a new one retires the old. Other items have no join code.',
     source: 'src/machines/itemSharing/machine.ts',
     machine: itemSharingMachine,
   },

@@ -6,6 +6,7 @@ import type { SharedItem, SharedItemRequest, SharedLesson } from '../../src/serv
 import SharedItemPage from '../../src/views/shared/SharedItemPage';
 import { describeModel } from './harness';
 import { at, renderViews } from './render';
+import { aSharedAssessment, aSharedCommentSet, aSharedUnit } from '../views/fixtures/sharedItems';
 
 const lesson: SharedLesson = {
   id: 'l-1',
@@ -32,7 +33,11 @@ const owner = { ownerId: 'o-1', ownerEmail: 'ada@example.org', ownerName: 'Ada L
 const items: SharedItem[] = [
   { type: 'lesson', id: 'l-1', ...owner, sharedLesson: { lesson } },
   { type: 'upload', id: 'u-1', ...owner, sharedUpload: { upload: { id: 'u-1', title: 'Fraction strips', description: 'Printable strips.' } } },
+  { type: 'assessment', id: 'quiz-1', ...owner, sharedAssessment: { assessment: aSharedAssessment } },
+  { type: 'comment', id: 'set-1', ...owner, sharedComment: { comment: aSharedCommentSet } },
+  { type: 'unit', id: 'unit-1', ...owner, sharedUnit: { unit: aSharedUnit } },
   { type: 'poster', id: 'p-1', ...owner },
+  { type: 'unit', id: 'unit-2', ...owner, sharedUnit: { unit: null } },
   { type: 'lesson', id: 'l-2', ...owner, sharedLesson: { lesson: null } },
 ];
 
@@ -83,6 +88,18 @@ describeModel({
         expect(screen.getByRole('heading', { level: 1, name: 'Fraction strips' })).toBeInTheDocument();
         expect(screen.getByText('Printable strips.')).toBeInTheDocument();
         expect(screen.getByText('Shared by Ada Lovelace')).toBeInTheDocument();
+      } else if (item.type === 'assessment') {
+        await waitFor(() => expect(document.title).toBe('Shared Assessment: Equivalent fractions check | Teachkit'));
+        expect(screen.getByRole('heading', { level: 1, name: 'Equivalent fractions check' })).toBeInTheDocument();
+        expect(screen.getByText('Answer: 2/4')).toBeInTheDocument();
+        expect(screen.getByRole('table', { name: 'Rubric' })).toBeInTheDocument();
+        expect(screen.getByText('Shared by Ada Lovelace')).toBeInTheDocument();
+      } else if (item.type === 'comment') {
+        await waitFor(() => expect(document.title).toBe('Shared Comments: Term 3 maths reports | Teachkit'));
+        expect(screen.getByText('Ava explains why 2/4 and 1/2 are the same size.')).toBeInTheDocument();
+      } else if (item.type === 'unit') {
+        await waitFor(() => expect(document.title).toBe('Shared Unit: Fractions in four weeks | Teachkit'));
+        expect(screen.getByText('Equal parts with strips')).toBeInTheDocument();
       } else {
         expect(screen.getByText('Unknown shared item type')).toBeInTheDocument();
       }

@@ -52,6 +52,8 @@ export const sharingViewStates = (link: string) => ({
     else expect(screen.queryByRole('textbox', { name: 'Link to share' })).not.toBeInTheDocument();
     if (c.failure) expect(screen.getByRole('alert')).toHaveTextContent('An unexpected error occurred');
     if (c.copied === 'link') expect(kit.extra.copied).toContain(link);
+    if (c.saved) expect(screen.getByText('Sharing saved.')).toBeInTheDocument();
+    else expect(screen.queryByText('Sharing saved.')).not.toBeInTheDocument();
   },
   'ready.idle': (snapshot: AnyMachineSnapshot) => {
     expect(screen.getByRole('button', { name: 'Save sharing' })).toHaveProperty('disabled', !snapshot.can({ type: 'sharing.save' }));

@@ -50,6 +50,7 @@ describe('share tab', () => {
     expect(link).toHaveValue(`${origin}/shared/user-1/lesson-1?key=k3y`);
     expect(puts).toEqual([{ mode: 'link', body: { emails: [] } }]);
     expect(save).toBeDisabled();
+    expect(screen.getByText('Sharing saved.')).toBeInTheDocument();
 
     await user.click(screen.getByRole('button', { name: 'Copy link' }));
     // user-event puts its own clipboard in place of the browser's.

@@ -1,6 +1,7 @@
-import { screen } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
 import { describe, expect, it } from 'vitest';
+import { aSharedAssessment, aSharedCommentSet, aSharedUnit } from './fixtures/sharedItems';
 import { api, renderApp } from './renderApp';
 import { server } from './server';
 
@@ -24,6 +25,48 @@ describe('shared item page', () => {
     expect(await screen.findByRole('heading', { level: 1, name: 'Fraction strips' })).toBeInTheDocument();
     expect(screen.getByText('Shared by grace@example.org')).toBeInTheDocument();
     expect(seen).toEqual([{ url: '?accessKey=k-9', authorization: null }]);
+  });
+
+  const owner = { ownerId: 'o-1', ownerEmail: 'ada@example.org', ownerName: 'Ada Lovelace' };
+  const serve = (id: string, item: object) => server.use(http.get(api(`/sharing/shared/o-1/${id}`), () => HttpResponse.json({ id, ...owner, ...item })));
+
+  it('shows a shared assessment read-only: questions with answers, and the rubric', async () => {
+    serve('quiz-1', { type: 'assessment', title: aSharedAssessment.title, sharedAssessment: { assessment: aSharedAssessment } });
+    renderApp({ path: '/shared/o-1/quiz-1?key=k', signedIn: null });
+    expect(await screen.findByRole('heading', { level: 1, name: 'Equivalent fractions check' })).toBeInTheDocument();
+    await waitFor(() => expect(document.title).toBe('Shared Assessment: Equivalent fractions check | Teachkit'));
+    expect(screen.getByText('Shared by Ada Lovelace')).toBeInTheDocument();
+    expect(screen.getByText('Grade 3 · Mathematics · 1 mark in all')).toBeInTheDocument();
+    expect(screen.getByText('Which fraction is equal to 1/2? (1 mark)')).toBeInTheDocument();
+    expect(screen.getByText('Answer: 2/4')).toBeInTheDocument();
+    const rubric = screen.getByRole('table', { name: 'Rubric' });
+    expect(within(rubric).getByRole('columnheader', { name: 'Proficient (2)' })).toBeInTheDocument();
+    expect(within(rubric).getByText('Explains why two fractions are equal')).toBeInTheDocument();
+    expect(screen.queryByRole('textbox')).not.toBeInTheDocument();
+  });
+
+  it('shows a shared comment set: each student with their achievement and comment', async () => {
+    serve('set-1', { type: 'comment', title: aSharedCommentSet.title, sharedComment: { comment: aSharedCommentSet } });
+    renderApp({ path: '/shared/o-1/set-1', signedIn: null });
+    expect(await screen.findByRole('heading', { level: 1, name: 'Term 3 maths reports' })).toBeInTheDocument();
+    await waitFor(() => expect(document.title).toBe('Shared Comments: Term 3 maths reports | Teachkit'));
+    expect(screen.getByRole('heading', { level: 3, name: 'Ava Brown' })).toBeInTheDocument();
+    expect(screen.getByText('3.NF.A.3a: proficient')).toBeInTheDocument();
+    expect(screen.getByText('Ava explains why 2/4 and 1/2 are the same size.')).toBeInTheDocument();
+  });
+
+  it('shows a shared unit: its shape, outcomes and sequence of lessons', async () => {
+    serve('unit-1', { type: 'unit', title: aSharedUnit.title, sharedUnit: { unit: aSharedUnit } });
+    renderApp({ path: '/shared/o-1/unit-1', signedIn: null });
+    expect(await screen.findByRole('heading', { level: 1, name: 'Fractions in four weeks' })).toBeInTheDocument();
+    await waitFor(() => expect(document.title).toBe('Shared Unit: Fractions in four weeks | Teachkit'));
+    expect(screen.getByText('Grade 3 · Mathematics · 1 week, 2 lessons a week of 50 minutes')).toBeInTheDocument();
+    const sequence = within(screen.getByRole('region', { name: 'Sequence of lessons' }));
+    expect(sequence.getAllByRole('listitem').map((li) => li.textContent)).toEqual([
+      'Equal parts with strips (introduce)Fold strips into halves and quarters.Teaches 3.NF.A.3a',
+      'Check for understanding (assess)Teaches 3.NF.A.3a',
+    ]);
+    expect(screen.getByRole('link', { name: 'Sharing & Privacy' })).toHaveAttribute('href', '/sharing');
   });
 
   it('shows "Not Found or You don\'t have Access" when the server refuses', async () => {

@@ -3,9 +3,11 @@ import type { FastifyPluginAsync } from 'fastify';
 import { z } from 'zod';
 import { notFound, ValidationError } from '../../errors.ts';
 import { canView, normaliseEmails, SHARE_MODES, SHAREABLE_TYPES, verifiedEmailOf, type ShareableType } from '../../domain/access.ts';
-import { toUploadJson } from '../../domain/uploads/json.ts';
 import { checkEmail, normaliseEmail } from '../../domain/email-address.ts';
-import { parseBody, toLessonJson } from '../../domain/lessons.ts';
+import { parseBody } from '../../domain/lessons.ts';
+import { createShareableKinds, findAnyKind } from '../../domain/sharing/kinds.ts';
+import { tellRecipients } from '../../domain/sharing/notify.ts';
+import { createMailer } from '../../identity/mailer.ts';
 import type { ShareRow } from '../../repositories/shares.ts';
 import { isUuid } from '../../validation.ts';
 
@@ -20,7 +22,7 @@ const shareBody = z.object({
   emails: z.array(shareEmail).max(200, 'Share with at most 200 people at a time').default([]),
 });
 const modeParam = z.enum(SHARE_MODES, { error: 'Sharing mode must be private, people or link' });
-const typeParam = z.enum(SHAREABLE_TYPES, { error: 'Only lessons and uploads can be shared' });
+const typeParam = z.enum(SHAREABLE_TYPES, { error: 'Only lessons, uploads, assessments, comment sets and units can be shared' });
 
 export interface SharingJson {
   type: string;
@@ -32,6 +34,14 @@ export interface SharingJson {
   path: string;
   updatedAt: string;
 }
+
+/** A share in the sharing overview: with the item's title, so the list says what is shared. */
+export interface SharingListJson extends SharingJson {
+  title: string;
+}
+
+/** shared{Type}: { {type}: … }, the shape the shared lesson and upload have always had, for every kind. */
+const contentKey = (type: ShareableType) => `shared${type[0]!.toUpperCase()}${type.slice(1)}`;
 
 function toSharingJson(row: ShareRow): SharingJson {
   const key = row.mode === 'link' && row.accessKey ? `?key=${encodeURIComponent(row.accessKey)}` : '';
@@ -47,9 +57,20 @@ function toSharingJson(row: ShareRow): SharingJson {
 }
 
 const sharingRoutes: FastifyPluginAsync = async (app) => {
-  /** Whether the owner has the lesson or upload they want to share; ids that are not UUIDs name neither. */
-  const ownsItem = async (ownerId: string, type: ShareableType, id: string) =>
-    isUuid(id) && !!(type === 'upload' ? await app.uploads.find(ownerId, id) : await app.lessons.find(ownerId, id));
+  const kinds = createShareableKinds(app);
+  const mailer = createMailer(app.config.identity.mail, app.log);
+  const kindOf = (type: string) => (SHAREABLE_TYPES as readonly string[]).includes(type) ? kinds[type as ShareableType] : undefined;
+
+  /** The shares with their items' titles; a share whose item was deleted since is left out. */
+  const withTitles = async <T extends { share: ShareRow }>(rows: T[]) => {
+    const listed = await Promise.all(
+      rows.map(async (row) => {
+        const found = isUuid(row.share.itemId) ? await kindOf(row.share.itemType)?.find(row.share.ownerId, row.share.itemId) : undefined;
+        return found ? { row, json: { ...toSharingJson(row.share), title: found.title } } : undefined;
+      }),
+    );
+    return listed.filter((entry) => entry !== undefined);
+  };
 
   /** Shared item fetch: open to anyone the access module lets through; everything else looks like "not found". */
   app.get('/sharing/shared/:ownerId/:itemId', { preHandler: app.identifyCaller }, async (request) => {
@@ -57,30 +78,40 @@ const sharingRoutes: FastifyPluginAsync = async (app) => {
     const attempt = app.lookupAttempts.begin(request.ip, 'Too many shared items were looked up from this address without success.');
     const { ownerId, itemId } = request.params as { ownerId: string; itemId: string };
     const { accessKey } = request.query as { accessKey?: string };
-    if (!ownerId || !itemId || !isUuid(itemId)) throw notFound(NOT_SHARED);
-    const lesson = await app.lessons.find(ownerId, itemId);
-    const upload = lesson ? undefined : await app.uploads.find(ownerId, itemId);
-    if (!lesson && !upload) throw notFound(NOT_SHARED);
-    const share = await app.shares.find(ownerId, lesson ? 'lesson' : 'upload', itemId);
+    if (!ownerId || !itemId) throw notFound(NOT_SHARED);
+    const found = await findAnyKind(kinds, ownerId, itemId);
+    if (!found) throw notFound(NOT_SHARED);
+    const type = found.kind.type;
+    const share = await app.shares.find(ownerId, type, itemId);
     if (!canView(ownerId, share, request.caller, accessKey)) throw notFound(NOT_SHARED);
     attempt.found();
     const owner = await app.profiles.find(ownerId);
-    const item = { id: itemId, ownerId, ownerEmail: owner?.email ?? '', ownerName: owner?.name ?? '' };
-    if (upload) return { type: 'upload', ...item, sharedUpload: { upload: toUploadJson(upload) } };
-    return { type: 'lesson', ...item, sharedLesson: { lesson: toLessonJson(lesson!, await app.outcomes.findByCodes(lesson!.outcomeCodes)) } };
+    return {
+      type,
+      id: itemId,
+      ownerId,
+      ownerEmail: owner?.email ?? '',
+      ownerName: owner?.name ?? '',
+      title: found.title,
+      description: found.description,
+      [contentKey(type)]: { [type]: found.content },
+    };
   });
 
   await app.register(async (owned) => {
     owned.addHook('preHandler', app.requireCaller);
 
-    owned.get('/sharing', async (request) => (await app.shares.listByOwner(request.caller!.id)).map(toSharingJson));
+    owned.get('/sharing', async (request) => {
+      const rows = await app.shares.listByOwner(request.caller!.id);
+      return (await withTitles(rows.map((share) => ({ share })))).map((entry) => entry.json);
+    });
 
     /** Items shared with the caller's address, once they have confirmed it (until then, nothing). */
     owned.get('/sharing/withme', async (request) => {
       const email = verifiedEmailOf(request.caller!);
       if (!email) return [];
       const rows = await app.shares.sharedWith(email);
-      return rows.map((r) => ({ ...toSharingJson(r.share), ownerId: r.share.ownerId, ownerName: r.ownerName, ownerEmail: r.ownerEmail }));
+      return (await withTitles(rows)).map(({ row, json }) => ({ ...json, ownerId: row.share.ownerId, ownerName: row.ownerName, ownerEmail: row.ownerEmail }));
     });
 
     owned.get('/sharing/:id', async (request) => {
@@ -94,7 +125,9 @@ const sharingRoutes: FastifyPluginAsync = async (app) => {
       const mode = parseBody(z.object({ mode: modeParam }), { mode: params.mode }).mode;
       const { emails } = parseBody(shareBody, request.body);
       const ownerId = request.caller!.id;
-      if (!(await ownsItem(ownerId, type, params.id))) throw notFound(type === 'upload' ? 'Upload not found' : 'Lesson not found');
+      const kind = kinds[type];
+      const item = isUuid(params.id) ? await kind.find(ownerId, params.id) : undefined;
+      if (!item) throw notFound(kind.notFound);
       const existing = await app.shares.find(ownerId, type, params.id);
       const keepEmails = mode === 'people' && emails.length === 0 ? (existing?.emails ?? []) : normaliseEmails(emails);
       if (mode === 'people' && keepEmails.length === 0) {
@@ -109,6 +142,20 @@ const sharingRoutes: FastifyPluginAsync = async (app) => {
         // A link keeps its key until the owner makes the item private again; then the old link stops working.
         accessKey: mode === 'link' ? (existing?.accessKey ?? randomBytes(18).toString('base64url')) : null,
       });
+      // Mail goes out in the name of a confirmed address only, so nobody can use Teachkit to write to strangers as someone else.
+      const ownerEmail = verifiedEmailOf(request.caller!);
+      if (mode === 'people' && ownerEmail) {
+        const toldBefore = existing?.mode === 'people' ? existing.emails : [];
+        const owner = await app.profiles.find(ownerId);
+        await tellRecipients(mailer, request.log, {
+          to: row.emails.filter((email) => !toldBefore.includes(email)),
+          ownerName: owner?.name ?? '',
+          ownerEmail,
+          article: kind.article,
+          title: item.title,
+          url: `${app.config.publicUrl}${toSharingJson(row).path}`,
+        });
+      }
       return toSharingJson(row);
     });
 

@@ -8,8 +8,8 @@ export const parseEmails = (text: string) => text.split(/[\s,;]+/).map((e) => e.
 const savedEmails = (share: Share | null) => (share?.mode === 'people' ? share.emails.join(', ') : '');
 
 /**
- * Who can see a lesson or an upload: only the teacher (private), named people, or anyone with the link (which carries
- * an access key). A lesson also has the join code students type, drawn anew on request, which retires the old one;
+ * Who can see a lesson, an upload, an assessment, a comment set or a unit: only the teacher (private), named people,
+ * or anyone with the link (which carries an access key); a save is confirmed until the next change. A lesson also has the join code students type, drawn anew on request, which retires the old one;
  * an upload has none.
  */
 export const itemSharingMachine = setup({
@@ -58,6 +58,7 @@ export const itemSharingMachine = setup({
     joinCode: input.joinCode,
     failure: null,
     copied: null,
+    saved: false,
   }),
   initial: 'loading',
   states: {
@@ -75,9 +76,9 @@ export const itemSharingMachine = setup({
       states: {
         idle: {
           on: {
-            'sharing.chooseMode': { actions: assign({ mode: ({ event }) => event.mode, copied: null }) },
-            'sharing.editEmails': { actions: assign({ emailsText: ({ event }) => event.text }) },
-            'sharing.save': { guard: and(['hasChanges', 'peopleNamed']), target: 'saving', actions: assign({ failure: null }) },
+            'sharing.chooseMode': { actions: assign({ mode: ({ event }) => event.mode, copied: null, saved: false }) },
+            'sharing.editEmails': { actions: assign({ emailsText: ({ event }) => event.text, saved: false }) },
+            'sharing.save': { guard: and(['hasChanges', 'peopleNamed']), target: 'saving', actions: assign({ failure: null, saved: false }) },
             'sharing.copyLink': {
               guard: 'hasLink',
               actions: [{ type: 'copyLink', params: ({ context }) => ({ share: context.share }) }, assign({ copied: 'link' })],
@@ -86,7 +87,7 @@ export const itemSharingMachine = setup({
               guard: 'hasCode',
               actions: [{ type: 'copyCode', params: ({ context }) => ({ code: context.joinCode }) }, assign({ copied: 'code' })],
             },
-            'sharing.regenerateCode': { guard: 'isLesson', target: 'regenerating', actions: assign({ failure: null, copied: null }) },
+            'sharing.regenerateCode': { guard: 'isLesson', target: 'regenerating', actions: assign({ failure: null, copied: null, saved: false }) },
           },
         },
         saving: {
@@ -98,7 +99,7 @@ export const itemSharingMachine = setup({
               mode: context.mode,
               emails: context.mode === 'people' ? parseEmails(context.emailsText) : [],
             }),
-            onDone: { target: 'idle', actions: { type: 'keepShare', params: ({ event }) => ({ share: event.output }) } },
+            onDone: { target: 'idle', actions: [{ type: 'keepShare', params: ({ event }) => ({ share: event.output }) }, assign({ saved: true })] },
             onError: { target: 'idle', actions: assign({ failure: ({ event }) => toFailure(event.error) }) },
           },
         },

@@ -9,6 +9,7 @@ export const selectEmailsText = (s: Snapshot) => s.context.emailsText;
 export const selectJoinCode = (s: Snapshot) => s.context.joinCode;
 export const selectFailure = (s: Snapshot) => s.context.failure;
 export const selectCopied = (s: Snapshot) => s.context.copied;
+export const selectSaved = (s: Snapshot) => s.context.saved;
 export const selectIsLoading = (s: Snapshot) => s.matches('loading');
 export const selectLoadFailed = (s: Snapshot) => s.matches('failed');
 export const selectIsSaving = (s: Snapshot) => s.matches({ ready: 'saving' });

@@ -14,6 +14,8 @@ export interface ItemSharingContext {
   failure: Failure | null;
   /** What was last copied, so the view can say so. */
   copied: 'link' | 'code' | null;
+  /** The last save went through and nothing was changed since: the view confirms it. */
+  saved: boolean;
 }
 
 export type ItemSharingEvent =

@@ -1,15 +1,12 @@
 import { useActorRef, useSelector } from '@xstate/react';
 import { useRootSystem } from '../../app/RootSystemProvider';
+import { copyToClipboard } from '../../lib/clipboard';
 import type { ShareMode } from '../../services/sharingApi';
 import { shareUrl } from '../../services/sharingApi';
 import { createItemSharingImplementations } from './implementations';
 import { itemSharingMachine } from './machine';
 import * as select from './selectors';
 import type { ItemSharingInput } from './types';
-
-const copyToClipboard = (text: string) => {
-  void navigator.clipboard?.writeText(text).catch((error: unknown) => console.error('Could not copy to the clipboard', error));
-};
 
 /** Spawned by the share tab of the lesson editor and of the upload editor. */
 export function useItemSharing(input: ItemSharingInput) {
@@ -24,6 +21,7 @@ export function useItemSharing(input: ItemSharingInput) {
     joinCode: useSelector(ref, select.selectJoinCode),
     failure: useSelector(ref, select.selectFailure),
     copied: useSelector(ref, select.selectCopied),
+    saved: useSelector(ref, select.selectSaved),
     isLoading: useSelector(ref, select.selectIsLoading),
     loadFailed: useSelector(ref, select.selectLoadFailed),
     isSaving: useSelector(ref, select.selectIsSaving),

@@ -7,11 +7,22 @@ export const sharedItemProblems = {
   missingContent: 'The shared item does not carry its content.',
 } as const;
 
-/** Spec §5: a shared upload or lesson must carry its upload or lesson. Unknown types are shown as such, not errors. */
+/** Spec §5: a shared item of a known kind must carry its content. Unknown types are shown as such, not errors. */
 export function carriesContent(item: SharedItem): boolean {
-  if (item.type === 'upload') return Boolean(item.sharedUpload?.upload);
-  if (item.type === 'lesson') return Boolean(item.sharedLesson?.lesson);
-  return true;
+  switch (item.type) {
+    case 'upload':
+      return Boolean(item.sharedUpload?.upload);
+    case 'lesson':
+      return Boolean(item.sharedLesson?.lesson);
+    case 'assessment':
+      return Boolean(item.sharedAssessment?.assessment);
+    case 'comment':
+      return Boolean(item.sharedComment?.comment);
+    case 'unit':
+      return Boolean(item.sharedUnit?.unit);
+    default:
+      return true;
+  }
 }
 
 /** Shared item (spec §2, §4): loading, then loaded, or not found when the fetch fails. */

@@ -9,9 +9,11 @@ import type { SharedItem } from '../../services/sharedItemApi';
 import { Loading } from '../layout/Loading';
 import { PageTitle } from '../layout/PageTitle';
 import { PlanView } from '../lessons/parts';
+import { SharedAssessmentView } from './SharedAssessmentView';
+import { SharedCommentsView } from './SharedCommentsView';
+import { SharedFrame, sharingCrumb } from './SharedFrame';
+import { SharedUnitView } from './SharedUnitView';
 import { sharedTexts } from './texts';
-
-const sharingCrumb = { label: sharedTexts.sharingCrumb, to: '/sharing' };
 
 /** Presentational: "Not Found or You don't have Access" with the spec's advice. */
 export function SharedNotFound() {
@@ -36,19 +38,10 @@ export function SharedItemView({ item }: { item: SharedItem }) {
   const owner = item.ownerName || item.ownerEmail;
   const upload = item.type === 'upload' ? item.sharedUpload?.upload : null;
   const lesson = item.type === 'lesson' ? item.sharedLesson?.lesson : null;
-  if (upload) {
-    return (
-      <Stack gap="4">
-        <PageTitle title={sharedTexts.uploadTitle(upload.title)} description={cutDescription(upload.description)} />
-        <Breadcrumbs crumbs={[sharingCrumb, { label: upload.title }]} />
-        <Heading as="h1" size="2xl">
-          {upload.title}
-        </Heading>
-        <Text color="page.muted">{sharedTexts.sharedBy(owner)}</Text>
-        <Text>{upload.description}</Text>
-      </Stack>
-    );
-  }
+  const assessment = item.type === 'assessment' ? item.sharedAssessment?.assessment : null;
+  const commentSet = item.type === 'comment' ? item.sharedComment?.comment : null;
+  const unit = item.type === 'unit' ? item.sharedUnit?.unit : null;
+  if (upload) return <SharedFrame pageTitle={sharedTexts.uploadTitle(upload.title)} title={upload.title} description={upload.description} owner={owner} />;
   if (lesson) {
     return (
       <Stack gap="6">
@@ -61,6 +54,9 @@ export function SharedItemView({ item }: { item: SharedItem }) {
       </Stack>
     );
   }
+  if (assessment) return <SharedAssessmentView assessment={assessment} owner={owner} />;
+  if (commentSet) return <SharedCommentsView set={commentSet} owner={owner} />;
+  if (unit) return <SharedUnitView unit={unit} owner={owner} />;
   return (
     <Stack gap="4">
       <Breadcrumbs crumbs={[sharingCrumb]} />

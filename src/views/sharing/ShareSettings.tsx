@@ -1,9 +1,9 @@
-import { Button, Field, Heading, HStack, Input, RadioGroup, Stack, Textarea } from '@chakra-ui/react';
+import { Button, Field, Heading, HStack, Input, Stack, Text } from '@chakra-ui/react';
 import type { ReactNode } from 'react';
 import type { useItemSharing } from '../../machines/itemSharing/useItemSharing';
-import type { SharedItemType, ShareMode } from '../../services/sharingApi';
-import { shareModes } from '../../services/sharingApi';
+import type { SharedItemType } from '../../services/sharingApi';
 import { FailureAlert, LoadState } from '../lessons/parts';
+import { ShareModeFields } from './ShareModeFields';
 import { sharingTexts } from './texts';
 
 /**
@@ -30,28 +30,13 @@ export function ShareSettings({
           <Heading as="h2" size="lg">
             {title}
           </Heading>
-          <RadioGroup.Root value={s.mode} onValueChange={(d) => s.chooseMode(d.value as ShareMode)}>
-            <RadioGroup.Label srOnly>{sharingTexts.modesLabel}</RadioGroup.Label>
-            <Stack gap="2">
-              {shareModes.map((mode) => (
-                <RadioGroup.Item key={mode} value={mode}>
-                  <RadioGroup.ItemHiddenInput />
-                  <RadioGroup.ItemIndicator />
-                  <RadioGroup.ItemText>{sharingTexts.modes[mode]}</RadioGroup.ItemText>
-                </RadioGroup.Item>
-              ))}
-            </Stack>
-          </RadioGroup.Root>
-          {s.mode === 'people' && (
-            <Field.Root>
-              <Field.Label>{sharingTexts.emails}</Field.Label>
-              <Textarea value={s.emailsText} onChange={(e) => s.editEmails(e.target.value)} rows={3} />
-              <Field.HelperText>{sharingTexts.emailsHelp}</Field.HelperText>
-            </Field.Root>
-          )}
+          <ShareModeFields mode={s.mode} emailsText={s.emailsText} onMode={s.chooseMode} onEmails={s.editEmails} />
           <Button alignSelf="start" colorPalette="brand" onClick={s.save} disabled={!s.canSave} loading={s.isSaving} loadingText={sharingTexts.saving}>
             {sharingTexts.save}
           </Button>
+          <Text role="status" color="fg.success" minH="6">
+            {s.saved ? sharingTexts.saved : ''}
+          </Text>
           {s.link && (
             <Field.Root>
               <Field.Label>{sharingTexts.link}</Field.Label>
