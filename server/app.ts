@@ -101,6 +101,12 @@ export interface AppOptions {
   reviewEditedSlice?: SliceReview;
 }
 
+/**
+ * Lessons play YouTube and Vimeo links through their privacy-enhanced players (src/lib/embeds.ts); no other site may
+ * be framed.
+ */
+export const VIDEO_PLAYER_ORIGINS = ['https://www.youtube-nocookie.com', 'https://player.vimeo.com'];
+
 function contentSecurityPolicy(config: ServerConfig) {
   const identityOrigins = config.identity.mode === 'b2c' ? [new URL(config.identity.authority).origin] : [];
   return {
@@ -111,7 +117,7 @@ function contentSecurityPolicy(config: ServerConfig) {
       styleSrc: ["'self'", "'unsafe-inline'"],
       imgSrc: ["'self'", 'data:', 'blob:'],
       connectSrc: ["'self'", ...identityOrigins],
-      frameSrc: ["'self'", ...identityOrigins],
+      frameSrc: ["'self'", ...identityOrigins, ...VIDEO_PLAYER_ORIGINS],
       formAction: ["'self'", ...identityOrigins],
       objectSrc: ["'none'"],
       baseUri: ["'self'"],
@@ -205,7 +211,14 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
         errorResponseBuilder: (_request, context) =>
           new HttpError(context.statusCode, `Too many requests from this address; try again in ${context.after}`),
       });
-      await api.register(configRoutes({ identity: config.identity, discovery, uploadMaxBytes: config.uploadMaxBytes }));
+      await api.register(
+        configRoutes({
+          identity: config.identity,
+          discovery,
+          uploadMaxBytes: config.uploadMaxBytes,
+          plans: { actionsPerShift: config.limits, billingPortalUrl: config.billingPortalUrl ?? null },
+        }),
+      );
       await api.register(profileRoutes);
       await api.register(contactRoutes({ mailer: createMailer(config.identity.mail, app.log), contactEmail: config.contactEmail }));
       await api.register(emailVerificationRoutes(sendConfirmationLink));
