@@ -42,6 +42,7 @@ import { createUploadDetailsRepository, type UploadDetailsRepository } from './r
 import { createUploadRepository, type UploadRepository } from './repositories/uploads.ts';
 import { createStorage, type Storage } from './storage/index.ts';
 import { emailVerificationRoutes } from './routes/api/email-verification.ts';
+import { profileMigrationRoutes } from './routes/api/profile-migration.ts';
 import { createShareRepository, type ShareRepository } from './repositories/shares.ts';
 import { createLessonRepository, type LessonRepository } from './repositories/lessons.ts';
 import { createGenerator } from './generation/index.ts';
@@ -186,12 +187,14 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   let keys: JWTVerifyGetKey;
   let discovery: (() => Promise<Record<string, unknown>>) | undefined;
   let sendConfirmationLink: EmbeddedIdentity['sendConfirmationLink'] | undefined;
+  let requestEmailMove: EmbeddedIdentity['requestEmailMove'] | undefined;
   await app.shares.normaliseStoredEmails();
   if (config.identity.mode === 'embedded') {
     const identity = await registerEmbeddedIdentity(app, { config, db: database.db, now: options.now });
     keys = identity.keys;
     discovery = identity.discovery;
     sendConfirmationLink = identity.sendConfirmationLink;
+    requestEmailMove = identity.requestEmailMove;
   } else {
     keys = createRemoteJWKSet(new URL(config.identity.jwksUri!));
   }
@@ -222,6 +225,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
       await api.register(profileRoutes);
       await api.register(contactRoutes({ mailer: createMailer(config.identity.mail, app.log), contactEmail: config.contactEmail }));
       await api.register(emailVerificationRoutes(sendConfirmationLink));
+      await api.register(profileMigrationRoutes(requestEmailMove));
       await api.register(lessonRoutes);
       await api.register(assessmentRoutes);
       await api.register(commentRoutes);

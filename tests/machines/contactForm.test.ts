@@ -46,7 +46,7 @@ describe('contact form machine', () => {
 
 describe('the contact form opened on a topic', () => {
   it('starts on the topic it was opened with, and a new message after sending goes back to help', async () => {
-    const actor = createActor(contactFormMachine.provide({ actors: { sendMessage: fromPromise(async () => undefined) } }), {
+    const actor = createActor(contactFormMachine.provide({ actors: { sendMessage: fromPromise<void, ContactMessage>(async () => {}) } }), {
       input: { name: 'Ada', email: 'ada@example.org', topic: 'plan' },
     }).start();
     expect(actor.getSnapshot().context.draft.topic).toBe('plan');
