@@ -43,6 +43,8 @@ import { createUploadRepository, type UploadRepository } from './repositories/up
 import { createStorage, type Storage } from './storage/index.ts';
 import { emailVerificationRoutes } from './routes/api/email-verification.ts';
 import { profileMigrationRoutes } from './routes/api/profile-migration.ts';
+import { resourceRoutes } from './routes/api/resources.ts';
+import { createResourceSearches } from './resources/providers.ts';
 import { createShareRepository, type ShareRepository } from './repositories/shares.ts';
 import { createLessonRepository, type LessonRepository } from './repositories/lessons.ts';
 import { createGenerator } from './generation/index.ts';
@@ -226,6 +228,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
       await api.register(contactRoutes({ mailer: createMailer(config.identity.mail, app.log), contactEmail: config.contactEmail }));
       await api.register(emailVerificationRoutes(sendConfirmationLink));
       await api.register(profileMigrationRoutes(requestEmailMove));
+      await api.register(resourceRoutes(createResourceSearches(config.resources)));
       await api.register(lessonRoutes);
       await api.register(assessmentRoutes);
       await api.register(commentRoutes);
