@@ -142,6 +142,18 @@ describe('GET /api/profile/migrate: moving an account to another email address',
     expect(loggedLinks('Account move', taken)).toEqual([]);
   });
 
+  it('counts move links with confirmation links: three an hour per account, then a 429 that says when to ask again', async () => {
+    const from = address('eve');
+    const tokens = await signUp(new Browser(server.origin), { name: 'Eve', email: from, password: 'coral reefs unit 23' });
+    await expect.poll(() => loggedLinks('Email confirmation', from).length).toBe(1);
+    expect((await migrate(tokens.access_token, address('eve.a'))).status).toBe(202);
+    expect((await migrate(tokens.access_token, address('eve.b'))).status).toBe(202);
+    const refused = await migrate(tokens.access_token, address('eve.c'));
+    expect(refused.status).toBe(429);
+    expect(Number(refused.headers.get('retry-after'))).toBeGreaterThan(3500);
+    expect(((await refused.json()) as { message: string }).message).toMatch(/^You asked for several links in the last hour\. Open the newest email, or ask again in /);
+  });
+
   it('needs a signed-in teacher', async () => {
     const anonymous = await fetch(`${server.origin}/api/profile/migrate?toEmail=${address('anon')}`);
     expect(anonymous.status).toBe(401);

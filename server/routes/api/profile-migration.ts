@@ -2,7 +2,7 @@ import type { FastifyPluginAsync } from 'fastify';
 import { checkEmail } from '../../domain/email-address.ts';
 import { HttpError, ValidationError } from '../../errors.ts';
 import type { EmbeddedIdentity } from '../../identity/index.ts';
-import { describeWait } from '../../identity/sign-in-backoff.ts';
+import { tooManyLinks } from './email-verification.ts';
 
 const TO_EMAIL_MISSING = 'Give the email address to move your account to in toEmail';
 
@@ -34,11 +34,7 @@ export function profileMigrationRoutes(requestEmailMove: EmbeddedIdentity['reque
         case 'taken':
           throw new HttpError(409, 'Another Teachkit account uses that address: give a different one, or remove that account first');
         case 'too-many':
-          throw new HttpError(
-            429,
-            `You asked for several links in the last hour. Open the newest email, or ask again in ${describeWait(result.retryAfterSeconds)}.`,
-            { 'retry-after': String(result.retryAfterSeconds) },
-          );
+          throw tooManyLinks(result.retryAfterSeconds);
         case 'sent':
           return reply.code(202).send({
             email: checked.email,

@@ -1,5 +1,6 @@
-import { Button, Field, HStack, Input, Stack, Text } from '@chakra-ui/react';
+import { Button, Stack, Text } from '@chakra-ui/react';
 import { useAccountMove } from '../../machines/accountMove/useAccountMove';
+import { EmailActionForm } from './EmailActionForm';
 import { ProfileSection } from './ProfileSection';
 import { profileTexts as t } from './texts';
 
@@ -24,28 +25,19 @@ export function MoveAccountSection({ email }: { email: string }) {
         </Button>
       )}
       {move.isOpen && (
-        <form
-          onSubmit={(event) => {
-            event.preventDefault();
-            move.send();
-          }}
-        >
-          <Stack gap="3">
-            <Field.Root invalid={Boolean(failure)}>
-              <Field.Label>{t.moveLabel}</Field.Label>
-              <Input value={move.typed} type="email" autoComplete="email" onChange={(e) => move.type(e.target.value)} />
-              <Field.ErrorText>{failure ? (failure.fields.toEmail ?? (failure.message || t.somethingFailed)) : null}</Field.ErrorText>
-            </Field.Root>
-            <HStack gap="3" wrap="wrap">
-              <Button type="submit" disabled={!move.canSend} loading={move.isSending} loadingText={t.moveSending}>
-                {t.moveSend}
-              </Button>
-              <Button variant="outline" onClick={move.cancel} disabled={move.isSending}>
-                {t.cancel}
-              </Button>
-            </HStack>
-          </Stack>
-        </form>
+        <EmailActionForm
+          label={t.moveLabel}
+          value={move.typed}
+          onChange={move.type}
+          error={failure ? (failure.fields.toEmail ?? (failure.message || t.somethingFailed)) : null}
+          submitLabel={t.moveSend}
+          busyLabel={t.moveSending}
+          canSubmit={move.canSend}
+          busy={move.isSending}
+          onSubmit={move.send}
+          onCancel={move.cancel}
+          autoComplete="email"
+        />
       )}
     </ProfileSection>
   );
