@@ -15,11 +15,13 @@ import { describeTransfers, scriptsLoadedBy, totalBytes } from './helpers/wire.t
  * Since the profile and contact screens arrived, the bundler puts React Router and a dozen small Chakra components in
  * shared chunks of their own instead of the entry chunk: the same code in more files, 3.8 kB more on the wire for
  * every page. The limits below allow for it until the chunking is set by hand (a known regression).
+ * The dashboard's robot banner learns where a teacher gets more actions (the billing portal or the contact form),
+ * shared with the pricing page and the limit dialog as one small chunk: 0.5 kB more there (measured 263.3 kB).
  */
 const budgetBytes = {
   home: 165_000,
   login: 164_000,
-  dashboard: 263_000,
+  dashboard: 264_300,
 };
 
 const e2e = serverAndBrowser();
