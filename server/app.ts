@@ -44,6 +44,9 @@ import { createUploadDetailsRepository, type UploadDetailsRepository } from './r
 import { createUploadRepository, type UploadRepository } from './repositories/uploads.ts';
 import { createStorage, type Storage } from './storage/index.ts';
 import { emailVerificationRoutes } from './routes/api/email-verification.ts';
+import { profileMigrationRoutes } from './routes/api/profile-migration.ts';
+import { resourceRoutes } from './routes/api/resources.ts';
+import { createResourceSearches } from './resources/providers.ts';
 import { createShareRepository, type ShareRepository } from './repositories/shares.ts';
 import { createLessonRepository, type LessonRepository } from './repositories/lessons.ts';
 import { createGenerator } from './generation/index.ts';
@@ -103,6 +106,12 @@ export interface AppOptions {
   reviewEditedSlice?: SliceReview;
 }
 
+/**
+ * Lessons play YouTube and Vimeo links through their privacy-enhanced players (src/lib/embeds.ts); no other site may
+ * be framed.
+ */
+export const VIDEO_PLAYER_ORIGINS = ['https://www.youtube-nocookie.com', 'https://player.vimeo.com'];
+
 function contentSecurityPolicy(config: ServerConfig) {
   const identityOrigins = config.identity.mode === 'b2c' ? [new URL(config.identity.authority).origin] : [];
   return {
@@ -113,7 +122,7 @@ function contentSecurityPolicy(config: ServerConfig) {
       styleSrc: ["'self'", "'unsafe-inline'"],
       imgSrc: ["'self'", 'data:', 'blob:'],
       connectSrc: ["'self'", ...identityOrigins],
-      frameSrc: ["'self'", ...identityOrigins],
+      frameSrc: ["'self'", ...identityOrigins, ...VIDEO_PLAYER_ORIGINS],
       formAction: ["'self'", ...identityOrigins],
       objectSrc: ["'none'"],
       baseUri: ["'self'"],
@@ -182,12 +191,14 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   let keys: JWTVerifyGetKey;
   let discovery: (() => Promise<Record<string, unknown>>) | undefined;
   let sendConfirmationLink: EmbeddedIdentity['sendConfirmationLink'] | undefined;
+  let requestEmailMove: EmbeddedIdentity['requestEmailMove'] | undefined;
   await app.shares.normaliseStoredEmails();
   if (config.identity.mode === 'embedded') {
     const identity = await registerEmbeddedIdentity(app, { config, db: database.db, now: options.now });
     keys = identity.keys;
     discovery = identity.discovery;
     sendConfirmationLink = identity.sendConfirmationLink;
+    requestEmailMove = identity.requestEmailMove;
   } else {
     keys = createRemoteJWKSet(new URL(config.identity.jwksUri!));
   }
@@ -207,10 +218,19 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
         errorResponseBuilder: (_request, context) =>
           new HttpError(context.statusCode, `Too many requests from this address; try again in ${context.after}`),
       });
-      await api.register(configRoutes({ identity: config.identity, discovery, uploadMaxBytes: config.uploadMaxBytes }));
+      await api.register(
+        configRoutes({
+          identity: config.identity,
+          discovery,
+          uploadMaxBytes: config.uploadMaxBytes,
+          plans: { actionsPerShift: config.limits, billingPortalUrl: config.billingPortalUrl ?? null },
+        }),
+      );
       await api.register(profileRoutes);
       await api.register(contactRoutes({ mailer: createMailer(config.identity.mail, app.log), contactEmail: config.contactEmail }));
       await api.register(emailVerificationRoutes(sendConfirmationLink));
+      await api.register(profileMigrationRoutes(requestEmailMove));
+      await api.register(resourceRoutes(createResourceSearches(config.resources)));
       await api.register(lessonRoutes);
       await api.register(assessmentRoutes);
       await api.register(commentRoutes);

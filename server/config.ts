@@ -37,6 +37,18 @@ export interface ServerConfig {
   uploadProcessing: UploadProcessingConfig;
   /** Where uploaded files and the pictures made from them are kept. */
   storage: StorageConfig;
+  /** The outside search providers teachers may look resources up in; each is off until configured. */
+  resources: ResourcesConfig;
+}
+
+/** Wikipedia, Boclips and Bing searches (GET /api/resources/…); a provider without its settings is off. */
+export interface ResourcesConfig {
+  /** A MediaWiki api.php address, e.g. https://en.wikipedia.org/w/api.php. */
+  wikipediaApiUrl: string | undefined;
+  bing: { url: string; key: string } | undefined;
+  boclips: { url: string; clientId: string; clientSecret: string } | undefined;
+  /** How long one search may take at the provider. */
+  timeoutMs: number;
 }
 
 /** An OpenAI-compatible speech-to-text service (OpenAI, Azure OpenAI, a self-hosted Whisper server). */
@@ -137,6 +149,27 @@ function readTranscription(env: Env): TranscriptionConfig | undefined {
     apiKey: env.TRANSCRIPTION_API_KEY || undefined,
     model: env.TRANSCRIPTION_MODEL?.trim() || 'whisper-1',
     timeoutMs: readPositiveInt(env, 'TRANSCRIPTION_TIMEOUT_SECONDS', 600) * 1000,
+  };
+}
+
+function readHttpUrl(env: Env, name: string, fallback?: string): string | undefined {
+  const url = env[name]?.trim() || fallback;
+  if (!url) return undefined;
+  if (!/^https?:\/\/[^/\s]+/i.test(url)) throw new Error(`${name} must be an http or https address, got "${url}"`);
+  return url;
+}
+
+function readResources(env: Env): ResourcesConfig {
+  const bingKey = env.BING_SEARCH_KEY?.trim();
+  const boclipsId = env.BOCLIPS_CLIENT_ID?.trim();
+  const boclipsSecret = env.BOCLIPS_CLIENT_SECRET?.trim();
+  if (Boolean(boclipsId) !== Boolean(boclipsSecret)) throw new Error('BOCLIPS_CLIENT_ID and BOCLIPS_CLIENT_SECRET must be set together');
+  return {
+    wikipediaApiUrl: readHttpUrl(env, 'WIKIPEDIA_API_URL'),
+    bing: bingKey ? { url: readHttpUrl(env, 'BING_SEARCH_URL', 'https://api.bing.microsoft.com/v7.0/search')!, key: bingKey } : undefined,
+    boclips:
+      boclipsId && boclipsSecret ? { url: readHttpUrl(env, 'BOCLIPS_API_URL', 'https://api.boclips.com')!, clientId: boclipsId, clientSecret: boclipsSecret } : undefined,
+    timeoutMs: readPositiveInt(env, 'RESOURCES_TIMEOUT_SECONDS', 10) * 1000,
   };
 }
 
@@ -260,5 +293,6 @@ export function loadConfig(env: Env = process.env, cwd = process.cwd()): ServerC
     transcription: readTranscription(env),
     uploadProcessing: readUploadProcessing(env),
     storage: readStorage(env),
+    resources: readResources(env),
   };
 }

@@ -12,7 +12,25 @@ const HOUR_MS = 60 * 60 * 1000;
 
 export type SendResult = { outcome: 'sent' } | { outcome: 'already-verified' } | { outcome: 'too-many'; retryAfterSeconds: number };
 
-const hashOf = (token: string) => createHash('sha256').update(token).digest('hex');
+export const hashOf = (token: string) => createHash('sha256').update(token).digest('hex');
+
+/**
+ * Makes a one-time link token for `email` on the account (kept only as its hash, 24 hours), unless the account asked
+ * for three links in the last hour: confirmation links and account-move links count together.
+ */
+export async function issueLinkToken(db: Database, accountId: string, email: string, at: Date): Promise<{ token: string } | { retryAfterSeconds: number }> {
+  const recent = await db
+    .select({ createdAt: identityEmailTokens.createdAt })
+    .from(identityEmailTokens)
+    .where(and(eq(identityEmailTokens.accountId, accountId), gt(identityEmailTokens.createdAt, new Date(at.getTime() - HOUR_MS))))
+    .orderBy(identityEmailTokens.createdAt);
+  if (recent.length >= LINKS_PER_HOUR) {
+    return { retryAfterSeconds: Math.ceil((recent[0]!.createdAt.getTime() + HOUR_MS - at.getTime()) / 1000) };
+  }
+  const token = randomBytes(32).toString('base64url');
+  await db.insert(identityEmailTokens).values({ tokenHash: hashOf(token), accountId, email, createdAt: at, expiresAt: new Date(at.getTime() + LINK_LIFETIME_MS) });
+  return { token };
+}
 
 /** One-time links that prove a teacher reads the mailbox of their account's address. */
 export function createEmailVerification(deps: {
@@ -29,24 +47,9 @@ export function createEmailVerification(deps: {
     /** Creates a link for the account's current address and mails it (or logs it, without a mail server). */
     async send(account: AccountRow): Promise<SendResult> {
       if (account.emailVerifiedAt) return { outcome: 'already-verified' };
-      const at = now();
-      const recent = await db
-        .select({ createdAt: identityEmailTokens.createdAt })
-        .from(identityEmailTokens)
-        .where(and(eq(identityEmailTokens.accountId, account.id), gt(identityEmailTokens.createdAt, new Date(at.getTime() - HOUR_MS))))
-        .orderBy(identityEmailTokens.createdAt);
-      if (recent.length >= LINKS_PER_HOUR) {
-        const retryAfterSeconds = Math.ceil((recent[0]!.createdAt.getTime() + HOUR_MS - at.getTime()) / 1000);
-        return { outcome: 'too-many', retryAfterSeconds };
-      }
-      const token = randomBytes(32).toString('base64url');
-      await db.insert(identityEmailTokens).values({
-        tokenHash: hashOf(token),
-        accountId: account.id,
-        email: account.email,
-        createdAt: at,
-        expiresAt: new Date(at.getTime() + LINK_LIFETIME_MS),
-      });
+      const issued = await issueLinkToken(db, account.id, account.email, now());
+      if ('retryAfterSeconds' in issued) return { outcome: 'too-many', retryAfterSeconds: issued.retryAfterSeconds };
+      const { token } = issued;
       await mailer.sendConfirmation({ to: account.email, link: `${deps.pageUrl}?token=${token}` });
       return { outcome: 'sent' };
     },

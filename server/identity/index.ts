@@ -6,6 +6,7 @@ import type { ServerConfig } from '../config.ts';
 import type { Database } from '../db/index.ts';
 import { createAccountRepository } from './accounts.ts';
 import { deleteExpired } from './adapter.ts';
+import { createEmailMove, type MoveRequestResult } from './email-move.ts';
 import { createEmailVerification, type SendResult } from './email-verification.ts';
 import { interactionRoutes } from './interactions.ts';
 import { createMailer } from './mailer.ts';
@@ -24,6 +25,8 @@ export interface EmbeddedIdentity {
   discovery: () => Promise<Record<string, unknown>>;
   /** Sends an account a new email confirmation link ('unknown': no such account here). */
   sendConfirmationLink: (accountId: string) => Promise<SendResult | { outcome: 'unknown' }>;
+  /** Mails a link that moves an account to another (normalised) address once opened ('unknown': no such account here). */
+  requestEmailMove: (accountId: string, toEmail: string) => Promise<MoveRequestResult | { outcome: 'unknown' }>;
 }
 
 /** The host oidc-provider builds its URLs from: with `proxy` on, X-Forwarded-Host wins over Host (Koa's rule). */
@@ -67,6 +70,7 @@ export async function registerEmbeddedIdentity(
   const allowedHosts = new Set(config.identity.allowedHosts.map((host) => host.toLowerCase()));
   const mailer = createMailer(config.identity.mail, app.log);
   const emailVerification = createEmailVerification({ db, accounts, mailer, pageUrl: `${config.identity.issuer}/verify-email`, now });
+  const emailMove = createEmailMove({ db, accounts, mailer, log: app.log, pageUrl: `${config.identity.issuer}/move-email`, now });
 
   const sweepExpired = () => Promise.all([deleteExpired(db), emailVerification.deleteExpired()]);
   await sweepExpired();
@@ -83,7 +87,7 @@ export async function registerEmbeddedIdentity(
         }
       });
       await identity.register(interactionRoutes({ provider, accounts, emailVerification, appOrigins: urls.appOrigins, basePath: urls.basePath, home: urls.home }));
-      await identity.register(verificationRoutes({ emailVerification, appOrigins: urls.appOrigins, home: urls.home }));
+      await identity.register(verificationRoutes({ emailVerification, emailMove, appOrigins: urls.appOrigins, home: urls.home }));
       await identity.register(dispatchToProvider(provider));
     },
     { prefix: MOUNT },
@@ -98,6 +102,10 @@ export async function registerEmbeddedIdentity(
     sendConfirmationLink: async (accountId) => {
       const account = await accounts.find(accountId);
       return account ? emailVerification.send(account) : { outcome: 'unknown' };
+    },
+    requestEmailMove: async (accountId, toEmail) => {
+      const account = await accounts.find(accountId);
+      return account ? emailMove.request(account, toEmail) : { outcome: 'unknown' };
     },
     // Asked in-process, as a browser on the public URL would; kept once it succeeds (it changes only with config).
     discovery: () => {

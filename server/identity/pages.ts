@@ -1,3 +1,4 @@
+import type { MoveResult } from './email-move.ts';
 import { texts } from './texts.ts';
 
 /** Server-rendered pages of the embedded provider: no external assets, inline CSS only (CSP allows it). */
@@ -151,6 +152,22 @@ export function renderEmailConfirmationPage(confirmed: boolean, homeUrl: string)
     title,
     `<h1>${title}</h1>
 <p class="lead">${lead}</p>
+<p class="switch"><a href="${escapeHtml(homeUrl)}">${texts.backToTeachkit}</a></p>`,
+  );
+}
+
+/** The page a move link opens: the account moved, the address was taken meanwhile, or the link is spent. */
+export function renderAccountMovePage(result: MoveResult, homeUrl: string): string {
+  const [title, lead] =
+    result.outcome === 'moved'
+      ? [texts.accountMovedTitle, texts.accountMovedLead(result.email)]
+      : result.outcome === 'taken'
+        ? [texts.moveTakenTitle, texts.moveTakenLead(result.email)]
+        : [texts.emailLinkInvalidTitle, texts.moveLinkInvalidLead];
+  return page(
+    title,
+    `<h1>${escapeHtml(title)}</h1>
+<p class="lead">${escapeHtml(lead)}</p>
 <p class="switch"><a href="${escapeHtml(homeUrl)}">${texts.backToTeachkit}</a></p>`,
   );
 }

@@ -26,7 +26,7 @@ function fieldOf(error: FastifyError): string {
 
 /**
  * Sends the spec's body for an error: a 400 is always an array of `{ field, message }`, anything else
- * `{ statusCode, message }`; a 5xx never says more than that something went wrong.
+ * `{ statusCode, message }`; a 5xx says no more than that something went wrong, unless it is an HttpError.
  */
 function answer(error: FastifyError | Error, request: FastifyRequest, reply: FastifyReply) {
   if (error instanceof ValidationError) return reply.code(400).send(error.errors);
@@ -43,7 +43,10 @@ function answer(error: FastifyError | Error, request: FastifyRequest, reply: Fas
   const status = fastifyError.statusCode && fastifyError.statusCode >= 400 ? fastifyError.statusCode : 500;
   if (status >= 500) {
     request.log.error({ err: error }, 'request failed');
-    return reply.code(status).send({ statusCode: status, message: 'An unexpected error occurred' } satisfies ErrorBody);
+    // An HttpError's message was written for the client (an outside service that is down or not set up); any other
+    // failure may carry a stack or SQL, so it says no more than that something went wrong.
+    const message = error instanceof HttpError ? error.message : 'An unexpected error occurred';
+    return reply.code(status).send({ statusCode: status, message } satisfies ErrorBody);
   }
   const message = (fastifyError.code && FRAMEWORK_MESSAGES[fastifyError.code]) || error.message;
   if (status === 400) return reply.code(400).send([{ field: fieldOf(fastifyError), message }] satisfies FieldError[]);

@@ -1,4 +1,5 @@
 import type { AnyStateMachine } from 'xstate';
+import { accountMoveMachine } from './accountMove/machine';
 import { accountRemovalMachine } from './accountRemoval/machine';
 import { apiErrorsMachine } from './apiErrors/machine';
 import { apiKeysMachine } from './apiKeys/machine';
@@ -401,6 +402,14 @@ export const statecharts: StatechartEntry[] = [
       'Removing the account is opened on purpose and confirmed by typing the teacher\'s own email address; the button works only once it matches. The server then removes the profile and everything in it, and the teacher is signed out. If the server refuses, the confirmation stays open with its reason; "Cancel" closes it.',
     source: 'src/machines/accountRemoval/machine.ts',
     machine: accountRemovalMachine,
+  },
+  {
+    name: 'accountMove',
+    title: 'Moving the account to another email address',
+    description:
+      'On the profile page a teacher opens "Use another email address" and types the new address; "Send the link" works only for an address that differs from the current one. The server mails a one-time link to the new address, and the page says where it went; the account moves only when the teacher opens that link. A refusal (an address another account uses, too many links this hour) keeps the form with its reason; "Cancel" closes it, and "Use another address" starts again after sending.',
+    source: 'src/machines/accountMove/machine.ts',
+    machine: accountMoveMachine,
   },
   {
     name: 'contactForm',

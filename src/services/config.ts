@@ -15,8 +15,16 @@ export interface IdentityConfig {
   apiScopes: string[];
 }
 
+/** Robot actions per shift for each plan, and the billing portal where a teacher changes plan (null: the administrator assigns plans). */
+export interface PlanOffer {
+  actionsPerShift: Record<'free' | 'starter' | 'pro' | 'pilot' | 'institution', number>;
+  billingPortalUrl: string | null;
+}
+
 export interface AppConfig {
   apiBase: string;
+  /** The plans on offer; absent from an older server. */
+  plans?: PlanOffer;
   /** The largest upload the server accepts; absent from an older server. */
   uploadMaxBytes?: number;
   identity: IdentityConfig;
@@ -29,6 +37,21 @@ type FetchLike = (input: string, init?: RequestInit) => Promise<Response>;
 
 function asStringArray(value: unknown, fallback: string[]): string[] {
   return Array.isArray(value) && value.every((item) => typeof item === 'string') ? value : fallback;
+}
+
+const TIERS = ['free', 'starter', 'pro', 'pilot', 'institution'] as const;
+
+function parsePlans(raw: unknown): PlanOffer | undefined {
+  if (typeof raw !== 'object' || raw === null) return undefined;
+  const { actionsPerShift, billingPortalUrl } = raw as Record<string, unknown>;
+  if (typeof actionsPerShift !== 'object' || actionsPerShift === null) return undefined;
+  const limits = actionsPerShift as Record<string, unknown>;
+  if (!TIERS.every((tier) => typeof limits[tier] === 'number')) return undefined;
+  return {
+    actionsPerShift: Object.fromEntries(TIERS.map((tier) => [tier, limits[tier]])) as PlanOffer['actionsPerShift'],
+    // Only a web address is ever made a link.
+    billingPortalUrl: typeof billingPortalUrl === 'string' && /^https?:\/\//i.test(billingPortalUrl) ? billingPortalUrl : null,
+  };
 }
 
 /** Checks the shape loosely and fills defaults, so a partial config fails early with a clear message. */
@@ -52,6 +75,8 @@ export function parseConfig(raw: unknown): AppConfig {
     },
   };
   if (typeof record.uploadMaxBytes === 'number' && record.uploadMaxBytes > 0) result.uploadMaxBytes = record.uploadMaxBytes;
+  const plans = parsePlans(record.plans);
+  if (plans) result.plans = plans;
   if (typeof identity.authorityMetadata === 'string' && identity.authorityMetadata) {
     result.identity.authorityMetadata = identity.authorityMetadata;
   }

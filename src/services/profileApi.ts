@@ -48,6 +48,12 @@ export interface SubscriptionPortal {
   message?: string;
 }
 
+/** A move link is on its way to the new address; the account moves when the teacher opens it. */
+export interface MoveRequested {
+  email: string;
+  message: string;
+}
+
 export interface ProfileApi {
   get(options?: { signal?: AbortSignal }): Promise<Profile>;
   save(changes: ProfileChanges, options?: { signal?: AbortSignal }): Promise<Profile>;
@@ -59,6 +65,8 @@ export interface ProfileApi {
   subscriptionPortal(options?: { signal?: AbortSignal }): Promise<SubscriptionPortal>;
   /** Removes the account and everything in it; the server checks confirm against the teacher's email. */
   removeAccount(confirm: string, options?: { signal?: AbortSignal }): Promise<void>;
+  /** Mails a one-time link to `toEmail` that moves the account there once opened. */
+  requestAccountMove(toEmail: string, options?: { signal?: AbortSignal }): Promise<MoveRequested>;
 }
 
 export function createProfileApi(http: HttpClient): ProfileApi {
@@ -75,5 +83,6 @@ export function createProfileApi(http: HttpClient): ProfileApi {
     consumption: (range, { signal } = {}) => http.get<Consumption>('/profile/consumption', { query: range, signal }),
     subscriptionPortal: ({ signal } = {}) => http.get<SubscriptionPortal>('/profile/subscription-portal-url', { signal }),
     removeAccount: (confirm, { signal } = {}) => http.request<void>('/profile', { method: 'DELETE', query: { confirm }, signal }),
+    requestAccountMove: (toEmail, { signal } = {}) => http.get<MoveRequested>('/profile/migrate', { query: { toEmail }, signal }),
   };
 }

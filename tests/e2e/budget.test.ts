@@ -12,13 +12,14 @@ import { describeTransfers, scriptsLoadedBy, totalBytes } from './helpers/wire.t
  *   own small chunks (1–5 kB). The build puts the first paint's code in that one chunk by hand (vite.config.ts): left
  *   to itself the bundler split it into a score of small files, which cost every page 4–7 kB more on the wire.
  *   The page itself is in the first HTML (prerendered), so these bytes delay when it answers, not when it shows.
- * - `/dashboard` signed in (256 kB): the same, plus MSAL to restore the sign-in (57 kB), the signed-in frame with
- *   its menu, dialog layering and avatar (~35 kB), and the recent lessons and next steps (~2 kB).
+ * - `/dashboard` signed in (257 kB): the same, plus MSAL to restore the sign-in (57 kB), the signed-in frame with
+ *   its menu, dialog layering and avatar (~35 kB), the recent lessons and next steps (~2 kB), and where a teacher
+ *   gets more robot actions (the billing portal or the contact form; 0.5 kB shared with the pricing page).
  */
 const budgetBytes = {
   home: 158_000,
   login: 157_000,
-  dashboard: 256_000,
+  dashboard: 257_000,
 };
 
 const e2e = serverAndBrowser();

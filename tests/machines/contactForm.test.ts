@@ -43,3 +43,18 @@ describe('contact form machine', () => {
     expect(actor.getSnapshot().context.draft.message).toBe('Hi');
   });
 });
+
+describe('the contact form opened on a topic', () => {
+  it('starts on the topic it was opened with, and a new message after sending goes back to help', async () => {
+    const actor = createActor(contactFormMachine.provide({ actors: { sendMessage: fromPromise<void, ContactMessage>(async () => {}) } }), {
+      input: { name: 'Ada', email: 'ada@example.org', topic: 'plan' },
+    }).start();
+    expect(actor.getSnapshot().context.draft.topic).toBe('plan');
+    actor.send({ type: 'contact.changed', field: 'message', value: 'Please move me to the Pro plan.' });
+    actor.send({ type: 'contact.send' });
+    await waitFor(actor, (s) => s.matches('sent'));
+    actor.send({ type: 'contact.writeAnother' });
+    expect(actor.getSnapshot().context.draft.topic).toBe('help');
+    actor.stop();
+  });
+});

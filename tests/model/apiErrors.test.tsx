@@ -19,7 +19,7 @@ import { TooManyRequestsDialog } from '../../src/views/limit/TooManyRequestsDial
 import { api, origin } from '../views/renderApp';
 import { server } from '../views/server';
 import { describeModel } from './harness';
-import { signedOutSession } from './fixtures';
+import { signedOutAuth, signedOutSession } from './fixtures';
 import { renderViews } from './render';
 
 function Somewhere() {
@@ -77,7 +77,7 @@ describeModel({
       log: () => {},
     });
     const view = renderViews({
-      system: { apiErrors, platformLimit, session: signedOutSession() },
+      system: { apiErrors, platformLimit, session: signedOutSession(), auth: signedOutAuth() },
       routes: [{ element: <><TooManyRequestsDialog /><Outlet /></>, children: routes }],
       path: '/dashboard',
     });

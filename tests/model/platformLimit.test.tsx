@@ -10,7 +10,7 @@ import type { PlatformLimit } from '../../src/services/profileApi';
 import { RobotBanner } from '../../src/views/limit/RobotBanner';
 import { TooManyRequestsDialog } from '../../src/views/limit/TooManyRequestsDialog';
 import { describeModel, modelEpoch } from './harness';
-import { signedOutSession } from './fixtures';
+import { signedOutAuth, signedOutSession } from './fixtures';
 import { at, renderViews } from './render';
 
 const inAnHour = new Date(modelEpoch + 3_600_000).toISOString();
@@ -46,7 +46,7 @@ describeModel({
       { inspect: kit.inspect },
     ).start();
     renderViews({
-      system: { platformLimit, session: signedOutSession() },
+      system: { platformLimit, session: signedOutSession(), auth: signedOutAuth() },
       routes: [at('/', <><RobotBanner /><TooManyRequestsDialog /></>)],
     });
     return { actor: platformLimit };

@@ -150,4 +150,43 @@ describe('profile page', () => {
     await waitFor(() => expect(authClient.logout).toHaveBeenCalled());
     expect(confirms).toEqual(['ada@example.org']);
   });
+  it('moves the account: sends the link to a different address, says where it went, and shows a refusal beside the field', async () => {
+    serveProfilePage();
+    const asked: (string | null)[] = [];
+    server.use(
+      http.get(api('/profile/migrate'), ({ request }) => {
+        const toEmail = new URL(request.url).searchParams.get('toEmail');
+        asked.push(toEmail);
+        if (toEmail === 'taken@school.example') {
+          return HttpResponse.json({ statusCode: 409, message: 'Another Teachkit account uses that address: give a different one, or remove that account first' }, { status: 409 });
+        }
+        return HttpResponse.json(
+          { email: toEmail, message: `We sent a link to ${toEmail}. Open it within 24 hours to move your account; until then you sign in with ada@example.org.` },
+          { status: 202 },
+        );
+      }),
+    );
+    renderApp({ path: '/profile' });
+    const user = userEvent.setup();
+    const section = await screen.findByRole('region', { name: 'Move your account to another email address' });
+    expect(section).toHaveTextContent('Your account uses ada@example.org.');
+    await user.click(within(section).getByRole('button', { name: 'Use another email address' }));
+    const field = within(section).getByRole('textbox', { name: 'New email address' });
+    const send = within(section).getByRole('button', { name: 'Send the link' });
+    await user.type(field, 'ADA@example.org');
+    expect(send).toBeDisabled();
+    await user.clear(field);
+    await user.type(field, 'taken@school.example');
+    await user.click(send);
+    expect(await within(section).findByText('Another Teachkit account uses that address: give a different one, or remove that account first')).toBeInTheDocument();
+    await user.clear(field);
+    await user.type(field, 'ada@home.example');
+    await user.click(send);
+    expect(await within(section).findByRole('status')).toHaveTextContent(
+      'We sent a link to ada@home.example. Open it within 24 hours to move your account; until then you sign in with ada@example.org.',
+    );
+    expect(asked).toEqual(['taken@school.example', 'ada@home.example']);
+    await user.click(within(section).getByRole('button', { name: 'Use another address' }));
+    expect(within(section).getByRole('textbox', { name: 'New email address' })).toHaveValue('');
+  });
 });

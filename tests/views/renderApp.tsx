@@ -58,10 +58,12 @@ export interface RenderOptions {
   path?: string;
   /** The account MSAL finds at start-up; null = signed out; a promise = still starting. */
   signedIn?: SignedInAccount | null | Promise<SignedInAccount | null>;
+  /** What GET /api/config answers; the shared `config` by default. */
+  appConfig?: AppConfig;
 }
 
 /** Renders the real app (routes, root system, services) with only the identity provider faked. */
-export function renderApp({ path = '/', signedIn = account }: RenderOptions = {}) {
+export function renderApp({ path = '/', signedIn = account, appConfig = config }: RenderOptions = {}) {
   const authClient: AuthClient = {
     handleRedirect: async () => signedIn,
     login: vi.fn(() => new Promise<void>(() => {})),
@@ -70,7 +72,7 @@ export function renderApp({ path = '/', signedIn = account }: RenderOptions = {}
   };
   const router = createMemoryRouter(routes, { initialEntries: [path] });
   const system = createRootSystem({
-    loadConfig: async () => config,
+    loadConfig: async () => appConfig,
     createAuthClient: async () => authClient,
     lastUrl: createLastUrlStorage(window.localStorage),
     analytics: { identify: () => {}, event: () => {} },

@@ -50,7 +50,7 @@ describe('robot limit banner', () => {
     const banner = await screen.findByRole('region', { name: 'Robot actions' });
     expect(await within(banner).findByText('Your robot needs a rest...')).toBeInTheDocument();
     expect(within(banner).getByRole('img', { name: /sleeping robot/ })).toBeInTheDocument();
-    expect(within(banner).getByRole('link', { name: 'Upgrade for more robot actions' })).toHaveAttribute('href', '/pricing');
+    expect(within(banner).getByRole('link', { name: 'Upgrade for more robot actions' })).toHaveAttribute('href', '/contact?topic=plan');
     expect(within(banner).getByRole('timer', { name: 'Time until your robot is back' })).toHaveTextContent(/^0[12]:\d\d:\d\d$/);
   });
 
@@ -100,6 +100,7 @@ describe('too many requests', () => {
     const dialog = await screen.findByRole('dialog', { name: 'Your robot has hit the limit!' });
     expect(within(dialog).getByRole('timer', { name: 'Time until your robot is back' })).toHaveTextContent(/^0[12]:\d\d:\d\d$/);
     expect(within(dialog).getByRole('link', { name: 'See plans' })).toHaveAttribute('href', '/pricing');
+    expect(within(dialog).getByRole('link', { name: 'Upgrade for more robot actions' })).toHaveAttribute('href', '/contact?topic=plan');
     // Nothing is lost: the notice is still there to try again later.
     expect(screen.getByRole('alertdialog', { name: 'Welcome to Teachkit' })).toBeInTheDocument();
 

@@ -1,10 +1,11 @@
 import type { FastifyPluginAsync } from 'fastify';
-import type { IdentityConfig } from '../../config.ts';
+import type { IdentityConfig, PlanLimits } from '../../config.ts';
 
 export interface ClientConfig {
   apiBase: string;
   /** The largest upload accepted, so the browser can refuse a larger file before sending it. */
   uploadMaxBytes: number;
+  plans: PlanOffer;
   identity: {
     mode: IdentityConfig['mode'];
     clientId: string;
@@ -20,18 +21,27 @@ export interface ClientConfig {
 
 const LOOPBACK = new Set(['localhost', '127.0.0.1', '[::1]']);
 
+/** What the pricing page and the upgrade prompts show: each plan's allowance and where a teacher gets more. */
+export interface PlanOffer {
+  /** Robot actions per shift for each plan, as this installation sets them (LIMIT_*). */
+  actionsPerShift: PlanLimits;
+  /** The billing portal (BILLING_PORTAL_URL) where a teacher changes plan; null when the administrator assigns plans. */
+  billingPortalUrl: string | null;
+}
+
 export interface ConfigRouteOptions {
   identity: IdentityConfig;
   /** The embedded provider's discovery document, when it runs in this process. */
   discovery: (() => Promise<Record<string, unknown>>) | undefined;
   uploadMaxBytes: number;
+  plans: PlanOffer;
 }
 
 /**
  * What the browser needs to sign in. MSAL refuses an http authority, so for the embedded provider on a loopback
  * http address the authority is named with https and the real (http) discovery document is handed over inline.
  */
-export function configRoutes({ identity, discovery, uploadMaxBytes }: ConfigRouteOptions): FastifyPluginAsync {
+export function configRoutes({ identity, discovery, uploadMaxBytes, plans }: ConfigRouteOptions): FastifyPluginAsync {
   return async (app) => {
     app.get('/config', async (): Promise<ClientConfig> => {
       const base = {
@@ -44,6 +54,7 @@ export function configRoutes({ identity, discovery, uploadMaxBytes }: ConfigRout
         return {
           apiBase: '/api',
           uploadMaxBytes,
+          plans,
           identity: { ...base, authority: identity.authority, knownAuthorities: [new URL(identity.authority).host], protocolMode: 'AAD' },
         };
       }
@@ -52,6 +63,7 @@ export function configRoutes({ identity, discovery, uploadMaxBytes }: ConfigRout
       return {
         apiBase: '/api',
         uploadMaxBytes,
+        plans,
         identity: {
           ...base,
           authority: insecureLoopback ? identity.authority.replace(/^http:/, 'https:') : identity.authority,

@@ -3,6 +3,13 @@ import { HttpError } from '../../errors.ts';
 import type { EmbeddedIdentity } from '../../identity/index.ts';
 import { describeWait } from '../../identity/sign-in-backoff.ts';
 
+/** An account's emailed links (confirmation and move) are limited per hour: the answer says when to ask again. */
+export function tooManyLinks(retryAfterSeconds: number): HttpError {
+  return new HttpError(429, `You asked for several links in the last hour. Open the newest email, or ask again in ${describeWait(retryAfterSeconds)}.`, {
+    'retry-after': String(retryAfterSeconds),
+  });
+}
+
 /**
  * POST /profile/email-verification: a new confirmation link for the caller's address. Only the embedded provider
  * sends links; Azure AD B2C confirms addresses in its own sign-up flow.
@@ -19,11 +26,7 @@ export function emailVerificationRoutes(sendConfirmationLink: EmbeddedIdentity['
         case 'already-verified':
           throw new HttpError(409, 'Your email address is already confirmed');
         case 'too-many':
-          throw new HttpError(
-            429,
-            `You asked for several links in the last hour. Open the newest email, or ask again in ${describeWait(result.retryAfterSeconds)}.`,
-            { 'retry-after': String(result.retryAfterSeconds) },
-          );
+          throw tooManyLinks(result.retryAfterSeconds);
         case 'sent':
           return reply.code(202).send({ message: `We sent a confirmation link to ${request.caller!.email}. It works once, for 24 hours.` });
       }

@@ -18,3 +18,5 @@ export const selectAccount = (snapshot: AuthSnapshot) => snapshot.context.accoun
 export const selectReturnTo = (snapshot: AuthSnapshot) => snapshot.context.returnTo;
 export const selectAuthError = (snapshot: AuthSnapshot) => snapshot.context.error;
 export const selectCanLogin = (snapshot: AuthSnapshot) => snapshot.can({ type: 'auth.login' });
+/** The plans this installation offers, once its configuration has loaded. */
+export const selectPlanOffer = (snapshot: AuthSnapshot) => snapshot.context.config?.plans ?? null;

@@ -21,7 +21,7 @@ export const contactFormMachine = setup({
   },
 }).createMachine({
   id: 'contactForm',
-  context: ({ input }) => ({ draft: { name: input.name, email: input.email, topic: 'help', message: '' }, failure: null }),
+  context: ({ input }) => ({ draft: { name: input.name, email: input.email, topic: input.topic ?? 'help', message: '' }, failure: null }),
   initial: 'editing',
   states: {
     editing: {

@@ -1,10 +1,12 @@
 import type { Failure } from '../../lib/failure';
-import type { ContactMessage } from '../../services/contactApi';
+import type { ContactMessage, ContactTopic } from '../../services/contactApi';
 
 export interface ContactFormInput {
   /** Filled in from the signed-in teacher's profile; empty for visitors. */
   name: string;
   email: string;
+  /** The topic a link chose (the upgrade prompts open the form on "plan"); "help" otherwise. */
+  topic?: ContactTopic;
 }
 
 export interface ContactFormContext {

@@ -4,6 +4,7 @@ import { RobotBanner } from '../limit/RobotBanner';
 import { ApiKeysSection } from './ApiKeysSection';
 import { ProfileCard } from './ProfileCard';
 import { ProfileDetailsForm } from './ProfileDetailsForm';
+import { MoveAccountSection } from './MoveAccountSection';
 import { ProfileGate } from './ProfileGate';
 import { RemoveAccountSection } from './RemoveAccountSection';
 import { accountTexts } from './texts';
@@ -30,6 +31,7 @@ export default function ProfilePage() {
               </Stack>
               <UsageAndPlan />
               <ApiKeysSection />
+              <MoveAccountSection email={profile.email} />
               <RemoveAccountSection email={profile.email} />
             </Stack>
           )}

@@ -1,5 +1,6 @@
-import { Button, Field, HStack, Input, Stack, Text } from '@chakra-ui/react';
+import { Button, Text } from '@chakra-ui/react';
 import { useAccountRemoval } from '../../machines/accountRemoval/useAccountRemoval';
+import { EmailActionForm } from './EmailActionForm';
 import { ProfileSection } from './ProfileSection';
 import { profileTexts as t } from './texts';
 
@@ -17,28 +18,20 @@ export function RemoveAccountSection({ email }: { email: string }) {
         </Button>
       )}
       {removal.isOpen && (
-        <form
-          onSubmit={(event) => {
-            event.preventDefault();
-            removal.confirm();
-          }}
-        >
-          <Stack gap="3">
-            <Field.Root invalid={Boolean(failure)}>
-              <Field.Label>{t.removeConfirmLabel(email)}</Field.Label>
-              <Input value={removal.typed} type="email" autoComplete="off" onChange={(e) => removal.type(e.target.value)} />
-              <Field.ErrorText>{failure ? failure.fields.confirm ?? (failure.message || t.somethingFailed) : null}</Field.ErrorText>
-            </Field.Root>
-            <HStack gap="3" wrap="wrap">
-              <Button type="submit" colorPalette="red" disabled={!removal.canRemove} loading={removal.isRemoving} loadingText={t.removing}>
-                {t.removeConfirm}
-              </Button>
-              <Button variant="outline" onClick={removal.cancel} disabled={removal.isRemoving}>
-                {t.cancel}
-              </Button>
-            </HStack>
-          </Stack>
-        </form>
+        <EmailActionForm
+          label={t.removeConfirmLabel(email)}
+          value={removal.typed}
+          onChange={removal.type}
+          error={failure ? (failure.fields.confirm ?? (failure.message || t.somethingFailed)) : null}
+          submitLabel={t.removeConfirm}
+          busyLabel={t.removing}
+          canSubmit={removal.canRemove}
+          busy={removal.isRemoving}
+          onSubmit={removal.confirm}
+          onCancel={removal.cancel}
+          colorPalette="red"
+          autoComplete="off"
+        />
       )}
     </ProfileSection>
   );

@@ -93,6 +93,14 @@ export const profileTexts = {
   planPortalIntro: 'Change or cancel your plan, and see your invoices, in the billing portal.',
   planLoading: 'Loading your plan...',
   planFailed: 'We could not load where your plan is managed just now.',
+  moveHeading: 'Move your account to another email address',
+  moveIntro: (email: string) =>
+    `Your account uses ${email}. To use another address, we email a link to it; your account moves when you open that link, and you then sign in with the new address and the same password.`,
+  moveStart: 'Use another email address',
+  moveLabel: 'New email address',
+  moveSend: 'Send the link',
+  moveSending: 'Sending...',
+  moveAgain: 'Use another address',
   removeHeading: 'Remove your account',
   removeIntro:
     'Removing your account deletes your profile, lessons, uploads, syllabi, API keys and shares for good. It cannot be undone.',

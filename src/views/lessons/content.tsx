@@ -1,6 +1,7 @@
-import { Alert, Box, chakra, Heading, List, Stack, Text } from '@chakra-ui/react';
+import { Alert, AspectRatio, Box, chakra, Heading, List, Stack, Text } from '@chakra-ui/react';
 import type { ReactNode } from 'react';
 import type { CheckItem, Keyword, Lesson, LessonPhase, LessonText, Misconception, StudentQuestion, WorkedExample } from '../../services/lessonApi';
+import { embeddedPlayerFor } from '../../lib/embeds';
 import { lessonTexts } from './texts';
 
 /** Presentational pieces of the plan's teaching content, shared by the teacher's plan, the editor and the student view. */
@@ -82,6 +83,26 @@ export function WorkedExampleView({ example }: { example: WorkedExample }) {
   );
 }
 
+/** A YouTube or Vimeo link played in the site's privacy-enhanced player, 16:9 at any width. */
+export function EmbeddedPlayerView({ link, title }: { link: string; title: string }) {
+  const player = embeddedPlayerFor(link);
+  if (!player) return null;
+  return (
+    <AspectRatio ratio={16 / 9} w="full" maxW="2xl">
+      <iframe
+        src={player.src}
+        title={lessonTexts.playerTitle(player.provider, title)}
+        loading="lazy"
+        allow="encrypted-media; fullscreen; picture-in-picture"
+        allowFullScreen
+        // YouTube's player refuses to play without knowing the embedding site; only the origin is sent.
+        referrerPolicy="strict-origin-when-cross-origin"
+        style={{ border: 0 }}
+      />
+    </AspectRatio>
+  );
+}
+
 export function TextsView({ texts }: { texts: LessonText[] }) {
   return (
     <Stack gap="3">
@@ -91,6 +112,7 @@ export function TextsView({ texts }: { texts: LessonText[] }) {
           <Text as="blockquote" whiteSpace="pre-line" m="0">
             {text.body}
           </Text>
+          {text.source && <EmbeddedPlayerView link={text.source} title={text.title || text.body} />}
           {text.source && (
             <Text as="figcaption" fontSize="sm" color="page.muted" fontStyle="italic">
               {lessonTexts.materialSource(text.source)}

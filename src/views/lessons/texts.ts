@@ -41,6 +41,7 @@ export const lessonTexts = {
   // Material an Enhanced lesson builds in from the teacher's uploads
   materialHeadings: { example: 'Worked example', problem: 'Problem', text: 'Text' },
   materialSource: (citation: string) => `Source: ${citation}`,
+  playerTitle: (provider: string, title: string) => `${provider} player: ${title.length > 80 ? `${title.slice(0, 79)}…` : title}`,
   materialsOf: (phase: string) => `Material from your uploads: ${phase}`,
   noMaterialTitle: 'None of your uploads matched',
   removeMaterial: (citation: string) => `Remove the material from ${citation}`,

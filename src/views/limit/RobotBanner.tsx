@@ -1,9 +1,11 @@
 import { Box, Flex, Heading, Stack, Text } from '@chakra-ui/react';
-import { LinkButton } from '../../components/ui/link';
+import type { UpgradeTarget } from '../../lib/plans';
+import { usePlanOffer } from '../../machines/auth/usePlanOffer';
 import { usePlatformLimit } from '../../machines/platformLimit/usePlatformLimit';
 import { useSession } from '../../machines/session/useSession';
 import { HappyRobot, OfflineRobot } from './robots';
 import { limitTexts } from './texts';
+import { UpgradeButton } from './UpgradeButton';
 
 export function Countdown({ value, prefix }: { value: string; prefix: string }) {
   return (
@@ -21,10 +23,11 @@ export interface RobotBannerViewProps {
   remaining: number | null;
   max: number | null;
   countdown: string | null;
+  upgrade: UpgradeTarget;
 }
 
 /** Presentational: the robot, the actions left and the countdown to the next shift. */
-export function RobotBannerView({ hit, remaining, max, countdown }: RobotBannerViewProps) {
+export function RobotBannerView({ hit, remaining, max, countdown, upgrade }: RobotBannerViewProps) {
   return (
     <Flex
       as="section"
@@ -46,11 +49,7 @@ export function RobotBannerView({ hit, remaining, max, countdown }: RobotBannerV
         {remaining !== null && max !== null && <Text>{limitTexts.remaining(remaining, max)}</Text>}
         {countdown && <Countdown prefix={hit ? limitTexts.backIn : limitTexts.resetsIn} value={countdown} />}
       </Stack>
-      {hit && (
-        <LinkButton to="/pricing" colorPalette="brand">
-          {limitTexts.upgrade}
-        </LinkButton>
-      )}
+      {hit && <UpgradeButton target={upgrade} />}
     </Flex>
   );
 }
@@ -61,6 +60,7 @@ export function RobotBannerView({ hit, remaining, max, countdown }: RobotBannerV
 export function RobotBanner({ forEveryone = false }: { forEveryone?: boolean }) {
   const { hasSubscription } = useSession();
   const { isKnown, hitPlatformLimit, remainingActions, limit, countdown } = usePlatformLimit();
+  const { upgradeTarget } = usePlanOffer();
   if (!isKnown || (hasSubscription && !forEveryone)) return null;
-  return <RobotBannerView hit={hitPlatformLimit} remaining={remainingActions} max={limit?.max ?? null} countdown={countdown} />;
+  return <RobotBannerView hit={hitPlatformLimit} remaining={remainingActions} max={limit?.max ?? null} countdown={countdown} upgrade={upgradeTarget} />;
 }

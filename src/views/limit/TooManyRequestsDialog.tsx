@@ -9,14 +9,17 @@ import {
   DialogTitle,
 } from '../../components/ui/dialog';
 import { LinkButton } from '../../components/ui/link';
+import { usePlanOffer } from '../../machines/auth/usePlanOffer';
 import { usePlatformLimit } from '../../machines/platformLimit/usePlatformLimit';
 import { Countdown } from './RobotBanner';
 import { OfflineRobot } from './robots';
 import { limitTexts } from './texts';
+import { UpgradeButton } from './UpgradeButton';
 
 /** Opened by the tooManyRequests browser event (a 429 from the API); closable. */
 export function TooManyRequestsDialog() {
   const { isDialogOpen, dismissDialog, countdown } = usePlatformLimit();
+  const { upgradeTarget } = usePlanOffer();
   return (
     <DialogRoot open={isDialogOpen} onOpenChange={(details) => !details.open && dismissDialog()} placement="center" lazyMount unmountOnExit>
       <DialogContent>
@@ -35,13 +38,14 @@ export function TooManyRequestsDialog() {
             </Stack>
           </HStack>
         </DialogBody>
-        <DialogFooter>
+        <DialogFooter flexWrap="wrap">
           <Button variant="outline" onClick={dismissDialog}>
             {limitTexts.close}
           </Button>
-          <LinkButton to="/pricing" colorPalette="brand" onClick={dismissDialog}>
+          <LinkButton to="/pricing" variant="outline" onClick={dismissDialog}>
             {limitTexts.seePlans}
           </LinkButton>
+          <UpgradeButton target={upgradeTarget} onClick={dismissDialog} />
         </DialogFooter>
         <DialogCloseTrigger asChild>
           <CloseButton size="sm" aria-label={limitTexts.close} />

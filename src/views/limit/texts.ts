@@ -9,6 +9,7 @@ export const limitTexts = {
   backIn: 'Your robot is back in',
   countdownLabel: 'Time until your robot is back',
   upgrade: 'Upgrade for more robot actions',
+  upgradeInPortal: 'Upgrade for more robot actions in the billing portal (opens in a new tab)',
   seePlans: 'See plans',
   close: 'Close',
   explanation:
