@@ -78,6 +78,17 @@ describe('units of work', () => {
     expect(partial.unit.lessons.filter((l: { lessonId: string | null }) => l.lessonId)).toHaveLength(11);
   });
 
+  it('makes one lesson a call with ?max=1, so a screen can count them in, and refuses a max that is not a count', async () => {
+    const token = await teacher('one-at-a-time-teacher');
+    const unit = (await t.call('POST', '/api/unit', token, { title: 'Fractions', outcomes: FRACTIONS.slice(0, 1), weeks: 1, lessonsPerWeek: 2 })).json();
+    const first = (await t.call('POST', `/api/unit/${unit.id}/lessons?max=1`, token)).json();
+    expect(first).toMatchObject({ created: 1, remaining: 1 });
+    expect(first.unit.lessons.map((l: { lessonId: string | null }) => l.lessonId === null)).toEqual([false, true]);
+    expect((await t.call('POST', `/api/unit/${unit.id}/lessons?max=1`, token)).json()).toMatchObject({ created: 1, remaining: 0 });
+    expect((await t.call('POST', `/api/unit/${unit.id}/lessons?max=0`, token)).json()).toEqual([{ field: 'max', message: 'max must be a whole number from 1 to 60' }]);
+    expect((await t.call('POST', `/api/unit/${unit.id}/lessons?max=two`, token)).statusCode).toBe(400);
+  });
+
   it('gathers the unit glossary, refuses bad input and keeps other teachers out', async () => {
     const token = await teacher('glossary-unit-teacher');
     const other = await teacher('other-unit-teacher');
