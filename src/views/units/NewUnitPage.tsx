@@ -6,7 +6,9 @@ import { PageTitle } from '../layout/PageTitle';
 import { FailureAlert, fieldError } from '../lessons/parts';
 import { ChosenOutcomes } from '../outcomes/ChosenOutcomes';
 import { unitTexts as t } from './texts';
-import { NumberField, UnitTextFields } from './UnitFields';
+import { NumberField } from './UnitFields';
+// The same four fields, labelled the same, as an assessment's.
+import { DetailsFields } from '../assessments/DetailsFields';
 
 const briefFields = ['title', 'description', 'yearLevel', 'subject', 'outcomes', 'weeks', 'lessonsPerWeek'];
 
@@ -29,7 +31,7 @@ export function NewUnitPage() {
           <Text color="page.muted">{t.newIntro}</Text>
         </Stack>
         <FailureAlert failure={failure} draftKept claimed={(f) => briefFields.some((b) => f === b || f.startsWith(`${b}.`))} />
-        <UnitTextFields values={draft} edit={brief.edit} error={error} />
+        <DetailsFields values={draft} edit={brief.edit} error={error} />
         <HStack gap="4" align="start" wrap="wrap">
           <NumberField label={t.weeks} field="weeks" value={draft.weeks} onChange={(weeks) => brief.edit({ weeks })} error={error} />
           <NumberField label={t.lessonsPerWeek} field="lessonsPerWeek" value={draft.lessonsPerWeek} onChange={(lessonsPerWeek) => brief.edit({ lessonsPerWeek })} error={error} />

@@ -3,8 +3,10 @@ import { useUnitEditor, useUnitEditorRef } from '../../../machines/unitEditor/us
 import { fieldError } from '../../lessons/parts';
 import { OutcomeList } from '../../outcomes/OutcomeList';
 import { unitTexts as t } from '../texts';
-import { MethodologyField, NumberField, UnitTextFields } from '../UnitFields';
-import { SaveBar } from './SaveBar';
+import { MethodologyField, NumberField } from '../UnitFields';
+// The same four fields, labelled the same, as an assessment's.
+import { DetailsFields } from '../../assessments/DetailsFields';
+import { SaveBar } from '../../assessments/tabs/SaveBar';
 
 const fields = ['title', 'description', 'yearLevel', 'subject', 'lessonMinutes', 'methodology'];
 
@@ -16,7 +18,7 @@ export function DetailsTab() {
   const error = (field: string) => fieldError(e.failure, field);
   return (
     <Stack gap="5" maxW="3xl">
-      <UnitTextFields values={draft} edit={e.editDetails} error={error} />
+      <DetailsFields values={draft} edit={e.editDetails} error={error} />
       <HStack gap="4" align="start" wrap="wrap">
         <NumberField label={t.lessonMinutes} field="lessonMinutes" value={draft.lessonMinutes} onChange={(lessonMinutes) => e.editDetails({ lessonMinutes })} error={error} />
         <MethodologyField value={draft.methodology} onChange={(methodology) => e.editDetails({ methodology })} />

@@ -8,7 +8,7 @@ import { lessonRoles } from '../../../services/unitApi';
 import { fieldError } from '../../lessons/parts';
 import { unitTexts as t } from '../texts';
 import { OutlineFacts } from '../UnitParts';
-import { SaveBar } from './SaveBar';
+import { SaveBar } from '../../assessments/tabs/SaveBar';
 
 type Editor = ReturnType<typeof useUnitEditor>;
 
