@@ -24,7 +24,7 @@ beforeEach(() => {
   vi.spyOn(console, 'error').mockImplementation(() => {});
 });
 
-describe('/units', { timeout: 20_000 }, () => {
+describe('/units', { timeout: 30_000 }, () => {
   it('lists units linked to their read view and deletes one only after the teacher confirms', async () => {
     const deleted: string[] = [];
     server.use(
@@ -67,7 +67,7 @@ describe('/units', { timeout: 20_000 }, () => {
   });
 });
 
-describe('a new unit', { timeout: 20_000 }, () => {
+describe('a new unit', { timeout: 30_000 }, () => {
   it('is sequenced from the chosen outcomes, weeks and lessons per week, and opens on its sequence', async () => {
     let sent: unknown;
     server.use(
@@ -92,10 +92,10 @@ describe('a new unit', { timeout: 20_000 }, () => {
     await waitFor(() => expect(router.state.location.pathname).toBe('/units/editor/unit-1/sequence'));
     expect(sent).toEqual({ title: 'Equivalent fractions', description: '', yearLevel: 'Grade 3', subject: '', outcomes: ['CCSS.Math.Content.3.NF.A.3a'], weeks: 2, lessonsPerWeek: 3 });
     expect(await screen.findByRole('listitem', { name: 'Lesson 1' })).toBeInTheDocument();
-  }, 15_000);
+  });
 });
 
-describe('/units/editor/:id/sequence', { timeout: 20_000 }, () => {
+describe('/units/editor/:id/sequence', { timeout: 30_000 }, () => {
   it('moves a lesson up from the keyboard, inserts one, and saves the sequence in that order', async () => {
     let sent: Partial<Unit> | undefined;
     server.use(
@@ -176,7 +176,7 @@ describe('/units/editor/:id/sequence', { timeout: 20_000 }, () => {
   });
 });
 
-describe('coverage, read view, glossary and export', { timeout: 20_000 }, () => {
+describe('coverage, read view, glossary and export', { timeout: 30_000 }, () => {
   it('calls out outcomes not taught and not assessed above the grid', async () => {
     const gaps = aUnit({
       coverage: {

@@ -1,7 +1,6 @@
-import { Button, Stack, Text } from '@chakra-ui/react';
 import { useUnitEditor, useUnitEditorRef } from '../../../machines/unitEditor/useUnitEditor';
 import { useUnitFiles } from '../../../machines/unitFiles/useUnitFiles';
-import { FailureAlert } from '../../lessons/parts';
+import { DownloadChoices } from '../../shared/DownloadChoices';
 import { unitTexts as t } from '../texts';
 
 /** The saved unit as a planning document and as a Common Cartridge. */
@@ -13,25 +12,16 @@ export function ExportTab() {
 function Downloads({ id, title }: { id: string; title: string }) {
   const files = useUnitFiles(id, title);
   return (
-    <Stack gap="5" maxW="2xl">
-      <Text color="page.muted">{t.exportIntro}</Text>
-      <FailureAlert failure={files.failure} />
-      <Stack gap="2" align="start">
-        <Button colorPalette="brand" onClick={() => files.download('docx')} loading={files.downloading === 'docx'} loadingText={t.downloadingFile} disabled={files.downloading !== null}>
-          {t.downloadDocx}
-        </Button>
-        <Text fontSize="sm" color="page.muted">
-          {t.docxHelp}
-        </Text>
-      </Stack>
-      <Stack gap="2" align="start">
-        <Button variant="outline" onClick={() => files.download('imscc')} loading={files.downloading === 'imscc'} loadingText={t.downloadingFile} disabled={files.downloading !== null}>
-          {t.downloadImscc}
-        </Button>
-        <Text fontSize="sm" color="page.muted">
-          {t.imsccHelp}
-        </Text>
-      </Stack>
-    </Stack>
+    <DownloadChoices
+      intro={t.exportIntro}
+      choices={[
+        { kind: 'docx', label: t.downloadDocx, help: t.docxHelp },
+        { kind: 'imscc', label: t.downloadImscc, help: t.imsccHelp },
+      ]}
+      downloading={files.downloading}
+      failure={files.failure}
+      busyLabel={t.downloadingFile}
+      onDownload={files.download}
+    />
   );
 }
