@@ -34,6 +34,7 @@ describe('a teacher structures a unit of work', () => {
     await page.getByRole('button', { name: 'Structure unit' }).click();
 
     await page.waitForURL(/\/units\/editor\/[0-9a-f-]{36}\/sequence$/, { timeout: 30_000 });
+    const editorUrl = page.url().replace(/\/sequence$/, '');
     const sequence = page.getByRole('list', { name: 'Lesson sequence' });
     await sequence.waitFor();
     expect(await sequence.getByRole('listitem').count()).toBe(4);
@@ -62,6 +63,16 @@ describe('a teacher structures a unit of work', () => {
     await page.getByRole('link', { name: `Open lesson: ${firstTitle}` }).click();
     await page.waitForURL(/\/lessons\/editor\/[0-9a-f-]{36}$/);
     await page.getByRole('heading', { level: 1, name: firstTitle }).waitFor();
+
+    // On a phone the unit's pages fit the screen: the coverage grid and the tabs scroll inside their own boxes.
+    await page.setViewportSize({ width: 390, height: 844 });
+    for (const tab of ['sequence', 'coverage']) {
+      await page.goto(`${editorUrl}/${tab}`);
+      await page.getByRole('tab', { name: tab === 'sequence' ? 'Sequence' : 'Coverage', selected: true }).waitFor();
+      await page.getByRole('heading', { level: 1, name: 'Equivalent fractions' }).waitFor();
+      expect(await page.evaluate(() => document.querySelector('main')!.scrollWidth), tab).toBeLessThanOrEqual(390);
+    }
+    await page.setViewportSize({ width: 1280, height: 720 });
 
     await page.goto(`${e2e.server.url}/units`);
     await page.getByRole('link', { name: 'Equivalent fractions', exact: true }).click();
