@@ -5,7 +5,7 @@ import { beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { LessonsMade, Unit } from '../../src/services/unitApi';
 import { curriculumOptions, fractionOutcomes } from './fixtures/lessons';
 import { aUnit, aUnitSummary, withLessonsMade } from './fixtures/units';
-import { aProfile, api, renderApp, serveProfile } from './renderApp';
+import { aProfile, api, origin, renderApp, serveProfile } from './renderApp';
 import { server } from './server';
 
 beforeAll(async () => {
@@ -214,6 +214,24 @@ describe('coverage, read view, glossary and export', { timeout: 30_000 }, () => 
     renderApp({ path: '/units/editor/unit-1/glossary' });
     expect(await screen.findByText('equivalent')).toBeInTheDocument();
     expect(screen.getByText('Having the same value or size.')).toBeInTheDocument();
+  });
+
+  it('shares the unit as a unit, by link', async () => {
+    const puts: string[] = [];
+    server.use(
+      http.get(api('/sharing/unit-1'), () => HttpResponse.json([])),
+      http.put(api('/sharing/:type/unit-1/:mode'), ({ params }) => {
+        puts.push(`${String(params.type)} ${String(params.mode)}`);
+        return HttpResponse.json({ type: 'unit', id: 'unit-1', mode: 'link', emails: [], accessKey: 'k3y', path: '/shared/user-1/unit-1?key=k3y', updatedAt: '2026-11-02T10:00:00Z' });
+      }),
+    );
+    renderApp({ path: '/units/editor/unit-1/share' });
+    const user = userEvent.setup();
+    expect(await screen.findByRole('heading', { name: 'Who can see this unit' })).toBeInTheDocument();
+    await user.click(screen.getByText('Anyone with the link'));
+    await user.click(screen.getByRole('button', { name: 'Save sharing' }));
+    expect(await screen.findByRole('textbox', { name: 'Link to share' })).toHaveValue(`${origin}/shared/user-1/unit-1?key=k3y`);
+    expect(puts).toEqual(['unit link']);
   });
 
   it('downloads the planning document and the cartridge with the teacher\'s sign-in', async () => {
