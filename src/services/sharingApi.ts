@@ -2,8 +2,8 @@ import type { HttpClient } from './http';
 import { withRetries } from './resourceCache';
 
 export type ShareMode = 'private' | 'people' | 'link';
-/** What a teacher can share: a lesson, an upload or a unit of work. */
-export type SharedItemType = 'lesson' | 'upload' | 'unit';
+/** What a teacher can share: a lesson, an upload, an assessment, a comment set or a unit of work. */
+export type SharedItemType = 'lesson' | 'upload' | 'assessment' | 'comment' | 'unit';
 export const shareModes: readonly ShareMode[] = ['private', 'people', 'link'];
 
 export interface Share {
