@@ -29,6 +29,7 @@ import { createStudioApi } from '../services/studioApi';
 import { createStudioStartApi } from '../services/studioStartApi';
 import { createSyllabusApi } from '../services/syllabusApi';
 import type { LastUrlStorage } from '../services/storage';
+import { createUnitApi } from '../services/unitApi';
 import { createUploadApi } from '../services/uploadApi';
 
 export type InspectionObserver = Observer<InspectionEvent> | ((event: InspectionEvent) => void);
@@ -164,6 +165,8 @@ export function createRootSystem(deps: RootSystemDeps) {
     profileApi,
     contactApi: createContactApi(http),
     assessmentApi: createAssessmentApi(http),
+    /** Units of work: their sequence, coverage, glossary, lessons and files. */
+    unitApi: createUnitApi(http),
     sharingApi,
     syllabusApi,
     /** The Studio's quick tools and their history. */

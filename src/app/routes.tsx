@@ -56,6 +56,9 @@ export const routes: RouteObject[] = [
           { path: 'syllabi/editor/:id/:tab?', lazy: page(() => import('../views/outcomes/SyllabusEditorPage')) },
           { path: 'assessments', lazy: page(() => import('../views/assessments/AssessmentsPage')) },
           { path: 'assessments/editor/:id/:tab?', lazy: page(() => import('../views/assessments/AssessmentEditorPage')) },
+          { path: 'units', lazy: page(() => import('../views/units/UnitsPage')) },
+          { path: 'units/:id', lazy: page(() => import('../views/units/UnitPage')) },
+          { path: 'units/editor/:id/:tab?', lazy: page(() => import('../views/units/UnitEditorPage')) },
           { path: 'uploads', lazy: page(() => import('../views/uploads/UploadsPage')) },
           { path: 'uploads/:id', lazy: page(() => import('../views/uploads/UploadPage')) },
           { path: 'uploads/editor/:id/review/:sliceId', lazy: page(() => import('../views/uploads/SliceReviewPage')) },
@@ -63,7 +66,7 @@ export const routes: RouteObject[] = [
           { path: 'studio/:tab?', lazy: page(() => import('../views/studio/StudioPage')) },
           { path: 'sharing', lazy: page(() => import('../views/sharing/SharingPage')) },
           // Menu entries whose screens are not built yet say so inside the signed-in layout (never the public 404).
-          ...['units/*', 'comments/*'].map((path) => ({ path, lazy: page(() => import('../views/account/ComingPage')) })),
+          ...['comments/*'].map((path) => ({ path, lazy: page(() => import('../views/account/ComingPage')) })),
         ],
       },
       // Any other address: "Page not found", in the signed-in layout for a signed-in teacher.

@@ -9,6 +9,11 @@ import { assessmentEditorMachine } from './assessmentEditor/machine';
 import { assessmentFilesMachine } from './assessmentFiles/machine';
 import { assessmentListMachine } from './assessmentList/machine';
 import { assessmentMarkingMachine } from './assessmentMarking/machine';
+import { unitBriefMachine } from './unitBrief/machine';
+import { unitEditorMachine } from './unitEditor/machine';
+import { unitFilesMachine } from './unitFiles/machine';
+import { unitGlossaryMachine } from './unitGlossary/machine';
+import { unitListMachine } from './unitList/machine';
 import { authMachine } from './auth/machine';
 import { itemSharingMachine } from './itemSharing/machine';
 import { lessonBriefMachine } from './lessonBrief/machine';
@@ -138,6 +143,45 @@ export const statecharts: StatechartEntry[] = [
       'The /statecharts page draws every flow of Teachkit from the running app (the drawing tool is fetched only when the page opens) and, for the flows running in this browser, highlights and names the state they are in right now, updating as they change. If the drawings fail, the page says so and offers to try again.',
     source: 'src/machines/statechartGallery/machine.ts',
     machine: statechartGalleryMachine,
+  },
+  {
+    name: 'unitList',
+    title: 'Your units of work',
+    description:
+      'The units page ("Structure Units of Work" in the Build and Plan menu) lists the teacher\'s units, most recently changed first, each with its title (which opens the unit to read), year level, subject, how many outcomes it covers and how many weeks and lessons a week it runs, and "Edit" to open its sequence. The list arrives a page at a time: the next page loads as the teacher scrolls to the end, and "Load more units" does the same for keyboard and screen-reader users. If more cannot be loaded, the ones shown stay and the button says "Try again". Deleting a unit always asks first ("Delete this unit?"); lessons already made from it stay. It leaves the list only once the server has deleted it.',
+    source: 'src/machines/unitList/machine.ts',
+    machine: unitListMachine,
+  },
+  {
+    name: 'unitBrief',
+    title: 'Structuring a new unit of work',
+    description:
+      '"New unit" opens a form: title, description, year level, subject, weeks (4 unless changed), lessons per week (3 unless changed) and the curriculum outcomes the unit covers, chosen with the same search and browse as a lesson\'s brief. "Structure unit" needs a title and at least one outcome. It sequences the lessons so every outcome is introduced, practised, revisited and assessed, which uses one robot action, and opens the new unit on its sequence. If the server says no (a field to fix, such as more than 60 lessons, or the robot needs a rest), the teacher is back on the form with everything they entered still there.',
+    source: 'src/machines/unitBrief/machine.ts',
+    machine: unitBriefMachine,
+  },
+  {
+    name: 'unitEditor',
+    title: 'Reading and editing a unit of work',
+    description:
+      'A unit is loaded once for its page and kept while the teacher moves between its tabs: details, sequence, coverage, glossary, share and export. Edits to the details (title, description, year level, subject, lesson length, methodology) and to the sequence (lessons moved up or down with buttons that work from the keyboard, inserted, retitled, their role and outline rewritten) are one draft: "Save" is possible once something changed, "Discard changes" returns to the saved unit, and a refused save keeps every edit with each message beside its field. "Plan again" sequences the unit afresh from its outcomes (one robot action) while no lesson has been made from it and nothing is unsaved. "Create the lessons" (with nothing unsaved) makes each outline into a real lesson, one robot action each, counting them in ("3 of 8 lessons created"); each made lesson links to its editor. If the robot reaches its limit part-way, the lessons made so far stay linked, the tab says why it stopped and the robot-needs-a-rest dialog opens; pressing the button later makes the rest. The coverage tab shows the outcomes × lessons grid of the saved unit and names the outcomes not taught or not assessed. The read view of a unit (/units/{id}) is the same flow without the editing.',
+    source: 'src/machines/unitEditor/machine.ts',
+    machine: unitEditorMachine,
+  },
+  {
+    name: 'unitGlossary',
+    title: 'A unit\'s glossary',
+    description: "The glossary tab of a unit asks for the key terms of its outcomes, with meanings students can read, as soon as it opens. If that fails, the teacher can try again.",
+    source: 'src/machines/unitGlossary/machine.ts',
+    machine: unitGlossaryMachine,
+  },
+  {
+    name: 'unitFiles',
+    title: 'A unit\'s files',
+    description:
+      'The export tab downloads the unit as a planning document for Word (details, outcomes, sequence, coverage, glossary) and as an IMS Common Cartridge of its lessons for a learning management system. One file at a time, named after the unit; a file that cannot be fetched says so, and the button can be pressed again.',
+    source: 'src/machines/unitFiles/machine.ts',
+    machine: unitFilesMachine,
   },
   {
     name: 'assessmentList',

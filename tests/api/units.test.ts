@@ -78,6 +78,32 @@ describe('units of work', () => {
     expect(partial.unit.lessons.filter((l: { lessonId: string | null }) => l.lessonId)).toHaveLength(11);
   });
 
+  it('makes one lesson a call with ?max=1, so a screen can count them in, and refuses a max that is not a count', async () => {
+    const token = await teacher('one-at-a-time-teacher');
+    const unit = (await t.call('POST', '/api/unit', token, { title: 'Fractions', outcomes: FRACTIONS.slice(0, 1), weeks: 1, lessonsPerWeek: 2 })).json();
+    const first = (await t.call('POST', `/api/unit/${unit.id}/lessons?max=1`, token)).json();
+    expect(first).toMatchObject({ created: 1, remaining: 1 });
+    expect(first.unit.lessons.map((l: { lessonId: string | null }) => l.lessonId === null)).toEqual([false, true]);
+    expect((await t.call('POST', `/api/unit/${unit.id}/lessons?max=1`, token)).json()).toMatchObject({ created: 1, remaining: 0 });
+    expect((await t.call('POST', `/api/unit/${unit.id}/lessons?max=0`, token)).json()).toEqual([{ field: 'max', message: 'max must be a whole number from 1 to 60' }]);
+    expect((await t.call('POST', `/api/unit/${unit.id}/lessons?max=two`, token)).statusCode).toBe(400);
+  });
+
+  it('lists units a page at a time, most recently changed first, as every list pages', async () => {
+    const token = await teacher('paging-unit-teacher');
+    for (const title of ['First', 'Second', 'Third']) await t.call('POST', '/api/unit', token, { title, outcomes: FRACTIONS.slice(0, 1), weeks: 1, lessonsPerWeek: 1 });
+    const first = (await t.call('GET', '/api/unit?pageSize=2', token)).json();
+    expect(first.items.map((u: { title: string }) => u.title)).toEqual(['Third', 'Second']);
+    expect(Object.keys(first.items[0]).sort()).toEqual(['id', 'lessonsPerWeek', 'outcomeCodes', 'subject', 'title', 'updatedAt', 'weeks', 'yearLevel']);
+    const second = (await t.call('GET', `/api/unit?pageSize=2&continuationToken=${first.continuationToken}`, token)).json();
+    expect(second).toMatchObject({ items: [{ title: 'First' }], continuationToken: null });
+    // A well-formed token of the lessons list (["lessons", an instant, an id]) is not one of this list's.
+    const lessonsToken = 'WyJsZXNzb25zIiwiMjAyNi0wMS0wMVQwMDowMDowMC4wMDAwMDBaIiwiMDAwMDAwMDAtMDAwMC00MDAwLTgwMDAtMDAwMDAwMDAwMDAwIl0';
+    expect((await t.call('GET', `/api/unit?continuationToken=${lessonsToken}`, token)).json()).toEqual([
+      { field: 'continuationToken', message: 'This continuationToken was not given out by this list; start again without it to get the first page' },
+    ]);
+  });
+
   it('gathers the unit glossary, refuses bad input and keeps other teachers out', async () => {
     const token = await teacher('glossary-unit-teacher');
     const other = await teacher('other-unit-teacher');

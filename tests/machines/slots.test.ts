@@ -53,6 +53,14 @@ import { createUploadReportsImplementations } from '../../src/machines/uploadRep
 import { uploadOutcomesMachine, uploadSpellingMachine } from '../../src/machines/uploadReports/reports';
 import { createUploadSlicesImplementations } from '../../src/machines/uploadSlices/implementations';
 import { uploadSlicesMachine } from '../../src/machines/uploadSlices/machine';
+import { createUnitBriefImplementations } from '../../src/machines/unitBrief/implementations';
+import { unitBriefMachine } from '../../src/machines/unitBrief/machine';
+import { createUnitEditorImplementations } from '../../src/machines/unitEditor/implementations';
+import { unitEditorMachine } from '../../src/machines/unitEditor/machine';
+import { createUnitFilesImplementations } from '../../src/machines/unitFiles/implementations';
+import { unitFilesMachine } from '../../src/machines/unitFiles/machine';
+import { createUnitGlossaryImplementations } from '../../src/machines/unitGlossary/implementations';
+import { unitGlossaryMachine } from '../../src/machines/unitGlossary/machine';
 import { createWaitlistImplementations } from '../../src/machines/waitlist/implementations';
 import { waitlistMachine } from '../../src/machines/waitlist/machine';
 
@@ -232,6 +240,15 @@ const cases = [
     provided: createSliceReviewImplementations(any),
     slots: { actions: ['leave'], actors: ['loadSlice', 'saveSlice', 'reextractSlice', 'deleteSlice', 'suggestAltText'] },
   },
+  { name: 'unitBrief', machine: unitBriefMachine, provided: createUnitBriefImplementations(any), slots: { actions: ['openUnit', 'refreshRobotActions'], actors: ['createUnit'] } },
+  {
+    name: 'unitEditor',
+    machine: unitEditorMachine,
+    provided: createUnitEditorImplementations(any),
+    slots: { actions: ['refreshRobotActions', 'announceRobotLimit'], actors: ['loadUnit', 'saveUnit', 'generateUnit', 'makeLesson'] },
+  },
+  { name: 'unitGlossary', machine: unitGlossaryMachine, provided: createUnitGlossaryImplementations(any), slots: { actions: [], actors: ['fetchInsight'] } },
+  { name: 'unitFiles', machine: unitFilesMachine, provided: createUnitFilesImplementations(any), slots: { actions: [], actors: ['downloadFile'] } },
 ];
 
 describe('every slot gets a real implementation where the app mounts the machine', () => {

@@ -52,7 +52,6 @@ describe('dashboard', () => {
   });
 
   it.each([
-    ['/units', 'Structure Units of Work'],
     ['/comments', 'Give Feedback'],
   ])('%s says it is not in the browser yet, inside the signed-in layout', async (path, title) => {
     serveProfile(aProfile());
@@ -91,6 +90,7 @@ describe('dashboard', () => {
     const next = screen.getByRole('region', { name: 'Next steps' });
     expect(within(next).getByRole('link', { name: 'Plan a lesson' })).toHaveAttribute('href', '/lessons/editor/new');
     expect(within(next).getByRole('link', { name: 'Upload your teaching files' })).toHaveAttribute('href', '/uploads');
+    expect(within(next).getByRole('link', { name: 'Structure a unit of work' })).toHaveAttribute('href', '/units');
   });
 
   it('says so when no lesson is planned yet', async () => {

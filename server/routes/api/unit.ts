@@ -70,6 +70,10 @@ const updateBody = z
   })
   .strict();
 
+const MAX_MESSAGE = `max must be a whole number from 1 to ${MAX_UNIT_LESSONS}`;
+/** `?max=`: make at most this many lessons in one call, so a screen can show each one arrive. */
+const makeLessonsQuery = z.object({ max: z.coerce.number({ error: MAX_MESSAGE }).int(MAX_MESSAGE).min(1, MAX_MESSAGE).max(MAX_UNIT_LESSONS, MAX_MESSAGE).optional() });
+
 type UnitRow = typeof units.$inferSelect;
 const byUpdated = keyset('units', units.updatedAt, units.id, 'desc');
 
@@ -222,17 +226,19 @@ const unitRoutes: FastifyPluginAsync = async (app) => {
 
   /**
    * Makes real lessons from the outlines that have none yet (each a robot action, planned by the lesson engine) and
-   * links them. At the limit it stops: the lessons made so far stay linked and the answer says how many are left.
+   * links them. At the limit, or after `?max=` lessons, it stops: the lessons made so far stay linked and the answer
+   * says how many are left.
    */
   app.post('/unit/:id/lessons', async (request) => {
     const caller = request.caller!;
+    const { max } = parse(makeLessonsQuery, { max: (request.query as Record<string, unknown> | undefined)?.max });
     const row = await find(request);
     const profile = await app.profiles.ensure(caller);
     const existing = new Set((await db.select({ id: lessons.id }).from(lessons).where(eq(lessons.ownerId, caller.id))).map((l) => l.id));
     const outlines = [...row.lessons];
     let created = 0;
     let stopped: string | null = null;
-    for (let i = 0; i < outlines.length; i += 1) {
+    for (let i = 0; i < outlines.length && created < (max ?? MAX_UNIT_LESSONS); i += 1) {
       const outline = outlines[i]!;
       if (outline.lessonId && existing.has(outline.lessonId)) continue;
       const outcomes = await resolveOutcomes(app.outcomes, outline.outcomeCodes.length ? outline.outcomeCodes : row.outcomeCodes);

@@ -42,6 +42,9 @@ export function RecentLessons() {
           <LinkButton to="/lessons/editor/new" colorPalette="brand">
             {accountTexts.nextPlan}
           </LinkButton>
+          <LinkButton to="/units" variant="outline">
+            {accountTexts.nextUnit}
+          </LinkButton>
           <LinkButton to="/uploads" variant="outline">
             {accountTexts.nextUpload}
           </LinkButton>

@@ -22,6 +22,7 @@ export const accountTexts = {
   nextPlan: 'Plan a lesson',
   nextUpload: 'Upload your teaching files',
   nextOutcomes: 'Browse curriculum outcomes',
+  nextUnit: 'Structure a unit of work',
   lessonsUnavailable: 'Your lessons could not be loaded just now.',
 } as const;
 

@@ -1,7 +1,6 @@
-import { Button, Stack, Text } from '@chakra-ui/react';
 import { useAssessmentEditor, useAssessmentEditorRef } from '../../../machines/assessmentEditor/useAssessmentEditor';
 import { useAssessmentFiles } from '../../../machines/assessmentFiles/useAssessmentFiles';
-import { FailureAlert } from '../../lessons/parts';
+import { DownloadChoices } from '../../shared/DownloadChoices';
 import { assessmentTexts as t } from '../texts';
 
 /** The saved assessment as a paper to print and as a QTI package. */
@@ -13,25 +12,16 @@ export function ExportTab() {
 function Downloads({ id, title }: { id: string; title: string }) {
   const files = useAssessmentFiles(id, title);
   return (
-    <Stack gap="5" maxW="2xl">
-      <Text color="page.muted">{t.exportIntro}</Text>
-      <FailureAlert failure={files.failure} />
-      <Stack gap="2" align="start">
-        <Button colorPalette="brand" onClick={() => files.download('docx')} loading={files.downloading === 'docx'} loadingText={t.downloadingFile} disabled={files.downloading !== null}>
-          {t.downloadDocx}
-        </Button>
-        <Text fontSize="sm" color="page.muted">
-          {t.docxHelp}
-        </Text>
-      </Stack>
-      <Stack gap="2" align="start">
-        <Button variant="outline" onClick={() => files.download('qti')} loading={files.downloading === 'qti'} loadingText={t.downloadingFile} disabled={files.downloading !== null}>
-          {t.downloadQti}
-        </Button>
-        <Text fontSize="sm" color="page.muted">
-          {t.qtiHelp}
-        </Text>
-      </Stack>
-    </Stack>
+    <DownloadChoices
+      intro={t.exportIntro}
+      choices={[
+        { kind: 'docx', label: t.downloadDocx, help: t.docxHelp },
+        { kind: 'qti', label: t.downloadQti, help: t.qtiHelp },
+      ]}
+      downloading={files.downloading}
+      failure={files.failure}
+      busyLabel={t.downloadingFile}
+      onDownload={files.download}
+    />
   );
 }

@@ -1,10 +1,21 @@
 import { Button, HStack, Text } from '@chakra-ui/react';
-import type { useAssessmentEditor } from '../../../machines/assessmentEditor/useAssessmentEditor';
+import type { Failure } from '../../../lib/failure';
 import { FailureAlert } from '../../lessons/parts';
 import { assessmentTexts as t } from '../texts';
 
-/** Save and discard for the draft the details, items and rubric tabs share; field messages stay at their fields. */
-export function SaveBar({ editor, claimed }: { editor: ReturnType<typeof useAssessmentEditor>; claimed: (field: string) => boolean }) {
+/** What an editor's hook hands the save bar (an assessment's, a unit's). */
+export interface SavingDraft {
+  failure: Failure | null;
+  canSave: boolean;
+  isSaving: boolean;
+  isDirty: boolean;
+  justSaved: boolean;
+  save: () => void;
+  discard: () => void;
+}
+
+/** Save and discard for the draft an editor's tabs share; field messages stay at their fields. */
+export function SaveBar({ editor, claimed }: { editor: SavingDraft; claimed: (field: string) => boolean }) {
   return (
     <>
       <FailureAlert failure={editor.failure} claimed={claimed} draftKept />
