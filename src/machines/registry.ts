@@ -196,7 +196,7 @@ export const statecharts: StatechartEntry[] = [
     name: 'lessonBrief',
     title: 'Planning a new lesson',
     description:
-      '"Plan Lessons" opens the brief: title, description, methodology (inquiry unless the teacher picks direct or project), Enhanced, year level, subject, duration and the curriculum outcomes the lesson works towards. "Plan lesson" needs a title. It creates the lesson and its plan, which uses one robot action, and opens the plan. If the server says no (a field to fix, or the robot needs a rest), the teacher is back on the brief with everything they entered still there.',
+      '"Plan Lessons" opens the brief: title, description, methodology (inquiry unless the teacher picks direct or project), Enhanced, year level, subject, duration and the curriculum outcomes the lesson works towards. "Plan lesson" needs a title and at least one outcome, and says which is missing; nothing is sent or counted until both are there. It creates the lesson and its plan, which uses one robot action, and opens the plan. If the server says no (a field to fix, or the robot needs a rest), the teacher is back on the brief with everything they entered still there.',
     source: 'src/machines/lessonBrief/machine.ts',
     machine: lessonBriefMachine,
   },

@@ -62,6 +62,7 @@ describe('POST /api/lesson creates and plans a lesson', () => {
       { field: 'title', message: 'Give the lesson a title' },
       { field: 'methodology', message: 'Methodology must be project, direct or inquiry' },
       { field: 'durationMinutes', message: 'A lesson lasts at least 10 minutes' },
+      { field: 'outcomes', message: 'Choose at least one curriculum outcome: the plan is built from what its outcomes say' },
     ]);
   });
 

@@ -81,12 +81,24 @@ describe('planning a new lesson', { timeout: 15_000 }, () => {
     expect(screen.getByRole('button', { name: 'Plan lesson' })).toBeEnabled();
   });
 
-  it('"Plan lesson" stays disabled until the lesson has a title', async () => {
+  it('"Plan lesson" stays disabled, saying why, until the lesson has a title and an outcome', async () => {
+    let posted = 0;
+    server.use(http.post(api('/lesson'), () => ((posted += 1), HttpResponse.json(aLesson(), { status: 201 }))));
     renderApp({ path: '/lessons/editor/new' });
+    const user = userEvent.setup();
     const plan = await screen.findByRole('button', { name: 'Plan lesson' });
     expect(plan).toBeDisabled();
-    await userEvent.setup().type(screen.getByRole('textbox', { name: /Title/ }), 'Fractions');
+    expect(plan).toHaveAccessibleDescription('Give the lesson a title. Choose at least one outcome: the plan is built from what its outcomes say.');
+    await user.type(screen.getByRole('textbox', { name: /Title/ }), 'Fractions');
+    expect(plan).toBeDisabled();
+    expect(plan).toHaveAccessibleDescription('Choose at least one outcome: the plan is built from what its outcomes say.');
+    await user.click(plan);
+    expect(posted).toBe(0);
+    await user.type(screen.getByRole('textbox', { name: 'Words to search for' }), 'equivalent fractions');
+    await user.click(screen.getByRole('button', { name: 'Search outcomes' }));
+    await user.click(await screen.findByRole('button', { name: 'Add 3.NF.A.3a' }));
     expect(plan).toBeEnabled();
+    expect(plan).toHaveAccessibleDescription('');
   });
 });
 

@@ -98,11 +98,24 @@ export function NewLessonPage() {
           onAdd={brief.addOutcome}
           onRemove={brief.removeOutcome}
         />
-        <HStack>
-          <Button colorPalette="brand" size="lg" onClick={brief.plan} disabled={!brief.canPlan} loading={brief.isPlanning} loadingText={lessonTexts.planning}>
+        <Stack gap="2" align="start">
+          <Button
+            colorPalette="brand"
+            size="lg"
+            onClick={brief.plan}
+            disabled={!brief.canPlan}
+            loading={brief.isPlanning}
+            loadingText={lessonTexts.planning}
+            aria-describedby={brief.missing.length ? 'brief-missing' : undefined}
+          >
             {lessonTexts.planLesson}
           </Button>
-        </HStack>
+          {brief.missing.length > 0 && (
+            <Text id="brief-missing" color="page.muted" fontSize="sm">
+              {brief.missing.map((m) => lessonTexts.briefMissing[m]).join(' ')}
+            </Text>
+          )}
+        </Stack>
       </Stack>
     </>
   );

@@ -102,6 +102,8 @@ export const lessonTexts = {
   remove: 'Remove',
   planLesson: 'Plan lesson',
   planning: 'Planning your lesson...',
+  /** Under "Plan lesson" while the brief is not complete; nothing is planned or counted until it is. */
+  briefMissing: { title: 'Give the lesson a title.', outcomes: 'Choose at least one outcome: the plan is built from what its outcomes say.' },
   // Editor
   editorTitle: (title: string) => `Edit: ${title}`,
   tabs: {
