@@ -134,6 +134,17 @@ describe('join codes', () => {
     expect((await call('GET', `/api/lesson/${created.id}/join/regenerate`, grace)).statusCode).toBe(404);
   });
 
+  it('speaks to the student ("you", "your") where the teacher\'s plan speaks about them', async () => {
+    const created = (await call('POST', '/api/lesson', ada, brief)).json();
+    expect(created.phases[0].studentActions).toContain('Answer the starter questions on their whiteboard.');
+    const code = (await call('POST', `/api/lesson/${created.id}/join/regenerate`, ada)).json().joinCode;
+    const student = (await call('GET', `/api/lesson/join/${code}`, undefined)).json();
+    expect(student.phases[0].studentActions).toContain('Answer the starter questions on your whiteboard.');
+    expect(student.phases[3].studentActions[0]).toBe('Write each answer on equivalent fractions and show how you worked it out.');
+    const actions = student.phases.flatMap((p: { studentActions: string[] }) => p.studentActions).join(' ');
+    expect(actions).not.toMatch(/\b(they|their|them|themselves)\b/i);
+  });
+
   it('draws a new code with POST, the method the app uses, as with the spec\'s GET', async () => {
     const created = (await call('POST', '/api/lesson', ada, brief)).json();
     const byGet = await call('GET', `/api/lesson/${created.id}/join/regenerate`, ada);
