@@ -141,6 +141,44 @@ describe('editing a plan', () => {
     expect((sent?.phases as { title: string }[]).map((p) => p.title)).toEqual(['Hook', 'Explore', 'Explain', 'Elaborate', 'Evaluate']);
   });
 
+  it('edits the year level, subject, duration, methodology, key vocabulary and differentiation and saves them', async () => {
+    let sent: Record<string, unknown> | undefined;
+    serveLesson((body) => {
+      sent = body;
+      return HttpResponse.json({ ...aLesson(), ...body, outcomes: aLesson().outcomes });
+    });
+    renderApp({ path: '/lessons/editor/lesson-1/plan' });
+    const user = userEvent.setup();
+    const details = await screen.findByRole('group', { name: 'Lesson details' });
+    const year = within(details).getByRole('textbox', { name: 'Year level' });
+    await user.clear(year);
+    await user.type(year, 'Grade 4');
+    const subject = within(details).getByRole('textbox', { name: 'Subject' });
+    await user.clear(subject);
+    await user.type(subject, 'Maths');
+    const duration = within(details).getByRole('spinbutton', { name: 'Duration (minutes)' });
+    await user.clear(duration);
+    await user.type(duration, '45');
+    await user.selectOptions(within(details).getByRole('combobox', { name: 'Methodology' }), 'direct');
+    const vocabulary = within(details).getByRole('textbox', { name: 'Key vocabulary' });
+    await user.clear(vocabulary);
+    await user.type(vocabulary, 'equivalent{Enter}denominator');
+    await user.type(within(details).getByRole('textbox', { name: 'Differentiation: Support' }), 'Fraction wall on each table');
+    await user.click(screen.getByRole('button', { name: 'Save' }));
+
+    expect(await screen.findByText('Saved.')).toBeInTheDocument();
+    expect(sent).toMatchObject({
+      yearLevel: 'Grade 4',
+      subject: 'Maths',
+      durationMinutes: 45,
+      methodology: 'direct',
+      keyVocabulary: ['equivalent', 'denominator'],
+      differentiation: { support: ['Fraction wall on each table'], extension: [], languageSupport: [] },
+    });
+    expect(within(details).getByRole('combobox', { name: 'Methodology' })).toHaveValue('direct');
+    // Typing into six fields takes long on a busy machine.
+  }, 30_000);
+
   it('shows each validation message next to its field and keeps the draft', async () => {
     serveLesson(() =>
       HttpResponse.json(

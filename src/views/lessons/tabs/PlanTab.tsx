@@ -6,6 +6,7 @@ import type { Failure } from '../../../lib/failure';
 import { FailureAlert, fieldError, LinesField, MaterialNotice, OutcomeCode, PhaseMaterials } from '../parts';
 import { lessonTexts } from '../texts';
 import { contentFields, PhaseContentEditor, PlanCloseEditor, PlanIntroEditor } from './ContentEditor';
+import { detailFields, LessonDetailsEditor } from './DetailsEditor';
 
 const claimedFields = /^(title|description|phases\.\d+\.(title|minutes|teacherActions|studentActions|resources|materials)|successCriteria\.\d+)(\.|$)/;
 
@@ -99,7 +100,7 @@ export function PlanTab() {
   const error = (field: string) => fieldError(e.failure, field);
   return (
     <Stack gap="6">
-      <FailureAlert failure={e.failure} draftKept claimed={(f) => claimedFields.test(f) || contentFields.test(f)} />
+      <FailureAlert failure={e.failure} draftKept claimed={(f) => claimedFields.test(f) || contentFields.test(f) || detailFields.test(f)} />
       <Field.Root invalid={Boolean(error('title'))}>
         <Field.Label>{lessonTexts.title}</Field.Label>
         <Input value={draft.title} onChange={(ev) => e.editDetails({ title: ev.target.value })} />
@@ -110,6 +111,7 @@ export function PlanTab() {
         <Textarea value={draft.description} onChange={(ev) => e.editDetails({ description: ev.target.value })} rows={2} />
         <Field.ErrorText>{error('description')}</Field.ErrorText>
       </Field.Root>
+      <LessonDetailsEditor e={e} />
       <PlanIntroEditor e={e} />
       <Stack gap="4">
         <Heading as="h2" size="lg">
