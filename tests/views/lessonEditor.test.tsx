@@ -179,6 +179,16 @@ describe('editing a plan', () => {
     // Typing into six fields takes long on a busy machine.
   }, 30_000);
 
+  it('marks the field a suggestion changed when the address points at it ("Show it in the plan")', async () => {
+    serveLesson(() => HttpResponse.json(aLesson()));
+    renderApp({ path: '/lessons/editor/lesson-1/plan#phase-2-studentActions' });
+    const explore = await screen.findByRole('group', { name: 'Phase 2' });
+    expect(within(explore).getByText('Added from a suggestion')).toBeInTheDocument();
+    expect(within(explore).getByRole('textbox', { name: 'Students' }).closest('[data-highlighted]')).not.toBeNull();
+    expect(screen.getAllByText('Added from a suggestion')).toHaveLength(1);
+    expect(within(screen.getByRole('group', { name: 'Phase 1' })).getByRole('textbox', { name: 'Students' }).closest('[data-highlighted]')).toBeNull();
+  });
+
   it('shows each validation message next to its field and keeps the draft', async () => {
     serveLesson(() =>
       HttpResponse.json(

@@ -1,4 +1,19 @@
+import type { LandingPlace } from '../../machines/lessonSuggestions/landing';
 /** Texts of the lesson screens, in one place for product owners. */
+/** Where a suggestion went, as the plan tab labels that place. */
+function landingPlace(place: LandingPlace): string {
+  switch (place.kind) {
+    case 'phase':
+      return `Phase ${place.phase + 1} (${place.title}), ${{ teacherActions: 'Teacher', studentActions: 'Students', minutes: 'Minutes' }[place.field]}`;
+    case 'differentiation':
+      return `Differentiation: ${{ support: 'Support', extension: 'Extension', languageSupport: 'Language support' }[place.field]}`;
+    case 'successCriteria':
+      return 'Success criteria';
+    case 'keyVocabulary':
+      return 'Key vocabulary';
+  }
+}
+
 export const lessonTexts = {
   listTitle: 'Lessons',
   listIntro: 'Plan lessons against real curriculum outcomes, edit them, share them and give your class a join code.',
@@ -168,6 +183,9 @@ export const lessonTexts = {
   implement: 'Add to lesson',
   implementing: 'Adding...',
   implemented: 'Added to the lesson',
+  landedIn: (place: LandingPlace) => `Added to ${landingPlace(place)}`,
+  showInPlan: 'Show it in the plan',
+  addedFromSuggestion: 'Added from a suggestion',
   noSuggestions: 'No suggestions of this kind for this lesson.',
   // Share: the join code (who can see the lesson is in src/views/sharing/texts.ts)
   joinCodeTitle: 'Join code for students',

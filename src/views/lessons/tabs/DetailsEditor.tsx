@@ -3,6 +3,8 @@ import { SelectField } from '../../../components/ui/select-field';
 import { lessonHeaderTexts } from '../../../components/texts';
 import type { useLessonEditor } from '../../../machines/lessonEditor/useLessonEditor';
 import { methodologies, type Methodology } from '../../../services/lessonApi';
+import { differentiationAnchor, KEY_VOCABULARY_ANCHOR } from '../../../machines/lessonSuggestions/landing';
+import type { Differentiation } from '../../../services/lessonApi';
 import { fieldError, LinesField } from '../parts';
 import { lessonTexts } from '../texts';
 
@@ -12,11 +14,12 @@ type Editor = ReturnType<typeof useLessonEditor>;
 export const detailFields = /^(yearLevel|subject|durationMinutes|methodology|keyVocabulary|differentiation)(\.|$)/;
 
 /** What the brief said (year level, subject, duration, methodology), the key vocabulary and the differentiation. */
-export function LessonDetailsEditor({ e }: { e: Editor }) {
+export function LessonDetailsEditor({ e, highlighted }: { e: Editor; highlighted: string }) {
   const draft = e.draft;
   if (!draft) return null;
   const error = (field: string) => fieldError(e.failure, field);
   const differentiation = draft.differentiation;
+  const mark = (field: keyof Differentiation) => ({ anchor: differentiationAnchor(field), highlighted: highlighted === differentiationAnchor(field) });
   return (
     <Stack gap="4" as="fieldset" aria-label={lessonTexts.details}>
       <Heading as="h2" size="lg">
@@ -60,25 +63,32 @@ export function LessonDetailsEditor({ e }: { e: Editor }) {
           {lessonTexts.vocabularyFromKeywords}
         </Text>
       ) : (
-        <LinesField label={lessonTexts.keyVocabulary} value={draft.keyVocabulary} onChange={(keyVocabulary) => e.editDetails({ keyVocabulary })} error={error('keyVocabulary')} />
+        <LinesField label={lessonTexts.keyVocabulary} value={draft.keyVocabulary} onChange={(keyVocabulary) => e.editDetails({ keyVocabulary })}
+          error={error('keyVocabulary')}
+          anchor={KEY_VOCABULARY_ANCHOR}
+          highlighted={highlighted === KEY_VOCABULARY_ANCHOR}
+        />
       )}
       <LinesField
         label={`${lessonTexts.differentiation}: ${lessonTexts.support}`}
         value={differentiation.support}
         onChange={(support) => e.editDetails({ differentiation: { ...differentiation, support } })}
         error={error('differentiation.support')}
+        {...mark('support')}
       />
       <LinesField
         label={`${lessonTexts.differentiation}: ${lessonTexts.extension}`}
         value={differentiation.extension}
         onChange={(extension) => e.editDetails({ differentiation: { ...differentiation, extension } })}
         error={error('differentiation.extension')}
+        {...mark('extension')}
       />
       <LinesField
         label={`${lessonTexts.differentiation}: ${lessonTexts.languageSupport}`}
         value={differentiation.languageSupport}
         onChange={(languageSupport) => e.editDetails({ differentiation: { ...differentiation, languageSupport } })}
         error={error('differentiation.languageSupport')}
+        {...mark('languageSupport')}
       />
     </Stack>
   );
