@@ -16,6 +16,7 @@ import { glossaryMachine, pedagogyMachine, questionsMachine } from './lessonInsi
 import { lessonListMachine } from './lessonList/machine';
 import { lessonPresentationMachine } from './lessonPresentation/machine';
 import { lessonSuggestionsMachine } from './lessonSuggestions/machine';
+import { lessonReplanMachine } from './lessonReplan/machine';
 import { mySyllabiMachine } from './mySyllabi/machine';
 import { outcomeBrowseMachine, outcomeSearchMachine } from './outcomePicker/machine';
 import { platformLimitMachine } from './platformLimit/machine';
@@ -231,6 +232,14 @@ export const statecharts: StatechartEntry[] = [
       'The suggestions tab lists improvements for one aspect of the lesson at a time: differentiation, engagement, assessment or timing. "Add to lesson" puts one into the saved lesson, which the editor then shows; a suggestion already added cannot be added twice.',
     source: 'src/machines/lessonSuggestions/machine.ts',
     machine: lessonSuggestionsMachine,
+  },
+  {
+    name: 'lessonReplan',
+    title: 'Re-planning a lesson after its outcomes changed',
+    description:
+      'On the outcomes tab, once the teacher has saved different outcomes from those the plan was made from, Teachkit offers to plan the lesson again. "Re-plan from these outcomes" rebuilds the phases, checks and teaching content from the new outcomes (one robot action) and the editor shows the new plan; "Keep the plan" keeps it and the offer goes away. If the server says no (the robot needs a rest), the offer stays with the reason.',
+    source: 'src/machines/lessonReplan/machine.ts',
+    machine: lessonReplanMachine,
   },
   {
     name: 'lessonGlossary',

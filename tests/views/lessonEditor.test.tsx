@@ -189,6 +189,28 @@ describe('editing a plan', () => {
     expect(within(screen.getByRole('group', { name: 'Phase 1' })).getByRole('textbox', { name: 'Students' }).closest('[data-highlighted]')).toBeNull();
   });
 
+  it('offers to re-plan once changed outcomes are saved, and re-plans for one robot action', async () => {
+    let replans = 0;
+    serveLesson((body) => HttpResponse.json({ ...aLesson(), outcomes: aLesson().outcomes.filter((o) => (body.outcomes as string[]).includes(o.code)) }));
+    server.use(
+      http.post(api('/lesson/lesson-1/replan'), () => {
+        replans += 1;
+        return HttpResponse.json({ ...aLesson({ title: 'Planned again' }), outcomes: aLesson().outcomes.slice(0, 1) });
+      }),
+    );
+    renderApp({ path: '/lessons/editor/lesson-1/outcomes' });
+    const user = userEvent.setup();
+    await user.click(await screen.findByRole('button', { name: 'Remove 3.NF.A.3b' }));
+    expect(screen.queryByRole('region', { name: "The lesson's outcomes changed" })).not.toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Save' }));
+    const offer = await screen.findByRole('region', { name: "The lesson's outcomes changed" });
+    expect(offer).toHaveTextContent('uses one robot action');
+    await user.click(within(offer).getByRole('button', { name: 'Re-plan from these outcomes' }));
+    expect(await screen.findByRole('heading', { name: 'Planned again' })).toBeInTheDocument();
+    expect(replans).toBe(1);
+    expect(screen.queryByRole('region', { name: "The lesson's outcomes changed" })).not.toBeInTheDocument();
+  }, 30_000);
+
   it('shows each validation message next to its field and keeps the draft', async () => {
     serveLesson(() =>
       HttpResponse.json(

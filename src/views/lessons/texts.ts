@@ -185,6 +185,12 @@ export const lessonTexts = {
   implemented: 'Added to the lesson',
   landedIn: (place: LandingPlace) => `Added to ${landingPlace(place)}`,
   showInPlan: 'Show it in the plan',
+  replanTitle: "The lesson's outcomes changed",
+  replanText: 'The plan was made from the outcomes before. Plan the lesson again from these outcomes? This rebuilds the phases, checks and teaching content and replaces your edits to them; it uses one robot action.',
+  replan: 'Re-plan from these outcomes',
+  replanning: 'Re-planning...',
+  keepPlan: 'Keep the plan',
+  saveBeforeReplan: 'Save the outcomes first; then you can re-plan from them.',
   addedFromSuggestion: 'Added from a suggestion',
   noSuggestions: 'No suggestions of this kind for this lesson.',
   // Share: the join code (who can see the lesson is in src/views/sharing/texts.ts)
