@@ -1,4 +1,5 @@
-import { Field, Heading, Input, Stack, Text } from '@chakra-ui/react';
+import { Field, Heading, Stack, Text } from '@chakra-ui/react';
+import { BriefFields } from '../BriefFields';
 import { SelectField } from '../../../components/ui/select-field';
 import { lessonHeaderTexts } from '../../../components/texts';
 import type { useLessonEditor } from '../../../machines/lessonEditor/useLessonEditor';
@@ -11,6 +12,8 @@ import { lessonTexts } from '../texts';
 type Editor = ReturnType<typeof useLessonEditor>;
 
 /** Fields this editor shows its own errors for, so the alert above the plan does not repeat them. */
+const differentiationLists = ['support', 'extension', 'languageSupport'] as const;
+
 export const detailFields = /^(yearLevel|subject|durationMinutes|methodology|keyVocabulary|differentiation)(\.|$)/;
 
 /** What the brief said (year level, subject, duration, methodology), the key vocabulary and the differentiation. */
@@ -25,29 +28,7 @@ export function LessonDetailsEditor({ e, highlighted }: { e: Editor; highlighted
       <Heading as="h2" size="lg">
         {lessonTexts.details}
       </Heading>
-      <Stack direction={{ base: 'column', md: 'row' }} gap="4" align="start">
-        <Field.Root invalid={Boolean(error('yearLevel'))}>
-          <Field.Label>{lessonTexts.yearLevel}</Field.Label>
-          <Input value={draft.yearLevel} onChange={(ev) => e.editDetails({ yearLevel: ev.target.value })} />
-          <Field.ErrorText>{error('yearLevel')}</Field.ErrorText>
-        </Field.Root>
-        <Field.Root invalid={Boolean(error('subject'))}>
-          <Field.Label>{lessonTexts.subject}</Field.Label>
-          <Input value={draft.subject} onChange={(ev) => e.editDetails({ subject: ev.target.value })} />
-          <Field.ErrorText>{error('subject')}</Field.ErrorText>
-        </Field.Root>
-        <Field.Root invalid={Boolean(error('durationMinutes'))}>
-          <Field.Label>{lessonTexts.durationMinutes}</Field.Label>
-          <Input
-            type="number"
-            min={10}
-            max={300}
-            value={Number.isFinite(draft.durationMinutes) ? String(draft.durationMinutes) : ''}
-            onChange={(ev) => e.editDetails({ durationMinutes: ev.target.valueAsNumber || 0 })}
-          />
-          <Field.ErrorText>{error('durationMinutes')}</Field.ErrorText>
-        </Field.Root>
-      </Stack>
+      <BriefFields values={draft} error={error} onChange={e.editDetails} />
       <SelectField
         maxW="sm"
         label={lessonTexts.methodology}
@@ -69,27 +50,16 @@ export function LessonDetailsEditor({ e, highlighted }: { e: Editor; highlighted
           highlighted={highlighted === KEY_VOCABULARY_ANCHOR}
         />
       )}
-      <LinesField
-        label={`${lessonTexts.differentiation}: ${lessonTexts.support}`}
-        value={differentiation.support}
-        onChange={(support) => e.editDetails({ differentiation: { ...differentiation, support } })}
-        error={error('differentiation.support')}
-        {...mark('support')}
-      />
-      <LinesField
-        label={`${lessonTexts.differentiation}: ${lessonTexts.extension}`}
-        value={differentiation.extension}
-        onChange={(extension) => e.editDetails({ differentiation: { ...differentiation, extension } })}
-        error={error('differentiation.extension')}
-        {...mark('extension')}
-      />
-      <LinesField
-        label={`${lessonTexts.differentiation}: ${lessonTexts.languageSupport}`}
-        value={differentiation.languageSupport}
-        onChange={(languageSupport) => e.editDetails({ differentiation: { ...differentiation, languageSupport } })}
-        error={error('differentiation.languageSupport')}
-        {...mark('languageSupport')}
-      />
+      {differentiationLists.map((field) => (
+        <LinesField
+          key={field}
+          label={`${lessonTexts.differentiation}: ${lessonTexts[field]}`}
+          value={differentiation[field]}
+          onChange={(lines) => e.editDetails({ differentiation: { ...differentiation, [field]: lines } })}
+          error={error(`differentiation.${field}`)}
+          {...mark(field)}
+        />
+      ))}
     </Stack>
   );
 }
