@@ -113,7 +113,7 @@ export const lessonTexts = {
   enhancedHelp: 'Draw on your own uploaded material as well.',
   durationMinutes: 'Duration (minutes)',
   details: 'Lesson details',
-  methodologyKeepsPhases: 'The phases below stay as they are; re-plan the lesson to rebuild them for another methodology.',
+  methodologyKeepsPhases: 'Changing it keeps the phases below as they are.',
   vocabularyFromKeywords: 'The key vocabulary is the list of keywords below: add, rename or remove a keyword to change it.',
   chosenOutcomes: 'Chosen outcomes',
   noOutcomesChosen: 'No outcomes chosen yet. Search or browse below.',
