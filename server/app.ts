@@ -29,6 +29,7 @@ import { createMailer } from './identity/mailer.ts';
 import profileRoutes from './routes/api/profile.ts';
 import lessonRoutes from './routes/api/lesson.ts';
 import lessonToolRoutes from './routes/api/lesson-tools.ts';
+import lessonReplanRoutes from './routes/api/lesson-replan.ts';
 import sharingRoutes from './routes/api/sharing.ts';
 import syllabusRoutes from './routes/api/syllabus.ts';
 import uploadRoutes from './routes/api/upload.ts';
@@ -239,6 +240,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
       await api.register(studioRoutes);
       await api.register(studioStartRoutes);
       await api.register(lessonToolRoutes);
+      await api.register(lessonReplanRoutes);
       await api.register(sharingRoutes);
       await api.register(syllabusRoutes);
       await api.register(uploadRoutes);

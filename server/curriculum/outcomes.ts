@@ -79,6 +79,8 @@ export async function findOutcomesByCodes(db: Database, codes: string[]): Promis
 export interface SearchOptions {
   market?: Market | undefined;
   framework?: string | undefined;
+  /** A year level as teachers write it ("4", "Grade 4", "Year 4", "K", "F"); outcomes taught at that level only. */
+  level?: string | undefined;
   limit?: number | undefined;
 }
 
@@ -89,10 +91,11 @@ export interface RankedOutcome extends Outcome {
 export interface SearchFilters {
   market: boolean;
   framework: boolean;
+  level: boolean;
 }
 
 /**
- * The search query, with placeholders (text, limit, market, framework). Statements holding every word come first,
+ * The search query, with placeholders (text, limit, market, framework, levels: the level and its equivalents). Statements holding every word come first,
  * then statements holding some of the words (ts_rank, normalised by length, flag 1); an exact code or short code,
  * in any case, ranks above both. The OR between the text search and the code match is served by the GIN index on
  * `search` and the expression indexes on lower(code) and lower(short_code).
@@ -107,6 +110,7 @@ export function outcomeSearchQuery(db: Database, filters: SearchFilters) {
   const conditions: SQL[] = [sql`(${curriculumOutcomes.search} @@ ${any} or ${exact})`];
   if (filters.market) conditions.push(eq(curriculumFrameworks.market, sql.placeholder('market')));
   if (filters.framework) conditions.push(eq(curriculumOutcomes.frameworkId, sql.placeholder('framework')));
+  if (filters.level) conditions.push(sql`${curriculumOutcomes.levels} && ${sql.placeholder('levels')}::text[]`);
   return db
     .select({ ...outcomeColumns, rank })
     .from(curriculumOutcomes)
@@ -118,7 +122,7 @@ export function outcomeSearchQuery(db: Database, filters: SearchFilters) {
 
 /** One prepared statement per combination of filters: the SQL is built once, not per request. */
 const prepareSearch = (db: Database, filters: SearchFilters) =>
-  outcomeSearchQuery(db, filters).prepare(`search_outcomes${filters.market ? '_market' : ''}${filters.framework ? '_framework' : ''}`);
+  outcomeSearchQuery(db, filters).prepare(`search_outcomes${filters.market ? '_market' : ''}${filters.framework ? '_framework' : ''}${filters.level ? '_level' : ''}`);
 
 type PreparedSearch = ReturnType<typeof prepareSearch>;
 const preparedSearches = new WeakMap<Database, Map<string, PreparedSearch>>();
@@ -132,13 +136,14 @@ export async function searchOutcomes(db: Database, input: string, options: Searc
   const text = input.trim();
   if (!text) return [];
   const limit = Math.min(Math.max(options.limit ?? 20, 1), 100);
-  const filters: SearchFilters = { market: Boolean(options.market), framework: Boolean(options.framework) };
-  const variant = `${filters.market}:${filters.framework}`;
+  const levels = options.level ? levelEquivalents(normaliseLevel(options.level)) : [];
+  const filters: SearchFilters = { market: Boolean(options.market), framework: Boolean(options.framework), level: levels.length > 0 };
+  const variant = `${filters.market}:${filters.framework}:${filters.level}`;
   let statements = preparedSearches.get(db);
   if (!statements) preparedSearches.set(db, (statements = new Map()));
   let statement = statements.get(variant);
   if (!statement) statements.set(variant, (statement = prepareSearch(db, filters)));
-  const rows = await statement.execute({ text, limit, market: options.market ?? '', framework: options.framework ?? '' });
+  const rows = await statement.execute({ text, limit, market: options.market ?? '', framework: options.framework ?? '', levels: toPgArray(levels) });
   return rows.map((row) => ({ ...row, rank: Number(row.rank) }));
 }
 
@@ -172,15 +177,20 @@ export async function listOutcomes(db: Database, framework: string, subjectOrLev
   }
   const levelFilter = subject !== undefined ? (level ? normaliseLevel(level) : undefined) : normaliseLevel(subjectOrLevel);
   if (levelFilter === '') return [];
-  if (levelFilter) {
-    // The US calls the first year K, Australia F: accept either for either.
-    const equivalents = levelFilter === 'K' || levelFilter === 'F' ? ['K', 'F'] : [levelFilter];
-    filters.push(sql`${curriculumOutcomes.levels} && ${toTextArray(equivalents)}`);
-  }
+  if (levelFilter) filters.push(sql`${curriculumOutcomes.levels} && ${toTextArray(levelEquivalents(levelFilter))}`);
   return selectOutcomes(db)
     .where(and(...filters))
     .orderBy(asc(curriculumOutcomes.position));
 }
+
+/** The US calls the first year K, Australia F: either level finds both. '' (not a level) gives none. */
+export function levelEquivalents(level: string): string[] {
+  if (!level) return [];
+  return level === 'K' || level === 'F' ? ['K', 'F'] : [level];
+}
+
+/** A text array literal for a placeholder ("{K,F}"); levels hold only letters and digits, so nothing needs quoting. */
+const toPgArray = (values: string[]) => `{${values.join(',')}}`;
 
 function toTextArray(values: string[]): SQL {
   return sql`array[${sql.join(

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { speakToStudent } from './student-voice.ts';
 import type { CheckItem, Keyword, LessonPhase, LessonPlan } from '../generation/types.ts';
 
 /**
@@ -127,7 +128,7 @@ export function studentPhase(phase: LessonPhase) {
   return {
     title: phase.title,
     minutes: phase.minutes,
-    studentActions: phase.studentActions,
+    studentActions: phase.studentActions.map(speakToStudent),
     ...(phase.texts?.length ? { texts: phase.texts } : {}),
     ...(phase.workedExample ? { workedExample: phase.workedExample } : {}),
     ...(phase.check?.length ? { check: forStudents(phase.check) } : {}),

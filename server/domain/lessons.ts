@@ -46,6 +46,9 @@ const differentiation = z.object({
   languageSupport: z.array(line(1000)).max(20).default([]),
 });
 
+/** Said before anything is planned or charged, wherever a new lesson is asked for without outcomes. */
+export const NO_OUTCOMES = 'Choose at least one curriculum outcome: the plan is built from what its outcomes say';
+
 const brief = {
   title: z.string({ error: 'Give the lesson a title' }).trim().min(1, 'Give the lesson a title').max(200, 'A title is at most 200 characters'),
   description: z.string().trim().max(2000, 'A description is at most 2000 characters'),
@@ -66,7 +69,8 @@ export const createLessonBody = z
     yearLevel: brief.yearLevel.default(''),
     subject: brief.subject.default(''),
     durationMinutes: brief.durationMinutes.default(60),
-    outcomes: brief.outcomes.default([]),
+    // A plan is built from its outcomes' statements; without one there is nothing true to teach from.
+    outcomes: z.array(code, { error: NO_OUTCOMES }).min(1, NO_OUTCOMES).max(12, 'Choose at most 12 outcomes'),
   })
   .strict();
 

@@ -22,6 +22,7 @@ import { glossaryMachine, pedagogyMachine, questionsMachine } from './lessonInsi
 import { lessonListMachine } from './lessonList/machine';
 import { lessonPresentationMachine } from './lessonPresentation/machine';
 import { lessonSuggestionsMachine } from './lessonSuggestions/machine';
+import { lessonReplanMachine } from './lessonReplan/machine';
 import { mySyllabiMachine } from './mySyllabi/machine';
 import { outcomeBrowseMachine, outcomeSearchMachine } from './outcomePicker/machine';
 import { platformLimitMachine } from './platformLimit/machine';
@@ -259,7 +260,7 @@ export const statecharts: StatechartEntry[] = [
     name: 'lessonBrief',
     title: 'Planning a new lesson',
     description:
-      '"Plan Lessons" opens the brief: title, description, methodology (inquiry unless the teacher picks direct or project), Enhanced, year level, subject, duration and the curriculum outcomes the lesson works towards. "Plan lesson" needs a title. It creates the lesson and its plan, which uses one robot action, and opens the plan. If the server says no (a field to fix, or the robot needs a rest), the teacher is back on the brief with everything they entered still there.',
+      '"Plan Lessons" opens the brief: title, description, methodology (inquiry unless the teacher picks direct or project), Enhanced, year level, subject, duration and the curriculum outcomes the lesson works towards. "Plan lesson" needs a title and at least one outcome, and says which is missing; nothing is sent or counted until both are there. It creates the lesson and its plan, which uses one robot action, and opens the plan. If the server says no (a field to fix, or the robot needs a rest), the teacher is back on the brief with everything they entered still there.',
     source: 'src/machines/lessonBrief/machine.ts',
     machine: lessonBriefMachine,
   },
@@ -294,6 +295,14 @@ export const statecharts: StatechartEntry[] = [
       'The suggestions tab lists improvements for one aspect of the lesson at a time: differentiation, engagement, assessment or timing. "Add to lesson" puts one into the saved lesson, which the editor then shows; a suggestion already added cannot be added twice.',
     source: 'src/machines/lessonSuggestions/machine.ts',
     machine: lessonSuggestionsMachine,
+  },
+  {
+    name: 'lessonReplan',
+    title: 'Re-planning a lesson after its outcomes changed',
+    description:
+      'On the outcomes tab, once the teacher has saved different outcomes from those the plan was made from, Teachkit offers to plan the lesson again. "Re-plan from these outcomes" rebuilds the phases, checks and teaching content from the new outcomes (one robot action) and the editor shows the new plan; "Keep the plan" keeps it and the offer goes away. If the server says no (the robot needs a rest), the offer stays with the reason.',
+    source: 'src/machines/lessonReplan/machine.ts',
+    machine: lessonReplanMachine,
   },
   {
     name: 'lessonGlossary',

@@ -207,6 +207,8 @@ export function createLessonApi(http: HttpClient) {
     /** Plans a new lesson from its brief; counts one robot action. */
     create: (brief: LessonBrief, { signal }: Signal = {}) => http.post<Lesson>('/lesson', brief, { signal }),
     save: (edits: LessonEdits, { signal }: Signal = {}) => http.post<Lesson>('/lesson', edits, { signal }),
+    /** Plans the saved lesson again from its current details and outcomes; counts one robot action. */
+    replan: (id: string, { signal }: Signal = {}) => http.post<Lesson>(`${lessonPath(id)}/replan`, {}, { signal }),
     remove: (id: string, { signal }: Signal = {}) => http.request<void>(lessonPath(id), { method: 'DELETE', signal }),
     /** POST: a new code retires the old one (the server also answers the spec's GET). */
     regenerateJoinCode: (id: string, { signal }: Signal = {}) =>

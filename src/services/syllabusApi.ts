@@ -32,6 +32,8 @@ export interface OutcomeSearch {
   input: string;
   framework?: string;
   market?: string;
+  /** A year level ("4", "K", "F"): outcomes taught at that level only. */
+  level?: string;
   length?: number;
 }
 
@@ -51,8 +53,8 @@ export function createSyllabusApi(http: HttpClient, cache: ResourceCache = creat
     cache.read<T>(`curriculum:${path}?${JSON.stringify(query)}`, (options) => http.get<T>(path, { query, ...options }), { ...(signal ? { signal } : {}) });
   return {
     options: ({ signal }: Signal = {}) => read<CurriculumOptions>('/syllabus/options', {}, signal),
-    search: ({ input, framework, market, length }: OutcomeSearch, { signal }: Signal = {}) =>
-      read<Outcome[]>('/syllabus/recommended/outcomes', { input, framework, market, length }, signal),
+    search: ({ input, framework, market, level, length }: OutcomeSearch, { signal }: Signal = {}) =>
+      read<Outcome[]>('/syllabus/recommended/outcomes', { input, framework, market, level, length }, signal),
     browse: ({ framework, subjectOrLevel, level }: OutcomeBrowse, { signal }: Signal = {}) =>
       read<Outcome[]>(`/syllabus/${seg(framework)}/${seg(subjectOrLevel)}/outcomes`, { level }, signal),
     /** One page of the teacher's syllabi, most recently changed first; pass the token back for the next page. */

@@ -53,7 +53,7 @@ describe('Azure AD B2C configuration', () => {
   it('counts an address as verified when the token has no email_verified claim (B2C_EMAILS_VERIFIED), and believes the claim when present', async () => {
     const bearer = (token: string) => ({ authorization: `Bearer ${token}` });
     const owner = await t.token({ sub: 'b2c-owner', email: 'owner@contoso.example' }, { typ: 'JWT' });
-    const lesson = await t.app.inject({ method: 'POST', url: '/api/lesson', headers: bearer(owner), payload: { title: 'Tides', outcomes: [] } });
+    const lesson = await t.app.inject({ method: 'POST', url: '/api/lesson', headers: bearer(owner), payload: { title: 'Tides', outcomes: ['3.NF.A.1'] } });
     const shared = await t.app.inject({
       method: 'PUT',
       url: `/api/sharing/lesson/${lesson.json().id}/people`,

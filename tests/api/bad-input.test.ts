@@ -23,7 +23,7 @@ beforeAll(async () => {
   // Nor is processing: without a worker the upload stays as stored while the database is compared before and after.
   t = await createTestApp({ env: { RATE_LIMIT_PER_MINUTE: '1000000', LOOKUP_ATTEMPTS_PER_MINUTE: '1000000', UPLOAD_WORKERS: 'off' } });
   teacher = await t.token({ sub: 'corpus-teacher', email: 'corpus@school.example', name: 'Corpus' });
-  lessonId = (await t.call('POST', '/api/lesson', teacher, { title: 'Fractions' })).json().id;
+  lessonId = (await t.call('POST', '/api/lesson', teacher, { title: 'Fractions', outcomes: ['3.NF.A.1'] })).json().id;
   syllabusId = (await t.call('POST', '/api/syllabus', teacher, { title: 'Year 3' })).json().id;
   expect((await t.call('PUT', `/api/sharing/lesson/${lessonId}/link`, teacher, {})).statusCode).toBe(200);
   const form = multipartBody([{ name: 'File', value: makePdf(), fileName: 'corpus.pdf' }]);

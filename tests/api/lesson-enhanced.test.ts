@@ -201,7 +201,7 @@ describe('what an Enhanced lesson draws on', () => {
     const notes = await anUpload('enh-carol', 'Volcano notes');
     const magma = await aSlice(notes, 0, 'Magma rises through cracks in the crust and erupts from volcanoes as lava.', { page: 4 });
     await aSlice(notes, 1, 'Glaciers carve valleys over thousands of years.', { page: 5 });
-    const res = await t.call('POST', '/api/lesson', carol, { ...brief, title: 'Volcanoes and magma', outcomes: [] });
+    const res = await t.call('POST', '/api/lesson', carol, { ...brief, title: 'Volcanoes and magma', outcomes: ['ACSSU153'] });
     expect(materialsOf(res.json()).map((m) => [m.sliceId, m.citation])).toEqual([[magma, 'Volcano notes, p. 4']]);
   });
 

@@ -62,6 +62,7 @@ describe('POST /api/lesson creates and plans a lesson', () => {
       { field: 'title', message: 'Give the lesson a title' },
       { field: 'methodology', message: 'Methodology must be project, direct or inquiry' },
       { field: 'durationMinutes', message: 'A lesson lasts at least 10 minutes' },
+      { field: 'outcomes', message: 'Choose at least one curriculum outcome: the plan is built from what its outcomes say' },
     ]);
   });
 
@@ -131,6 +132,17 @@ describe('join codes', () => {
     expect(second).not.toBe(first);
     expect((await call('GET', `/api/lesson/join/${first}`, undefined)).statusCode).toBe(404);
     expect((await call('GET', `/api/lesson/${created.id}/join/regenerate`, grace)).statusCode).toBe(404);
+  });
+
+  it('speaks to the student ("you", "your") where the teacher\'s plan speaks about them', async () => {
+    const created = (await call('POST', '/api/lesson', ada, brief)).json();
+    expect(created.phases[0].studentActions).toContain('Answer the starter questions on their whiteboard.');
+    const code = (await call('POST', `/api/lesson/${created.id}/join/regenerate`, ada)).json().joinCode;
+    const student = (await call('GET', `/api/lesson/join/${code}`, undefined)).json();
+    expect(student.phases[0].studentActions).toContain('Answer the starter questions on your whiteboard.');
+    expect(student.phases[3].studentActions[0]).toBe('Write each answer on equivalent fractions and show how you worked it out.');
+    const actions = student.phases.flatMap((p: { studentActions: string[] }) => p.studentActions).join(' ');
+    expect(actions).not.toMatch(/\b(they|their|them|themselves)\b/i);
   });
 
   it('draws a new code with POST, the method the app uses, as with the spec\'s GET', async () => {

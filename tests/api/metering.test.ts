@@ -45,9 +45,9 @@ const lessonCount = async (token: string) => ((await t.call('GET', '/api/lesson?
 describe('charging a robot action for a lesson', () => {
   it('at the limit answers 429 without calling the generator', async () => {
     const teacher = await t.token({ sub: 'meter-limit', email: 'limit@school.example' });
-    for (let i = 0; i < 10; i += 1) expect((await t.call('POST', '/api/lesson', teacher, { title: `Lesson ${i}` })).statusCode).toBe(201);
+    for (let i = 0; i < 10; i += 1) expect((await t.call('POST', '/api/lesson', teacher, { title: `Lesson ${i}`, outcomes: ['3.NF.A.1'] })).statusCode).toBe(201);
     expect(spy.calls).toBe(10);
-    const refused = await t.call('POST', '/api/lesson', teacher, { title: 'One too many' });
+    const refused = await t.call('POST', '/api/lesson', teacher, { title: 'One too many', outcomes: ['3.NF.A.1'] });
     expect(refused.statusCode).toBe(429);
     expect(refused.json()).toEqual({ statusCode: 429, message: 'Your robot has hit the limit! It is back when the shift resets.' });
     expect(spy.calls).toBe(10);
@@ -56,8 +56,8 @@ describe('charging a robot action for a lesson', () => {
 
   it('charges nothing when the database refuses the lesson', async () => {
     const teacher = await t.token({ sub: 'meter-insert', email: 'insert@school.example' });
-    expect((await t.call('POST', '/api/lesson', teacher, { title: 'Stored' })).statusCode).toBe(201);
-    const failed = await t.call('POST', '/api/lesson', teacher, { title: 'Refused by the database' });
+    expect((await t.call('POST', '/api/lesson', teacher, { title: 'Stored', outcomes: ['3.NF.A.1'] })).statusCode).toBe(201);
+    const failed = await t.call('POST', '/api/lesson', teacher, { title: 'Refused by the database', outcomes: ['3.NF.A.1'] });
     expect(failed.statusCode).toBe(500);
     expect(failed.json()).toEqual({ statusCode: 500, message: 'An unexpected error occurred' });
     expect(spy.calls).toBe(2);
@@ -68,7 +68,7 @@ describe('charging a robot action for a lesson', () => {
   it('charges nothing when generation fails', async () => {
     const teacher = await t.token({ sub: 'meter-generator', email: 'generator@school.example' });
     spy.failNext = true;
-    expect((await t.call('POST', '/api/lesson', teacher, { title: 'Never planned' })).statusCode).toBe(500);
+    expect((await t.call('POST', '/api/lesson', teacher, { title: 'Never planned', outcomes: ['3.NF.A.1'] })).statusCode).toBe(500);
     expect(await consumed(teacher)).toBe(0);
     expect(await lessonCount(teacher)).toBe(0);
   });
@@ -80,10 +80,23 @@ describe('charging a robot action for a lesson', () => {
     expect(await consumed(teacher)).toBe(0);
   });
 
+  it.each([
+    ['without outcomes', { title: 'Fractions' }],
+    ['with an empty list of outcomes', { title: 'Fractions', outcomes: [] }],
+  ])('refuses a brief %s, saying to choose an outcome, before planning or charging anything', async (_what, body) => {
+    const teacher = await t.token({ sub: `meter-none-${Object.keys(body).length}`, email: `none${Object.keys(body).length}@school.example` });
+    const res = await t.call('POST', '/api/lesson', teacher, body);
+    expect(res.statusCode).toBe(400);
+    expect(res.json()).toEqual([{ field: 'outcomes', message: 'Choose at least one curriculum outcome: the plan is built from what its outcomes say' }]);
+    expect(spy.calls).toBe(0);
+    expect(await consumed(teacher)).toBe(0);
+    expect(await lessonCount(teacher)).toBe(0);
+  });
+
   it('stays exact under 20 concurrent creates with an allowance of 10', async () => {
     const teacher = await t.token({ sub: 'meter-burst', email: 'burst@school.example' });
     await t.call('GET', '/api/profile', teacher);
-    const responses = await Promise.all(Array.from({ length: 20 }, (_, i) => t.call('POST', '/api/lesson', teacher, { title: `Burst ${i}` })));
+    const responses = await Promise.all(Array.from({ length: 20 }, (_, i) => t.call('POST', '/api/lesson', teacher, { title: `Burst ${i}`, outcomes: ['3.NF.A.1'] })));
     const statuses = responses.map((r) => r.statusCode).sort();
     expect(statuses).toEqual([...Array(10).fill(201), ...Array(10).fill(429)]);
     expect(spy.calls).toBe(10);

@@ -132,7 +132,7 @@ describe('GET /api/profile/subscription-portal-url and /api/profile/{id}', () =>
     const friend = await t.token({ sub: 'sharing-friend', email: 'friend@school.example', name: 'Friend' });
     const stranger = await t.token({ sub: 'sharing-stranger', email: 'stranger@school.example' });
     await t.call('GET', '/api/profile', owner);
-    const lesson = await t.call('POST', '/api/lesson', owner, { title: 'Shared plan', outcomes: [] });
+    const lesson = await t.call('POST', '/api/lesson', owner, { title: 'Shared plan', outcomes: ['3.NF.A.1'] });
     const lessonId = lesson.json().id as string;
     const shared = await t.call('PUT', `/api/sharing/lesson/${lessonId}/people`, owner, { emails: ['friend@school.example'] });
     expect(shared.statusCode).toBe(200);

@@ -23,14 +23,14 @@ describe('DELETE /api/profile', () => {
     const colleague = await t.token({ sub: 'staying-teacher', email: 'staying@school.example', name: 'Staying Teacher' });
     await t.call('GET', '/api/profile', teacher);
     await t.database.db.insert(identityAccounts).values({ id: 'leaving-teacher', email: 'leaving@school.example', name: 'Leaving Teacher', passwordHash: 'x' });
-    const lesson = (await t.call('POST', '/api/lesson', teacher, { title: 'My fractions lesson', outcomes: [] })).json();
+    const lesson = (await t.call('POST', '/api/lesson', teacher, { title: 'My fractions lesson', outcomes: ['3.NF.A.1'] })).json();
     await t.call('PUT', `/api/sharing/lesson/${lesson.id}/people`, teacher, { emails: ['staying@school.example'] });
     await t.call('GET', '/api/profile/api-key', teacher);
     const { payload, contentType } = multipartBody([{ name: 'File', value: makePdf(), fileName: 'workbook.pdf', contentType: 'application/pdf' }]);
     const upload = (await t.app.inject({ method: 'PUT', url: '/api/upload', headers: { authorization: `Bearer ${teacher}`, 'content-type': contentType }, payload })).json();
     const folder = path.join(t.config.dataDir, 'uploads', upload.id);
     expect(fs.existsSync(folder)).toBe(true);
-    const kept = (await t.call('POST', '/api/lesson', colleague, { title: "A colleague's lesson", outcomes: [] })).json();
+    const kept = (await t.call('POST', '/api/lesson', colleague, { title: "A colleague's lesson", outcomes: ['3.NF.A.1'] })).json();
 
     const unconfirmed = await t.call('DELETE', '/api/profile?confirm=someone@school.example', teacher);
     expect(unconfirmed.statusCode).toBe(400);

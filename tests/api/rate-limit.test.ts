@@ -23,7 +23,7 @@ beforeAll(async () => {
   teacher = await t.token({ sub: 'lookup-teacher', email: 'lookup@school.example' });
   const asTeacher = (method: 'POST' | 'PUT', url: string, payload: object = {}) =>
     t.app.inject({ method, url, payload, remoteAddress: '10.8.0.1', headers: { authorization: `Bearer ${teacher}` } }).then((r) => r.json());
-  lesson = await asTeacher('POST', '/api/lesson', { title: 'Fractions' });
+  lesson = await asTeacher('POST', '/api/lesson', { title: 'Fractions', outcomes: ['3.NF.A.1'] });
   joinCode = (await asTeacher('POST', `/api/lesson/${lesson.id}/join/regenerate`)).joinCode;
   accessKey = (await asTeacher('PUT', `/api/sharing/lesson/${lesson.id}/link`)).accessKey;
 });

@@ -13,7 +13,7 @@ beforeAll(async () => {
   owner = await t.token({ sub: 'share-owner', email: 'owner@school.example', name: 'Olive Owner' });
   friend = await t.token({ sub: 'share-friend', email: 'friend@school.example', name: 'Fred' });
   stranger = await t.token({ sub: 'share-stranger', email: 'stranger@school.example' });
-  const created = await call('POST', '/api/lesson', owner, { title: 'Water cycle', outcomes: [] });
+  const created = await call('POST', '/api/lesson', owner, { title: 'Water cycle', outcomes: ['3.NF.A.1'] });
   lessonId = created.json().id;
 });
 afterAll(() => t.close());

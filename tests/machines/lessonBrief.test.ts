@@ -27,6 +27,19 @@ describe('lesson brief machine', () => {
     expect(actor.getSnapshot().can({ type: 'brief.plan' })).toBe(false);
   });
 
+  it('cannot plan a titled brief without an outcome, and sends nothing when asked to', () => {
+    const { actor, planLesson } = start(async () => aLesson());
+    actor.send({ type: 'brief.edit', changes: { title: 'Equivalent fractions' } });
+    expect(actor.getSnapshot().can({ type: 'brief.plan' })).toBe(false);
+    actor.send({ type: 'brief.plan' });
+    expect(actor.getSnapshot().value).toBe('editing');
+    expect(planLesson).not.toHaveBeenCalled();
+    actor.send({ type: 'brief.addOutcome', outcome: fractionOutcomes[0]! });
+    expect(actor.getSnapshot().can({ type: 'brief.plan' })).toBe(true);
+    actor.send({ type: 'brief.removeOutcome', code: fractionOutcomes[0]!.code });
+    expect(actor.getSnapshot().can({ type: 'brief.plan' })).toBe(false);
+  });
+
   it('plans with the chosen outcome codes (each once) and opens the new lesson', async () => {
     const { actor, openLesson, planLesson, refreshRobotActions } = start(async () => aLesson({ id: 'new-1' }));
     actor.send({ type: 'brief.edit', changes: { title: ' Equivalent fractions ', methodology: 'direct' } });

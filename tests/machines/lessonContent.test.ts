@@ -118,7 +118,7 @@ describe('editing the teaching content in the lesson editor', () => {
     expect(selectCanSave(actor.getSnapshot())).toBe(false);
     actor.send({ type: 'lesson.editDetails', changes: { title: 'Fractions on strips' } });
     const edits = await saved(actor, saveLesson);
-    expect(Object.keys(edits).sort()).toEqual(['description', 'id', 'outcomes', 'phases', 'successCriteria', 'title']);
+    expect(Object.keys(edits).sort()).toEqual(['description', 'differentiation', 'durationMinutes', 'id', 'keyVocabulary', 'methodology', 'outcomes', 'phases', 'subject', 'successCriteria', 'title', 'yearLevel']);
     expect(Object.keys(edits.phases![2]!).sort()).toEqual(['key', 'minutes', 'outcomeCodes', 'resources', 'studentActions', 'teacherActions', 'title']);
   });
 });

@@ -5,6 +5,7 @@ import { selectCanSave, selectIsDirty } from '../../src/machines/lessonEditor/se
 import { ApiError } from '../../src/services/apiError';
 import type { Lesson, LessonEdits } from '../../src/services/lessonApi';
 import { aLesson } from '../views/fixtures/lessons';
+import { aLessonWithContent } from '../views/fixtures/teachingContent';
 
 function start(save: (edits: LessonEdits) => Promise<Lesson> = async (edits) => ({ ...aLesson(), ...edits, outcomes: aLesson().outcomes }) as Lesson) {
   const saveLesson = vi.fn(save);
@@ -107,5 +108,39 @@ describe('lesson editor machine', () => {
     expect(actor.getSnapshot().context.failure?.kind).toBe('notFound');
     actor.send({ type: 'lesson.retry' });
     await ready(actor);
+  });
+
+  it('saves the details the brief gave, the key vocabulary and the differentiation, trimmed and without blank lines', async () => {
+    const { actor, saveLesson } = start();
+    await ready(actor);
+    actor.send({ type: 'lesson.editDetails', changes: { yearLevel: ' Grade 4 ', subject: 'Maths', durationMinutes: 45, methodology: 'direct' } });
+    actor.send({ type: 'lesson.editDetails', changes: { keyVocabulary: ['equivalent', '', 'denominator'] } });
+    actor.send({ type: 'lesson.editDetails', changes: { differentiation: { support: ['Fraction wall on each table', ' '], extension: [], languageSupport: ['Word mat'] } } });
+    actor.send({ type: 'lesson.save' });
+    await ready(actor);
+    expect(saveLesson.mock.calls[0]![0]).toMatchObject({
+      yearLevel: 'Grade 4',
+      subject: 'Maths',
+      durationMinutes: 45,
+      methodology: 'direct',
+      keyVocabulary: ['equivalent', 'denominator'],
+      differentiation: { support: ['Fraction wall on each table'], extension: [], languageSupport: ['Word mat'] },
+    });
+  });
+
+  it('leaves the key vocabulary to the keywords when the plan has them', async () => {
+    const saveLesson = vi.fn(async (edits: LessonEdits) => ({ ...aLessonWithContent(aLesson()), ...edits }) as Lesson);
+    const actor = createActor(
+      lessonEditorMachine.provide({
+        actors: { loadLesson: fromPromise(async () => aLessonWithContent(aLesson())), saveLesson: fromPromise(({ input }) => saveLesson(input as LessonEdits)) },
+      }),
+      { input: { lessonId: 'lesson-1' } },
+    ).start();
+    await ready(actor);
+    actor.send({ type: 'lesson.editDetails', changes: { subject: 'Maths' } });
+    actor.send({ type: 'lesson.save' });
+    await ready(actor);
+    expect(saveLesson.mock.calls[0]![0]).not.toHaveProperty('keyVocabulary');
+    expect(saveLesson.mock.calls[0]![0]).toMatchObject({ subject: 'Maths' });
   });
 });

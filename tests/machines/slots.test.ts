@@ -33,6 +33,8 @@ import { createItemSharingImplementations } from '../../src/machines/itemSharing
 import { itemSharingMachine } from '../../src/machines/itemSharing/machine';
 import { createLessonSuggestionsImplementations } from '../../src/machines/lessonSuggestions/implementations';
 import { lessonSuggestionsMachine } from '../../src/machines/lessonSuggestions/machine';
+import { createLessonReplanImplementations } from '../../src/machines/lessonReplan/implementations';
+import { lessonReplanMachine } from '../../src/machines/lessonReplan/machine';
 import { createMySyllabiImplementations } from '../../src/machines/mySyllabi/implementations';
 import { mySyllabiMachine } from '../../src/machines/mySyllabi/machine';
 import { createOutcomeBrowseImplementations, createOutcomeSearchImplementations } from '../../src/machines/outcomePicker/implementations';
@@ -177,6 +179,12 @@ const cases = [
     machine: lessonSuggestionsMachine,
     provided: createLessonSuggestionsImplementations(any),
     slots: { actions: ['lessonChanged'], actors: ['loadSuggestions', 'implementSuggestion'] },
+  },
+  {
+    name: 'lessonReplan',
+    machine: lessonReplanMachine,
+    provided: createLessonReplanImplementations(any),
+    slots: { actions: ['lessonChanged', 'refreshRobotActions'], actors: ['replanLesson'] },
   },
   ...(['glossary', 'questions', 'pedagogy'] as const).map((tab) => ({
     name: `lesson ${tab}`,

@@ -1,4 +1,4 @@
-import { screen } from '@testing-library/react';
+import { screen, within } from '@testing-library/react';
 import { expect, vi } from 'vitest';
 import { createActor, fromPromise } from 'xstate';
 import type { AnyMachineSnapshot } from 'xstate';
@@ -21,13 +21,16 @@ const suggestion: LessonSuggestion = {
   phaseKey: 'explore',
 };
 const contextOf = (snapshot: AnyMachineSnapshot) => snapshot.context as LessonSuggestionsContext;
-const implemented = aLesson({ title: 'With more time to explore' });
+const implemented = aLesson({
+  title: 'With more time to explore',
+  phases: aLesson().phases.map((p) => (p.key === 'explore' ? { ...p, minutes: 17 } : p.key === 'explain' ? { ...p, minutes: 7 } : p)),
+});
 
 describeModel({
   name: 'lessonSuggestions',
   machine: lessonSuggestionsMachine,
   input: { lessonId: 'lesson-1' },
-  events: [{ type: 'suggestions.chooseType', suggestionType: 'timing' }, { type: 'suggestions.retry' }, { type: 'suggestions.implement', id: 's-1' }],
+  events: [{ type: 'suggestions.chooseType', suggestionType: 'timing' }, { type: 'suggestions.retry' }, { type: 'suggestions.implement', id: 's-1', lesson: aLesson() }],
   outputs: { loadSuggestions: [[suggestion]], implementSuggestion: [implemented] },
   error: (src) =>
     src === 'implementSuggestion' ? new ApiError(404, 'That suggestion no longer applies to this lesson') : new ApiError(500, 'An unexpected error occurred'),
@@ -74,6 +77,14 @@ describeModel({
       // The page's editor now holds the lesson the suggestion changed.
       const editor = kit.extra.editor as { getSnapshot: () => { context: { lesson: { title: string } | null } } };
       if (c.implemented.length) expect(editor.getSnapshot().context.lesson?.title).toBe('With more time to explore');
+      // Where it went: a note per change, each linking to the changed field on the plan tab.
+      const notes = screen.queryAllByRole('note');
+      expect(notes.map((n) => n.textContent)).toEqual(
+        c.implemented.length
+          ? ['Added to Phase 2 (Explore), Minutes“12 → 17”Show it in the plan', 'Added to Phase 3 (Explain), Minutes“12 → 7”Show it in the plan']
+          : [],
+      );
+      if (c.implemented.length) expect(within(notes[0]!).getByRole('link', { name: 'Show it in the plan' })).toHaveAttribute('href', '/lessons/editor/lesson-1/plan#phase-2-minutes');
       if (c.failure) expect(screen.getByRole('alert')).toHaveTextContent('That suggestion no longer applies to this lesson');
     },
     implementing: () => {

@@ -36,6 +36,12 @@ function mountPicker(kit: MountKit, which: 'search' | 'browse') {
   return { picked };
 }
 
+/** A full page of results (12), so "Show more" can ask for the next. */
+const fullPage: Outcome[] = [
+  ...fractionOutcomes,
+  ...Array.from({ length: 12 - fractionOutcomes.length }, (_, i) => ({ ...fractionOutcomes[0]!, code: `CCSS.Math.Content.3.NF.X.${i}`, shortCode: `3.NF.X.${i}` })),
+];
+
 const searchOf = (snapshot: AnyMachineSnapshot) => snapshot.context as OutcomeSearchContext;
 
 describeModel({
@@ -45,13 +51,15 @@ describeModel({
     { type: 'outcomes.type', input: 'equivalent fractions' },
     { type: 'outcomes.type', input: ' ' },
     { type: 'outcomes.chooseSearchFramework', framework: 'us-ccss-math' },
+    { type: 'outcomes.chooseSearchLevel', level: '3' },
     { type: 'outcomes.search' },
+    { type: 'outcomes.showMore' },
   ],
-  outputs: { loadOptions: [curriculumOptions], searchOutcomes: [fractionOutcomes, []] },
+  outputs: { loadOptions: [curriculumOptions], searchOutcomes: [fractionOutcomes, [], fullPage] },
   error: failure,
   project: (snapshot) => {
     const c = searchOf(snapshot);
-    return { words: c.input.trim().length > 0, searchIn: c.searchFramework, options: c.options !== null, found: c.found.length };
+    return { words: c.input.trim().length > 0, searchIn: c.searchFramework, level: c.searchLevel, options: c.options !== null, found: c.found.length, length: c.length };
   },
   mount: (kit) => mountPicker(kit, 'search'),
   states: {
@@ -60,6 +68,8 @@ describeModel({
       expect(screen.getByRole('textbox', { name: 'Words to search for' })).toHaveValue(c.input);
       expect(screen.queryByRole('option', { name: frameworkTitle }) !== null).toBe(c.options !== null);
       expect(screen.getByRole('combobox', { name: 'Search in' })).toHaveValue(c.options ? c.searchFramework : '');
+      expect(screen.getByRole('combobox', { name: 'At year level' })).toHaveValue(c.options ? c.searchLevel : '');
+      expect(screen.queryByRole('button', { name: 'Show more' }) !== null).toBe(snapshot.can({ type: 'outcomes.showMore' }));
     },
     idle: (snapshot) => {
       expect(screen.queryByRole('list')).not.toBeInTheDocument();

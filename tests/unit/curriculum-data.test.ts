@@ -142,6 +142,37 @@ describe.skipIf(!fs.existsSync(sourceDir))('importer on the real sources', () =>
     expect(serialiseSeedFile({ format: 1, framework: FRAMEWORKS[id]!, outcomes: fresh[id]!() })).toBe(committed);
   });
 
+  it('holds exactly the CCSS standards and components the publishers list, counted straight from their files', () => {
+    for (const [id, xmlFile, asnFile] of [
+      ['us-ccss-ela', 'ccss-ela-literacy.xml', 'ccss_ela_D10003FC.json'],
+      ['us-ccss-math', 'ccss-math.xml', 'ccss_math_D10003FB.json'],
+    ] as const) {
+      // Counted without the importer: every StatementCode of the XML, and every ASN node labelled Standard or Component.
+      const xmlCodes = [...read('us-ccss/official-xml', xmlFile).matchAll(/<StatementCode>\s*([^<]+?)\s*<\/StatementCode>/g)].map((m) => m[1]!);
+      const asnCodes: string[] = [];
+      const walk = (node: AsnNode) => {
+        if (node.asn_statementNotation && ['Standard', 'Component'].includes(node.asn_statementLabel?.literal ?? '')) asnCodes.push(node.asn_statementNotation.trim());
+        node.children?.forEach(walk);
+      };
+      (JSON.parse(read('us-ccss/asn-json', asnFile)) as AsnNode[]).forEach(walk);
+      const published = new Set([...xmlCodes, ...asnCodes]);
+      expect(new Set(seeds.get(id)!.outcomes.map((o) => o.code))).toEqual(published);
+    }
+    // Every grade's informational reading standards, K–12, as the ASN tree numbers them.
+    const ela = new Set(seeds.get('us-ccss-ela')!.outcomes.map((o) => o.shortCode));
+    for (const grade of ['K', '1', '2', '3', '4', '5', '6', '7', '8', '9-10', '11-12']) {
+      for (let n = 1; n <= 10; n++) expect(ela.has(`RI.${grade}.${n}`), `RI.${grade}.${n}`).toBe(true);
+    }
+  });
+
+  it('holds every Australian content description code the publisher lists', () => {
+    const v8 = new Set(read('au-australian-curriculum/v8.4/F-10_CD_CCP_tagging.csv').match(/\bAC[A-Z]{2,5}\d{3,4}\b/g));
+    expect(v8.size).toBe(3998);
+    expect(new Set(seeds.get('au-v8')!.outcomes.map((o) => o.code))).toEqual(v8);
+    const tech = new Set(read('au-australian-curriculum/v9/TEC.rdf').match(/AC9TD[EI](F|\d{1,2})[KP]\d{2}\b/g));
+    expect(new Set(seeds.get('au-v9-tech')!.outcomes.map((o) => o.code))).toEqual(tech);
+  });
+
   it('counts England descriptors by subject as the source describes', () => {
     const bySubject: Record<string, number> = {};
     for (const o of seeds.get('en-nc')!.outcomes) bySubject[o.subject] = (bySubject[o.subject] ?? 0) + 1;

@@ -173,7 +173,7 @@ describe('editing the teaching content (/lessons/editor/:id/plan)', { timeout: 1
     await user.paste(' on strips');
     await user.click(screen.getByRole('button', { name: 'Save' }));
     expect(await screen.findByText('Saved.')).toBeInTheDocument();
-    expect(Object.keys(sent!).sort()).toEqual(['description', 'id', 'outcomes', 'phases', 'successCriteria', 'title']);
+    expect(Object.keys(sent!).sort()).toEqual(['description', 'differentiation', 'durationMinutes', 'id', 'keyVocabulary', 'methodology', 'outcomes', 'phases', 'subject', 'successCriteria', 'title', 'yearLevel']);
     expect(screen.queryByRole('group', { name: 'Exit check' })).not.toBeInTheDocument();
   });
 });

@@ -81,12 +81,24 @@ describe('planning a new lesson', { timeout: 15_000 }, () => {
     expect(screen.getByRole('button', { name: 'Plan lesson' })).toBeEnabled();
   });
 
-  it('"Plan lesson" stays disabled until the lesson has a title', async () => {
+  it('"Plan lesson" stays disabled, saying why, until the lesson has a title and an outcome', async () => {
+    let posted = 0;
+    server.use(http.post(api('/lesson'), () => ((posted += 1), HttpResponse.json(aLesson(), { status: 201 }))));
     renderApp({ path: '/lessons/editor/new' });
+    const user = userEvent.setup();
     const plan = await screen.findByRole('button', { name: 'Plan lesson' });
     expect(plan).toBeDisabled();
-    await userEvent.setup().type(screen.getByRole('textbox', { name: /Title/ }), 'Fractions');
+    expect(plan).toHaveAccessibleDescription('Give the lesson a title. Choose at least one outcome: the plan is built from what its outcomes say.');
+    await user.type(screen.getByRole('textbox', { name: /Title/ }), 'Fractions');
+    expect(plan).toBeDisabled();
+    expect(plan).toHaveAccessibleDescription('Choose at least one outcome: the plan is built from what its outcomes say.');
+    await user.click(plan);
+    expect(posted).toBe(0);
+    await user.type(screen.getByRole('textbox', { name: 'Words to search for' }), 'equivalent fractions');
+    await user.click(screen.getByRole('button', { name: 'Search outcomes' }));
+    await user.click(await screen.findByRole('button', { name: 'Add 3.NF.A.3a' }));
     expect(plan).toBeEnabled();
+    expect(plan).toHaveAccessibleDescription('');
   });
 });
 
@@ -128,6 +140,76 @@ describe('editing a plan', () => {
     expect(sent).toMatchObject({ id: 'lesson-1', outcomes: fractionOutcomes.map((o) => o.code) });
     expect((sent?.phases as { title: string }[]).map((p) => p.title)).toEqual(['Hook', 'Explore', 'Explain', 'Elaborate', 'Evaluate']);
   });
+
+  it('edits the year level, subject, duration, methodology, key vocabulary and differentiation and saves them', async () => {
+    let sent: Record<string, unknown> | undefined;
+    serveLesson((body) => {
+      sent = body;
+      return HttpResponse.json({ ...aLesson(), ...body, outcomes: aLesson().outcomes });
+    });
+    renderApp({ path: '/lessons/editor/lesson-1/plan' });
+    const user = userEvent.setup();
+    const details = await screen.findByRole('group', { name: 'Lesson details' });
+    const year = within(details).getByRole('textbox', { name: 'Year level' });
+    await user.clear(year);
+    await user.type(year, 'Grade 4');
+    const subject = within(details).getByRole('textbox', { name: 'Subject' });
+    await user.clear(subject);
+    await user.type(subject, 'Maths');
+    const duration = within(details).getByRole('spinbutton', { name: 'Duration (minutes)' });
+    await user.clear(duration);
+    await user.type(duration, '45');
+    await user.selectOptions(within(details).getByRole('combobox', { name: 'Methodology' }), 'direct');
+    const vocabulary = within(details).getByRole('textbox', { name: 'Key vocabulary' });
+    await user.clear(vocabulary);
+    await user.type(vocabulary, 'equivalent{Enter}denominator');
+    await user.type(within(details).getByRole('textbox', { name: 'Differentiation: Support' }), 'Fraction wall on each table');
+    await user.click(screen.getByRole('button', { name: 'Save' }));
+
+    expect(await screen.findByText('Saved.')).toBeInTheDocument();
+    expect(sent).toMatchObject({
+      yearLevel: 'Grade 4',
+      subject: 'Maths',
+      durationMinutes: 45,
+      methodology: 'direct',
+      keyVocabulary: ['equivalent', 'denominator'],
+      differentiation: { support: ['Fraction wall on each table'], extension: [], languageSupport: [] },
+    });
+    expect(within(details).getByRole('combobox', { name: 'Methodology' })).toHaveValue('direct');
+    // Typing into six fields takes long on a busy machine.
+  }, 30_000);
+
+  it('marks the field a suggestion changed when the address points at it ("Show it in the plan")', async () => {
+    serveLesson(() => HttpResponse.json(aLesson()));
+    renderApp({ path: '/lessons/editor/lesson-1/plan#phase-2-studentActions' });
+    const explore = await screen.findByRole('group', { name: 'Phase 2' });
+    expect(within(explore).getByText('Added from a suggestion')).toBeInTheDocument();
+    expect(within(explore).getByRole('textbox', { name: 'Students' }).closest('[data-highlighted]')).not.toBeNull();
+    expect(screen.getAllByText('Added from a suggestion')).toHaveLength(1);
+    expect(within(screen.getByRole('group', { name: 'Phase 1' })).getByRole('textbox', { name: 'Students' }).closest('[data-highlighted]')).toBeNull();
+  });
+
+  it('offers to re-plan once changed outcomes are saved, and re-plans for one robot action', async () => {
+    let replans = 0;
+    serveLesson((body) => HttpResponse.json({ ...aLesson(), outcomes: aLesson().outcomes.filter((o) => (body.outcomes as string[]).includes(o.code)) }));
+    server.use(
+      http.post(api('/lesson/lesson-1/replan'), () => {
+        replans += 1;
+        return HttpResponse.json({ ...aLesson({ title: 'Planned again' }), outcomes: aLesson().outcomes.slice(0, 1) });
+      }),
+    );
+    renderApp({ path: '/lessons/editor/lesson-1/outcomes' });
+    const user = userEvent.setup();
+    await user.click(await screen.findByRole('button', { name: 'Remove 3.NF.A.3b' }));
+    expect(screen.queryByRole('region', { name: "The lesson's outcomes changed" })).not.toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Save' }));
+    const offer = await screen.findByRole('region', { name: "The lesson's outcomes changed" });
+    expect(offer).toHaveTextContent('uses one robot action');
+    await user.click(within(offer).getByRole('button', { name: 'Re-plan from these outcomes' }));
+    expect(await screen.findByRole('heading', { name: 'Planned again' })).toBeInTheDocument();
+    expect(replans).toBe(1);
+    expect(screen.queryByRole('region', { name: "The lesson's outcomes changed" })).not.toBeInTheDocument();
+  }, 30_000);
 
   it('shows each validation message next to its field and keeps the draft', async () => {
     serveLesson(() =>

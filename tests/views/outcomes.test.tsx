@@ -41,6 +41,39 @@ describe('outcomes search', () => {
     expect(asked[0]?.get('framework')).toBe('us-ccss-math');
   });
 
+  it('searches at one year level and shows twelve more results on "Show more", keeping the first ones on top', async () => {
+    const asked: URLSearchParams[] = [];
+    const page = (from: number, count: number) =>
+      Array.from({ length: count }, (_, i) => ({ ...fractionOutcomes[0]!, code: `CCSS.Math.Content.3.NF.X.${from + i}`, shortCode: `3.NF.X.${from + i}` }));
+    server.use(
+      http.get(api('/syllabus/recommended/outcomes'), ({ request }) => {
+        const query = new URL(request.url).searchParams;
+        asked.push(query);
+        // 12 of 15 matches, then all 15.
+        return HttpResponse.json(page(1, Math.min(Number(query.get('length')), 15)));
+      }),
+    );
+    renderApp({ path: '/outcomes/search' });
+    const user = userEvent.setup();
+    await waitFor(() => expect(screen.getByRole('option', { name: 'K' })).toBeInTheDocument());
+    await user.selectOptions(screen.getByRole('combobox', { name: 'At year level' }), '3');
+    await user.type(screen.getByRole('textbox', { name: 'Words to search for' }), 'fractions');
+    await user.click(screen.getByRole('button', { name: 'Search outcomes' }));
+    const results = await screen.findByRole('list', { name: 'Search outcomes' });
+    expect(within(results).getAllByRole('listitem')).toHaveLength(12);
+    expect(asked[0]?.get('level')).toBe('3');
+    expect(asked[0]?.get('length')).toBe('12');
+
+    await user.click(screen.getByRole('button', { name: 'Show more' }));
+    await waitFor(() => expect(within(screen.getByRole('list', { name: 'Search outcomes' })).getAllByRole('listitem')).toHaveLength(15));
+    expect(asked[1]?.get('length')).toBe('24');
+    expect(asked[1]?.get('level')).toBe('3');
+    expect(asked[1]?.get('input')).toBe('fractions');
+    expect(within(screen.getByRole('list', { name: 'Search outcomes' })).getAllByRole('listitem')[0]).toHaveTextContent('3.NF.X.1');
+    // Fewer than asked for: that was everything.
+    expect(screen.queryByRole('button', { name: 'Show more' })).not.toBeInTheDocument();
+  }, 30_000);
+
   it('says so when nothing matches', async () => {
     server.use(http.get(api('/syllabus/recommended/outcomes'), () => HttpResponse.json([])));
     renderApp({ path: '/outcomes/search' });

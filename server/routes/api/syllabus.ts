@@ -2,7 +2,7 @@ import type { FastifyInstance, FastifyPluginAsync, FastifyRequest } from 'fastif
 import { z } from 'zod';
 import { notFound, ValidationError } from '../../errors.ts';
 import { seedCurriculum } from '../../curriculum/seed.ts';
-import { curriculumOptions, findOutcomesByCodes, listOutcomes, searchOutcomes, type Outcome } from '../../curriculum/outcomes.ts';
+import { curriculumOptions, findOutcomesByCodes, listOutcomes, normaliseLevel, searchOutcomes, type Outcome } from '../../curriculum/outcomes.ts';
 import { createSyllabusRepository, type SyllabusOutcomeRow, type SyllabusRepository, type SyllabusRow, type SyllabusSummaryRow } from '../../repositories/syllabi.ts';
 import { parseInput, isUuid } from '../../validation.ts';
 import { mapPage, parsePageRequest } from '../../pagination.ts';
@@ -28,6 +28,7 @@ const recommendedQuery = z.object({
   input: z.string({ error: 'Enter some words to search for' }).trim().min(1, 'Enter some words to search for').max(500, 'Keep the search under 500 characters'),
   market: market.optional(),
   framework: z.string().trim().max(40).optional(),
+  level: z.string().trim().max(40, 'A year level is at most 40 characters').refine((l) => !l || normaliseLevel(l) !== '', 'Give a year level such as 4, Year 4, Grade 4, K or F').optional(),
   /** How many to return; the spec's outcome generation asks for 6. */
   length: z.coerce.number({ error: 'length must be a number from 1 to 50' }).int('length must be a whole number').min(1, 'length must be at least 1').max(50, 'length must be at most 50').optional(),
 });
@@ -191,7 +192,7 @@ const syllabusRoutes: FastifyPluginAsync = async (app) => {
 
   app.get('/syllabus/recommended/outcomes', async (request) => {
     const query = parse(recommendedQuery, request.query);
-    const outcomes = await searchOutcomes(db, query.input, { market: query.market || undefined, framework: query.framework || undefined, limit: query.length ?? 20 });
+    const outcomes = await searchOutcomes(db, query.input, { market: query.market || undefined, framework: query.framework || undefined, level: query.level || undefined, limit: query.length ?? 20 });
     return outcomes.map(({ rank: _rank, ...outcome }) => outcome);
   });
 

@@ -20,6 +20,11 @@ export const briefToRequest = (draft: BriefDraft): LessonBrief => ({
   outcomes: draft.outcomes.map((outcome) => outcome.code),
 });
 
+/** What the brief still needs before it can be planned, in the order the form asks for it. */
+export function missingFromBrief(draft: BriefDraft): ('title' | 'outcomes')[] {
+  return [...(draft.title.trim() ? [] : (['title'] as const)), ...(draft.outcomes.length ? [] : (['outcomes'] as const))];
+}
+
 /**
  * A new lesson's brief: the teacher fills it in, "Plan lesson" creates the lesson and its plan (one robot
  * action) and opens the editor on it. Any failure (a 400 naming fields, a 429 when the robot needs a rest)
@@ -41,7 +46,8 @@ export const lessonBriefMachine = setup({
     refreshRobotActions: () => {},
   },
   guards: {
-    hasTitle: ({ context }) => context.draft.title.trim().length > 0,
+    // A plan is built from its outcomes' statements: without a title and an outcome nothing is sent (or charged).
+    isComplete: ({ context }) => missingFromBrief(context.draft).length === 0,
   },
 }).createMachine({
   id: 'lessonBrief',
@@ -69,7 +75,7 @@ export const lessonBriefMachine = setup({
             }),
           }),
         },
-        'brief.plan': { guard: 'hasTitle', target: 'planning', actions: assign({ failure: null }) },
+        'brief.plan': { guard: 'isComplete', target: 'planning', actions: assign({ failure: null }) },
       },
     },
     planning: {

@@ -1,5 +1,5 @@
 import type { SnapshotFrom } from 'xstate';
-import type { LessonBriefMachine } from './machine';
+import { missingFromBrief, type LessonBriefMachine } from './machine';
 
 type Snapshot = SnapshotFrom<LessonBriefMachine>;
 
@@ -8,3 +8,4 @@ export const selectFailure = (s: Snapshot) => s.context.failure;
 export const selectIsPlanning = (s: Snapshot) => s.matches('planning') || s.matches('planned');
 export const selectCanPlan = (s: Snapshot) => s.can({ type: 'brief.plan' });
 export const selectChosenCodes = (s: Snapshot) => s.context.draft.outcomes.map((o) => o.code);
+export const selectMissing = (s: Snapshot) => missingFromBrief(s.context.draft);

@@ -4,7 +4,7 @@ import { useRootSystem } from '../../app/RootSystemProvider';
 import type { LessonOutcome } from '../../services/lessonApi';
 import { createLessonBriefImplementations } from './implementations';
 import { lessonBriefMachine } from './machine';
-import { selectCanPlan, selectDraft, selectFailure, selectIsPlanning } from './selectors';
+import { selectCanPlan, selectDraft, selectFailure, selectIsPlanning, selectMissing } from './selectors';
 import type { BriefChanges } from './types';
 
 export const lessonPlanPath = (id: string) => `/lessons/editor/${encodeURIComponent(id)}/plan`;
@@ -23,6 +23,8 @@ export function useLessonBrief() {
     failure: useSelector(ref, selectFailure),
     isPlanning: useSelector(ref, selectIsPlanning),
     canPlan: useSelector(ref, selectCanPlan),
+    /** Compared by value: a new array with the same names is the same answer. */
+    missing: useSelector(ref, selectMissing, (a, b) => a.join() === b.join()),
     edit: (changes: BriefChanges) => ref.send({ type: 'brief.edit', changes }),
     addOutcome: (outcome: LessonOutcome) => ref.send({ type: 'brief.addOutcome', outcome }),
     removeOutcome: (code: string) => ref.send({ type: 'brief.removeOutcome', code }),

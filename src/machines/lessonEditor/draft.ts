@@ -5,6 +5,12 @@ import type { LessonEditorEvent, PlanDraft } from './types';
 export const draftOf = (lesson: Lesson): PlanDraft => ({
   title: lesson.title,
   description: lesson.description,
+  yearLevel: lesson.yearLevel,
+  subject: lesson.subject,
+  durationMinutes: lesson.durationMinutes,
+  methodology: lesson.methodology,
+  keyVocabulary: lesson.keyVocabulary,
+  differentiation: lesson.differentiation,
   phases: lesson.phases,
   successCriteria: lesson.successCriteria,
   outcomes: lesson.outcomes,
@@ -17,6 +23,17 @@ export function editsOf(id: string, draft: PlanDraft): LessonEdits {
     id,
     title: draft.title,
     description: draft.description,
+    yearLevel: draft.yearLevel.trim(),
+    subject: draft.subject.trim(),
+    durationMinutes: draft.durationMinutes,
+    methodology: draft.methodology,
+    // With keywords the server keeps the vocabulary as their terms; a list sent beside them would override that.
+    ...(draft.keywords ? {} : { keyVocabulary: cleanLines(draft.keyVocabulary) }),
+    differentiation: {
+      support: cleanLines(draft.differentiation.support),
+      extension: cleanLines(draft.differentiation.extension),
+      languageSupport: cleanLines(draft.differentiation.languageSupport),
+    },
     outcomes: draft.outcomes.map((o) => o.code),
     phases: draft.phases.map((phase) => ({
       ...phase,

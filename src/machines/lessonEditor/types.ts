@@ -1,10 +1,17 @@
 import type { Failure } from '../../lib/failure';
-import type { CheckItem, EditableContent, Keyword, Lesson, LessonOutcome, LessonPhase, Misconception, SuccessCriterion, WorkedExample } from '../../services/lessonApi';
+import type { CheckItem, Differentiation, EditableContent, Keyword, Lesson, LessonOutcome, LessonPhase, Methodology, Misconception, SuccessCriterion, WorkedExample } from '../../services/lessonApi';
 
 /** The parts of a lesson the editor changes; saved together with "Save". The teaching content is there when the plan has it. */
 export interface PlanDraft extends EditableContent {
   title: string;
   description: string;
+  yearLevel: string;
+  subject: string;
+  durationMinutes: number;
+  methodology: Methodology;
+  /** Edited as a list only when the plan has no keywords; otherwise it is the keywords' terms. */
+  keyVocabulary: string[];
+  differentiation: Differentiation;
   phases: LessonPhase[];
   successCriteria: SuccessCriterion[];
   outcomes: LessonOutcome[];
@@ -18,6 +25,11 @@ export interface LessonEditorContext {
   /** True right after a save went through, until the next edit. */
   justSaved: boolean;
 }
+
+/** The lesson's details: what the brief said, the key vocabulary and the differentiation. */
+export type DetailsChanges = Partial<
+  Pick<PlanDraft, 'title' | 'description' | 'yearLevel' | 'subject' | 'durationMinutes' | 'methodology' | 'keyVocabulary' | 'differentiation'>
+>;
 
 export type PhaseChanges = Partial<
   Pick<LessonPhase, 'title' | 'minutes' | 'teacherActions' | 'studentActions' | 'resources' | 'materials' | 'explanation' | 'safety' | 'supply'>
@@ -33,7 +45,7 @@ export type CheckChanges = Partial<Pick<CheckItem, 'prompt' | 'answer' | 'option
 
 export type LessonEditorEvent =
   | { type: 'lesson.retry' }
-  | { type: 'lesson.editDetails'; changes: Partial<Pick<PlanDraft, 'title' | 'description'>> }
+  | { type: 'lesson.editDetails'; changes: DetailsChanges }
   | { type: 'lesson.editPhase'; index: number; changes: PhaseChanges }
   | { type: 'lesson.addPhase' }
   | { type: 'lesson.removePhase'; index: number }

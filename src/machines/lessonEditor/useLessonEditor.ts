@@ -6,7 +6,7 @@ import type { Lesson, LessonOutcome } from '../../services/lessonApi';
 import { createLessonEditorImplementations } from './implementations';
 import { lessonEditorMachine } from './machine';
 import * as select from './selectors';
-import type { CheckChanges, CheckList, ContentChanges, PhaseChanges, PlanDraft } from './types';
+import type { CheckChanges, CheckList, ContentChanges, DetailsChanges, PhaseChanges } from './types';
 import type { Keyword, Misconception, WorkedExample } from '../../services/lessonApi';
 
 export type LessonEditorRef = ActorRefFrom<typeof lessonEditorMachine>;
@@ -39,7 +39,7 @@ export function useLessonEditor(ref: LessonEditorRef) {
     canSave: useSelector(ref, select.selectCanSave),
     justSaved: useSelector(ref, select.selectJustSaved),
     retry: () => ref.send({ type: 'lesson.retry' }),
-    editDetails: (changes: Partial<Pick<PlanDraft, 'title' | 'description'>>) => ref.send({ type: 'lesson.editDetails', changes }),
+    editDetails: (changes: DetailsChanges) => ref.send({ type: 'lesson.editDetails', changes }),
     editPhase: (index: number, changes: PhaseChanges) => ref.send({ type: 'lesson.editPhase', index, changes }),
     addPhase: () => ref.send({ type: 'lesson.addPhase' }),
     removePhase: (index: number) => ref.send({ type: 'lesson.removePhase', index }),

@@ -2,6 +2,7 @@ import { assign, fromPromise, setup } from 'xstate';
 import type { Failure } from '../../lib/failure';
 import { toFailure } from '../../lib/failure';
 import type { Lesson, LessonSuggestion, SuggestionType } from '../../services/lessonApi';
+import { whereItLanded, type Landing } from './landing';
 
 export interface LessonSuggestionsContext {
   lessonId: string;
@@ -10,13 +11,18 @@ export interface LessonSuggestionsContext {
   /** The suggestion being put into the lesson, and those already put in. */
   implementing: string | null;
   implemented: string[];
+  /** The lesson as it was when the suggestion being put in was chosen, to tell where the suggestion landed. */
+  before: Lesson | null;
+  /** Where each suggestion put in changed the lesson, by suggestion id. */
+  landed: Record<string, Landing[]>;
   failure: Failure | null;
 }
 
 export type LessonSuggestionsEvent =
   | { type: 'suggestions.chooseType'; suggestionType: SuggestionType }
   | { type: 'suggestions.retry' }
-  | { type: 'suggestions.implement'; id: string };
+  /** `lesson` is the lesson as the page shows it now; null while it is not loaded. */
+  | { type: 'suggestions.implement'; id: string; lesson: Lesson | null };
 
 /**
  * Suggestions for one aspect of a lesson (differentiation, engagement, assessment, timing). Implementing one
@@ -45,7 +51,7 @@ export const lessonSuggestionsMachine = setup({
   },
 }).createMachine({
   id: 'lessonSuggestions',
-  context: ({ input }) => ({ lessonId: input.lessonId, type: 'differentiation', suggestions: [], implementing: null, implemented: [], failure: null }),
+  context: ({ input }) => ({ lessonId: input.lessonId, type: 'differentiation', suggestions: [], implementing: null, implemented: [], before: null, landed: {}, failure: null }),
   initial: 'loading',
   on: {
     'suggestions.chooseType': {
@@ -67,7 +73,9 @@ export const lessonSuggestionsMachine = setup({
       on: {
         'suggestions.implement': {
           guard: 'notYetImplemented',
-          target: 'implementing', actions: assign({ implementing: ({ event }) => event.id, failure: null }) },
+          target: 'implementing',
+          actions: assign({ implementing: ({ event }) => event.id, before: ({ event }) => event.lesson, failure: null }),
+        },
       },
     },
     implementing: {
@@ -78,10 +86,15 @@ export const lessonSuggestionsMachine = setup({
           target: 'ready',
           actions: [
             { type: 'lessonChanged', params: ({ event }) => ({ lesson: event.output }) },
-            assign({ implemented: ({ context }) => [...context.implemented, context.implementing ?? ''], implementing: null }),
+            assign({
+              implemented: ({ context }) => [...context.implemented, context.implementing ?? ''],
+              landed: ({ context, event }) => ({ ...context.landed, [context.implementing ?? '']: context.before ? whereItLanded(context.before, event.output) : [] }),
+              implementing: null,
+              before: null,
+            }),
           ],
         },
-        onError: { target: 'ready', actions: assign({ failure: ({ event }) => toFailure(event.error), implementing: null }) },
+        onError: { target: 'ready', actions: assign({ failure: ({ event }) => toFailure(event.error), implementing: null, before: null }) },
       },
     },
   },

@@ -11,3 +11,4 @@ export const selectFailure = (s: Snapshot) => s.context.failure;
 export const selectIsLoading = (s: Snapshot) => s.matches('loading');
 export const selectLoadFailed = (s: Snapshot) => s.matches('failed');
 export const selectCanImplement = (s: Snapshot) => s.matches('ready');
+export const selectLanded = (s: Snapshot) => s.context.landed;

@@ -17,12 +17,13 @@ export function useLessonSuggestions(lessonId: string, onLessonChanged: (lesson:
     suggestions: useSelector(ref, select.selectSuggestions),
     implementing: useSelector(ref, select.selectImplementing),
     implemented: useSelector(ref, select.selectImplemented),
+    landed: useSelector(ref, select.selectLanded),
     failure: useSelector(ref, select.selectFailure),
     isLoading: useSelector(ref, select.selectIsLoading),
     loadFailed: useSelector(ref, select.selectLoadFailed),
     canImplement: useSelector(ref, select.selectCanImplement),
     chooseType: (suggestionType: SuggestionType) => ref.send({ type: 'suggestions.chooseType', suggestionType }),
     retry: () => ref.send({ type: 'suggestions.retry' }),
-    implement: (id: string) => ref.send({ type: 'suggestions.implement', id }),
+    implement: (id: string, lesson: Lesson | null) => ref.send({ type: 'suggestions.implement', id, lesson }),
   };
 }

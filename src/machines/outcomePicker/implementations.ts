@@ -1,6 +1,6 @@
 import { fromPromise } from 'xstate';
 import type { CurriculumOptions, Outcome, OutcomeBrowse, SyllabusApi } from '../../services/syllabusApi';
-import { SEARCH_LENGTH } from './machine';
+import type { OutcomeQuery } from './types';
 
 export interface OutcomePickerDeps {
   /** Curriculum reads are cached, so the search and the browser share one options call. */
@@ -14,8 +14,11 @@ export function createOutcomeSearchImplementations(deps: OutcomePickerDeps) {
   return {
     actors: {
       loadOptions: optionsLoader(deps),
-      searchOutcomes: fromPromise<Outcome[], { input: string; framework: string }>(({ input, signal }) =>
-        deps.syllabusApi.search({ input: input.input, length: SEARCH_LENGTH, ...(input.framework ? { framework: input.framework } : {}) }, { signal }),
+      searchOutcomes: fromPromise<Outcome[], OutcomeQuery>(({ input, signal }) =>
+        deps.syllabusApi.search(
+          { input: input.input, length: input.length, ...(input.framework ? { framework: input.framework } : {}), ...(input.level ? { level: input.level } : {}) },
+          { signal },
+        ),
       ),
     },
   };

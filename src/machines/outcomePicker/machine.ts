@@ -1,10 +1,12 @@
 import { assign, fromPromise, setup } from 'xstate';
 import { toFailure } from '../../lib/failure';
 import type { CurriculumOptions, Outcome, OutcomeBrowse } from '../../services/syllabusApi';
-import type { BrowseChoice, OutcomeBrowseContext, OutcomeBrowseEvent, OutcomeSearchContext, OutcomeSearchEvent } from './types';
+import type { BrowseChoice, OutcomeBrowseContext, OutcomeBrowseEvent, OutcomeQuery, OutcomeSearchContext, OutcomeSearchEvent } from './types';
 
 /** Outcome generation asks for a length of 6 (spec §5); a picker shows a few more to choose from. */
 export const SEARCH_LENGTH = 12;
+/** "Show more" adds a page at a time, up to what the server answers at once. */
+export const SEARCH_MAX_LENGTH = 48;
 
 /** The browse call for a choice: a subject (narrowed by level), or a year level alone; null until enough is chosen. */
 export function browseRequest(choice: BrowseChoice): OutcomeBrowse | null {
@@ -29,7 +31,7 @@ export const outcomeSearchMachine = setup({
   },
   actors: {
     loadOptions,
-    searchOutcomes: fromPromise<Outcome[], { input: string; framework: string }>(async () => {
+    searchOutcomes: fromPromise<Outcome[], OutcomeQuery>(async () => {
       throw new Error('searchOutcomes is not provided');
     }),
   },
@@ -38,10 +40,12 @@ export const outcomeSearchMachine = setup({
   },
   guards: {
     hasWords: ({ context }) => context.input.trim().length > 0,
+    // A full page may have more behind it; a shorter one was everything that matched.
+    mayHaveMore: ({ context }) => context.found.length >= context.length && context.length < SEARCH_MAX_LENGTH,
   },
 }).createMachine({
   id: 'outcomeSearch',
-  context: { options: null, input: '', searchFramework: '', searchedFor: '', found: [], failure: null },
+  context: { options: null, input: '', searchFramework: '', searchLevel: '', searchedFor: '', length: SEARCH_LENGTH, found: [], failure: null },
   invoke: {
     src: 'loadOptions',
     onDone: { actions: assign({ options: ({ event }) => event.output }) },
@@ -51,21 +55,32 @@ export const outcomeSearchMachine = setup({
   on: {
     'outcomes.type': { actions: assign({ input: ({ event }) => event.input }) },
     'outcomes.chooseSearchFramework': { actions: assign({ searchFramework: ({ event }) => event.framework }) },
-    'outcomes.search': { guard: 'hasWords', target: '.searching', reenter: true },
+    'outcomes.chooseSearchLevel': { actions: assign({ searchLevel: ({ event }) => event.level }) },
+    'outcomes.search': {
+      guard: 'hasWords',
+      target: '.searching',
+      reenter: true,
+      actions: assign({ searchedFor: ({ context }) => context.input.trim(), length: SEARCH_LENGTH }),
+    },
   },
   initial: 'idle',
   states: {
     idle: {},
     searching: {
-      entry: assign({ searchedFor: ({ context }) => context.input.trim(), failure: null }),
+      entry: assign({ failure: null }),
       invoke: {
         src: 'searchOutcomes',
-        input: ({ context }) => ({ input: context.input.trim(), framework: context.searchFramework }),
+        input: ({ context }) => ({ input: context.searchedFor, framework: context.searchFramework, level: context.searchLevel, length: context.length }),
         onDone: { target: 'found', actions: assign({ found: ({ event }) => event.output }) },
         onError: { target: 'failed', actions: assign({ failure: ({ event }) => toFailure(event.error), found: [] }) },
       },
     },
-    found: {},
+    found: {
+      on: {
+        // The same words, framework and level again, a page longer: the results already shown stay in order on top.
+        'outcomes.showMore': { guard: 'mayHaveMore', target: 'searching', actions: assign({ length: ({ context }) => context.length + SEARCH_LENGTH }) },
+      },
+    },
     failed: {},
   },
 });

@@ -10,7 +10,15 @@ export const selectFrameworks = (s: Search | Browse): Framework[] => s.context.o
 
 export const selectInput = (s: Search) => s.context.input;
 export const selectSearchFramework = (s: Search) => s.context.searchFramework;
+export const selectSearchLevel = (s: Search) => s.context.searchLevel;
 export const selectSearchedFor = (s: Search) => s.context.searchedFor;
+export const selectCanShowMore = (s: Search) => s.can({ type: 'outcomes.showMore' });
+/** Year levels to search at: those of the chosen framework, or of every framework, in school order. */
+export const selectSearchLevels = (s: Search): string[] => {
+  const frameworks = (s.context.options?.frameworks ?? []).filter((f) => !s.context.searchFramework || f.id === s.context.searchFramework);
+  const levels = new Set(frameworks.flatMap((f) => f.levels));
+  return [...['F', 'K'].filter((l) => levels.has(l)), ...[...levels].filter((l) => l !== 'F' && l !== 'K').sort((a, b) => Number(a) - Number(b))];
+};
 export const selectFound = (s: Search) => s.context.found;
 export const selectSearchFailure = (s: Search) => s.context.failure;
 export const selectIsSearching = (s: Search) => s.matches('searching');

@@ -13,8 +13,12 @@ export interface OutcomeSearchContext {
   input: string;
   /** Narrows the search to one framework; '' searches them all. */
   searchFramework: string;
+  /** Narrows the search to outcomes taught at one year level ("4", "K", "F"); '' is every level. */
+  searchLevel: string;
   /** The words the results below were found for. */
   searchedFor: string;
+  /** How many results are asked for; "Show more" asks for a page more. */
+  length: number;
   found: Outcome[];
   failure: Failure | null;
 }
@@ -22,7 +26,17 @@ export interface OutcomeSearchContext {
 export type OutcomeSearchEvent =
   | { type: 'outcomes.type'; input: string }
   | { type: 'outcomes.chooseSearchFramework'; framework: string }
-  | { type: 'outcomes.search' };
+  | { type: 'outcomes.chooseSearchLevel'; level: string }
+  | { type: 'outcomes.search' }
+  | { type: 'outcomes.showMore' };
+
+/** One search as the server is asked it. */
+export interface OutcomeQuery {
+  input: string;
+  framework: string;
+  level: string;
+  length: number;
+}
 
 export interface OutcomeBrowseContext {
   options: CurriculumOptions | null;

@@ -38,6 +38,9 @@ export function useOutcomeSearch(ref: OutcomePickerRef['search']) {
     options: useSelector(ref, select.selectOptions),
     input: useSelector(ref, select.selectInput),
     searchFramework: useSelector(ref, select.selectSearchFramework),
+    searchLevel: useSelector(ref, select.selectSearchLevel),
+    levels: useSelector(ref, select.selectSearchLevels, (a, b) => a.join() === b.join()),
+    canShowMore: useSelector(ref, select.selectCanShowMore),
     searchedFor: useSelector(ref, select.selectSearchedFor),
     found: useSelector(ref, select.selectFound),
     failure: useSelector(ref, select.selectSearchFailure),
@@ -47,7 +50,9 @@ export function useOutcomeSearch(ref: OutcomePickerRef['search']) {
     canSearch: useSelector(ref, select.selectCanSearch),
     type: (input: string) => ref.send({ type: 'outcomes.type', input }),
     chooseSearchFramework: (framework: string) => ref.send({ type: 'outcomes.chooseSearchFramework', framework }),
+    chooseSearchLevel: (level: string) => ref.send({ type: 'outcomes.chooseSearchLevel', level }),
     search: () => ref.send({ type: 'outcomes.search' }),
+    showMore: () => ref.send({ type: 'outcomes.showMore' }),
   };
 }
 

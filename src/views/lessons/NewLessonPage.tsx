@@ -1,4 +1,4 @@
-import { Button, Field, Heading, HStack, Input, RadioGroup, Stack, Switch, Text, Textarea } from '@chakra-ui/react';
+import { Button, Field, Heading, Input, RadioGroup, Stack, Switch, Text, Textarea } from '@chakra-ui/react';
 import { Breadcrumbs } from '../../components/Breadcrumbs';
 import { useLessonBrief } from '../../machines/lessonBrief/useLessonBrief';
 import { useOutcomePickerActor } from '../../machines/outcomePicker/useOutcomePicker';
@@ -6,6 +6,7 @@ import type { Methodology } from '../../services/lessonApi';
 import { methodologies } from '../../services/lessonApi';
 import { PageTitle } from '../layout/PageTitle';
 import { ChosenOutcomes } from '../outcomes/ChosenOutcomes';
+import { BriefFields } from './BriefFields';
 import { FailureAlert, fieldError } from './parts';
 import { lessonTexts } from './texts';
 import { lessonHeaderTexts } from '../../components/texts';
@@ -73,23 +74,7 @@ export function NewLessonPage() {
             </Text>
           </Switch.Label>
         </Switch.Root>
-        <HStack gap="4" align="start" wrap="wrap">
-          <Field.Root invalid={Boolean(error('yearLevel'))} maxW="48">
-            <Field.Label>{lessonTexts.yearLevel}</Field.Label>
-            <Input value={draft.yearLevel} onChange={(e) => brief.edit({ yearLevel: e.target.value })} />
-            <Field.ErrorText>{error('yearLevel')}</Field.ErrorText>
-          </Field.Root>
-          <Field.Root invalid={Boolean(error('subject'))} maxW="64">
-            <Field.Label>{lessonTexts.subject}</Field.Label>
-            <Input value={draft.subject} onChange={(e) => brief.edit({ subject: e.target.value })} />
-            <Field.ErrorText>{error('subject')}</Field.ErrorText>
-          </Field.Root>
-          <Field.Root invalid={Boolean(error('durationMinutes'))} maxW="48">
-            <Field.Label>{lessonTexts.durationMinutes}</Field.Label>
-            <Input type="number" min={10} max={300} value={String(draft.durationMinutes)} onChange={(e) => brief.edit({ durationMinutes: e.target.valueAsNumber || 0 })} />
-            <Field.ErrorText>{error('durationMinutes')}</Field.ErrorText>
-          </Field.Root>
-        </HStack>
+        <BriefFields values={draft} error={error} onChange={brief.edit} />
         <ChosenOutcomes
           outcomes={draft.outcomes}
           error={error('outcomes')}
@@ -98,11 +83,24 @@ export function NewLessonPage() {
           onAdd={brief.addOutcome}
           onRemove={brief.removeOutcome}
         />
-        <HStack>
-          <Button colorPalette="brand" size="lg" onClick={brief.plan} disabled={!brief.canPlan} loading={brief.isPlanning} loadingText={lessonTexts.planning}>
+        <Stack gap="2" align="start">
+          <Button
+            colorPalette="brand"
+            size="lg"
+            onClick={brief.plan}
+            disabled={!brief.canPlan}
+            loading={brief.isPlanning}
+            loadingText={lessonTexts.planning}
+            aria-describedby={brief.missing.length ? 'brief-missing' : undefined}
+          >
             {lessonTexts.planLesson}
           </Button>
-        </HStack>
+          {brief.missing.length > 0 && (
+            <Text id="brief-missing" color="page.muted" fontSize="sm">
+              {brief.missing.map((m) => lessonTexts.briefMissing[m]).join(' ')}
+            </Text>
+          )}
+        </Stack>
       </Stack>
     </>
   );

@@ -1,5 +1,5 @@
 import { Alert, Badge, Box, Button, Field, Heading, HStack, List, Stack, Text, Textarea } from '@chakra-ui/react';
-import type { ReactNode } from 'react';
+import { useEffect, type ReactNode } from 'react';
 import type { Failure } from '../../lib/failure';
 import { unclaimedFieldErrors } from '../../lib/failure';
 import type { Lesson, LessonOutcome, LessonPhase, PhaseMaterial } from '../../services/lessonApi';
@@ -121,9 +121,50 @@ export function MorePages({
 }
 
 /** A list edited as lines of text; blank lines stay while typing and are dropped on save. */
-export function LinesField({ label, value, onChange, error }: { label: string; value: string[]; onChange: (lines: string[]) => void; error?: string | undefined }) {
+/** The place on the plan tab the address points at (#anchor), as a suggestion's "Show it in the plan" link does. */
+export interface Highlight {
+  anchor?: string;
+  highlighted?: boolean;
+}
+
+/** Marks the field a suggestion changed: tinted, with a note saying so. */
+export function highlightProps({ anchor, highlighted }: Highlight) {
+  return {
+    ...(anchor ? { id: anchor } : {}),
+    ...(highlighted ? { bg: 'yellow.subtle', outline: '2px solid', outlineColor: 'yellow.solid', borderRadius: 'md', p: '2', 'data-highlighted': '' } : {}),
+  };
+}
+
+export function HighlightNote({ highlighted }: Highlight) {
+  return highlighted ? (
+    <Text fontSize="sm" fontWeight="medium">
+      {lessonTexts.addedFromSuggestion}
+    </Text>
+  ) : null;
+}
+
+/**
+ * Scrolls the field the address names (#anchor) into view once the plan is on screen.
+ * Purely visual: where the page is scrolled means nothing to the flow.
+ */
+export function ScrollToAnchor({ anchor }: { anchor: string }) {
+  // eslint-disable-next-line teachkit/views-only-render -- visual state: scrolling to the highlighted field
+  useEffect(() => {
+    if (anchor) document.getElementById(anchor)?.scrollIntoView?.({ block: 'center' });
+  }, [anchor]);
+  return null;
+}
+
+export function LinesField({
+  label,
+  value,
+  onChange,
+  error,
+  ...highlight
+}: { label: string; value: string[]; onChange: (lines: string[]) => void; error?: string | undefined } & Highlight) {
   return (
-    <Field.Root invalid={Boolean(error)}>
+    <Field.Root invalid={Boolean(error)} {...highlightProps(highlight)}>
+      <HighlightNote highlighted={highlight.highlighted} />
       <Field.Label>{label}</Field.Label>
       <Textarea value={value.join('\n')} onChange={(e) => onChange(e.target.value.split('\n'))} autoresize rows={3} />
       {error ? <Field.ErrorText>{error}</Field.ErrorText> : <Field.HelperText>{lessonTexts.linesHelp}</Field.HelperText>}

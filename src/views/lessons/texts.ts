@@ -1,4 +1,19 @@
+import type { LandingPlace } from '../../machines/lessonSuggestions/landing';
 /** Texts of the lesson screens, in one place for product owners. */
+/** Where a suggestion went, as the plan tab labels that place. */
+function landingPlace(place: LandingPlace): string {
+  switch (place.kind) {
+    case 'phase':
+      return `Phase ${place.phase + 1} (${place.title}), ${{ teacherActions: 'Teacher', studentActions: 'Students', minutes: 'Minutes' }[place.field]}`;
+    case 'differentiation':
+      return `Differentiation: ${{ support: 'Support', extension: 'Extension', languageSupport: 'Language support' }[place.field]}`;
+    case 'successCriteria':
+      return 'Success criteria';
+    case 'keyVocabulary':
+      return 'Key vocabulary';
+  }
+}
+
 export const lessonTexts = {
   listTitle: 'Lessons',
   listIntro: 'Plan lessons against real curriculum outcomes, edit them, share them and give your class a join code.',
@@ -98,11 +113,16 @@ export const lessonTexts = {
   enhanced: 'Enhanced',
   enhancedHelp: 'Draw on your own uploaded material as well.',
   durationMinutes: 'Duration (minutes)',
+  details: 'Lesson details',
+  methodologyKeepsPhases: 'Changing it keeps the phases below as they are.',
+  vocabularyFromKeywords: 'The key vocabulary is the list of keywords below: add, rename or remove a keyword to change it.',
   chosenOutcomes: 'Chosen outcomes',
   noOutcomesChosen: 'No outcomes chosen yet. Search or browse below.',
   remove: 'Remove',
   planLesson: 'Plan lesson',
   planning: 'Planning your lesson...',
+  /** Under "Plan lesson" while the brief is not complete; nothing is planned or counted until it is. */
+  briefMissing: { title: 'Give the lesson a title.', outcomes: 'Choose at least one outcome: the plan is built from what its outcomes say.' },
   // Editor
   editorTitle: (title: string) => `Edit: ${title}`,
   tabs: {
@@ -164,6 +184,15 @@ export const lessonTexts = {
   implement: 'Add to lesson',
   implementing: 'Adding...',
   implemented: 'Added to the lesson',
+  landedIn: (place: LandingPlace) => `Added to ${landingPlace(place)}`,
+  showInPlan: 'Show it in the plan',
+  replanTitle: "The lesson's outcomes changed",
+  replanText: 'The plan was made from the outcomes before. Plan the lesson again from these outcomes? This rebuilds the phases, checks and teaching content and replaces your edits to them; it uses one robot action.',
+  replan: 'Re-plan from these outcomes',
+  replanning: 'Re-planning...',
+  keepPlan: 'Keep the plan',
+  saveBeforeReplan: 'Save the outcomes first; then you can re-plan from them.',
+  addedFromSuggestion: 'Added from a suggestion',
   noSuggestions: 'No suggestions of this kind for this lesson.',
   // Share: the join code (who can see the lesson is in src/views/sharing/texts.ts)
   joinCodeTitle: 'Join code for students',

@@ -49,6 +49,13 @@ export function OutcomeSearch({ picker, ...pick }: PickProps & { picker: Outcome
             options={p.frameworks.map((f) => ({ value: f.id, label: f.title }))}
             onChange={p.chooseSearchFramework}
           />
+          <SelectField
+            label={outcomeTexts.searchLevel}
+            value={p.searchLevel}
+            placeholder={outcomeTexts.anyLevel}
+            options={p.levels.map((l) => ({ value: l, label: l }))}
+            onChange={p.chooseSearchLevel}
+          />
           <Field.Root>
             <Field.Label>{outcomeTexts.searchLabel}</Field.Label>
             <Input value={p.input} placeholder={outcomeTexts.searchPlaceholder} onChange={(e) => p.type(e.target.value)} />
@@ -61,6 +68,11 @@ export function OutcomeSearch({ picker, ...pick }: PickProps & { picker: Outcome
       {p.searchFailed && <FailureText message={p.failure?.message} />}
       {p.searchDone && p.found.length === 0 && <Text color="page.muted">{outcomeTexts.noResults(p.searchedFor)}</Text>}
       {p.found.length > 0 && <Results outcomes={p.found} label={outcomeTexts.search} {...pick} />}
+      {p.canShowMore && (
+        <Button alignSelf="start" variant="outline" onClick={p.showMore}>
+          {outcomeTexts.showMore}
+        </Button>
+      )}
       <Attribution options={p.options} frameworks={p.found.map((o) => o.framework)} />
     </Stack>
   );

@@ -10,6 +10,8 @@ export const outcomeTexts = {
   searchPlaceholder: 'e.g. equivalent fractions',
   searching: 'Searching...',
   searchIn: 'Search in',
+  searchLevel: 'At year level',
+  showMore: 'Show more',
   allFrameworks: 'All frameworks',
   noResults: (words: string) => `No outcomes match "${words}".`,
   framework: 'Framework',

@@ -1,4 +1,6 @@
-import { Button, Stack, Text } from '@chakra-ui/react';
+import { Alert, Button, HStack, Stack, Text } from '@chakra-ui/react';
+import { useLessonReplan } from '../../../machines/lessonReplan/useLessonReplan';
+import type { Lesson } from '../../../services/lessonApi';
 import { useLessonEditor, useLessonEditorRef } from '../../../machines/lessonEditor/useLessonEditor';
 import { useCurriculumOptions, useOutcomePickerActor } from '../../../machines/outcomePicker/useOutcomePicker';
 import { Attribution, OutcomeList } from '../../outcomes/OutcomeList';
@@ -6,6 +8,30 @@ import { OutcomePicker } from '../../outcomes/OutcomePicker';
 import { FailureAlert } from '../parts';
 import { lessonTexts } from '../texts';
 import { SaveBar } from './PlanTab';
+
+/** Once saved outcomes differ from those the plan was made from: plan again, or keep the plan. */
+function ReplanOffer({ lesson, dirty, onLessonChanged }: { lesson: Lesson; dirty: boolean; onLessonChanged: (lesson: Lesson) => void }) {
+  const r = useLessonReplan(lesson, lesson.outcomes.map((o) => o.code), onLessonChanged);
+  if (!r.offered) return null;
+  return (
+    <Alert.Root status="info" role="region" aria-label={lessonTexts.replanTitle}>
+      <Alert.Indicator />
+      <Alert.Content gap="3">
+        <Alert.Title>{lessonTexts.replanTitle}</Alert.Title>
+        <Alert.Description>{dirty ? lessonTexts.saveBeforeReplan : lessonTexts.replanText}</Alert.Description>
+        {r.failure && <Text color="fg.error">{r.failure.message}</Text>}
+        <HStack gap="3" wrap="wrap">
+          <Button size="sm" colorPalette="brand" onClick={r.replan} disabled={dirty} loading={r.isReplanning} loadingText={lessonTexts.replanning}>
+            {lessonTexts.replan}
+          </Button>
+          <Button size="sm" variant="ghost" onClick={r.keep} disabled={r.isReplanning}>
+            {lessonTexts.keepPlan}
+          </Button>
+        </HStack>
+      </Alert.Content>
+    </Alert.Root>
+  );
+}
 
 /** The lesson's outcomes: remove one (its citations go too) or add from the real curriculum; saved with Save. */
 export function OutcomesTab() {
@@ -17,6 +43,7 @@ export function OutcomesTab() {
   return (
     <Stack gap="6">
       <FailureAlert failure={e.failure} draftKept />
+      {e.lesson && <ReplanOffer lesson={e.lesson} dirty={e.isDirty} onLessonChanged={e.replaced} />}
       <Text color="page.muted">{lessonTexts.lessonOutcomesIntro}</Text>
       {outcomes.length === 0 ? (
         <Text color="page.muted">{lessonTexts.noOutcomesChosen}</Text>

@@ -3,9 +3,12 @@ import { Button, Field, Heading, HStack, IconButton, Input, Stack, Text, Textare
 import { useLessonEditor, useLessonEditorRef } from '../../../machines/lessonEditor/useLessonEditor';
 import type { LessonOutcome, LessonPhase } from '../../../services/lessonApi';
 import type { Failure } from '../../../lib/failure';
-import { FailureAlert, fieldError, LinesField, MaterialNotice, OutcomeCode, PhaseMaterials } from '../parts';
+import { useLocation } from 'react-router-dom';
+import { phaseAnchor, SUCCESS_CRITERIA_ANCHOR } from '../../../machines/lessonSuggestions/landing';
+import { FailureAlert, fieldError, HighlightNote, highlightProps, LinesField, MaterialNotice, OutcomeCode, PhaseMaterials, ScrollToAnchor } from '../parts';
 import { lessonTexts } from '../texts';
 import { contentFields, PhaseContentEditor, PlanCloseEditor, PlanIntroEditor } from './ContentEditor';
+import { detailFields, LessonDetailsEditor } from './DetailsEditor';
 
 const claimedFields = /^(title|description|phases\.\d+\.(title|minutes|teacherActions|studentActions|resources|materials)|successCriteria\.\d+)(\.|$)/;
 
@@ -18,6 +21,7 @@ function PhaseEditor({
   onRemove,
   canRemove,
   content,
+  highlighted,
 }: {
   index: number;
   phase: LessonPhase;
@@ -28,7 +32,10 @@ function PhaseEditor({
   canRemove: boolean;
   /** The phase's teaching content, edited in place. */
   content: ReactNode;
+  /** The anchor the address points at (a suggestion's change), or ''. */
+  highlighted: string;
 }) {
+  const mark = (field: 'teacherActions' | 'studentActions' | 'minutes') => ({ anchor: phaseAnchor(index, field), highlighted: highlighted === phaseAnchor(index, field) });
   const error = (field: string) => fieldError(failure, `phases.${index}.${field}`);
   const label = lessonTexts.phase(index + 1);
   return (
@@ -49,14 +56,15 @@ function PhaseEditor({
           <Input value={phase.title} onChange={(e) => onEdit({ title: e.target.value })} />
           <Field.ErrorText>{error('title')}</Field.ErrorText>
         </Field.Root>
-        <Field.Root invalid={Boolean(error('minutes'))} maxW="32">
+        <Field.Root invalid={Boolean(error('minutes'))} maxW="32" {...highlightProps(mark('minutes'))}>
+          <HighlightNote highlighted={mark('minutes').highlighted} />
           <Field.Label>{lessonTexts.phaseMinutes}</Field.Label>
           <Input type="number" value={Number.isFinite(phase.minutes) ? String(phase.minutes) : ''} onChange={(e) => onEdit({ minutes: e.target.valueAsNumber || 0 })} />
           <Field.ErrorText>{error('minutes')}</Field.ErrorText>
         </Field.Root>
       </HStack>
-      <LinesField label={lessonTexts.teacherActions} value={phase.teacherActions} onChange={(teacherActions) => onEdit({ teacherActions })} error={error('teacherActions')} />
-      <LinesField label={lessonTexts.studentActions} value={phase.studentActions} onChange={(studentActions) => onEdit({ studentActions })} error={error('studentActions')} />
+      <LinesField label={lessonTexts.teacherActions} value={phase.teacherActions} onChange={(teacherActions) => onEdit({ teacherActions })} error={error('teacherActions')} {...mark('teacherActions')} />
+      <LinesField label={lessonTexts.studentActions} value={phase.studentActions} onChange={(studentActions) => onEdit({ studentActions })} error={error('studentActions')} {...mark('studentActions')} />
       {content}
       <PhaseMaterials phase={phase} onRemove={(sliceId) => onEdit({ materials: (phase.materials ?? []).filter((m) => m.sliceId !== sliceId) })} />
       {error('materials') && <Text color="fg.error">{error('materials')}</Text>}
@@ -94,12 +102,15 @@ export function SaveBar() {
 /** The plan tab: the teaching content, phases and success criteria, edited in the machine's draft. */
 export function PlanTab() {
   const e = useLessonEditor(useLessonEditorRef());
+  // "Show it in the plan" after a suggestion went in: the address names the field it changed.
+  const highlighted = useLocation().hash.slice(1);
   const draft = e.draft;
   if (!draft) return null;
   const error = (field: string) => fieldError(e.failure, field);
   return (
     <Stack gap="6">
-      <FailureAlert failure={e.failure} draftKept claimed={(f) => claimedFields.test(f) || contentFields.test(f)} />
+      <ScrollToAnchor anchor={highlighted} />
+      <FailureAlert failure={e.failure} draftKept claimed={(f) => claimedFields.test(f) || contentFields.test(f) || detailFields.test(f)} />
       <Field.Root invalid={Boolean(error('title'))}>
         <Field.Label>{lessonTexts.title}</Field.Label>
         <Input value={draft.title} onChange={(ev) => e.editDetails({ title: ev.target.value })} />
@@ -110,6 +121,7 @@ export function PlanTab() {
         <Textarea value={draft.description} onChange={(ev) => e.editDetails({ description: ev.target.value })} rows={2} />
         <Field.ErrorText>{error('description')}</Field.ErrorText>
       </Field.Root>
+      <LessonDetailsEditor e={e} highlighted={highlighted} />
       <PlanIntroEditor e={e} />
       <Stack gap="4">
         <Heading as="h2" size="lg">
@@ -127,6 +139,7 @@ export function PlanTab() {
             onRemove={() => e.removePhase(index)}
             canRemove={draft.phases.length > 1}
             content={<PhaseContentEditor e={e} index={index} phase={phase} />}
+            highlighted={highlighted}
           />
         ))}
         <Button alignSelf="start" variant="outline" onClick={e.addPhase}>
@@ -134,10 +147,11 @@ export function PlanTab() {
         </Button>
       </Stack>
       <PlanCloseEditor e={e} />
-      <Stack gap="3" as="fieldset" aria-label={lessonTexts.successCriteria}>
+      <Stack gap="3" as="fieldset" aria-label={lessonTexts.successCriteria} {...highlightProps({ anchor: SUCCESS_CRITERIA_ANCHOR, highlighted: highlighted === SUCCESS_CRITERIA_ANCHOR })}>
         <Heading as="h2" size="lg">
           {lessonTexts.successCriteria}
         </Heading>
+        <HighlightNote highlighted={highlighted === SUCCESS_CRITERIA_ANCHOR} />
         {draft.successCriteria.map((criterion, index) => {
           const message = error(`successCriteria.${index}`);
           return (

@@ -1,4 +1,6 @@
-import { Badge, Button, HStack, Stack, Text } from '@chakra-ui/react';
+import { Badge, Button, HStack, Link, Stack, Text } from '@chakra-ui/react';
+import { Link as RouterLink } from 'react-router-dom';
+import { lessonEditorPath } from '../../../components/LessonHeader';
 import { SelectField } from '../../../components/ui/select-field';
 import { useLessonEditor, useLessonEditorRef } from '../../../machines/lessonEditor/useLessonEditor';
 import { useLessonSuggestions } from '../../../machines/lessonSuggestions/useLessonSuggestions';
@@ -39,10 +41,21 @@ export function SuggestionsTab({ lessonId }: { lessonId: string }) {
                   disabled={done || !s.canImplement}
                   loading={s.implementing === suggestion.id}
                   loadingText={lessonTexts.implementing}
-                  onClick={() => s.implement(suggestion.id)}
+                  onClick={() => s.implement(suggestion.id, editor.lesson)}
                 >
                   {done ? lessonTexts.implemented : lessonTexts.implement}
                 </Button>
+                {(s.landed[suggestion.id] ?? []).map((landing) => (
+                  <Stack key={`${landing.anchor}:${landing.change}`} role="note" gap="1" borderLeftWidth="3px" borderColor="brand.solid" pl="3">
+                    <Text fontSize="sm" fontWeight="medium">
+                      {lessonTexts.landedIn(landing.place)}
+                    </Text>
+                    <Text fontSize="sm">“{landing.change}”</Text>
+                    <Link asChild fontSize="sm" colorPalette="brand">
+                      <RouterLink to={`${lessonEditorPath(lessonId)}/plan#${landing.anchor}`}>{lessonTexts.showInPlan}</RouterLink>
+                    </Link>
+                  </Stack>
+                ))}
               </Stack>
             );
           })}

@@ -1,0 +1,54 @@
+import type { FastifyPluginAsync } from 'fastify';
+import { z } from 'zod';
+import { notFound, ValidationError } from '../../errors.ts';
+import { NO_OUTCOMES, planLesson, resolveOutcomes, toLessonJson } from '../../domain/lessons.ts';
+import type { Methodology } from '../../generation/types.ts';
+import { createLessonMaterialRepository } from '../../repositories/lesson-material.ts';
+import { isUuid, parseInput } from '../../validation.ts';
+
+const noFields = z.object({}).strict();
+
+/**
+ * POST /lesson/{id}/replan: plans the lesson again from what it says now (its details and its current outcomes),
+ * replacing the plan; one robot action, like planning a new lesson. A teacher who changed a lesson's outcomes uses
+ * it so the phases, checks and content are built from the new outcomes. The join code and the lesson's details stay.
+ * Material from the teacher's uploads is chosen again for an Enhanced lesson; the uploads' citation counts are those
+ * recorded when the lesson was first planned.
+ */
+const lessonReplanRoutes: FastifyPluginAsync = async (app) => {
+  app.addHook('preHandler', app.requireCaller);
+  const material = createLessonMaterialRepository(app.database.db);
+
+  app.post('/lesson/:id/replan', async (request) => {
+    const caller = request.caller!;
+    const { id } = request.params as { id: string };
+    parseInput(noFields, request.body ?? {}, 'Re-planning takes no fields; save the lesson first');
+    const row = isUuid(id) ? await app.lessons.find(caller.id, id) : undefined;
+    if (!row) throw notFound('Lesson not found');
+    const outcomes = await resolveOutcomes(app.outcomes, row.outcomeCodes);
+    if (!outcomes.length) throw new ValidationError([{ field: 'outcomes', message: NO_OUTCOMES }]);
+    const profile = await app.profiles.ensure(caller);
+    const controller = new AbortController();
+    request.raw.once('close', () => controller.abort());
+    const updated = await app.metering.charge(profile, 'lesson.create', async () => {
+      const brief = {
+        title: row.title,
+        description: row.description,
+        methodology: row.methodology as Methodology,
+        enhancementEnabled: row.enhancementEnabled,
+        yearLevel: row.yearLevel,
+        subject: row.subject,
+        durationMinutes: row.durationMinutes,
+        outcomes: outcomes.map((o) => o.code),
+      };
+      const slices = row.enhancementEnabled ? await material.find({ viewer: caller, outcomeCodes: brief.outcomes, topic: row.title }) : [];
+      const plan = await planLesson(app.generator, brief, outcomes, slices, controller.signal);
+      const saved = await app.lessons.update(caller.id, id, { plan });
+      if (!saved) throw notFound('Lesson not found');
+      return saved;
+    });
+    return toLessonJson(updated, outcomes);
+  });
+};
+
+export default lessonReplanRoutes;
