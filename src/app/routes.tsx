@@ -56,13 +56,16 @@ export const routes: RouteObject[] = [
           { path: 'syllabi/editor/:id/:tab?', lazy: page(() => import('../views/outcomes/SyllabusEditorPage')) },
           { path: 'assessments', lazy: page(() => import('../views/assessments/AssessmentsPage')) },
           { path: 'assessments/editor/:id/:tab?', lazy: page(() => import('../views/assessments/AssessmentEditorPage')) },
+          { path: 'comments', lazy: page(() => import('../views/comments/CommentsPage')) },
+          { path: 'comments/:id', lazy: page(() => import('../views/comments/CommentSetPage')) },
+          { path: 'comments/editor/:id/:tab?', lazy: page(() => import('../views/comments/CommentEditorPage')) },
           { path: 'uploads', lazy: page(() => import('../views/uploads/UploadsPage')) },
           { path: 'uploads/:id', lazy: page(() => import('../views/uploads/UploadPage')) },
           { path: 'uploads/editor/:id/review/:sliceId', lazy: page(() => import('../views/uploads/SliceReviewPage')) },
           { path: 'uploads/editor/:id/:tab?', lazy: page(() => import('../views/uploads/UploadEditorPage')) },
           { path: 'studio/:tab?', lazy: page(() => import('../views/studio/StudioPage')) },
           // Menu entries whose screens are not built yet say so inside the signed-in layout (never the public 404).
-          ...['units/*', 'comments/*', 'sharing'].map((path) => ({ path, lazy: page(() => import('../views/account/ComingPage')) })),
+          ...['units/*', 'sharing'].map((path) => ({ path, lazy: page(() => import('../views/account/ComingPage')) })),
         ],
       },
       // Any other address: "Page not found", in the signed-in layout for a signed-in teacher.

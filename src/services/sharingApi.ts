@@ -2,8 +2,8 @@ import type { HttpClient } from './http';
 import { withRetries } from './resourceCache';
 
 export type ShareMode = 'private' | 'people' | 'link';
-/** What a teacher can share: a lesson or an upload. */
-export type SharedItemType = 'lesson' | 'upload';
+/** What a teacher can share. */
+export type SharedItemType = 'lesson' | 'upload' | 'assessment' | 'comment' | 'unit';
 export const shareModes: readonly ShareMode[] = ['private', 'people', 'link'];
 
 export interface Share {
