@@ -53,7 +53,6 @@ describe('dashboard', () => {
 
   it.each([
     ['/units', 'Structure Units of Work'],
-    ['/comments', 'Give Feedback'],
     ['/sharing', 'Sharing and Privacy'],
   ])('%s says it is not in the browser yet, inside the signed-in layout', async (path, title) => {
     serveProfile(aProfile());

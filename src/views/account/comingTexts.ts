@@ -13,6 +13,5 @@ export const comingTexts = {
 
 export const COMING_FEATURES: Record<string, ComingFeature> = {
   units: { title: 'Structure Units of Work', what: 'Units of work that sequence lessons over weeks so every outcome is taught, revisited and assessed, with a coverage map.' },
-  comments: { title: 'Give Feedback', what: 'Report comments written from each student’s achievement and your evidence, for the family, the student or their next teacher.' },
   sharing: { title: 'Sharing and Privacy', what: 'Everything you share and everything shared with you, in one list, with links to copy and sharing to change or revoke.' },
 };
