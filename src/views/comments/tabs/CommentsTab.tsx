@@ -64,7 +64,7 @@ function StudentComment({ student, index, e, canWrite }: { student: CommentStude
       <HStack gap="2" wrap="wrap" role="group" aria-label={`${t.rewriteFor} (${student.name})`}>
         <Text fontSize="sm">{t.rewriteFor}</Text>
         {perspectives.map((p) => (
-          <Button key={p} size="xs" variant="subtle" onClick={() => e.rewriteFor(student.id, p)} disabled={!canWrite}>
+          <Button key={p} size="xs" variant="outline" onClick={() => e.rewriteFor(student.id, p)} disabled={!canWrite}>
             {t.rewriteButton(p)}
           </Button>
         ))}
