@@ -4,7 +4,9 @@ import { commentBankMachine } from '../../src/machines/commentBank/machine';
 import { commentBriefMachine } from '../../src/machines/commentBrief/machine';
 import { commentEditorMachine } from '../../src/machines/commentEditor/machine';
 import { ApiError } from '../../src/services/apiError';
-import type { CommentSetBrief, CommentSetEdits } from '../../src/services/commentApi';
+import type { Page } from '../../src/machines/listPages/pages';
+import type { AssessmentSummary } from '../../src/services/assessmentApi';
+import type { CommentSet, CommentSetBrief, CommentSetEdits } from '../../src/services/commentApi';
 import { aSummary } from '../views/fixtures/assessments';
 import { aBankComment, aCommentSet, aStudent } from '../views/fixtures/comments';
 import { fractionOutcomes } from '../views/fixtures/lessons';
@@ -12,15 +14,20 @@ import { fractionOutcomes } from '../views/fixtures/lessons';
 const code = 'CCSS.Math.Content.3.NF.A.3a';
 
 describe('comment brief machine', () => {
-  function start({ fromAssessment = null as string | null, assessments = async () => ({ items: [aSummary()], continuationToken: null }) as never, create = async () => aCommentSet() } = {}) {
+  interface Options {
+    fromAssessment?: string | null;
+    assessments?: () => Promise<Page<AssessmentSummary>>;
+    create?: (brief: CommentSetBrief) => Promise<CommentSet>;
+  }
+  function start({ fromAssessment = null, assessments = async () => ({ items: [aSummary()], continuationToken: null }), create = async () => aCommentSet() }: Options = {}) {
     const openCommentSet = vi.fn();
     const refreshRobotActions = vi.fn();
     const createCommentSet = vi.fn(create);
     const actor = createActor(
       commentBriefMachine.provide({
         actors: {
-          loadAssessments: fromPromise(assessments),
-          createCommentSet: fromPromise(({ input }) => createCommentSet(input as never) as never),
+          loadAssessments: fromPromise(() => assessments()),
+          createCommentSet: fromPromise(({ input }) => createCommentSet(input)),
         },
         actions: { openCommentSet: (_, params) => openCommentSet(params.set.id), refreshRobotActions },
       }),
