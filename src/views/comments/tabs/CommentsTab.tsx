@@ -54,7 +54,7 @@ function StudentComment({ student, index, e, canWrite }: { student: CommentStude
         <Button size="sm" variant="outline" onClick={() => e.generate(student.id)} disabled={!canWrite} loading={busyHere && e.isGenerating} loadingText={t.writing}>
           {t.writeOne}
         </Button>
-        <Button size="sm" variant="outline" onClick={() => e.summarise(student.id, e.summaryLength)} disabled={!canWrite} loading={busyHere && e.isRewriting} loadingText={t.working}>
+        <Button size="sm" variant="outline" onClick={() => e.summarise(student.id, e.summaryLength)} disabled={!canWrite}>
           {t.shorten}
         </Button>
         <Button size="sm" variant="ghost" onClick={() => e.saveToBank(student.comment)} disabled={e.isBusy || !student.comment.trim()}>
@@ -69,6 +69,11 @@ function StudentComment({ student, index, e, canWrite }: { student: CommentStude
           </Button>
         ))}
       </HStack>
+      {busyHere && e.isRewriting && (
+        <Text role="status" color="page.muted" fontSize="sm">
+          {t.working}
+        </Text>
+      )}
       {e.banked !== null && e.banked === student.comment.trim() && (
         <Text role="status" color="page.muted" fontSize="sm">
           {t.savedToBank}
