@@ -14,6 +14,10 @@ async function download(page: Page, button: string) {
   return { name: file.suggestedFilename(), bytes: await readFile((await file.path())!) };
 }
 
+/** The right edge of the furthest-reaching element of the page's main content, in CSS pixels. */
+const widestInMain = (page: Page) =>
+  page.evaluate(() => Math.max(...[...document.querySelectorAll('main, main *')].map((element) => Math.ceil(element.getBoundingClientRect().right))));
+
 describe('a teacher turns an assessment\'s marks into report comments', () => {
   it('assesses two real outcomes, marks three students, exports the results and the QTI package, then writes and rewrites their comments', async () => {
     const context = await e2e.browser.newContext({ acceptDownloads: true });
@@ -89,6 +93,15 @@ describe('a teacher turns an assessment\'s marks into report comments', () => {
     const adaComment = ada.getByRole('textbox', { name: 'Comment for Ada Byron' });
     await expect.poll(() => adaComment.inputValue(), { timeout: 30_000 }).toMatch(/^Ada /);
     for (const name of students) expect(await page.getByRole('textbox', { name: `Comment for ${name}` }).inputValue()).toContain('Next, ');
+    // On a phone, nothing in the editor's content is wider than the screen (the signed-in top bar is the layout's own).
+    await page.setViewportSize({ width: 390, height: 844 });
+    expect(await widestInMain(page)).toBeLessThanOrEqual(390);
+    await page.getByRole('tab', { name: 'Class' }).click();
+    await page.getByRole('listitem', { name: 'Ada Byron' }).waitFor();
+    expect(await widestInMain(page)).toBeLessThanOrEqual(390);
+    await page.getByRole('tab', { name: 'Comments' }).click();
+    await adaComment.waitFor();
+    await page.setViewportSize({ width: 1280, height: 800 });
     // Checked as the teacher reads the comments: the pointer off the button and its hover transition finished.
     await page.mouse.move(0, 0);
     await page.evaluate(() => Promise.all(document.getAnimations().map((animation) => animation.finished)));

@@ -1,24 +1,8 @@
-import { Button, HStack, Text } from '@chakra-ui/react';
 import type { useCommentEditor } from '../../../machines/commentEditor/useCommentEditor';
-import { FailureAlert } from '../../lessons/parts';
+import { SaveBar as DraftSaveBar } from '../../editing/SaveBar';
 import { commentTexts as t } from '../texts';
 
-/** Save and discard for the draft the class, outcomes and comments tabs share; field messages stay at their fields. */
-export function SaveBar({ editor, claimed = () => false }: { editor: ReturnType<typeof useCommentEditor>; claimed?: (field: string) => boolean }) {
-  return (
-    <>
-      <FailureAlert failure={editor.failure} claimed={claimed} draftKept />
-      <HStack gap="3" wrap="wrap" position="sticky" bottom="0" bg="page.bg" py="3" zIndex="docked">
-        <Button colorPalette="brand" onClick={editor.save} disabled={!editor.canSave} loading={editor.isSaving} loadingText={t.saving}>
-          {t.save}
-        </Button>
-        <Button variant="outline" onClick={editor.discard} disabled={!editor.isDirty || editor.isBusy}>
-          {t.discard}
-        </Button>
-        <Text role="status" color="page.muted">
-          {editor.justSaved ? t.saved : editor.isDirty ? t.unsaved : ''}
-        </Text>
-      </HStack>
-    </>
-  );
+/** Save and discard for the draft the class, outcomes, comments and bank tabs share. */
+export function SaveBar({ editor, claimed }: { editor: ReturnType<typeof useCommentEditor>; claimed?: (field: string) => boolean }) {
+  return <DraftSaveBar draft={editor} texts={t} claimed={claimed} busy={editor.isBusy} />;
 }
