@@ -14,12 +14,14 @@ import { describeTransfers, scriptsLoadedBy, totalBytes } from './helpers/wire.t
  *   its menu, dialog layering and avatar (~35 kB), and the lesson list that shows the recent lessons (~1 kB).
  * Since the profile and contact screens arrived, the bundler puts React Router and a dozen small Chakra components in
  * shared chunks of their own instead of the entry chunk: the same code in more files, 3.8 kB more on the wire for
- * every page. The limits below allow for it until the chunking is set by hand (a known regression).
+ * every page. The limits below allow for it until the chunking is set by hand (a known regression). The same goes
+ * for the paged list, now shared by three lists: its four modules arrive as four files on the dashboard (~1 kB with the
+ * comment sets' API in the root services).
  */
 const budgetBytes = {
   home: 165_000,
   login: 164_000,
-  dashboard: 263_000,
+  dashboard: 264_000,
 };
 
 const e2e = serverAndBrowser();
