@@ -1,8 +1,8 @@
 import { Badge, Button, Heading, HStack, Stack, Text } from '@chakra-ui/react';
-import { ConfirmDialog } from '../../components/ui/confirm-dialog';
 import { LinkButton, RouterLink } from '../../components/ui/link';
 import { commentEditorPath, newCommentSetPath } from '../../machines/commentBrief/useCommentBrief';
 import { useCommentList } from '../../machines/commentList/useCommentList';
+import { ListDeleteDialog } from '../editing/ListDeleteDialog';
 import { PageTitle } from '../layout/PageTitle';
 import { FailureAlert, LoadState, MorePages } from '../lessons/parts';
 import { commentTexts as t } from './texts';
@@ -54,17 +54,7 @@ export default function CommentsPage() {
           <MorePages pages={list} failure={list.failure} texts={t.more} />
         </LoadState>
       </Stack>
-      <ConfirmDialog
-        open={list.isConfirming}
-        title={t.deleteTitle}
-        body={t.deleteBody(list.pending?.title ?? '')}
-        confirmLabel={t.confirmDelete}
-        busyLabel={t.deleting}
-        cancelLabel={t.cancel}
-        busy={list.isDeleting}
-        onConfirm={list.confirmDelete}
-        onCancel={list.cancelDelete}
-      />
+      <ListDeleteDialog list={list} texts={t} />
     </>
   );
 }
