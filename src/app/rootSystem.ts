@@ -18,6 +18,7 @@ import { createContactApi } from '../services/contactApi';
 import { createHealthApi } from '../services/healthApi';
 import { createHttpClient } from '../services/http';
 import { createAssessmentApi } from '../services/assessmentApi';
+import { createCommentApi } from '../services/commentApi';
 import type { AuthClient, SignedInAccount } from '../services/authTypes';
 import { InteractionRequiredError } from '../services/authTypes';
 import { createLessonApi } from '../services/lessonApi';
@@ -167,6 +168,8 @@ export function createRootSystem(deps: RootSystemDeps) {
     assessmentApi: createAssessmentApi(http),
     /** Units of work: their sequence, coverage, glossary, lessons and files. */
     unitApi: createUnitApi(http),
+    /** Feedback comment sets and the teacher's comment bank. */
+    commentApi: createCommentApi(http),
     sharingApi,
     syllabusApi,
     /** The Studio's quick tools and their history. */

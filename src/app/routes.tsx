@@ -59,6 +59,9 @@ export const routes: RouteObject[] = [
           { path: 'units', lazy: page(() => import('../views/units/UnitsPage')) },
           { path: 'units/:id', lazy: page(() => import('../views/units/UnitPage')) },
           { path: 'units/editor/:id/:tab?', lazy: page(() => import('../views/units/UnitEditorPage')) },
+          { path: 'comments', lazy: page(() => import('../views/comments/CommentsPage')) },
+          { path: 'comments/:id', lazy: page(() => import('../views/comments/CommentSetPage')) },
+          { path: 'comments/editor/:id/:tab?', lazy: page(() => import('../views/comments/CommentEditorPage')) },
           { path: 'uploads', lazy: page(() => import('../views/uploads/UploadsPage')) },
           { path: 'uploads/:id', lazy: page(() => import('../views/uploads/UploadPage')) },
           { path: 'uploads/editor/:id/review/:sliceId', lazy: page(() => import('../views/uploads/SliceReviewPage')) },
@@ -66,7 +69,6 @@ export const routes: RouteObject[] = [
           { path: 'studio/:tab?', lazy: page(() => import('../views/studio/StudioPage')) },
           { path: 'sharing', lazy: page(() => import('../views/sharing/SharingPage')) },
           // Menu entries whose screens are not built yet say so inside the signed-in layout (never the public 404).
-          ...['comments/*'].map((path) => ({ path, lazy: page(() => import('../views/account/ComingPage')) })),
         ],
       },
       // Any other address: "Page not found", in the signed-in layout for a signed-in teacher.

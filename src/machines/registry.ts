@@ -15,6 +15,10 @@ import { unitFilesMachine } from './unitFiles/machine';
 import { unitGlossaryMachine } from './unitGlossary/machine';
 import { unitListMachine } from './unitList/machine';
 import { authMachine } from './auth/machine';
+import { commentBankMachine } from './commentBank/machine';
+import { commentBriefMachine } from './commentBrief/machine';
+import { commentEditorMachine } from './commentEditor/machine';
+import { commentListMachine } from './commentList/machine';
 import { itemSharingMachine } from './itemSharing/machine';
 import { lessonBriefMachine } from './lessonBrief/machine';
 import { lessonEditorMachine } from './lessonEditor/machine';
@@ -215,6 +219,38 @@ export const statecharts: StatechartEntry[] = [
       'The marking tab holds the class list (names typed or pasted one a line, or a CSV file) and a grid of students by rubric criteria where each cell takes a level from a list, by mouse or keyboard. A chosen level shows at once and is saved in the order chosen; each answer from the server brings the student\'s total, percentage and grade band (the band once every criterion has a level). If the server refuses a level, the cells waiting are put back as they were and the reason is shown. Saving the class list reloads the grid; students keep their marks by name.',
     source: 'src/machines/assessmentMarking/machine.ts',
     machine: assessmentMarkingMachine,
+  },
+  {
+    name: 'commentList',
+    title: 'Your comment sets',
+    description:
+      'The feedback comments page lists the teacher\'s comment sets, most recently changed first, each with its title (which opens its comments), year level, subject, how many outcomes it speaks to and how many students it has, and a "Read" button for the read-only view. The list arrives a page at a time: the next page loads as the teacher scrolls to the end, and "Load more comment sets" does the same for keyboard and screen-reader users. If more cannot be loaded, the ones shown stay and the button says "Try again". Deleting a set always asks first ("Delete this comment set?") and it leaves the list only once the server has deleted it.',
+    source: 'src/machines/commentList/machine.ts',
+    machine: commentListMachine,
+  },
+  {
+    name: 'commentBrief',
+    title: 'Starting a comment set',
+    description:
+      '"New comment set" opens a form with a title, year level and subject, and a choice of where the class comes from. Either the teacher chooses the curriculum outcomes (the same search and browse as a lesson\'s brief) and pastes the class, one name a line; or they pick one of their marked assessments, whose class and outcomes come along with each student\'s achievement worked out from their marks ("Write comments from these marks" on an assessment\'s results opens the form with it chosen and the title filled in). The teacher\'s assessments are fetched first; if they cannot be, the outcomes way still works. "Create comment set" needs a title and outcomes or an assessment, uses one robot action and opens the new set (on its class, or on its comments when it came from an assessment). If the server says no, the teacher is back on the form with everything still there.',
+    source: 'src/machines/commentBrief/machine.ts',
+    machine: commentBriefMachine,
+  },
+  {
+    name: 'commentEditor',
+    title: 'Writing a class\'s comments',
+    description:
+      'A comment set opens on its class, its outcomes or its comments (also read through, unchanged, on its own page). The class tab holds each student\'s name, pronouns, achievement on each outcome (beginning to extending, or not rated) and evidence notes, and takes more names pasted one a line. Every change is kept in a draft: "Save" is possible only when something changed, "Discard changes" goes back to the saved set, and a refused save keeps every edit with the reason. "Write every comment" (or "Write this comment" for one student) writes comments from the saved class, one robot action; a comment can be rewritten for the student, the family or the next teacher, or shortened to a length, and the rewrite is offered beside it until the teacher uses it (then saves) or dismisses it. Writing and rewriting wait until the changes are saved. Any comment can be kept in the teacher\'s comment bank.',
+    source: 'src/machines/commentEditor/machine.ts',
+    machine: commentEditorMachine,
+  },
+  {
+    name: 'commentBank',
+    title: 'The comment bank',
+    description:
+      'The bank tab of a comment set fetches the comments the teacher has kept, newest first. Each can be added to a student\'s comment (the set then has unsaved changes) or deleted; a deleted comment leaves the list once the server has deleted it, and a failed delete keeps it with the reason. If the bank cannot be loaded, "Try again" fetches it again.',
+    source: 'src/machines/commentBank/machine.ts',
+    machine: commentBankMachine,
   },
   {
     name: 'assessmentFiles',

@@ -2,8 +2,13 @@ import { screen } from '@testing-library/react';
 import { expect, vi } from 'vitest';
 import type { AnyMachineSnapshot } from 'xstate';
 import type { ItemSharingContext, ItemSharingEvent } from '../../src/machines/itemSharing/types';
-import type { Share } from '../../src/services/sharingApi';
+import type { ReactNode } from 'react';
+import { itemSharingMachine } from '../../src/machines/itemSharing/machine';
+import { ApiError } from '../../src/services/apiError';
+import type { Share, SharedItemType } from '../../src/services/sharingApi';
+import { describeModel } from './harness';
 import type { MountKit, RunKit } from './harness';
+import { at, renderViews } from './render';
 
 /** What the lesson's and the upload's share tabs have in common, for their model tests. */
 export const sharingOrigin = 'https://teachkit.test';
@@ -62,3 +67,45 @@ export const sharingViewStates = (link: string) => ({
     expect(screen.getByRole('button', { name: 'Saving...' })).toBeDisabled();
   },
 });
+
+/**
+ * The model test of a share tab for an item without a join code (an upload, a comment set, an assessment): the join
+ * code events stay in, and the model checks the item refuses them.
+ */
+export function describeSharingWithoutJoinCode({ what, itemType, itemId, heading, view }: { what: string; itemType: SharedItemType; itemId: string; heading: string; view: ReactNode }) {
+  const linkShare: Share = { type: itemType, id: itemId, mode: 'link', emails: [], accessKey: 'k', path: `/shared/t/${itemId}?key=k`, updatedAt: '' };
+  const shared = sharingViewStates(`https://teachkit.test/shared/t/${itemId}?key=k`);
+  const noJoinCode = `${what} has no join code`;
+  describeModel({
+    name: `itemSharing (${what})`,
+    machine: itemSharingMachine,
+    input: { itemType, itemId, joinCode: null },
+    events: sharingEvents,
+    outputs: { loadShare: [null, linkShare], saveShare: [linkShare] },
+    error: () => new ApiError(500, 'An unexpected error occurred'),
+    project: (snapshot) => {
+      const c = sharingContextOf(snapshot);
+      return { mode: c.mode, saved: c.share?.mode ?? null, emails: c.emailsText.length > 0, failed: Boolean(c.failure), copied: c.copied };
+    },
+    unreachable: {
+      'itemSharing.ready.idle sharing.copyCode [hasCode] → (stays)': noJoinCode,
+      'itemSharing.ready.idle sharing.regenerateCode [isLesson] → itemSharing.ready.regenerating': noJoinCode,
+      'itemSharing.ready.regenerating xstate.done.actor.0.itemSharing.ready.regenerating → itemSharing.ready.idle': noJoinCode,
+      'itemSharing.ready.regenerating xstate.error.actor.0.itemSharing.ready.regenerating → itemSharing.ready.idle': noJoinCode,
+    },
+    mount: (kit) => {
+      const { sharingApi, copied } = modelSharingApi(kit);
+      renderViews({ system: { sharingApi: sharingApi as never, origin: sharingOrigin, inspect: kit.inspect }, routes: [at('/', view)] });
+      return { copied };
+    },
+    states: {
+      ...shared,
+      ready: (snapshot, kit) => {
+        shared.ready(snapshot, kit);
+        expect(screen.getByRole('heading', { name: heading })).toBeInTheDocument();
+        expect(screen.queryByLabelText('Join code')).not.toBeInTheDocument();
+        expect(screen.queryByRole('button', { name: 'New code' })).not.toBeInTheDocument();
+      },
+    },
+  });
+}

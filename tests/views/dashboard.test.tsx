@@ -44,23 +44,11 @@ describe('dashboard', () => {
     }
   });
 
-  it('leads every menu entry to a signed-in page: Lessons in the nav, and a plain "not in the browser yet" for the rest', async () => {
+  it('puts Lessons (my lessons) in the nav', async () => {
     serveProfile(aProfile());
     renderApp({ path: '/dashboard' });
     const nav = await screen.findByRole('navigation', { name: 'Main navigation' });
     expect(within(nav).getByRole('link', { name: 'Lessons' })).toHaveAttribute('href', '/lessons');
-  });
-
-  it.each([
-    ['/comments', 'Give Feedback'],
-  ])('%s says it is not in the browser yet, inside the signed-in layout', async (path, title) => {
-    serveProfile(aProfile());
-    renderApp({ path });
-    expect(await screen.findByRole('heading', { level: 1, name: title })).toBeInTheDocument();
-    expect(screen.getByText('This part of Teachkit is not in the browser yet.')).toBeInTheDocument();
-    expect(screen.getByRole('button', { name: 'Account menu' })).toBeInTheDocument();
-    expect(screen.queryByText('Page not found')).not.toBeInTheDocument();
-    expect(screen.getByRole('link', { name: 'Plan a lesson' })).toHaveAttribute('href', '/lessons/editor/new');
   });
 
   it('lists the three most recent lessons and the next steps', async () => {

@@ -24,5 +24,6 @@ describe('/statecharts (public)', () => {
     expect(auth.querySelector('style')?.textContent).toContain('[id^="chart-auth-state-auth_signedOut-"]');
     // A flow that only runs on its own page is drawn but not live here.
     expect(within(screen.getByRole('region', { name: 'Service status page' })).getByTestId('live-status')).toHaveTextContent('Not running on this page.');
-  });
+    // Every machine of the registry is drawn, so the time grows with the registry.
+  }, 30_000);
 });

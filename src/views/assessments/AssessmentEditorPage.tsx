@@ -14,10 +14,11 @@ import { ItemsTab } from './tabs/ItemsTab';
 import { MarkingTab } from './tabs/MarkingTab';
 import { ResultsTab } from './tabs/ResultsTab';
 import { RubricTab } from './tabs/RubricTab';
+import { ShareTab } from './tabs/ShareTab';
 import type { EditorTab } from './texts';
 import { assessmentTexts as t, editorTabs, isEditorTab } from './texts';
 
-const tabViews: Record<EditorTab, () => ReactNode> = { details: DetailsTab, items: ItemsTab, rubric: RubricTab, marking: MarkingTab, results: ResultsTab, export: ExportTab };
+const tabViews: Record<EditorTab, () => ReactNode> = { details: DetailsTab, items: ItemsTab, rubric: RubricTab, marking: MarkingTab, results: ResultsTab, export: ExportTab, share: ShareTab };
 
 function Editor({ editor, assessmentId, tab }: { editor: AssessmentEditorRef; assessmentId: string; tab: EditorTab }) {
   const e = useAssessmentEditor(editor);

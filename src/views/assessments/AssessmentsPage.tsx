@@ -1,8 +1,8 @@
 import { Badge, Button, Heading, HStack, Stack, Text } from '@chakra-ui/react';
-import { ConfirmDialog } from '../../components/ui/confirm-dialog';
 import { LinkButton, RouterLink } from '../../components/ui/link';
 import { assessmentEditorPath } from '../../machines/assessmentBrief/useAssessmentBrief';
 import { useAssessmentList } from '../../machines/assessmentList/useAssessmentList';
+import { ListDeleteDialog } from '../editing/ListDeleteDialog';
 import { PageTitle } from '../layout/PageTitle';
 import { FailureAlert, LoadState, MorePages } from '../lessons/parts';
 import { assessmentTexts as t } from './texts';
@@ -57,17 +57,7 @@ export default function AssessmentsPage() {
           <MorePages pages={list} failure={list.failure} texts={t.more} />
         </LoadState>
       </Stack>
-      <ConfirmDialog
-        open={list.isConfirming}
-        title={t.deleteTitle}
-        body={t.deleteBody(list.pending?.title ?? '')}
-        confirmLabel={t.confirmDelete}
-        busyLabel={t.deleting}
-        cancelLabel={t.cancel}
-        busy={list.isDeleting}
-        onConfirm={list.confirmDelete}
-        onCancel={list.cancelDelete}
-      />
+      <ListDeleteDialog list={list} texts={t} />
     </>
   );
 }

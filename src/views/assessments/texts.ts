@@ -1,4 +1,4 @@
-export const editorTabs = ['details', 'items', 'rubric', 'marking', 'results', 'export'] as const;
+export const editorTabs = ['details', 'items', 'rubric', 'marking', 'results', 'export', 'share'] as const;
 export type EditorTab = (typeof editorTabs)[number];
 export const isEditorTab = (tab: string): tab is EditorTab => (editorTabs as readonly string[]).includes(tab);
 
@@ -34,7 +34,7 @@ export const assessmentTexts = {
   loadingAssessment: 'Loading the assessment...',
   editorTitle: (title: string) => `${title} – Assessment`,
   tabsLabel: 'Assessment sections',
-  tabs: { details: 'Details', items: 'Items', rubric: 'Rubric', marking: 'Marking', results: 'Results', export: 'Export' } satisfies Record<EditorTab, string>,
+  tabs: { details: 'Details', items: 'Items', rubric: 'Rubric', marking: 'Marking', results: 'Results', export: 'Export', share: 'Share' } satisfies Record<EditorTab, string>,
   save: 'Save',
   saving: 'Saving...',
   saved: 'Saved.',
@@ -83,6 +83,8 @@ export const assessmentTexts = {
   spreadCaption: 'Spread: how many students reached each level of each criterion',
   spreadIntro: 'Levels chosen so far on the marking tab; a student part-way through counts on the criteria marked.',
   downloadResults: 'Download results (CSV)',
+  writeComments: 'Write comments from these marks',
+  writeCommentsHelp: 'A comment set for this class, each student’s achievement per outcome taken from their marks.',
   downloadingFile: 'Downloading...',
   exportIntro: 'Files to print or to load into a learning management system.',
   downloadDocx: 'Download the paper (DOCX)',

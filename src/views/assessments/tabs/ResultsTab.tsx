@@ -1,4 +1,6 @@
-import { Box, Button, Stack, Table, Text } from '@chakra-ui/react';
+import { Box, Button, HStack, Stack, Table, Text } from '@chakra-ui/react';
+import { LinkButton } from '../../../components/ui/link';
+import { newCommentSetPath } from '../../../machines/commentBrief/useCommentBrief';
 import { useAssessmentEditor, useAssessmentEditorRef } from '../../../machines/assessmentEditor/useAssessmentEditor';
 import { useAssessmentFiles } from '../../../machines/assessmentFiles/useAssessmentFiles';
 import { useAssessmentMarking } from '../../../machines/assessmentMarking/useAssessmentMarking';
@@ -20,11 +22,14 @@ function Results({ assessment }: { assessment: Assessment }) {
   return (
     <Stack gap="5">
       <FailureAlert failure={files.failure} />
-      <Box>
+      <HStack gap="3" wrap="wrap">
         <Button onClick={() => files.download('results')} loading={files.downloading === 'results'} loadingText={t.downloadingFile} disabled={files.downloading !== null}>
           {t.downloadResults}
         </Button>
-      </Box>
+        <LinkButton to={newCommentSetPath(assessment.id)} variant="outline" title={t.writeCommentsHelp}>
+          {t.writeComments}
+        </LinkButton>
+      </HStack>
       <LoadState isLoading={m.isLoading} failed={m.loadFailed} failure={m.failure} retry={m.retry} loadingLabel={t.loadingResults}>
         <Text color="page.muted">
           {t.markedCount(m.results?.marked ?? 0, m.results?.students.length ?? 0)} {t.spreadIntro}
