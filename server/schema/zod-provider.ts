@@ -8,8 +8,8 @@ export type { ZodTypeProvider, FastifyPluginAsyncZod } from 'fastify-type-provid
 /** How a route's schema words fields it does not have, kept beside the schema rather than in the OpenAPI document. */
 const unknownFieldWording = new WeakMap<z.ZodType, string>();
 
-/** A route's body schema whose unknown fields are refused with `unknownFields` ("These fields are not part of a lesson"). */
-export function bodySchema<T extends z.ZodType>(schema: T, unknownFields: string): T {
+/** A route's body or query schema whose unknown fields are refused with `unknownFields` ("These fields are not part of a lesson"). */
+export function withUnknownFieldMessage<T extends z.ZodType>(schema: T, unknownFields: string): T {
   unknownFieldWording.set(schema, unknownFields);
   return schema;
 }

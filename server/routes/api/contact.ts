@@ -3,14 +3,14 @@ import { z } from 'zod';
 import { checkEmail, normaliseEmail } from '../../domain/email-address.ts';
 import { contactMessages } from '../../db/schema.ts';
 import type { Mailer } from '../../identity/mailer.ts';
-import { bodySchema, type FastifyPluginAsyncZod } from '../../schema/zod-provider.ts';
+import { withUnknownFieldMessage, type FastifyPluginAsyncZod } from '../../schema/zod-provider.ts';
 
 /** What a message is about, so the administrator can sort them. */
 export const CONTACT_TOPICS = ['help', 'account', 'plan', 'feedback', 'other'] as const;
 /** Messages one address may send per hour: enough for a person, too few for a flood. */
 export const CONTACT_MESSAGES_PER_HOUR = 5;
 
-const contactBody = bodySchema(
+const contactBody = withUnknownFieldMessage(
   z.object({
     name: z.string({ error: 'Enter your name' }).trim().min(1, 'Enter your name').max(120, 'Your name can have at most 120 characters'),
     email: z
