@@ -1,4 +1,4 @@
-import type { OutcomeRef } from '../types.ts';
+import type { OutcomeRef } from './lesson-plan.ts';
 
 export const ITEM_KINDS = ['multiple-choice', 'short-answer', 'extended-response'] as const;
 export type ItemKind = (typeof ITEM_KINDS)[number];

@@ -233,3 +233,20 @@ export interface Generator {
   readonly name: string;
   generateLessonPlan(brief: LessonBrief, options?: { signal?: AbortSignal }): Promise<LessonPlan>;
 }
+
+/** The plan's own teaching content a teacher may edit (each is optional in a plan). */
+export const PLAN_CONTENT_FIELDS = [
+  'learningOutcome',
+  'drivingQuestion',
+  'priorKnowledge',
+  'keyLearningPoints',
+  'misconceptions',
+  'keywords',
+  'starterCheck',
+  'exitCheck',
+  'sequence',
+] as const satisfies readonly (keyof LessonPlan)[];
+
+/** The teaching content the plan records, for the lesson JSON: only the fields the plan has. */
+export const PLAN_RECORD_FIELDS = [...PLAN_CONTENT_FIELDS, 'readingLevel', 'contentSources'] as const satisfies readonly (keyof LessonPlan)[];
+export type PlanContent = Pick<LessonPlan, (typeof PLAN_RECORD_FIELDS)[number]>;

@@ -1,11 +1,10 @@
 import type { HttpClient, RequestOptions } from './http';
 import type { Query } from './query';
 import { withRetries } from './resourceCache';
-import type { Page } from '../../server/pagination';
+import type { Page } from '../contracts/page';
 
 // The plan's shapes are defined once, by the server's generation port, and shared with the browser as types.
-import type { Differentiation, LessonPhase, LessonText, Methodology, Provenance, SuccessCriterion, WorkedExample } from '../../server/generation/types';
-import type { PlanContent } from '../../server/domain/lesson-content';
+import type { Differentiation, LessonPhase, LessonText, Methodology, PlanContent, Provenance, SuccessCriterion, WorkedExample } from '../contracts/lesson-plan';
 export type {
   BloomLevel,
   CheckItem,
@@ -22,7 +21,7 @@ export type {
   PhaseMaterial,
   Provenance,
   SuccessCriterion,
-} from '../../server/generation/types';
+} from '../contracts/lesson-plan';
 export const methodologies: readonly Methodology[] = ['inquiry', 'direct', 'project'];
 
 export interface LessonOutcome {

@@ -1,0 +1,2 @@
+import type { Page } from '../../server/pagination';
+export type X = Page<number>;
