@@ -90,9 +90,44 @@ describe('the API reference page', () => {
 });
 
 describe('schema validation answers the spec’s 400 body', () => {
-  it('names each field to fix, in an array', async () => {
-    const res = await t.call('POST', '/api/contact', teacher, { email: 'not an address', topic: 'plan' });
+  it('names each field to fix with the route’s own words, unknown fields included', async () => {
+    const res = await t.call('POST', '/api/studio/rewrite', teacher, { text: 'Too short', grade: 5, colour: 'red' });
     expect(res.statusCode).toBe(400);
-    expect(Array.isArray(res.json())).toBe(true);
+    expect(res.json()).toHaveLength(2);
+    expect(res.json()).toEqual(
+      expect.arrayContaining([
+        { field: 'text', message: 'Paste a longer text: at least a sentence or two (40 characters)' },
+        { field: 'colour', message: 'These fields are not part of a Studio request: colour' },
+      ]),
+    );
+  });
+
+  it('checks a path parameter against its schema', async () => {
+    const res = await t.call('POST', '/api/studio/poem', teacher, { text: 'A river of ice moves slowly down the valley every single year.' });
+    expect(res.statusCode).toBe(400);
+    expect(res.json()).toEqual([{ field: 'tool', message: 'A Studio tool is rewrite, questions, glossary, exit-ticket' }]);
+  });
+
+  it('checks a query string against its schema', async () => {
+    const res = await t.call('GET', '/api/profile/consumption?startDate=2026-02-30', teacher);
+    expect(res.statusCode).toBe(400);
+    expect(res.json()).toEqual([{ field: 'startDate', message: 'startDate is not a calendar date' }]);
+  });
+
+  it('asks for sign-in before it looks at the body', async () => {
+    const res = await t.app.inject({ method: 'POST', url: '/api/studio/rewrite', payload: { colour: 'red' } });
+    expect(res.statusCode).toBe(401);
+    expect(res.json()).toEqual({ statusCode: 401, message: 'A bearer access token or an API key (X-Api-Key) is required' });
+  });
+
+  it('answers a schema-checked contact message with its id', async () => {
+    const res = await t.app.inject({
+      method: 'POST',
+      url: '/api/contact',
+      payload: { name: 'Ada', email: 'ada@school.example', topic: 'plan', message: 'Which plan lets my whole department plan lessons?' },
+    });
+    expect(res.statusCode).toBe(201);
+    expect(Object.keys(res.json()).sort()).toEqual(['id', 'received']);
+    expect(res.json().received).toBe(true);
   });
 });

@@ -14,7 +14,7 @@ import { createAssessmentRepository } from '../../repositories/assessments.ts';
 import { mapPage, parsePageRequest } from '../../pagination.ts';
 import { isUuid, parseInput } from '../../validation.ts';
 import { withUnknownFieldMessage, type FastifyPluginAsyncZod } from '../../schema/zod-provider.ts';
-import { idParams } from '../../schema/params.ts';
+import { createOrSaveBody, idParams } from '../../schema/params.ts';
 
 const NOT_FOUND = 'Assessment not found';
 const NOT_PART = 'These fields are not part of an assessment';
@@ -75,9 +75,9 @@ const assessmentRoutes: FastifyPluginAsyncZod = async (app) => {
     return toAssessmentJson(row, await app.outcomes.findByCodes(row.outcomeCodes));
   });
 
-  app.post('/assessment', async (request, reply) => {
+  app.post('/assessment', { schema: { body: createOrSaveBody } }, async (request, reply) => {
     const caller = request.caller!;
-    const body = (request.body ?? {}) as Record<string, unknown>;
+    const body = request.body;
     if (body.id === undefined || body.id === null || body.id === '') {
       const { id: _ignored, ...rest } = body;
       const brief = parse(createAssessmentBody, rest);

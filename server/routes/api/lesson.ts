@@ -20,7 +20,7 @@ import { randomInt } from 'node:crypto';
 import { z } from 'zod';
 import { isUuid, parseInput } from '../../validation.ts';
 import type { FastifyPluginAsyncZod } from '../../schema/zod-provider.ts';
-import { idParams } from '../../schema/params.ts';
+import { createOrSaveBody, idParams } from '../../schema/params.ts';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -104,9 +104,9 @@ const ownedLessonRoutes: FastifyPluginAsyncZod = async (app) => {
   });
 
   /** Without an id: create the lesson and generate its plan (one robot action). With an id: save edits. */
-  app.post('/lesson', async (request, reply) => {
+  app.post('/lesson', { schema: { body: createOrSaveBody } }, async (request, reply) => {
     const caller = request.caller!;
-    const body = (request.body ?? {}) as Record<string, unknown>;
+    const body = request.body;
     if (body.id === undefined || body.id === null || body.id === '') {
       const { id: _ignored, ...rest } = body;
       const brief = parseBody(createLessonBody, rest);

@@ -6,7 +6,7 @@ import { curriculumOptions, findOutcomesByCodes, listOutcomes, searchOutcomes, t
 import { createSyllabusRepository, type SyllabusOutcomeRow, type SyllabusRepository, type SyllabusRow, type SyllabusSummaryRow } from '../../repositories/syllabi.ts';
 import { parseInput, isUuid } from '../../validation.ts';
 import { withUnknownFieldMessage, type FastifyPluginAsyncZod } from '../../schema/zod-provider.ts';
-import { idParams } from '../../schema/params.ts';
+import { createOrSaveBody, idParams } from '../../schema/params.ts';
 import type { SyllabusJson, SyllabusOutcomeJson } from '../../../src/contracts/syllabus.ts';
 import { mapPage, parsePageRequest } from '../../pagination.ts';
 
@@ -180,7 +180,7 @@ const syllabusRoutes: FastifyPluginAsyncZod = async (app) => {
    * {a} is a framework id (us-ccss-math, au-v9-math, en-nc, ...); {b} is one of its subjects (name or slug) or a year
    * level ("3", "Year 3", "K"/"F"); ?level= narrows a subject to a level. Anything missing or unknown: [].
    */
-  const listParams = { params: z.object({ a: z.string(), b: z.string() }), querystring: z.object({ level: z.unknown() }) };
+  const listParams = { params: z.object({ a: z.string(), b: z.string() }), querystring: z.object({ level: z.unknown().optional() }) };
   app.get('/syllabus/:a/:b/outcomes', { schema: listParams }, async (request) => {
     const { a, b } = request.params;
     const { level } = request.query;
@@ -201,9 +201,9 @@ const syllabusRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get('/syllabus/:id', { schema: { params: idParams } }, async (request) => syllabusWithOutcomes(app, request.caller!.id, syllabusId(request.params.id)));
 
   /** Without an id: create. With an id: update the fields given. */
-  app.post('/syllabus', async (request, reply) => {
+  app.post('/syllabus', { schema: { body: createOrSaveBody } }, async (request, reply) => {
     const caller = request.caller!;
-    const body = (request.body ?? {}) as Record<string, unknown>;
+    const body = request.body;
     if (body.id === undefined || body.id === null || body.id === '') {
       const { id: _id, ...rest } = body;
       const values = parse(createSyllabus, rest);

@@ -11,7 +11,7 @@ import { lessonKeywords } from '../../generation/vocabulary.ts';
 import { keyset, mapPage, parsePageRequest } from '../../pagination.ts';
 import { isUuid, parseInput } from '../../validation.ts';
 import type { FastifyPluginAsyncZod } from '../../schema/zod-provider.ts';
-import { idParams } from '../../schema/params.ts';
+import { createOrSaveBody, idParams } from '../../schema/params.ts';
 
 const NOT_FOUND = 'Unit not found';
 const code = z.string().trim().min(1).max(80);
@@ -149,9 +149,9 @@ const unitRoutes: FastifyPluginAsyncZod = async (app) => {
     return toJson(row, await app.outcomes.findByCodes(row.outcomeCodes));
   });
 
-  app.post('/unit', async (request, reply) => {
+  app.post('/unit', { schema: { body: createOrSaveBody } }, async (request, reply) => {
     const caller = request.caller!;
-    const body = (request.body ?? {}) as Record<string, unknown>;
+    const body = request.body;
     if (body.id === undefined || body.id === null || body.id === '') {
       const { id: _ignored, ...rest } = body;
       const input = parse(createBody, rest);
