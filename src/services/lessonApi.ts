@@ -3,8 +3,8 @@ import type { Query } from './query';
 import { withRetries } from './resourceCache';
 import type { Page } from '../contracts/page';
 
-// The plan's shapes are defined once, by the server's generation port, and shared with the browser as types.
-import type { Differentiation, LessonPhase, LessonText, Methodology, PlanContent, Provenance, SuccessCriterion, WorkedExample } from '../contracts/lesson-plan';
+// The plan's shapes are defined once, in the contracts the server's generation port and the browser share.
+import { PLAN_CONTENT_FIELDS, type Differentiation, type LessonPhase, type LessonText, type Methodology, type PlanContent, type Provenance, type SuccessCriterion, type WorkedExample } from '../contracts/lesson-plan';
 export type {
   BloomLevel,
   CheckItem,
@@ -60,17 +60,7 @@ export interface LessonSummary extends LessonHeading {
 export type { PlanContent };
 
 /** The content fields a teacher edits; the reading level and content sources are the engine's record. */
-export const editableContentFields = [
-  'learningOutcome',
-  'drivingQuestion',
-  'priorKnowledge',
-  'keyLearningPoints',
-  'misconceptions',
-  'keywords',
-  'starterCheck',
-  'exitCheck',
-  'sequence',
-] as const satisfies readonly (keyof PlanContent)[];
+export const editableContentFields = PLAN_CONTENT_FIELDS;
 export type EditableContent = Pick<PlanContent, (typeof editableContentFields)[number]>;
 
 export interface Lesson extends LessonHeading, PlanContent {
