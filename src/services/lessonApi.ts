@@ -4,7 +4,7 @@ import { withRetries } from './resourceCache';
 import type { Page } from '../contracts/page';
 
 // The plan's shapes are defined once, in the contracts the server's generation port and the browser share.
-import { PLAN_CONTENT_FIELDS, type Differentiation, type LessonPhase, type LessonText, type Methodology, type PlanContent, type Provenance, type SuccessCriterion, type WorkedExample } from '../contracts/lesson-plan';
+import { PLAN_CONTENT_FIELDS, type LessonPlan, type LessonText, type Methodology, type PlanContent, type WorkedExample } from '../contracts/lesson-plan';
 export type {
   BloomLevel,
   CheckItem,
@@ -63,18 +63,14 @@ export type { PlanContent };
 export const editableContentFields = PLAN_CONTENT_FIELDS;
 export type EditableContent = Pick<PlanContent, (typeof editableContentFields)[number]>;
 
-export interface Lesson extends LessonHeading, PlanContent {
+/** The plan's own parts, as the plan contract has them (an Enhanced lesson no upload matched has a materialNotice). */
+type PlanParts = Pick<LessonPlan, 'phases' | 'successCriteria' | 'keyVocabulary' | 'differentiation' | 'provenance' | 'materialNotice'>;
+
+export interface Lesson extends LessonHeading, PlanContent, PlanParts {
   yearLevel: string;
   subject: string;
   durationMinutes: number;
   outcomes: LessonOutcome[];
-  phases: LessonPhase[];
-  successCriteria: SuccessCriterion[];
-  keyVocabulary: string[];
-  differentiation: Differentiation;
-  provenance: Provenance;
-  /** An Enhanced lesson that none of the teacher's uploads matched says so, and what to upload. */
-  materialNotice?: string;
   joinCode: string | null;
   createdAt: string;
   updatedAt: string;

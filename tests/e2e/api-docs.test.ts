@@ -21,8 +21,8 @@ describe('the API reference page in Chromium', () => {
     expect(response?.headers()['content-security-policy']).toContain("script-src 'self'");
     await page.locator('.opblock').first().waitFor();
 
-    const document = (await (await page.request.get(`${e2e.server.url}/api/openapi.json`)).json()) as { paths: Record<string, Record<string, unknown>> };
-    const operations = Object.values(document.paths).reduce((sum, methods) => sum + Object.keys(methods).length, 0);
+    const openApi = (await (await page.request.get(`${e2e.server.url}/api/openapi.json`)).json()) as { paths: Record<string, Record<string, unknown>> };
+    const operations = Object.values(openApi.paths).reduce((sum, methods) => sum + Object.keys(methods).length, 0);
     expect(operations).toBeGreaterThan(90);
     expect(await page.locator('.opblock').count()).toBe(operations);
     expect(await page.locator('.info .title').textContent()).toContain('Teachkit API');
