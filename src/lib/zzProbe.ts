@@ -1,2 +1,0 @@
-import type { Page } from '../../server/pagination';
-export type X = Page<number>;
