@@ -53,7 +53,12 @@ export default tseslint.config(
   {
     files: ['src/**/*.{ts,tsx}'],
     plugins: { 'react-hooks': reactHooks },
-    rules: { 'react-hooks/rules-of-hooks': 'error', 'react-hooks/exhaustive-deps': 'warn' },
+    rules: {
+      'react-hooks/rules-of-hooks': 'error',
+      'react-hooks/exhaustive-deps': 'warn',
+      // The browser shares shapes with the server through src/contracts, never by reaching into server code.
+      'no-restricted-imports': ['error', { patterns: [{ regex: '^(\\.\\.?/)+server(/|$)', message: 'Import the shared shape from src/contracts instead.' }] }],
+    },
   },
   {
     files: ['src/views/**/*.{ts,tsx}'],

@@ -59,6 +59,7 @@ import { fastifyTrustProxy } from './trust-proxy.ts';
 import { createOutcomeLookup } from './curriculum/outcomes.ts';
 import { registerEmbeddedIdentity, type EmbeddedIdentity } from './identity/index.ts';
 import { keepStatisticsFresh } from './db/statistics.ts';
+import { registerApiSchemas } from './schema/openapi.ts';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -212,6 +213,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
 
   await app.register(
     async (api) => {
+      await registerApiSchemas(api);
       await api.register(compress, apiCompression);
       await api.register(rateLimit, {
         max: config.rateLimitPerMinute,

@@ -2,6 +2,7 @@ import { asc, desc, sql, type AnyColumn, type SQL } from 'drizzle-orm';
 import { z } from 'zod';
 import { ValidationError } from './errors.ts';
 import { parseInput, isUuid } from './validation.ts';
+import type { Page } from '../src/contracts/page.ts';
 
 /**
  * Keyset pagination for every list that grows without bound (lessons, syllabi; later uploads and their slices,
@@ -10,11 +11,7 @@ import { parseInput, isUuid } from './validation.ts';
  * position" in a stable order (sort key, then id), so rows added or removed elsewhere never shift or repeat a page,
  * and reading page 400 costs what reading page 1 costs (an index range scan, never an OFFSET).
  */
-export interface Page<T> {
-  items: T[];
-  /** Pass back as `?continuationToken=` for the next page; null on the last page. */
-  continuationToken: string | null;
-}
+export type { Page };
 
 /** Where the previous page ended. `at` keeps PostgreSQL's microseconds, which a JavaScript Date would lose. */
 export interface Cursor {

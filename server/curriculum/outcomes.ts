@@ -2,27 +2,10 @@ import { and, asc, eq, inArray, or, sql, type SQL } from 'drizzle-orm';
 import type { Database } from '../db/index.ts';
 import { curriculumFrameworks, curriculumOutcomes } from '../db/schema.ts';
 import { sortLevels } from './levels.ts';
-import type { Market, SeedOutcome } from './types.ts';
+import type { Market } from './types.ts';
+import type { FrameworkOption, Outcome } from '../../src/contracts/curriculum.ts';
 
-/**
- * An outcome as the API and other modules see it: the real statement with its official (or Teachkit) code. Only a
- * lookup by code (what a lesson is planned from) carries the elaborations; search and lists leave them out, since
- * they are teaching ideas, not what an outcome is found or aligned by.
- */
-export type Outcome = Omit<SeedOutcome, 'sourceId' | 'elaborations'> & { market: string; elaborations?: string[] };
-
-export interface FrameworkOption {
-  id: string;
-  market: string;
-  title: string;
-  licence: string;
-  licenceUrl: string;
-  attribution: string;
-  officialCodes: boolean;
-  outcomeCount: number;
-  subjects: { name: string; levels: string[] }[];
-  levels: string[];
-}
+export type { Outcome, FrameworkOption };
 
 const outcomeColumns = {
   code: curriculumOutcomes.code,

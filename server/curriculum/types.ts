@@ -3,7 +3,9 @@
  * from the publishers' files and loaded into the database at start-up by seed.ts.
  */
 
-export type Market = 'us' | 'au' | 'uk';
+import type { Market, SeedOutcome } from '../../src/contracts/curriculum.ts';
+
+export type { Market, SeedOutcome };
 
 export interface SeedFramework {
   /** Stable id, e.g. "us-ccss-math", "au-v9-math", "en-nc". */
@@ -21,32 +23,6 @@ export interface SeedFramework {
   officialCodes: boolean;
 }
 
-export interface SeedOutcome {
-  /** Globally unique code: the official code where the publisher has one (never invented for official frameworks). */
-  code: string;
-  /** Short form teachers write (3.OA.A.1 for CCSS.Math.Content.3.OA.A.1); the code itself elsewhere. */
-  shortCode: string;
-  framework: string;
-  learningArea: string;
-  subject: string;
-  strand: string;
-  substrand: string;
-  /** Normalised year levels: "K" or "F" for the first year of school, then "1".."12". */
-  levels: string[];
-  /** The level as the publisher names it ("Grade 3", "Years 3 and 4", "Key Stage 2"). */
-  levelLabel: string;
-  /** Plain text of the statement (publisher's inline HTML converted). */
-  statement: string;
-  parentCode: string | null;
-  /** The publisher's own identifier (GUID or URI). */
-  sourceId: string;
-  /**
-   * The publisher's elaborations, examples and notes for the statement (ACARA v9 content elaborations, CCSS notes
-   * and examples, England's bracketed examples): teaching ideas, never alignment targets, so search and alignment
-   * read only `statement`. Omitted from the seed file when empty.
-   */
-  elaborations: string[];
-}
 
 export interface SeedFile {
   /** Bumped when the meaning of the format changes. */

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { speakToStudent } from './student-voice.ts';
 import type { CheckItem, Keyword, LessonPhase, LessonPlan } from '../generation/types.ts';
+import { PLAN_CONTENT_FIELDS, PLAN_RECORD_FIELDS, type PlanContent } from '../../src/contracts/lesson-plan.ts';
 
 /**
  * The plan's teaching content as a teacher edits it: every check keeps its answer, every keyword its definition,
@@ -84,13 +85,9 @@ export const planContent = {
   starterCheck: checks.optional(),
   exitCheck: checks.optional(),
   sequence: sequence.optional(),
-};
+} satisfies Record<(typeof PLAN_CONTENT_FIELDS)[number], z.ZodType>;
 
-export const PLAN_CONTENT_FIELDS = Object.keys(planContent) as (keyof typeof planContent)[];
-
-/** The teaching content the plan records, for the lesson JSON: only the fields the plan has. */
-export const PLAN_RECORD_FIELDS = [...PLAN_CONTENT_FIELDS, 'readingLevel', 'contentSources'] as const satisfies readonly (keyof LessonPlan)[];
-export type PlanContent = Pick<LessonPlan, (typeof PLAN_RECORD_FIELDS)[number]>;
+export { PLAN_CONTENT_FIELDS, PLAN_RECORD_FIELDS, type PlanContent };
 
 export function planContentOf(plan: LessonPlan): PlanContent {
   return Object.fromEntries(PLAN_RECORD_FIELDS.filter((field) => plan[field] !== undefined).map((field) => [field, plan[field]])) as PlanContent;

@@ -1,5 +1,5 @@
 // The accepted kinds are defined once, by the server's upload intake, and shared with the browser as data.
-import { ACCEPTED_KINDS, ACCEPTED_LIST, extensionOf } from '../../server/domain/uploads/file-types';
+import { ACCEPTED_KINDS, ACCEPTED_LIST, extensionOf } from '../contracts/file-types';
 import { sizeInMb } from './format';
 
 /** The server's default largest upload (UPLOAD_MAX_BYTES), used when the server does not say its own. */

@@ -1,7 +1,7 @@
 import type { HttpClient, RequestOptions } from './http';
 import { withRetries } from './resourceCache';
-import type { Page } from '../../server/pagination';
-import type { AssessmentItem, GradeBand, Rubric, RubricCriterion, RubricLevel } from '../../server/generation/assessment/types';
+import type { Page } from '../contracts/page';
+import type { AssessmentItem, GradeBand, Rubric, RubricCriterion, RubricLevel } from '../contracts/assessment';
 import type { LessonOutcome } from './lessonApi';
 
 export type { AssessmentItem, GradeBand, Rubric, RubricCriterion, RubricLevel };

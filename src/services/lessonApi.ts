@@ -1,11 +1,10 @@
 import type { HttpClient, RequestOptions } from './http';
 import type { Query } from './query';
 import { withRetries } from './resourceCache';
-import type { Page } from '../../server/pagination';
+import type { Page } from '../contracts/page';
 
-// The plan's shapes are defined once, by the server's generation port, and shared with the browser as types.
-import type { Differentiation, LessonPhase, LessonText, Methodology, Provenance, SuccessCriterion, WorkedExample } from '../../server/generation/types';
-import type { PlanContent } from '../../server/domain/lesson-content';
+// The plan's shapes are defined once, in the contracts the server's generation port and the browser share.
+import { PLAN_CONTENT_FIELDS, type LessonPlan, type LessonText, type Methodology, type PlanContent, type WorkedExample } from '../contracts/lesson-plan';
 export type {
   BloomLevel,
   CheckItem,
@@ -22,7 +21,7 @@ export type {
   PhaseMaterial,
   Provenance,
   SuccessCriterion,
-} from '../../server/generation/types';
+} from '../contracts/lesson-plan';
 export const methodologies: readonly Methodology[] = ['inquiry', 'direct', 'project'];
 
 export interface LessonOutcome {
@@ -61,31 +60,17 @@ export interface LessonSummary extends LessonHeading {
 export type { PlanContent };
 
 /** The content fields a teacher edits; the reading level and content sources are the engine's record. */
-export const editableContentFields = [
-  'learningOutcome',
-  'drivingQuestion',
-  'priorKnowledge',
-  'keyLearningPoints',
-  'misconceptions',
-  'keywords',
-  'starterCheck',
-  'exitCheck',
-  'sequence',
-] as const satisfies readonly (keyof PlanContent)[];
+export const editableContentFields = PLAN_CONTENT_FIELDS;
 export type EditableContent = Pick<PlanContent, (typeof editableContentFields)[number]>;
 
-export interface Lesson extends LessonHeading, PlanContent {
+/** The plan's own parts, as the plan contract has them (an Enhanced lesson no upload matched has a materialNotice). */
+type PlanParts = Pick<LessonPlan, 'phases' | 'successCriteria' | 'keyVocabulary' | 'differentiation' | 'provenance' | 'materialNotice'>;
+
+export interface Lesson extends LessonHeading, PlanContent, PlanParts {
   yearLevel: string;
   subject: string;
   durationMinutes: number;
   outcomes: LessonOutcome[];
-  phases: LessonPhase[];
-  successCriteria: SuccessCriterion[];
-  keyVocabulary: string[];
-  differentiation: Differentiation;
-  provenance: Provenance;
-  /** An Enhanced lesson that none of the teacher's uploads matched says so, and what to upload. */
-  materialNotice?: string;
   joinCode: string | null;
   createdAt: string;
   updatedAt: string;

@@ -1,10 +1,9 @@
 import type { HttpClient } from './http';
 import { withRetries } from './resourceCache';
-import type { Page } from '../../server/pagination';
+import type { Page } from '../contracts/page';
 // The outputs' shapes are defined once, by the server's generation code, and shared with the browser as types.
-import type { TextQuestion } from '../../server/generation/studio/from-text';
-import type { Rewrite } from '../../server/generation/studio/rewrite';
-import type { Keyword } from '../../server/generation/types';
+import type { Rewrite, TextQuestion } from '../contracts/studio';
+import type { Keyword } from '../contracts/lesson-plan';
 import type { StartedItem, StartSource } from './studioStartApi';
 
 export type { Rewrite, TextQuestion };

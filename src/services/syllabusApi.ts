@@ -2,9 +2,9 @@ import type { HttpClient } from './http';
 import type { ResourceCache } from './resourceCache';
 import { createResourceCache, withRetries } from './resourceCache';
 // Response shapes are defined once, by the server, and shared with the browser as types.
-import type { FrameworkOption, Outcome } from '../../server/curriculum/outcomes';
-import type { SyllabusJson, SyllabusOutcomeJson } from '../../server/routes/api/syllabus';
-import type { Page } from '../../server/pagination';
+import type { FrameworkOption, Outcome } from '../contracts/curriculum';
+import type { SyllabusJson, SyllabusOutcomeJson } from '../contracts/syllabus';
+import type { Page } from '../contracts/page';
 
 /** A curriculum outcome: the publisher's own statement with its official (or Teachkit) code. */
 export type { Outcome };

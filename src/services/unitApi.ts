@@ -1,8 +1,8 @@
 import type { HttpClient, RequestOptions } from './http';
 import { withRetries } from './resourceCache';
-import type { Page } from '../../server/pagination';
-import type { Keyword, Methodology } from '../../server/generation/types';
-import type { LessonOutline, LessonRole } from '../../server/generation/unit/sequence';
+import type { Page } from '../contracts/page';
+import type { Keyword, Methodology } from '../contracts/lesson-plan';
+import type { LessonOutline, LessonRole } from '../contracts/unit';
 import type { LessonOutcome } from './lessonApi';
 
 export type { Keyword, LessonOutline, LessonRole };

@@ -1,4 +1,4 @@
-import type { Page } from '../../server/pagination';
+import type { Page } from '../contracts/page';
 import type { HttpClient, RequestOptions } from './http';
 import type { Query } from './query';
 import { withRetries } from './resourceCache';

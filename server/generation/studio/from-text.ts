@@ -1,11 +1,10 @@
 import { sentences } from '../text.ts';
-import type { CheckItem, Keyword } from '../types.ts';
+import type { Keyword } from '../types.ts';
+import type { TextQuestion } from '../../../src/contracts/studio.ts';
+
+export type { TextQuestion };
 import { lessonKeywords } from '../vocabulary.ts';
 
-/** A question on a text, with its answer taken from the text itself and the kind of reading it asks for. */
-export interface TextQuestion extends CheckItem {
-  kind: 'retrieve' | 'define' | 'explain' | 'summarise';
-}
 
 const quote = (text: string) => `"${text.trim().replace(/[.!?]$/, '')}"`;
 const lowerFirst = (text: string) => text.replace(/^./, (c) => c.toLowerCase());

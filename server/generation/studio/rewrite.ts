@@ -1,18 +1,10 @@
 import nlp from 'compromise';
 import { readability } from '../text.ts';
 import { PLAIN_PHRASES, PLAIN_WORDS } from './plain-words.ts';
+import type { Rewrite } from '../../../src/contracts/studio.ts';
 
-export interface Rewrite {
-  text: string;
-  /** Flesch–Kincaid grade before and after. */
-  before: number;
-  after: number;
-  targetGrade: number;
-  /** What was changed, for the teacher to check: "approximately → about", "split a 31-word sentence". */
-  changes: string[];
-  /** Said when the text still reads above the target, and why. */
-  note?: string;
-}
+export type { Rewrite };
+
 
 /** The most words a sentence should have for a reader at the grade (a common guide for school texts). */
 export function sentenceLimit(grade: number): number {

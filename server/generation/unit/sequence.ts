@@ -1,23 +1,8 @@
 import { successCriteria } from '../text.ts';
 import type { OutcomeRef } from '../types.ts';
+import type { LessonOutline, LessonRole } from '../../../src/contracts/unit.ts';
 
-export const LESSON_ROLES = ['introduce', 'practise', 'review', 'assess'] as const;
-/** What a lesson of a unit is for: first teaching of an outcome, practice and application, review, the assessment. */
-export type LessonRole = (typeof LESSON_ROLES)[number];
-
-/** One lesson of a unit, as an outline until the teacher creates it as a real lesson. */
-export interface LessonOutline {
-  id: string;
-  title: string;
-  role: LessonRole;
-  /** Outcomes the lesson teaches. */
-  outcomeCodes: string[];
-  /** Earlier outcomes its starter brings back (retrieval practice). */
-  revisitCodes: string[];
-  summary: string;
-  /** The real lesson made from this outline, once created. */
-  lessonId: string | null;
-}
+export { LESSON_ROLES, type LessonOutline, type LessonRole } from '../../../src/contracts/unit.ts';
 
 const action = (o: OutcomeRef) => (successCriteria(o.statement)[0] ?? 'the outcome').replace(/^I can\s+/, '');
 const short = (o: OutcomeRef) => o.shortCode ?? o.code;

@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import type { FastifyPluginAsync, FastifyRequest } from 'fastify';
+import type { FastifyRequest } from 'fastify';
 import { z } from 'zod';
 import { HttpError, notFound, ValidationError } from '../../errors.ts';
 import { resolveOutcomes } from '../../domain/lessons.ts';
@@ -13,13 +13,17 @@ import type { AssessmentRow, MarkRow } from '../../repositories/assessments.ts';
 import { createAssessmentRepository } from '../../repositories/assessments.ts';
 import { mapPage, parsePageRequest } from '../../pagination.ts';
 import { isUuid, parseInput } from '../../validation.ts';
+import { withUnknownFieldMessage, type FastifyPluginAsyncZod } from '../../schema/zod-provider.ts';
+import { createOrSaveBody, idParams } from '../../schema/params.ts';
 
 const NOT_FOUND = 'Assessment not found';
-const noFields = z.object({}).strict();
-const parse = <T>(schema: z.ZodType<T>, value: unknown): T => parseInput(schema, value, 'These fields are not part of an assessment');
+const NOT_PART = 'These fields are not part of an assessment';
+const noFields = withUnknownFieldMessage(z.object({}).strict(), NOT_PART);
+const parse = <T>(schema: z.ZodType<T>, value: unknown): T => parseInput(schema, value, NOT_PART);
+const studentParams = z.object({ id: z.string(), studentId: z.string() });
 
-function assessmentId(request: FastifyRequest): string {
-  const { id } = request.params as { id: string };
+function assessmentId(request: FastifyRequest<{ Params: { id: string } }>): string {
+  const { id } = request.params;
   if (!isUuid(id)) throw notFound(NOT_FOUND);
   return id;
 }
@@ -51,13 +55,14 @@ const csvField = (value: string | number | null) => {
  * per rubric criterion for each student, results with totals, grade bands, drafted feedback and the spread per
  * criterion, exported as CSV.
  */
-const assessmentRoutes: FastifyPluginAsync = async (app) => {
-  app.addHook('preHandler', app.requireCaller);
+const assessmentRoutes: FastifyPluginAsyncZod = async (app) => {
+  // Before validation, so a caller without a token hears 401 whatever the request holds.
+  app.addHook('preValidation', app.requireCaller);
   const repo = createAssessmentRepository(app.database.db);
   // A class list may come as the CSV file itself.
   app.addContentTypeParser('text/csv', { parseAs: 'buffer', bodyLimit: 1024 * 1024 }, (_request, body, done) => done(null, body));
 
-  const find = async (request: FastifyRequest) => {
+  const find = async (request: FastifyRequest<{ Params: { id: string } }>) => {
     const row = await repo.find(request.caller!.id, assessmentId(request));
     if (!row) throw notFound(NOT_FOUND);
     return row;
@@ -65,14 +70,14 @@ const assessmentRoutes: FastifyPluginAsync = async (app) => {
 
   app.get('/assessment', async (request) => mapPage(await repo.list(request.caller!.id, parsePageRequest('assessments', request.query)), toAssessmentSummary));
 
-  app.get('/assessment/:id', async (request) => {
+  app.get('/assessment/:id', { schema: { params: idParams } }, async (request) => {
     const row = await find(request);
     return toAssessmentJson(row, await app.outcomes.findByCodes(row.outcomeCodes));
   });
 
-  app.post('/assessment', async (request, reply) => {
+  app.post('/assessment', { schema: { body: createOrSaveBody } }, async (request, reply) => {
     const caller = request.caller!;
-    const body = (request.body ?? {}) as Record<string, unknown>;
+    const body = request.body;
     if (body.id === undefined || body.id === null || body.id === '') {
       const { id: _ignored, ...rest } = body;
       const brief = parse(createAssessmentBody, rest);
@@ -125,8 +130,7 @@ const assessmentRoutes: FastifyPluginAsync = async (app) => {
   });
 
   /** Writes the items and rubric again from the outcomes (one robot action); refused once marking has begun. */
-  app.get('/assessment/:id/generate', async (request) => {
-    parse(noFields, request.query);
+  app.get('/assessment/:id/generate', { schema: { params: idParams, querystring: noFields } }, async (request) => {
     const existing = await find(request);
     if (await repo.countMarks(existing.id)) {
       throw new HttpError(409, 'This assessment has marks, and a new rubric would not match them. Clear the class list or make a new assessment to generate again.');
@@ -140,13 +144,13 @@ const assessmentRoutes: FastifyPluginAsync = async (app) => {
     return toAssessmentJson(row!, outcomes);
   });
 
-  app.delete('/assessment/:id', async (request, reply) => {
+  app.delete('/assessment/:id', { schema: { params: idParams } }, async (request, reply) => {
     if (!(await repo.remove(request.caller!.id, assessmentId(request)))) throw notFound(NOT_FOUND);
     return reply.code(204).send();
   });
 
   /** The class list: JSON `{ names }` (typed or pasted) or a CSV file; students keep their ids (and marks) by name. */
-  app.put('/assessment/:id/students', async (request) => {
+  app.put('/assessment/:id/students', { schema: { params: idParams } }, async (request) => {
     const existing = await find(request);
     const names = checkedNames(Buffer.isBuffer(request.body) ? namesFromCsv(request.body) : parse(studentsBody, request.body).names);
     const byName = new Map(existing.students.map((s) => [s.name.toLowerCase(), s.id]));
@@ -162,9 +166,9 @@ const assessmentRoutes: FastifyPluginAsync = async (app) => {
     return { students: row.students };
   });
 
-  app.put('/assessment/:id/marks/:studentId', async (request) => {
+  app.put('/assessment/:id/marks/:studentId', { schema: { params: studentParams } }, async (request) => {
     const row = await find(request);
-    const { studentId } = request.params as { studentId: string };
+    const { studentId } = request.params;
     const student = row.students.find((s) => s.id === studentId);
     if (!student) throw notFound('Student not found on this class list');
     const body = parse(marksBody, request.body);
@@ -187,7 +191,7 @@ const assessmentRoutes: FastifyPluginAsync = async (app) => {
     return studentResult(row, student, mark);
   });
 
-  app.get('/assessment/:id/results', async (request) => {
+  app.get('/assessment/:id/results', { schema: { params: idParams } }, async (request) => {
     const row = await find(request);
     const marks = new Map((await repo.marks(row.id)).map((m) => [m.studentId, m]));
     const students = row.students.map((s) => studentResult(row, s, marks.get(s.id)));
@@ -201,7 +205,7 @@ const assessmentRoutes: FastifyPluginAsync = async (app) => {
   const fileName = (title: string) => title.replace(/[^\w -]+/g, '').trim().replace(/\s+/g, '-').toLowerCase() || 'assessment';
 
   /** The paper, its marking guide and the rubric, as a Word document. */
-  app.get('/assessment/:id/export.docx', async (request, reply) => {
+  app.get('/assessment/:id/export.docx', { schema: { params: idParams } }, async (request, reply) => {
     const row = await find(request);
     const file = await assessmentDocx({ ...row, outcomes: await app.outcomes.findByCodes(row.outcomeCodes) });
     return reply
@@ -211,7 +215,7 @@ const assessmentRoutes: FastifyPluginAsync = async (app) => {
   });
 
   /** A QTI 3.0 package for an LMS: items with their correct responses and marks. */
-  app.get('/assessment/:id/export.qti.zip', async (request, reply) => {
+  app.get('/assessment/:id/export.qti.zip', { schema: { params: idParams } }, async (request, reply) => {
     const row = await find(request);
     return reply
       .header('content-type', 'application/zip')
@@ -219,7 +223,7 @@ const assessmentRoutes: FastifyPluginAsync = async (app) => {
       .send(await qtiPackage(row));
   });
 
-  app.get('/assessment/:id/results.csv', async (request, reply) => {
+  app.get('/assessment/:id/results.csv', { schema: { params: idParams } }, async (request, reply) => {
     const row = await find(request);
     const marks = new Map((await repo.marks(row.id)).map((m) => [m.studentId, m]));
     const header = ['Student', ...row.rubric.criteria.map((c) => c.title), 'Score', 'Out of', 'Percent', 'Grade', 'Feedback'];

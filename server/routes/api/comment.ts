@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { and, desc, eq, sql } from 'drizzle-orm';
-import type { FastifyPluginAsync, FastifyRequest } from 'fastify';
+import type { FastifyRequest } from 'fastify';
 import { z } from 'zod';
 import { commentBank, commentSets } from '../../db/schema.ts';
 import { resolveOutcomes } from '../../domain/lessons.ts';
@@ -12,10 +12,15 @@ import type { OutcomeRef } from '../../generation/types.ts';
 import { keyset, mapPage, parsePageRequest } from '../../pagination.ts';
 import { createAssessmentRepository } from '../../repositories/assessments.ts';
 import { isUuid, parseInput } from '../../validation.ts';
+import { withUnknownFieldMessage, type FastifyPluginAsyncZod } from '../../schema/zod-provider.ts';
+import { createOrSaveBody, idParams } from '../../schema/params.ts';
 
 const NOT_FOUND = 'Comment set not found';
 const code = z.string().trim().min(1).max(80);
-const parse = <T>(schema: z.ZodType<T>, value: unknown): T => parseInput(schema, value, 'These fields are not part of a comment set');
+const NOT_PART = 'These fields are not part of a comment set';
+const parse = <T>(schema: z.ZodType<T>, value: unknown): T => parseInput(schema, value, NOT_PART);
+/** A schema a route declares, refusing unknown fields in the comment set's words. */
+const worded = <T extends z.ZodType>(schema: T): T => withUnknownFieldMessage(schema, NOT_PART);
 
 const student = z.object({
   id: z.string().trim().max(60).optional(),
@@ -121,13 +126,14 @@ function achievementFromLevels(criteria: { id: string; outcomeCode: string }[], 
  * achievement and evidence, rewritten for the student, the family or the next teacher, shortened to a length; a
  * comment bank; and a set started from a marked assessment.
  */
-const commentRoutes: FastifyPluginAsync = async (app) => {
-  app.addHook('preHandler', app.requireCaller);
+const commentRoutes: FastifyPluginAsyncZod = async (app) => {
+  // Before validation, so a caller without a token hears 401 whatever the request holds.
+  app.addHook('preValidation', app.requireCaller);
   const db = app.database.db;
   const assessments = createAssessmentRepository(db);
 
-  const find = async (request: FastifyRequest) => {
-    const { id } = request.params as { id: string };
+  const find = async (request: FastifyRequest<{ Params: { id: string } }>) => {
+    const { id } = request.params;
     if (!isUuid(id)) throw notFound(NOT_FOUND);
     const [row] = await db.select().from(commentSets).where(and(eq(commentSets.ownerId, request.caller!.id), eq(commentSets.id, id)));
     if (!row) throw notFound(NOT_FOUND);
@@ -156,28 +162,28 @@ const commentRoutes: FastifyPluginAsync = async (app) => {
     return rows.map((r) => ({ id: r.id, text: r.text, outcomeCode: r.outcomeCode, createdAt: r.createdAt.toISOString() }));
   });
 
-  app.post('/comment/bank', async (request, reply) => {
-    const body = parse(bankBody, request.body);
+  app.post('/comment/bank', { schema: { body: worded(bankBody) } }, async (request, reply) => {
+    const body = request.body;
     await app.profiles.ensure(request.caller!);
     const [row] = await db.insert(commentBank).values({ ownerId: request.caller!.id, text: body.text, outcomeCode: body.outcomeCode ?? null }).returning();
     return reply.code(201).send({ id: row!.id, text: row!.text, outcomeCode: row!.outcomeCode, createdAt: row!.createdAt.toISOString() });
   });
 
-  app.delete('/comment/bank/:bankId', async (request, reply) => {
-    const { bankId } = request.params as { bankId: string };
+  app.delete('/comment/bank/:bankId', { schema: { params: z.object({ bankId: z.string() }) } }, async (request, reply) => {
+    const { bankId } = request.params;
     const removed = isUuid(bankId) ? await db.delete(commentBank).where(and(eq(commentBank.ownerId, request.caller!.id), eq(commentBank.id, bankId))).returning({ id: commentBank.id }) : [];
     if (!removed.length) throw notFound('Saved comment not found');
     return reply.code(204).send();
   });
 
-  app.get('/comment/:id', async (request) => {
+  app.get('/comment/:id', { schema: { params: idParams } }, async (request) => {
     const row = await find(request);
     return toJson(row, await app.outcomes.findByCodes(row.outcomeCodes));
   });
 
-  app.post('/comment', async (request, reply) => {
+  app.post('/comment', { schema: { body: createOrSaveBody } }, async (request, reply) => {
     const caller = request.caller!;
-    const body = (request.body ?? {}) as Record<string, unknown>;
+    const body = request.body;
     if (body.id === undefined || body.id === null || body.id === '') {
       const { id: _ignored, ...rest } = body;
       const input = parse(createBody, rest);
@@ -239,8 +245,8 @@ const commentRoutes: FastifyPluginAsync = async (app) => {
   });
 
   /** Writes the comment of every student (or of ?studentId=) from their achievements and evidence; one robot action. */
-  app.get('/comment/:id/generate', async (request) => {
-    const { studentId } = parse(generateQuery, request.query);
+  app.get('/comment/:id/generate', { schema: { params: idParams, querystring: worded(generateQuery) } }, async (request) => {
+    const { studentId } = request.query;
     const row = await find(request);
     if (studentId) studentOf(row, studentId);
     const outcomes = await app.outcomes.findByCodes(row.outcomeCodes);
@@ -253,23 +259,23 @@ const commentRoutes: FastifyPluginAsync = async (app) => {
     return toJson(updated, outcomes);
   });
 
-  app.post('/comment/:id/generate/perspective', async (request) => {
-    const body = parse(perspectiveBody, request.body);
+  app.post('/comment/:id/generate/perspective', { schema: { params: idParams, body: worded(perspectiveBody) } }, async (request) => {
+    const body = request.body;
     const row = await find(request);
     const s = studentOf(row, body.studentId);
     const text = writeComment(s, await app.outcomes.findByCodes(row.outcomeCodes), body.perspective);
     return { studentId: s.id, perspective: body.perspective, text };
   });
 
-  app.post('/comment/:id/generate/summary', async (request) => {
-    const body = parse(summaryBody, request.body);
+  app.post('/comment/:id/generate/summary', { schema: { params: idParams, body: worded(summaryBody) } }, async (request) => {
+    const body = request.body;
     const row = await find(request);
     const s = studentOf(row, body.studentId);
     const source = s.comment || writeComment(s, await app.outcomes.findByCodes(row.outcomeCodes));
     return { studentId: s.id, maxCharacters: body.maxCharacters, text: summarise(source, body.maxCharacters) };
   });
 
-  app.delete('/comment/:id', async (request, reply) => {
+  app.delete('/comment/:id', { schema: { params: idParams } }, async (request, reply) => {
     const row = await find(request);
     await db.delete(commentSets).where(eq(commentSets.id, row.id));
     return reply.code(204).send();

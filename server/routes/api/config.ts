@@ -1,4 +1,5 @@
-import type { FastifyPluginAsync } from 'fastify';
+import { z } from 'zod';
+import type { FastifyPluginAsyncZod } from '../../schema/zod-provider.ts';
 import type { IdentityConfig, PlanLimits } from '../../config.ts';
 
 export interface ClientConfig {
@@ -41,7 +42,7 @@ export interface ConfigRouteOptions {
  * What the browser needs to sign in. MSAL refuses an http authority, so for the embedded provider on a loopback
  * http address the authority is named with https and the real (http) discovery document is handed over inline.
  */
-export function configRoutes({ identity, discovery, uploadMaxBytes, plans }: ConfigRouteOptions): FastifyPluginAsync {
+export function configRoutes({ identity, discovery, uploadMaxBytes, plans }: ConfigRouteOptions): FastifyPluginAsyncZod {
   return async (app) => {
     app.get('/config', async (): Promise<ClientConfig> => {
       const base = {
@@ -74,6 +75,6 @@ export function configRoutes({ identity, discovery, uploadMaxBytes, plans }: Con
       };
     });
 
-    app.get('/health', async () => ({ status: 'ok' }));
+    app.get('/health', { schema: { summary: 'Whether the server is up', response: { 200: z.object({ status: z.literal('ok') }) } } }, async () => ({ status: 'ok' as const }));
   };
 }

@@ -1,18 +1,17 @@
 import { eq } from 'drizzle-orm';
-import type { FastifyPluginAsync } from 'fastify';
 import { z } from 'zod';
 import { checkEmail, normaliseEmail } from '../../domain/email-address.ts';
 import { contactMessages } from '../../db/schema.ts';
 import type { Mailer } from '../../identity/mailer.ts';
-import { parseInput } from '../../validation.ts';
+import { withUnknownFieldMessage, type FastifyPluginAsyncZod } from '../../schema/zod-provider.ts';
 
 /** What a message is about, so the administrator can sort them. */
 export const CONTACT_TOPICS = ['help', 'account', 'plan', 'feedback', 'other'] as const;
 /** Messages one address may send per hour: enough for a person, too few for a flood. */
 export const CONTACT_MESSAGES_PER_HOUR = 5;
 
-const contactBody = z
-  .object({
+const contactBody = withUnknownFieldMessage(
+  z.object({
     name: z.string({ error: 'Enter your name' }).trim().min(1, 'Enter your name').max(120, 'Your name can have at most 120 characters'),
     email: z
       .string({ error: 'Enter the email address we should answer' })
@@ -27,8 +26,9 @@ const contactBody = z
       .trim()
       .min(10, 'Write a little more: at least 10 characters, so we know how to help')
       .max(5000, 'Keep the message to 5,000 characters'),
-  })
-  .strict();
+  }).strict(),
+  'These fields are not part of a message',
+);
 
 export interface ContactOptions {
   mailer: Mailer;
@@ -41,13 +41,22 @@ export interface ContactOptions {
  * lost when mail fails, and mailed to CONTACT_EMAIL when a mail server is configured, with Reply-To set to the
  * sender.
  */
-export function contactRoutes({ mailer, contactEmail }: ContactOptions): FastifyPluginAsync {
+export function contactRoutes({ mailer, contactEmail }: ContactOptions): FastifyPluginAsyncZod {
   return async (app) => {
     app.post(
       '/contact',
-      { preHandler: app.identifyCaller, config: { rateLimit: { max: CONTACT_MESSAGES_PER_HOUR, timeWindow: '1 hour' } } },
+      {
+        // Who is writing is known before the body is checked, so a bad token is a 401 whatever the body holds.
+        preValidation: app.identifyCaller,
+        config: { rateLimit: { max: CONTACT_MESSAGES_PER_HOUR, timeWindow: '1 hour' } },
+        schema: {
+          summary: 'Write to the administrators of this Teachkit',
+          body: contactBody,
+          response: { 201: z.object({ id: z.string(), received: z.literal(true) }) },
+        },
+      },
       async (request, reply) => {
-        const body = parseInput(contactBody, request.body, 'These fields are not part of a message');
+        const body = request.body;
         const email = normaliseEmail(body.email);
         const [row] = await app.database.db
           .insert(contactMessages)
@@ -68,7 +77,7 @@ export function contactRoutes({ mailer, contactEmail }: ContactOptions): Fastify
           if (sent) await app.database.db.update(contactMessages).set({ sentAt: app.clock() }).where(eq(contactMessages.id, row!.id));
         }
         if (!sent) request.log.info({ contactMessage: row!.id }, 'a contact message is waiting in the contact_messages table');
-        return reply.code(201).send({ id: row!.id, received: true });
+        return reply.code(201).send({ id: row!.id, received: true as const });
       },
     );
   };

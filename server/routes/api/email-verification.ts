@@ -1,4 +1,5 @@
-import type { FastifyPluginAsync } from 'fastify';
+import { z } from 'zod';
+import type { FastifyPluginAsyncZod } from '../../schema/zod-provider.ts';
 import { HttpError } from '../../errors.ts';
 import type { EmbeddedIdentity } from '../../identity/index.ts';
 import { describeWait } from '../../identity/sign-in-backoff.ts';
@@ -14,10 +15,11 @@ export function tooManyLinks(retryAfterSeconds: number): HttpError {
  * POST /profile/email-verification: a new confirmation link for the caller's address. Only the embedded provider
  * sends links; Azure AD B2C confirms addresses in its own sign-up flow.
  */
-export function emailVerificationRoutes(sendConfirmationLink: EmbeddedIdentity['sendConfirmationLink'] | undefined): FastifyPluginAsync {
+export function emailVerificationRoutes(sendConfirmationLink: EmbeddedIdentity['sendConfirmationLink'] | undefined): FastifyPluginAsyncZod {
   return async (app) => {
     const limited = { config: { rateLimit: { max: 5, timeWindow: '1 minute' } } };
-    app.post('/profile/email-verification', { ...limited, preHandler: app.requireCaller }, async (request, reply) => {
+    const schema = { summary: 'Send a new confirmation link for your email address', response: { 202: z.object({ message: z.string() }) } };
+    app.post('/profile/email-verification', { ...limited, schema, preHandler: app.requireCaller }, async (request, reply) => {
       if (!sendConfirmationLink) throw new HttpError(409, 'Your sign-in provider confirms your email address; Teachkit has no link to send');
       const result = await sendConfirmationLink(request.caller!.id);
       switch (result.outcome) {

@@ -1,4 +1,4 @@
-import type { FastifyPluginAsync } from 'fastify';
+import type { FastifyPluginAsyncZod } from '../../schema/zod-provider.ts';
 import { verifiedEmailOf } from '../../domain/access.ts';
 import { parseEnhancementQuery } from '../../domain/uploads/enhancement-query.ts';
 import { pictureDataUrl, readStoredPicture } from '../../domain/uploads/pictures.ts';
@@ -15,8 +15,9 @@ const displayName = (name: string, email: string) => name || email.split('@')[0]
  * recorded, and each slice it returns is an interaction its owner can read. It is one robot action ("using the
  * API", spec §9): with consumeOnResult only when it found something, and never for a request marked isTest.
  */
-const enhancementRoutes: FastifyPluginAsync = async (app) => {
-  app.addHook('preHandler', app.requireCaller);
+const enhancementRoutes: FastifyPluginAsyncZod = async (app) => {
+  // Before validation, so a caller without a token hears 401 whatever the request holds.
+  app.addHook('preValidation', app.requireCaller);
 
   app.get('/v1/enhancements', async (request) => {
     const query = parseEnhancementQuery(request.query);

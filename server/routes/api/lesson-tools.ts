@@ -1,7 +1,9 @@
-import type { FastifyPluginAsync, FastifyReply, FastifyRequest } from 'fastify';
+import type { FastifyReply, FastifyRequest } from 'fastify';
 import { z } from 'zod';
 import { HttpError, notFound, ValidationError } from '../../errors.ts';
-import { parseInput, isUuid } from '../../validation.ts';
+import { isUuid } from '../../validation.ts';
+import { withUnknownFieldMessage, type FastifyPluginAsyncZod } from '../../schema/zod-provider.ts';
+import { idParams } from '../../schema/params.ts';
 import { toLessonJson, type LessonJson } from '../../domain/lessons.ts';
 import type { LessonRow } from '../../repositories/lessons.ts';
 import { cld21Report, wefReport } from '../../generation/frameworks.ts';
@@ -28,31 +30,45 @@ declare module 'fastify' {
 
 const PPTX = 'application/vnd.openxmlformats-officedocument.presentationml.presentation';
 
-const questionsQuery = z.object({
-  input: z.string().max(200, 'Keep the focus under 200 characters').optional(),
-  language: z.string().trim().max(20, 'Language is a code such as en').default('en'),
-});
-const suggestionsQuery = z.object({
-  type: z.enum(SUGGESTION_TYPES, { error: 'Type must be differentiation, engagement, assessment or timing' }).optional(),
-});
-const implementBody = z.object({ id: z.string({ error: 'Give the id of a suggestion' }).trim().min(1, 'Give the id of a suggestion').max(80) }).strict();
+const UNUSED_QUERY = 'These query parameters are not used here';
+const questionsQuery = withUnknownFieldMessage(
+  z.object({
+    input: z.string().max(200, 'Keep the focus under 200 characters').optional(),
+    language: z.string().trim().max(20, 'Language is a code such as en').default('en'),
+  }),
+  UNUSED_QUERY,
+);
+const suggestionsQuery = withUnknownFieldMessage(
+  z.object({
+    type: z.enum(SUGGESTION_TYPES, { error: 'Type must be differentiation, engagement, assessment or timing' }).optional(),
+  }),
+  UNUSED_QUERY,
+);
+const implementBody = withUnknownFieldMessage(
+  z.object({ id: z.string({ error: 'Give the id of a suggestion' }).trim().min(1, 'Give the id of a suggestion').max(80) }).strict(),
+  'These fields are not part of a suggestion',
+);
 const booleanText = z.enum(['true', 'false'], { error: 'Use true or false' });
-const taxonomyQuery = z.object({
-  taxonomy: z.enum(TAXONOMIES, { error: 'Taxonomy must be bloom or solo' }).default('bloom'),
-  recommendation: booleanText.default('true'),
-});
+const taxonomyQuery = withUnknownFieldMessage(
+  z.object({
+    taxonomy: z.enum(TAXONOMIES, { error: 'Taxonomy must be bloom or solo' }).default('bloom'),
+    recommendation: booleanText.default('true'),
+  }),
+  UNUSED_QUERY,
+);
 
-const lessonToolRoutes: FastifyPluginAsync = async (app) => {
-  app.addHook('preHandler', app.requireCaller);
+const lessonToolRoutes: FastifyPluginAsyncZod = async (app) => {
+  // Before validation, so a caller without a token hears 401 whatever the request holds.
+  app.addHook('preValidation', app.requireCaller);
 
   /** The caller's own lesson with its outcomes, or 404 as for a lesson that does not exist. */
-  async function ownLessonRow(request: FastifyRequest): Promise<{ row: LessonRow; lesson: LessonJson }> {
-    const { id } = request.params as { id: string };
+  async function ownLessonRow(request: FastifyRequest<{ Params: { id: string } }>): Promise<{ row: LessonRow; lesson: LessonJson }> {
+    const { id } = request.params;
     const row = isUuid(id) ? await app.lessons.find(request.caller!.id, id) : undefined;
     if (!row) throw notFound('Lesson not found');
     return { row, lesson: toLessonJson(row, await app.outcomes.findByCodes(row.outcomeCodes)) };
   }
-  const ownLesson = async (request: FastifyRequest) => (await ownLessonRow(request)).lesson;
+  const ownLesson = async (request: FastifyRequest<{ Params: { id: string } }>) => (await ownLessonRow(request)).lesson;
 
   /** Runs a tool, cancelled when the client goes away; says which engine answered and logs why a model was not used. */
   async function runTool<T>(request: FastifyRequest, reply: FastifyReply, tool: string, run: (signal: AbortSignal) => Promise<ToolAnswer<T>>): Promise<T> {
@@ -71,18 +87,20 @@ const lessonToolRoutes: FastifyPluginAsync = async (app) => {
     }
   }
 
-  app.get('/lesson/:id/glossary', async (request, reply) => {
+  const onLesson = { schema: { params: idParams } };
+
+  app.get('/lesson/:id/glossary', onLesson, async (request, reply) => {
     const lesson = await ownLesson(request);
     return runTool(request, reply, 'glossary', (signal) => app.lessonTools.glossary(lesson, signal));
   });
 
-  app.get('/lesson/:id/instructions', async (request, reply) => {
+  app.get('/lesson/:id/instructions', onLesson, async (request, reply) => {
     const lesson = await ownLesson(request);
     return runTool(request, reply, 'instructions', (signal) => app.lessonTools.instructions(lesson, signal));
   });
 
-  app.get('/lesson/:id/questions', async (request, reply) => {
-    const query = parseInput(questionsQuery, request.query, 'These query parameters are not used here');
+  app.get('/lesson/:id/questions', { schema: { params: idParams, querystring: questionsQuery } }, async (request, reply) => {
+    const query = request.query;
     // An empty language (a form left blank) means the default.
     const language = query.language || 'en';
     if (!isEnglish(language) && !app.lessonTools.anyLanguage) {
@@ -92,14 +110,14 @@ const lessonToolRoutes: FastifyPluginAsync = async (app) => {
     return runTool(request, reply, 'questions', (signal) => app.lessonTools.questions(lesson, { input: query.input, language }, signal));
   });
 
-  app.get('/lesson/:id/generate/suggestions', async (request, reply) => {
-    const { type } = parseInput(suggestionsQuery, request.query, 'These query parameters are not used here');
+  app.get('/lesson/:id/generate/suggestions', { schema: { params: idParams, querystring: suggestionsQuery } }, async (request, reply) => {
+    const { type } = request.query;
     const lesson = await ownLesson(request);
     return (await runTool(request, reply, 'suggestions', (signal) => app.lessonTools.suggestions(lesson, type, signal))).map(publicSuggestion);
   });
 
-  app.post('/lesson/:id/suggestion/implement', async (request) => {
-    const { id: suggestionId } = parseInput(implementBody, request.body, 'These fields are not part of a suggestion');
+  app.post('/lesson/:id/suggestion/implement', { schema: { params: idParams, body: implementBody } }, async (request) => {
+    const { id: suggestionId } = request.body;
     const { row: existing, lesson } = await ownLessonRow(request);
     const plan = implementSuggestion(lesson, suggestionId);
     if (!plan) throw new HttpError(404, 'That suggestion no longer applies to this lesson');
@@ -108,19 +126,19 @@ const lessonToolRoutes: FastifyPluginAsync = async (app) => {
     return toLessonJson(row, lesson.outcomes);
   });
 
-  app.get('/lesson/:id/pedagogy/implementation', async (request, reply) => {
-    const query = parseInput(taxonomyQuery, request.query, 'These query parameters are not used here');
+  app.get('/lesson/:id/pedagogy/implementation', { schema: { params: idParams, querystring: taxonomyQuery } }, async (request, reply) => {
+    const query = request.query;
     const lesson = await ownLesson(request);
     return runTool(request, reply, 'pedagogy report', (signal) => app.lessonTools.pedagogy(lesson, query.taxonomy, query.recommendation === 'true', signal));
   });
 
-  app.get('/lesson/:id/pedagogy/21cld', async (request) => cld21Report(await ownLesson(request)));
+  app.get('/lesson/:id/pedagogy/21cld', onLesson, async (request) => cld21Report(await ownLesson(request)));
 
-  app.get('/lesson/:id/pedagogy/wef', async (request) => wefReport(await ownLesson(request)));
+  app.get('/lesson/:id/pedagogy/wef', onLesson, async (request) => wefReport(await ownLesson(request)));
 
-  app.get('/lesson/:id/presentation/outline', async (request) => presentationOutline(await ownLesson(request)));
+  app.get('/lesson/:id/presentation/outline', onLesson, async (request) => presentationOutline(await ownLesson(request)));
 
-  app.get('/lesson/:id/presentation', async (request, reply) => {
+  app.get('/lesson/:id/presentation', onLesson, async (request, reply) => {
     const lesson = await ownLesson(request);
     const file = await buildPresentation(presentationOutline(lesson), { title: lesson.title, author: request.caller!.name || undefined });
     return reply

@@ -1,4 +1,3 @@
-import type { FastifyPluginAsync, FastifyRequest } from 'fastify';
 import { notFound, ValidationError } from '../../errors.ts';
 import {
   createLessonBody,
@@ -19,7 +18,9 @@ import { createLessonMaterialRepository } from '../../repositories/lesson-materi
 import { mapPage, parsePageRequest } from '../../pagination.ts';
 import { randomInt } from 'node:crypto';
 import { z } from 'zod';
-import { parseInput, isUuid } from '../../validation.ts';
+import { isUuid, parseInput } from '../../validation.ts';
+import type { FastifyPluginAsyncZod } from '../../schema/zod-provider.ts';
+import { createOrSaveBody, idParams } from '../../schema/params.ts';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -31,8 +32,7 @@ declare module 'fastify' {
 const noFields = z.object({}).strict();
 
 /** An id that is not a lesson id names no lesson: 404, like another teacher's lesson. */
-function lessonId(request: FastifyRequest): string {
-  const { id } = request.params as { id: string };
+function lessonId(id: string): string {
   if (!isUuid(id)) throw notFound('Lesson not found');
   return id;
 }
@@ -43,11 +43,11 @@ export function newJoinCode(): string {
   return Array.from({ length: 6 }, () => JOIN_ALPHABET[randomInt(JOIN_ALPHABET.length)]).join('');
 }
 
-const lessonRoutes: FastifyPluginAsync = async (app) => {
+const lessonRoutes: FastifyPluginAsyncZod = async (app) => {
   /** Students join with the code their teacher gives them; no account needed, so wrong codes are counted per address. */
-  app.get('/lesson/join/:code', async (request) => {
+  app.get('/lesson/join/:code', { schema: { params: z.object({ code: z.string() }) } }, async (request) => {
     const attempt = app.lookupAttempts.begin(request.ip, 'Too many join codes were tried from this address.');
-    const { code } = request.params as { code: string };
+    const { code } = request.params;
     const normalised = code.trim().toUpperCase();
     const row = /^[A-Z0-9]{6}$/.test(normalised) ? await app.lessons.findByJoinCode(normalised) : undefined;
     if (!row) throw notFound('No lesson has this join code. Check the code with your teacher.');
@@ -58,21 +58,29 @@ const lessonRoutes: FastifyPluginAsync = async (app) => {
   await app.register(ownedLessonRoutes);
 };
 
-const ownedLessonRoutes: FastifyPluginAsync = async (app) => {
-  app.addHook('preHandler', app.requireCaller);
+const ownedLessonRoutes: FastifyPluginAsyncZod = async (app) => {
+  // Before validation, so a caller without a token hears 401 whatever the request holds.
+  app.addHook('preValidation', app.requireCaller);
   const material = createLessonMaterialRepository(app.database.db);
 
   /**
    * A new join code retires the old one. POST is the method to use, since it changes the lesson; GET stays because
    * the spec names it (no HEAD: a HEAD must not change anything).
    */
-  app.route({ method: ['GET', 'POST'], url: '/lesson/:id/join/regenerate', exposeHeadRoute: false, handler: regenerateJoinCode });
-  async function regenerateJoinCode(request: FastifyRequest) {
-    const id = lessonId(request);
-    parseInput(noFields, request.body, 'A new join code takes no fields');
+  app.route({
+    method: ['GET', 'POST'],
+    url: '/lesson/:id/join/regenerate',
+    exposeHeadRoute: false,
+    // Fastify validates no body on a GET, so the (empty) body is checked here, for both methods alike.
+    schema: { params: idParams },
+    handler: async (request) => regenerateJoinCode(request.caller!.id, request.params.id, request.body),
+  });
+  async function regenerateJoinCode(callerId: string, lessonIdText: string, body: unknown) {
+    const id = lessonId(lessonIdText);
+    parseInput(noFields, body, 'A new join code takes no fields');
     for (let attempt = 0; attempt < 5; attempt += 1) {
       try {
-        const row = await app.lessons.update(request.caller!.id, id, { joinCode: newJoinCode() });
+        const row = await app.lessons.update(callerId, id, { joinCode: newJoinCode() });
         if (!row) throw notFound('Lesson not found');
         return { joinCode: row.joinCode };
       } catch (error) {
@@ -89,16 +97,16 @@ const ownedLessonRoutes: FastifyPluginAsync = async (app) => {
     return mapPage(page, toLessonSummary);
   });
 
-  app.get('/lesson/:id', async (request) => {
-    const row = await app.lessons.find(request.caller!.id, lessonId(request));
+  app.get('/lesson/:id', { schema: { params: idParams } }, async (request) => {
+    const row = await app.lessons.find(request.caller!.id, lessonId(request.params.id));
     if (!row) throw notFound('Lesson not found');
     return toLessonJson(row, await app.outcomes.findByCodes(row.outcomeCodes));
   });
 
   /** Without an id: create the lesson and generate its plan (one robot action). With an id: save edits. */
-  app.post('/lesson', async (request, reply) => {
+  app.post('/lesson', { schema: { body: createOrSaveBody } }, async (request, reply) => {
     const caller = request.caller!;
-    const body = (request.body ?? {}) as Record<string, unknown>;
+    const body = request.body;
     if (body.id === undefined || body.id === null || body.id === '') {
       const { id: _ignored, ...rest } = body;
       const brief = parseBody(createLessonBody, rest);
@@ -175,8 +183,8 @@ const ownedLessonRoutes: FastifyPluginAsync = async (app) => {
     return toLessonJson(row, outcomes);
   });
 
-  app.delete('/lesson/:id', async (request, reply) => {
-    const removed = await app.lessons.remove(request.caller!.id, lessonId(request));
+  app.delete('/lesson/:id', { schema: { params: idParams } }, async (request, reply) => {
+    const removed = await app.lessons.remove(request.caller!.id, lessonId(request.params.id));
     if (!removed) throw notFound('Lesson not found');
     return reply.code(204).send();
   });

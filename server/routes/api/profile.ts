@@ -1,4 +1,4 @@
-import type { FastifyPluginAsync, FastifyRequest } from 'fastify';
+import type { FastifyRequest } from 'fastify';
 import { z } from 'zod';
 import { verifiedEmailOf } from '../../domain/access.ts';
 import { removeAccount } from '../../domain/account-removal.ts';
@@ -6,6 +6,8 @@ import { HttpError, notFound, ValidationError } from '../../errors.ts';
 import { toApiKeyJson } from '../../repositories/api-keys.ts';
 import type { ProfileRow } from '../../repositories/profiles.ts';
 import { isUuid, parseInput } from '../../validation.ts';
+import { withUnknownFieldMessage, type FastifyPluginAsyncZod } from '../../schema/zod-provider.ts';
+import { idParams } from '../../schema/params.ts';
 
 /** Markets with curriculum data: United States, Australia, United Kingdom (England). */
 export const MARKETS = ['', 'us', 'au', 'uk'] as const;
@@ -74,28 +76,31 @@ export function toProfileJson(row: ProfileRow): ProfileJson {
   };
 }
 
-const parse = <T>(schema: z.ZodType<T>, value: unknown): T => parseInput(schema, value, 'These fields cannot be changed here');
+const NOT_CHANGEABLE = 'These fields cannot be changed here';
+const parse = <T>(schema: z.ZodType<T>, value: unknown): T => parseInput(schema, value, NOT_CHANGEABLE);
+/** A schema a route declares, refusing unknown fields in the profile's words. */
+const worded = <T extends z.ZodType>(schema: T): T => withUnknownFieldMessage(schema, NOT_CHANGEABLE);
 
-const profileRoutes: FastifyPluginAsync = async (app) => {
-  app.addHook('preHandler', app.requireCaller);
+const profileRoutes: FastifyPluginAsyncZod = async (app) => {
+  // Before validation, so a caller without a token hears 401 whatever the request holds.
+  app.addHook('preValidation', app.requireCaller);
 
   app.get('/profile', async (request) => toProfileJson(await app.profiles.ensure(request.caller!)));
 
-  app.post('/profile', async (request) => {
-    const changes = parse(profileChanges, request.body);
+  app.post('/profile', { schema: { body: worded(profileChanges) } }, async (request) => {
+    const changes = request.body;
     await app.profiles.ensure(request.caller!);
     const row = await app.profiles.update(request.caller!.id, changes);
     return toProfileJson(row!);
   });
 
-  app.get('/profile/limits', async (request) => {
-    parse(limitsQuery, request.query);
+  app.get('/profile/limits', { schema: { querystring: worded(limitsQuery) } }, async (request) => {
     const profile = await app.profiles.ensure(request.caller!);
     return [await app.metering.platformLimit(profile)];
   });
 
-  app.get('/profile/consumption', async (request) => {
-    const { start, end } = parse(consumptionQuery, request.query);
+  app.get('/profile/consumption', { schema: { querystring: worded(consumptionQuery) } }, async (request) => {
+    const { start, end } = request.query;
     const profile = await app.profiles.ensure(request.caller!);
     const days = await app.metering.consumption(profile, start, end);
     return { startDate: start, endDate: end, total: days.reduce((sum, d) => sum + d.actions, 0), days };
@@ -123,7 +128,7 @@ const profileRoutes: FastifyPluginAsync = async (app) => {
   app.get('/profile/api-key', createApiKey);
   app.post('/profile/api-key', createApiKey);
 
-  app.delete<{ Params: { id: string } }>('/profile/api-key/:id', async (request, reply) => {
+  app.delete('/profile/api-key/:id', { schema: { params: idParams } }, async (request, reply) => {
     requireSignedInTeacher(request);
     if (!isUuid(request.params.id) || !(await app.apiKeys.remove(request.caller!.id, request.params.id))) throw notFound('API key not found');
     return reply.code(204).send();

@@ -1,5 +1,4 @@
 import { and, eq } from 'drizzle-orm';
-import type { FastifyPluginAsync } from 'fastify';
 import { z } from 'zod';
 import { studioRuns } from '../../db/schema.ts';
 import { notFound } from '../../errors.ts';
@@ -7,15 +6,17 @@ import { exitTicketFromText, glossaryFromText, questionsFromText } from '../../g
 import { rewriteAtLevel } from '../../generation/studio/rewrite.ts';
 import { readability } from '../../generation/text.ts';
 import { keyset, mapPage, parsePageRequest } from '../../pagination.ts';
-import { isUuid, parseInput } from '../../validation.ts';
+import { isUuid } from '../../validation.ts';
+import { withUnknownFieldMessage, type FastifyPluginAsyncZod } from '../../schema/zod-provider.ts';
+import { idParams } from '../../schema/params.ts';
 
 export const STUDIO_TOOLS = ['rewrite', 'questions', 'glossary', 'exit-ticket'] as const;
 type StudioTool = (typeof STUDIO_TOOLS)[number];
 /** The longest text a quick tool takes: a few pages. */
 export const MAX_STUDIO_TEXT = 20_000;
 
-const body = z
-  .object({
+const body = withUnknownFieldMessage(
+  z.object({
     text: z
       .string({ error: 'Paste the text to work from' })
       .trim()
@@ -23,8 +24,9 @@ const body = z
       .max(MAX_STUDIO_TEXT, `A text has at most ${MAX_STUDIO_TEXT.toLocaleString('en')} characters; paste a shorter part`),
     grade: z.int('grade is a whole US grade from 0 to 12').min(0, 'grade is a whole US grade from 0 to 12').max(12, 'grade is a whole US grade from 0 to 12').default(5),
     subject: z.string().trim().max(80, 'A subject is at most 80 characters').default(''),
-  })
-  .strict();
+  }).strict(),
+  'These fields are not part of a Studio request',
+);
 const toolParams = z.object({ tool: z.enum(STUDIO_TOOLS, { error: `A Studio tool is ${STUDIO_TOOLS.join(', ')}` }) });
 
 function run(tool: StudioTool, input: z.infer<typeof body>): unknown {
@@ -46,13 +48,14 @@ const byCreated = keyset('studio', studioRuns.createdAt, studioRuns.id, 'desc');
  * The Studio's quick tools on a pasted text (rewrite at a reading level, questions, a glossary, an exit ticket): each
  * run is one robot action and lands in the teacher's history, which they can reopen.
  */
-const studioRoutes: FastifyPluginAsync = async (app) => {
-  app.addHook('preHandler', app.requireCaller);
+const studioRoutes: FastifyPluginAsyncZod = async (app) => {
+  // Before validation, so a caller without a token hears 401 whatever the request holds.
+  app.addHook('preValidation', app.requireCaller);
   const db = app.database.db;
 
-  app.post('/studio/:tool', async (request, reply) => {
-    const { tool } = parseInput(toolParams, request.params);
-    const input = parseInput(body, request.body, 'These fields are not part of a Studio request');
+  app.post('/studio/:tool', { schema: { params: toolParams, body } }, async (request, reply) => {
+    const { tool } = request.params;
+    const input = request.body;
     const profile = await app.profiles.ensure(request.caller!);
     const row = await app.metering.charge(profile, 'studio.generate', async () => {
       const output = run(tool, input);
@@ -77,8 +80,8 @@ const studioRoutes: FastifyPluginAsync = async (app) => {
     });
   });
 
-  app.get('/studio/history/:id', async (request) => {
-    const { id } = request.params as { id: string };
+  app.get('/studio/history/:id', { schema: { params: idParams } }, async (request) => {
+    const { id } = request.params;
     const [row] = isUuid(id) ? await db.select().from(studioRuns).where(and(eq(studioRuns.ownerId, request.caller!.id), eq(studioRuns.id, id))) : [];
     if (!row) throw notFound('Studio run not found');
     return { id: row.id, tool: row.tool, input: row.input, output: row.output, createdAt: row.createdAt.toISOString() };

@@ -1,10 +1,13 @@
-import type { FastifyInstance, FastifyPluginAsync, FastifyRequest } from 'fastify';
+import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
 import { notFound, ValidationError } from '../../errors.ts';
 import { seedCurriculum } from '../../curriculum/seed.ts';
 import { curriculumOptions, findOutcomesByCodes, listOutcomes, normaliseLevel, searchOutcomes, type Outcome } from '../../curriculum/outcomes.ts';
 import { createSyllabusRepository, type SyllabusOutcomeRow, type SyllabusRepository, type SyllabusRow, type SyllabusSummaryRow } from '../../repositories/syllabi.ts';
 import { parseInput, isUuid } from '../../validation.ts';
+import { withUnknownFieldMessage, type FastifyPluginAsyncZod } from '../../schema/zod-provider.ts';
+import { createOrSaveBody, idParams } from '../../schema/params.ts';
+import type { SyllabusJson, SyllabusOutcomeJson } from '../../../src/contracts/syllabus.ts';
 import { mapPage, parsePageRequest } from '../../pagination.ts';
 
 declare module 'fastify' {
@@ -73,35 +76,13 @@ const addOutcome = z.object({
   code: z.string({ error: 'Enter an outcome code' }).trim().min(1, 'Enter an outcome code').max(120, 'An outcome code is at most 120 characters'),
 });
 
-const parse = <T>(schema: z.ZodType<T>, value: unknown): T => parseInput(schema, value, 'These fields are not part of a syllabus');
+const NOT_PART = 'These fields are not part of a syllabus';
+const parse = <T>(schema: z.ZodType<T>, value: unknown): T => parseInput(schema, value, NOT_PART);
+/** A schema a route declares, refusing unknown fields in the syllabus's words. */
+const worded = <T extends z.ZodType>(schema: T): T => withUnknownFieldMessage(schema, NOT_PART);
+const outcomeParams = z.object({ id: z.string(), outcomeId: z.string() });
 
-export interface SyllabusOutcomeJson {
-  /** The row id inside this syllabus (DELETE /syllabus/{id}/outcome/{outcomeId} takes it, or the code). */
-  id: string;
-  code: string;
-  shortCode: string;
-  framework: string;
-  market: string;
-  subject: string;
-  strand: string;
-  levels: string[];
-  levelLabel: string;
-  /** The real statement; empty with `missing: true` when a curriculum update no longer has the code. */
-  statement: string;
-  missing: boolean;
-  position: number;
-}
-
-export interface SyllabusJson {
-  id: string;
-  title: string;
-  market: string;
-  framework: string;
-  subject: string;
-  yearLevel: string;
-  createdAt: string;
-  updatedAt: string;
-}
+export type { SyllabusJson, SyllabusOutcomeJson };
 
 function toSyllabusJson(row: SyllabusRow): SyllabusJson {
   return {
@@ -138,8 +119,7 @@ const toSummaryJson = (row: SyllabusSummaryRow) => ({ ...toSyllabusJson(row), ou
 /** A path segment the client filled from nothing ("", "undefined", "null") names nothing. */
 const missingSegment = (value: string | undefined) => !value || value === 'undefined' || value === 'null';
 
-function syllabusId(request: FastifyRequest): string {
-  const { id } = request.params as { id: string };
+function syllabusId(id: string): string {
   if (!isUuid(id)) throw notFound('Syllabus not found');
   return id;
 }
@@ -171,17 +151,18 @@ const outcomeJson = ({ market: _market, ...outcome }: Outcome) => outcome;
  * Syllabus calls (spec §7): curriculum options, outcome search and listing over the real statements, and teachers'
  * own syllabi. Loads the committed curriculum into the database when the plugin loads (a no-op when unchanged).
  */
-const syllabusRoutes: FastifyPluginAsync = async (app) => {
+const syllabusRoutes: FastifyPluginAsyncZod = async (app) => {
   const db = app.database.db;
   const report = await seedCurriculum(db);
   if (report.loaded.length) app.log.info({ curriculum: report }, 'curriculum seeded');
 
   app.decorate('syllabi', createSyllabusRepository(db));
-  app.addHook('preHandler', app.requireCaller);
+  // Before validation, so a caller without a token hears 401 whatever the request holds.
+  app.addHook('preValidation', app.requireCaller);
 
   /** ?market= filters; ?preferencesOnly=true without a market uses the market in the teacher's profile. */
-  app.get('/syllabus/options', async (request) => {
-    const query = parse(optionsQuery, request.query);
+  app.get('/syllabus/options', { schema: { querystring: worded(optionsQuery) } }, async (request) => {
+    const query = request.query;
     let wanted: string = query.market ?? '';
     if (!wanted && query.preferencesOnly === 'true') {
       wanted = (await app.profiles.ensure(request.caller!)).market;
@@ -190,8 +171,8 @@ const syllabusRoutes: FastifyPluginAsync = async (app) => {
     return { markets: [...CURRICULUM_MARKETS], market: wanted, frameworks };
   });
 
-  app.get('/syllabus/recommended/outcomes', async (request) => {
-    const query = parse(recommendedQuery, request.query);
+  app.get('/syllabus/recommended/outcomes', { schema: { querystring: worded(recommendedQuery) } }, async (request) => {
+    const query = request.query;
     const outcomes = await searchOutcomes(db, query.input, { market: query.market || undefined, framework: query.framework || undefined, level: query.level || undefined, limit: query.length ?? 20 });
     return outcomes.map(({ rank: _rank, ...outcome }) => outcome);
   });
@@ -200,16 +181,17 @@ const syllabusRoutes: FastifyPluginAsync = async (app) => {
    * {a} is a framework id (us-ccss-math, au-v9-math, en-nc, ...); {b} is one of its subjects (name or slug) or a year
    * level ("3", "Year 3", "K"/"F"); ?level= narrows a subject to a level. Anything missing or unknown: [].
    */
-  app.get('/syllabus/:a/:b/outcomes', async (request) => {
-    const { a, b } = request.params as { a: string; b: string };
-    const { level } = (request.query ?? {}) as { level?: unknown };
+  const listParams = { params: z.object({ a: z.string(), b: z.string() }), querystring: z.object({ level: z.unknown().optional() }) };
+  app.get('/syllabus/:a/:b/outcomes', { schema: listParams }, async (request) => {
+    const { a, b } = request.params;
+    const { level } = request.query;
     if (missingSegment(a) || missingSegment(b)) return [];
     return (await listOutcomes(db, a, b, typeof level === 'string' ? level : undefined)).map(outcomeJson);
   });
 
   // "/syllabus//x/outcomes" and "/syllabus/x//outcomes": a missing segment is an empty list, as the spec asks.
-  app.get('/syllabus/*', async (request) => {
-    const rest = (request.params as { '*': string })['*'];
+  app.get('/syllabus/*', { schema: { params: z.object({ '*': z.string() }) } }, async (request) => {
+    const rest = request.params['*'];
     if (/^[^/]*\/[^/]*\/outcomes\/?$/.test(rest)) return [];
     throw notFound(`No route for GET ${request.url.split('?')[0]}`);
   });
@@ -217,12 +199,12 @@ const syllabusRoutes: FastifyPluginAsync = async (app) => {
   /** One page of the teacher's syllabi (?pageSize=, ?continuationToken=), most recently changed first. */
   app.get('/syllabus', async (request) => mapPage(await app.syllabi.list(request.caller!.id, parsePageRequest('syllabi', request.query)), toSummaryJson));
 
-  app.get('/syllabus/:id', async (request) => syllabusWithOutcomes(app, request.caller!.id, syllabusId(request)));
+  app.get('/syllabus/:id', { schema: { params: idParams } }, async (request) => syllabusWithOutcomes(app, request.caller!.id, syllabusId(request.params.id)));
 
   /** Without an id: create. With an id: update the fields given. */
-  app.post('/syllabus', async (request, reply) => {
+  app.post('/syllabus', { schema: { body: createOrSaveBody } }, async (request, reply) => {
     const caller = request.caller!;
-    const body = (request.body ?? {}) as Record<string, unknown>;
+    const body = request.body;
     if (body.id === undefined || body.id === null || body.id === '') {
       const { id: _id, ...rest } = body;
       const values = parse(createSyllabus, rest);
@@ -245,8 +227,8 @@ const syllabusRoutes: FastifyPluginAsync = async (app) => {
     return syllabusWithOutcomes(app, caller.id, id);
   });
 
-  app.post('/syllabus/:id/outcome', async (request) => {
-    const id = syllabusId(request);
+  app.post('/syllabus/:id/outcome', { schema: { params: idParams } }, async (request) => {
+    const id = syllabusId(request.params.id);
     const { code } = parse(addOutcome, request.body);
     const [outcome] = await findOutcomesByCodes(db, [code]);
     if (!outcome) throw new ValidationError([{ field: 'code', message: `Unknown outcome code "${code}"` }]);
@@ -254,9 +236,9 @@ const syllabusRoutes: FastifyPluginAsync = async (app) => {
     return syllabusWithOutcomes(app, request.caller!.id, id);
   });
 
-  app.delete('/syllabus/:id/outcome/:outcomeId', async (request) => {
-    const id = syllabusId(request);
-    const { outcomeId } = request.params as { outcomeId: string };
+  app.delete('/syllabus/:id/outcome/:outcomeId', { schema: { params: outcomeParams } }, async (request) => {
+    const id = syllabusId(request.params.id);
+    const { outcomeId } = request.params;
     let target: { rowId?: string; code?: string } = isUuid(outcomeId) ? { rowId: outcomeId } : { code: outcomeId };
     if (target.code) {
       // Accept the short form too ("3.OA.A.1"): the syllabus stores canonical codes.
@@ -270,8 +252,8 @@ const syllabusRoutes: FastifyPluginAsync = async (app) => {
     return syllabusWithOutcomes(app, request.caller!.id, id);
   });
 
-  app.delete('/syllabus/:id', async (request, reply) => {
-    const removed = await app.syllabi.remove(request.caller!.id, syllabusId(request));
+  app.delete('/syllabus/:id', { schema: { params: idParams } }, async (request, reply) => {
+    const removed = await app.syllabi.remove(request.caller!.id, syllabusId(request.params.id));
     if (!removed) throw notFound('Syllabus not found');
     return reply.code(204).send();
   });

@@ -1,5 +1,5 @@
 import { and, eq, sql } from 'drizzle-orm';
-import type { FastifyPluginAsync, FastifyRequest } from 'fastify';
+import type { FastifyRequest } from 'fastify';
 import { z } from 'zod';
 import { lessons, units } from '../../db/schema.ts';
 import { planLesson, resolveOutcomes } from '../../domain/lessons.ts';
@@ -10,6 +10,8 @@ import { LESSON_ROLES, unitSequence, type LessonOutline } from '../../generation
 import { lessonKeywords } from '../../generation/vocabulary.ts';
 import { keyset, mapPage, parsePageRequest } from '../../pagination.ts';
 import { isUuid, parseInput } from '../../validation.ts';
+import type { FastifyPluginAsyncZod } from '../../schema/zod-provider.ts';
+import { createOrSaveBody, idParams } from '../../schema/params.ts';
 
 const NOT_FOUND = 'Unit not found';
 const code = z.string().trim().min(1).max(80);
@@ -118,12 +120,13 @@ function toJson(row: UnitRow, outcomes: OutcomeRef[]) {
  * teacher's edits to the sequence, plan it again, delete; the unit's glossary; its outline lessons created as real
  * lessons (one robot action each), linked back by id; and its outcome coverage.
  */
-const unitRoutes: FastifyPluginAsync = async (app) => {
-  app.addHook('preHandler', app.requireCaller);
+const unitRoutes: FastifyPluginAsyncZod = async (app) => {
+  // Before validation, so a caller without a token hears 401 whatever the request holds.
+  app.addHook('preValidation', app.requireCaller);
   const db = app.database.db;
 
-  const find = async (request: FastifyRequest) => {
-    const { id } = request.params as { id: string };
+  const find = async (request: FastifyRequest<{ Params: { id: string } }>) => {
+    const { id } = request.params;
     if (!isUuid(id)) throw notFound(NOT_FOUND);
     const [row] = await db.select().from(units).where(and(eq(units.ownerId, request.caller!.id), eq(units.id, id)));
     if (!row) throw notFound(NOT_FOUND);
@@ -145,14 +148,14 @@ const unitRoutes: FastifyPluginAsync = async (app) => {
     return mapPage(byUpdated.page(rows, req, ({ cursorKey: _key, ...row }) => row), (r) => ({ ...r, updatedAt: r.updatedAt.toISOString() }));
   });
 
-  app.get('/unit/:id', async (request) => {
+  app.get('/unit/:id', { schema: { params: idParams } }, async (request) => {
     const row = await find(request);
     return toJson(row, await app.outcomes.findByCodes(row.outcomeCodes));
   });
 
-  app.post('/unit', async (request, reply) => {
+  app.post('/unit', { schema: { body: createOrSaveBody } }, async (request, reply) => {
     const caller = request.caller!;
-    const body = (request.body ?? {}) as Record<string, unknown>;
+    const body = request.body;
     if (body.id === undefined || body.id === null || body.id === '') {
       const { id: _ignored, ...rest } = body;
       const input = parse(createBody, rest);
@@ -202,7 +205,7 @@ const unitRoutes: FastifyPluginAsync = async (app) => {
   });
 
   /** Plans the sequence again from the outcomes (one robot action); refused once lessons were made from it. */
-  app.get('/unit/:id/generate', async (request) => {
+  app.get('/unit/:id/generate', { schema: { params: idParams } }, async (request) => {
     const row = await find(request);
     if (row.lessons.some((l) => l.lessonId)) {
       throw new HttpError(409, "Lessons were already made from this unit's sequence. Edit the sequence instead, so those lessons keep their place.");
@@ -216,20 +219,20 @@ const unitRoutes: FastifyPluginAsync = async (app) => {
     return toJson(saved, outcomes);
   });
 
-  app.get('/unit/:id/glossary', async (request) => {
+  app.get('/unit/:id/glossary', { schema: { params: idParams } }, async (request) => {
     const row = await find(request);
     const outcomes = await app.outcomes.findByCodes(row.outcomeCodes);
     return lessonKeywords(outcomes, { title: row.title, subject: row.subject, grade: targetGrade(row.yearLevel, outcomes) });
   });
 
-  app.get('/unit/:id/coverage', async (request) => coverageOf(await find(request)));
+  app.get('/unit/:id/coverage', { schema: { params: idParams } }, async (request) => coverageOf(await find(request)));
 
   /**
    * Makes real lessons from the outlines that have none yet (each a robot action, planned by the lesson engine) and
    * links them. At the limit, or after `?max=` lessons, it stops: the lessons made so far stay linked and the answer
    * says how many are left.
    */
-  app.post('/unit/:id/lessons', async (request) => {
+  app.post('/unit/:id/lessons', { schema: { params: idParams } }, async (request) => {
     const caller = request.caller!;
     const { max } = parse(makeLessonsQuery, { max: (request.query as Record<string, unknown> | undefined)?.max });
     const row = await find(request);
@@ -272,7 +275,7 @@ const unitRoutes: FastifyPluginAsync = async (app) => {
     return { created, remaining, ...(stopped ? { stopped } : {}), unit: toJson(saved, await app.outcomes.findByCodes(saved.outcomeCodes)) };
   });
 
-  app.delete('/unit/:id', async (request, reply) => {
+  app.delete('/unit/:id', { schema: { params: idParams } }, async (request, reply) => {
     const row = await find(request);
     await db.delete(units).where(eq(units.id, row.id));
     return reply.code(204).send();

@@ -1,4 +1,6 @@
-import type { FastifyPluginAsync, FastifyRequest } from 'fastify';
+import type { FastifyRequest } from 'fastify';
+import type { FastifyPluginAsyncZod } from '../../schema/zod-provider.ts';
+import { idParams } from '../../schema/params.ts';
 import { z } from 'zod';
 import { HttpError, notFound } from '../../errors.ts';
 import { parseInput } from '../../validation.ts';
@@ -22,13 +24,14 @@ const taskBody = z
  * Asking for processing again: from a chosen task, from the start, or for one slice. Each is a robot action (spec §9:
  * "uploading and unpacking files"), charged only when it was accepted.
  */
-const uploadProcessingRoutes: FastifyPluginAsync = async (app) => {
+const uploadProcessingRoutes: FastifyPluginAsyncZod = async (app) => {
   const extractFile = createFileExtractor(app.config);
-  app.addHook('preHandler', app.requireCaller);
+  // Before validation, so a caller without a token hears 401 whatever the request holds.
+  app.addHook('preValidation', app.requireCaller);
 
-  async function restart(request: FastifyRequest, task: UploadTask) {
+  async function restart(request: FastifyRequest<{ Params: { id: string } }>, task: UploadTask) {
     const caller = request.caller!;
-    const { id } = await ownUpload(app, request, (request.params as { id: string }).id);
+    const { id } = await ownUpload(app, request, request.params.id);
     const profile = await app.profiles.ensure(caller);
     const row = await app.metering.charge(profile, 'upload.process', async () => {
       const restarted = await app.uploadProcessing.restart(caller.id, id, task);
@@ -39,17 +42,17 @@ const uploadProcessingRoutes: FastifyPluginAsync = async (app) => {
   }
 
   /** Processing starts again from `task` (and runs the tasks after it). */
-  app.post('/upload/:id/task', async (request, reply) => {
-    const { task } = parseInput(taskBody, request.body, 'These fields are not accepted here');
+  app.post('/upload/:id/task', { schema: { params: idParams, body: taskBody } }, async (request, reply) => {
+    const { task } = request.body;
     return reply.code(202).send(await restart(request, task));
   });
 
   /** Processing starts again from the beginning: the file is read into slices afresh. */
-  app.get('/upload/:id/regenerate', async (request, reply) => reply.code(202).send(await restart(request, 'upload')));
+  app.get('/upload/:id/regenerate', { schema: { params: idParams } }, async (request, reply) => reply.code(202).send(await restart(request, 'upload')));
 
   /** One slice read again from the original file, in place (same ordinal); the teacher's edits to it are replaced. */
-  app.post('/upload/:id/slice/:sliceId/extract', async (request) => {
-    const params = request.params as { id: string; sliceId: string };
+  app.post('/upload/:id/slice/:sliceId/extract', { schema: { params: z.object({ id: z.string(), sliceId: z.string() }) } }, async (request) => {
+    const { params } = request;
     const sliceId = sliceIdOf(params.sliceId);
     const caller = request.caller!;
     const upload = await ownUpload(app, request, params.id);

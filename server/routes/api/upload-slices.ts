@@ -1,4 +1,6 @@
-import type { FastifyPluginAsync, FastifyRequest } from 'fastify';
+import type { FastifyRequest } from 'fastify';
+import type { FastifyPluginAsyncZod } from '../../schema/zod-provider.ts';
+import { idParams } from '../../schema/params.ts';
 import { z } from 'zod';
 import { HttpError, notFound, ValidationError } from '../../errors.ts';
 import { mapPage, parsePageRequest } from '../../pagination.ts';
@@ -28,10 +30,11 @@ const toJson = ({ row, extras }: SliceWithExtras) => toSliceJson(row, extras);
  * what was read from it), an upload's details, thumbnail, outcomes and spelling, and the activity lists. Everything
  * is found under its owner; only a slice's picture is also shown to people the upload is shared with.
  */
-const uploadSliceRoutes: FastifyPluginAsync = async (app) => {
-  app.addHook('preHandler', app.requireCaller);
+const sliceParams = z.object({ id: z.string(), sliceId: z.string() });
 
-  const params = (request: FastifyRequest) => request.params as { id?: string; sliceId?: string };
+const uploadSliceRoutes: FastifyPluginAsyncZod = async (app) => {
+  // Before validation, so a caller without a token hears 401 whatever the request holds.
+  app.addHook('preValidation', app.requireCaller);
 
   app.get('/upload/interactions', async (request) => app.uploadActivity.interactions(request.caller!.id, parsePageRequest('upload-interactions', request.query)));
 
@@ -48,8 +51,8 @@ const uploadSliceRoutes: FastifyPluginAsync = async (app) => {
     return toUploadJson(saved);
   });
 
-  app.get('/upload/:id/slices', async (request) => {
-    const upload = await ownUpload(app, request, params(request).id);
+  app.get('/upload/:id/slices', { schema: { params: idParams } }, async (request) => {
+    const upload = await ownUpload(app, request, request.params.id);
     const listRequest = parseSliceListRequest(upload.id, request.query);
     const outcome = listRequest.filters.outcome;
     if (outcome) {
@@ -60,17 +63,17 @@ const uploadSliceRoutes: FastifyPluginAsync = async (app) => {
     return mapPage(await app.uploadSlices.list(upload.id, listRequest), toJson);
   });
 
-  app.get('/upload/:id/slice/:sliceId', async (request) => {
-    const upload = await ownUpload(app, request, params(request).id);
-    const found = await app.uploadSlices.findWithExtras(upload.id, sliceIdOf(params(request).sliceId));
+  app.get('/upload/:id/slice/:sliceId', { schema: { params: sliceParams } }, async (request) => {
+    const upload = await ownUpload(app, request, request.params.id);
+    const found = await app.uploadSlices.findWithExtras(upload.id, sliceIdOf(request.params.sliceId));
     if (!found) throw notFound(SLICE_NOT_FOUND);
     return { ...toJson(found), spelling: await app.uploadSlices.spellingOf(found.row.id) };
   });
 
   /** PUT /upload/{id}/slice { id, title?, text?, enabled?, altText? }: the teacher's edit of one slice. */
-  app.put('/upload/:id/slice', async (request) => {
+  app.put('/upload/:id/slice', { schema: { params: idParams } }, async (request) => {
     const edit = parseSliceEdit(request.body);
-    const upload = await ownUpload(app, request, params(request).id);
+    const upload = await ownUpload(app, request, request.params.id);
     const slice = await app.uploadSlices.find(upload.id, sliceIdOf(edit.id));
     if (!slice) throw notFound(SLICE_NOT_FOUND);
     if (edit.altText !== undefined && !slice.imageKey) {
@@ -97,9 +100,9 @@ const uploadSliceRoutes: FastifyPluginAsync = async (app) => {
     return reply.code(201).send(toJson(saved!));
   });
 
-  app.delete('/upload/:id/slice/:sliceId', async (request, reply) => {
-    const upload = await ownUpload(app, request, params(request).id);
-    const removed = await app.uploadSlices.remove(upload.id, sliceIdOf(params(request).sliceId));
+  app.delete('/upload/:id/slice/:sliceId', { schema: { params: sliceParams } }, async (request, reply) => {
+    const upload = await ownUpload(app, request, request.params.id);
+    const removed = await app.uploadSlices.remove(upload.id, sliceIdOf(request.params.sliceId));
     if (!removed) throw notFound(SLICE_NOT_FOUND);
     await app.uploadSlices.touchUpload(upload.id);
     if (removed.imageKey) {
@@ -113,8 +116,8 @@ const uploadSliceRoutes: FastifyPluginAsync = async (app) => {
    * A slice's picture, for its owner and for people the upload is shared with (enhancement search hands them the
    * same path); to them only enabled slices of enabled uploads are shown, as in the search.
    */
-  async function visibleSlice(request: FastifyRequest) {
-    const { id, sliceId } = params(request);
+  async function visibleSlice(request: FastifyRequest<{ Params: { id: string; sliceId: string } }>) {
+    const { id, sliceId } = request.params;
     if (!isUuid(id)) throw notFound(UPLOAD_NOT_FOUND);
     const upload = await app.uploadDetails.findForAccessCheck(id);
     if (!upload) throw notFound(UPLOAD_NOT_FOUND);
@@ -126,7 +129,7 @@ const uploadSliceRoutes: FastifyPluginAsync = async (app) => {
     return slice;
   }
 
-  app.get('/upload/:id/slice/:sliceId/image', async (request, reply) => {
+  app.get('/upload/:id/slice/:sliceId/image', { schema: { params: sliceParams } }, async (request, reply) => {
     const slice = await visibleSlice(request);
     if (!slice.imageKey) throw notFound('This slice has no picture');
     const picture = await readStoredPicture(app.storage, slice.imageKey);
@@ -138,7 +141,7 @@ const uploadSliceRoutes: FastifyPluginAsync = async (app) => {
       .send(picture.bytes);
   });
 
-  app.get('/upload/:id/slice/:sliceId/image/analysis', async (request) => {
+  app.get('/upload/:id/slice/:sliceId/image/analysis', { schema: { params: sliceParams } }, async (request) => {
     const slice = await visibleSlice(request);
     if (!slice.imageKey) throw notFound('This slice has no picture');
     const analysis = slice.imageAnalysis;
@@ -146,8 +149,8 @@ const uploadSliceRoutes: FastifyPluginAsync = async (app) => {
   });
 
   /** The small thumbnail as a data: URL, so an <img> shows it without a bearer token; none until processing is complete. */
-  app.get('/upload/:id/thumbnails', async (request, reply) => {
-    const upload = await ownUpload(app, request, params(request).id);
+  app.get('/upload/:id/thumbnails', { schema: { params: idParams } }, async (request, reply) => {
+    const upload = await ownUpload(app, request, request.params.id);
     parseInput(thumbnailQuery, request.query);
     if (upload.state !== 'complete' || !upload.thumbnailKey) return [];
     const picture = await readStoredPicture(app.storage, upload.thumbnailKey);
@@ -159,9 +162,9 @@ const uploadSliceRoutes: FastifyPluginAsync = async (app) => {
     return [{ url: pictureDataUrl(picture) }];
   });
 
-  app.get('/upload/:id/outcomes', async (request) => app.uploadSlices.outcomes((await ownUpload(app, request, params(request).id)).id));
+  app.get('/upload/:id/outcomes', { schema: { params: idParams } }, async (request) => app.uploadSlices.outcomes((await ownUpload(app, request, request.params.id)).id));
 
-  app.get('/upload/:id/spelling', async (request) => app.uploadSlices.spelling((await ownUpload(app, request, params(request).id)).id));
+  app.get('/upload/:id/spelling', { schema: { params: idParams } }, async (request) => app.uploadSlices.spelling((await ownUpload(app, request, request.params.id)).id));
 };
 
 export default uploadSliceRoutes;

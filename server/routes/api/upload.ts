@@ -1,5 +1,7 @@
 import { randomUUID } from 'node:crypto';
-import type { FastifyPluginAsync } from 'fastify';
+import { z } from 'zod';
+import type { FastifyPluginAsyncZod } from '../../schema/zod-provider.ts';
+import { idParams } from '../../schema/params.ts';
 import multipart from '@fastify/multipart';
 import { HttpError, notFound, ValidationError } from '../../errors.ts';
 import { mapPage, parsePageRequest } from '../../pagination.ts';
@@ -25,8 +27,9 @@ function titleFrom(fileName: string): string {
 /** Text types are downloaded as UTF-8, which is what the upload check accepted. */
 const contentTypeOf = (mimeType: string) => (mimeType.startsWith('text/') ? `${mimeType}; charset=utf-8` : mimeType);
 
-const uploadRoutes: FastifyPluginAsync = async (app) => {
-  app.addHook('preHandler', app.requireCaller);
+const uploadRoutes: FastifyPluginAsyncZod = async (app) => {
+  // Before validation, so a caller without a token hears 401 whatever the request holds.
+  app.addHook('preValidation', app.requireCaller);
   // Registered here only: no other route takes multipart bodies. The parser streams; nothing is buffered whole.
   await app.register(multipart, {
     // Two files: the upload and, for a recording, its captions.
@@ -37,16 +40,16 @@ const uploadRoutes: FastifyPluginAsync = async (app) => {
   app.get('/upload', async (request) => mapPage(await app.uploads.list(request.caller!.id, parsePageRequest('uploads', request.query)), toUploadJson));
 
   /** Whether a reference is an ISBN-10, ISBN-13 or DOI and whether it checks out; worked out offline. */
-  app.get('/upload/references/:ref', async (request) => {
-    const { ref } = request.params as { ref: string };
+  app.get('/upload/references/:ref', { schema: { params: z.object({ ref: z.string() }) } }, async (request) => {
+    const { ref } = request.params;
     return { reference: ref, ...checkReference(ref) };
   });
 
-  app.get('/upload/:id', async (request) => toUploadJson(await ownUpload(app, request, (request.params as { id: string }).id)));
+  app.get('/upload/:id', { schema: { params: idParams } }, async (request) => toUploadJson(await ownUpload(app, request, request.params.id)));
 
   /** The original file, byte for byte, under its original name. */
-  app.get('/upload/:id/download', async (request, reply) => {
-    const row = await ownUpload(app, request, (request.params as { id: string }).id);
+  app.get('/upload/:id/download', { schema: { params: idParams } }, async (request, reply) => {
+    const row = await ownUpload(app, request, request.params.id);
     const body = await app.storage.get(row.storageKey).catch((error: unknown) => {
       if (error instanceof StorageNotFound) throw new HttpError(410, 'The file of this upload is no longer stored; upload it again');
       throw error;
@@ -112,8 +115,8 @@ const uploadRoutes: FastifyPluginAsync = async (app) => {
   }
 
   /** Removes the upload, its slices and its stored file. */
-  app.delete('/upload/:id', async (request, reply) => {
-    const { id } = request.params as { id: string };
+  app.delete('/upload/:id', { schema: { params: idParams } }, async (request, reply) => {
+    const { id } = request.params;
     const removed = isUuid(id) ? await app.uploads.remove(request.caller!.id, id) : undefined;
     if (!removed) throw notFound(UPLOAD_NOT_FOUND);
     // The row is gone, so the teacher's upload is gone; its files (the original, captions, slice pictures and the

@@ -1,5 +1,5 @@
 // The page shape is defined once, by the server's pagination module, and shared with the browser as a type.
-import type { Page } from '../../../server/pagination';
+import type { Page } from '../../contracts/page';
 
 export type { Page };
 

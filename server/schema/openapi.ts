@@ -1,0 +1,44 @@
+import type { FastifyInstance } from 'fastify';
+import swagger from '@fastify/swagger';
+import swaggerUi from '@fastify/swagger-ui';
+import { jsonSchemaTransform, serializerCompiler } from 'fastify-type-provider-zod';
+import packageJson from '../../package.json' with { type: 'json' };
+import { zodValidatorCompiler } from './zod-provider.ts';
+
+/** Where the reference page lives inside the API's prefix (`/api/docs`). */
+export const DOCS_PATH = '/docs';
+
+/**
+ * Gives the API scope its one schema layer: routes declare zod schemas for params, query, body and responses, which
+ * validate the request (the spec's 400 body), shape the reply, and describe the route in the OpenAPI 3.1 document at
+ * `/api/openapi.json`. Every route registered after this is listed there, with or without a schema yet. The reference
+ * page at `/api/docs` is served from the installed Swagger UI package, scripts in their own files, so the site's
+ * Content-Security-Policy (scripts from 'self' only) holds for it too.
+ */
+export async function registerApiSchemas(api: FastifyInstance) {
+  api.setValidatorCompiler(zodValidatorCompiler);
+  api.setSerializerCompiler(serializerCompiler);
+  await api.register(swagger, {
+    openapi: {
+      openapi: '3.1.0',
+      info: {
+        title: 'Teachkit API',
+        version: packageJson.version,
+        description: 'Lessons, uploads, assessments, comments, units and sharing. Send an access token (Authorization: Bearer) or an API key (X-Api-Key).',
+      },
+      servers: [{ url: '/' }],
+      components: {
+        securitySchemes: {
+          bearer: { type: 'http', scheme: 'bearer', bearerFormat: 'JWT' },
+          apiKey: { type: 'apiKey', in: 'header', name: 'X-Api-Key' },
+        },
+      },
+    },
+    transform: jsonSchemaTransform,
+  });
+  await api.register(swaggerUi, {
+    routePrefix: DOCS_PATH,
+    uiConfig: { deepLinking: true },
+  });
+  api.get('/openapi.json', { schema: { summary: 'This document: every route of the API, OpenAPI 3.1' } }, async () => api.swagger());
+}

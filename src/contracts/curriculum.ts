@@ -1,0 +1,50 @@
+/** Curriculum outcomes as the seed files, the server and the browser know them. */
+
+export type Market = 'us' | 'au' | 'uk';
+
+export interface SeedOutcome {
+  /** Globally unique code: the official code where the publisher has one (never invented for official frameworks). */
+  code: string;
+  /** Short form teachers write (3.OA.A.1 for CCSS.Math.Content.3.OA.A.1); the code itself elsewhere. */
+  shortCode: string;
+  framework: string;
+  learningArea: string;
+  subject: string;
+  strand: string;
+  substrand: string;
+  /** Normalised year levels: "K" or "F" for the first year of school, then "1".."12". */
+  levels: string[];
+  /** The level as the publisher names it ("Grade 3", "Years 3 and 4", "Key Stage 2"). */
+  levelLabel: string;
+  /** Plain text of the statement (publisher's inline HTML converted). */
+  statement: string;
+  parentCode: string | null;
+  /** The publisher's own identifier (GUID or URI). */
+  sourceId: string;
+  /**
+   * The publisher's elaborations, examples and notes for the statement (ACARA v9 content elaborations, CCSS notes
+   * and examples, England's bracketed examples): teaching ideas, never alignment targets, so search and alignment
+   * read only `statement`. Omitted from the seed file when empty.
+   */
+  elaborations: string[];
+}
+
+/**
+ * An outcome as the API and other modules see it: the real statement with its official (or Teachkit) code. Only a
+ * lookup by code (what a lesson is planned from) carries the elaborations; search and lists leave them out, since
+ * they are teaching ideas, not what an outcome is found or aligned by.
+ */
+export type Outcome = Omit<SeedOutcome, 'sourceId' | 'elaborations'> & { market: string; elaborations?: string[] };
+
+export interface FrameworkOption {
+  id: string;
+  market: string;
+  title: string;
+  licence: string;
+  licenceUrl: string;
+  attribution: string;
+  officialCodes: boolean;
+  outcomeCount: number;
+  subjects: { name: string; levels: string[] }[];
+  levels: string[];
+}

@@ -1,0 +1,133 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createTestApp, type TestApp } from './helpers/app.ts';
+
+let t: TestApp;
+let teacher: string;
+
+beforeAll(async () => {
+  t = await createTestApp();
+  teacher = await t.token({ sub: 'openapi-ada', email: 'ada@school.example', name: 'Ada' });
+});
+afterAll(async () => t.close());
+
+interface OpenApiDocument {
+  openapi: string;
+  info: { title: string };
+  paths: Record<string, Record<string, { parameters?: { name: string; in: string; required?: boolean }[]; requestBody?: { content: Record<string, { schema: Record<string, unknown> }> } }>>;
+}
+
+async function openApiDocument(): Promise<OpenApiDocument> {
+  const res = await t.app.inject({ method: 'GET', url: '/api/openapi.json' });
+  expect(res.statusCode).toBe(200);
+  expect(res.headers['content-type']).toContain('application/json');
+  return res.json();
+}
+
+/** Fastify's `/lesson/:id` as OpenAPI writes it: `/lesson/{id}`; a trailing wildcard is the parameter `{*}`. */
+const openApiPath = (url: string) => url.replace(/:([A-Za-z0-9_]+)/g, '{$1}').replace(/\*$/, '{*}');
+
+describe('the OpenAPI document', () => {
+  it('is OpenAPI 3.1 and needs no sign-in', async () => {
+    const document = await openApiDocument();
+    expect(document.openapi).toBe('3.1.0');
+    expect(document.info.title).toBe('Teachkit API');
+  });
+
+  it('lists every route the server registered under /api, with or without a schema', async () => {
+    const document = await openApiDocument();
+    const apiRoutes = t.app.routeTable.filter((r) => r.url.startsWith('/api/') && !r.url.startsWith('/api/docs') && r.method !== 'HEAD');
+    expect(apiRoutes.length).toBeGreaterThan(60);
+    const missing = apiRoutes.filter((r) => !document.paths[openApiPath(r.url)]?.[r.method.toLowerCase()]).map((r) => `${r.method} ${r.url}`);
+    expect(missing).toEqual([]);
+  });
+
+  it('names routes a teacher uses, with their path parameters', async () => {
+    const { paths } = await openApiDocument();
+    expect(Object.keys(paths['/api/lesson/{id}']!).sort()).toEqual(['delete', 'get']);
+    expect(paths['/api/lesson/{id}']!.get!.parameters).toEqual([expect.objectContaining({ name: 'id', in: 'path', required: true })]);
+    expect(Object.keys(paths['/api/lesson/{id}/join/regenerate']!).sort()).toEqual(['get', 'post']);
+    expect(paths['/api/sharing/{type}/{id}/{mode}']!.put!.parameters!.map((p) => p.name).sort()).toEqual(['id', 'mode', 'type']);
+    expect(paths['/api/upload/{id}/download']).toBeDefined();
+    expect(paths['/api/openapi.json']!.get).toBeDefined();
+  });
+
+  it('describes a request body from the schema that validates it', async () => {
+    const { paths } = await openApiDocument();
+    const body = paths['/api/contact']?.post?.requestBody?.content['application/json']?.schema;
+    expect(body).toMatchObject({ type: 'object', properties: { email: expect.any(Object), message: expect.any(Object) } });
+  });
+});
+
+describe('the API reference page', () => {
+  it('is served from the server itself, its scripts in files the Content-Security-Policy allows', async () => {
+    const page = await t.app.inject({ method: 'GET', url: '/api/docs/' });
+    expect(page.statusCode).toBe(200);
+    expect(page.headers['content-type']).toContain('text/html');
+    const csp = String(page.headers['content-security-policy']);
+    // The site's policy, unchanged for this page: scripts from this server only, nothing inline.
+    expect(/script-src ([^;]*)/.exec(csp)?.[1]).toBe("'self'");
+    const scripts = [...page.body.matchAll(/<script([^>]*)>([\s\S]*?)<\/script>/g)];
+    expect(scripts.length).toBeGreaterThanOrEqual(3);
+    for (const [, attributes, inline] of scripts) {
+      // No inline code (script-src 'self' would block it) and nothing from another site.
+      expect(inline!.trim()).toBe('');
+      const src = /src="([^"]+)"/.exec(attributes!)![1]!;
+      expect(src).not.toMatch(/^(https?:)?\/\//);
+      const script = await t.app.inject({ method: 'GET', url: new URL(src, 'http://localhost/api/docs/').pathname });
+      expect(script.statusCode, src).toBe(200);
+      expect(script.headers['content-type'], src).toContain('javascript');
+    }
+    expect(page.body).not.toMatch(/(src|href)="(https?:)?\/\//);
+  });
+
+  it('loads the document the API publishes', async () => {
+    const initializer = await t.app.inject({ method: 'GET', url: '/api/docs/static/swagger-initializer.js' });
+    expect(initializer.statusCode).toBe(200);
+    const document = await t.app.inject({ method: 'GET', url: '/api/docs/json' });
+    expect(document.statusCode).toBe(200);
+    expect(document.json().openapi).toBe('3.1.0');
+  });
+});
+
+describe('schema validation answers the spec’s 400 body', () => {
+  it('names each field to fix with the route’s own words, unknown fields included', async () => {
+    const res = await t.call('POST', '/api/studio/rewrite', teacher, { text: 'Too short', grade: 5, colour: 'red' });
+    expect(res.statusCode).toBe(400);
+    expect(res.json()).toHaveLength(2);
+    expect(res.json()).toEqual(
+      expect.arrayContaining([
+        { field: 'text', message: 'Paste a longer text: at least a sentence or two (40 characters)' },
+        { field: 'colour', message: 'These fields are not part of a Studio request: colour' },
+      ]),
+    );
+  });
+
+  it('checks a path parameter against its schema', async () => {
+    const res = await t.call('POST', '/api/studio/poem', teacher, { text: 'A river of ice moves slowly down the valley every single year.' });
+    expect(res.statusCode).toBe(400);
+    expect(res.json()).toEqual([{ field: 'tool', message: 'A Studio tool is rewrite, questions, glossary, exit-ticket' }]);
+  });
+
+  it('checks a query string against its schema', async () => {
+    const res = await t.call('GET', '/api/profile/consumption?startDate=2026-02-30', teacher);
+    expect(res.statusCode).toBe(400);
+    expect(res.json()).toEqual([{ field: 'startDate', message: 'startDate is not a calendar date' }]);
+  });
+
+  it('asks for sign-in before it looks at the body', async () => {
+    const res = await t.app.inject({ method: 'POST', url: '/api/studio/rewrite', payload: { colour: 'red' } });
+    expect(res.statusCode).toBe(401);
+    expect(res.json()).toEqual({ statusCode: 401, message: 'A bearer access token or an API key (X-Api-Key) is required' });
+  });
+
+  it('answers a schema-checked contact message with its id', async () => {
+    const res = await t.app.inject({
+      method: 'POST',
+      url: '/api/contact',
+      payload: { name: 'Ada', email: 'ada@school.example', topic: 'plan', message: 'Which plan lets my whole department plan lessons?' },
+    });
+    expect(res.statusCode).toBe(201);
+    expect(Object.keys(res.json()).sort()).toEqual(['id', 'received']);
+    expect(res.json().received).toBe(true);
+  });
+});
