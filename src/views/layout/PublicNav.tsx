@@ -1,9 +1,11 @@
-import { Box, Button, Container, Flex, HStack } from '@chakra-ui/react';
+import { Box, Button, Container, Flex, HStack, Menu } from '@chakra-ui/react';
+import { Link } from 'react-router-dom';
 import { useAuth } from '../../machines/auth/useAuth';
 import { useSession } from '../../machines/session/useSession';
 import { ExternalLink, LinkButton, RouterLink } from '../../components/ui/link';
 import { Brand } from './Brand';
-import { navTexts, publishersUrl } from './texts';
+import { NavMenu, wideOnly } from './NavMenu';
+import { navTexts, publicLinks, publishersUrl } from './texts';
 
 export function PublicNav() {
   const auth = useAuth();
@@ -13,13 +15,27 @@ export function PublicNav() {
   return (
     <Box as="header" bg="page.surface" borderBottomWidth="1px" borderColor="page.border">
       <Container maxW="6xl">
-        <Flex as="nav" aria-label={navTexts.mainNavigation} h="16" align="center" justify="space-between" gap="6">
+        <Flex as="nav" aria-label={navTexts.mainNavigation} h="16" align="center" justify="space-between" gap={{ base: '3', md: '6' }}>
           <Brand to="/" />
-          <HStack gap="6" fontWeight="medium">
-            <RouterLink to="/">{navTexts.home}</RouterLink>
-            <RouterLink to="/pricing">{navTexts.pricing}</RouterLink>
-            <RouterLink to="/faq">{navTexts.faq}</RouterLink>
-            <ExternalLink href={publishersUrl}>{navTexts.forPublishers}</ExternalLink>
+          <HStack gap={{ base: '2', md: '6' }} fontWeight="medium">
+            <HStack gap="6" {...wideOnly}>
+              {publicLinks.map((link) => (
+                <RouterLink key={link.to} to={link.to}>
+                  {link.label}
+                </RouterLink>
+              ))}
+              <ExternalLink href={publishersUrl}>{navTexts.forPublishers}</ExternalLink>
+            </HStack>
+            <NavMenu>
+              {publicLinks.map((link) => (
+                <Menu.Item key={link.to} value={link.to} asChild>
+                  <Link to={link.to}>{link.label}</Link>
+                </Menu.Item>
+              ))}
+              <Menu.Item value={publishersUrl} asChild>
+                <ExternalLink href={publishersUrl}>{navTexts.forPublishers}</ExternalLink>
+              </Menu.Item>
+            </NavMenu>
             {session.profile ? (
               <LinkButton to="/dashboard" colorPalette="brand" size="sm">
                 {navTexts.myDashboard}
