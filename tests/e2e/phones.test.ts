@@ -255,7 +255,7 @@ describe('every screen on a 390 × 844 phone', () => {
       await markDocument(page);
       await page.getByRole('tab', { name: tab, exact: true }).click();
       await page.waitForURL(`${base}${to}`);
-      expect(await page.getByRole('tab', { name: tab, exact: true }).getAttribute('aria-selected'), to).toBe('true');
+      await page.getByRole('tab', { name: tab, exact: true, selected: true }).waitFor();
       expect(await sameDocument(page), `${from} → ${to}`).toBe(true);
     }
   });

@@ -87,3 +87,43 @@ describe('public navigation', () => {
     await waitFor(() => expect(document.title).toBe('Page not found | Teachkit'));
   });
 });
+
+describe('the top bars on a phone', () => {
+  // jsdom applies the wide screen's styles, where the menu button is hidden (and so has no accessible name): it is
+  // found by its text here, and what a phone shows is checked in Chromium at 390 px (tests/e2e/phones.test.ts).
+  const menuButton = (nav: HTMLElement) => within(nav).getByText('Menu', { exact: false, selector: 'button' });
+  it('the public bar\'s "Menu" holds Home, Pricing, FAQ and the external For Publishers link', async () => {
+    renderApp({ signedIn: null });
+    const user = userEvent.setup();
+    const nav = await screen.findByRole('navigation', { name: 'Main navigation' });
+    await user.click(menuButton(nav));
+    const menu = await screen.findByRole('menu');
+    expect(within(menu).getAllByRole('menuitem').map((item) => [item.textContent, item.getAttribute('href')])).toEqual([
+      ['Home', '/'],
+      ['Pricing', '/pricing'],
+      ['FAQ', '/faq'],
+      ['For Publishers ↗ (opens an external site)', 'https://publishers.teachkit.org'],
+    ]);
+  });
+
+  it('the signed-in bar\'s "Menu" holds Build and Plan, Lessons, Studio and Uploads, and a choice opens it', async () => {
+    serveProfile(aProfile());
+    const { router } = renderApp({ path: '/dashboard' });
+    const user = userEvent.setup();
+    const nav = await screen.findByRole('navigation', { name: 'Main navigation' });
+    await user.click(await waitFor(() => menuButton(nav)));
+    const menu = await screen.findByRole('menu');
+    expect(within(menu).getByText('Build and Plan')).toBeInTheDocument();
+    expect(within(menu).getAllByRole('menuitem').map((item) => item.getAttribute('href'))).toEqual([
+      '/lessons/editor/new',
+      '/assessments',
+      '/units',
+      '/comments',
+      '/lessons',
+      '/studio',
+      '/uploads',
+    ]);
+    await user.click(within(menu).getByRole('menuitem', { name: 'Uploads' }));
+    await waitFor(() => expect(router.state.location.pathname).toBe('/uploads'));
+  });
+});

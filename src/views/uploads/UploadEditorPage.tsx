@@ -26,11 +26,11 @@ function Editor({ uploadId, tab }: { uploadId: string; tab: UploadEditorTab }) {
             {upload.title}
           </Heading>
           <RoutedTabs value={tab} tabs={uploadEditorTabs} names={uploadTexts.tabs} label={uploadTexts.editorTabsLabel} pathOf={(t) => uploadEditorTabPath(uploadId, t)}>
-              {tab === 'details' && <DetailsTab e={e} />}
-              {tab === 'slices' && <SlicesTab uploadId={uploadId} />}
-              {tab === 'outcomes' && <OutcomesTab uploadId={uploadId} />}
-              {tab === 'spelling' && <SpellingTab uploadId={uploadId} />}
-              {tab === 'share' && <ShareTab uploadId={uploadId} />}
+            {tab === 'details' && <DetailsTab e={e} />}
+            {tab === 'slices' && <SlicesTab uploadId={uploadId} />}
+            {tab === 'outcomes' && <OutcomesTab uploadId={uploadId} />}
+            {tab === 'spelling' && <SpellingTab uploadId={uploadId} />}
+            {tab === 'share' && <ShareTab uploadId={uploadId} />}
           </RoutedTabs>
         </Stack>
       )}
