@@ -260,6 +260,21 @@ describe('every screen on a 390 × 844 phone', () => {
     }
   });
 
+  it("a tab beyond the screen's edge, opened by its address, is scrolled into view inside its list", async () => {
+    for (const path of [`/lessons/editor/${made.lessonId}/present`, `/assessments/editor/${made.assessmentId}/export`]) {
+      await page.goto(`${e2e.server.url}${path}`);
+      await settle(page);
+      const chosen = page.getByRole('tab', { selected: true });
+      const edges = await chosen.evaluate((tab) => {
+        const list = tab.closest('[role="tablist"]')!;
+        return { tabRight: tab.getBoundingClientRect().right, listRight: list.getBoundingClientRect().right, listScrolled: list.scrollLeft };
+      });
+      expect(edges.listScrolled, path).toBeGreaterThan(0);
+      expect(edges.tabRight, path).toBeLessThanOrEqual(edges.listRight);
+      expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(PHONE.width);
+    }
+  });
+
   it('a long title is cut to one line in the breadcrumbs and wraps in the heading', async () => {
     await page.goto(`${e2e.server.url}/lessons/editor/${made.lessonId}/plan`);
     await settle(page);
