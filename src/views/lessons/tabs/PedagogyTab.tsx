@@ -21,8 +21,8 @@ export function PedagogyTab({ lessonId }: { lessonId: string }) {
       <LoadState isLoading={p.isLoading} failed={p.failed} failure={p.failure} retry={p.retry} loadingLabel={lessonTexts.tabs.pedagogy}>
         {p.pedagogy && (
           <Stack gap="8">
-            {/* A table wider than a phone scrolls inside this box instead of widening the page. */}
-            <Table.ScrollArea>
+            {/* A table wider than a phone scrolls inside this box (focusable, so keys scroll it) instead of widening the page. */}
+            <Table.ScrollArea tabIndex={0} role="region" aria-label={lessonTexts.taxonomies[p.pedagogy.implementation.taxonomy]}>
               <Table.Root size="sm">
                 <Table.Header>
                   <Table.Row>
