@@ -201,6 +201,28 @@ describe('every screen on a 390 × 844 phone', () => {
     const findings: Finding[] = [];
     for (const path of publicPaths) findings.push(await check(visitorPage, e2e.server.url, path));
     expect(problems(findings)).toEqual([]);
+
+    // The public bar's links sit in its "Menu" disclosure; choosing one opens the page in place and folds the menu.
+    await visitorPage.goto(`${e2e.server.url}/`);
+    await settle(visitorPage);
+    const nav = visitorPage.getByRole('navigation', { name: 'Main navigation' });
+    expect(await nav.getByRole('link', { name: 'Pricing' }).isVisible()).toBe(false);
+    await markDocument(visitorPage);
+    await nav.getByText('Menu', { exact: true }).click();
+    await nav.getByRole('link', { name: 'Pricing' }).waitFor();
+    expect(await nav.getByRole('link').evaluateAll((links) => links.filter((link) => link.checkVisibility()).map((link) => link.textContent))).toEqual([
+      'Teachkit',
+      'Home',
+      'Pricing',
+      'FAQ',
+      'For Publishers ↗ (opens an external site)',
+    ]);
+    expect(await visitorPage.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(PHONE.width);
+    expect(await axeViolations(visitorPage)).toEqual([]);
+    await nav.getByRole('link', { name: 'Pricing' }).click();
+    await visitorPage.waitForURL(`${e2e.server.url}/pricing`);
+    expect(await sameDocument(visitorPage)).toBe(true);
+    expect(await nav.getByRole('link', { name: 'Pricing' }).isVisible()).toBe(false);
     await visitor.close();
   });
 

@@ -3,8 +3,9 @@ import type { ReactNode } from 'react';
 import { navTexts } from './texts';
 
 /**
- * The top bar's links folded into one menu for narrow screens (below the md breakpoint), where the bar in full would be
- * wider than a phone. Wider screens show the links themselves and never this button.
+ * The signed-in top bar's links folded into one menu for narrow screens (below the md breakpoint), where the bar in
+ * full would be wider than a phone. Wider screens show the links themselves and never this button. (The public bar
+ * uses a native disclosure instead, to keep menu code out of the public pages' first download.)
  */
 export function NavMenu({ children }: { children: ReactNode }) {
   return (
@@ -24,6 +25,3 @@ export function NavMenu({ children }: { children: ReactNode }) {
     </Menu.Root>
   );
 }
-
-/** Shows its content from the md breakpoint up: the links the narrow screens' NavMenu holds. */
-export const wideOnly = { display: { base: 'none', md: 'flex' } } as const;

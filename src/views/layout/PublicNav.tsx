@@ -1,11 +1,71 @@
-import { Box, Button, Container, Flex, HStack, Menu } from '@chakra-ui/react';
-import { Link } from 'react-router-dom';
+import { Box, Button, Container, Flex, HStack, Stack } from '@chakra-ui/react';
+import type { MouseEvent } from 'react';
 import { useAuth } from '../../machines/auth/useAuth';
 import { useSession } from '../../machines/session/useSession';
 import { ExternalLink, LinkButton, RouterLink } from '../../components/ui/link';
 import { Brand } from './Brand';
-import { NavMenu, wideOnly } from './NavMenu';
+import { wideOnly } from './responsive';
 import { navTexts, publicLinks, publishersUrl } from './texts';
+
+/** A chosen link folds the phone menu away again (the layout, and so the open disclosure, stays across pages). */
+const closeMenu = (event: MouseEvent<HTMLElement>) => event.currentTarget.closest('details')?.removeAttribute('open');
+
+/**
+ * The public links on a phone, as a native disclosure rather than a scripted menu: the public pages' first download
+ * (the entry chunk) carries no menu code, and the summary works from the keyboard as it is.
+ */
+function PhoneMenu() {
+  return (
+    <Box as="details" position="relative" display={{ base: 'block', md: 'none' }}>
+      <Box
+        as="summary"
+        display="flex"
+        alignItems="center"
+        gap="1"
+        h="8"
+        px="3"
+        fontSize="sm"
+        borderWidth="1px"
+        borderColor="page.border"
+        borderRadius="md"
+        cursor="pointer"
+        listStyleType="none"
+        css={{ '&::-webkit-details-marker': { display: 'none' } }}
+      >
+        <span aria-hidden="true">☰</span> {navTexts.menu}
+      </Box>
+      <Stack
+        as="ul"
+        listStyleType="none"
+        position="absolute"
+        right="0"
+        top="calc(100% + 0.25rem)"
+        minW="48"
+        p="2"
+        gap="1"
+        bg="page.surface"
+        borderWidth="1px"
+        borderColor="page.border"
+        borderRadius="md"
+        boxShadow="md"
+        zIndex="dropdown"
+      >
+        {publicLinks.map((link) => (
+          <li key={link.to}>
+            <RouterLink to={link.to} display="block" px="2" py="1" onClick={closeMenu}>
+              {link.label}
+            </RouterLink>
+          </li>
+        ))}
+        <li>
+          <ExternalLink href={publishersUrl} display="block" px="2" py="1" onClick={closeMenu}>
+            {navTexts.forPublishers}
+          </ExternalLink>
+        </li>
+      </Stack>
+    </Box>
+  );
+}
 
 export function PublicNav() {
   const auth = useAuth();
@@ -26,16 +86,7 @@ export function PublicNav() {
               ))}
               <ExternalLink href={publishersUrl}>{navTexts.forPublishers}</ExternalLink>
             </HStack>
-            <NavMenu>
-              {publicLinks.map((link) => (
-                <Menu.Item key={link.to} value={link.to} asChild>
-                  <Link to={link.to}>{link.label}</Link>
-                </Menu.Item>
-              ))}
-              <Menu.Item value={publishersUrl} asChild>
-                <ExternalLink href={publishersUrl}>{navTexts.forPublishers}</ExternalLink>
-              </Menu.Item>
-            </NavMenu>
+            <PhoneMenu />
             {session.profile ? (
               <LinkButton to="/dashboard" colorPalette="brand" size="sm">
                 {navTexts.myDashboard}

@@ -5,7 +5,8 @@ import { RouterLink } from '../../components/ui/link';
 import { displayName } from '../../machines/session/selectors';
 import { useSession } from '../../machines/session/useSession';
 import { Brand } from './Brand';
-import { NavMenu, wideOnly } from './NavMenu';
+import { NavMenu } from './NavMenu';
+import { wideOnly } from './responsive';
 import { buildAndPlanItems, navTexts, signedInLinks } from './texts';
 
 /** The Build and Plan entries, each with what it is for; in the flyout on wide screens and in the phone menu. */
