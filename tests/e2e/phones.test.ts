@@ -1,7 +1,7 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import type { BrowserContext, Page } from 'playwright-core';
 import { axeViolations } from './helpers/axe.ts';
-import { newTeacher, signUpAndOnboard } from './helpers/identity.ts';
+import { newTeacher, signUpAndOnboard, watchAuthorization } from './helpers/identity.ts';
 import { serverAndBrowser } from './helpers/session.ts';
 
 const e2e = serverAndBrowser();
@@ -184,15 +184,11 @@ describe('every screen on a 390 × 844 phone', () => {
     context = await e2e.browser.newContext({ viewport: PHONE });
     page = await context.newPage();
     page.on('pageerror', (error) => errors.push(error.message));
-    let authorization = '';
-    page.on('request', (request) => {
-      const header = request.headers().authorization;
-      if (header && request.url().includes('/api/')) authorization = header;
-    });
+    const authorization = watchAuthorization(page);
     await signUpAndOnboard(page, e2e.server.url, newTeacher('Maria Montessori'));
     await page.waitForURL(`${e2e.server.url}/dashboard`);
     await page.waitForLoadState('networkidle');
-    made = await makeData(page, apiOf(e2e.server.url, () => authorization));
+    made = await makeData(page, apiOf(e2e.server.url, authorization));
   }, 240_000);
 
   it('public screens fit the width and pass axe for a visitor', async () => {
