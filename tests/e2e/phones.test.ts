@@ -204,7 +204,7 @@ describe('every screen on a 390 × 844 phone', () => {
     const nav = visitorPage.getByRole('navigation', { name: 'Main navigation' });
     expect(await nav.getByRole('link', { name: 'Pricing' }).isVisible()).toBe(false);
     await markDocument(visitorPage);
-    await nav.getByText('Menu', { exact: true }).click();
+    await nav.locator('summary', { hasText: 'Menu' }).click();
     await nav.getByRole('link', { name: 'Pricing' }).waitFor();
     expect(await nav.getByRole('link').evaluateAll((links) => links.filter((link) => link.checkVisibility()).map((link) => link.textContent))).toEqual([
       'Teachkit',
