@@ -140,6 +140,9 @@ const config = defineConfig({
   },
   globalCss: {
     body: { bg: 'page.bg', color: 'page.ink' },
+    // A word longer than its box (a pasted address, an email, a long compound) breaks at the box's edge instead of
+    // widening the page past a phone's screen.
+    'h1, h2, h3, h4, h5, h6, p, dt, dd, li, label, legend, td, th': { overflowWrap: 'break-word' },
   },
 });
 

@@ -10,11 +10,17 @@ export interface Crumb {
   to?: string;
 }
 
+/**
+ * On a phone each crumb keeps to one line at most 12rem wide and ends in an ellipsis where it is cut on screen; its
+ * text (cut at 100 characters) is still read out whole and shown whole on hover.
+ */
+const narrowCrumb = { maxW: { base: '12rem', md: 'none' }, truncate: true, display: 'block' } as const;
+
 /** Spec §2 breadcrumb bar: a home link, then crumbs with labels cut at 100 characters plus an ellipsis. */
 export function Breadcrumbs({ crumbs, home = '/' }: { crumbs: Crumb[]; home?: string }) {
   return (
     <Breadcrumb.Root aria-label={breadcrumbTexts.label} size="sm">
-      <Breadcrumb.List>
+      <Breadcrumb.List flexWrap="wrap" rowGap="1">
         <Breadcrumb.Item>
           <Breadcrumb.Link asChild>
             <Link to={home}>{breadcrumbTexts.home}</Link>
@@ -23,13 +29,17 @@ export function Breadcrumbs({ crumbs, home = '/' }: { crumbs: Crumb[]; home?: st
         {crumbs.map((crumb, index) => (
           <Fragment key={`${index}-${crumb.label}`}>
             <Breadcrumb.Separator />
-            <Breadcrumb.Item>
+            <Breadcrumb.Item minW="0">
               {crumb.to ? (
-                <Breadcrumb.Link asChild>
-                  <Link to={crumb.to}>{cutBreadcrumb(crumb.label)}</Link>
+                <Breadcrumb.Link asChild {...narrowCrumb}>
+                  <Link to={crumb.to} title={cutBreadcrumb(crumb.label)}>
+                    {cutBreadcrumb(crumb.label)}
+                  </Link>
                 </Breadcrumb.Link>
               ) : (
-                <Breadcrumb.CurrentLink>{cutBreadcrumb(crumb.label)}</Breadcrumb.CurrentLink>
+                <Breadcrumb.CurrentLink {...narrowCrumb} title={cutBreadcrumb(crumb.label)}>
+                  {cutBreadcrumb(crumb.label)}
+                </Breadcrumb.CurrentLink>
               )}
             </Breadcrumb.Item>
           </Fragment>

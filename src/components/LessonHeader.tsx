@@ -43,7 +43,14 @@ export function LessonHeader({ lesson, linkTitle = false, level = 2 }: LessonHea
         </Badge>
       </HStack>
       <Heading as={`h${level}`} size={level === 1 ? '2xl' : 'xl'}>
-        {linkTitle ? <RouterLink to={lessonEditorPath(lesson.id)}>{lesson.title}</RouterLink> : lesson.title}
+        {/* Inline, so a long title wraps with the heading instead of keeping to one line as a flex box would. */}
+        {linkTitle ? (
+          <RouterLink to={lessonEditorPath(lesson.id)} display="inline">
+            {lesson.title}
+          </RouterLink>
+        ) : (
+          lesson.title
+        )}
       </Heading>
       {description && <Text color="page.muted">{description}</Text>}
     </Stack>

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
-import { newTeacher, signUpAndOnboard } from './helpers/identity.ts';
+import { newTeacher, signUpAndOnboard, watchAuthorization } from './helpers/identity.ts';
 import { serverAndBrowser } from './helpers/session.ts';
 import { lessonDocx, pdfWith } from '../unit/helpers/documents.ts';
 
@@ -58,11 +58,7 @@ describe('a teacher uploads teaching files and plans an Enhanced lesson from the
     const errors: string[] = [];
     page.on('pageerror', (error) => errors.push(error.message));
     // The bearer token the app sends, to call the enhancement search as an API client would.
-    let authorization = '';
-    page.on('request', (request) => {
-      const header = request.headers().authorization;
-      if (header && request.url().includes('/api/')) authorization = header;
-    });
+    const authorization = watchAuthorization(page);
     await signUpAndOnboard(page, e2e.server.url, newTeacher('Maria Montessori'));
     await page.waitForURL(`${e2e.server.url}/dashboard`);
 
@@ -103,8 +99,8 @@ describe('a teacher uploads teaching files and plans an Enhanced lesson from the
     await visitor.close();
 
     // Enhancement search finds the phrase on page 2 of the workbook.
-    expect(authorization).toMatch(/^Bearer /);
-    const search = await fetch(`${e2e.server.url}/api/v1/enhancements?input=${encodeURIComponent('fold a paper strip in half')}`, { headers: { authorization } });
+    expect(authorization()).toMatch(/^Bearer /);
+    const search = await fetch(`${e2e.server.url}/api/v1/enhancements?input=${encodeURIComponent('fold a paper strip in half')}`, { headers: { authorization: authorization() } });
     expect(search.status).toBe(200);
     const found = (await search.json()) as { items: { citation: string; slice: { text: string } }[] };
     expect(found.items[0]!.citation).toBe(`${WORKBOOK}, p. 2`);

@@ -87,3 +87,49 @@ describe('public navigation', () => {
     await waitFor(() => expect(document.title).toBe('Page not found | Teachkit'));
   });
 });
+
+describe('the top bars on a phone', () => {
+  // jsdom applies the wide screen's styles, where the menu button is hidden (and so has no accessible name): it is
+  // found by its text here, and what a phone shows is checked in Chromium at 390 px (tests/e2e/phones.test.ts).
+  const menuButton = (nav: HTMLElement) => within(nav).getByText('Menu', { exact: false, selector: 'button' });
+  it('the public bar\'s "Menu" opens Home, Pricing, FAQ and the external For Publishers link, and a choice folds it away', async () => {
+    const { router } = renderApp({ signedIn: null });
+    const user = userEvent.setup();
+    const nav = await screen.findByRole('navigation', { name: 'Main navigation' });
+    const summary = within(nav).getByText('Menu', { exact: false, selector: 'summary' });
+    const disclosure = summary.closest('details')!;
+    expect(disclosure).not.toHaveAttribute('open');
+    await user.click(summary);
+    expect(disclosure).toHaveAttribute('open');
+    expect(within(disclosure).getAllByRole('link', { hidden: true }).map((link) => [link.textContent, link.getAttribute('href')])).toEqual([
+      ['Home', '/'],
+      ['Pricing', '/pricing'],
+      ['FAQ', '/faq'],
+      ['For Publishers ↗ (opens an external site)', 'https://publishers.teachkit.org'],
+    ]);
+    await user.click(within(disclosure).getByText('Pricing', { selector: 'a' }));
+    await waitFor(() => expect(router.state.location.pathname).toBe('/pricing'));
+    expect(disclosure).not.toHaveAttribute('open');
+  });
+
+  it('the signed-in bar\'s "Menu" holds Build and Plan, Lessons, Studio and Uploads, and a choice opens it', async () => {
+    serveProfile(aProfile());
+    const { router } = renderApp({ path: '/dashboard' });
+    const user = userEvent.setup();
+    const nav = await screen.findByRole('navigation', { name: 'Main navigation' });
+    await user.click(await waitFor(() => menuButton(nav)));
+    const menu = await screen.findByRole('menu');
+    expect(within(menu).getByText('Build and Plan')).toBeInTheDocument();
+    expect(within(menu).getAllByRole('menuitem').map((item) => item.getAttribute('href'))).toEqual([
+      '/lessons/editor/new',
+      '/assessments',
+      '/units',
+      '/comments',
+      '/lessons',
+      '/studio',
+      '/uploads',
+    ]);
+    await user.click(within(menu).getByRole('menuitem', { name: 'Uploads' }));
+    await waitFor(() => expect(router.state.location.pathname).toBe('/uploads'));
+  });
+});

@@ -12,7 +12,8 @@ export function ProfileCard({ profile, avatarSrc }: { profile: Profile; avatarSr
       <Card.Body>
         <HStack gap="5" align="center">
           <Avatar name={name} src={avatarSrc} size="2xl" />
-          <Stack gap="1">
+          {/* minW 0 lets a long name or email wrap inside the card on a phone. */}
+          <Stack gap="1" minW="0">
             <Text fontSize="xl" fontWeight="semibold" data-testid="profile-name">
               {name}
             </Text>

@@ -1,7 +1,8 @@
-import { Heading, HStack, Badge, Stack, Tabs } from '@chakra-ui/react';
+import { Heading, HStack, Badge, Stack } from '@chakra-ui/react';
 import type { ReactNode } from 'react';
-import { Link, Navigate, useParams } from 'react-router-dom';
+import { Navigate, useParams } from 'react-router-dom';
 import { Breadcrumbs } from '../../components/Breadcrumbs';
+import { RoutedTabs } from '../../components/RoutedTabs';
 import { assessmentEditorPath } from '../../machines/assessmentBrief/useAssessmentBrief';
 import type { AssessmentEditorRef } from '../../machines/assessmentEditor/useAssessmentEditor';
 import { AssessmentEditorContext, useAssessmentEditor, useAssessmentEditorActor } from '../../machines/assessmentEditor/useAssessmentEditor';
@@ -40,18 +41,9 @@ function Editor({ editor, assessmentId, tab }: { editor: AssessmentEditorRef; as
                 <Badge variant="outline">{t.totalMarks(e.assessment.totalMarks)}</Badge>
               </HStack>
             </Stack>
-            <Tabs.Root value={tab} variant="line" lazyMount unmountOnExit>
-              <Tabs.List aria-label={t.tabsLabel} overflowX="auto">
-                {editorTabs.map((name) => (
-                  <Tabs.Trigger key={name} value={name} asChild>
-                    <Link to={`${assessmentEditorPath(assessmentId)}/${name}`}>{t.tabs[name]}</Link>
-                  </Tabs.Trigger>
-                ))}
-              </Tabs.List>
-              <Tabs.Content value={tab} pt="6">
-                <TabView />
-              </Tabs.Content>
-            </Tabs.Root>
+            <RoutedTabs value={tab} tabs={editorTabs} names={t.tabs} label={t.tabsLabel} pathOf={(name) => `${assessmentEditorPath(assessmentId)}/${name}`}>
+              <TabView />
+            </RoutedTabs>
           </Stack>
         )}
       </LoadState>

@@ -1,7 +1,8 @@
-import { Badge, Heading, HStack, Stack, Tabs } from '@chakra-ui/react';
+import { Badge, Heading, HStack, Stack } from '@chakra-ui/react';
 import type { ComponentType } from 'react';
-import { Navigate, useNavigate, useParams } from 'react-router-dom';
+import { Navigate, useParams } from 'react-router-dom';
 import { Breadcrumbs } from '../../components/Breadcrumbs';
+import { RoutedTabs } from '../../components/RoutedTabs';
 import { commentEditorPath } from '../../machines/commentBrief/useCommentBrief';
 import { CommentEditorContext, useCommentEditor, useCommentEditorActor } from '../../machines/commentEditor/useCommentEditor';
 import { PageTitle } from '../layout/PageTitle';
@@ -20,7 +21,6 @@ const tabViews: Record<EditorTab, ComponentType<{ commentSetId: string }>> = { c
 function Editor({ commentSetId, tab }: { commentSetId: string; tab: EditorTab }) {
   const editor = useCommentEditorActor(commentSetId);
   const e = useCommentEditor(editor);
-  const navigate = useNavigate();
   const TabView = tabViews[tab];
   return (
     <CommentEditorContext.Provider value={editor}>
@@ -41,18 +41,9 @@ function Editor({ commentSetId, tab }: { commentSetId: string; tab: EditorTab })
               </HStack>
             </Stack>
             {/* Tabs change the address in place (no reload), so the one editor actor and its draft stay across tabs. */}
-            <Tabs.Root value={tab} variant="line" lazyMount unmountOnExit onValueChange={({ value }) => navigate(`${commentEditorPath(commentSetId)}/${value}`)}>
-              <Tabs.List aria-label={t.tabsLabel} overflowX="auto">
-                {editorTabs.map((name) => (
-                  <Tabs.Trigger key={name} value={name}>
-                    {t.tabs[name]}
-                  </Tabs.Trigger>
-                ))}
-              </Tabs.List>
-              <Tabs.Content value={tab} pt="6">
-                <TabView commentSetId={commentSetId} />
-              </Tabs.Content>
-            </Tabs.Root>
+            <RoutedTabs value={tab} tabs={editorTabs} names={t.tabs} label={t.tabsLabel} pathOf={(name) => `${commentEditorPath(commentSetId)}/${name}`}>
+              <TabView commentSetId={commentSetId} />
+            </RoutedTabs>
           </Stack>
         )}
       </LoadState>

@@ -5,7 +5,25 @@ import { RouterLink } from '../../components/ui/link';
 import { displayName } from '../../machines/session/selectors';
 import { useSession } from '../../machines/session/useSession';
 import { Brand } from './Brand';
-import { buildAndPlanItems, navTexts } from './texts';
+import { NavMenu } from './NavMenu';
+import { wideOnly } from './responsive';
+import { buildAndPlanItems, navTexts, signedInLinks } from './texts';
+
+/** The Build and Plan entries, each with what it is for; in the flyout on wide screens and in the phone menu. */
+function BuildAndPlanItems() {
+  return buildAndPlanItems.map((item) => (
+    <Menu.Item key={item.to} value={item.to} asChild>
+      <Link to={item.to}>
+        <Stack gap="0">
+          <Text fontWeight="medium">{item.label}</Text>
+          <Text fontSize="xs" color="page.muted">
+            {item.description}
+          </Text>
+        </Stack>
+      </Link>
+    </Menu.Item>
+  ));
+}
 
 function BuildAndPlanMenu() {
   return (
@@ -18,18 +36,7 @@ function BuildAndPlanMenu() {
       <Portal>
         <Menu.Positioner>
           <Menu.Content minW="72">
-            {buildAndPlanItems.map((item) => (
-              <Menu.Item key={item.to} value={item.to} asChild>
-                <Link to={item.to}>
-                  <Stack gap="0">
-                    <Text fontWeight="medium">{item.label}</Text>
-                    <Text fontSize="xs" color="page.muted">
-                      {item.description}
-                    </Text>
-                  </Stack>
-                </Link>
-              </Menu.Item>
-            ))}
+            <BuildAndPlanItems />
             <Menu.Separator />
             <Menu.Item value="/studio" asChild color="brand.fg">
               <Link to="/studio">{navTexts.doMoreInStudio}</Link>
@@ -83,17 +90,33 @@ export function SignedInNav() {
   return (
     <Box as="header" bg="page.surface" borderBottomWidth="1px" borderColor="page.border">
       <Container maxW="6xl">
-        <Flex as="nav" aria-label={navTexts.mainNavigation} h="16" align="center" justify="space-between" gap="6">
+        <Flex as="nav" aria-label={navTexts.mainNavigation} h="16" align="center" justify="space-between" gap={{ base: '3', md: '6' }}>
           <HStack gap="8">
             <Brand to="/dashboard" />
-            <HStack gap="4" fontWeight="medium">
+            <HStack gap="4" fontWeight="medium" {...wideOnly}>
               <BuildAndPlanMenu />
-              <RouterLink to="/lessons">{navTexts.lessons}</RouterLink>
-              <RouterLink to="/studio">{navTexts.studio}</RouterLink>
-              <RouterLink to="/uploads">{navTexts.uploads}</RouterLink>
+              {signedInLinks.map((link) => (
+                <RouterLink key={link.to} to={link.to}>
+                  {link.label}
+                </RouterLink>
+              ))}
             </HStack>
           </HStack>
-          <ProfileMenu />
+          <HStack gap="2">
+            <NavMenu>
+              <Menu.ItemGroup>
+                <Menu.ItemGroupLabel>{navTexts.buildAndPlan}</Menu.ItemGroupLabel>
+                <BuildAndPlanItems />
+              </Menu.ItemGroup>
+              <Menu.Separator />
+              {signedInLinks.map((link) => (
+                <Menu.Item key={link.to} value={link.to} asChild>
+                  <Link to={link.to}>{link.label}</Link>
+                </Menu.Item>
+              ))}
+            </NavMenu>
+            <ProfileMenu />
+          </HStack>
         </Flex>
       </Container>
     </Box>

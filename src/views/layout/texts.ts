@@ -22,6 +22,7 @@ export const navTexts = {
   profile: 'Profile',
   logout: 'Logout',
   accountMenu: 'Account menu',
+  menu: 'Menu',
   mainNavigation: 'Main navigation',
   contact: 'Contact',
   privacy: 'Privacy',
@@ -38,6 +39,20 @@ export const buildAndPlanItems = [
   { label: navTexts.buildAssessments, to: '/assessments', description: 'Assessments with rubric-driven marking.' },
   { label: navTexts.structureUnits, to: '/units', description: 'Sequence lessons into units of work.' },
   { label: navTexts.giveFeedback, to: '/comments', description: 'Personal feedback aligned to outcomes.' },
+] as const;
+
+/** The signed-in top bar's own links, beside the Build and Plan flyout (and in the phone menu under it). */
+export const signedInLinks = [
+  { label: navTexts.lessons, to: '/lessons' },
+  { label: navTexts.studio, to: '/studio' },
+  { label: navTexts.uploads, to: '/uploads' },
+] as const;
+
+/** The public top bar's own links (For Publishers is external and follows them). */
+export const publicLinks = [
+  { label: navTexts.home, to: '/' },
+  { label: navTexts.pricing, to: '/pricing' },
+  { label: navTexts.faq, to: '/faq' },
 ] as const;
 
 export const pageTitleSuffix = 'Teachkit';

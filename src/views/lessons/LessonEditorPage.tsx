@@ -1,8 +1,9 @@
-import { Stack, Tabs } from '@chakra-ui/react';
+import { Stack } from '@chakra-ui/react';
 import type { ReactNode } from 'react';
-import { Link, Navigate, useParams } from 'react-router-dom';
+import { Navigate, useParams } from 'react-router-dom';
 import { Breadcrumbs } from '../../components/Breadcrumbs';
 import { LessonHeader, lessonEditorPath } from '../../components/LessonHeader';
+import { RoutedTabs } from '../../components/RoutedTabs';
 import type { LessonEditorRef } from '../../machines/lessonEditor/useLessonEditor';
 import { LessonEditorContext, useLessonEditor, useLessonEditorActor } from '../../machines/lessonEditor/useLessonEditor';
 import { PageTitle } from '../layout/PageTitle';
@@ -44,18 +45,9 @@ function Editor({ editor, lessonId, tab }: { editor: LessonEditorRef; lessonId: 
               crumbs={[{ label: lessonTexts.listTitle, to: '/lessons' }, { label: e.lesson.title, to: `/lessons/${lessonId}` }, { label: lessonTexts.tabs[tab] }]}
             />
             <LessonHeader lesson={e.lesson} level={1} />
-            <Tabs.Root value={tab} variant="line" lazyMount unmountOnExit>
-              <Tabs.List aria-label={lessonTexts.tabsLabel} overflowX="auto">
-                {editorTabs.map((t) => (
-                  <Tabs.Trigger key={t} value={t} asChild>
-                    <Link to={`${lessonEditorPath(lessonId)}/${t}`}>{lessonTexts.tabs[t]}</Link>
-                  </Tabs.Trigger>
-                ))}
-              </Tabs.List>
-              <Tabs.Content value={tab} pt="6">
-                <TabView lessonId={lessonId} />
-              </Tabs.Content>
-            </Tabs.Root>
+            <RoutedTabs value={tab} tabs={editorTabs} names={lessonTexts.tabs} label={lessonTexts.tabsLabel} pathOf={(t) => `${lessonEditorPath(lessonId)}/${t}`}>
+              <TabView lessonId={lessonId} />
+            </RoutedTabs>
           </Stack>
         )}
       </LoadState>

@@ -1,5 +1,6 @@
-import { Alert, Button, Field, Heading, HStack, Input, Stack, Tabs, Text } from '@chakra-ui/react';
-import { Link, Navigate, useParams } from 'react-router-dom';
+import { Alert, Button, Field, Heading, HStack, Input, Stack, Text } from '@chakra-ui/react';
+import { Navigate, useParams } from 'react-router-dom';
+import { RoutedTabs } from '../../components/RoutedTabs';
 import { RouterLink } from '../../components/ui/link';
 import { useMySyllabi, syllabusEditorPath } from '../../machines/mySyllabi/useMySyllabi';
 import { useFrameworks, useOutcomePickerActor } from '../../machines/outcomePicker/useOutcomePicker';
@@ -154,18 +155,9 @@ export default function OutcomesPage() {
           </Heading>
           <Text color="page.muted">{outcomeTexts.intro}</Text>
         </Stack>
-        <Tabs.Root value={current} variant="line">
-          <Tabs.List aria-label={outcomeTexts.tabsLabel}>
-            {outcomesTabs.map((t) => (
-              <Tabs.Trigger key={t} value={t} asChild>
-                <Link to={`/outcomes/${t}`}>{outcomeTexts.tabs[t]}</Link>
-              </Tabs.Trigger>
-            ))}
-          </Tabs.List>
-          <Tabs.Content value={current} pt="6">
-            <TabBody key={current} tab={current} />
-          </Tabs.Content>
-        </Tabs.Root>
+        <RoutedTabs value={current} tabs={outcomesTabs} names={outcomeTexts.tabs} label={outcomeTexts.tabsLabel} pathOf={(t) => `/outcomes/${t}`}>
+          <TabBody key={current} tab={current} />
+        </RoutedTabs>
       </Stack>
     </>
   );

@@ -1,7 +1,9 @@
-import { Alert, Button, Field, Heading, HStack, Input, Stack, Tabs, Text } from '@chakra-ui/react';
-import { Link, Navigate, useParams } from 'react-router-dom';
+import { Alert, Button, Field, Heading, HStack, Input, Stack, Text } from '@chakra-ui/react';
+import { Navigate, useParams } from 'react-router-dom';
 import { Breadcrumbs } from '../../components/Breadcrumbs';
+import { RoutedTabs } from '../../components/RoutedTabs';
 import { ConfirmDialog } from '../../components/ui/confirm-dialog';
+import { syllabusEditorPath } from '../../machines/mySyllabi/useMySyllabi';
 import { useCurriculumOptions, useOutcomePickerActor } from '../../machines/outcomePicker/useOutcomePicker';
 import { useSyllabusEditor } from '../../machines/syllabusEditor/useSyllabusEditor';
 import { PageTitle } from '../layout/PageTitle';
@@ -94,18 +96,9 @@ function SyllabusEditor({ syllabusId, tab }: { syllabusId: string; tab: Syllabus
               </Alert.Content>
             </Alert.Root>
           )}
-          <Tabs.Root value={tab} variant="line">
-            <Tabs.List aria-label={outcomeTexts.editorTabsLabel}>
-              {syllabusTabs.map((t) => (
-                <Tabs.Trigger key={t} value={t} asChild>
-                  <Link to={`/syllabi/editor/${encodeURIComponent(syllabusId)}/${t}`}>{outcomeTexts.editorTabs[t]}</Link>
-                </Tabs.Trigger>
-              ))}
-            </Tabs.List>
-            <Tabs.Content value={tab} pt="6">
-              {tab === 'details' ? <Details s={s} /> : <Outcomes s={s} />}
-            </Tabs.Content>
-          </Tabs.Root>
+          <RoutedTabs value={tab} tabs={syllabusTabs} names={outcomeTexts.editorTabs} label={outcomeTexts.editorTabsLabel} pathOf={(t) => syllabusEditorPath(syllabusId, t)}>
+            {tab === 'details' ? <Details s={s} /> : <Outcomes s={s} />}
+          </RoutedTabs>
         </Stack>
       </LoadState>
       <ConfirmDialog

@@ -1,5 +1,6 @@
-import { Heading, Stack, Tabs, Text } from '@chakra-ui/react';
-import { Navigate, useNavigate, useParams } from 'react-router-dom';
+import { Heading, Stack, Text } from '@chakra-ui/react';
+import { Navigate, useParams } from 'react-router-dom';
+import { RoutedTabs } from '../../components/RoutedTabs';
 import { useStudioTool } from '../../machines/studioTool/useStudioTool';
 import { PageTitle } from '../layout/PageTitle';
 import { HistoryTab } from './HistoryTab';
@@ -17,7 +18,6 @@ export default function StudioPage() {
 
 function StudioTabs({ current }: { current: StudioTab }) {
   const tools = useStudioTool(current === 'history' || current === 'start' ? null : current);
-  const navigate = useNavigate();
   return (
     <>
       <PageTitle title={`${studioTexts.pageTitle}: ${studioTexts.tabs[current]}`} />
@@ -28,19 +28,10 @@ function StudioTabs({ current }: { current: StudioTab }) {
           </Heading>
           <Text color="page.muted">{studioTexts.intro}</Text>
         </Stack>
-        {/* Tabs change the address in place (no link reload), so the draft and results stay while the teacher moves between tools. */}
-        <Tabs.Root value={current} variant="line" onValueChange={({ value }) => navigate(`/studio/${value}`)}>
-          <Tabs.List aria-label={studioTexts.tabsLabel} overflowX="auto">
-            {studioTabs.map((t) => (
-              <Tabs.Trigger key={t} value={t}>
-                {studioTexts.tabs[t]}
-              </Tabs.Trigger>
-            ))}
-          </Tabs.List>
-          <Tabs.Content value={current} pt="6">
-            {current === 'start' ? <StartTab /> : current === 'history' ? <HistoryTab /> : <ToolTab s={tools} />}
-          </Tabs.Content>
-        </Tabs.Root>
+        {/* The page keeps the tools' flow while the address changes tab, so the draft and results stay from tool to tool. */}
+        <RoutedTabs value={current} tabs={studioTabs} names={studioTexts.tabs} label={studioTexts.tabsLabel} pathOf={(t) => `/studio/${t}`}>
+          {current === 'start' ? <StartTab /> : current === 'history' ? <HistoryTab /> : <ToolTab s={tools} />}
+        </RoutedTabs>
       </Stack>
     </>
   );

@@ -1,7 +1,8 @@
-import { Badge, Heading, HStack, Stack, Tabs } from '@chakra-ui/react';
+import { Badge, Heading, HStack, Stack } from '@chakra-ui/react';
 import type { ReactNode } from 'react';
-import { Navigate, useNavigate, useParams } from 'react-router-dom';
+import { Navigate, useParams } from 'react-router-dom';
 import { Breadcrumbs } from '../../components/Breadcrumbs';
+import { RoutedTabs } from '../../components/RoutedTabs';
 import { unitEditorPath } from '../../machines/unitBrief/useUnitBrief';
 import type { UnitEditorRef } from '../../machines/unitEditor/useUnitEditor';
 import { UnitEditorContext, useUnitEditor, useUnitEditorActor } from '../../machines/unitEditor/useUnitEditor';
@@ -21,7 +22,6 @@ const tabViews: Record<EditorTab, () => ReactNode> = { details: DetailsTab, sequ
 
 function Editor({ editor, unitId, tab }: { editor: UnitEditorRef; unitId: string; tab: EditorTab }) {
   const e = useUnitEditor(editor);
-  const navigate = useNavigate();
   const TabView = tabViews[tab];
   return (
     <UnitEditorContext.Provider value={editor}>
@@ -41,18 +41,9 @@ function Editor({ editor, unitId, tab }: { editor: UnitEditorRef; unitId: string
               </HStack>
             </Stack>
             {/* Tabs change the address in place (no link reload), so the draft stays while the teacher moves between them. */}
-            <Tabs.Root value={tab} variant="line" lazyMount unmountOnExit onValueChange={({ value }) => navigate(`${unitEditorPath(unitId)}/${value}`)}>
-              <Tabs.List aria-label={t.tabsLabel} overflowX="auto">
-                {editorTabs.map((name) => (
-                  <Tabs.Trigger key={name} value={name}>
-                    {t.tabs[name]}
-                  </Tabs.Trigger>
-                ))}
-              </Tabs.List>
-              <Tabs.Content value={tab} pt="6">
-                <TabView />
-              </Tabs.Content>
-            </Tabs.Root>
+            <RoutedTabs value={tab} tabs={editorTabs} names={t.tabs} label={t.tabsLabel} pathOf={(name) => `${unitEditorPath(unitId)}/${name}`}>
+              <TabView />
+            </RoutedTabs>
           </Stack>
         )}
       </LoadState>

@@ -1,6 +1,7 @@
-import { Heading, Stack, Tabs } from '@chakra-ui/react';
-import { Link, Navigate, useParams } from 'react-router-dom';
+import { Heading, Stack } from '@chakra-ui/react';
+import { Navigate, useParams } from 'react-router-dom';
 import { Breadcrumbs } from '../../components/Breadcrumbs';
+import { RoutedTabs } from '../../components/RoutedTabs';
 import { useUploadEditor } from '../../machines/uploadEditor/useUploadEditor';
 import { LoadedUpload } from './LoadedUpload';
 import { uploadEditorTabPath, uploadPath, uploadsPath } from './paths';
@@ -24,22 +25,13 @@ function Editor({ uploadId, tab }: { uploadId: string; tab: UploadEditorTab }) {
           <Heading as="h1" size="2xl">
             {upload.title}
           </Heading>
-          <Tabs.Root value={tab} variant="line" lazyMount unmountOnExit>
-            <Tabs.List aria-label={uploadTexts.editorTabsLabel} overflowX="auto">
-              {uploadEditorTabs.map((t) => (
-                <Tabs.Trigger key={t} value={t} asChild>
-                  <Link to={uploadEditorTabPath(uploadId, t)}>{uploadTexts.tabs[t]}</Link>
-                </Tabs.Trigger>
-              ))}
-            </Tabs.List>
-            <Tabs.Content value={tab} pt="6">
-              {tab === 'details' && <DetailsTab e={e} />}
-              {tab === 'slices' && <SlicesTab uploadId={uploadId} />}
-              {tab === 'outcomes' && <OutcomesTab uploadId={uploadId} />}
-              {tab === 'spelling' && <SpellingTab uploadId={uploadId} />}
-              {tab === 'share' && <ShareTab uploadId={uploadId} />}
-            </Tabs.Content>
-          </Tabs.Root>
+          <RoutedTabs value={tab} tabs={uploadEditorTabs} names={uploadTexts.tabs} label={uploadTexts.editorTabsLabel} pathOf={(t) => uploadEditorTabPath(uploadId, t)}>
+            {tab === 'details' && <DetailsTab e={e} />}
+            {tab === 'slices' && <SlicesTab uploadId={uploadId} />}
+            {tab === 'outcomes' && <OutcomesTab uploadId={uploadId} />}
+            {tab === 'spelling' && <SpellingTab uploadId={uploadId} />}
+            {tab === 'share' && <ShareTab uploadId={uploadId} />}
+          </RoutedTabs>
         </Stack>
       )}
     </LoadedUpload>

@@ -12,18 +12,26 @@ interface AxeViolation {
   nodes: { target: string[] }[];
 }
 
-/** Runs axe-core in the page and fails on serious or critical WCAG A/AA violations. */
-export async function expectNoSeriousAxeViolations(page: Page, where: string): Promise<void> {
+/** axe-core's WCAG A/AA violations on the page as it is now. */
+async function runAxe(page: Page): Promise<AxeViolation[]> {
   // Evaluated over the DevTools protocol, so the page's CSP (script-src 'self') stays on and is tested too.
   await page.evaluate(axeSource);
-  const violations = await page.evaluate(async () => {
+  return page.evaluate(async () => {
     const axe = (window as unknown as { axe: { run: (ctx: Document, opts: object) => Promise<{ violations: AxeViolation[] }> } }).axe;
     const result = await axe.run(document, { runOnly: { type: 'tag', values: ['wcag2a', 'wcag2aa'] } });
     return result.violations;
   });
-  const serious = violations.filter((v) => v.impact === 'serious' || v.impact === 'critical');
-  if (serious.length) {
-    const lines = serious.map((v) => `${v.id} (${v.impact}): ${v.help} at ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`);
-    throw new Error(`accessibility violations on the ${where}:\n${lines.join('\n')}`);
-  }
+}
+
+const describeViolation = (v: AxeViolation) => `${v.id} (${v.impact}): ${v.help} at ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`;
+
+/** Every WCAG A/AA violation, whatever its impact, one line each. */
+export async function axeViolations(page: Page): Promise<string[]> {
+  return (await runAxe(page)).map(describeViolation);
+}
+
+/** Runs axe-core in the page and fails on serious or critical WCAG A/AA violations. */
+export async function expectNoSeriousAxeViolations(page: Page, where: string): Promise<void> {
+  const serious = (await runAxe(page)).filter((v) => v.impact === 'serious' || v.impact === 'critical');
+  if (serious.length) throw new Error(`accessibility violations on the ${where}:\n${serious.map(describeViolation).join('\n')}`);
 }

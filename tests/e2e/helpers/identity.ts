@@ -42,3 +42,13 @@ export async function signUpAndOnboard(page: Page, baseUrl: string, teacher: Tea
   await understand.click();
   await understand.waitFor({ state: 'hidden' });
 }
+
+/** The bearer token the app last sent to the API, so a test can call the API as the signed-in teacher does. */
+export function watchAuthorization(page: Page): () => string {
+  let authorization = '';
+  page.on('request', (request) => {
+    const header = request.headers().authorization;
+    if (header && request.url().includes('/api/')) authorization = header;
+  });
+  return () => authorization;
+}

@@ -1,4 +1,4 @@
-import { Badge, Heading, List, Stack, Text } from '@chakra-ui/react';
+import { Badge, Box, Heading, List, Stack, Text } from '@chakra-ui/react';
 import { useGlossary } from '../../../machines/lessonInsights/useLessonInsight';
 import { LoadState } from '../parts';
 import { lessonTexts } from '../texts';
@@ -14,16 +14,17 @@ export function GlossaryTab({ lessonId }: { lessonId: string }) {
               {lessonTexts.glossaryTitle}
             </Heading>
             {g.glossary.entries.length === 0 && <Text color="page.muted">{lessonTexts.noGlossary}</Text>}
-            <List.Root as="dl" variant="plain" gap="3">
+            {/* A term and its definition grouped in a div: the only wrapper a description list allows. */}
+            <Stack as="dl" gap="3">
               {g.glossary.entries.map((entry) => (
-                <List.Item key={entry.term} display="block">
+                <Box key={entry.term}>
                   <Text as="dt" fontWeight="semibold">
                     {entry.term}
                   </Text>
                   <Text as="dd">{entry.definition}</Text>
-                </List.Item>
+                </Box>
               ))}
-            </List.Root>
+            </Stack>
           </Stack>
           <Stack gap="3">
             <Heading as="h2" size="lg">

@@ -21,24 +21,27 @@ export function PedagogyTab({ lessonId }: { lessonId: string }) {
       <LoadState isLoading={p.isLoading} failed={p.failed} failure={p.failure} retry={p.retry} loadingLabel={lessonTexts.tabs.pedagogy}>
         {p.pedagogy && (
           <Stack gap="8">
-            <Table.Root size="sm">
-              <Table.Header>
-                <Table.Row>
-                  <Table.ColumnHeader>{lessonTexts.taxonomies[p.pedagogy.implementation.taxonomy]}</Table.ColumnHeader>
-                  <Table.ColumnHeader textAlign="end">#</Table.ColumnHeader>
-                  <Table.ColumnHeader />
-                </Table.Row>
-              </Table.Header>
-              <Table.Body>
-                {p.pedagogy.implementation.levels.map((level) => (
-                  <Table.Row key={level.level}>
-                    <Table.Cell>{level.label}</Table.Cell>
-                    <Table.Cell textAlign="end">{level.count}</Table.Cell>
-                    <Table.Cell>{level.items.join(' · ')}</Table.Cell>
+            {/* A table wider than a phone scrolls inside this box (focusable, so keys scroll it) instead of widening the page. */}
+            <Table.ScrollArea tabIndex={0} role="region" aria-label={lessonTexts.taxonomies[p.pedagogy.implementation.taxonomy]}>
+              <Table.Root size="sm">
+                <Table.Header>
+                  <Table.Row>
+                    <Table.ColumnHeader>{lessonTexts.taxonomies[p.pedagogy.implementation.taxonomy]}</Table.ColumnHeader>
+                    <Table.ColumnHeader textAlign="end">#</Table.ColumnHeader>
+                    <Table.ColumnHeader />
                   </Table.Row>
-                ))}
-              </Table.Body>
-            </Table.Root>
+                </Table.Header>
+                <Table.Body>
+                  {p.pedagogy.implementation.levels.map((level) => (
+                    <Table.Row key={level.level}>
+                      <Table.Cell>{level.label}</Table.Cell>
+                      <Table.Cell textAlign="end">{level.count}</Table.Cell>
+                      <Table.Cell>{level.items.join(' · ')}</Table.Cell>
+                    </Table.Row>
+                  ))}
+                </Table.Body>
+              </Table.Root>
+            </Table.ScrollArea>
             {p.pedagogy.implementation.recommendation.length > 0 && (
               <Stack gap="2">
                 <Heading as="h2" size="md">
