@@ -24,6 +24,7 @@ import commentRoutes from './routes/api/comment.ts';
 import unitRoutes from './routes/api/unit.ts';
 import unitExportRoutes from './routes/api/unit-export.ts';
 import studioRoutes from './routes/api/studio.ts';
+import genericRoutes from './routes/api/v1.ts';
 import studioStartRoutes from './routes/api/studio-start.ts';
 import { createMailer } from './identity/mailer.ts';
 import profileRoutes from './routes/api/profile.ts';
@@ -240,6 +241,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
       await api.register(unitRoutes);
       await api.register(unitExportRoutes);
       await api.register(studioRoutes);
+      await api.register(genericRoutes);
       await api.register(studioStartRoutes);
       await api.register(lessonToolRoutes);
       await api.register(lessonReplanRoutes);

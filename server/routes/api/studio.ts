@@ -1,4 +1,6 @@
 import { and, eq } from 'drizzle-orm';
+import type { FastifyInstance } from 'fastify';
+import type { Caller } from '../../plugins/authenticate.ts';
 import { z } from 'zod';
 import { studioRuns } from '../../db/schema.ts';
 import { notFound } from '../../errors.ts';
@@ -15,21 +17,24 @@ type StudioTool = (typeof STUDIO_TOOLS)[number];
 /** The longest text a quick tool takes: a few pages. */
 export const MAX_STUDIO_TEXT = 20_000;
 
+/** The text a quick tool works from, with the messages that say what to fix. */
+export const studioText = z
+  .string({ error: 'Paste the text to work from' })
+  .trim()
+  .min(40, 'Paste a longer text: at least a sentence or two (40 characters)')
+  .max(MAX_STUDIO_TEXT, `A text has at most ${MAX_STUDIO_TEXT.toLocaleString('en')} characters; paste a shorter part`);
+export const studioGrade = z.int('grade is a whole US grade from 0 to 12').min(0, 'grade is a whole US grade from 0 to 12').max(12, 'grade is a whole US grade from 0 to 12').default(5);
+export const studioSubject = z.string().trim().max(80, 'A subject is at most 80 characters').default('');
+
 const body = withUnknownFieldMessage(
-  z.object({
-    text: z
-      .string({ error: 'Paste the text to work from' })
-      .trim()
-      .min(40, 'Paste a longer text: at least a sentence or two (40 characters)')
-      .max(MAX_STUDIO_TEXT, `A text has at most ${MAX_STUDIO_TEXT.toLocaleString('en')} characters; paste a shorter part`),
-    grade: z.int('grade is a whole US grade from 0 to 12').min(0, 'grade is a whole US grade from 0 to 12').max(12, 'grade is a whole US grade from 0 to 12').default(5),
-    subject: z.string().trim().max(80, 'A subject is at most 80 characters').default(''),
-  }).strict(),
+  z.object({ text: studioText, grade: studioGrade, subject: studioSubject }).strict(),
   'These fields are not part of a Studio request',
 );
-const toolParams = z.object({ tool: z.enum(STUDIO_TOOLS, { error: `A Studio tool is ${STUDIO_TOOLS.join(', ')}` }) });
+export type StudioInput = z.infer<typeof body>;
+export const studioToolName = z.enum(STUDIO_TOOLS, { error: `A Studio tool is ${STUDIO_TOOLS.join(', ')}` });
+const toolParams = z.object({ tool: studioToolName });
 
-function run(tool: StudioTool, input: z.infer<typeof body>): unknown {
+function run(tool: StudioTool, input: StudioInput): unknown {
   switch (tool) {
     case 'rewrite':
       return rewriteAtLevel(input.text, input.grade);
@@ -40,6 +45,17 @@ function run(tool: StudioTool, input: z.infer<typeof body>): unknown {
     case 'exit-ticket':
       return { questions: exitTicketFromText(input.text, input.subject, input.grade) };
   }
+}
+
+/** Runs a quick tool for the caller as one robot action and keeps the run in their history. */
+export async function runStudioTool(app: FastifyInstance, caller: Caller, tool: StudioTool, input: StudioInput) {
+  const profile = await app.profiles.ensure(caller);
+  const row = await app.metering.charge(profile, 'studio.generate', async () => {
+    const output = run(tool, input);
+    const [saved] = await app.database.db.insert(studioRuns).values({ ownerId: profile.id, tool, input, output, createdAt: app.clock() }).returning();
+    return saved!;
+  });
+  return { id: row.id, tool: row.tool, input: row.input, output: row.output, createdAt: row.createdAt.toISOString() };
 }
 
 const byCreated = keyset('studio', studioRuns.createdAt, studioRuns.id, 'desc');
@@ -53,17 +69,9 @@ const studioRoutes: FastifyPluginAsyncZod = async (app) => {
   app.addHook('preValidation', app.requireCaller);
   const db = app.database.db;
 
-  app.post('/studio/:tool', { schema: { params: toolParams, body } }, async (request, reply) => {
-    const { tool } = request.params;
-    const input = request.body;
-    const profile = await app.profiles.ensure(request.caller!);
-    const row = await app.metering.charge(profile, 'studio.generate', async () => {
-      const output = run(tool, input);
-      const [saved] = await db.insert(studioRuns).values({ ownerId: profile.id, tool, input, output, createdAt: app.clock() }).returning();
-      return saved!;
-    });
-    return reply.code(201).send({ id: row.id, tool: row.tool, input: row.input, output: row.output, createdAt: row.createdAt.toISOString() });
-  });
+  app.post('/studio/:tool', { schema: { params: toolParams, body } }, async (request, reply) =>
+    reply.code(201).send(await runStudioTool(app, request.caller!, request.params.tool, request.body)),
+  );
 
   /** The teacher's runs, newest first, a page at a time (without their outputs, which a reopened run fetches). */
   app.get('/studio/history', async (request) => {

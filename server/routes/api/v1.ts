@@ -1,0 +1,55 @@
+import { z } from 'zod';
+import { ValidationError } from '../../errors.ts';
+import { readTextInPicture } from '../../processing/extract/ocr.ts';
+import { withUnknownFieldMessage, type FastifyPluginAsyncZod } from '../../schema/zod-provider.ts';
+import { runStudioTool, studioGrade, studioSubject, studioText, studioToolName } from './studio.ts';
+
+/** A picture sent in place of a text: a PNG or JPEG as a data: address, as the browser's generic call sends a file. */
+const PICTURE = /^data:image\/(png|jpeg);base64,([A-Za-z0-9+/]+={0,2})$/;
+const PNG = Buffer.from([0x89, 0x50, 0x4e, 0x47]);
+const JPEG = Buffer.from([0xff, 0xd8, 0xff]);
+
+const body = withUnknownFieldMessage(
+  z
+    .object({
+      text: z.string().optional(),
+      image: z.string().regex(PICTURE, 'image is a PNG or JPEG picture as a data: address (data:image/png;base64,…)').optional(),
+      grade: studioGrade,
+      subject: studioSubject,
+    })
+    .strict()
+    .refine((b) => b.text !== undefined || b.image !== undefined, { message: 'Send the text to work from, or a picture of it as image', path: ['text'] }),
+  'These fields are not part of a generic call',
+);
+
+/** The picture's bytes, when they are what the data: address says they are. */
+function pictureBytes(image: string): Buffer {
+  const bytes = Buffer.from(PICTURE.exec(image)![2]!, 'base64');
+  if (!bytes.subarray(0, 4).equals(PNG) && !bytes.subarray(0, 3).equals(JPEG)) {
+    throw new ValidationError([{ field: 'image', message: 'The picture is not a PNG or JPEG file; send a photo or screenshot of the text' }]);
+  }
+  return bytes;
+}
+
+/**
+ * The generic call (spec §7): POST /v1/{name} with JSON, where a file travels as a picture in `image`. The names are
+ * the Studio's quick tools; a picture of a page is read offline (OCR) and the tool runs on its text, as one robot
+ * action kept in the teacher's history. Reached with a bearer token or an API key, like every resource.
+ */
+const genericRoutes: FastifyPluginAsyncZod = async (app) => {
+  app.addHook('preValidation', app.requireCaller);
+
+  app.post('/v1/:name', { schema: { params: z.object({ name: studioToolName }), body } }, async (request, reply) => {
+    const { text, image, grade, subject } = request.body;
+    const source = text ?? (await readTextInPicture(pictureBytes(image!)));
+    const checked = studioText.safeParse(source);
+    if (!checked.success) {
+      const field = text === undefined ? 'image' : 'text';
+      const message = field === 'image' ? 'Too little text could be read in the picture; send a sharper picture of the page, or the text itself' : checked.error.issues[0]!.message;
+      throw new ValidationError([{ field, message }]);
+    }
+    return reply.code(201).send(await runStudioTool(app, request.caller!, request.params.name, { text: checked.data, grade, subject }));
+  });
+};
+
+export default genericRoutes;
