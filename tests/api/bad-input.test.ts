@@ -51,6 +51,8 @@ function sampleParam(name: string, url: string): string {
     sliceId,
     studentId: 'no-such-student',
     tool: 'questions',
+    name: 'questions',
+    provider: 'wikipedia',
     bankId: '00000000-0000-4000-8000-000000000000',
     ref: '9780306406157',
     '*': url.startsWith('/api/syllabus') ? 'x/y' : 'token',

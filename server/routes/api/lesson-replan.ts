@@ -1,10 +1,11 @@
-import type { FastifyPluginAsync } from 'fastify';
 import { z } from 'zod';
 import { notFound, ValidationError } from '../../errors.ts';
 import { NO_OUTCOMES, planLesson, resolveOutcomes, toLessonJson } from '../../domain/lessons.ts';
 import type { Methodology } from '../../generation/types.ts';
 import { createLessonMaterialRepository } from '../../repositories/lesson-material.ts';
 import { isUuid, parseInput } from '../../validation.ts';
+import type { FastifyPluginAsyncZod } from '../../schema/zod-provider.ts';
+import { idParams } from '../../schema/params.ts';
 
 const noFields = z.object({}).strict();
 
@@ -15,13 +16,14 @@ const noFields = z.object({}).strict();
  * Material from the teacher's uploads is chosen again for an Enhanced lesson; the uploads' citation counts are those
  * recorded when the lesson was first planned.
  */
-const lessonReplanRoutes: FastifyPluginAsync = async (app) => {
-  app.addHook('preHandler', app.requireCaller);
+const lessonReplanRoutes: FastifyPluginAsyncZod = async (app) => {
+  // Before validation, so a caller without a token hears 401 whatever the request holds.
+  app.addHook('preValidation', app.requireCaller);
   const material = createLessonMaterialRepository(app.database.db);
 
-  app.post('/lesson/:id/replan', async (request) => {
+  app.post('/lesson/:id/replan', { schema: { params: idParams } }, async (request) => {
     const caller = request.caller!;
-    const { id } = request.params as { id: string };
+    const { id } = request.params;
     parseInput(noFields, request.body ?? {}, 'Re-planning takes no fields; save the lesson first');
     const row = isUuid(id) ? await app.lessons.find(caller.id, id) : undefined;
     if (!row) throw notFound('Lesson not found');

@@ -1,5 +1,5 @@
 import { and, eq, inArray } from 'drizzle-orm';
-import type { FastifyPluginAsync, FastifyRequest } from 'fastify';
+import type { FastifyRequest } from 'fastify';
 import { lessons, units } from '../../db/schema.ts';
 import { unitCartridge } from '../../domain/units/cartridge.ts';
 import { unitDocx } from '../../domain/units/docx.ts';
@@ -8,15 +8,18 @@ import { notFound } from '../../errors.ts';
 import { targetGrade } from '../../generation/level.ts';
 import { lessonKeywords } from '../../generation/vocabulary.ts';
 import { isUuid } from '../../validation.ts';
+import type { FastifyPluginAsyncZod } from '../../schema/zod-provider.ts';
+import { idParams } from '../../schema/params.ts';
 import { coverageOf } from './unit.ts';
 
 /** A unit's exports: the planning document (Word) and a Common Cartridge of its lessons for an LMS. Owner only. */
-const unitExportRoutes: FastifyPluginAsync = async (app) => {
-  app.addHook('preHandler', app.requireCaller);
+const unitExportRoutes: FastifyPluginAsyncZod = async (app) => {
+  // Before validation, so a caller without a token hears 401 whatever the request holds.
+  app.addHook('preValidation', app.requireCaller);
   const db = app.database.db;
 
-  const exportable = async (request: FastifyRequest): Promise<ExportableUnit> => {
-    const { id } = request.params as { id: string };
+  const exportable = async (request: FastifyRequest<{ Params: { id: string } }>): Promise<ExportableUnit> => {
+    const { id } = request.params;
     const ownerId = request.caller!.id;
     if (!isUuid(id)) throw notFound('Unit not found');
     const [row] = await db.select().from(units).where(and(eq(units.ownerId, ownerId), eq(units.id, id)));
@@ -33,7 +36,7 @@ const unitExportRoutes: FastifyPluginAsync = async (app) => {
     };
   };
 
-  app.get('/unit/:id/export.docx', async (request, reply) => {
+  app.get('/unit/:id/export.docx', { schema: { params: idParams } }, async (request, reply) => {
     const unit = await exportable(request);
     return reply
       .header('content-type', 'application/vnd.openxmlformats-officedocument.wordprocessingml.document')
@@ -41,7 +44,7 @@ const unitExportRoutes: FastifyPluginAsync = async (app) => {
       .send(await unitDocx(unit));
   });
 
-  app.get('/unit/:id/export.imscc', async (request, reply) => {
+  app.get('/unit/:id/export.imscc', { schema: { params: idParams } }, async (request, reply) => {
     const unit = await exportable(request);
     return reply
       .header('content-type', 'application/vnd.ims.imsccv1p3')

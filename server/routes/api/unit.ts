@@ -232,9 +232,9 @@ const unitRoutes: FastifyPluginAsyncZod = async (app) => {
    * links them. At the limit, or after `?max=` lessons, it stops: the lessons made so far stay linked and the answer
    * says how many are left.
    */
-  app.post('/unit/:id/lessons', { schema: { params: idParams } }, async (request) => {
+  app.post('/unit/:id/lessons', { schema: { params: idParams, querystring: makeLessonsQuery } }, async (request) => {
     const caller = request.caller!;
-    const { max } = parse(makeLessonsQuery, { max: (request.query as Record<string, unknown> | undefined)?.max });
+    const { max } = request.query;
     const row = await find(request);
     const profile = await app.profiles.ensure(caller);
     const existing = new Set((await db.select({ id: lessons.id }).from(lessons).where(eq(lessons.ownerId, caller.id))).map((l) => l.id));
