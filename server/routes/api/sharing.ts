@@ -1,5 +1,4 @@
 import { randomBytes } from 'node:crypto';
-import type { FastifyPluginAsync } from 'fastify';
 import { z } from 'zod';
 import { notFound, ValidationError } from '../../errors.ts';
 import { canView, normaliseEmails, SHARE_MODES, SHAREABLE_TYPES, verifiedEmailOf, type ShareableType } from '../../domain/access.ts';
@@ -10,6 +9,8 @@ import { tellRecipients } from '../../domain/sharing/notify.ts';
 import { createMailer } from '../../identity/mailer.ts';
 import type { ShareRow } from '../../repositories/shares.ts';
 import { isUuid } from '../../validation.ts';
+import type { FastifyPluginAsyncZod, ZodTypeProvider } from '../../schema/zod-provider.ts';
+import { idParams } from '../../schema/params.ts';
 
 const NOT_SHARED = 'Not Found or You don\'t have Access';
 
@@ -56,7 +57,13 @@ function toSharingJson(row: ShareRow): SharingJson {
   };
 }
 
-const sharingRoutes: FastifyPluginAsync = async (app) => {
+/** The shared item's address. Plain text: an address that names nothing answers "not found", like one not shared. */
+const sharedParams = z.object({ ownerId: z.string(), itemId: z.string() });
+const sharedQuery = z.object({ accessKey: z.string().optional() });
+const shareParams = z.object({ type: typeParam, id: z.string(), mode: modeParam });
+const unshareParams = z.object({ type: z.string(), id: z.string(), who: z.string() });
+
+const sharingRoutes: FastifyPluginAsyncZod = async (app) => {
   const kinds = createShareableKinds(app);
   const mailer = createMailer(app.config.identity.mail, app.log);
   const kindOf = (type: string) => (SHAREABLE_TYPES as readonly string[]).includes(type) ? kinds[type as ShareableType] : undefined;
@@ -73,11 +80,11 @@ const sharingRoutes: FastifyPluginAsync = async (app) => {
   };
 
   /** Shared item fetch: open to anyone the access module lets through; everything else looks like "not found". */
-  app.get('/sharing/shared/:ownerId/:itemId', { preHandler: app.identifyCaller }, async (request) => {
+  app.get('/sharing/shared/:ownerId/:itemId', { preHandler: app.identifyCaller, schema: { params: sharedParams, querystring: sharedQuery } }, async (request) => {
     // Access keys are long and random; counting misses per address still keeps anyone from trying them at speed.
     const attempt = app.lookupAttempts.begin(request.ip, 'Too many shared items were looked up from this address without success.');
-    const { ownerId, itemId } = request.params as { ownerId: string; itemId: string };
-    const { accessKey } = request.query as { accessKey?: string };
+    const { ownerId, itemId } = request.params;
+    const { accessKey } = request.query;
     if (!ownerId || !itemId) throw notFound(NOT_SHARED);
     const found = await findAnyKind(kinds, ownerId, itemId);
     if (!found) throw notFound(NOT_SHARED);
@@ -98,8 +105,10 @@ const sharingRoutes: FastifyPluginAsync = async (app) => {
     };
   });
 
-  await app.register(async (owned) => {
-    owned.addHook('preHandler', app.requireCaller);
+  await app.register(async (scope) => {
+    const owned = scope.withTypeProvider<ZodTypeProvider>();
+    // Before validation, so a caller without a token hears 401 whatever the request holds.
+    owned.addHook('preValidation', app.requireCaller);
 
     owned.get('/sharing', async (request) => {
       const rows = await app.shares.listByOwner(request.caller!.id);
@@ -114,15 +123,14 @@ const sharingRoutes: FastifyPluginAsync = async (app) => {
       return (await withTitles(rows)).map(({ row, json }) => ({ ...json, ownerId: row.share.ownerId, ownerName: row.ownerName, ownerEmail: row.ownerEmail }));
     });
 
-    owned.get('/sharing/:id', async (request) => {
-      const { id } = request.params as { id: string };
+    owned.get('/sharing/:id', { schema: { params: idParams } }, async (request) => {
+      const { id } = request.params;
       return (await app.shares.findForItem(request.caller!.id, id)).map(toSharingJson);
     });
 
-    owned.put('/sharing/:type/:id/:mode', async (request) => {
-      const params = request.params as { type: string; id: string; mode: string };
-      const type = parseBody(z.object({ type: typeParam }), { type: params.type }).type;
-      const mode = parseBody(z.object({ mode: modeParam }), { mode: params.mode }).mode;
+    owned.put('/sharing/:type/:id/:mode', { schema: { params: shareParams } }, async (request) => {
+      const params = request.params;
+      const { type, mode } = params;
       const { emails } = parseBody(shareBody, request.body);
       const ownerId = request.caller!.id;
       const kind = kinds[type];
@@ -160,8 +168,8 @@ const sharingRoutes: FastifyPluginAsync = async (app) => {
     });
 
     /** DELETE /sharing/{type}/{id}/{email}: stop sharing with one person ("*" stops sharing altogether). */
-    owned.delete('/sharing/:type/:id/:who', async (request, reply) => {
-      const { type, id, who } = request.params as { type: string; id: string; who: string };
+    owned.delete('/sharing/:type/:id/:who', { schema: { params: unshareParams } }, async (request, reply) => {
+      const { type, id, who } = request.params;
       const ownerId = request.caller!.id;
       const share = await app.shares.find(ownerId, type, id);
       if (!share) throw notFound('This item is not shared');
