@@ -147,6 +147,8 @@ describe('assessment marking machine', () => {
     answers[1]!(aResult({ levels: { c1: 2, c2: 3 }, score: 7, percent: 87.5, band: 'A', marked: 2, complete: true }));
     await waitFor(actor, (s) => s.matches({ ready: 'idle' }));
     expect(actor.getSnapshot().context.results?.students[0]).toMatchObject({ score: 7, percent: 87.5, band: 'A', complete: true });
+    // The summary "1 of 2 students fully marked" follows the saved marks, not the count loaded with the grid.
+    expect(actor.getSnapshot().context.results?.marked).toBe(1);
   });
 
   it('puts a refused level back as it was and says why', async () => {

@@ -101,7 +101,9 @@ export const assessmentMarkingMachine = setup({
                     // Keep levels chosen since this call left (they are still queued); take totals and band from the server.
                     const shown = context.results!.students.find((s) => s.studentId === event.output.studentId);
                     const student = { ...event.output, levels: { ...event.output.levels, ...(shown?.levels ?? {}) } };
-                    return { queue: rest, results: { ...context.results!, students: context.results!.students.map((s) => (s.studentId === student.studentId ? student : s)) } };
+                    const students = context.results!.students.map((s) => (s.studentId === student.studentId ? student : s));
+                    // The count of fully marked students follows each saved mark, as the grid's own summary says it.
+                    return { queue: rest, results: { ...context.results!, students, marked: students.filter((s) => s.complete).length } };
                   }),
                 },
                 onError: {
