@@ -53,6 +53,7 @@ import { createShareRepository, type ShareRepository } from './repositories/shar
 import { createLessonRepository, type LessonRepository } from './repositories/lessons.ts';
 import { createGenerator } from './generation/index.ts';
 import { createLessonTools, type LessonTools } from './generation/llm.ts';
+import { createCommentWriter, type CommentWriter } from './generation/llm/comments.ts';
 import type { Generator } from './generation/types.ts';
 import { createLookupAttempts, type LookupAttempts } from './domain/lookup-attempts.ts';
 import { HttpError } from './errors.ts';
@@ -103,6 +104,8 @@ export interface AppOptions {
   generator?: Generator;
   /** The lesson tools (glossary, questions…); by default the ones the environment configures, like the generator. */
   lessonTools?: LessonTools;
+  /** Who writes feedback comments; by default the one the environment configures (offline, or a language model). */
+  commentWriter?: CommentWriter;
   /** Upload processing steps to run instead of the production ones. */
   uploadSteps?: Partial<UploadSteps>;
   /** The spelling and grammar check an edited slice goes through; without one, edits are saved unchecked. */
@@ -180,6 +183,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   });
   app.decorate('generator', options.generator ?? createGenerator(process.env));
   app.decorate('lessonTools', options.lessonTools ?? createLessonTools(process.env));
+  app.decorate('commentWriter', options.commentWriter ?? createCommentWriter(process.env));
   app.decorate('lookupAttempts', createLookupAttempts({ max: config.lookupAttemptsPerMinute, ...(options.now ? { now: options.now } : {}) }));
   app.decorate('outcomes', createOutcomeLookup(database.db));
   if (database.kind === 'pglite') keepStatisticsFresh(app, database.db);

@@ -8,12 +8,19 @@ import { resultOf } from '../../domain/assessments/marking.ts';
 import { notFound, ValidationError } from '../../errors.ts';
 import type { CommentStudent } from '../../generation/comments/types.ts';
 import { ACHIEVEMENT_LEVELS, PERSPECTIVES, PRONOUNS, summarise, writeComment, type Achievement } from '../../generation/comments/write.ts';
+import type { CommentWriter } from '../../generation/llm/comments.ts';
 import type { OutcomeRef } from '../../generation/types.ts';
 import { keyset, mapPage, parsePageRequest } from '../../pagination.ts';
 import { createAssessmentRepository } from '../../repositories/assessments.ts';
 import { isUuid, parseInput } from '../../validation.ts';
 import { withUnknownFieldMessage, type FastifyPluginAsyncZod } from '../../schema/zod-provider.ts';
 import { createOrSaveBody, idParams } from '../../schema/params.ts';
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    commentWriter: CommentWriter;
+  }
+}
 
 const NOT_FOUND = 'Comment set not found';
 const code = z.string().trim().min(1).max(80);
@@ -251,20 +258,34 @@ const commentRoutes: FastifyPluginAsyncZod = async (app) => {
     if (studentId) studentOf(row, studentId);
     const outcomes = await app.outcomes.findByCodes(row.outcomeCodes);
     const profile = await app.profiles.ensure(request.caller!);
+    const notes: string[] = [];
+    let engine: 'offline' | 'llm' = 'offline';
     const updated = await app.metering.charge(profile, 'comment.create', async () => {
-      const students = row.students.map((s) => (!studentId || s.id === studentId ? { ...s, comment: writeComment(s, outcomes) } : s));
+      const students: CommentStudent[] = [];
+      // One student at a time: a model service is asked once per comment, and each comment is checked on its own.
+      for (const s of row.students) {
+        if (studentId && s.id !== studentId) {
+          students.push(s);
+          continue;
+        }
+        const written = await app.commentWriter.write(s, outcomes, 'parent');
+        if (written.engine === 'llm') engine = 'llm';
+        if (written.note) notes.push(written.note);
+        students.push({ ...s, comment: written.value });
+      }
       const [saved] = await db.update(commentSets).set({ students, updatedAt: sql`now()` }).where(eq(commentSets.id, row.id)).returning();
       return saved!;
     });
-    return toJson(updated, outcomes);
+    // Which engine wrote the comments, and why the offline engine stood in for the model where it did.
+    return { ...toJson(updated, outcomes), engine, ...(notes.length ? { notes } : {}) };
   });
 
   app.post('/comment/:id/generate/perspective', { schema: { params: idParams, body: worded(perspectiveBody) } }, async (request) => {
     const body = request.body;
     const row = await find(request);
     const s = studentOf(row, body.studentId);
-    const text = writeComment(s, await app.outcomes.findByCodes(row.outcomeCodes), body.perspective);
-    return { studentId: s.id, perspective: body.perspective, text };
+    const written = await app.commentWriter.write(s, await app.outcomes.findByCodes(row.outcomeCodes), body.perspective);
+    return { studentId: s.id, perspective: body.perspective, text: written.value, engine: written.engine, ...(written.note ? { note: written.note } : {}) };
   });
 
   app.post('/comment/:id/generate/summary', { schema: { params: idParams, body: worded(summaryBody) } }, async (request) => {

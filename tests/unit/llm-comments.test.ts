@@ -1,0 +1,87 @@
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import type { StudentRecord } from '../../server/generation/comments/write.ts';
+import { writeComment } from '../../server/generation/comments/write.ts';
+import { createCommentWriter, createLlmCommentWriter, offlineCommentWriter } from '../../server/generation/llm/comments.ts';
+import type { LlmSettings } from '../../server/generation/llm/settings.ts';
+import type { OutcomeRef } from '../../server/generation/types.ts';
+import { expectStrictSchema, startFakeLlmService, type FakeLlmService } from './helpers/fake-llm-service.ts';
+
+let fake: FakeLlmService;
+beforeAll(async () => {
+  fake = await startFakeLlmService();
+});
+afterAll(() => fake.close());
+beforeEach(() => fake.reset());
+
+const settings = (over: Partial<LlmSettings> = {}): LlmSettings => ({
+  baseUrl: fake.baseUrl,
+  model: 'fake-model',
+  apiKey: 'sk-secret-777',
+  apiKeyHeader: 'authorization',
+  timeoutMs: 2000,
+  retries: 0,
+  ...over,
+});
+
+const compare: OutcomeRef = {
+  code: 'CCSS.Math.Content.4.NF.A.2',
+  shortCode: '4.NF.A.2',
+  framework: 'us-ccss-math',
+  subject: 'Mathematics',
+  statement: 'Compare two fractions with different numerators and different denominators.',
+};
+const ada: StudentRecord = {
+  id: 's-ada',
+  name: 'Ada Lovelace',
+  pronouns: 'she',
+  achievements: { [compare.code]: 'developing' },
+  evidence: { [compare.code]: 'ordered 3/8, 1/2 and 2/3 on a number line' },
+};
+const GOOD =
+  'Ada can compare fractions in familiar cases and is building accuracy. She placed 3/8, 1/2 and 2/3 on a number line in the right order. Next, Ada should compare fractions with unlike denominators without prompts.';
+
+describe('feedback comments through a language model', () => {
+  it('asks for one comment with the teacher\'s ratings and evidence, and keeps an answer that uses them', async () => {
+    fake.script('student_comment', { content: { comment: GOOD } });
+    const written = await createLlmCommentWriter(settings()).write(ada, [compare], 'parent');
+    expect(written).toEqual({ value: GOOD, engine: 'llm' });
+    const request = fake.requests[0]!.body;
+    expectStrictSchema(request.response_format.json_schema.schema);
+    const sent = JSON.parse(request.messages[1]!.content);
+    expect(sent.student).toEqual({ firstName: 'Ada', pronouns: 'she' });
+    expect(sent.outcomes).toEqual([{ code: '4.NF.A.2', canDo: 'compare two fractions with different numerators and different denominators', level: 'developing', evidence: 'ordered 3/8, 1/2 and 2/3 on a number line' }]);
+    expect(request.messages[0]!.content).toContain('to the student\'s family');
+  });
+
+  it.each([
+    ['an invented code', `${GOOD} She also met 5.NF.A.1.`, 'the model cited outcome codes the lesson does not have: 5.NF.A.1'],
+    ['no name', 'She can compare fractions and ordered 3/8, 1/2 and 2/3 on a number line.', 'the model did not name Ada Lovelace'],
+    ['the evidence left out', 'Ada can compare fractions with different denominators. Next, Ada should practise more.', "the model left out the teacher's evidence for 4.NF.A.2"],
+    ['a placeholder', 'Ada [insert an example] ordered fractions on a number line.', 'the model wrote a placeholder instead of content: "Ada [insert an example] ordered fractions on a number line."'],
+  ])('falls back to the offline comment, saying why, on %s', async (_case, comment, reason) => {
+    fake.script('student_comment', { content: { comment } });
+    const written = await createLlmCommentWriter(settings()).write(ada, [compare], 'parent');
+    expect(written).toEqual({
+      value: writeComment(ada, [compare], 'parent'),
+      engine: 'offline',
+      note: `The AI service could not be used for Ada Lovelace's comment (${reason}); the offline engine wrote it.`,
+    });
+  });
+
+  it('speaks to the student in the student\'s version, and falls back when the service is down', async () => {
+    fake.script('student_comment', { content: { comment: 'You ordered 3/8, 1/2 and 2/3 on a number line. Next, try fractions with unlike denominators without help.' } });
+    expect((await createLlmCommentWriter(settings()).write(ada, [compare], 'student')).engine).toBe('llm');
+    fake.script('student_comment', { content: { comment: GOOD } });
+    expect((await createLlmCommentWriter(settings()).write(ada, [compare], 'student')).note).toContain('the model did not speak to the student');
+    fake.script('student_comment', { status: 503 });
+    expect((await createLlmCommentWriter(settings()).write(ada, [compare], 'parent')).note).toContain('the model service answered 503');
+  });
+
+  it('asks nothing for a student with no ratings, and is offline without LLM settings', async () => {
+    const unrated = { ...ada, achievements: {} };
+    expect(await createLlmCommentWriter(settings()).write(unrated, [compare], 'parent')).toEqual({ value: '', engine: 'offline' });
+    expect(fake.requests).toHaveLength(0);
+    expect(createCommentWriter({})).toBe(offlineCommentWriter);
+    expect(createCommentWriter({ LLM_BASE_URL: fake.baseUrl, LLM_MODEL: 'm' }).engine).toBe('llm');
+  });
+});
