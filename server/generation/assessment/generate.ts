@@ -98,11 +98,17 @@ export function rubricFor(outcomes: OutcomeRef[], keyPoints: Map<string, string[
  * content, and a rubric with a criterion per success criterion. Deterministic for the same brief.
  */
 export function generateAssessment(brief: AssessmentBrief, sources: readonly ContentSource[] = CONTENT_SOURCES): GeneratedAssessment {
+  return writtenAssessment(brief, sources).assessment;
+}
+
+/** The assessment, and the outcomes no content source covers (a language model may write their short questions). */
+export function writtenAssessment(brief: AssessmentBrief, sources: readonly ContentSource[] = CONTENT_SOURCES): { assessment: GeneratedAssessment; uncovered: OutcomeRef[] } {
   const grade = targetGrade(brief.yearLevel, brief.outcomes);
   let counter = 0;
   const next = () => `i${++counter}`;
   const items: AssessmentItem[] = [];
   const supply: string[] = [];
+  const uncovered: OutcomeRef[] = [];
   const keyPoints = new Map<string, string[]>();
   for (const outcome of brief.outcomes) {
     const context = { yearLevel: brief.yearLevel, grade, subject: brief.subject, topic: brief.title, description: brief.description, seed: `${brief.seed}:${outcome.code}` };
@@ -112,9 +118,13 @@ export function generateAssessment(brief: AssessmentBrief, sources: readonly Con
       keyPoints.set(outcome.code, content.keyPoints);
     } else {
       items.push(...itemsFromCriteria(outcome, next));
-      supply.push(`Add short questions with answers for ${displayCode(outcome)}: Teachkit has no worked content for it, so its item is one extended response marked against the outcome's own criteria.`);
+      uncovered.push(outcome);
+      supply.push(`${supplyNoteFor(outcome)} Teachkit has no worked content for it, so its item is one extended response marked against the outcome's own criteria.`);
     }
   }
   const assessment = { items, rubric: rubricFor(brief.outcomes, keyPoints), supply };
-  return writesAmerican(brief.outcomes) ? inAmericanSpelling(assessment) : assessment;
+  return { assessment: writesAmerican(brief.outcomes) ? inAmericanSpelling(assessment) : assessment, uncovered };
 }
+
+/** The note an outcome without content leaves for the teacher, so a writer that covers it can take the note away. */
+export const supplyNoteFor = (outcome: OutcomeRef) => `Add short questions with answers for ${displayCode(outcome)}:`;

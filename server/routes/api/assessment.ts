@@ -8,13 +8,19 @@ import { checkedNames, namesFromCsv } from '../../domain/assessments/class-list.
 import { assessmentDocx } from '../../domain/assessments/docx.ts';
 import { DEFAULT_GRADE_BANDS, draftFeedback, resultOf, spreadOf } from '../../domain/assessments/marking.ts';
 import { qtiPackage } from '../../domain/assessments/qti.ts';
-import { generateAssessment } from '../../generation/assessment/generate.ts';
+import type { AssessmentWriter } from '../../generation/llm/assessment.ts';
 import type { AssessmentRow, MarkRow } from '../../repositories/assessments.ts';
 import { createAssessmentRepository } from '../../repositories/assessments.ts';
 import { mapPage, parsePageRequest } from '../../pagination.ts';
 import { isUuid, parseInput } from '../../validation.ts';
 import { withUnknownFieldMessage, type FastifyPluginAsyncZod } from '../../schema/zod-provider.ts';
 import { createOrSaveBody, idParams } from '../../schema/params.ts';
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    assessmentWriter: AssessmentWriter;
+  }
+}
 
 const NOT_FOUND = 'Assessment not found';
 const NOT_PART = 'These fields are not part of an assessment';
@@ -83,9 +89,12 @@ const assessmentRoutes: FastifyPluginAsyncZod = async (app) => {
       const brief = parse(createAssessmentBody, rest);
       const outcomes = await resolveOutcomes(app.outcomes, brief.outcomes);
       const profile = await app.profiles.ensure(caller);
+      let written: { engine: 'offline' | 'llm'; note?: string } = { engine: 'offline' };
       const row = await app.metering.charge(profile, 'assessment.create', async () => {
         const id = randomUUID();
-        const generated = generateAssessment({ ...brief, outcomes, seed: id });
+        const answer = await app.assessmentWriter.write({ ...brief, outcomes, seed: id });
+        const generated = answer.value;
+        written = { engine: answer.engine, ...(answer.note ? { note: answer.note } : {}) };
         return repo.insert({
           id,
           ownerId: caller.id,
@@ -100,7 +109,7 @@ const assessmentRoutes: FastifyPluginAsyncZod = async (app) => {
           supply: generated.supply,
         });
       });
-      return reply.code(201).send(toAssessmentJson(row, outcomes));
+      return reply.code(201).send({ ...toAssessmentJson(row, outcomes), ...written });
     }
 
     const edits = parse(updateAssessmentBody, body);
@@ -137,11 +146,13 @@ const assessmentRoutes: FastifyPluginAsyncZod = async (app) => {
     }
     const outcomes = await resolveOutcomes(app.outcomes, existing.outcomeCodes);
     const profile = await app.profiles.ensure(request.caller!);
+    let written: { engine: 'offline' | 'llm'; note?: string } = { engine: 'offline' };
     const row = await app.metering.charge(profile, 'assessment.create', async () => {
-      const generated = generateAssessment({ ...existing, outcomes, seed: `${existing.id}:${Date.now()}` });
-      return repo.update(request.caller!.id, existing.id, { items: generated.items, rubric: generated.rubric, supply: generated.supply });
+      const answer = await app.assessmentWriter.write({ ...existing, outcomes, seed: `${existing.id}:${Date.now()}` });
+      written = { engine: answer.engine, ...(answer.note ? { note: answer.note } : {}) };
+      return repo.update(request.caller!.id, existing.id, { items: answer.value.items, rubric: answer.value.rubric, supply: answer.value.supply });
     });
-    return toAssessmentJson(row!, outcomes);
+    return { ...toAssessmentJson(row!, outcomes), ...written };
   });
 
   app.delete('/assessment/:id', { schema: { params: idParams } }, async (request, reply) => {
