@@ -23,6 +23,7 @@ describe('Azure AD B2C configuration', () => {
     expect(res.json()).toEqual({
       apiBase: '/api',
       uploadMaxBytes: 209715200,
+      plans: { actionsPerShift: { free: 10, starter: 100, pro: 300, pilot: 300, institution: 1000 }, billingPortalUrl: null },
       identity: {
         mode: 'b2c',
         clientId: env.B2C_CLIENT_ID,

@@ -51,7 +51,7 @@ describe('GET /api/profile/migrate: moving an account to another email address',
     const to = address('ada.new');
     // Another teacher shares a lesson with the new address before Ada has it.
     const owner = await signUp(new Browser(server.origin), { name: 'Olive Owner', email: address('owner'), password: 'water cycle lessons 7' });
-    const lesson = (await (await api(owner.access_token, 'POST', '/api/lesson', { title: 'Moving water', outcomes: [] })).json()) as { id: string };
+    const lesson = (await (await api(owner.access_token, 'POST', '/api/lesson', { title: 'Moving water', outcomes: ['ACSSU153'] })).json()) as { id: string };
     expect((await api(owner.access_token, 'PUT', `/api/sharing/lesson/${lesson.id}/people`, { emails: [to] })).status).toBe(200);
 
     const asked = await migrate(tokens.access_token, ` ${to.toUpperCase()} `);
