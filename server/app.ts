@@ -23,6 +23,7 @@ import assessmentRoutes from './routes/api/assessment.ts';
 import commentRoutes from './routes/api/comment.ts';
 import unitRoutes from './routes/api/unit.ts';
 import unitExportRoutes from './routes/api/unit-export.ts';
+import unitAssessmentRoutes from './routes/api/unit-assessment.ts';
 import studioRoutes from './routes/api/studio.ts';
 import genericRoutes from './routes/api/v1.ts';
 import studioStartRoutes from './routes/api/studio-start.ts';
@@ -248,6 +249,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
       await api.register(commentRoutes);
       await api.register(unitRoutes);
       await api.register(unitExportRoutes);
+      await api.register(unitAssessmentRoutes);
       await api.register(studioRoutes);
       await api.register(genericRoutes);
       await api.register(studioStartRoutes);

@@ -16,4 +16,6 @@ export interface LessonOutline {
   summary: string;
   /** The real lesson made from this outline, once created. */
   lessonId: string | null;
+  /** For the unit's assessment point: the assessment made from it, once created. */
+  assessmentId?: string | null;
 }

@@ -11,6 +11,7 @@ import { assessmentListMachine } from './assessmentList/machine';
 import { assessmentMarkingMachine } from './assessmentMarking/machine';
 import { unitBriefMachine } from './unitBrief/machine';
 import { unitEditorMachine } from './unitEditor/machine';
+import { unitAssessmentMachine } from './unitAssessment/machine';
 import { unitFilesMachine } from './unitFiles/machine';
 import { unitGlossaryMachine } from './unitGlossary/machine';
 import { unitListMachine } from './unitList/machine';
@@ -187,6 +188,14 @@ export const statecharts: StatechartEntry[] = [
       'The export tab downloads the unit as a planning document for Word (details, outcomes, sequence, coverage, glossary) and as an IMS Common Cartridge of its lessons for a learning management system. One file at a time, named after the unit; a file that cannot be fetched says so, and the button can be pressed again.',
     source: 'src/machines/unitFiles/machine.ts',
     machine: unitFilesMachine,
+  },
+  {
+    name: 'unitAssessment',
+    title: "A unit's assessment",
+    description:
+      'On the sequence tab, the unit\'s assessment point ("assess") becomes a real assessment: one press makes it, a robot action, with items and a rubric on every outcome of the unit, and opens it in the assessment editor. The sequence then links to it, and pressing again opens the one already made instead of making another. A refusal (the robot\'s limit, a unit without an assessment point) is said beside the button, which can be pressed again.',
+    source: 'src/machines/unitAssessment/machine.ts',
+    machine: unitAssessmentMachine,
   },
   {
     name: 'assessmentList',

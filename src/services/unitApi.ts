@@ -81,6 +81,8 @@ export function createUnitApi(http: HttpClient) {
     glossary: (id: string, options: Signal = {}) => read<Keyword[]>(`${unitPath(id)}/glossary`, options),
     /** Makes at most `max` of the outlines into real lessons (a robot action each). */
     makeLessons: (id: string, max: number, { signal }: Signal = {}) => http.post<LessonsMade>(`${unitPath(id)}/lessons`, undefined, { signal, query: { max } }),
+    /** The unit's assessment point made into an assessment (one robot action), or the one already made. */
+    makeAssessment: (id: string, { signal }: Signal = {}) => http.post<{ assessmentId: string; created: boolean }>(`${unitPath(id)}/assessment`, undefined, { signal }),
     remove: (id: string, { signal }: Signal = {}) => http.request<void>(unitPath(id), { method: 'DELETE', signal }),
     docx: (id: string, options: Signal = {}) => file(`${unitPath(id)}/export.docx`, options),
     imscc: (id: string, options: Signal = {}) => file(`${unitPath(id)}/export.imscc`, options),

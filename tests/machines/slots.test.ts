@@ -59,6 +59,8 @@ import { createUnitBriefImplementations } from '../../src/machines/unitBrief/imp
 import { unitBriefMachine } from '../../src/machines/unitBrief/machine';
 import { createUnitEditorImplementations } from '../../src/machines/unitEditor/implementations';
 import { unitEditorMachine } from '../../src/machines/unitEditor/machine';
+import { createUnitAssessmentImplementations } from '../../src/machines/unitAssessment/implementations';
+import { unitAssessmentMachine } from '../../src/machines/unitAssessment/machine';
 import { createUnitFilesImplementations } from '../../src/machines/unitFiles/implementations';
 import { unitFilesMachine } from '../../src/machines/unitFiles/machine';
 import { createUnitGlossaryImplementations } from '../../src/machines/unitGlossary/implementations';
@@ -257,6 +259,7 @@ const cases = [
   },
   { name: 'unitGlossary', machine: unitGlossaryMachine, provided: createUnitGlossaryImplementations(any), slots: { actions: [], actors: ['fetchInsight'] } },
   { name: 'unitFiles', machine: unitFilesMachine, provided: createUnitFilesImplementations(any), slots: { actions: [], actors: ['downloadFile'] } },
+  { name: 'unitAssessment', machine: unitAssessmentMachine, provided: createUnitAssessmentImplementations(any), slots: { actions: ['openAssessment'], actors: ['makeAssessment'] } },
 ];
 
 describe('every slot gets a real implementation where the app mounts the machine', () => {

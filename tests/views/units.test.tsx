@@ -143,6 +143,31 @@ describe('/units/editor/:id/sequence', { timeout: 30_000 }, () => {
     expect(screen.queryByRole('button', { name: 'Plan again' })).not.toBeInTheDocument();
   });
 
+  it("makes the unit's assessment and opens it in the assessment editor; a unit that has one links to it", async () => {
+    let asked = 0;
+    server.use(
+      http.post(api('/unit/unit-1/assessment'), () => {
+        asked += 1;
+        return HttpResponse.json({ assessmentId: 'as-9', created: true }, { status: 201 });
+      }),
+    );
+    const { router } = renderApp({ path: '/units/editor/unit-1/sequence' });
+    const user = userEvent.setup();
+    expect(await screen.findByText('"Show what you know" becomes an assessment with items and a rubric on every outcome of the unit (one robot action), opened in the assessment editor.')).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: "Make the unit's assessment" }));
+    await waitFor(() => expect(router.state.location.pathname).toBe('/assessments/editor/as-9/items'));
+    expect(asked).toBe(1);
+  });
+
+  it("links to the unit's assessment once it is made", async () => {
+    const linked = aUnit();
+    linked.lessons = linked.lessons.map((l) => (l.role === 'assess' ? { ...l, assessmentId: 'as-9' } : l));
+    server.use(http.get(api('/unit/unit-1'), () => HttpResponse.json(linked)));
+    renderApp({ path: '/units/editor/unit-1/sequence' });
+    expect(await screen.findByRole('link', { name: "Open the unit's assessment" })).toHaveAttribute('href', '/assessments/editor/as-9/items');
+    expect(screen.queryByRole('button', { name: "Make the unit's assessment" })).not.toBeInTheDocument();
+  });
+
   it('stops at the robot limit: says why, keeps the lessons made, and opens the robot-limit dialog', async () => {
     const stopped = 'Your robot has hit the limit! It is back when the shift resets.';
     let made = 0;

@@ -55,6 +55,7 @@ const outline = z.object({
   revisitCodes: z.array(code).max(24).default([]),
   summary: z.string().trim().max(2000).default(''),
   lessonId: z.string().nullable().default(null),
+  assessmentId: z.string().nullable().optional(),
 });
 
 const updateBody = z
@@ -186,7 +187,9 @@ const unitRoutes: FastifyPluginAsyncZod = async (app) => {
           if (!full) problems.push({ field: `lessons.${i}.${what}`, message: `"${c}" is not one of this unit's outcomes` });
           return full ? [full] : [];
         });
-      return { ...lesson, outcomeCodes: known(lesson.outcomeCodes, 'outcomeCodes'), revisitCodes: known(lesson.revisitCodes, 'revisitCodes') };
+      // An assessment made from the unit stays linked when a sequence saved without the link (an older draft) comes back.
+      const assessmentId = lesson.assessmentId === undefined ? (existing.lessons.find((l) => l.id === lesson.id)?.assessmentId ?? null) : lesson.assessmentId;
+      return { ...lesson, assessmentId, outcomeCodes: known(lesson.outcomeCodes, 'outcomeCodes'), revisitCodes: known(lesson.revisitCodes, 'revisitCodes') };
     });
     const ids = (sequence ?? []).map((l) => l.id);
     if (new Set(ids).size !== ids.length) problems.push({ field: 'lessons', message: 'Two lessons have the same id' });
