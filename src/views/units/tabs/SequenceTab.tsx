@@ -5,13 +5,11 @@ import { useUnitEditor as useEditor, useUnitEditorRef } from '../../../machines/
 import type { LessonOutcome } from '../../../services/lessonApi';
 import type { LessonOutline, LessonRole } from '../../../services/unitApi';
 import { lessonRoles } from '../../../services/unitApi';
-import { FailureAlert, fieldError } from '../../lessons/parts';
+import { fieldError } from '../../lessons/parts';
 import { unitTexts as t } from '../texts';
 import { OutlineFacts } from '../UnitParts';
 import { SaveBar } from '../../assessments/tabs/SaveBar';
-import { LinkButton } from '../../../components/ui/link';
-import { assessmentEditorPath } from '../../../machines/assessmentBrief/useAssessmentBrief';
-import { useUnitAssessment } from '../../../machines/unitAssessment/useUnitAssessment';
+import { UnitAssessmentSection } from '../UnitAssessmentSection';
 
 type Editor = ReturnType<typeof useUnitEditor>;
 
@@ -44,7 +42,7 @@ export function SequenceTab() {
       </List.Root>
       <SaveBar editor={e} claimed={(f) => f.startsWith('lessons')} />
       <MakeLessons e={e} />
-      <UnitAssessment unitId={e.unit.id} lessons={e.unit.lessons} />
+      <UnitAssessmentSection unitId={e.unit.id} lessons={e.unit.lessons} />
     </Stack>
   );
 }
@@ -141,28 +139,3 @@ function MakeLessons({ e }: { e: Editor }) {
   );
 }
 
-/** The unit's assessment point made into a real assessment, or a link to the one already made. */
-function UnitAssessment({ unitId, lessons }: { unitId: string; lessons: LessonOutline[] }) {
-  const a = useUnitAssessment(unitId);
-  const point = lessons.findLast((l) => l.role === 'assess');
-  if (!point) return null;
-  return (
-    <Stack gap="1" align="start" borderTopWidth="1px" borderColor="page.border" pt="5">
-      {point.assessmentId ? (
-        <LinkButton to={`${assessmentEditorPath(point.assessmentId)}/items`} variant="outline">
-          {t.openAssessment}
-        </LinkButton>
-      ) : (
-        <>
-          <Button variant="outline" onClick={a.make} loading={a.making} loadingText={t.makingAssessment}>
-            {t.makeAssessment}
-          </Button>
-          <Text fontSize="sm" color="page.muted">
-            {t.assessmentHelp(point.title)}
-          </Text>
-        </>
-      )}
-      <FailureAlert failure={a.failure} />
-    </Stack>
-  );
-}
