@@ -16,8 +16,8 @@ describe('assessment brief machine', () => {
     const createAssessment = vi.fn(create);
     const actor = createActor(
       assessmentBriefMachine.provide({
-        actors: { createAssessment: fromPromise(({ input }) => createAssessment(input as AssessmentBrief) as never) },
-        actions: { openAssessment: (_, params) => openAssessment(params.id), refreshRobotActions },
+        actors: { createItem: fromPromise(({ input }) => createAssessment(input as AssessmentBrief) as never) },
+        actions: { openItem: (_, params) => openAssessment(params.id), refreshRobotActions },
       }),
     ).start();
     return { actor, openAssessment, createAssessment, refreshRobotActions };

@@ -55,7 +55,7 @@ import { createUploadReportsImplementations } from '../../src/machines/uploadRep
 import { uploadOutcomesMachine, uploadSpellingMachine } from '../../src/machines/uploadReports/reports';
 import { createUploadSlicesImplementations } from '../../src/machines/uploadSlices/implementations';
 import { uploadSlicesMachine } from '../../src/machines/uploadSlices/machine';
-import { createUnitBriefImplementations } from '../../src/machines/unitBrief/implementations';
+import { briefImplementations } from '../../src/machines/briefForm/briefMachine';
 import { unitBriefMachine } from '../../src/machines/unitBrief/machine';
 import { createUnitEditorImplementations } from '../../src/machines/unitEditor/implementations';
 import { unitEditorMachine } from '../../src/machines/unitEditor/machine';
@@ -250,7 +250,7 @@ const cases = [
     provided: createSliceReviewImplementations(any),
     slots: { actions: ['leave'], actors: ['loadSlice', 'saveSlice', 'reextractSlice', 'deleteSlice', 'suggestAltText'] },
   },
-  { name: 'unitBrief', machine: unitBriefMachine, provided: createUnitBriefImplementations(any), slots: { actions: ['openUnit', 'refreshRobotActions'], actors: ['createUnit'] } },
+  { name: 'unitBrief', machine: unitBriefMachine, provided: briefImplementations(any), slots: { actions: ['openItem', 'refreshRobotActions'], actors: ['createItem'] } },
   {
     name: 'unitEditor',
     machine: unitEditorMachine,

@@ -14,8 +14,8 @@ describe('unit brief machine', () => {
     const openUnit = vi.fn();
     const actor = createActor(
       unitBriefMachine.provide({
-        actors: { createUnit: fromPromise(({ input }) => createUnit(input)) },
-        actions: { openUnit: (_, params) => openUnit(params.id), refreshRobotActions: () => {} },
+        actors: { createItem: fromPromise(({ input }) => createUnit(input as UnitBrief)) },
+        actions: { openItem: (_, params) => openUnit(params.id), refreshRobotActions: () => {} },
       }),
     ).start();
     actor.send({ type: 'brief.edit', changes: { title: ' Fractions ', weeks: 4, lessonsPerWeek: 2 } });

@@ -3,7 +3,8 @@ import { expect, vi } from 'vitest';
 import type { AnyMachineSnapshot } from 'xstate';
 import type { createMemoryRouter } from 'react-router-dom';
 import { unitBriefMachine } from '../../src/machines/unitBrief/machine';
-import type { UnitBriefContext } from '../../src/machines/unitBrief/types';
+import type { BriefContext } from '../../src/machines/briefForm/briefMachine';
+import type { UnitDraft } from '../../src/machines/unitBrief/types';
 import { ApiError } from '../../src/services/apiError';
 import UnitEditorPage from '../../src/views/units/UnitEditorPage';
 import { curriculumOptions, fractionOutcomes } from '../views/fixtures/lessons';
@@ -11,7 +12,7 @@ import { aUnit } from '../views/fixtures/units';
 import { describeModel } from './harness';
 import { at, renderViews } from './render';
 
-const contextOf = (snapshot: AnyMachineSnapshot) => snapshot.context as UnitBriefContext;
+const contextOf = (snapshot: AnyMachineSnapshot) => snapshot.context as BriefContext<UnitDraft>;
 const createButton = () => screen.getByRole('button', { name: /Structure unit|Sequencing the unit/ });
 
 describeModel({
@@ -25,7 +26,7 @@ describeModel({
     { type: 'brief.removeOutcome', code: fractionOutcomes[0]!.code },
     { type: 'brief.create' },
   ],
-  outputs: { createUnit: [aUnit({ id: 'unit-7' })] },
+  outputs: { createItem: [aUnit({ id: 'unit-7' })] },
   error: () => new ApiError(400, 'Validation Error', [{ field: 'lessonsPerWeek', message: 'A unit has at most 60 lessons' }]),
   project: (snapshot) => {
     const { draft, failure } = contextOf(snapshot);
@@ -34,7 +35,7 @@ describeModel({
   mount: (kit) => {
     vi.spyOn(console, 'error').mockImplementation(() => {});
     const unitApi = {
-      create: (_brief: unknown, { signal }: { signal?: AbortSignal } = {}) => kit.pending('createUnit', signal),
+      create: (_brief: unknown, { signal }: { signal?: AbortSignal } = {}) => kit.pending('createItem', signal),
       get: () => new Promise(() => {}),
     };
     const syllabusApi = { options: async () => curriculumOptions, search: async () => fractionOutcomes, browse: async () => [] };
