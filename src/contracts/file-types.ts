@@ -55,6 +55,11 @@ export function extensionOf(fileName: string): string {
   return match ? match[1]!.toLowerCase() : '';
 }
 
+/** A file name made from a title, as both sides name downloads: letters, digits and dashes ("Fractions check!" → "fractions-check"). */
+export function fileStemOf(title: string, fallback: string): string {
+  return title.replace(/[^\w -]+/g, '').trim().replace(/\s+/g, '-').toLowerCase() || fallback;
+}
+
 /** The file's name without its extension, as a title; the whole name when that would leave nothing. */
 export function nameWithoutExtension(fileName: string): string {
   return fileName.replace(/\.[A-Za-z0-9]{1,10}$/, '').trim() || fileName;

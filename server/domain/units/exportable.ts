@@ -46,6 +46,4 @@ export function shortCodes(unit: Pick<ExportableUnit, 'outcomes'>): (code: strin
   return (code) => byCode.get(code) ?? code;
 }
 
-/** A file name from a title: letters, digits and dashes. */
-export const fileNameOf = (title: string, fallback: string) =>
-  title.replace(/[^\w -]+/g, '').trim().replace(/\s+/g, '-').toLowerCase() || fallback;
+export { fileStemOf as fileNameOf } from '../../../src/contracts/file-types.ts';

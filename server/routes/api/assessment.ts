@@ -13,6 +13,7 @@ import type { AssessmentRow, MarkRow } from '../../repositories/assessments.ts';
 import { createAssessmentRepository } from '../../repositories/assessments.ts';
 import { mapPage, parsePageRequest } from '../../pagination.ts';
 import { isUuid, parseInput } from '../../validation.ts';
+import { fileStemOf } from '../../../src/contracts/file-types.ts';
 import { withUnknownFieldMessage, type FastifyPluginAsyncZod } from '../../schema/zod-provider.ts';
 import { createOrSaveBody, idParams } from '../../schema/params.ts';
 
@@ -213,7 +214,7 @@ const assessmentRoutes: FastifyPluginAsyncZod = async (app) => {
     };
   });
 
-  const fileName = (title: string) => title.replace(/[^\w -]+/g, '').trim().replace(/\s+/g, '-').toLowerCase() || 'assessment';
+  const fileName = (title: string) => fileStemOf(title, 'assessment');
 
   /** The paper, its marking guide and the rubric, as a Word document. */
   app.get('/assessment/:id/export.docx', { schema: { params: idParams } }, async (request, reply) => {

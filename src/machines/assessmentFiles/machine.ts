@@ -1,14 +1,10 @@
 import { assign, fromPromise, setup } from 'xstate';
+import { fileStemOf } from '../../contracts/file-types';
 import { toFailure } from '../../lib/failure';
 import type { AssessmentFileKind, AssessmentFilesContext, AssessmentFilesEvent, AssessmentFilesInput } from './types';
 
 /** A file name from the title, as the server names its downloads ("Fractions check!" → "fractions-check"). */
-export const fileStem = (title: string) =>
-  title
-    .replace(/[^\w -]+/g, '')
-    .trim()
-    .replace(/\s+/g, '-')
-    .toLowerCase() || 'assessment';
+const fileStem = (title: string) => fileStemOf(title, 'assessment');
 
 export const fileNameOf = (title: string, kind: AssessmentFileKind) =>
   ({ results: `${fileStem(title)}-results.csv`, docx: `${fileStem(title)}.docx`, qti: `${fileStem(title)}-qti.zip` })[kind];

@@ -1,13 +1,13 @@
 import { assign, fromPromise, setup } from 'xstate';
 import type { Failure } from '../../lib/failure';
 import { toFailure } from '../../lib/failure';
-import { fileStem } from '../assessmentFiles/machine';
+import { fileStemOf } from '../../contracts/file-types';
 
 /** A unit's files: its planning document for Word, and a Common Cartridge of its lessons for an LMS. */
 export type UnitFileKind = 'docx' | 'imscc';
 
 /** Named after the unit as the server names it ("Fractions!" → "fractions.docx"); a title with no letters gives "unit". */
-export const unitFileName = (title: string, kind: UnitFileKind) => `${/\w/.test(title) ? fileStem(title) : 'unit'}.${kind}`;
+export const unitFileName = (title: string, kind: UnitFileKind) => `${fileStemOf(title, 'unit')}.${kind}`;
 
 export interface UnitFilesContext {
   unitId: string;
