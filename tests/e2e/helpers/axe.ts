@@ -9,11 +9,16 @@ interface AxeViolation {
   id: string;
   impact: string | null;
   help: string;
-  nodes: { target: string[] }[];
+  nodes: { target: string[]; html: string; failureSummary?: string }[];
 }
 
 /** axe-core's WCAG A/AA violations on the page as it is now. */
 async function runAxe(page: Page): Promise<AxeViolation[]> {
+  // A control that has just become enabled fades from half opacity; axe must see the page as it settles, not mid-fade.
+  // Endless animations (spinners) never finish and are left running.
+  await page.waitForFunction(() =>
+    document.getAnimations().every((a) => a.playState !== 'running' || a.effect?.getComputedTiming().endTime === Infinity),
+  );
   // Evaluated over the DevTools protocol, so the page's CSP (script-src 'self') stays on and is tested too.
   await page.evaluate(axeSource);
   return page.evaluate(async () => {
@@ -23,7 +28,8 @@ async function runAxe(page: Page): Promise<AxeViolation[]> {
   });
 }
 
-const describeViolation = (v: AxeViolation) => `${v.id} (${v.impact}): ${v.help} at ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`;
+const describeViolation = (v: AxeViolation) =>
+  `${v.id} (${v.impact}): ${v.help} at ${v.nodes.map((n) => `${n.target.join(' ')} ${n.html} (${n.failureSummary ?? ''})`).join(', ')}`;
 
 /** Every WCAG A/AA violation, whatever its impact, one line each. */
 export async function axeViolations(page: Page): Promise<string[]> {
