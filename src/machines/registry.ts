@@ -9,6 +9,7 @@ import { assessmentEditorMachine } from './assessmentEditor/machine';
 import { assessmentFilesMachine } from './assessmentFiles/machine';
 import { assessmentListMachine } from './assessmentList/machine';
 import { assessmentMarkingMachine } from './assessmentMarking/machine';
+import { slicePickerMachine } from './slicePicker/machine';
 import { unitBriefMachine } from './unitBrief/machine';
 import { unitEditorMachine } from './unitEditor/machine';
 import { unitAssessmentMachine } from './unitAssessment/machine';
@@ -225,9 +226,17 @@ export const statecharts: StatechartEntry[] = [
     name: 'assessmentMarking',
     title: 'Marking a class',
     description:
-      'The marking tab holds the class list (names typed or pasted one a line, or a CSV file) and a grid of students by rubric criteria where each cell takes a level from a list, by mouse or keyboard. A chosen level shows at once and is saved in the order chosen; each answer from the server brings the student\'s total, percentage and grade band (the band once every criterion has a level). If the server refuses a level, the cells waiting are put back as they were and the reason is shown. Saving the class list reloads the grid; students keep their marks by name.',
+      'The marking tab holds the class list (names typed or pasted one a line, or a CSV file) and a grid of students by rubric criteria where each cell takes a level from a list, by mouse or keyboard. A chosen level shows at once and is saved in the order chosen; each answer from the server brings the student\'s total, percentage and grade band (the band once every criterion has a level). If the server refuses a level, the cells waiting are put back as they were and the reason is shown. A student\'s name opens their work below the grid: the levels chosen with their descriptors, their response (typed, pasted, or taken from an upload), the feedback drafted from the levels, and the teacher\'s own feedback, which can start from that draft. Work typed and not saved is kept for each student while the teacher moves between them (the grid marks who has some), and is saved in the same order as the levels; if the server refuses it, it stays with the reason. Saving the class list reloads the grid; students keep their marks by name.',
     source: 'src/machines/assessmentMarking/machine.ts',
     machine: assessmentMarkingMachine,
+  },
+  {
+    name: 'slicePicker',
+    title: 'Taking text from an upload',
+    description:
+      '"Take text from an upload" (for a student\'s response) lists the teacher\'s finished uploads. Choosing one shows its slices, a page at a time with "Show more slices"; words typed and searched for (a student\'s name) narrow them. "Use" hands a slice\'s text over and the list stays open for the next page of the same work. If the uploads cannot be loaded, the picker says so and can try again; if slices cannot be loaded, it says so and another search or upload can be chosen. Closing forgets the choice.',
+    source: 'src/machines/slicePicker/machine.ts',
+    machine: slicePickerMachine,
   },
   {
     name: 'commentList',

@@ -61,6 +61,9 @@ export interface StudentResult {
   feedback: string | null;
 }
 
+/** What one save of a student's marking sends: levels by criterion id, or the response and feedback (null: none). */
+export type MarkBody = { levels: Record<string, number> } | { response: string; feedback: string | null };
+
 export interface AssessmentResults {
   students: StudentResult[];
   marked: number;
@@ -94,8 +97,9 @@ export function createAssessmentApi(http: HttpClient) {
         signal,
         ...('csv' in list ? { body: list.csv, headers: { 'content-type': 'text/csv' } } : { body: list }),
       }),
-    mark: (id: string, studentId: string, levels: Record<string, number>, { signal }: Signal = {}) =>
-      http.request<StudentResult>(`${assessmentPath(id)}/marks/${encodeURIComponent(studentId)}`, { method: 'PUT', body: { levels }, signal }),
+    /** Saves levels chosen (merged with the student's others), or the student's response and the teacher's feedback. */
+    mark: (id: string, studentId: string, body: MarkBody, { signal }: Signal = {}) =>
+      http.request<StudentResult>(`${assessmentPath(id)}/marks/${encodeURIComponent(studentId)}`, { method: 'PUT', body, signal }),
     results: (id: string, { signal }: Signal = {}) => read<AssessmentResults>(`${assessmentPath(id)}/results`, { signal }),
     resultsCsv: (id: string, options: Signal = {}) => file(`${assessmentPath(id)}/results.csv`, options),
     docx: (id: string, options: Signal = {}) => file(`${assessmentPath(id)}/export.docx`, options),

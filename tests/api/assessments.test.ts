@@ -103,6 +103,25 @@ describe('assessments', () => {
     expect(rows[1]).toContain(`,${4 * a.rubric.criteria.length},${4 * a.rubric.criteria.length},100,A,`);
   });
 
+  it('keeps a response and the teacher\'s own feedback, which the CSV uses instead of the draft until it is cleared', async () => {
+    const token = await teacher('feedback-teacher');
+    const a = await create(token, ['3.NF.A.3a']);
+    const { students } = (await t.call('PUT', `/api/assessment/${a.id}/students`, token, { names: ['Dana Ng'] })).json();
+    const marks = `/api/assessment/${a.id}/marks/${students[0].id}`;
+    const top = Object.fromEntries(a.rubric.criteria.map((c: { id: string }) => [c.id, 3]));
+    await t.call('PUT', marks, token, { levels: top });
+    const own = (await t.call('PUT', marks, token, { response: 'Two quarters cover one half of the strip.', feedback: '  Dana used the strips to prove it.  ' })).json();
+    expect(own).toMatchObject({ response: 'Two quarters cover one half of the strip.', feedback: 'Dana used the strips to prove it.', complete: true });
+    expect(own.levels).toEqual(top);
+    const csvRow = async () => (await t.call('GET', `/api/assessment/${a.id}/results.csv`, token)).body.trim().split('\r\n')[1];
+    expect(await csvRow()).toMatch(/,Dana used the strips to prove it\.$/);
+    // Blank feedback is none: the results use the draft written from the levels again.
+    const cleared = (await t.call('PUT', marks, token, { feedback: '   ' })).json();
+    expect(cleared.feedback).toBeNull();
+    expect(cleared.response).toBe('Two quarters cover one half of the strip.');
+    expect(await csvRow()).toMatch(/,"Dana showed that they can /);
+  });
+
   it('says what is wrong with a level, a class list or a CSV, and keeps what was there', async () => {
     const token = await teacher('strict-teacher');
     const a = await create(token, ['3.NF.A.3a']);

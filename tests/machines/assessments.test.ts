@@ -5,7 +5,7 @@ import { assessmentEditorMachine } from '../../src/machines/assessmentEditor/mac
 import { assessmentFilesMachine, fileNameOf } from '../../src/machines/assessmentFiles/machine';
 import { assessmentMarkingMachine } from '../../src/machines/assessmentMarking/machine';
 import { ApiError } from '../../src/services/apiError';
-import type { AssessmentBrief, AssessmentEdits, StudentResult } from '../../src/services/assessmentApi';
+import type { AssessmentBrief, AssessmentEdits, MarkBody, Student, StudentResult } from '../../src/services/assessmentApi';
 import { aResult, anAssessment, someResults } from '../views/fixtures/assessments';
 import { fractionOutcomes } from '../views/fixtures/lessons';
 
@@ -107,7 +107,7 @@ describe('assessment editor machine', () => {
 });
 
 describe('assessment marking machine', () => {
-  function start(deps: { mark?: (input: { studentId: string; levels: Record<string, number> }) => Promise<StudentResult>; saveClassList?: (input: unknown) => Promise<unknown> }) {
+  function start(deps: { mark?: (input: { studentId: string; body: MarkBody }) => Promise<StudentResult>; saveClassList?: (input: unknown) => Promise<unknown> }) {
     const loadResults = vi.fn(async () => someResults());
     const saveMark = vi.fn(deps.mark ?? (async () => aResult()));
     const saveClassList = vi.fn(deps.saveClassList ?? (async () => ({ students: [] })));
@@ -138,10 +138,10 @@ describe('assessment marking machine', () => {
     actor.send({ type: 'marking.choose', studentId: 's1', criterionId: 'c2', level: 3 });
     expect(actor.getSnapshot().context.results?.students[0]?.levels).toEqual({ c1: 2, c2: 3 });
     expect(saveMark).toHaveBeenCalledTimes(1);
-    expect(saveMark.mock.calls[0]![0]).toEqual({ id: 'as-1', studentId: 's1', levels: { c1: 2 } });
+    expect(saveMark.mock.calls[0]![0]).toEqual({ id: 'as-1', studentId: 's1', body: { levels: { c1: 2 } } });
     answers[0]!(aResult({ levels: { c1: 2 }, score: 3, marked: 1 }));
     await waitFor(actor, () => saveMark.mock.calls.length === 2);
-    expect(saveMark.mock.calls[1]![0]).toEqual({ id: 'as-1', studentId: 's1', levels: { c2: 3 } });
+    expect(saveMark.mock.calls[1]![0]).toEqual({ id: 'as-1', studentId: 's1', body: { levels: { c2: 3 } } });
     // The second level, still on its way, stays shown.
     expect(actor.getSnapshot().context.results?.students[0]).toMatchObject({ levels: { c1: 2, c2: 3 }, score: 3 });
     answers[1]!(aResult({ levels: { c1: 2, c2: 3 }, score: 7, percent: 87.5, band: 'A', marked: 2, complete: true }));
@@ -186,6 +186,126 @@ describe('assessment marking machine', () => {
     actor.send({ type: 'classList.upload', file });
     await waitFor(actor, () => saveClassList.mock.calls.length === 1);
     expect(saveClassList).toHaveBeenCalledWith({ id: 'as-1', list: { csv: file } });
+  });
+});
+
+describe('a student\'s work beside the marking grid', () => {
+  function start(mark: (input: { studentId: string; body: MarkBody }) => Promise<StudentResult>) {
+    const saveMark = vi.fn(mark);
+    const actor = createActor(
+      assessmentMarkingMachine.provide({
+        actors: {
+          loadResults: fromPromise(async () => someResults()),
+          saveMark: fromPromise(({ input }) => saveMark(input)),
+          saveClassList: fromPromise(async () => ({ students: [] as Student[] })),
+        },
+      }),
+      { input: { assessmentId: 'as-1' } },
+    ).start();
+    return { actor, saveMark };
+  }
+  const opened = async (mark: Parameters<typeof start>[0]) => {
+    const run = start(mark);
+    await waitFor(run.actor, (s) => s.matches('ready'));
+    run.actor.send({ type: 'work.open', studentId: 's1' });
+    return run;
+  };
+
+  it('saves the typed response and the feedback started from the draft, then has nothing left to save', async () => {
+    const { actor, saveMark } = await opened(async () =>
+      aResult({ response: 'Two quarters is one half because the strips line up.', feedback: 'Ada explained equal parts clearly.', draftFeedback: 'Ada showed that they can explain equal parts.' }),
+    );
+    expect(actor.getSnapshot().can({ type: 'work.save' })).toBe(false);
+    actor.send({ type: 'work.editResponse', text: 'Two quarters is one half because the strips line up.' });
+    actor.send({ type: 'work.editFeedback', text: '  Ada explained equal parts clearly. ' });
+    actor.send({ type: 'work.save' });
+    await waitFor(actor, (s) => s.matches({ ready: 'idle' }));
+    expect(saveMark.mock.calls.map(([input]) => input)).toEqual([
+      { id: 'as-1', studentId: 's1', body: { response: 'Two quarters is one half because the strips line up.', feedback: 'Ada explained equal parts clearly.' } },
+    ]);
+    expect(actor.getSnapshot().context.drafts).toEqual({});
+    expect(actor.getSnapshot().can({ type: 'work.save' })).toBe(false);
+  });
+
+  it('sends blank feedback as none, so the results go back to the draft from the levels', async () => {
+    const { actor, saveMark } = start(async () => aResult());
+    await waitFor(actor, (s) => s.matches('ready'));
+    actor.send({ type: 'work.open', studentId: 's2' });
+    actor.send({ type: 'work.editFeedback', text: '   ' });
+    expect(actor.getSnapshot().can({ type: 'work.save' })).toBe(false);
+    actor.send({ type: 'work.editResponse', text: 'Three sixths' });
+    actor.send({ type: 'work.save' });
+    await waitFor(actor, () => saveMark.mock.calls.length === 1);
+    expect(saveMark.mock.calls[0]![0]).toEqual({ id: 'as-1', studentId: 's2', body: { response: 'Three sixths', feedback: null } });
+  });
+
+  it('starts the feedback from the draft the server wrote from the levels', async () => {
+    const { actor } = start(async () => aResult({ levels: { c1: 3 }, draftFeedback: 'Ada showed that they can explain equal parts.' }));
+    await waitFor(actor, (s) => s.matches('ready'));
+    actor.send({ type: 'marking.choose', studentId: 's1', criterionId: 'c1', level: 3 });
+    await waitFor(actor, (s) => s.matches({ ready: 'idle' }));
+    actor.send({ type: 'work.open', studentId: 's1' });
+    actor.send({ type: 'work.useDraft' });
+    expect(actor.getSnapshot().context.drafts).toEqual({ s1: { response: '', feedback: 'Ada showed that they can explain equal parts.' } });
+  });
+
+  it('adds text taken from an upload after the response, a blank line between', async () => {
+    const { actor } = await opened(async () => aResult());
+    actor.send({ type: 'work.appendResponse', text: '  Page 1: 1/2 = 2/4  ' });
+    actor.send({ type: 'work.appendResponse', text: 'Page 2: 3/6 = 1/2' });
+    expect(actor.getSnapshot().context.drafts.s1?.response).toBe('Page 1: 1/2 = 2/4\n\nPage 2: 3/6 = 1/2');
+  });
+
+  it('keeps each student\'s unsaved work while the teacher moves between students', async () => {
+    const { actor } = await opened(async () => aResult());
+    actor.send({ type: 'work.editResponse', text: 'Ada: 2/4' });
+    actor.send({ type: 'work.open', studentId: 's2' });
+    actor.send({ type: 'work.editResponse', text: 'Alan: 3/6' });
+    actor.send({ type: 'work.close' });
+    expect(actor.getSnapshot().context.openStudentId).toBeNull();
+    expect(actor.getSnapshot().context.drafts).toEqual({ s1: { response: 'Ada: 2/4', feedback: '' }, s2: { response: 'Alan: 3/6', feedback: '' } });
+    // Typing back to what is saved leaves nothing unsaved.
+    actor.send({ type: 'work.open', studentId: 's1' });
+    actor.send({ type: 'work.editResponse', text: '' });
+    expect(Object.keys(actor.getSnapshot().context.drafts)).toEqual(['s2']);
+  });
+
+  it('keeps the work and says why when the server refuses it; levels chosen meanwhile are put back', async () => {
+    const { actor } = await opened(async () => {
+      throw new ApiError(400, 'Validation Error', [{ field: 'feedback', message: 'Feedback is at most 5,000 characters' }]);
+    });
+    actor.send({ type: 'work.editFeedback', text: 'Far too long' });
+    actor.send({ type: 'work.save' });
+    actor.send({ type: 'marking.choose', studentId: 's1', criterionId: 'c1', level: 2 });
+    await waitFor(actor, (s) => s.context.failure !== null);
+    expect(actor.getSnapshot().context.failure?.fields).toEqual({ feedback: 'Feedback is at most 5,000 characters' });
+    expect(actor.getSnapshot().context.drafts).toEqual({ s1: { response: '', feedback: 'Far too long' } });
+    expect(actor.getSnapshot().context.results?.students[0]?.levels).toEqual({});
+    expect(actor.getSnapshot().can({ type: 'work.save' })).toBe(true);
+  });
+
+  it('does not queue the same work twice while it is on its way', async () => {
+    let answer: (r: StudentResult) => void = () => {};
+    const { actor, saveMark } = await opened(() => new Promise<StudentResult>((resolve) => (answer = resolve)));
+    actor.send({ type: 'work.editResponse', text: '2/4' });
+    actor.send({ type: 'work.save' });
+    expect(actor.getSnapshot().can({ type: 'work.save' })).toBe(false);
+    // Typed on while the save is away: that is new work, kept after the first save lands.
+    actor.send({ type: 'work.editResponse', text: '2/4 = 1/2' });
+    expect(actor.getSnapshot().can({ type: 'work.save' })).toBe(true);
+    answer(aResult({ response: '2/4' }));
+    await waitFor(actor, (s) => s.matches({ ready: 'idle' }));
+    expect(saveMark).toHaveBeenCalledTimes(1);
+    expect(actor.getSnapshot().context.drafts).toEqual({ s1: { response: '2/4 = 1/2', feedback: '' } });
+  });
+
+  it('opens only a student on the grid', async () => {
+    const { actor } = start(async () => aResult());
+    await waitFor(actor, (s) => s.matches('ready'));
+    actor.send({ type: 'work.open', studentId: 'nobody' });
+    expect(actor.getSnapshot().context.openStudentId).toBeNull();
+    actor.send({ type: 'work.editResponse', text: 'lost' });
+    expect(actor.getSnapshot().context.drafts).toEqual({});
   });
 });
 

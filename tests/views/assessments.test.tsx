@@ -4,6 +4,7 @@ import { http, HttpResponse } from 'msw';
 import { beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { Assessment, AssessmentResults, StudentResult } from '../../src/services/assessmentApi';
 import { aResult, aSummary, anAssessment, someResults } from './fixtures/assessments';
+import { aSlice, anUpload, listed } from './fixtures/uploads';
 import { curriculumOptions, fractionOutcomes } from './fixtures/lessons';
 import { aProfile, api, renderApp, serveProfile } from './renderApp';
 import { server } from './server';
@@ -219,6 +220,83 @@ describe('marking', () => {
     await screen.findByRole('table', { name: /Marking grid/ });
     await user.upload(screen.getByLabelText('Or choose a CSV file'), new File(['name\nGrace Hopper\n'], 'class.csv', { type: 'text/csv' }));
     await waitFor(() => expect(received).toEqual({ type: 'text/csv', body: 'name\nGrace Hopper\n' }));
+  });
+});
+
+describe('a student\'s response and feedback', () => {
+  it('takes the response from an upload\'s slice, starts the feedback from the draft, edits and saves both', async () => {
+    const saved: unknown[] = [];
+    const searched: (string | null)[] = [];
+    const draft = 'Ada showed that they can explains equivalence.';
+    server.use(
+      http.get(api('/assessment/as-1/results'), () =>
+        HttpResponse.json<AssessmentResults>({ ...someResults(), students: [aResult({ levels: { c1: 3 }, score: 4, marked: 1, draftFeedback: draft }), aResult({ studentId: 's2', name: 'Alan Turing' })] }),
+      ),
+      http.get(api('/upload'), () =>
+        HttpResponse.json({ items: [anUpload({ id: 'u-1', title: 'Class 4 work, scanned' }), anUpload({ id: 'u-2', title: 'Still reading', state: 'inProgress' })], continuationToken: null }),
+      ),
+      http.get(api('/upload/u-1/slices'), ({ request }) => {
+        searched.push(new URL(request.url).searchParams.get('searchText'));
+        return HttpResponse.json({ items: [listed(aSlice({ id: 'sl-3', page: 3, title: 'Ada Lovelace', text: 'Ada: 2/4 and 1/2 are the same because both strips reach the middle.' }))], continuationToken: null });
+      }),
+      http.put(api('/assessment/as-1/marks/:studentId'), async ({ request }) => {
+        const body = (await request.json()) as { response: string; feedback: string };
+        saved.push(body);
+        return HttpResponse.json<StudentResult>(aResult({ levels: { c1: 3 }, score: 4, marked: 1, draftFeedback: draft, response: body.response, feedback: body.feedback }));
+      }),
+    );
+    renderApp({ path: '/assessments/editor/as-1/marking' });
+    const user = userEvent.setup();
+    const grid = await screen.findByRole('table', { name: /Marking grid/ });
+    await user.click(within(grid).getByRole('button', { name: 'Ada Lovelace' }));
+    const work = screen.getByRole('region', { name: 'Ada Lovelace: response and feedback' });
+    expect(within(work).getByRole('heading', { name: 'Ada Lovelace: response and feedback' })).toHaveFocus();
+    expect(within(work).getByText('Explains equivalence: Extending. Generalises')).toBeInTheDocument();
+    expect(within(work).getByText(draft)).toBeInTheDocument();
+    expect(within(work).getByRole('status')).toHaveTextContent('Saved.');
+
+    await user.click(within(work).getByRole('button', { name: 'Take text from an upload' }));
+    const picker = await within(work).findByRole('region', { name: 'Text from your uploads' });
+    // Only finished uploads can be taken from.
+    const upload = await within(picker).findByRole('combobox', { name: 'Upload' });
+    expect(within(upload).queryByRole('option', { name: 'Still reading' })).not.toBeInTheDocument();
+    await user.selectOptions(upload, 'Class 4 work, scanned');
+    await user.type(within(picker).getByRole('textbox', { name: 'Words in the slice (a student’s name)' }), 'Ada{Enter}');
+    await waitFor(() => expect(searched).toEqual([null, 'Ada']));
+    await user.click(await within(picker).findByRole('button', { name: 'Use Ada Lovelace' }));
+    const response = within(work).getByRole('textbox', { name: 'Response' });
+    expect(response).toHaveValue('Ada: 2/4 and 1/2 are the same because both strips reach the middle.');
+    expect(within(work).getByRole('status')).toHaveTextContent('Not saved yet.');
+    expect(within(grid).getByText('unsaved work')).toBeInTheDocument();
+
+    await user.click(within(work).getByRole('button', { name: 'Start from the draft' }));
+    const feedback = within(work).getByRole('textbox', { name: 'Your feedback' });
+    expect(feedback).toHaveValue(draft);
+    await user.clear(feedback);
+    await user.type(feedback, 'Ada proved it with two strips. Next, try thirds.');
+    await user.click(within(work).getByRole('button', { name: 'Save response and feedback' }));
+    await waitFor(() => expect(within(work).getByRole('status')).toHaveTextContent('Saved.'));
+    expect(saved).toEqual([{ response: 'Ada: 2/4 and 1/2 are the same because both strips reach the middle.', feedback: 'Ada proved it with two strips. Next, try thirds.' }]);
+    expect(within(grid).queryByText('unsaved work')).not.toBeInTheDocument();
+  });
+
+  it('keeps the feedback and shows the server\'s reason at the field when it is refused', async () => {
+    server.use(
+      http.get(api('/assessment/as-1/results'), () => HttpResponse.json(someResults())),
+      http.put(api('/assessment/as-1/marks/:studentId'), () =>
+        HttpResponse.json([{ field: 'feedback', message: 'Feedback is at most 5,000 characters' }], { status: 400 }),
+      ),
+    );
+    renderApp({ path: '/assessments/editor/as-1/marking' });
+    const user = userEvent.setup();
+    const grid = await screen.findByRole('table', { name: /Marking grid/ });
+    await user.click(within(grid).getByRole('button', { name: 'Alan Turing' }));
+    const work = screen.getByRole('region', { name: 'Alan Turing: response and feedback' });
+    await user.type(within(work).getByRole('textbox', { name: 'Your feedback' }), 'Alan compared the strips.');
+    await user.click(within(work).getByRole('button', { name: 'Save response and feedback' }));
+    expect(await within(work).findByText('Feedback is at most 5,000 characters')).toBeInTheDocument();
+    expect(within(work).getByRole('textbox', { name: 'Your feedback' })).toHaveValue('Alan compared the strips.');
+    expect(within(work).getByRole('status')).toHaveTextContent('Not saved yet.');
   });
 });
 

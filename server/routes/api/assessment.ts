@@ -198,7 +198,8 @@ const assessmentRoutes: FastifyPluginAsyncZod = async (app) => {
       studentId,
       response: body.response,
       levels: body.levels ? { ...(existing?.levels ?? {}), ...body.levels } : undefined,
-      feedback: body.feedback,
+      // Blank feedback is none, so the results fall back to the draft written from the levels.
+      feedback: body.feedback === '' ? null : body.feedback,
     });
     return studentResult(row, student, mark);
   });

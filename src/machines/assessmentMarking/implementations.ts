@@ -1,5 +1,5 @@
 import { fromPromise } from 'xstate';
-import type { AssessmentApi, AssessmentResults, Student, StudentResult } from '../../services/assessmentApi';
+import type { AssessmentApi, AssessmentResults, MarkBody, Student, StudentResult } from '../../services/assessmentApi';
 
 export function createAssessmentMarkingImplementations(deps: { assessmentApi: Pick<AssessmentApi, 'results' | 'saveStudents' | 'mark'> }) {
   return {
@@ -8,8 +8,8 @@ export function createAssessmentMarkingImplementations(deps: { assessmentApi: Pi
       saveClassList: fromPromise<{ students: Student[] }, { id: string; list: { names: string[] } | { csv: Blob } }>(({ input, signal }) =>
         deps.assessmentApi.saveStudents(input.id, input.list, { signal }),
       ),
-      saveMark: fromPromise<StudentResult, { id: string; studentId: string; levels: Record<string, number> }>(({ input, signal }) =>
-        deps.assessmentApi.mark(input.id, input.studentId, input.levels, { signal }),
+      saveMark: fromPromise<StudentResult, { id: string; studentId: string; body: MarkBody }>(({ input, signal }) =>
+        deps.assessmentApi.mark(input.id, input.studentId, input.body, { signal }),
       ),
     },
   };

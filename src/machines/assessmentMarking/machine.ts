@@ -1,7 +1,8 @@
 import { assign, fromPromise, setup } from 'xstate';
 import { toFailure } from '../../lib/failure';
-import type { AssessmentResults, Student, StudentResult } from '../../services/assessmentApi';
-import type { AssessmentMarkingContext, AssessmentMarkingEvent, AssessmentMarkingInput, PendingMark } from './types';
+import type { AssessmentResults, MarkBody, Student, StudentResult } from '../../services/assessmentApi';
+import type { AssessmentMarkingContext, AssessmentMarkingEvent, AssessmentMarkingInput, PendingLevel, PendingMark } from './types';
+import { appended, sameWork, studentOf, toPendingWork, withDraft, workOf } from './work';
 
 /** The names of a typed or pasted class list: one a line, blank lines left out. */
 export const namesOf = (text: string) =>
@@ -12,7 +13,7 @@ export const namesOf = (text: string) =>
 
 type ClassList = { names: string[] } | { csv: Blob };
 
-const withLevel = (results: AssessmentResults, mark: Pick<PendingMark, 'studentId' | 'criterionId'>, level: number | undefined): AssessmentResults => ({
+const withLevel = (results: AssessmentResults, mark: Pick<PendingLevel, 'studentId' | 'criterionId'>, level: number | undefined): AssessmentResults => ({
   ...results,
   students: results.students.map((s) => {
     if (s.studentId !== mark.studentId) return s;
@@ -21,10 +22,27 @@ const withLevel = (results: AssessmentResults, mark: Pick<PendingMark, 'studentI
   }),
 });
 
+/** What one queued mark sends: a level, or a student's response and feedback. */
+const bodyOf = (mark: PendingMark): MarkBody =>
+  mark.kind === 'level' ? { levels: { [mark.criterionId]: mark.level } } : { response: mark.response, feedback: mark.feedback };
+
+/** The open student's draft, as it would be saved, unless that is saved already or on its way. */
+function workToSave(context: AssessmentMarkingContext) {
+  const student = studentOf(context.results, context.openStudentId);
+  const draft = context.drafts[context.openStudentId ?? ''];
+  if (!student || !draft || sameWork(draft, student)) return null;
+  const pending = toPendingWork(student.studentId, draft);
+  const queued = context.queue.some((m) => m.kind === 'work' && m.studentId === pending.studentId && m.response === pending.response && m.feedback === pending.feedback);
+  return queued ? null : pending;
+}
+
 /**
  * Marking an assessment: the class list (typed, pasted, or a CSV file) and a grid of students × rubric criteria where
  * each cell takes a level. A chosen level shows at once and is saved in the order chosen; the server's answer brings
- * the student's total and grade band. A level the server refuses is put back as it was, with the reason. Saving the
+ * the student's total, grade band and the feedback drafted from the levels. A level the server refuses is put back as
+ * it was, with the reason. Beside the grid one student's work is open: their response (typed, or text taken from an
+ * upload) and the teacher's feedback, which can start from the draft. Unsaved work is kept per student while the
+ * teacher moves between students, and is saved in the same queue as the levels; a refused save keeps it. Saving the
  * class list reloads the grid (students keep their marks by name).
  */
 export const assessmentMarkingMachine = setup({
@@ -40,44 +58,78 @@ export const assessmentMarkingMachine = setup({
     saveClassList: fromPromise<{ students: Student[] }, { id: string; list: ClassList }>(async () => {
       throw new Error('saveClassList is not provided');
     }),
-    saveMark: fromPromise<StudentResult, { id: string; studentId: string; levels: Record<string, number> }>(async () => {
+    saveMark: fromPromise<StudentResult, { id: string; studentId: string; body: MarkBody }>(async () => {
       throw new Error('saveMark is not provided');
     }),
   },
   guards: {
     hasNames: ({ context }) => namesOf(context.classList).length > 0,
     hasQueue: ({ context }) => context.queue.length > 0,
-    isOnGrid: ({ context, event }) => event.type === 'marking.choose' && Boolean(context.results?.students.some((s) => s.studentId === event.studentId)),
+    isOnGrid: ({ context, event }) =>
+      (event.type === 'marking.choose' || event.type === 'work.open') && Boolean(context.results?.students.some((s) => s.studentId === event.studentId)),
+    isWorkOpen: ({ context }) => studentOf(context.results, context.openStudentId) !== null,
+    hasWorkToSave: ({ context }) => workToSave(context) !== null,
   },
   actions: {
     choose: assign(({ context, event }) => {
       if (event.type !== 'marking.choose' || !context.results) return {};
       const student = context.results.students.find((s) => s.studentId === event.studentId);
-      const mark = { studentId: event.studentId, criterionId: event.criterionId, level: event.level, previous: student?.levels[event.criterionId] };
+      const mark: PendingLevel = { kind: 'level', studentId: event.studentId, criterionId: event.criterionId, level: event.level, previous: student?.levels[event.criterionId] };
       return { results: withLevel(context.results, mark, event.level), queue: [...context.queue, mark], failure: null };
+    }),
+    queueWork: assign(({ context }) => ({ queue: [...context.queue, workToSave(context)!], failure: null })),
+    editWork: assign(({ context, event }) => {
+      const id = context.openStudentId!;
+      const current = workOf(context, id)!;
+      if (event.type === 'work.editResponse') return { drafts: withDraft(context, id, { response: event.text }) };
+      if (event.type === 'work.appendResponse') return { drafts: withDraft(context, id, { response: appended(current.response, event.text) }) };
+      if (event.type === 'work.editFeedback') return { drafts: withDraft(context, id, { feedback: event.text }) };
+      if (event.type === 'work.useDraft') return { drafts: withDraft(context, id, { feedback: studentOf(context.results, id)!.draftFeedback }) };
+      return {};
     }),
   },
 }).createMachine({
   id: 'assessmentMarking',
-  context: ({ input }) => ({ assessmentId: input.assessmentId, results: null, classList: '', queue: [], failure: null }),
+  context: ({ input }) => ({ assessmentId: input.assessmentId, results: null, classList: '', queue: [], openStudentId: null, drafts: {}, failure: null }),
   initial: 'loading',
   states: {
     loading: {
       invoke: {
         src: 'loadResults',
         input: ({ context }) => ({ id: context.assessmentId }),
-        // The class list shown is the one the server holds, also after another tab changed it.
-        onDone: { target: 'ready', actions: assign({ results: ({ event }) => event.output, classList: ({ event }) => event.output.students.map((s) => s.name).join('\n') }) },
+        // The class list shown is the one the server holds, also after another tab changed it; work typed for a student
+        // no longer on it has nowhere to go.
+        onDone: {
+          target: 'ready',
+          actions: assign(({ context, event }) => {
+            const onList = new Set(event.output.students.map((s) => s.studentId));
+            return {
+              results: event.output,
+              classList: event.output.students.map((s) => s.name).join('\n'),
+              openStudentId: context.openStudentId && onList.has(context.openStudentId) ? context.openStudentId : null,
+              drafts: Object.fromEntries(Object.entries(context.drafts).filter(([id]) => onList.has(id))),
+            };
+          }),
+        },
         onError: { target: 'failed', actions: assign({ failure: ({ event }) => toFailure(event.error) }) },
       },
     },
     failed: { on: { 'marking.retry': { target: 'loading', actions: assign({ failure: null }) } } },
     ready: {
       initial: 'idle',
+      on: {
+        'work.open': { guard: 'isOnGrid', actions: assign({ openStudentId: ({ event }) => event.studentId }) },
+        'work.close': { actions: assign({ openStudentId: null }) },
+        'work.editResponse': { guard: 'isWorkOpen', actions: 'editWork' },
+        'work.appendResponse': { guard: 'isWorkOpen', actions: 'editWork' },
+        'work.editFeedback': { guard: 'isWorkOpen', actions: 'editWork' },
+        'work.useDraft': { guard: 'isWorkOpen', actions: 'editWork' },
+      },
       states: {
         idle: {
           on: {
             'marking.choose': { guard: 'isOnGrid', actions: 'choose', target: 'marking' },
+            'work.save': { guard: 'hasWorkToSave', actions: 'queueWork', target: 'marking' },
             'classList.edit': { actions: assign({ classList: ({ event }) => event.text }) },
             'classList.save': { guard: 'hasNames', target: 'savingClassList', actions: assign({ failure: null }) },
             'classList.upload': { target: 'uploadingClassList', actions: assign({ failure: null }) },
@@ -85,14 +137,14 @@ export const assessmentMarkingMachine = setup({
         },
         marking: {
           initial: 'saving',
-          on: { 'marking.choose': { guard: 'isOnGrid', actions: 'choose' } },
+          on: { 'marking.choose': { guard: 'isOnGrid', actions: 'choose' }, 'work.save': { guard: 'hasWorkToSave', actions: 'queueWork' } },
           states: {
             saving: {
               invoke: {
                 src: 'saveMark',
                 input: ({ context }) => {
                   const mark = context.queue[0]!;
-                  return { id: context.assessmentId, studentId: mark.studentId, levels: { [mark.criterionId]: mark.level } };
+                  return { id: context.assessmentId, studentId: mark.studentId, body: bodyOf(mark) };
                 },
                 onDone: {
                   target: 'next',
@@ -102,15 +154,22 @@ export const assessmentMarkingMachine = setup({
                     const shown = context.results!.students.find((s) => s.studentId === event.output.studentId);
                     const student = { ...event.output, levels: { ...event.output.levels, ...(shown?.levels ?? {}) } };
                     const students = context.results!.students.map((s) => (s.studentId === student.studentId ? student : s));
+                    // A draft now saved is done with; one the teacher has typed on since stays.
+                    const draft = context.drafts[student.studentId];
+                    const { [student.studentId]: _saved, ...others } = context.drafts;
+                    const drafts = draft && sameWork(draft, student) ? others : context.drafts;
                     // The count of fully marked students follows each saved mark, as the grid's own summary says it.
-                    return { queue: rest, results: { ...context.results!, students, marked: students.filter((s) => s.complete).length } };
+                    return { queue: rest, drafts, results: { ...context.results!, students, marked: students.filter((s) => s.complete).length } };
                   }),
                 },
                 onError: {
                   target: '#assessmentMarking.ready.idle',
                   actions: assign(({ context, event }) => ({
-                    // Every level still waiting is put back, newest first, so the grid shows what the server holds.
-                    results: [...context.queue].reverse().reduce((results, mark) => withLevel(results, mark, mark.previous), context.results!),
+                    // Every level still waiting is put back, newest first, so the grid shows what the server holds; work
+                    // waiting stays in the drafts, to be saved again.
+                    results: [...context.queue]
+                      .reverse()
+                      .reduce((results, mark) => (mark.kind === 'level' ? withLevel(results, mark, mark.previous) : results), context.results!),
                     queue: [],
                     failure: toFailure(event.error),
                   })),

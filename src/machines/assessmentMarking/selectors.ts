@@ -1,5 +1,6 @@
 import type { SnapshotFrom } from 'xstate';
 import type { AssessmentMarkingMachine } from './machine';
+import { studentOf, workOf } from './work';
 
 type Snapshot = SnapshotFrom<AssessmentMarkingMachine>;
 
@@ -13,3 +14,15 @@ export const selectIsSavingClassList = (s: Snapshot) => s.matches({ ready: 'savi
 export const selectCanSaveClassList = (s: Snapshot) => s.can({ type: 'classList.save' });
 /** The class list can change only while no level is on its way to the server. */
 export const selectCanEditClassList = (s: Snapshot) => s.matches({ ready: 'idle' });
+
+/** The student whose work is open beside the grid, as the server last answered for them (levels as shown). */
+export const selectOpenStudent = (s: Snapshot) => studentOf(s.context.results, s.context.openStudentId);
+export const selectOpenResponse = (s: Snapshot) => (s.context.openStudentId ? (workOf(s.context, s.context.openStudentId)?.response ?? '') : '');
+export const selectOpenFeedback = (s: Snapshot) => (s.context.openStudentId ? (workOf(s.context, s.context.openStudentId)?.feedback ?? '') : '');
+/** The open student's work differs from what is saved. */
+export const selectOpenUnsaved = (s: Snapshot) => Boolean(s.context.openStudentId && s.context.drafts[s.context.openStudentId]);
+/** The open student's work is on its way to the server. */
+export const selectOpenSaving = (s: Snapshot) => s.context.queue.some((m) => m.kind === 'work' && m.studentId === s.context.openStudentId);
+export const selectCanSaveWork = (s: Snapshot) => s.can({ type: 'work.save' });
+/** Students with work typed and not saved, for the grid to mark. */
+export const selectUnsavedStudents = (s: Snapshot) => Object.keys(s.context.drafts);

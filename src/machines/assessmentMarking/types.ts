@@ -2,11 +2,29 @@ import type { Failure } from '../../lib/failure';
 import type { AssessmentResults } from '../../services/assessmentApi';
 
 /** One level chosen in the grid, waiting for the server; `previous` is put back if it is refused. */
-export interface PendingMark {
+export interface PendingLevel {
+  kind: 'level';
   studentId: string;
   criterionId: string;
   level: number;
   previous: number | undefined;
+}
+
+/** A student's response and feedback as the teacher saved them; on a refusal they stay in the drafts. */
+export interface PendingWork {
+  kind: 'work';
+  studentId: string;
+  response: string;
+  /** null: no feedback of the teacher's own, so the results use the draft written from the levels. */
+  feedback: string | null;
+}
+
+export type PendingMark = PendingLevel | PendingWork;
+
+/** What the teacher has typed for one student and not saved yet. */
+export interface WorkDraft {
+  response: string;
+  feedback: string;
 }
 
 export interface AssessmentMarkingContext {
@@ -14,8 +32,12 @@ export interface AssessmentMarkingContext {
   results: AssessmentResults | null;
   /** The class list as the teacher types or pastes it, one name a line. */
   classList: string;
-  /** Levels chosen and not yet saved, oldest first: saved one at a time, in the order chosen. */
+  /** Levels and work chosen and not yet saved, oldest first: saved one at a time, in the order chosen. */
   queue: PendingMark[];
+  /** The student whose response and feedback are open beside the grid. */
+  openStudentId: string | null;
+  /** Unsaved responses and feedback by student, kept while the teacher moves between students. */
+  drafts: Record<string, WorkDraft>;
   failure: Failure | null;
 }
 
@@ -28,4 +50,13 @@ export type AssessmentMarkingEvent =
   | { type: 'classList.edit'; text: string }
   | { type: 'classList.save' }
   | { type: 'classList.upload'; file: Blob }
-  | { type: 'marking.choose'; studentId: string; criterionId: string; level: number };
+  | { type: 'marking.choose'; studentId: string; criterionId: string; level: number }
+  | { type: 'work.open'; studentId: string }
+  | { type: 'work.close' }
+  | { type: 'work.editResponse'; text: string }
+  /** Text taken from elsewhere (a slice of an upload) added after what the response already holds. */
+  | { type: 'work.appendResponse'; text: string }
+  | { type: 'work.editFeedback'; text: string }
+  /** The feedback starts from the draft the levels give. */
+  | { type: 'work.useDraft' }
+  | { type: 'work.save' };

@@ -89,6 +89,22 @@ export const uploadTexts = {
   noSpelling: 'No spelling or grammar issues found.',
   spellingLabel: 'Spelling and grammar issues',
   suggestionsFor: (list: string[]) => (list.length ? `Suggestions: ${list.join(', ')}` : 'No suggestions'),
+  // Taking text from an upload (a student's response)
+  pickerOpen: 'Take text from an upload',
+  pickerClose: 'Close the uploads',
+  pickerTitle: 'Text from your uploads',
+  pickerLoading: 'Loading your uploads...',
+  pickerNoUploads: 'No finished uploads yet. Upload the students’ work on the Uploads page, then take it from here.',
+  pickerUpload: 'Upload',
+  pickerChooseUpload: 'Choose an upload',
+  pickerSearch: 'Words in the slice (a student’s name)',
+  pickerSearchButton: 'Search',
+  pickerNoSlices: 'No slice of this upload has these words.',
+  pickerUseShort: 'Use',
+  pickerUse: (title: string) => `Use ${title}`,
+  pickerShowMore: 'Show more slices',
+  pickerLoadingMore: 'Loading more slices...',
+
   // Slice review
   loadingSlice: 'Loading the slice...',
   sliceText: 'Text',

@@ -1,9 +1,10 @@
-import { Box, Button, Field, Heading, Input, NativeSelect, Stack, Table, Text, Textarea } from '@chakra-ui/react';
+import { Badge, Box, Button, Field, Heading, Input, NativeSelect, Stack, Table, Text, Textarea } from '@chakra-ui/react';
 import { useAssessmentEditor, useAssessmentEditorRef } from '../../../machines/assessmentEditor/useAssessmentEditor';
 import { useAssessmentMarking } from '../../../machines/assessmentMarking/useAssessmentMarking';
 import type { Assessment } from '../../../services/assessmentApi';
 import { FailureAlert, LoadState } from '../../lessons/parts';
 import { assessmentTexts as t } from '../texts';
+import { StudentWork } from './StudentWork';
 
 /** The class list and the marking grid of the saved assessment. */
 export function MarkingTab() {
@@ -55,6 +56,7 @@ function Marking({ assessment }: { assessment: Assessment }) {
             <Text role="status" color="page.muted">
               {t.markedCount(m.results?.marked ?? 0, students.length)} {m.isSavingMarks ? t.savingMarks : t.allSaved}
             </Text>
+            <Text color="page.muted">{t.openWorkHelp}</Text>
             <Box overflowX="auto" tabIndex={0} aria-label={t.gridCaption}>
               <Table.Root size="sm" variant="outline" stickyHeader>
                 <Table.Caption captionSide="top" textAlign="start">
@@ -76,7 +78,14 @@ function Marking({ assessment }: { assessment: Assessment }) {
                   {students.map((s) => (
                     <Table.Row key={s.studentId}>
                       <Table.ColumnHeader scope="row" fontWeight="medium">
-                        {s.name}
+                        <Button variant="plain" size="sm" px="0" h="auto" minH="0" textDecoration="underline" onClick={() => m.openWork(s.studentId)} aria-pressed={m.openStudent?.studentId === s.studentId}>
+                          {s.name}
+                        </Button>
+                        {m.unsavedStudents.includes(s.studentId) && (
+                          <Badge ms="2" colorPalette="orange" variant="subtle">
+                            {t.unsavedWork}
+                          </Badge>
+                        )}
                       </Table.ColumnHeader>
                       {rubric.criteria.map((c) => (
                         <Table.Cell key={c.id}>
@@ -106,6 +115,7 @@ function Marking({ assessment }: { assessment: Assessment }) {
                 </Table.Body>
               </Table.Root>
             </Box>
+            {m.openStudent && <StudentWork marking={m} student={m.openStudent} rubric={rubric} />}
           </Stack>
         )}
       </LoadState>
