@@ -1,14 +1,12 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { expect, vi } from 'vitest';
-import type { AnyMachineSnapshot } from 'xstate';
 import { assessmentListMachine } from '../../src/machines/assessmentList/machine';
-import type { PagedListContext } from '../../src/machines/listPages/pagedListMachine';
 import type { Page } from '../../src/machines/listPages/pages';
-import { ApiError } from '../../src/services/apiError';
 import type { AssessmentSummary } from '../../src/services/assessmentApi';
 import AssessmentsPage from '../../src/views/assessments/AssessmentsPage';
 import { aSummary } from '../views/fixtures/assessments';
 import { describeModel } from './harness';
+import { pagedListApi, pagedListModel } from './pagedList';
 import { at, renderViews } from './render';
 
 const placeValue = aSummary({
@@ -22,28 +20,17 @@ const placeValue = aSummary({
 // A first page with more to come, and a last page (alone, it is a list of one page).
 const pageWithMore: Page<AssessmentSummary> = { items: [aSummary(), placeValue], continuationToken: 'after-as-2' };
 const lastPage: Page<AssessmentSummary> = { items: [aSummary({ id: 'as-3', title: 'Rivers test', subject: 'Geography' })], continuationToken: null };
-const contextOf = (snapshot: AnyMachineSnapshot) => snapshot.context as PagedListContext<AssessmentSummary>;
+const { contextOf, spec } = pagedListModel({ deleteId: 'as-1', pageWithMore, lastPage });
 const deleteDialog = () => screen.queryByRole('alertdialog', { name: 'Delete this assessment?' });
 const cardOf = (title: string) => screen.getByRole('link', { name: title }).closest('li') as HTMLElement;
 
 describeModel({
   name: 'assessmentList',
   machine: assessmentListMachine,
-  events: [{ type: 'list.retry' }, { type: 'list.loadMore' }, { type: 'list.delete', id: 'as-1' }, { type: 'list.confirmDelete' }, { type: 'list.cancelDelete' }],
-  outputs: { loadPage: [pageWithMore, lastPage] },
-  error: () => new ApiError(500, 'An unexpected error occurred'),
-  project: (snapshot) => ({
-    count: contextOf(snapshot).items.length,
-    more: contextOf(snapshot).continuationToken !== null,
-    failed: Boolean(contextOf(snapshot).failure),
-  }),
+  ...spec,
   mount: (kit) => {
     vi.spyOn(console, 'error').mockImplementation(() => {});
-    const assessmentApi = {
-      list: ({ signal }: { signal?: AbortSignal } = {}) => kit.pending('loadPage', signal),
-      remove: (_id: string, { signal }: { signal?: AbortSignal } = {}) => kit.pending('deleteItem', signal),
-    };
-    renderViews({ system: { assessmentApi: assessmentApi as never, inspect: kit.inspect }, routes: [at('/assessments', <AssessmentsPage />)], path: '/assessments' });
+    renderViews({ system: { assessmentApi: pagedListApi(kit) as never, inspect: kit.inspect }, routes: [at('/assessments', <AssessmentsPage />)], path: '/assessments' });
     return {};
   },
   states: {
