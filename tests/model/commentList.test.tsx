@@ -1,41 +1,28 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { expect, vi } from 'vitest';
-import type { AnyMachineSnapshot } from 'xstate';
 import { commentListMachine } from '../../src/machines/commentList/machine';
-import type { PagedListContext } from '../../src/machines/listPages/pagedListMachine';
 import type { Page } from '../../src/machines/listPages/pages';
-import { ApiError } from '../../src/services/apiError';
 import type { CommentSetSummary } from '../../src/services/commentApi';
 import CommentsPage from '../../src/views/comments/CommentsPage';
 import { aCommentSummary } from '../views/fixtures/comments';
 import { describeModel } from './harness';
+import { pagedListApi, pagedListModel } from './pagedList';
 import { at, renderViews } from './render';
 
 const sets = [aCommentSummary({ id: 'cs-1', title: 'Term 4 fractions' }), aCommentSummary({ id: 'cs-2', title: 'Reading reports', students: 1 })];
 // A first page with more to come, and a last page (alone, it is a list of one page).
 const pageWithMore: Page<CommentSetSummary> = { items: sets, continuationToken: 'after-cs-2' };
 const lastPage: Page<CommentSetSummary> = { items: [aCommentSummary({ id: 'cs-3', title: 'Science term 2' })], continuationToken: null };
-const contextOf = (snapshot: AnyMachineSnapshot) => snapshot.context as PagedListContext<CommentSetSummary>;
+const { contextOf, spec } = pagedListModel({ deleteId: 'cs-1', pageWithMore, lastPage });
 const deleteDialog = () => screen.queryByRole('alertdialog', { name: 'Delete this comment set?' });
 
 describeModel({
   name: 'commentList',
   machine: commentListMachine,
-  events: [{ type: 'list.retry' }, { type: 'list.loadMore' }, { type: 'list.delete', id: 'cs-1' }, { type: 'list.confirmDelete' }, { type: 'list.cancelDelete' }],
-  outputs: { loadPage: [pageWithMore, lastPage] },
-  error: () => new ApiError(500, 'An unexpected error occurred'),
-  project: (snapshot) => ({
-    count: contextOf(snapshot).items.length,
-    more: contextOf(snapshot).continuationToken !== null,
-    failed: Boolean(contextOf(snapshot).failure),
-  }),
+  ...spec,
   mount: (kit) => {
     vi.spyOn(console, 'error').mockImplementation(() => {});
-    const commentApi = {
-      list: ({ signal }: { signal?: AbortSignal } = {}) => kit.pending('loadPage', signal),
-      remove: (_id: string, { signal }: { signal?: AbortSignal } = {}) => kit.pending('deleteItem', signal),
-    };
-    renderViews({ system: { commentApi: commentApi as never, inspect: kit.inspect }, routes: [at('/comments', <CommentsPage />)], path: '/comments' });
+    renderViews({ system: { commentApi: pagedListApi(kit) as never, inspect: kit.inspect }, routes: [at('/comments', <CommentsPage />)], path: '/comments' });
     return {};
   },
   states: {

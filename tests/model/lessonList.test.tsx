@@ -1,13 +1,11 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { expect, vi } from 'vitest';
-import type { AnyMachineSnapshot } from 'xstate';
 import { lessonListMachine } from '../../src/machines/lessonList/machine';
-import type { PagedListContext } from '../../src/machines/listPages/pagedListMachine';
-import { ApiError } from '../../src/services/apiError';
 import type { LessonSummary } from '../../src/services/lessonApi';
 import type { Page } from '../../src/machines/listPages/pages';
 import LessonsPage from '../../src/views/lessons/LessonsPage';
 import { describeModel } from './harness';
+import { pagedListApi, pagedListModel } from './pagedList';
 import { at, renderViews } from './render';
 
 const summary = (id: string, title: string, overrides: Partial<LessonSummary> = {}): LessonSummary => ({
@@ -29,33 +27,16 @@ const lessons = [summary('l-1', 'Equivalent fractions', { enhancementEnabled: tr
 // A first page with more to come, and a last page (alone, it is a list of one page).
 const pageWithMore: Page<LessonSummary> = { items: lessons, continuationToken: 'after-l-2' };
 const lastPage: Page<LessonSummary> = { items: [summary('l-3', 'Rivers and deltas')], continuationToken: null };
-const contextOf = (snapshot: AnyMachineSnapshot) => snapshot.context as PagedListContext<LessonSummary>;
+const { contextOf, spec } = pagedListModel({ deleteId: 'l-1', pageWithMore, lastPage });
 const deleteDialog = () => screen.queryByRole('alertdialog', { name: 'Delete this lesson?' });
 
 describeModel({
   name: 'lessonList',
   machine: lessonListMachine,
-  events: [
-    { type: 'list.retry' },
-    { type: 'list.loadMore' },
-    { type: 'list.delete', id: 'l-1' },
-    { type: 'list.confirmDelete' },
-    { type: 'list.cancelDelete' },
-  ],
-  outputs: { loadPage: [pageWithMore, lastPage] },
-  error: () => new ApiError(500, 'An unexpected error occurred'),
-  project: (snapshot) => ({
-    count: contextOf(snapshot).items.length,
-    more: contextOf(snapshot).continuationToken !== null,
-    failed: Boolean(contextOf(snapshot).failure),
-  }),
+  ...spec,
   mount: (kit) => {
     vi.spyOn(console, 'error').mockImplementation(() => {});
-    const lessonApi = {
-      list: ({ signal }: { signal?: AbortSignal } = {}) => kit.pending('loadPage', signal),
-      remove: (_id: string, { signal }: { signal?: AbortSignal } = {}) => kit.pending('deleteItem', signal),
-    };
-    renderViews({ system: { lessonApi: lessonApi as never, inspect: kit.inspect }, routes: [at('/lessons', <LessonsPage />)], path: '/lessons' });
+    renderViews({ system: { lessonApi: pagedListApi(kit) as never, inspect: kit.inspect }, routes: [at('/lessons', <LessonsPage />)], path: '/lessons' });
     return {};
   },
   states: {

@@ -1,36 +1,27 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { expect, vi } from 'vitest';
-import type { AnyMachineSnapshot } from 'xstate';
-import type { PagedListContext } from '../../src/machines/listPages/pagedListMachine';
 import type { Page } from '../../src/machines/listPages/pages';
 import { unitListMachine } from '../../src/machines/unitList/machine';
-import { ApiError } from '../../src/services/apiError';
 import type { UnitSummary } from '../../src/services/unitApi';
 import UnitsPage from '../../src/views/units/UnitsPage';
 import { aUnitSummary } from '../views/fixtures/units';
 import { describeModel } from './harness';
+import { pagedListApi, pagedListModel } from './pagedList';
 import { at, renderViews } from './render';
 
 // A first page with more to come, and a last page (alone, it is a list of one page).
 const pageWithMore: Page<UnitSummary> = { items: [aUnitSummary(), aUnitSummary({ id: 'unit-2', title: 'Rivers', weeks: 1, lessonsPerWeek: 2 })], continuationToken: 'after-unit-2' };
 const lastPage: Page<UnitSummary> = { items: [aUnitSummary({ id: 'unit-3', title: 'Volcanoes' })], continuationToken: null };
-const contextOf = (snapshot: AnyMachineSnapshot) => snapshot.context as PagedListContext<UnitSummary>;
+const { contextOf, spec } = pagedListModel({ deleteId: 'unit-1', pageWithMore, lastPage });
 const deleteDialog = () => screen.queryByRole('alertdialog', { name: 'Delete this unit?' });
 
 describeModel({
   name: 'unitList',
   machine: unitListMachine,
-  events: [{ type: 'list.retry' }, { type: 'list.loadMore' }, { type: 'list.delete', id: 'unit-1' }, { type: 'list.confirmDelete' }, { type: 'list.cancelDelete' }],
-  outputs: { loadPage: [pageWithMore, lastPage] },
-  error: () => new ApiError(500, 'An unexpected error occurred'),
-  project: (snapshot) => ({ count: contextOf(snapshot).items.length, more: contextOf(snapshot).continuationToken !== null, failed: Boolean(contextOf(snapshot).failure) }),
+  ...spec,
   mount: (kit) => {
     vi.spyOn(console, 'error').mockImplementation(() => {});
-    const unitApi = {
-      list: ({ signal }: { signal?: AbortSignal } = {}) => kit.pending('loadPage', signal),
-      remove: (_id: string, { signal }: { signal?: AbortSignal } = {}) => kit.pending('deleteItem', signal),
-    };
-    renderViews({ system: { unitApi: unitApi as never, inspect: kit.inspect }, routes: [at('/units', <UnitsPage />)], path: '/units' });
+    renderViews({ system: { unitApi: pagedListApi(kit) as never, inspect: kit.inspect }, routes: [at('/units', <UnitsPage />)], path: '/units' });
     return {};
   },
   states: {
