@@ -63,6 +63,18 @@ describe('a teacher turns an assessment\'s marks into report comments', () => {
     const status = page.getByText(/students fully marked/);
     await expect.poll(() => status.textContent(), { timeout: 30_000 }).toMatch(/Every level is saved\.$/);
 
+    // Ben's response is typed in, and his feedback starts from the draft the levels gave and says more.
+    await page.getByRole('button', { name: 'Ben Okri', exact: true }).click();
+    const work = page.getByRole('region', { name: 'Ben Okri: response and feedback' });
+    await work.getByRole('textbox', { name: 'Response' }).fill('2/4 is the same as 1/2 because the strips are the same length.');
+    await work.getByRole('button', { name: 'Start from the draft' }).click();
+    const feedback = work.getByRole('textbox', { name: 'Your feedback' });
+    await expect.poll(() => feedback.inputValue()).toMatch(/^Next step for Ben: practise how to /);
+    await feedback.fill(`${await feedback.inputValue()} He explained his strips clearly.`);
+    await work.getByRole('button', { name: 'Save response and feedback' }).click();
+    await expect.poll(() => work.getByRole('status').textContent(), { timeout: 30_000 }).toBe('Saved.');
+    await expectNoSeriousAxeViolations(page, 'marking tab with a student\'s work open');
+
     await page.getByRole('tab', { name: 'Results' }).click();
     await page.getByText('3 of 3 students fully marked.', { exact: false }).waitFor();
     const csv = await download(page, 'Download results (CSV)');
@@ -70,6 +82,7 @@ describe('a teacher turns an assessment\'s marks into report comments', () => {
     const rows = csv.bytes.toString('utf8').trim().split(/\r?\n/);
     expect(rows).toHaveLength(4);
     for (const name of students) expect(rows.some((row) => row.includes(name))).toBe(true);
+    expect(rows.find((row) => row.startsWith('Ben Okri,'))).toMatch(/He explained his strips clearly\."?$/);
 
     await page.getByRole('tab', { name: 'Export' }).click();
     const qti = await download(page, 'Download for an LMS (QTI 3.0)');

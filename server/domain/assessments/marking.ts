@@ -73,7 +73,9 @@ export function draftFeedback(name: string, rubric: Rubric, levels: Record<strin
   }
   const parts: string[] = [];
   if (strengths.length) parts.push(`${who} showed that they can ${strengths.join('; and ')}.`);
-  if (nextSteps.length) parts.push(`Next step: practise how to ${nextSteps.join(', and how to ')}, first with worked examples and then on their own.`);
+  // A draft with no strengths still names the student: it is read on its own in the results and the CSV.
+  const lead = strengths.length ? 'Next step' : `Next step for ${who}`;
+  if (nextSteps.length) parts.push(`${lead}: practise how to ${nextSteps.join(', and how to ')}, first with worked examples and then on their own.`);
   if (!parts.length) return `${who} has not been marked yet.`;
   return parts.join(' ');
 }
