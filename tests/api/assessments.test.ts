@@ -85,7 +85,7 @@ describe('assessments', () => {
     expect(ava.draftFeedback).toMatch(/^Ava showed that they can /);
     const ben = (await t.call('PUT', `/api/assessment/${a.id}/marks/${students[1].id}`, token, { levels: levels(0, 1) })).json();
     expect(ben.complete).toBe(true);
-    expect(ben.draftFeedback).toMatch(/^Next step for Ben: practise how to /);
+    expect(ben.draftFeedback).toMatch(/^Next step for Ben: work on how to /);
     const cleo = (await t.call('PUT', `/api/assessment/${a.id}/marks/${students[2].id}`, token, { levels: { [c1]: 2 } })).json();
     expect(cleo).toMatchObject({ score: 3, band: null, complete: a.rubric.criteria.length === 1 });
 

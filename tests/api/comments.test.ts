@@ -32,13 +32,13 @@ describe('feedback comments', () => {
     expect(await consumed(token)).toBe(before + 2);
     const [ava, ben] = generated.students;
     expect(ava.comment).toMatch(/^Ava (can|is now able to) compare two fractions .+ For example: ordered 3\/4, 2\/3 and 5\/8 on a number line\. Next, Ava should apply this to less familiar problems and explain her method\.$/);
-    expect(ben.comment).toMatch(/Next, Ben should practise how to compare two fractions .+, first with worked examples and then with less help\.$/);
+    expect(ben.comment).toMatch(/Next, Ben should practice how to compare two fractions .+, first with worked examples and then with less help\.$/);
 
     const forAva = (await t.call('POST', `/api/comment/${set.id}/generate/perspective`, token, { studentId: ava.id, perspective: 'student' })).json();
     expect(forAva.text).toMatch(/^You (can|are now able to) compare two fractions/);
     expect(forAva.text).toContain('Next, try to apply this to less familiar problems and explain your method.');
     const forTeacher = (await t.call('POST', `/api/comment/${set.id}/generate/perspective`, token, { studentId: ben.id, perspective: 'teacher' })).json();
-    expect(forTeacher.text).toMatch(/^4\.NF\.A\.2 \(compare two fractions .+\): beginning\. Next, Ben should practise/);
+    expect(forTeacher.text).toMatch(/^4\.NF\.A\.2 \(compare two fractions .+\): beginning\. Next, Ben should practice/);
 
     const short = (await t.call('POST', `/api/comment/${set.id}/generate/summary`, token, { studentId: ava.id, maxCharacters: 160 })).json();
     expect(short.text.length).toBeLessThanOrEqual(160);

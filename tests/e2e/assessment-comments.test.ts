@@ -14,7 +14,6 @@ async function download(page: Page, button: string) {
   return { name: file.suggestedFilename(), bytes: await readFile((await file.path())!) };
 }
 
-/** The right edge of the furthest-reaching element of the page's main content, in CSS pixels. */
 /** How wide the page is: wider than the screen means the teacher scrolls sideways (tabs scroll inside their own list). */
 const widestInMain = (page: Page) => page.evaluate(() => document.documentElement.scrollWidth);
 
@@ -69,7 +68,7 @@ describe('a teacher turns an assessment\'s marks into report comments', () => {
     await work.getByRole('textbox', { name: 'Response' }).fill('2/4 is the same as 1/2 because the strips are the same length.');
     await work.getByRole('button', { name: 'Start from the draft' }).click();
     const feedback = work.getByRole('textbox', { name: 'Your feedback' });
-    await expect.poll(() => feedback.inputValue()).toMatch(/^Next step for Ben: practise how to /);
+    await expect.poll(() => feedback.inputValue()).toMatch(/^Next step for Ben: work on how to /);
     await feedback.fill(`${await feedback.inputValue()} He explained his strips clearly.`);
     await work.getByRole('button', { name: 'Save response and feedback' }).click();
     await expect.poll(() => work.getByRole('status').textContent(), { timeout: 30_000 }).toBe('Saved.');

@@ -90,11 +90,11 @@ describe('marking', () => {
 
   it('drafts feedback that names what was shown and the next step', () => {
     expect(draftFeedback('Ava Brown', rubric, { c1: 3, c2: 0 })).toBe(
-      'Ava showed that they can compare two fractions. Next step: practise how to explain why two fractions are equivalent, first with worked examples and then on their own.',
+      'Ava showed that they can compare two fractions. Next step: work on how to explain why two fractions are equivalent, first with worked examples and then on their own.',
     );
     expect(draftFeedback('Ben', rubric, {})).toBe('Ben has not been marked yet.');
     expect(draftFeedback('Cleo Diaz', rubric, { c1: 1, c2: 0 })).toBe(
-      'Next step for Cleo: practise how to compare two fractions, and how to explain why two fractions are equivalent, first with worked examples and then on their own.',
+      'Next step for Cleo: work on how to compare two fractions, and how to explain why two fractions are equivalent, first with worked examples and then on their own.',
     );
   });
 });

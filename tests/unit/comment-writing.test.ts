@@ -22,12 +22,20 @@ describe('feedback comments', () => {
     expect(sentences[1]).toBe('For example: she ordered 3/4, 2/3 and 5/8 on a number line and explained why.');
     expect(sentences[2]).toBe('Next, Ava should apply this to less familiar problems and explain her method.');
     expect(sentences[3]).toMatch(/^(Ava is starting to .+ with support|With support, Ava can begin to .+)\.$/);
-    expect(sentences[4]).toMatch(/^Next, Ava should practise how to .+, first with worked examples and then with less help\.$/);
+    expect(sentences[4]).toMatch(/^Next, Ava should practice how to .+, first with worked examples and then with less help\.$/);
+  });
+
+  it('writes American English for a class on US standards and British English otherwise, keeping the teacher’s notes as typed', () => {
+    const noted = { ...ava, achievements: { [add.code]: 'beginning' as const }, evidence: { [add.code]: 'She organised her strips by colour.' } };
+    expect(writeComment(noted, [add])).toMatch(/For example: she organised her strips by colour\. Next, Ava should practice how to /);
+    const fractions: OutcomeRef = { code: 'AC9M4N04', shortCode: 'AC9M4N04', framework: 'au-v9-mathematics', statement: 'Find equivalent fractions using related denominators.' };
+    const australian = writeComment({ ...ava, achievements: { [fractions.code]: 'beginning' }, evidence: {} }, [fractions]);
+    expect(australian).toMatch(/Next, Ava should practise how to /);
   });
 
   it('speaks to the student, or briefly to the next teacher', () => {
     const student = writeComment({ ...ava, achievements: { [compare.code]: 'extending' }, evidence: {} }, [compare], 'student');
-    expect(student).toMatch(/^You (can compare .+ confidently, even in unfamiliar problems|are able to compare .+ independently and explain your reasoning)\. Next, try to take on problems that ask you to justify and generalise\.$/);
+    expect(student).toMatch(/^You (can compare .+ confidently, even in unfamiliar problems|are able to compare .+ independently and explain your reasoning)\. Next, try to take on problems that ask you to justify and generalize\.$/);
     expect(writeComment({ ...ava, pronouns: 'they', achievements: { [compare.code]: 'developing' }, evidence: {} }, [compare], 'teacher')).toBe(
       '4.NF.A.2 (compare two fractions with different numerators and different denominators): developing. Next, Ava should compare two fractions with different numerators and different denominators without prompts and check their answers.',
     );

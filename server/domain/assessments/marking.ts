@@ -75,7 +75,7 @@ export function draftFeedback(name: string, rubric: Rubric, levels: Record<strin
   if (strengths.length) parts.push(`${who} showed that they can ${strengths.join('; and ')}.`);
   // A draft with no strengths still names the student: it is read on its own in the results and the CSV.
   const lead = strengths.length ? 'Next step' : `Next step for ${who}`;
-  if (nextSteps.length) parts.push(`${lead}: practise how to ${nextSteps.join(', and how to ')}, first with worked examples and then on their own.`);
+  if (nextSteps.length) parts.push(`${lead}: work on how to ${nextSteps.join(', and how to ')}, first with worked examples and then on their own.`);
   if (!parts.length) return `${who} has not been marked yet.`;
   return parts.join(' ');
 }

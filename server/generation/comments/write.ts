@@ -1,4 +1,5 @@
 import { createHash } from 'node:crypto';
+import { americanSpelling, writesAmerican } from '../english/spelling.ts';
 import { successCriteria } from '../text.ts';
 import type { OutcomeRef } from '../types.ts';
 
@@ -85,13 +86,15 @@ const evidenceSentence = (note: string | undefined) => (note?.trim() ? [`For exa
  */
 export function writeComment(student: StudentRecord, outcomes: OutcomeRef[], perspective: Perspective = 'parent'): string {
   const v = voiceOf(student, perspective);
+  // A class on US standards reads American English; the teacher's evidence notes keep their own spelling.
+  const ours = writesAmerican(outcomes) ? americanSpelling : (text: string) => text;
   if (perspective === 'teacher') {
     return outcomes
       .filter((o) => student.achievements[o.code])
       .map((o) => {
         const level = student.achievements[o.code]!;
         const note = student.evidence[o.code]?.trim();
-        return sentence(`${o.shortCode ?? o.code} (${outcomeAction(o)}): ${level}${note ? `; evidence: ${lowerFirst(note)}` : ''}. ${nextStep(v, outcomeAction(o), level, 'teacher')}`);
+        return sentence(`${o.shortCode ?? o.code} (${outcomeAction(o)}): ${level}${note ? `; evidence: ${lowerFirst(note)}` : ''}. ${ours(nextStep(v, outcomeAction(o), level, 'teacher'))}`);
       })
       .join(' ');
   }
@@ -100,9 +103,9 @@ export function writeComment(student: StudentRecord, outcomes: OutcomeRef[], per
     const level = student.achievements[outcome.code];
     if (!level) continue;
     const action = outcomeAction(outcome);
-    parts.push(sentence(achievementSentence(v, action, level, [student.id, outcome.code, perspective])));
+    parts.push(sentence(ours(achievementSentence(v, action, level, [student.id, outcome.code, perspective]))));
     parts.push(...evidenceSentence(student.evidence[outcome.code]).map(sentence));
-    parts.push(sentence(nextStep(v, action, level, perspective)));
+    parts.push(sentence(ours(nextStep(v, action, level, perspective))));
   }
   if (!parts.length) return '';
   return parts.join(' ');
