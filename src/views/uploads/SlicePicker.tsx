@@ -1,6 +1,8 @@
 import { Box, Button, Field, HStack, Input, List, NativeSelect, Stack, Text } from '@chakra-ui/react';
+import { RouterLink } from '../../components/ui/link';
 import { useSlicePicker } from '../../machines/slicePicker/useSlicePicker';
 import { FailureAlert, LoadState } from '../lessons/parts';
+import { uploadsPath } from './paths';
 import { uploadTexts as t } from './texts';
 
 const SNIPPET = 160;
@@ -28,7 +30,9 @@ export function SlicePicker({ onUse }: { onUse: (text: string) => void }) {
       </HStack>
       <LoadState isLoading={p.isLoadingUploads} failed={p.loadFailed} failure={p.failure} retry={p.retry} loadingLabel={t.pickerLoading}>
         {p.uploads.length === 0 ? (
-          <Text color="page.muted">{t.pickerNoUploads}</Text>
+          <Text color="page.muted">
+            {t.pickerNoUploads} <RouterLink to={uploadsPath}>{t.pickerGoToUploads}</RouterLink>
+          </Text>
         ) : (
           <Stack gap="3">
             <Field.Root maxW="md">
