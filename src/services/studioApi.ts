@@ -1,3 +1,4 @@
+import { genericCall } from './genericCall';
 import type { HttpClient } from './http';
 import { withRetries } from './resourceCache';
 import type { Page } from '../contracts/page';
@@ -68,6 +69,9 @@ export function createStudioApi(http: HttpClient) {
   return {
     /** Runs one quick tool on a text; counts one robot action, and the run is kept in the history. */
     run: (tool: StudioTool, input: StudioInput, { signal }: Signal = {}) => http.post<StudioRun>(`/studio/${tool}`, input, { signal }),
+    /** Runs one quick tool on the text in a photo or screenshot of a page (the generic call); the run's input holds the text read. */
+    runOnPicture: (tool: StudioTool, input: Omit<StudioInput, 'text'> & { picture: Blob }, { signal }: Signal = {}) =>
+      genericCall<StudioRun>(http, tool, { picture: input.picture, grade: input.grade, subject: input.subject }, { signal }),
     /** One page of the teacher's runs, newest first; pass the token back for the next page. */
     history: ({ continuationToken = null, signal }: Signal & { continuationToken?: string | null } = {}) =>
       withRetries(

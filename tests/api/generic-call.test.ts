@@ -56,6 +56,11 @@ describe('the generic call, POST /api/v1/{name}', () => {
     expect((await t.call('POST', '/api/v1/rewrite', teacher, { image: `data:image/png;base64,${shapes}` })).json()).toEqual([
       { field: 'image', message: 'Too little text could be read in the picture; send a sharper picture of the page, or the text itself' },
     ]);
+    // A phone photo is larger than the API's usual 1 MiB body: it is read, not refused for its size (3 MiB of bytes here).
+    const large = Buffer.concat([Buffer.from('MZ'), Buffer.alloc(3 * 1024 * 1024)]).toString('base64');
+    expect((await t.call('POST', '/api/v1/rewrite', teacher, { image: `data:image/jpeg;base64,${large}` })).json()).toEqual([
+      { field: 'image', message: 'The picture is not a PNG or JPEG file; send a photo or screenshot of the text' },
+    ]);
     expect((await t.call('POST', '/api/v1/rewrite', teacher, { text: TEXT, colour: 'blue' })).json()).toEqual([{ field: 'colour', message: 'These fields are not part of a generic call: colour' }]);
     expect((await t.call('POST', '/api/v1/rewrite', undefined, { text: TEXT })).statusCode).toBe(401);
     expect(await consumed(teacher)).toBe(0);

@@ -9,11 +9,11 @@ import type { HistoryRun, StudioInput, StudioRun, StudioRunSummary, StudioTool }
 import { glacierText, questionsRun, rewriteRun } from '../views/fixtures/studio';
 
 function startTool(tool: StudioTool, answer: (call: number) => StudioRun | Error) {
-  const calls: { tool: StudioTool; draft: StudioInput }[] = [];
+  const calls: { tool: StudioTool; draft: StudioInput; picture: Blob | null }[] = [];
   const actor = createActor(
     studioToolMachine.provide({
       actors: {
-        runTool: fromPromise(async ({ input }: { input: { tool: StudioTool; draft: StudioInput } }) => {
+        runTool: fromPromise(async ({ input }: { input: { tool: StudioTool; draft: StudioInput; picture: Blob | null } }) => {
           calls.push(input);
           const result = answer(calls.length);
           if (result instanceof Error) throw result;
@@ -41,8 +41,34 @@ describe('studioTool', () => {
     actor.send({ type: 'studio.run' });
     expect(actor.getSnapshot().value).toBe('running');
     await waitFor(actor, (s) => s.matches('ready'));
-    expect(calls).toEqual([{ tool: 'rewrite', draft: { text: glacierText, grade: 3, subject: 'Geography' } }]);
+    expect(calls).toEqual([{ tool: 'rewrite', draft: { text: glacierText, grade: 3, subject: 'Geography' }, picture: null }]);
     expect(actor.getSnapshot().context.runs.rewrite?.output).toMatchObject({ before: 6.4, after: 3.9 });
+  });
+
+  it('runs on a photo of a page, and the text read from it becomes the draft', async () => {
+    const { actor, calls } = startTool('rewrite', () => rewriteRun);
+    actor.send({ type: 'studio.edit', changes: { grade: 3 } });
+    const photo = new Blob([new Uint8Array([0xff, 0xd8, 0xff, 0xe0])], { type: 'image/jpeg' });
+    actor.send({ type: 'studio.runPicture', picture: photo });
+    expect(actor.getSnapshot().value).toBe('running');
+    await waitFor(actor, (s) => s.matches('ready'));
+    expect(calls).toEqual([{ tool: 'rewrite', draft: { text: '', grade: 3, subject: '' }, picture: photo }]);
+    expect(actor.getSnapshot().context.draft).toEqual({ text: glacierText, grade: 3, subject: '' });
+    expect(actor.getSnapshot().context.picture).toBeNull();
+    // The next run is on the text, as read and perhaps corrected.
+    actor.send({ type: 'studio.run' });
+    await waitFor(actor, (s) => s.matches('ready') && calls.length === 2);
+    expect(calls[1]!.picture).toBeNull();
+  });
+
+  it('refuses a picture it cannot send, at the picture, without a call', () => {
+    const { actor, calls } = startTool('questions', () => questionsRun);
+    actor.send({ type: 'studio.runPicture', picture: new Blob(['%PDF-1.7'], { type: 'application/pdf' }) });
+    expect(actor.getSnapshot().value).toBe('ready');
+    expect(actor.getSnapshot().context.failure?.fields).toEqual({ image: 'Choose a PNG or JPEG picture: a photo or a screenshot of the page.' });
+    actor.send({ type: 'studio.runPicture', picture: new Blob([new Uint8Array(5 * 1024 * 1024 + 1)], { type: 'image/png' }) });
+    expect(actor.getSnapshot().context.failure?.fields).toEqual({ image: 'The picture is larger than 5 MB. Take a smaller photo, or a screenshot of the page.' });
+    expect(calls).toEqual([]);
   });
 
   it('hides the answers of each new result until the teacher shows them', async () => {

@@ -21,6 +21,8 @@ function QuestionsTab() {
 }
 
 const toolContext = (snapshot: AnyMachineSnapshot) => snapshot.context as StudioToolContext;
+/** A Blob serialises as {}; the model tells events apart by their JSON, so each picture says its name. */
+const named = (blob: Blob, name: string) => Object.assign(blob, { toJSON: () => name });
 
 describeModel({
   name: 'studioTool',
@@ -31,6 +33,8 @@ describeModel({
     { type: 'studio.run' },
     { type: 'studio.toggleAnswers' },
     { type: 'studio.chooseTool', tool: 'questions' },
+    { type: 'studio.runPicture', picture: named(new Blob([new Uint8Array([0x89, 0x50, 0x4e, 0x47])], { type: 'image/png' }), 'page.png') },
+    { type: 'studio.runPicture', picture: named(new Blob(['%PDF-1.7'], { type: 'application/pdf' }), 'page.pdf') },
   ],
   outputs: { runTool: [questionsRun] },
   error: () => new ApiError(429, 'Too Many Requests'),
@@ -38,11 +42,14 @@ describeModel({
     text: toolContext(snapshot).draft.text !== '',
     ran: Boolean(toolContext(snapshot).runs.questions),
     shown: toolContext(snapshot).answersShown,
-    failed: Boolean(toolContext(snapshot).failure),
+    failed: toolContext(snapshot).failure?.kind ?? null,
   }),
   mount: (kit) => {
     vi.spyOn(console, 'error').mockImplementation(() => {});
-    const studioApi = { run: (_tool: string, _input: unknown, { signal }: { signal?: AbortSignal } = {}) => kit.pending('runTool', signal) };
+    const studioApi = {
+      run: (_tool: string, _input: unknown, { signal }: { signal?: AbortSignal } = {}) => kit.pending('runTool', signal),
+      runOnPicture: (_tool: string, _input: unknown, { signal }: { signal?: AbortSignal } = {}) => kit.pending('runTool', signal),
+    };
     renderViews({ system: { studioApi: studioApi as never, inspect: kit.inspect }, routes: [at('/studio/questions', <QuestionsTab />)], path: '/studio/questions' });
     return {};
   },
@@ -53,8 +60,11 @@ describeModel({
       const run = screen.getByRole('button', { name: 'Write questions' });
       if (draft.text) expect(run).toBeEnabled();
       else expect(run).toBeDisabled();
-      if (failure) expect(screen.getByRole('alert')).toHaveTextContent('Your robot needs a rest...');
+      const refusal = 'Choose a PNG or JPEG picture: a photo or a screenshot of the page.';
+      if (failure?.kind === 'validation') expect(screen.getByText(refusal)).toBeInTheDocument();
+      else if (failure) expect(screen.getByRole('alert')).toHaveTextContent('Your robot needs a rest...');
       else expect(screen.queryByRole('alert')).not.toBeInTheDocument();
+      if (failure?.kind !== 'validation') expect(screen.queryByText(refusal)).not.toBeInTheDocument();
       if (!runs.questions) {
         expect(screen.queryByRole('list', { name: 'Questions' })).not.toBeInTheDocument();
         return;

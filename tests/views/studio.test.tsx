@@ -100,6 +100,38 @@ describe('/studio quick tools', () => {
     expect(within(glossary).getByText('subject glossary')).toBeInTheDocument();
   });
 
+  it('runs a tool on a photo of a page through the generic call, the picture sent as a data: address, and shows the text read', async () => {
+    const bodies: unknown[] = [];
+    server.use(
+      http.post(api('/v1/:name'), async ({ request, params }) => {
+        bodies.push({ name: params.name, body: await request.json() });
+        return HttpResponse.json(rewriteRun, { status: 201 });
+      }),
+    );
+    renderApp({ path: '/studio/rewrite' });
+    const user = userEvent.setup();
+    await user.selectOptions(await screen.findByRole('combobox', { name: 'Grade' }), 'Grade 3');
+    // The first bytes of a PNG file: "\x89PNG".
+    await user.upload(screen.getByLabelText('Or a photo of the page'), new File([new Uint8Array([0x89, 0x50, 0x4e, 0x47])], 'page.png', { type: 'image/png' }));
+    expect(await screen.findByRole('region', { name: 'Rewritten text' })).toBeInTheDocument();
+    expect(bodies).toEqual([{ name: 'rewrite', body: { image: 'data:image/png;base64,iVBORw==', grade: 3, subject: '' } }]);
+    expect(screen.getByRole('textbox', { name: /^Text/ })).toHaveValue(glacierText);
+  });
+
+  it('says at the picture when the server cannot read text in it, and keeps the draft', async () => {
+    server.use(
+      http.post(api('/v1/:name'), () =>
+        HttpResponse.json([{ field: 'image', message: 'Too little text could be read in the picture; send a sharper picture of the page, or the text itself' }], { status: 400 }),
+      ),
+    );
+    renderApp({ path: '/studio/questions' });
+    const user = userEvent.setup();
+    await user.type(await screen.findByRole('textbox', { name: /^Text/ }), 'Kept as typed.');
+    await user.upload(screen.getByLabelText('Or a photo of the page'), new File([new Uint8Array([0xff, 0xd8, 0xff])], 'blurry.jpg', { type: 'image/jpeg' }));
+    expect(await screen.findByText('Too little text could be read in the picture; send a sharper picture of the page, or the text itself')).toBeInTheDocument();
+    expect(screen.getByRole('textbox', { name: /^Text/ })).toHaveValue('Kept as typed.');
+  });
+
   it('names a refused field at the field and keeps the text', async () => {
     serveRun(() =>
       HttpResponse.json([{ field: 'text', message: 'Paste a longer text: at least a sentence or two (40 characters)' }], { status: 400 }),

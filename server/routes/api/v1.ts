@@ -6,6 +6,8 @@ import { runStudioTool, studioGrade, studioSubject, studioText, studioToolName }
 
 /** A picture sent in place of a text: a PNG or JPEG as a data: address, as the browser's generic call sends a file. */
 const PICTURE = /^data:image\/(png|jpeg);base64,([A-Za-z0-9+/]+={0,2})$/;
+/** 5 MiB of picture as base64, with room for the rest of the body: what the browser's generic call sends at most. */
+const PICTURE_BODY_LIMIT = 8 * 1024 * 1024;
 const PNG = Buffer.from([0x89, 0x50, 0x4e, 0x47]);
 const JPEG = Buffer.from([0xff, 0xd8, 0xff]);
 
@@ -39,7 +41,8 @@ function pictureBytes(image: string): Buffer {
 const genericRoutes: FastifyPluginAsyncZod = async (app) => {
   app.addHook('preValidation', app.requireCaller);
 
-  app.post('/v1/:name', { schema: { params: z.object({ name: studioToolName }), body } }, async (request, reply) => {
+  // A photo of a page, base64 in JSON, is larger than the API's usual 1 MiB body.
+  app.post('/v1/:name', { bodyLimit: PICTURE_BODY_LIMIT, schema: { params: z.object({ name: studioToolName }), body } }, async (request, reply) => {
     const { text, image, grade, subject } = request.body;
     const source = text ?? (await readTextInPicture(pictureBytes(image!)));
     const checked = studioText.safeParse(source);

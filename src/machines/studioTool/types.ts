@@ -10,11 +10,15 @@ export interface StudioToolContext {
   runs: Partial<Record<StudioTool, StudioRun>>;
   /** Whether the questions' answers are shown (hidden at first, so the page can be shown to a class). */
   answersShown: boolean;
+  /** A photo or screenshot of a page whose text the tool runs on, while that run is under way. */
+  picture: Blob | null;
   failure: Failure | null;
 }
 
 export type StudioToolEvent =
   | { type: 'studio.edit'; changes: Partial<StudioInput> }
   | { type: 'studio.run' }
+  /** Runs the open tool on the text in a picture of a page; the text read becomes the draft's. */
+  | { type: 'studio.runPicture'; picture: Blob }
   | { type: 'studio.toggleAnswers' }
   | { type: 'studio.chooseTool'; tool: StudioTool };

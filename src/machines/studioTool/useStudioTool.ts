@@ -29,6 +29,7 @@ export function useStudioTool(tool: StudioTool | null) {
     canRun: useSelector(ref, select.selectCanRun),
     edit: (changes: Partial<StudioInput>) => ref.send({ type: 'studio.edit', changes }),
     runTool: () => ref.send({ type: 'studio.run' }),
+    runOnPicture: (picture: Blob) => ref.send({ type: 'studio.runPicture', picture }),
     toggleAnswers: () => ref.send({ type: 'studio.toggleAnswers' }),
   };
 }

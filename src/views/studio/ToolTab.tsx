@@ -6,7 +6,7 @@ import { RunOutput } from './RunOutput';
 import { studioTexts } from './texts';
 
 const gradeOptions = Array.from({ length: 13 }, (_, grade) => ({ value: String(grade), label: studioTexts.gradeLabel(grade) }));
-const formFields = ['text', 'grade', 'subject'];
+const formFields = ['text', 'image', 'grade', 'subject'];
 
 /** The open quick tool: the text, grade and subject, the run button, and what came out. */
 export function ToolTab({ s }: { s: StudioToolFlow }) {
@@ -29,6 +29,20 @@ export function ToolTab({ s }: { s: StudioToolFlow }) {
           <Field.Label>{studioTexts.text}</Field.Label>
           <Textarea rows={10} value={s.draft.text} onChange={(e) => s.edit({ text: e.target.value })} />
           {error('text') ? <Field.ErrorText>{error('text')}</Field.ErrorText> : <Field.HelperText>{studioTexts.textHelp}</Field.HelperText>}
+        </Field.Root>
+        <Field.Root invalid={Boolean(error('image'))} disabled={s.isRunning} maxW="md">
+          <Field.Label>{studioTexts.picture}</Field.Label>
+          <Input
+            type="file"
+            p="1"
+            accept="image/png,image/jpeg"
+            onChange={(e) => {
+              const picture = e.target.files?.[0];
+              if (picture) s.runOnPicture(picture);
+              e.target.value = '';
+            }}
+          />
+          {error('image') ? <Field.ErrorText>{error('image')}</Field.ErrorText> : <Field.HelperText>{studioTexts.pictureHelp}</Field.HelperText>}
         </Field.Root>
         <Stack direction={{ base: 'column', sm: 'row' }} gap="4">
           <SelectField

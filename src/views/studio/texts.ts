@@ -19,6 +19,8 @@ export const studioTexts = {
   gradeLabel: (grade: number) => (grade === 0 ? 'Kindergarten' : `Grade ${grade}`),
   subject: 'Subject',
   subjectHelp: 'Optional: helps the glossary and the exit ticket.',
+  picture: 'Or a photo of the page',
+  pictureHelp: 'A PNG or JPEG photo or screenshot, at most 5 MB. Choosing one runs the tool on the text read from it, and that text appears above for you to check.',
   run: { rewrite: 'Rewrite text', questions: 'Write questions', glossary: 'Make glossary', 'exit-ticket': 'Write exit ticket' } satisfies Record<StudioTool, string>,
   running: 'Working on it...',
   result: 'Result',
