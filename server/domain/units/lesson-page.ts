@@ -25,6 +25,7 @@ const checks = (items: CheckItem[] | undefined) =>
 function phase(p: LessonPhase): string {
   return `<h3>${e(p.title)} (${p.minutes} min)</h3>
 ${p.explanation?.length ? p.explanation.map((x) => `<p>${e(x)}</p>`).join('') : ''}
+${p.workedExample ? `<p><strong>Worked example:</strong> ${e(p.workedExample.problem)}</p><ol>${p.workedExample.steps.map((step) => `<li>${e(step)}</li>`).join('')}</ol><p><em>Answer:</em> ${e(p.workedExample.answer)}</p>` : ''}
 ${p.teacherActions.length ? `<p><strong>Teacher</strong></p>${list(p.teacherActions)}` : ''}
 ${p.studentActions.length ? `<p><strong>Students</strong></p>${list(p.studentActions)}` : ''}
 ${p.resources.length ? `<p><strong>Resources</strong></p>${list(p.resources)}` : ''}

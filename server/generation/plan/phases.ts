@@ -163,7 +163,8 @@ export function buildPhase(slot: PhaseSlot, plan: PlanContext, placed: LessonPha
     case 'explain': {
       const shown = examples(2 * round);
       explanation.push(...keyPoints.slice(0, 4));
-      for (const { code, w } of shown) explanation.push(...exampleLines(w, shown.length > 1 ? code : undefined));
+      // The first example is the phase's worked example, shown step by step on its own; the others are lines here.
+      for (const { code, w } of shown.slice(1)) explanation.push(...exampleLines(w, code));
       workedExample = shown[0]?.w;
       const text = !shown.length ? textPool[round] : undefined;
       if (text) {
@@ -179,7 +180,7 @@ export function buildPhase(slot: PhaseSlot, plan: PlanContext, placed: LessonPha
     }
     case 'guided': {
       const shown = examples(2 * round + 1);
-      for (const { code, w } of shown) explanation.push(...exampleLines(w, shown.length > 1 ? code : undefined));
+      for (const { code, w } of shown.slice(1)) explanation.push(...exampleLines(w, code));
       workedExample = shown[0]?.w;
       for (const { action } of lacking(shown, true)) {
         supply.push({ kind: 'example', text: `Supply a second worked example of how to ${action}, with its answer, to work through with the class.` });
