@@ -4,6 +4,7 @@ import { existsSync } from 'node:fs';
 import path from 'node:path';
 import { pageText, withoutRunningLines, type PlacedText } from '../../server/processing/extract/pdf-text.ts';
 import { PDFJS_RESOURCES } from '../../server/processing/extract/pdfjs.ts';
+import { readPages, type PagedDocument } from '../../server/processing/extract/pdf-pages.ts';
 import { EXTRACTION_MESSAGES } from '../../server/processing/extract/messages.ts';
 import { extract, labelledPdf, pdfWith } from './helpers/documents.ts';
 import { makeTextPng } from './helpers/media-files.ts';
@@ -83,6 +84,40 @@ describe('running heads and feet', () => {
     expect(withoutRunningLines(some.map(inMargins))).toEqual(some);
     const answerSheets = [1, 2, 3, 4].map((n) => [`Answer sheet ${n}`]);
     expect(withoutRunningLines(answerSheets.map(inMargins))).toEqual(answerSheets);
+  });
+});
+
+describe('reading the pages', () => {
+  test('four pages are read at a time; the pages stay in page order and the bar climbs page by page', async () => {
+    let reading = 0;
+    let mostAtOnce = 0;
+    const unanswered: (() => void)[] = [];
+    const document: PagedDocument = {
+      numPages: 10,
+      getPage: async (pageNumber) => ({
+        view: [0, 0, 612, 792],
+        cleanup: () => true,
+        getTextContent: async () => {
+          reading += 1;
+          mostAtOnce = Math.max(mostAtOnce, reading);
+          await new Promise<void>((answer) => unanswered.push(answer));
+          reading -= 1;
+          return { items: [run(`Text on page ${pageNumber}`, 72, 400, 100, true)] };
+        },
+      }),
+    };
+    const progress: number[] = [];
+    let pages: Awaited<ReturnType<typeof readPages>> | undefined;
+    const read = readPages(document, (percent) => progress.push(percent), 45).then((result) => (pages = result));
+    // Pages are answered last asked first, so they finish out of order.
+    while (!pages) {
+      await new Promise((settled) => setImmediate(settled));
+      unanswered.pop()?.();
+    }
+    await read;
+    expect(mostAtOnce).toBe(4);
+    expect(pages.map((page) => page.paragraphs)).toEqual([1, 2, 3, 4, 5, 6, 7, 8, 9, 10].map((n) => [`Text on page ${n}`]));
+    expect(progress).toEqual([4, 9, 13, 18, 22, 27, 31, 36, 40, 45]);
   });
 });
 

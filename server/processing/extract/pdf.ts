@@ -1,9 +1,10 @@
 import { readFile } from 'node:fs/promises';
 import { createCanvas } from '@napi-rs/canvas';
-import type { PDFDocumentProxy, TextItem } from 'pdfjs-dist/types/src/display/api.js';
+import type { PDFDocumentProxy } from 'pdfjs-dist/types/src/display/api.js';
 import { openPdf } from './pdfjs.ts';
 import { canReadTextIn, readTextInPicture } from './ocr.ts';
-import { pageParagraphs, withoutRunningLines, type PageParagraphs } from './pdf-text.ts';
+import { withoutRunningLines, type PageParagraphs } from './pdf-text.ts';
+import { readPages } from './pdf-pages.ts';
 import { documentResult, headingLike } from './sections.ts';
 import { THUMBNAIL_SIZE } from './picture.ts';
 import type { ExtractedImage, Extractor, SliceDraft } from './types.ts';
@@ -22,12 +23,10 @@ export const extractPdf: Extractor = async (input, progress) => {
   // A view of the file's bytes, not a copy: a large PDF is held in memory once.
   const pdf = await openPdf(new Uint8Array(bytes.buffer, bytes.byteOffset, bytes.byteLength));
   try {
+    // Drawn while the pages are read: its waits (font files, PNG encoding off the event loop) overlap their parsing.
+    const thumbnail = renderThumbnail(pdf).catch(() => null);
     const labels = await pdf.getPageLabels().catch(() => null);
-    const pages: PageParagraphs[] = [];
-    for (let page = 1; page <= pdf.numPages; page += 1) {
-      pages.push(await paragraphsOfPage(pdf, page));
-      progress(Math.floor((page / pdf.numPages) * 45));
-    }
+    const pages = await readPages(pdf, progress, 45);
     // Scanned pages: their text is read from their picture. OCR is slow (seconds a page), so it has most of the bar.
     const scanned = canReadTextIn(input.language) ? pages.flatMap((page, index) => (page.paragraphs.length ? [] : [index])) : [];
     for (const [done, index] of scanned.entries()) {
@@ -37,26 +36,13 @@ export const extractPdf: Extractor = async (input, progress) => {
     const slices = withoutRunningLines(pages).flatMap((paragraphs, index) =>
       paragraphs.length ? [pageSlice(index + 1, labels?.[index] ?? null, paragraphs.join('\n'))] : [],
     );
-    const thumbnail = await renderThumbnail(pdf).catch(() => null);
+    const drawn = await thumbnail;
     progress(100);
-    return documentResult(slices, thumbnail);
+    return documentResult(slices, drawn);
   } finally {
     await pdf.loadingTask.destroy();
   }
 };
-
-async function paragraphsOfPage(pdf: PDFDocumentProxy, pageNumber: number): Promise<PageParagraphs> {
-  const page = await pdf.getPage(pageNumber);
-  try {
-    const content = await page.getTextContent();
-    return pageParagraphs(
-      content.items.filter((item): item is TextItem => 'str' in item),
-      page.view,
-    );
-  } finally {
-    page.cleanup();
-  }
-}
 
 /** A printed label that is a whole number gives the offset; roman numerals and names (covers, indexes) do not. */
 function pageSlice(page: number, label: string | null, text: string): SliceDraft {
@@ -110,7 +96,8 @@ async function renderPage(pdf: PDFDocumentProxy, pageNumber: number, targetWidth
     context.fillStyle = '#ffffff';
     context.fillRect(0, 0, width, height);
     await page.render({ canvas: canvas as unknown as HTMLCanvasElement, canvasContext: context as unknown as CanvasRenderingContext2D, viewport }).promise;
-    return canvas.toBuffer('image/png');
+    // Encoded on Node's thread pool, not the event loop.
+    return canvas.encode('png');
   } finally {
     page.cleanup();
   }
