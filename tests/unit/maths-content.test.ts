@@ -93,17 +93,24 @@ describe('mathematics content: literal examples for a fixed seed', () => {
     expect(sorted(c.checks[0]!.options)).toEqual(['11/15', '3/15', '3/8']);
   });
 
-  it('Year 7 equations (AC9M7A03) solve two-step equations with natural-number solutions', () => {
+  it('Year 7 equations (AC9M7A03): two one-step warm-ups, then two-step equations with natural-number solutions, modelled twice', () => {
     const c = content(ac9('AC9M7A03'), 7);
     expect(c.workedExamples[0]).toEqual({
-      problem: 'Solve 4x + 2 = 22.',
-      steps: ['Subtract 2 from both sides: 4x = 22 − 2 = 20.', 'Divide both sides by 4: x = 20 ÷ 4 = 5.', 'Check: 4 × 5 + 2 = 22.'],
+      problem: 'Solve 5x + 2 = 27.',
+      steps: ['Subtract 2 from both sides: 5x = 27 − 2 = 25.', 'Divide both sides by 5: x = 25 ÷ 5 = 5.', 'Check: 5 × 5 + 2 = 27.'],
       answer: 'x = 5',
     });
-    expect(c.workedExamples[1]).toMatchObject({ problem: 'Solve 4x − 9 = −5.', answer: 'x = 1' });
-    expect(c.practice[0]).toMatchObject({ prompt: 'Solve 4x + 4 = 40.', answer: 'x = 9' });
-    expect(c.checks[0]).toMatchObject({ prompt: 'Solve 2x + 3 = 11.', answer: 'x = 4' });
-    expect(sorted(c.checks[0]!.options)).toEqual(['x = 4', 'x = 5/2', 'x = 7']);
+    expect(c.workedExamples[1]).toMatchObject({ problem: 'Solve 6x − 9 = −3.', answer: 'x = 1' });
+    expect(c.practice.map((p) => `${p.prompt} ${p.answer}`)).toEqual([
+      'Solve x + 8 = 26. x = 18',
+      'Solve 8x = 88. x = 11',
+      'Solve 5x − 12 = 18. x = 6',
+      'Solve 3x + 6 = 18. x = 4',
+      'Solve 5x + 3 = 63. x = 12',
+      'Solve 7x − 1 = 34. x = 5',
+    ]);
+    expect(c.checks[0]).toMatchObject({ prompt: 'Solve 4x + 3 = 31.', answer: 'x = 7' });
+    expect(sorted(c.checks[0]!.options)).toEqual(['x = 17/2', 'x = 19/4', 'x = 7']);
   });
 
   it('circles give π answers rounded and stated to 1 d.p.', () => {

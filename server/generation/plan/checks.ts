@@ -23,7 +23,8 @@ export function keywordChecks(keywords: Keyword[], band: Band, count: number): C
   return keywords
     .filter((k) => !DEFINES_NOTHING.test(k.definition.trim()))
     .slice(0, count)
-    .map((k) => ({ prompt: meaningPrompt(k.term, band), answer: k.definition }));
+    // The question asks for an example (except in the early years), so the answer says what counts as one.
+    .map((k) => ({ prompt: meaningPrompt(k.term, band), answer: band === 'early' ? k.definition : `${k.definition.replace(/([^.!?])$/, '$1.')} Example: any correct use of "${k.term}", such as one from this lesson.` }));
 }
 
 /** Retrieval questions on what the lesson builds on: three for an Enhanced lesson's retrieval starter, else two. */

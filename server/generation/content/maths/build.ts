@@ -30,7 +30,8 @@ export function buildContent(outcome: OutcomeRef, topic: Topic, grade: number, s
   const outcomeCode = outcome.code;
   // I do and we do are the same kind of problem with different numbers, so the class meets the method twice before
   // the practice climbs from that kind to harder ones.
-  const examples = [1, 1].flatMap((level) => freshProblem(topic, random, level, grade, used) ?? freshProblem(topic, random, level + 1, grade, used) ?? []);
+  const start = topic.exampleLevel?.(grade) ?? 1;
+  const examples = [start, start].flatMap((level) => freshProblem(topic, random, level, grade, used) ?? freshProblem(topic, random, level + 1, grade, used) ?? []);
   const practice: CheckItem[] = PRACTICE_LEVELS.flatMap((level) => {
     const p = freshProblem(topic, random, level, grade, used);
     return p ? [{ prompt: p.prompt, answer: p.answer, outcomeCode }] : [];

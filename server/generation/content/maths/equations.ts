@@ -73,6 +73,24 @@ export const missingNumbers: Topic = {
   },
 };
 
+/** x + p = q (odd levels) or px = q (even levels), solved by one inverse operation; x at most `most`. */
+function oneStep(random: Random, level: number, most: number): Problem {
+  const x = random.int(2, most);
+  const p = random.int(2, 9 + level);
+  if (level % 2 === 1) {
+    return {
+      prompt: `Solve x + ${p} = ${x + p}.`,
+      steps: [`Subtract ${p} from both sides: x = ${x + p} − ${p}.`, `x = ${x}. Check: ${x} + ${p} = ${x + p}.`],
+      answer: `x = ${x}`,
+    };
+  }
+  return {
+    prompt: `Solve ${p}x = ${p * x}.`,
+    steps: [`${p}x means ${p} × x. Divide both sides by ${p}: x = ${p * x} ÷ ${p}.`, `x = ${x}. Check: ${p} × ${x} = ${p * x}.`],
+    answer: `x = ${x}`,
+  };
+}
+
 /** ax + b = c, solved by undoing +b then ×a. */
 function twoStep(random: Random, naturalOnly: boolean, level: number): Problem {
   const a = random.int(2, 3 + level);
@@ -103,22 +121,9 @@ export const linearEquations: Topic = {
   materials: EQUATION_MATERIALS,
   activities: ['Balance puzzles: draw the equation as a balance with bags of x counters, then remove the same amount from both pans until one bag is alone.'],
   problem(random, level, grade) {
-    if (grade <= 6) {
-      const x = random.int(2, 12 + level * 3);
-      const p = random.int(2, 9 + level);
-      if (level % 2 === 1) {
-        return {
-          prompt: `Solve x + ${p} = ${x + p}.`,
-          steps: [`Subtract ${p} from both sides: x = ${x + p} − ${p}.`, `x = ${x}. Check: ${x} + ${p} = ${x + p}.`],
-          answer: `x = ${x}`,
-        };
-      }
-      return {
-        prompt: `Solve ${p}x = ${p * x}.`,
-        steps: [`${p}x means ${p} × x. Divide both sides by ${p}: x = ${p * x} ÷ ${p}.`, `x = ${x}. Check: ${p} × ${x} = ${p * x}.`],
-        answer: `x = ${x}`,
-      };
-    }
+    if (grade <= 6) return oneStep(random, level, 12 + level * 3);
+    // Year 7 meets equations here: two one-step warm-ups (the step before the method), then two steps.
+    if (grade === 7 && level <= 2) return oneStep(random, level, 20);
     if (grade === 7 || level <= 2) return twoStep(random, grade <= 7, level);
     if (level <= 4) {
       const [a, b] = [random.int(2, 6), random.int(-6, 8) || 2];
@@ -145,6 +150,7 @@ export const linearEquations: Topic = {
       answer: `x = ${num(x)}`,
     };
   },
+  exampleLevel: (grade) => (grade === 7 ? 3 : 1),
   hinge(random, grade) {
     if (grade <= 6) {
       const [p, x] = [random.int(3, 9), random.int(3, 9)];

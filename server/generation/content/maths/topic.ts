@@ -32,6 +32,11 @@ export interface Topic {
   activities: string[];
   /** Level 1 is the easiest; the numbers also grow with the grade. */
   problem(random: Random, level: number, grade: number): Problem;
+  /**
+   * The level the worked examples are drawn at (1 when absent): above 1 when the grade's method is a step up from the
+   * first practice questions, which then warm up on the step before it.
+   */
+  exampleLevel?(grade: number): number;
   hinge(random: Random, grade: number): Hinge;
   /** Three quick questions on what the topic builds on. */
   retrieval(random: Random, grade: number): CheckItem[];

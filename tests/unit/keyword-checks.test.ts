@@ -1,0 +1,24 @@
+import { describe, expect, it } from 'vitest';
+import { keywordChecks } from '../../server/generation/plan/checks.ts';
+import type { Keyword } from '../../server/generation/types.ts';
+
+const equation: Keyword = { term: 'equation', definition: 'A number sentence with an equals sign showing that two things have the same value.', source: { kind: 'subject', ref: 'mathematics' } };
+const unfinished: Keyword = { term: 'ratio', definition: 'A comparison of two quantities by division', source: { kind: 'subject', ref: 'mathematics' } };
+const placeOnly: Keyword = { term: 'strip', definition: 'Used in the lesson title', source: { kind: 'outcome', ref: 'x' } };
+
+describe('questions on the lesson’s words', () => {
+  it('answers a question that asks for an example with what counts as one, and the youngest a definition alone', () => {
+    expect(keywordChecks([equation, unfinished], 'secondary', 2)).toEqual([
+      {
+        prompt: 'Define "equation" and give an example of it in use.',
+        answer: 'A number sentence with an equals sign showing that two things have the same value. Example: any correct use of "equation", such as one from this lesson.',
+      },
+      { prompt: 'Define "ratio" and give an example of it in use.', answer: 'A comparison of two quantities by division. Example: any correct use of "ratio", such as one from this lesson.' },
+    ]);
+    expect(keywordChecks([equation], 'early', 1)).toEqual([{ prompt: 'What does "equation" mean?', answer: 'A number sentence with an equals sign showing that two things have the same value.' }]);
+  });
+
+  it('asks nothing about a word whose only line says where it appears', () => {
+    expect(keywordChecks([placeOnly, equation], 'upper', 1).map((c) => c.prompt)).toEqual(['What does "equation" mean? Give an example.']);
+  });
+});
