@@ -4,22 +4,18 @@ import { criteriaProblems, seededOutcomes } from './helpers/outcome-english-orac
 
 /**
  * Outcomes whose criteria still fail the oracle, each reviewed by hand. A noun heading that is also a verb in every
- * dictionary ("Key features of …", "Power as the rate of …", "Stem cells …") reads as a command; a few statements
+ * dictionary ("Bulk properties …", "Forces as …") reads as a command; a few statements
  * list so much notation that no criterion of 30 words keeps all of it. The list may only shrink: an outcome that
  * passes must leave it, and any outcome not on it must pass.
  */
 const KNOWN_LIMITS = new Map<string, string>([
-  ...['ACHASSK134', 'ACHASSK166', 'ACOKFH003', 'ACOKFH009', 'ACDSEH093', 'ACDSEH091', 'NC-LA-KS2-BASIC-GRAMMAR-APPROPRIATE-LANGUAGE-STUDIED', 'CCSS.Math.Content.HSF-IF.B.4'].map(
-    (code) => [code, 'heading opens with "Key …", read as the verb "key"'] as const,
-  ),
-  ['ACOKFH024', 'heading "Concern for the environment …" read as the verb "concern"'],
+  ['CCSS.Math.Content.HSF-IF.B.4', 'a sentence "Key features include: …" after the task, read as a second task'],
   ['ACDSEH106', 'heading "Mabo decision; …": a name the tagger takes for a verb'],
   ['NC-EN-KS4-ADAPTING-WRITING-WIDE-RANGE-PURPOSES', 'a list item after a comma taken for a command ("argue")'],
   ...[
-    'NC-SC-KS4-STEM-CELLS-ANIMALS-MERISTEMS-PLANTS', 'NC-SC-KS4-BULK-PROPERTIES-MATERIALS-RELATED-BONDING', 'NC-SC-KS4-BOND-BREAKING-BOND-ACTIVATION-ENERGY',
-    'NC-SC-KS3-OTHER-PROCESSES-INVOLVE-ENERGY-TRANSFER', 'NC-SC-KS3-FORCES-PUSHES-PULLS-ARISING-INTERACTION', 'NC-SC-KS3-PRESSURE-LIQUIDS-INCREASING-DEPTH-UPTHRUST',
-    'NC-SC-KS4-POWER-RATE-TRANSFER-ENERGY', 'NC-SC-KS4-POWER-TRANSFER-RELATED-PD-CURRENT',
-  ].map((code) => [code, 'science heading whose first noun is also a verb ("stem", "bond", "power")'] as const),
+    'NC-SC-KS4-BULK-PROPERTIES-MATERIALS-RELATED-BONDING', 'NC-SC-KS3-OTHER-PROCESSES-INVOLVE-ENERGY-TRANSFER', 'NC-SC-KS3-FORCES-PUSHES-PULLS-ARISING-INTERACTION',
+    'NC-SC-KS3-PRESSURE-LIQUIDS-INCREASING-DEPTH-UPTHRUST',
+  ].map((code) => [code, 'science heading whose first noun is also a verb ("bulk", "forces"), or a participle clause split off as a task'] as const),
   ...[
     'ACDSEH127', 'NC-SC-KS4-BONDING-CARBON-LEADING-VAST-ARRAY', 'NC-EN-KS3-READING-WIDE-RANGE-FICTION-NON', 'NC-MA-KS2-IDENTIFY-ANGLES-POINT-1-WHOLE',
     'NC-MA-KS3-DEFINE-PERCENTAGE-NUMBER-PARTS-HUNDRED', 'NC-MA-KS3-INTERPRET-ALGEBRAIC-NOTATION-AB-PLACE', 'NC-MA-KS4-SKETCH-INTERPRET-GRAPHS-LINEAR-FUNCTIONS',
@@ -46,6 +42,13 @@ describe('every seeded outcome into English', () => {
 });
 
 describe('the quoted failures', () => {
+  it('reads a heading that opens with "Key", "Stem", "Power" or "Concern" as a topic to explain, not a command', () => {
+    expect(successCriteria('Key features of ancient societies (farming, trade, social classes, religion, rule of law)')).toEqual(['I can explain key features of ancient societies']);
+    expect(successCriteria('Stem cells in animals and meristems in plants.')).toEqual(['I can explain stem cells in animals and meristems in plants']);
+    expect(successCriteria('Power as the rate of transfer of energy.')).toEqual(['I can explain power as the rate of transfer of energy']);
+    expect(successCriteria('Key in the numbers, then check the total.')).toEqual(['I can key in the numbers, then check the total']);
+  });
+
   it('turns a gerund statement into base-form verbs', () => {
     expect(successCriteria('Making inferences and referring to evidence in the text.')).toEqual(['I can make inferences and refer to evidence in the text']);
   });

@@ -17,6 +17,12 @@ const SUBJECT = /^(?:[A-Z][a-z]+ly\s+)?(?:[a-z]+\s+){0,2}(?:students|pupils|lear
 const DETERMINER = /^(the|a|an|this|these|those|its|their|some|all)$/;
 const FUNCTION_WORD = /^(the|a|an|this|these|those|its|their|some|all|with|without|in|on|at|for|to|from|by|of|as|and|or|but|both|either)$/;
 const WH_WORD = /^(how|why|when|where|what|which|whether|who)$/i;
+/**
+ * Nouns that open curriculum headings and are verbs too in every dictionary: "Key features of …", "Stem cells in …",
+ * "Power as the rate of …", "Concern for the environment", "Bond energies". Not followed by a determiner, they name
+ * the topic.
+ */
+const HEADING_NOUN = /^(key|stem|power|concern|bond)$/;
 /** "Understand" and "Know" name no action a teacher can see; these read as the action that shows them. */
 const OBSERVABLE: Record<string, string> = { understand: 'explain', know: 'recall' };
 
@@ -77,7 +83,7 @@ export function verbPhrase(clause: string): string {
   const first = /^.+[A-Z]/.test(words(text)[0] ?? '') ? '' : bare(words(text)[0] ?? '');
   if (OBSERVABLE[first] && isBaseVerb(first)) {
     text = text.replace(/^[A-Za-z]+/, OBSERVABLE[first]!);
-  } else if (isBaseVerb(first) && !(isNounToo(first) && (namesATopic(text) || statesAClaim(text, 'command')))) {
+  } else if (isBaseVerb(first) && !(isNounToo(first) && (namesATopic(text) || opensAHeading(text) || statesAClaim(text, 'command')))) {
     text = text.charAt(0).toLowerCase() + text.slice(1);
   } else if (isCommandGerund(first) && !namesATopic(text) && !statesAClaim(text, 'gerund')) {
     text = gerundsToVerbs(text);
@@ -89,6 +95,8 @@ export function verbPhrase(clause: string): string {
     text = `explain ${lowerOpening(text)}`;
   } else if (!/^[A-Za-z]/.test(text)) {
     text = `explain ${text}`;
+  } else if (opensAHeading(text)) {
+    text = `explain ${lowerOpening(text)}`;
   } else if (statesAClaim(text)) {
     text = `explain that ${lowerOpening(text)}`;
   } else {
@@ -114,6 +122,13 @@ function namesATopic(text: string): boolean {
   // Adverbs say how, not what: "Identify and correctly use …" pairs "identify" with "use".
   const partner = list.slice(2).map(bare).find((word) => !/ly$/.test(word) || !isAdverb(word)) ?? '';
   return DETERMINER.test(partner) || isContentNoun(partner);
+}
+
+/** "Key figures, events and ideas …", "Stem cells …": a heading noun not followed by a determiner. */
+function opensAHeading(text: string): boolean {
+  const [first = '', second = ''] = words(text);
+  // "Key in …", "Power up …", "Stem from …" are the verbs with their particles.
+  return HEADING_NOUN.test(bare(first)) && !DETERMINER.test(bare(second)) && !/^(in|up|down|out|from)$/.test(bare(second));
 }
 
 /** A word that can only be a noun or an adjective here: no verb by the tagger, the dictionary or its "-ing" form. */
