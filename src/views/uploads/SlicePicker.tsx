@@ -31,9 +31,10 @@ export function SlicePicker({ onUse }: { onUse: (text: string) => void }) {
           <Text color="page.muted">{t.pickerNoUploads}</Text>
         ) : (
           <Stack gap="3">
-            <Field.Root maxW="md">
+            {/* Disabled on the field: inside a field, the select follows the field and not its own root. */}
+            <Field.Root maxW="md" disabled={!p.canChooseUpload}>
               <Field.Label>{t.pickerUpload}</Field.Label>
-              <NativeSelect.Root size="sm" disabled={!p.canChooseUpload}>
+              <NativeSelect.Root size="sm">
                 <NativeSelect.Field value={p.uploadId ?? ''} onChange={(ev) => ev.target.value && p.chooseUpload(ev.target.value)}>
                   <option value="" disabled>
                     {t.pickerChooseUpload}
