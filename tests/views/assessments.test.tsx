@@ -298,6 +298,31 @@ describe('a student\'s response and feedback', () => {
     expect(within(work).getByRole('textbox', { name: 'Your feedback' })).toHaveValue('Alan compared the strips.');
     expect(within(work).getByRole('status')).toHaveTextContent('Not saved yet.');
   });
+
+  it('says a refused feedback at that student\'s work only: another student opened shows it in the alert, not at their field', async () => {
+    server.use(
+      http.get(api('/assessment/as-1/results'), () => HttpResponse.json(someResults())),
+      http.put(api('/assessment/as-1/marks/:studentId'), () =>
+        HttpResponse.json([{ field: 'feedback', message: 'Feedback is at most 5,000 characters' }], { status: 400 }),
+      ),
+    );
+    renderApp({ path: '/assessments/editor/as-1/marking' });
+    const user = userEvent.setup();
+    const grid = await screen.findByRole('table', { name: /Marking grid/ });
+    await user.click(within(grid).getByRole('button', { name: 'Alan Turing' }));
+    const alan = screen.getByRole('region', { name: 'Alan Turing: response and feedback' });
+    await user.type(within(alan).getByRole('textbox', { name: 'Your feedback' }), 'Alan compared the strips.');
+    await user.click(within(alan).getByRole('button', { name: 'Save response and feedback' }));
+    expect(await within(alan).findByText('Feedback is at most 5,000 characters')).toBeInTheDocument();
+    expect(screen.getByRole('alert')).toHaveTextContent('Please check the highlighted fields.');
+    expect(screen.getByRole('alert')).not.toHaveTextContent('Feedback is at most 5,000 characters');
+
+    await user.click(within(grid).getByRole('button', { name: 'Ada Lovelace' }));
+    const ada = screen.getByRole('region', { name: 'Ada Lovelace: response and feedback' });
+    expect(within(ada).queryByText('Feedback is at most 5,000 characters')).not.toBeInTheDocument();
+    expect(screen.getByRole('alert')).toHaveTextContent('Please check the highlighted fields.feedback: Feedback is at most 5,000 characters');
+    expect(within(grid).getAllByText('unsaved work')).toHaveLength(1);
+  });
 });
 
 describe('results and export', () => {

@@ -26,6 +26,7 @@ export function useAssessmentMarking(assessmentId: string) {
     openFeedback: useSelector(ref, select.selectOpenFeedback),
     openUnsaved: useSelector(ref, select.selectOpenUnsaved),
     openSaving: useSelector(ref, select.selectOpenSaving),
+    openFailure: useSelector(ref, select.selectOpenFailure),
     canSaveWork: useSelector(ref, select.selectCanSaveWork),
     unsavedStudents: useSelector(ref, select.selectUnsavedStudents, (a, b) => a.join() === b.join()),
     retry: () => ref.send({ type: 'marking.retry' }),

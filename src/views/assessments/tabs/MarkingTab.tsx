@@ -21,8 +21,8 @@ function Marking({ assessment }: { assessment: Assessment }) {
   const students = m.results?.students ?? [];
   return (
     <Stack gap="8">
-      {/* A refused response or feedback is said at its field while the student's work is open, not twice. */}
-      <FailureAlert failure={m.loadFailed ? null : m.failure} claimed={(field) => Boolean(m.openStudent) && workFields.includes(field)} />
+      {/* A refused response or feedback is said at its field while that student's work is open, not twice. */}
+      <FailureAlert failure={m.loadFailed ? null : m.failure} claimed={(field) => m.openFailure !== null && workFields.includes(field)} />
       <Stack gap="3" as="section" aria-labelledby="class-list-title" maxW="3xl">
         <Heading as="h2" size="lg" id="class-list-title">
           {t.classListTitle}
