@@ -32,6 +32,15 @@ const picker = () => within(screen.getByRole('region', { name: 'Text from your u
 const uploadField = () => picker().getByRole('combobox', { name: 'Upload' });
 const queryField = () => picker().getByRole('textbox', { name: 'Words in the slice (a student’s name)' });
 
+/** The chosen upload in its field and the words searched for; while slices load, none of them can change. */
+function expectChosen(c: SlicePickerContext, { busy }: { busy: boolean }) {
+  expect(uploadField()).toHaveProperty('disabled', busy);
+  expect(uploadField()).toHaveDisplayValue(c.uploadId === 'u-1' ? 'Class 4 work, scanned' : 'Class 4 retest');
+  expect(queryField()).toHaveValue(c.query);
+  expect(queryField()).toHaveProperty('disabled', busy);
+  expect(picker().getByRole('button', { name: 'Search' })).toHaveProperty('disabled', busy);
+}
+
 describeModel({
   name: 'slicePicker',
   machine: slicePickerMachine,
@@ -137,10 +146,7 @@ describeModel({
     // Once an upload is chosen: its name in the field, the words searched for, and a failed page said above the list.
     'open.loadingSlices': (snapshot) => {
       const c = contextOf(snapshot);
-      expect(uploadField()).toBeDisabled();
-      expect(uploadField()).toHaveDisplayValue(c.uploadId === 'u-1' ? 'Class 4 work, scanned' : 'Class 4 retest');
-      expect(queryField()).toHaveValue(c.query);
-      expect(picker().getByRole('button', { name: 'Search' })).toBeDisabled();
+      expectChosen(c, { busy: true });
       expect(picker().getByText('Loading slices...')).toBeInTheDocument();
       expect(picker().queryByRole('button', { name: /^Use / })).not.toBeInTheDocument();
       expect(picker().queryByRole('alert') !== null).toBe(c.failure !== null);
@@ -148,10 +154,7 @@ describeModel({
     // The list stays open for the next slice after one is used.
     'open.choosingSlice': (snapshot) => {
       const c = contextOf(snapshot);
-      expect(uploadField()).toBeEnabled();
-      expect(uploadField()).toHaveDisplayValue(c.uploadId === 'u-1' ? 'Class 4 work, scanned' : 'Class 4 retest');
-      expect(queryField()).toHaveValue(c.query);
-      expect(picker().getByRole('button', { name: 'Search' })).toBeEnabled();
+      expectChosen(c, { busy: false });
       const ids = c.slices.map((s) => s.id);
       expect(picker().queryByRole('button', { name: 'Use Ada Lovelace' }) !== null).toBe(ids.includes('sl-1'));
       expect(picker().queryByRole('button', { name: 'Use Alan Turing' }) !== null).toBe(ids.includes('sl-2'));
@@ -167,8 +170,7 @@ describeModel({
       const c = contextOf(snapshot);
       expect(picker().getByRole('button', { name: 'Loading more slices...' })).toBeDisabled();
       expect(picker().getByRole('button', { name: 'Use Ada Lovelace' })).toBeEnabled();
-      expect(uploadField()).toBeDisabled();
-      expect(queryField()).toHaveValue(c.query);
+      expectChosen(c, { busy: true });
     },
   },
 });

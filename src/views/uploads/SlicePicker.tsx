@@ -57,6 +57,8 @@ export function SlicePicker({ onUse }: { onUse: (text: string) => void }) {
 }
 
 function Slices({ picker: p }: { picker: ReturnType<typeof useSlicePicker> }) {
+  // While a page loads the flow takes no new words and no search: the fields say so.
+  const busy = p.isLoadingSlices || p.isLoadingMore;
   return (
     <Stack gap="3">
       <form
@@ -66,11 +68,11 @@ function Slices({ picker: p }: { picker: ReturnType<typeof useSlicePicker> }) {
         }}
       >
         <HStack align="end" wrap="wrap">
-          <Field.Root maxW="sm">
+          <Field.Root maxW="sm" disabled={busy}>
             <Field.Label>{t.pickerSearch}</Field.Label>
             <Input size="sm" value={p.query} onChange={(ev) => p.editQuery(ev.target.value)} />
           </Field.Root>
-          <Button type="submit" size="sm" variant="outline" disabled={p.isLoadingSlices}>
+          <Button type="submit" size="sm" variant="outline" disabled={busy}>
             {t.pickerSearchButton}
           </Button>
         </HStack>
