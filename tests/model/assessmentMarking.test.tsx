@@ -145,6 +145,8 @@ describeModel({
       expect(statusWith('fully marked')).toHaveTextContent(`0 of 2 students fully marked. ${saving ? 'Saving...' : 'Every level is saved.'}`);
       if (ada) {
         expect(adaLevel()).toHaveDisplayValue(ada.levels.c1 === 2 ? 'Proficient' : 'Not marked');
+        // While the class list is saved the grid is about to be reloaded: no level can be chosen.
+        expect(adaLevel()).toHaveProperty('disabled', snapshot.matches({ ready: 'savingClassList' }) || snapshot.matches({ ready: 'uploadingClassList' }));
         // The total is the server's: a level still on its way does not count yet.
         const row = grid().getByRole('button', { name: 'Ada Lovelace' }).closest('tr')!;
         expect(row).toHaveTextContent(ada.marked === 1 ? '1 of 2 criteria' : '0 of 2 criteria');

@@ -12,6 +12,8 @@ export const selectLoadFailed = (s: Snapshot) => s.matches('failed');
 export const selectIsSavingMarks = (s: Snapshot) => s.matches({ ready: 'marking' });
 export const selectIsSavingClassList = (s: Snapshot) => s.matches({ ready: 'savingClassList' }) || s.matches({ ready: 'uploadingClassList' });
 export const selectCanSaveClassList = (s: Snapshot) => s.can({ type: 'classList.save' });
+/** Levels can be chosen except while the class list is saved (the grid is reloaded after it). */
+export const selectCanChooseLevels = (s: Snapshot) => s.matches({ ready: 'idle' }) || s.matches({ ready: 'marking' });
 /** The class list can change only while no level is on its way to the server. */
 export const selectCanEditClassList = (s: Snapshot) => s.matches({ ready: 'idle' });
 

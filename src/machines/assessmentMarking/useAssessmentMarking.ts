@@ -21,6 +21,7 @@ export function useAssessmentMarking(assessmentId: string) {
     isSavingClassList: useSelector(ref, select.selectIsSavingClassList),
     canSaveClassList: useSelector(ref, select.selectCanSaveClassList),
     canEditClassList: useSelector(ref, select.selectCanEditClassList),
+    canChooseLevels: useSelector(ref, select.selectCanChooseLevels),
     openStudent: useSelector(ref, select.selectOpenStudent),
     openResponse: useSelector(ref, select.selectOpenResponse),
     openFeedback: useSelector(ref, select.selectOpenFeedback),

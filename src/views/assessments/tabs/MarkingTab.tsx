@@ -93,7 +93,7 @@ function Marking({ assessment }: { assessment: Assessment }) {
                       </Table.ColumnHeader>
                       {rubric.criteria.map((c) => (
                         <Table.Cell key={c.id}>
-                          <NativeSelect.Root size="sm">
+                          <NativeSelect.Root size="sm" disabled={!m.canChooseLevels}>
                             <NativeSelect.Field
                               aria-label={t.levelFor(s.name, c.title)}
                               value={s.levels[c.id] === undefined ? '' : String(s.levels[c.id])}
