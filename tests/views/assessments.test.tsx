@@ -280,7 +280,7 @@ describe('a student\'s response and feedback', () => {
     expect(within(grid).queryByText('unsaved work')).not.toBeInTheDocument();
   });
 
-  it('keeps the feedback and shows the server\'s reason at the field when it is refused', async () => {
+  it('keeps the feedback and shows the server\'s reason at the field when it is refused; another student opened shows it in the alert, not at their field', async () => {
     server.use(
       http.get(api('/assessment/as-1/results'), () => HttpResponse.json(someResults())),
       http.put(api('/assessment/as-1/marks/:studentId'), () =>
@@ -297,6 +297,14 @@ describe('a student\'s response and feedback', () => {
     expect(await within(work).findByText('Feedback is at most 5,000 characters')).toBeInTheDocument();
     expect(within(work).getByRole('textbox', { name: 'Your feedback' })).toHaveValue('Alan compared the strips.');
     expect(within(work).getByRole('status')).toHaveTextContent('Not saved yet.');
+    expect(screen.getByRole('alert')).toHaveTextContent('Please check the highlighted fields.');
+    expect(screen.getByRole('alert')).not.toHaveTextContent('Feedback is at most 5,000 characters');
+
+    await user.click(within(grid).getByRole('button', { name: 'Ada Lovelace' }));
+    const ada = screen.getByRole('region', { name: 'Ada Lovelace: response and feedback' });
+    expect(within(ada).queryByText('Feedback is at most 5,000 characters')).not.toBeInTheDocument();
+    expect(screen.getByRole('alert')).toHaveTextContent('Please check the highlighted fields.feedback: Feedback is at most 5,000 characters');
+    expect(within(grid).getAllByText('unsaved work')).toHaveLength(1);
   });
 });
 

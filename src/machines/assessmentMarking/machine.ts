@@ -90,7 +90,7 @@ export const assessmentMarkingMachine = setup({
   },
 }).createMachine({
   id: 'assessmentMarking',
-  context: ({ input }) => ({ assessmentId: input.assessmentId, results: null, classList: '', queue: [], openStudentId: null, drafts: {}, failure: null }),
+  context: ({ input }) => ({ assessmentId: input.assessmentId, results: null, classList: '', queue: [], openStudentId: null, drafts: {}, failure: null, refusedStudentId: null }),
   initial: 'loading',
   states: {
     loading: {
@@ -111,7 +111,7 @@ export const assessmentMarkingMachine = setup({
             };
           }),
         },
-        onError: { target: 'failed', actions: assign({ failure: ({ event }) => toFailure(event.error) }) },
+        onError: { target: 'failed', actions: assign({ failure: ({ event }) => toFailure(event.error), refusedStudentId: null }) },
       },
     },
     failed: { on: { 'marking.retry': { target: 'loading', actions: assign({ failure: null }) } } },
@@ -172,6 +172,7 @@ export const assessmentMarkingMachine = setup({
                       .reduce((results, mark) => (mark.kind === 'level' ? withLevel(results, mark, mark.previous) : results), context.results!),
                     queue: [],
                     failure: toFailure(event.error),
+                    refusedStudentId: context.queue[0]!.studentId,
                   })),
                 },
               },
@@ -184,7 +185,7 @@ export const assessmentMarkingMachine = setup({
             src: 'saveClassList',
             input: ({ context }) => ({ id: context.assessmentId, list: { names: namesOf(context.classList) } }),
             onDone: '#assessmentMarking.loading',
-            onError: { target: 'idle', actions: assign({ failure: ({ event }) => toFailure(event.error) }) },
+            onError: { target: 'idle', actions: assign({ failure: ({ event }) => toFailure(event.error), refusedStudentId: null }) },
           },
         },
         uploadingClassList: {
@@ -192,7 +193,7 @@ export const assessmentMarkingMachine = setup({
             src: 'saveClassList',
             input: ({ context, event }) => ({ id: context.assessmentId, list: { csv: (event as Extract<AssessmentMarkingEvent, { type: 'classList.upload' }>).file } }),
             onDone: '#assessmentMarking.loading',
-            onError: { target: 'idle', actions: assign({ failure: ({ event }) => toFailure(event.error) }) },
+            onError: { target: 'idle', actions: assign({ failure: ({ event }) => toFailure(event.error), refusedStudentId: null }) },
           },
         },
       },

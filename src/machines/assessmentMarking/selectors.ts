@@ -12,6 +12,8 @@ export const selectLoadFailed = (s: Snapshot) => s.matches('failed');
 export const selectIsSavingMarks = (s: Snapshot) => s.matches({ ready: 'marking' });
 export const selectIsSavingClassList = (s: Snapshot) => s.matches({ ready: 'savingClassList' }) || s.matches({ ready: 'uploadingClassList' });
 export const selectCanSaveClassList = (s: Snapshot) => s.can({ type: 'classList.save' });
+/** Levels can be chosen except while the class list is saved (the grid is reloaded after it). */
+export const selectCanChooseLevels = (s: Snapshot) => s.matches({ ready: 'idle' }) || s.matches({ ready: 'marking' });
 /** The class list can change only while no level is on its way to the server. */
 export const selectCanEditClassList = (s: Snapshot) => s.matches({ ready: 'idle' });
 
@@ -23,6 +25,9 @@ export const selectOpenFeedback = (s: Snapshot) => (s.context.openStudentId ? (w
 export const selectOpenUnsaved = (s: Snapshot) => Boolean(s.context.openStudentId && s.context.drafts[s.context.openStudentId]);
 /** The open student's work is on its way to the server. */
 export const selectOpenSaving = (s: Snapshot) => s.context.queue.some((m) => m.kind === 'work' && m.studentId === s.context.openStudentId);
+/** The failure of the open student's own save, whose field messages stand at their response and feedback. */
+export const selectOpenFailure = (s: Snapshot) =>
+  s.context.failure && s.context.openStudentId !== null && s.context.refusedStudentId === s.context.openStudentId ? s.context.failure : null;
 export const selectCanSaveWork = (s: Snapshot) => s.can({ type: 'work.save' });
 /** Students with work typed and not saved, for the grid to mark. */
 export const selectUnsavedStudents = (s: Snapshot) => Object.keys(s.context.drafts);

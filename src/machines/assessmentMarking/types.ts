@@ -39,6 +39,8 @@ export interface AssessmentMarkingContext {
   /** Unsaved responses and feedback by student, kept while the teacher moves between students. */
   drafts: Record<string, WorkDraft>;
   failure: Failure | null;
+  /** Whose save the failure refused: its field messages belong at that student's work, not another's. */
+  refusedStudentId: string | null;
 }
 
 export interface AssessmentMarkingInput {

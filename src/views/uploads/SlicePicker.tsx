@@ -35,9 +35,10 @@ export function SlicePicker({ onUse }: { onUse: (text: string) => void }) {
           </Text>
         ) : (
           <Stack gap="3">
-            <Field.Root maxW="md">
+            {/* Disabled on the field: inside a field, the select follows the field and not its own root. */}
+            <Field.Root maxW="md" disabled={!p.canChooseUpload}>
               <Field.Label>{t.pickerUpload}</Field.Label>
-              <NativeSelect.Root size="sm" disabled={!p.canChooseUpload}>
+              <NativeSelect.Root size="sm">
                 <NativeSelect.Field value={p.uploadId ?? ''} onChange={(ev) => ev.target.value && p.chooseUpload(ev.target.value)}>
                   <option value="" disabled>
                     {t.pickerChooseUpload}
@@ -60,6 +61,8 @@ export function SlicePicker({ onUse }: { onUse: (text: string) => void }) {
 }
 
 function Slices({ picker: p }: { picker: ReturnType<typeof useSlicePicker> }) {
+  // While a page loads the flow takes no new words and no search: the fields say so.
+  const busy = p.isLoadingSlices || p.isLoadingMore;
   return (
     <Stack gap="3">
       <form
@@ -69,11 +72,11 @@ function Slices({ picker: p }: { picker: ReturnType<typeof useSlicePicker> }) {
         }}
       >
         <HStack align="end" wrap="wrap">
-          <Field.Root maxW="sm">
+          <Field.Root maxW="sm" disabled={busy}>
             <Field.Label>{t.pickerSearch}</Field.Label>
             <Input size="sm" value={p.query} onChange={(ev) => p.editQuery(ev.target.value)} />
           </Field.Root>
-          <Button type="submit" size="sm" variant="outline" disabled={p.isLoadingSlices}>
+          <Button type="submit" size="sm" variant="outline" disabled={busy}>
             {t.pickerSearchButton}
           </Button>
         </HStack>

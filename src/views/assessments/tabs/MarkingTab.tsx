@@ -6,6 +6,9 @@ import { FailureAlert, LoadState } from '../../lessons/parts';
 import { assessmentTexts as t } from '../texts';
 import { StudentWork } from './StudentWork';
 
+/** The fields of a student's work, whose messages StudentWork shows at the field. */
+const workFields = ['response', 'feedback'];
+
 /** The class list and the marking grid of the saved assessment. */
 export function MarkingTab() {
   const { assessment } = useAssessmentEditor(useAssessmentEditorRef());
@@ -18,7 +21,8 @@ function Marking({ assessment }: { assessment: Assessment }) {
   const students = m.results?.students ?? [];
   return (
     <Stack gap="8">
-      <FailureAlert failure={m.loadFailed ? null : m.failure} />
+      {/* A refused response or feedback is said at its field while that student's work is open, not twice. */}
+      <FailureAlert failure={m.loadFailed ? null : m.failure} claimed={(field) => m.openFailure !== null && workFields.includes(field)} />
       <Stack gap="3" as="section" aria-labelledby="class-list-title" maxW="3xl">
         <Heading as="h2" size="lg" id="class-list-title">
           {t.classListTitle}
@@ -89,7 +93,7 @@ function Marking({ assessment }: { assessment: Assessment }) {
                       </Table.ColumnHeader>
                       {rubric.criteria.map((c) => (
                         <Table.Cell key={c.id}>
-                          <NativeSelect.Root size="sm">
+                          <NativeSelect.Root size="sm" disabled={!m.canChooseLevels}>
                             <NativeSelect.Field
                               aria-label={t.levelFor(s.name, c.title)}
                               value={s.levels[c.id] === undefined ? '' : String(s.levels[c.id])}

@@ -13,7 +13,7 @@ export function StudentWork({ marking: m, student, rubric }: { marking: Marking;
   // Opening a student moves the reader to their work, as a keyboard or screen-reader user expects.
   // eslint-disable-next-line teachkit/views-only-render -- visual state: focus moves to the opened student's heading
   useEffect(() => heading.current?.focus(), [student.studentId]);
-  const fieldError = (field: string) => m.failure?.fields?.[field];
+  const fieldError = (field: string) => m.openFailure?.fields[field];
   const chosen = rubric.criteria.filter((c) => student.levels[c.id] !== undefined);
   return (
     <Stack gap="4" as="section" aria-labelledby="student-work-title" borderWidth="1px" borderColor="page.border" rounded="md" p="4" maxW="3xl">
