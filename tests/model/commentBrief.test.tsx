@@ -66,6 +66,7 @@ describeModel({
       expect(screen.getByRole('radio', { name: draft.source === 'assessment' ? 'A marked assessment' : 'Outcomes I choose' })).toBeChecked();
       if (draft.source === 'assessment') {
         expect(screen.getByRole('combobox', { name: /Assessment/ })).toHaveValue(assessmentsFailed ? '' : draft.assessmentId);
+        expect(screen.getByRole('combobox', { name: /Assessment/ })).toBeEnabled();
         if (assessmentsFailed) expect(screen.getByText('We could not load your assessments just now. You can still choose outcomes.')).toBeInTheDocument();
       } else {
         const chosen = screen.getByRole('region', { name: 'Outcomes commented on' });

@@ -80,6 +80,24 @@ describe('a new comment set', () => {
     expect(sent).toEqual({ title: 'Term 4 fractions', yearLevel: '', subject: '', outcomes: [code], students: [{ name: 'Ana' }, { name: 'Ben' }] });
   }, 15_000);
 
+  it('keeps the assessment list closed until the teacher\'s assessments have loaded', async () => {
+    let release: () => void = () => {};
+    const loaded = new Promise<void>((resolve) => (release = resolve));
+    server.use(
+      http.get(api('/assessment'), async () => {
+        await loaded;
+        return HttpResponse.json({ items: [aSummary({ id: 'as-2', title: 'Place value quiz' })], continuationToken: null });
+      }),
+    );
+    renderApp({ path: '/comments/editor/new?fromAssessment=as-2' });
+    const list = await screen.findByRole('combobox', { name: /Assessment/ });
+    expect(list).toBeDisabled();
+    expect(within(list).getByRole('option', { name: 'Loading your assessments...' })).toBeInTheDocument();
+    release();
+    await waitFor(() => expect(screen.getByRole('combobox', { name: /Assessment/ })).toBeEnabled());
+    expect(screen.getByRole('combobox', { name: /Assessment/ })).toHaveValue('as-2');
+  });
+
   it('starts from the marked assessment it came from, named after it, and opens on its comments', async () => {
     let sent: unknown;
     server.use(

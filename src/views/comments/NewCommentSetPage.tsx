@@ -62,9 +62,10 @@ export function NewCommentSetPage() {
           </HStack>
         </RadioGroup.Root>
         {draft.source === 'assessment' ? (
-          <Field.Root required invalid={Boolean(error('fromAssessment'))}>
+          // Inside a field, the select follows the field's disabled, not its own root's.
+          <Field.Root required invalid={Boolean(error('fromAssessment'))} disabled={brief.isLoadingAssessments}>
             <Field.Label>{t.assessment}</Field.Label>
-            <NativeSelect.Root disabled={brief.isLoadingAssessments}>
+            <NativeSelect.Root>
               <NativeSelect.Field value={draft.assessmentId} onChange={(e) => brief.edit({ assessmentId: e.target.value })}>
                 <option value="">{brief.isLoadingAssessments ? t.loadingAssessments : t.chooseAssessment}</option>
                 {brief.assessments.map((a) => (
