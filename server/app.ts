@@ -160,6 +160,9 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     trustProxy: fastifyTrustProxy(config.trustProxy),
     bodyLimit: 1024 * 1024,
     frameworkErrors: answerFrameworkError,
+    // Loading the curriculum (7,000 outcomes) is a plugin; on a busy two-core machine it can take longer than
+    // Fastify's default 10 s, and a slow start beats a refused one.
+    pluginTimeout: 60_000,
   });
 
   app.decorate('config', config);
