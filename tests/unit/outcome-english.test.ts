@@ -4,7 +4,7 @@ import { criteriaProblems, seededOutcomes } from './helpers/outcome-english-orac
 
 /**
  * Outcomes whose criteria still fail the oracle, each reviewed by hand. A noun heading that is also a verb in every
- * dictionary ("Bulk properties …", "Forces as …") reads as a command; a few statements
+ * dictionary ("Bulk properties …", "Pressure in liquids …") reads as a command; a few statements
  * list so much notation that no criterion of 30 words keeps all of it. The list may only shrink: an outcome that
  * passes must leave it, and any outcome not on it must pass.
  */
@@ -13,9 +13,8 @@ const KNOWN_LIMITS = new Map<string, string>([
   ['ACDSEH106', 'heading "Mabo decision; …": a name the tagger takes for a verb'],
   ['NC-EN-KS4-ADAPTING-WRITING-WIDE-RANGE-PURPOSES', 'a list item after a comma taken for a command ("argue")'],
   ...[
-    'NC-SC-KS4-BULK-PROPERTIES-MATERIALS-RELATED-BONDING', 'NC-SC-KS3-OTHER-PROCESSES-INVOLVE-ENERGY-TRANSFER', 'NC-SC-KS3-FORCES-PUSHES-PULLS-ARISING-INTERACTION',
-    'NC-SC-KS3-PRESSURE-LIQUIDS-INCREASING-DEPTH-UPTHRUST',
-  ].map((code) => [code, 'science heading whose first noun is also a verb ("bulk", "forces"), or a participle clause split off as a task'] as const),
+    'NC-SC-KS4-BULK-PROPERTIES-MATERIALS-RELATED-BONDING', 'NC-SC-KS3-PRESSURE-LIQUIDS-INCREASING-DEPTH-UPTHRUST',
+  ].map((code) => [code, 'science heading whose first noun is also a verb ("bulk", "pressure")'] as const),
   ...[
     'ACDSEH127', 'NC-SC-KS4-BONDING-CARBON-LEADING-VAST-ARRAY', 'NC-EN-KS3-READING-WIDE-RANGE-FICTION-NON', 'NC-MA-KS2-IDENTIFY-ANGLES-POINT-1-WHOLE',
     'NC-MA-KS3-DEFINE-PERCENTAGE-NUMBER-PARTS-HUNDRED', 'NC-MA-KS3-INTERPRET-ALGEBRAIC-NOTATION-AB-PLACE', 'NC-MA-KS4-SKETCH-INTERPRET-GRAPHS-LINEAR-FUNCTIONS',
@@ -38,7 +37,8 @@ describe('every seeded outcome into English', () => {
     expect(unexpected).toEqual([]);
     const nowPassing = [...KNOWN_LIMITS.keys()].filter((code) => !failing.has(code));
     expect(nowPassing).toEqual([]);
-  });
+    // 7,102 statements take 2–5 s alone and longer beside the rest of the suite on two cores.
+  }, 60_000);
 });
 
 describe('the quoted failures', () => {
@@ -47,6 +47,16 @@ describe('the quoted failures', () => {
     expect(successCriteria('Stem cells in animals and meristems in plants.')).toEqual(['I can explain stem cells in animals and meristems in plants']);
     expect(successCriteria('Power as the rate of transfer of energy.')).toEqual(['I can explain power as the rate of transfer of energy']);
     expect(successCriteria('Key in the numbers, then check the total.')).toEqual(['I can key in the numbers, then check the total']);
+  });
+
+  it('keeps a short participle phrase after a heading with the heading, and a long one as a task', () => {
+    expect(successCriteria('Forces as pushes or pulls, arising from the interaction between 2 objects.')).toEqual([
+      'I can explain forces as pushes or pulls, arising from the interaction between 2 objects',
+    ]);
+    expect(successCriteria('The mechanism of breathing to move air in and out of the lungs, using a pressure model to explain the movement of gases.')).toEqual([
+      'I can explain the mechanism of breathing to move air in and out of the lungs',
+      'I can use a pressure model to explain the movement of gases',
+    ]);
   });
 
   it('turns a gerund statement into base-form verbs', () => {

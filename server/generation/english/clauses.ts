@@ -1,4 +1,4 @@
-import { isBaseVerb, isGerund, isLexiconNounOrAdjective, isPlainlyVerb } from './lexicon.ts';
+import { isAdverb, isBaseVerb, isGerund, isLexiconNounOrAdjective, isPlainlyVerb } from './lexicon.ts';
 
 /**
  * An outcome statement cut into the things it asks a student to do. Statements join tasks with semicolons ("recall
@@ -68,6 +68,12 @@ function startsAParticiple(before: string, word: string, text: string, nextSepar
   return !isGerund(last) && (instances.length === 1 || /\bto\s/.test(instances.at(-1)!));
 }
 
+/** A participle phrase after a heading this long, to the next comma, is a task rather than a description. */
+const TASK_AFTER_HEADING_WORDS = 9;
+
+/** "Fluently multiply …" opens with its command all the same. */
+const withoutAdverb = (text: string) => text.replace(/^\s*([A-Za-z]+)\s+/, (lead, word: string) => (isAdverb(word.toLowerCase()) ? '' : lead));
+
 /** Splits one sentence where a new command starts: at semicolons, ", and VERB", ", then VERB", ", VERB-ing". */
 function splitCommands(sentence: string): string[] {
   const parts: string[] = [];
@@ -82,7 +88,12 @@ function splitCommands(sentence: string): string[] {
     let newCommand = false;
     if (separator.startsWith(';')) newCommand = hasObject && (opensWithTask(text) || /^(?:and\s+)?that\s/.test(text));
     else if (/^,\s+(and|then)\s+$/.test(separator)) newCommand = hasObject && !endsWithVerb(current) && startsACommand(text, word);
-    else if (!/^,\s+or/.test(separator)) newCommand = hasObject && startsAParticiple(current, word, text, pieces[i + 1] ?? '');
+    // After a heading ("Forces as pushes or pulls, arising from …") a short participle phrase tells more of the
+    // heading's noun; a long one ("…, using a pressure model to explain the movement of gases") is a task of its own.
+    else if (!/^,\s+or/.test(separator)) {
+      const describesHeading = !opensWithTask(withoutAdverb(current)) && text.split(/\s+/).length < TASK_AFTER_HEADING_WORDS;
+      newCommand = hasObject && !describesHeading && startsAParticiple(current, word, text, pieces[i + 1] ?? '');
+    }
     if (i > 0 && newCommand) {
       parts.push(current);
       current = text;
