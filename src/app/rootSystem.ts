@@ -14,24 +14,13 @@ import type { Analytics } from '../services/analytics';
 import { dispatchTooManyRequests } from '../services/browserEvents';
 import type { AppConfig } from '../services/config';
 import { defaultApiBase } from '../services/config';
-import { createContactApi } from '../services/contactApi';
-import { createHealthApi } from '../services/healthApi';
-import { createHttpClient } from '../services/http';
-import { createAssessmentApi } from '../services/assessmentApi';
-import { createCommentApi } from '../services/commentApi';
+import type { HttpClient } from '../services/http';
+import { loadChunk } from '../services/chunks';
+import { lazyClient, type AsyncClient } from '../services/lazyClient';
 import type { AuthClient, SignedInAccount } from '../services/authTypes';
 import { InteractionRequiredError } from '../services/authTypes';
-import { createLessonApi } from '../services/lessonApi';
-import { createProfileApi } from '../services/profileApi';
 import { createResourceCache } from '../services/resourceCache';
-import { createSharedItemApi } from '../services/sharedItemApi';
-import { createSharingApi } from '../services/sharingApi';
-import { createStudioApi } from '../services/studioApi';
-import { createStudioStartApi } from '../services/studioStartApi';
-import { createSyllabusApi } from '../services/syllabusApi';
 import type { LastUrlStorage } from '../services/storage';
-import { createUnitApi } from '../services/unitApi';
-import { createUploadApi } from '../services/uploadApi';
 
 export type InspectionObserver = Observer<InspectionEvent> | ((event: InspectionEvent) => void);
 
@@ -61,7 +50,10 @@ export function createRootSystem(deps: RootSystemDeps) {
   // calls while auth is still finishing the step that signed the user in.
   let signedIn: { client: AuthClient; account: SignedInAccount } | null = null;
 
-  const http = createHttpClient({
+  // The HTTP client (ofetch) and every API client are created on first use: a first visit that calls no API, such as
+  // the home page or the login page, never downloads their code.
+  const onFirstUse = <T extends AsyncClient<T>>(load: () => Promise<T>) => lazyClient(() => loadChunk(load));
+  const http: HttpClient = onFirstUse(async () => (await import('../services/http')).createHttpClient({
     baseURL: () => new URL(auth.getSnapshot().context.config?.apiBase ?? defaultApiBase, deps.origin).href,
     getToken: async () => {
       if (!signedIn) return null;
@@ -75,14 +67,14 @@ export function createRootSystem(deps: RootSystemDeps) {
       }
     },
     onApiError: (error) => apiErrors.send({ type: 'api.failed', error, location: deps.currentLocation() }),
-  });
-  const profileApi = createProfileApi(http);
-  const healthApi = createHealthApi(http);
-  const lessonApi = createLessonApi(http);
+  }));
+  const profileApi = onFirstUse(async () => (await import('../services/profileApi')).createProfileApi(http));
+  const healthApi = onFirstUse(async () => (await import('../services/healthApi')).createHealthApi(http));
+  const lessonApi = onFirstUse(async () => (await import('../services/lessonApi')).createLessonApi(http));
   // Spec §9: idempotent reads cached 5 minutes, retried with back-off; curriculum reads go through it.
   const resourceCache = createResourceCache();
-  const syllabusApi = createSyllabusApi(http, resourceCache);
-  const sharingApi = createSharingApi(http);
+  const syllabusApi = onFirstUse(async () => (await import('../services/syllabusApi')).createSyllabusApi(http, resourceCache));
+  const sharingApi = onFirstUse(async () => (await import('../services/sharingApi')).createSharingApi(http));
 
   const platformLimit = createActor(
     platformLimitMachine.provide(createPlatformLimitImplementations({ profileApi, eventTarget: deps.eventTarget })),
@@ -154,9 +146,9 @@ export function createRootSystem(deps: RootSystemDeps) {
     platformLimit,
     apiErrors,
     healthApi,
-    uploadApi: createUploadApi(http),
+    uploadApi: onFirstUse(async () => (await import('../services/uploadApi')).createUploadApi(http)),
     /** Shared items, readable anonymously (/shared/{ownerId}/{itemId}). */
-    sharedItemApi: createSharedItemApi(http),
+    sharedItemApi: onFirstUse(async () => (await import('../services/sharedItemApi')).createSharedItemApi(http)),
     /** Spec §9: idempotent reads cached 5 minutes (thumbnails 1 hour), retried with back-off. */
     resourceCache,
     /** The inspection observer, for screen-level actors the routes spawn (live statecharts, model tests). */
@@ -164,18 +156,18 @@ export function createRootSystem(deps: RootSystemDeps) {
     /** Typed API modules for the screen-level flows the routes spawn. */
     lessonApi,
     profileApi,
-    contactApi: createContactApi(http),
-    assessmentApi: createAssessmentApi(http),
+    contactApi: onFirstUse(async () => (await import('../services/contactApi')).createContactApi(http)),
+    assessmentApi: onFirstUse(async () => (await import('../services/assessmentApi')).createAssessmentApi(http)),
     /** Units of work: their sequence, coverage, glossary, lessons and files. */
-    unitApi: createUnitApi(http),
+    unitApi: onFirstUse(async () => (await import('../services/unitApi')).createUnitApi(http)),
     /** Feedback comment sets and the teacher's comment bank. */
-    commentApi: createCommentApi(http),
+    commentApi: onFirstUse(async () => (await import('../services/commentApi')).createCommentApi(http)),
     sharingApi,
     syllabusApi,
     /** The Studio's quick tools and their history. */
-    studioApi: createStudioApi(http),
+    studioApi: onFirstUse(async () => (await import('../services/studioApi')).createStudioApi(http)),
     /** The Studio's start: units and comment sets made from a brief, and starts kept in the history. */
-    studioStartApi: createStudioStartApi(http),
+    studioStartApi: onFirstUse(async () => (await import('../services/studioStartApi')).createStudioStartApi(http)),
     /** The page's origin, for addresses handed out (share links). */
     origin: deps.origin,
     /** Starts every actor; auth last, because its start drives the others. */
