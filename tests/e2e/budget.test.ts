@@ -7,22 +7,22 @@ import { describeTransfers, scriptsLoadedBy, totalBytes } from './helpers/wire.t
  * The JavaScript budget, counted as a browser receives it: every script a first visit loads, at its size on the wire
  * (compressed). A visitor on a phone pays for these bytes before the page works. The product's aim for the home page
  * is 150 kB; the limits below are what the pages need today, with about half a kilobyte of room:
- * - `/` and `/login` (153 kB, 152 kB): one chunk with everything the first paint needs (148 kB: React DOM, Chakra
- *   with emotion and the theme, React Router's data router, XState, the root actors), and the page's own small chunks
- *   (1–5 kB). The build puts the first paint's code in that one chunk by hand (vite.config.ts): left to itself the
- *   bundler split it into a score of small files, which cost every page 4–7 kB more on the wire. The HTTP client
- *   (ofetch) and the API clients are created on first use (src/app/rootSystem.ts), so pages that call no API never
- *   download them (5 kB).
+ * - `/` and `/login` (139 kB, 138 kB): one chunk with everything the first paint needs (134 kB: React DOM, Chakra
+ *   with emotion and the theme, React Router in its declarative mode, XState, the root actors), and the page's own
+ *   small chunks (1–5 kB). The build puts the first paint's code in that one chunk by hand (vite.config.ts): left to
+ *   itself the bundler split it into a score of small files, which cost every page 4–7 kB more on the wire. The HTTP
+ *   client (ofetch) and the API clients are created on first use (src/app/rootSystem.ts), so pages that call no API
+ *   never download them (5 kB); the routes render without React Router's data router (src/app/appRouter.ts, 14 kB).
  *   The page itself is in the first HTML (prerendered), so these bytes delay when it answers, not when it shows.
- * - `/dashboard` signed in (257 kB): the same, plus MSAL to restore the sign-in (57 kB), the HTTP and API clients
+ * - `/dashboard` signed in (243 kB): the same, plus MSAL to restore the sign-in (57 kB), the HTTP and API clients
  *   (6 kB), the signed-in frame with its menu, dialog layering and avatar (~35 kB), the recent lessons and next steps
  *   (~2 kB), and where a teacher gets more robot actions (the billing portal or the contact form; 0.5 kB shared with
  *   the pricing page).
  */
 const budgetBytes = {
-  home: 153_800,
-  login: 152_500,
-  dashboard: 257_600,
+  home: 139_500,
+  login: 138_200,
+  dashboard: 243_300,
 };
 
 const e2e = serverAndBrowser();
