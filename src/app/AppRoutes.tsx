@@ -1,7 +1,7 @@
-import { Component, type ReactNode } from 'react';
-import { useLocation, useRoutes } from 'react-router-dom';
+import { Component, useMemo, type ReactNode } from 'react';
+import { matchRoutes, useLocation, useRoutes } from 'react-router-dom';
 import ErrorPage from '../views/status/ErrorPage';
-import { routes } from './routes';
+import { routes, type PageHandle } from './routes';
 
 interface BoundaryProps {
   pathname: string;
@@ -34,5 +34,7 @@ export class RouteErrorBoundary extends Component<BoundaryProps, BoundaryState> 
 /** The app's routes (src/app/routes.tsx) for the current location, inside any router. */
 export function AppRoutes() {
   const { pathname } = useLocation();
+  // Every page chunk the address needs starts downloading now, side by side (each download is started once).
+  useMemo(() => matchRoutes(routes, pathname)?.forEach(({ route }) => void (route.handle as PageHandle | undefined)?.preload().catch(() => {})), [pathname]);
   return <RouteErrorBoundary pathname={pathname}>{useRoutes(routes)}</RouteErrorBoundary>;
 }

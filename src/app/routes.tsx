@@ -1,4 +1,4 @@
-import { lazy, type ComponentType, type ReactElement } from 'react';
+import { lazy, type ComponentType } from 'react';
 import { Navigate } from 'react-router-dom';
 import type { RouteObject } from 'react-router-dom';
 import { NotFoundFrame } from '../views/layout/NotFoundFrame';
@@ -10,11 +10,23 @@ import { AppRoot } from './AppRoot';
 /**
  * Each page is its own chunk (spec §9: lazy chunks under static/js, loaded with a 120 s timeout). No Suspense boundary
  * waits for it: the router changes location in a transition, so the page on screen stays until the next one is ready.
+ * `handle.preload` starts the download as soon as the address matches (AppRoutes), before the layouts above the page
+ * render it, so a page under the signed-in frame does not wait for the frame and the profile first.
  */
-const page = (load: () => Promise<{ default: ComponentType }>): ReactElement => {
-  const Page = lazy(() => loadChunk(load));
-  return <Page />;
+const page = (load: () => Promise<{ default: ComponentType }>): Pick<RouteObject, 'element' | 'handle'> => {
+  let loading: Promise<{ default: ComponentType }> | undefined;
+  const preload = () =>
+    (loading ??= loadChunk(load).catch((error: unknown) => {
+      loading = undefined; // the next visit to the page tries the download again
+      throw error;
+    }));
+  const Page = lazy(preload);
+  return { element: <Page />, handle: { preload } satisfies PageHandle };
 };
+
+export interface PageHandle {
+  preload: () => Promise<unknown>;
+}
 
 /** The signed-in frame (account menu, robot banner) is its own chunk too: a visitor of the public pages never needs it. */
 const SignedInLayout = lazy(async () => ({ default: (await loadChunk(() => import('../views/layout/SignedInLayout'))).SignedInLayout }));
@@ -27,23 +39,23 @@ export const routes: RouteObject[] = [
   {
     element: <AppRoot />,
     children: [
-      { path: 'login', element: page(() => import('../views/auth/LoginPage')) },
-      { path: 'logout', element: page(() => import('../views/auth/LogoutPage')) },
+      { path: 'login', ...page(() => import('../views/auth/LoginPage')) },
+      { path: 'logout', ...page(() => import('../views/auth/LogoutPage')) },
       { path: 'error', element: <ErrorPage /> },
-      { path: 'status', element: page(() => import('../views/status/StatusPage')) },
+      { path: 'status', ...page(() => import('../views/status/StatusPage')) },
       { path: 'syllabi', element: <Navigate to="/outcomes/create" replace /> },
-      { path: 'shared/:ownerId/:itemId', element: page(() => import('../views/shared/SharedItemPage')) },
-      { path: 'lesson/:key', element: page(() => import('../views/lessons/StudentLessonPage')) },
+      { path: 'shared/:ownerId/:itemId', ...page(() => import('../views/shared/SharedItemPage')) },
+      { path: 'lesson/:key', ...page(() => import('../views/lessons/StudentLessonPage')) },
       {
         element: <PublicLayout />,
         children: [
-          { index: true, element: page(() => import('../views/pages/HomePage')) },
-          { path: 'contact', element: page(() => import('../views/pages/ContactPage')) },
-          { path: 'faq', element: page(() => import('../views/pages/FaqPage')) },
-          { path: 'pricing', element: page(() => import('../views/pages/PricingPage')) },
-          { path: 'privacy', element: page(() => import('../views/pages/PrivacyPage')) },
-          { path: 'terms', element: page(() => import('../views/pages/TermsPage')) },
-          { path: 'statecharts', element: page(() => import('../views/statecharts/StatechartsPage')) },
+          { index: true, ...page(() => import('../views/pages/HomePage')) },
+          { path: 'contact', ...page(() => import('../views/pages/ContactPage')) },
+          { path: 'faq', ...page(() => import('../views/pages/FaqPage')) },
+          { path: 'pricing', ...page(() => import('../views/pages/PricingPage')) },
+          { path: 'privacy', ...page(() => import('../views/pages/PrivacyPage')) },
+          { path: 'terms', ...page(() => import('../views/pages/TermsPage')) },
+          { path: 'statecharts', ...page(() => import('../views/statecharts/StatechartsPage')) },
           redirectHome('content-deliverers'),
           redirectHome('affiliate'),
           redirectHome('roadmap'),
@@ -52,28 +64,28 @@ export const routes: RouteObject[] = [
       {
         element: <SignedInLayout />,
         children: [
-          { path: 'dashboard', element: page(() => import('../views/account/DashboardPage')) },
-          { path: 'profile', element: page(() => import('../views/account/ProfilePage')) },
-          { path: 'lessons', element: page(() => import('../views/lessons/LessonsPage')) },
-          { path: 'lessons/:id', element: page(() => import('../views/lessons/LessonPage')) },
+          { path: 'dashboard', ...page(() => import('../views/account/DashboardPage')) },
+          { path: 'profile', ...page(() => import('../views/account/ProfilePage')) },
+          { path: 'lessons', ...page(() => import('../views/lessons/LessonsPage')) },
+          { path: 'lessons/:id', ...page(() => import('../views/lessons/LessonPage')) },
           // One route with an optional tab, so switching tabs keeps the page (and its editor actor) mounted.
-          { path: 'lessons/editor/:id/:tab?', element: page(() => import('../views/lessons/LessonEditorPage')) },
-          { path: 'outcomes/:tab?', element: page(() => import('../views/outcomes/OutcomesPage')) },
-          { path: 'syllabi/editor/:id/:tab?', element: page(() => import('../views/outcomes/SyllabusEditorPage')) },
-          { path: 'assessments', element: page(() => import('../views/assessments/AssessmentsPage')) },
-          { path: 'assessments/editor/:id/:tab?', element: page(() => import('../views/assessments/AssessmentEditorPage')) },
-          { path: 'units', element: page(() => import('../views/units/UnitsPage')) },
-          { path: 'units/:id', element: page(() => import('../views/units/UnitPage')) },
-          { path: 'units/editor/:id/:tab?', element: page(() => import('../views/units/UnitEditorPage')) },
-          { path: 'comments', element: page(() => import('../views/comments/CommentsPage')) },
-          { path: 'comments/:id', element: page(() => import('../views/comments/CommentSetPage')) },
-          { path: 'comments/editor/:id/:tab?', element: page(() => import('../views/comments/CommentEditorPage')) },
-          { path: 'uploads', element: page(() => import('../views/uploads/UploadsPage')) },
-          { path: 'uploads/:id', element: page(() => import('../views/uploads/UploadPage')) },
-          { path: 'uploads/editor/:id/review/:sliceId', element: page(() => import('../views/uploads/SliceReviewPage')) },
-          { path: 'uploads/editor/:id/:tab?', element: page(() => import('../views/uploads/UploadEditorPage')) },
-          { path: 'studio/:tab?', element: page(() => import('../views/studio/StudioPage')) },
-          { path: 'sharing', element: page(() => import('../views/sharing/SharingPage')) },
+          { path: 'lessons/editor/:id/:tab?', ...page(() => import('../views/lessons/LessonEditorPage')) },
+          { path: 'outcomes/:tab?', ...page(() => import('../views/outcomes/OutcomesPage')) },
+          { path: 'syllabi/editor/:id/:tab?', ...page(() => import('../views/outcomes/SyllabusEditorPage')) },
+          { path: 'assessments', ...page(() => import('../views/assessments/AssessmentsPage')) },
+          { path: 'assessments/editor/:id/:tab?', ...page(() => import('../views/assessments/AssessmentEditorPage')) },
+          { path: 'units', ...page(() => import('../views/units/UnitsPage')) },
+          { path: 'units/:id', ...page(() => import('../views/units/UnitPage')) },
+          { path: 'units/editor/:id/:tab?', ...page(() => import('../views/units/UnitEditorPage')) },
+          { path: 'comments', ...page(() => import('../views/comments/CommentsPage')) },
+          { path: 'comments/:id', ...page(() => import('../views/comments/CommentSetPage')) },
+          { path: 'comments/editor/:id/:tab?', ...page(() => import('../views/comments/CommentEditorPage')) },
+          { path: 'uploads', ...page(() => import('../views/uploads/UploadsPage')) },
+          { path: 'uploads/:id', ...page(() => import('../views/uploads/UploadPage')) },
+          { path: 'uploads/editor/:id/review/:sliceId', ...page(() => import('../views/uploads/SliceReviewPage')) },
+          { path: 'uploads/editor/:id/:tab?', ...page(() => import('../views/uploads/UploadEditorPage')) },
+          { path: 'studio/:tab?', ...page(() => import('../views/studio/StudioPage')) },
+          { path: 'sharing', ...page(() => import('../views/sharing/SharingPage')) },
           // Menu entries whose screens are not built yet say so inside the signed-in layout (never the public 404).
         ],
       },
