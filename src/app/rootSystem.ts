@@ -14,9 +14,9 @@ import type { Analytics } from '../services/analytics';
 import { dispatchTooManyRequests } from '../services/browserEvents';
 import type { AppConfig } from '../services/config';
 import { defaultApiBase } from '../services/config';
-import type { HttpClient } from '../services/http';
+import type { ApiClients } from '../services/apiClients';
 import { loadChunk } from '../services/chunks';
-import { lazyClient, type AsyncClient } from '../services/lazyClient';
+import { lazyClient } from '../services/lazyClient';
 import type { AuthClient, SignedInAccount } from '../services/authTypes';
 import { InteractionRequiredError } from '../services/authTypes';
 import { createResourceCache } from '../services/resourceCache';
@@ -52,29 +52,36 @@ export function createRootSystem(deps: RootSystemDeps) {
 
   // The HTTP client (ofetch) and every API client are created on first use: a first visit that calls no API, such as
   // the home page or the login page, never downloads their code.
-  const onFirstUse = <T extends AsyncClient<T>>(load: () => Promise<T>) => lazyClient(() => loadChunk(load));
-  const http: HttpClient = onFirstUse(async () => (await import('../services/http')).createHttpClient({
-    baseURL: () => new URL(auth.getSnapshot().context.config?.apiBase ?? defaultApiBase, deps.origin).href,
-    getToken: async () => {
-      if (!signedIn) return null;
-      const { client, account } = signedIn;
-      try {
-        return await client.acquireApiToken(account);
-      } catch (error) {
-        // Spec §7: if token acquisition needs interaction, log out by redirect.
-        if (error instanceof InteractionRequiredError) auth.send({ type: 'auth.logout' });
+  let apiClients: Promise<ApiClients> | undefined;
+  const loadApiClients = () =>
+    (apiClients ??= loadChunk(() => import('../services/apiClients'))
+      .then(({ createApiClients }) =>
+        createApiClients(
+          {
+            baseURL: () => new URL(auth.getSnapshot().context.config?.apiBase ?? defaultApiBase, deps.origin).href,
+            getToken: async () => {
+              if (!signedIn) return null;
+              const { client, account } = signedIn;
+              try {
+                return await client.acquireApiToken(account);
+              } catch (error) {
+                // Spec §7: if token acquisition needs interaction, log out by redirect.
+                if (error instanceof InteractionRequiredError) auth.send({ type: 'auth.logout' });
+                throw error;
+              }
+            },
+            onApiError: (error) => apiErrors.send({ type: 'api.failed', error, location: deps.currentLocation() }),
+          },
+          resourceCache,
+        ),
+      )
+      .catch((error: unknown) => {
+        apiClients = undefined; // the next call tries the download again
         throw error;
-      }
-    },
-    onApiError: (error) => apiErrors.send({ type: 'api.failed', error, location: deps.currentLocation() }),
-  }));
-  const profileApi = onFirstUse(async () => (await import('../services/profileApi')).createProfileApi(http));
-  const healthApi = onFirstUse(async () => (await import('../services/healthApi')).createHealthApi(http));
-  const lessonApi = onFirstUse(async () => (await import('../services/lessonApi')).createLessonApi(http));
+      }));
   // Spec §9: idempotent reads cached 5 minutes, retried with back-off; curriculum reads go through it.
   const resourceCache = createResourceCache();
-  const syllabusApi = onFirstUse(async () => (await import('../services/syllabusApi')).createSyllabusApi(http, resourceCache));
-  const sharingApi = onFirstUse(async () => (await import('../services/sharingApi')).createSharingApi(http));
+  const profileApi = lazyClient(async () => (await loadApiClients()).profileApi);
 
   const platformLimit = createActor(
     platformLimitMachine.provide(createPlatformLimitImplementations({ profileApi, eventTarget: deps.eventTarget })),
@@ -145,29 +152,29 @@ export function createRootSystem(deps: RootSystemDeps) {
     waitlist,
     platformLimit,
     apiErrors,
-    healthApi,
-    uploadApi: onFirstUse(async () => (await import('../services/uploadApi')).createUploadApi(http)),
+    healthApi: lazyClient(async () => (await loadApiClients()).healthApi),
+    uploadApi: lazyClient(async () => (await loadApiClients()).uploadApi),
     /** Shared items, readable anonymously (/shared/{ownerId}/{itemId}). */
-    sharedItemApi: onFirstUse(async () => (await import('../services/sharedItemApi')).createSharedItemApi(http)),
+    sharedItemApi: lazyClient(async () => (await loadApiClients()).sharedItemApi),
     /** Spec §9: idempotent reads cached 5 minutes (thumbnails 1 hour), retried with back-off. */
     resourceCache,
     /** The inspection observer, for screen-level actors the routes spawn (live statecharts, model tests). */
     inspect: deps.inspect,
     /** Typed API modules for the screen-level flows the routes spawn. */
-    lessonApi,
+    lessonApi: lazyClient(async () => (await loadApiClients()).lessonApi),
     profileApi,
-    contactApi: onFirstUse(async () => (await import('../services/contactApi')).createContactApi(http)),
-    assessmentApi: onFirstUse(async () => (await import('../services/assessmentApi')).createAssessmentApi(http)),
+    contactApi: lazyClient(async () => (await loadApiClients()).contactApi),
+    assessmentApi: lazyClient(async () => (await loadApiClients()).assessmentApi),
     /** Units of work: their sequence, coverage, glossary, lessons and files. */
-    unitApi: onFirstUse(async () => (await import('../services/unitApi')).createUnitApi(http)),
+    unitApi: lazyClient(async () => (await loadApiClients()).unitApi),
     /** Feedback comment sets and the teacher's comment bank. */
-    commentApi: onFirstUse(async () => (await import('../services/commentApi')).createCommentApi(http)),
-    sharingApi,
-    syllabusApi,
+    commentApi: lazyClient(async () => (await loadApiClients()).commentApi),
+    sharingApi: lazyClient(async () => (await loadApiClients()).sharingApi),
+    syllabusApi: lazyClient(async () => (await loadApiClients()).syllabusApi),
     /** The Studio's quick tools and their history. */
-    studioApi: onFirstUse(async () => (await import('../services/studioApi')).createStudioApi(http)),
+    studioApi: lazyClient(async () => (await loadApiClients()).studioApi),
     /** The Studio's start: units and comment sets made from a brief, and starts kept in the history. */
-    studioStartApi: onFirstUse(async () => (await import('../services/studioStartApi')).createStudioStartApi(http)),
+    studioStartApi: lazyClient(async () => (await loadApiClients()).studioStartApi),
     /** The page's origin, for addresses handed out (share links). */
     origin: deps.origin,
     /** Starts every actor; auth last, because its start drives the others. */
