@@ -79,6 +79,21 @@ export async function auditPage(url: string, port: number): Promise<PageAudit> {
   return { score: Math.round(score * 100), lcpMs: Math.round(lcpMs), tbtMs: Math.round(tbtMs) };
 }
 
+/**
+ * A run whose trace Lighthouse could not record (NO_NAVSTART, NO_FCP: it happens on a busy machine, most often on a
+ * browser's first audit) is run again, twice at most; the page is not scored on a run that did not record.
+ */
+async function auditPageRetrying(url: string, port: number): Promise<PageAudit> {
+  for (let attempt = 1; ; attempt++) {
+    try {
+      return await auditPage(url, port);
+    } catch (error) {
+      if (attempt >= 3) throw error;
+      console.warn(`${(error as Error).message}; running it again`);
+    }
+  }
+}
+
 export const median = (values: number[]) => values.toSorted((a, b) => a - b)[Math.floor(values.length / 2)]!;
 
 /** The pages a new visitor and a teacher see first, and the score each must reach (the product's bar). */
@@ -108,7 +123,7 @@ export async function auditFirstPages(serverUrl: string, chrome: DebuggableChrom
       await browser.close();
     }
     const audits: PageAudit[] = [];
-    for (let run = 0; run < runs; run++) audits.push(await auditPage(`${serverUrl}${path}`, chrome.port));
+    for (let run = 0; run < runs; run++) audits.push(await auditPageRetrying(`${serverUrl}${path}`, chrome.port));
     results.push({
       path,
       runs: audits,
