@@ -1,11 +1,10 @@
 import { startTransition, StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
-import { createBrowserRouter } from 'react-router-dom';
 import { createActor } from 'xstate';
 import type { InspectionObserver } from './app/rootSystem';
-import { App, type AppRouter } from './app/App';
+import { App } from './app/App';
+import { createAppBrowserRouter } from './app/appRouter';
 import { createBrowserRootSystem } from './app/bootstrap';
-import { routes } from './app/routes';
 import { createRouteChangeImplementations } from './machines/routeChange/implementations';
 import { routeChangeMachine } from './machines/routeChange/machine';
 import { createConsoleAnalytics } from './services/analytics';
@@ -19,20 +18,9 @@ async function inspector(): Promise<InspectionObserver | undefined> {
   return createBrowserInspector().inspect;
 }
 
-function routerInitialized(router: AppRouter): Promise<void> {
-  if (router.state.initialized) return Promise.resolve();
-  return new Promise((resolve) => {
-    const unsubscribe = router.subscribe((state) => {
-      if (!state.initialized) return;
-      unsubscribe();
-      resolve();
-    });
-  });
-}
-
 async function main() {
   void unregisterServiceWorkers();
-  const router = createBrowserRouter(routes);
+  const router = createAppBrowserRouter(window);
   const inspect = await inspector();
   const system = createBrowserRootSystem(router, inspect);
   system.start();
@@ -45,13 +33,11 @@ async function main() {
   router.subscribe((state) => routeChanges.send({ type: 'route.changed', path: state.location.pathname }));
   // Pages set their own description (PageTitle); the one in index.html is only for the HTML before the app runs.
   document.head.querySelector('meta[name="description"][data-static]')?.remove();
-  // Render once the router has loaded the first page's chunk: before that it renders nothing, and committing nothing
-  // would blank the prerendered page the browser already shows.
-  await routerInitialized(router);
   const container = document.getElementById('root');
   if (!container) throw new Error('The page has no #root element');
   // As a transition, the first render yields to the browser every few milliseconds instead of holding the main thread
-  // for the whole tree; the prerendered page (or the empty root) stays on screen until the render is done.
+  // for the whole tree, and it waits for the first page's chunk (the lazy page suspends it) instead of committing an
+  // empty page: the prerendered page (or the empty root) stays on screen until the render is done.
   const root = createRoot(container);
   startTransition(() =>
     root.render(

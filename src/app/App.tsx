@@ -1,11 +1,12 @@
-import { RouterProvider } from 'react-router-dom';
-import type { createBrowserRouter } from 'react-router-dom';
+import { unstable_HistoryRouter as HistoryRouter } from 'react-router-dom';
 import type { ReactNode } from 'react';
 import { Provider } from '../components/ui/provider';
+import type { AppRouter } from './appRouter';
+import { AppRoutes } from './AppRoutes';
 import { RootSystemProvider } from './RootSystemProvider';
 import type { RootSystem } from './rootSystem';
 
-export type AppRouter = ReturnType<typeof createBrowserRouter>;
+export type { AppRouter } from './appRouter';
 
 /** The theme and the root actors around a router: the browser's, or the static one that prerenders public pages. */
 export function AppProviders({ system, children }: { system: RootSystem; children: ReactNode }) {
@@ -19,7 +20,9 @@ export function AppProviders({ system, children }: { system: RootSystem; childre
 export function App({ system, router }: { system: RootSystem; router: AppRouter }) {
   return (
     <AppProviders system={system}>
-      <RouterProvider router={router} />
+      <HistoryRouter history={router.history}>
+        <AppRoutes />
+      </HistoryRouter>
     </AppProviders>
   );
 }

@@ -20,7 +20,12 @@ export function createBrowserRootSystem(router: AppRouter, inspect?: InspectionO
       throw error;
     }));
   const hasSignInState = () => hasMsalSignInState(window.localStorage, window.sessionStorage);
-  if (hasSignInState()) void loadMsal().catch(() => {});
+  if (hasSignInState()) {
+    void loadMsal().catch(() => {});
+    // The restored sign-in loads the profile at once: the API clients (created on first use) come alongside MSAL
+    // rather than after it.
+    void import('../services/apiClients').catch(() => {});
+  }
   return createRootSystem({
     loadConfig: ({ signal }) => loadConfig({ signal }),
     createAuthClient: async (config) => (await loadMsal()).createMsalAuthClient(config.identity, window.location.origin),

@@ -1,9 +1,9 @@
 import { StrictMode } from 'react';
-import { renderToString } from 'react-dom/server';
-import { createStaticHandler, createStaticRouter, StaticRouterProvider } from 'react-router-dom';
+import { prerender as renderComplete } from 'react-dom/static';
+import { StaticRouter } from 'react-router-dom';
 import { AppProviders } from './App';
+import { AppRoutes } from './AppRoutes';
 import { createRootSystem } from './rootSystem';
-import { routes } from './routes';
 
 /** The public pages whose first HTML is rendered at build time, so a first visit paints before any script runs. */
 export const prerenderedPaths = ['/', '/login'] as const;
@@ -36,18 +36,17 @@ export async function prerender(path: string, origin: string): Promise<Prerender
     origin,
     eventTarget: new EventTarget(),
   });
-  const handler = createStaticHandler(routes);
-  const context = await handler.query(new Request(new URL(path, origin)));
-  if (context instanceof Response) throw new Error(`${path} answered with a redirect (${context.status}); it cannot be prerendered`);
-  const router = createStaticRouter(handler.dataRoutes, context);
-  const markup = renderToString(
+  // Pages are lazy chunks: a complete render waits for them, where renderToString would not.
+  const { prelude } = await renderComplete(
     <StrictMode>
       <AppProviders system={system}>
-        <StaticRouterProvider router={router} context={context} hydrate={false} />
+        <StaticRouter location={path}>
+          <AppRoutes />
+        </StaticRouter>
       </AppProviders>
     </StrictMode>,
   );
-  return splitHead(markup);
+  return splitHead(await new Response(prelude).text());
 }
 
 const styleElement = /<style data-emotion="[^"]*"[^>]*>[\s\S]*?<\/style>/g;

@@ -14,24 +14,13 @@ import type { Analytics } from '../services/analytics';
 import { dispatchTooManyRequests } from '../services/browserEvents';
 import type { AppConfig } from '../services/config';
 import { defaultApiBase } from '../services/config';
-import { createContactApi } from '../services/contactApi';
-import { createHealthApi } from '../services/healthApi';
-import { createHttpClient } from '../services/http';
-import { createAssessmentApi } from '../services/assessmentApi';
-import { createCommentApi } from '../services/commentApi';
+import type { ApiClients } from '../services/apiClients';
+import { loadChunk } from '../services/chunks';
+import { lazyClient } from '../services/lazyClient';
 import type { AuthClient, SignedInAccount } from '../services/authTypes';
 import { InteractionRequiredError } from '../services/authTypes';
-import { createLessonApi } from '../services/lessonApi';
-import { createProfileApi } from '../services/profileApi';
 import { createResourceCache } from '../services/resourceCache';
-import { createSharedItemApi } from '../services/sharedItemApi';
-import { createSharingApi } from '../services/sharingApi';
-import { createStudioApi } from '../services/studioApi';
-import { createStudioStartApi } from '../services/studioStartApi';
-import { createSyllabusApi } from '../services/syllabusApi';
 import type { LastUrlStorage } from '../services/storage';
-import { createUnitApi } from '../services/unitApi';
-import { createUploadApi } from '../services/uploadApi';
 
 export type InspectionObserver = Observer<InspectionEvent> | ((event: InspectionEvent) => void);
 
@@ -61,28 +50,38 @@ export function createRootSystem(deps: RootSystemDeps) {
   // calls while auth is still finishing the step that signed the user in.
   let signedIn: { client: AuthClient; account: SignedInAccount } | null = null;
 
-  const http = createHttpClient({
-    baseURL: () => new URL(auth.getSnapshot().context.config?.apiBase ?? defaultApiBase, deps.origin).href,
-    getToken: async () => {
-      if (!signedIn) return null;
-      const { client, account } = signedIn;
-      try {
-        return await client.acquireApiToken(account);
-      } catch (error) {
-        // Spec §7: if token acquisition needs interaction, log out by redirect.
-        if (error instanceof InteractionRequiredError) auth.send({ type: 'auth.logout' });
+  // The HTTP client (ofetch) and every API client are created on first use: a first visit that calls no API, such as
+  // the home page or the login page, never downloads their code.
+  let apiClients: Promise<ApiClients> | undefined;
+  const loadApiClients = () =>
+    (apiClients ??= loadChunk(() => import('../services/apiClients'))
+      .then(({ createApiClients }) =>
+        createApiClients(
+          {
+            baseURL: () => new URL(auth.getSnapshot().context.config?.apiBase ?? defaultApiBase, deps.origin).href,
+            getToken: async () => {
+              if (!signedIn) return null;
+              const { client, account } = signedIn;
+              try {
+                return await client.acquireApiToken(account);
+              } catch (error) {
+                // Spec §7: if token acquisition needs interaction, log out by redirect.
+                if (error instanceof InteractionRequiredError) auth.send({ type: 'auth.logout' });
+                throw error;
+              }
+            },
+            onApiError: (error) => apiErrors.send({ type: 'api.failed', error, location: deps.currentLocation() }),
+          },
+          resourceCache,
+        ),
+      )
+      .catch((error: unknown) => {
+        apiClients = undefined; // the next call tries the download again
         throw error;
-      }
-    },
-    onApiError: (error) => apiErrors.send({ type: 'api.failed', error, location: deps.currentLocation() }),
-  });
-  const profileApi = createProfileApi(http);
-  const healthApi = createHealthApi(http);
-  const lessonApi = createLessonApi(http);
+      }));
   // Spec §9: idempotent reads cached 5 minutes, retried with back-off; curriculum reads go through it.
   const resourceCache = createResourceCache();
-  const syllabusApi = createSyllabusApi(http, resourceCache);
-  const sharingApi = createSharingApi(http);
+  const profileApi = lazyClient(async () => (await loadApiClients()).profileApi);
 
   const platformLimit = createActor(
     platformLimitMachine.provide(createPlatformLimitImplementations({ profileApi, eventTarget: deps.eventTarget })),
@@ -153,29 +152,29 @@ export function createRootSystem(deps: RootSystemDeps) {
     waitlist,
     platformLimit,
     apiErrors,
-    healthApi,
-    uploadApi: createUploadApi(http),
+    healthApi: lazyClient(async () => (await loadApiClients()).healthApi),
+    uploadApi: lazyClient(async () => (await loadApiClients()).uploadApi),
     /** Shared items, readable anonymously (/shared/{ownerId}/{itemId}). */
-    sharedItemApi: createSharedItemApi(http),
+    sharedItemApi: lazyClient(async () => (await loadApiClients()).sharedItemApi),
     /** Spec §9: idempotent reads cached 5 minutes (thumbnails 1 hour), retried with back-off. */
     resourceCache,
     /** The inspection observer, for screen-level actors the routes spawn (live statecharts, model tests). */
     inspect: deps.inspect,
     /** Typed API modules for the screen-level flows the routes spawn. */
-    lessonApi,
+    lessonApi: lazyClient(async () => (await loadApiClients()).lessonApi),
     profileApi,
-    contactApi: createContactApi(http),
-    assessmentApi: createAssessmentApi(http),
+    contactApi: lazyClient(async () => (await loadApiClients()).contactApi),
+    assessmentApi: lazyClient(async () => (await loadApiClients()).assessmentApi),
     /** Units of work: their sequence, coverage, glossary, lessons and files. */
-    unitApi: createUnitApi(http),
+    unitApi: lazyClient(async () => (await loadApiClients()).unitApi),
     /** Feedback comment sets and the teacher's comment bank. */
-    commentApi: createCommentApi(http),
-    sharingApi,
-    syllabusApi,
+    commentApi: lazyClient(async () => (await loadApiClients()).commentApi),
+    sharingApi: lazyClient(async () => (await loadApiClients()).sharingApi),
+    syllabusApi: lazyClient(async () => (await loadApiClients()).syllabusApi),
     /** The Studio's quick tools and their history. */
-    studioApi: createStudioApi(http),
+    studioApi: lazyClient(async () => (await loadApiClients()).studioApi),
     /** The Studio's start: units and comment sets made from a brief, and starts kept in the history. */
-    studioStartApi: createStudioStartApi(http),
+    studioStartApi: lazyClient(async () => (await loadApiClients()).studioStartApi),
     /** The page's origin, for addresses handed out (share links). */
     origin: deps.origin,
     /** Starts every actor; auth last, because its start drives the others. */

@@ -1,7 +1,8 @@
 import { render } from '@testing-library/react';
 import type { ReactNode } from 'react';
-import { createMemoryRouter, RouterProvider } from 'react-router-dom';
+import { unstable_HistoryRouter as HistoryRouter, useRoutes } from 'react-router-dom';
 import type { RouteObject } from 'react-router-dom';
+import { createAppMemoryRouter } from '../../src/app/appRouter';
 import { RootSystemProvider } from '../../src/app/RootSystemProvider';
 import type { RootSystem } from '../../src/app/rootSystem';
 import { Provider } from '../../src/components/ui/provider';
@@ -19,15 +20,22 @@ export function renderViews({
   routes: RouteObject[];
   path?: string;
 }) {
-  const router = createMemoryRouter(routes, { initialEntries: [path] });
+  const router = createAppMemoryRouter(path);
   const view = render(
     <Provider>
       <RootSystemProvider system={system as RootSystem}>
-        <RouterProvider router={router} />
+        <HistoryRouter history={router.history}>
+          <Routes routes={routes} />
+        </HistoryRouter>
       </RootSystemProvider>
     </Provider>,
   );
   return { ...view, router };
+}
+
+/** The routes rendered as the app renders its own (React Router's declarative mode). */
+function Routes({ routes }: { routes: RouteObject[] }) {
+  return useRoutes(routes);
 }
 
 export const at = (path: string, element: ReactNode): RouteObject => ({ path, element });

@@ -1,9 +1,8 @@
 import { render } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
-import { createMemoryRouter } from 'react-router-dom';
 import { onTestFinished, vi } from 'vitest';
 import { App } from '../../src/app/App';
-import { routes } from '../../src/app/routes';
+import { createAppMemoryRouter } from '../../src/app/appRouter';
 import { createRootSystem } from '../../src/app/rootSystem';
 import type { AuthClient, SignedInAccount } from '../../src/services/authTypes';
 import type { AppConfig } from '../../src/services/config';
@@ -70,7 +69,7 @@ export function renderApp({ path = '/', signedIn = account, appConfig = config }
     logout: vi.fn(async () => {}),
     acquireApiToken: async () => 'test-token',
   };
-  const router = createMemoryRouter(routes, { initialEntries: [path] });
+  const router = createAppMemoryRouter(path);
   const system = createRootSystem({
     loadConfig: async () => appConfig,
     createAuthClient: async () => authClient,

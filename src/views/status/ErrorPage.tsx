@@ -1,5 +1,4 @@
 import { Button, Center, Heading, HStack, Stack, Text } from '@chakra-ui/react';
-import { useRouteError } from 'react-router-dom';
 import { RouterLink } from '../../components/ui/link';
 import { isChunkLoadError } from '../../services/chunks';
 import { PageTitle } from '../layout/PageTitle';
@@ -7,8 +6,8 @@ import { navTexts } from '../layout/texts';
 import { statusTexts } from './texts';
 
 /** The route error view; a page chunk that failed to load (or took over 120 s) gets a retry. */
-export default function ErrorPage() {
-  const chunkFailed = isChunkLoadError(useRouteError());
+export default function ErrorPage({ error }: { error?: unknown }) {
+  const chunkFailed = isChunkLoadError(error);
   const title = chunkFailed ? statusTexts.chunkTitle : statusTexts.errorTitle;
   return (
     <Center minH="100vh" px="4">

@@ -32,11 +32,14 @@ export interface RunningServer {
   stop(signal?: NodeJS.Signals): Promise<number | null>;
 }
 
-/** Starts the compiled server as `npm start` does after building, on its own port and data folder. */
-export async function startServer(options: { port?: number; dataDir?: string; env?: Record<string, string> } = {}): Promise<RunningServer> {
+/**
+ * Starts the compiled server as `npm start` does after building, on its own port and data folder. `entry` runs that
+ * compiled server as it is; without it the server is compiled first when a source changed.
+ */
+export async function startServer(options: { port?: number; dataDir?: string; env?: Record<string, string>; entry?: string } = {}): Promise<RunningServer> {
   const port = options.port ?? (await freePort());
   const dataDir = options.dataDir ?? fs.mkdtempSync(path.join(os.tmpdir(), 'teachkit-e2e-'));
-  const child = spawn(process.execPath, [await serverEntry()], {
+  const child = spawn(process.execPath, [options.entry ?? (await serverEntry())], {
     cwd: root,
     env: { ...process.env, PORT: String(port), HOST: '127.0.0.1', DATA_DIR: dataDir, STATIC_DIR: 'dist', LOG_LEVEL: 'warn', DATABASE_URL: '', ...options.env },
     stdio: ['ignore', 'pipe', 'pipe'],
