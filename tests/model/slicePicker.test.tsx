@@ -134,7 +134,8 @@ describeModel({
     },
     'open.choosingUpload': (snapshot) => {
       if (contextOf(snapshot).uploads.length === 0) {
-        expect(picker().getByText('No finished uploads yet. Upload the students’ work on the Uploads page, then take it from here.')).toBeInTheDocument();
+        expect(picker().getByText(/^No finished uploads yet\. Upload the students’ work, then take it from here\./)).toBeInTheDocument();
+        expect(picker().getByRole('link', { name: 'Go to your uploads' })).toHaveAttribute('href', '/uploads');
         expect(picker().queryByRole('combobox')).not.toBeInTheDocument();
         return;
       }
