@@ -102,6 +102,16 @@ describe('editing the teaching content in the lesson editor', () => {
     expect(edits.sequence).toEqual({ lessons: 2, outline: ['Lesson 1: fold strips', 'Lesson 2: number lines'] });
   });
 
+  it('edits, adds and removes a phase’s texts and videos, and saves them', async () => {
+    const { actor, saveLesson } = start(aLessonWithContent(aLesson()));
+    await ready(actor);
+    actor.send({ type: 'lesson.addText', phase: 2 });
+    actor.send({ type: 'lesson.editText', phase: 2, index: 1, changes: { title: 'Fractions on a number line', body: 'Watch for where 2/4 lands.', source: 'https://youtu.be/dQw4w9WgXcQ' } });
+    actor.send({ type: 'lesson.removeText', phase: 2, index: 0 });
+    const edits = await saved(actor, saveLesson);
+    expect(edits.phases![2]!.texts).toEqual([{ title: 'Fractions on a number line', body: 'Watch for where 2/4 lands.', source: 'https://youtu.be/dQw4w9WgXcQ' }]);
+  });
+
   it('an answer typed back as it was leaves nothing to save', async () => {
     const { actor } = start(aLessonWithContent(aLesson()));
     await ready(actor);

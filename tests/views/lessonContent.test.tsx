@@ -143,6 +143,32 @@ describe('editing the teaching content (/lessons/editor/:id/plan)', { timeout: 1
     expect(sent?.learningOutcome).toBe('I can find fractions that name the same amount.');
   });
 
+  it('adds a video to a phase from its YouTube link, plays it in the privacy-enhanced player, and saves it with the phase', async () => {
+    let sent: Record<string, unknown> | undefined;
+    const lesson = aLessonWithContent(aLesson());
+    serveLesson(lesson, (body) => {
+      sent = body;
+      return HttpResponse.json({ ...lesson, ...body, outcomes: lesson.outcomes });
+    });
+    renderApp({ path: '/lessons/editor/lesson-1/plan' });
+    const user = userEvent.setup();
+    const explain = await screen.findByRole('group', { name: 'Phase 3' });
+    expect(within(within(explain).getByRole('group', { name: 'Text or video 1' })).getByRole('textbox', { name: 'Text title' })).toHaveValue('Sharing a cake');
+    await user.click(within(explain).getByRole('button', { name: 'Add a text or video' }));
+    const video = within(explain).getByRole('group', { name: 'Text or video 2' });
+    await user.type(within(video).getByRole('textbox', { name: 'Text title' }), 'Fractions on a number line');
+    await user.type(within(video).getByRole('textbox', { name: 'Text, or what to watch or listen for' }), 'Watch for where 2/4 lands.');
+    await user.click(within(video).getByRole('textbox', { name: 'Source or link' }));
+    await user.paste('https://www.youtube.com/watch?v=dQw4w9WgXcQ&t=90');
+    expect(within(video).getByTitle(/Fractions on a number line/)).toHaveAttribute('src', 'https://www.youtube-nocookie.com/embed/dQw4w9WgXcQ?start=90');
+    await user.click(within(explain).getByRole('button', { name: 'Remove text or video 1' }));
+    await user.click(screen.getByRole('button', { name: 'Save' }));
+    expect(await screen.findByText('Saved.')).toBeInTheDocument();
+    expect((sent?.phases as Lesson['phases'])[2]!.texts).toEqual([
+      { title: 'Fractions on a number line', body: 'Watch for where 2/4 lands.', source: 'https://www.youtube.com/watch?v=dQw4w9WgXcQ&t=90' },
+    ]);
+  });
+
   it('shows the server’s message at the answer it names and keeps the draft', async () => {
     serveLesson(aLessonWithContent(aLesson()), () =>
       HttpResponse.json([{ field: 'exitCheck.1.answer', message: 'The answer must be one of the options' }], { status: 400 }),

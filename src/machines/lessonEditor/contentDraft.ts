@@ -80,6 +80,12 @@ export function applyContentEdit(draft: PlanDraft, event: LessonEditorEvent): Pl
       return { ...draft, misconceptions: [...(draft.misconceptions ?? []), { misconception: '', response: '', source: '' }] };
     case 'lesson.removeMisconception':
       return { ...draft, misconceptions: without(draft.misconceptions ?? [], event.index) };
+    case 'lesson.editText':
+      return { ...draft, phases: replaceAt(draft.phases, event.phase, (phase) => ({ ...phase, texts: replaceAt(phase.texts ?? [], event.index, (t) => ({ ...t, ...event.changes })) })) };
+    case 'lesson.addText':
+      return { ...draft, phases: replaceAt(draft.phases, event.phase, (phase) => ({ ...phase, texts: [...(phase.texts ?? []), { title: '', body: '', source: '' }] })) };
+    case 'lesson.removeText':
+      return { ...draft, phases: replaceAt(draft.phases, event.phase, (phase) => ({ ...phase, texts: without(phase.texts ?? [], event.index) })) };
     case 'lesson.editWorkedExample':
       return {
         ...draft,

@@ -26,6 +26,9 @@ const editEvents = [
   'lesson.addMisconception',
   'lesson.removeMisconception',
   'lesson.editWorkedExample',
+  'lesson.editText',
+  'lesson.addText',
+  'lesson.removeText',
 ] as const;
 
 /**

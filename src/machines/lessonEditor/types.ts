@@ -1,5 +1,5 @@
 import type { Failure } from '../../lib/failure';
-import type { CheckItem, Differentiation, EditableContent, Keyword, Lesson, LessonOutcome, LessonPhase, Methodology, Misconception, SuccessCriterion, WorkedExample } from '../../services/lessonApi';
+import type { CheckItem, Differentiation, EditableContent, Keyword, Lesson, LessonOutcome, LessonPhase, LessonText, Methodology, Misconception, SuccessCriterion, WorkedExample } from '../../services/lessonApi';
 
 /** The parts of a lesson the editor changes; saved together with "Save". The teaching content is there when the plan has it. */
 export interface PlanDraft extends EditableContent {
@@ -59,6 +59,10 @@ export type LessonEditorEvent =
   | { type: 'lesson.editCheck'; list: CheckList; index: number; changes: CheckChanges }
   | { type: 'lesson.addCheck'; list: CheckList }
   | { type: 'lesson.removeCheck'; list: CheckList; index: number }
+  /** A phase's texts and videos: what students read, watch or listen to, with its source or link. */
+  | { type: 'lesson.editText'; phase: number; index: number; changes: Partial<LessonText> }
+  | { type: 'lesson.addText'; phase: number }
+  | { type: 'lesson.removeText'; phase: number; index: number }
   | { type: 'lesson.editKeyword'; index: number; changes: Partial<Pick<Keyword, 'term' | 'definition'>> }
   | { type: 'lesson.addKeyword' }
   | { type: 'lesson.removeKeyword'; index: number }

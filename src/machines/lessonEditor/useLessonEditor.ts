@@ -7,7 +7,7 @@ import { createLessonEditorImplementations } from './implementations';
 import { lessonEditorMachine } from './machine';
 import * as select from './selectors';
 import type { CheckChanges, CheckList, ContentChanges, DetailsChanges, PhaseChanges } from './types';
-import type { Keyword, Misconception, WorkedExample } from '../../services/lessonApi';
+import type { Keyword, LessonText, Misconception, WorkedExample } from '../../services/lessonApi';
 
 export type LessonEditorRef = ActorRefFrom<typeof lessonEditorMachine>;
 
@@ -61,6 +61,9 @@ export function useLessonEditor(ref: LessonEditorRef) {
     addMisconception: () => ref.send({ type: 'lesson.addMisconception' }),
     removeMisconception: (index: number) => ref.send({ type: 'lesson.removeMisconception', index }),
     editWorkedExample: (phase: number, changes: Partial<WorkedExample>) => ref.send({ type: 'lesson.editWorkedExample', phase, changes }),
+    editText: (phase: number, index: number, changes: Partial<LessonText>) => ref.send({ type: 'lesson.editText', phase, index, changes }),
+    addText: (phase: number) => ref.send({ type: 'lesson.addText', phase }),
+    removeText: (phase: number, index: number) => ref.send({ type: 'lesson.removeText', phase, index }),
     discard: () => ref.send({ type: 'lesson.discard' }),
     save: () => ref.send({ type: 'lesson.save' }),
     replaced: (lesson: Lesson) => ref.send({ type: 'lesson.replaced', lesson }),

@@ -2,9 +2,10 @@ import { Button, Field, HStack, IconButton, Input, Stack, Text, Textarea } from 
 import type { useLessonEditor } from '../../../machines/lessonEditor/useLessonEditor';
 import type { CheckList } from '../../../machines/lessonEditor/types';
 import type { CheckItem, LessonPhase } from '../../../services/lessonApi';
-import { keywordSourceLabel, Section, SupplyNotes, TextsView } from '../content';
+import { keywordSourceLabel, Section, SupplyNotes } from '../content';
 import { fieldError, LinesField } from '../parts';
 import { lessonTexts } from '../texts';
+import { TextsEditor } from './TextsEditor';
 
 /** The fields of the teaching content this editor shows at the field itself (the alert above lists the others). */
 export const contentFields =
@@ -160,7 +161,7 @@ export function PhaseContentEditor({ e, index, phase }: { e: Editor; index: numb
           <TextField label={lessonTexts.answer} value={example.answer} error={error('workedExample.answer')} onChange={(answer) => e.editWorkedExample(index, { answer })} />
         </Section>
       )}
-      {phase.texts && phase.texts.length > 0 && <TextsView texts={phase.texts} />}
+      <TextsEditor e={e} phase={index} texts={phase.texts ?? []} />
       {phase.check && <ChecksEditor e={e} label={lessonTexts.check} list={{ field: 'check', phase: index }} items={phase.check} />}
       {phase.practice && <ChecksEditor e={e} label={lessonTexts.practice} list={{ field: 'practice', phase: index }} items={phase.practice} />}
       {phase.safety && <LinesField label={lessonTexts.safety} value={phase.safety} error={error('safety')} onChange={(safety) => e.editPhase(index, { safety })} />}
