@@ -3,6 +3,8 @@ import { ValidationError } from '../../errors.ts';
 import { readTextInPicture } from '../../processing/extract/ocr.ts';
 import { withUnknownFieldMessage, type FastifyPluginAsyncZod } from '../../schema/zod-provider.ts';
 import { runStudioTool, studioGrade, studioSubject, studioText, studioToolName } from './studio.ts';
+import { replies } from '../../schema/errors.ts';
+import { studioRunSchema } from '../../../src/contracts/schemas/studio.ts';
 
 /** A picture sent in place of a text: a PNG or JPEG as a data: address, as the browser's generic call sends a file. */
 const PICTURE = /^data:image\/(png|jpeg);base64,([A-Za-z0-9+/]+={0,2})$/;
@@ -39,7 +41,7 @@ function pictureBytes(image: string): Buffer {
 const genericRoutes: FastifyPluginAsyncZod = async (app) => {
   app.addHook('preValidation', app.requireCaller);
 
-  app.post('/v1/:name', { schema: { params: z.object({ name: studioToolName }), body } }, async (request, reply) => {
+  app.post('/v1/:name', { schema: { params: z.object({ name: studioToolName }), body, response: replies({ 201: studioRunSchema }, 400, 401) } }, async (request, reply) => {
     const { text, image, grade, subject } = request.body;
     const source = text ?? (await readTextInPicture(pictureBytes(image!)));
     const checked = studioText.safeParse(source);
