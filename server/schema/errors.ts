@@ -25,3 +25,18 @@ export function replies<S extends Record<number, z.ZodType>, C extends ErrorStat
 
 /** An answer without a body (204). */
 export const noContent = z.undefined().describe('No content');
+
+/** What each error answer means, as the OpenAPI document describes it beside the shared body. */
+export const ERROR_DESCRIPTIONS: Record<ErrorStatus, string> = {
+  400: 'Bad input: each field to fix and what to do about it',
+  401: 'Sign in first: no valid access token or API key came with the request',
+  403: 'Not allowed with an API key: sign in to Teachkit',
+  404: 'Not found, or not yours to see',
+  409: 'Not possible in the item’s present state; the message says what to do instead',
+  410: 'The stored file is no longer there',
+  415: 'Not a kind of file Teachkit accepts',
+  422: 'The file could not be read',
+  429: 'Too many requests, or this shift’s robot actions are used up; Retry-After says when to try again',
+  502: 'The outside service did not answer',
+  503: 'The outside service is not set up on this Teachkit',
+};

@@ -5,7 +5,7 @@ import { jsonSchemaTransform, jsonSchemaTransformObject } from 'fastify-type-pro
 import packageJson from '../../package.json' with { type: 'json' };
 import { zodValidatorCompiler } from './zod-provider.ts';
 import { responseSerializerCompiler, type DroppedFields } from './serializer.ts';
-import { replies } from './errors.ts';
+import { ERROR_DESCRIPTIONS, replies } from './errors.ts';
 import { z } from 'zod';
 
 /** Where the reference page lives inside the API's prefix (`/api/docs`). */
@@ -38,7 +38,7 @@ export async function registerApiSchemas(api: FastifyInstance, options: { onDrop
         },
       },
     },
-    transform: jsonSchemaTransform,
+    transform: (route) => describeErrors(jsonSchemaTransform(route)),
     transformObject: jsonSchemaTransformObject,
   });
   await api.register(swaggerUi, {
@@ -47,4 +47,14 @@ export async function registerApiSchemas(api: FastifyInstance, options: { onDrop
   });
   const openApiDocument = z.looseObject({ openapi: z.string(), info: z.looseObject({ title: z.string(), version: z.string() }), paths: z.record(z.string(), z.unknown()) });
   api.get('/openapi.json', { schema: { summary: 'This document: every route of the API, OpenAPI 3.1', response: replies({ 200: openApiDocument }) } }, async () => api.swagger());
+}
+
+/** Names what each error status of a route means; the body itself is the shared schema it refers to. */
+function describeErrors<T extends { schema: unknown }>(transformed: T): T {
+  const response = (transformed.schema as { response?: Record<string, object> } | undefined)?.response;
+  for (const [status, description] of Object.entries(ERROR_DESCRIPTIONS)) {
+    // @fastify/swagger takes the response's description from the schema's own, before it resolves the reference.
+    if (response?.[status]) response[status] = { ...response[status], description };
+  }
+  return transformed;
 }

@@ -130,6 +130,7 @@ describe('response schemas in the OpenAPI document', () => {
     expect(document.components.schemas.ErrorBody).toMatchObject({ type: 'object', required: ['statusCode', 'message'] });
     const lesson = document.paths['/api/lesson/{id}']!;
     expect(jsonSchemaOf(lesson.get, '404')).toEqual({ $ref: '#/components/schemas/ErrorBody' });
+    expect(lesson.get!.responses!['404']!.description).toBe('Not found, or not yours to see');
     expect(jsonSchemaOf(lesson.get, '401')).toEqual({ $ref: '#/components/schemas/ErrorBody' });
     expect(jsonSchemaOf(document.paths['/api/lesson']!.post, '400')).toEqual({ $ref: '#/components/schemas/FieldErrors' });
     expect(jsonSchemaOf(document.paths['/api/profile/api-keys']!.get, '403')).toEqual({ $ref: '#/components/schemas/ErrorBody' });
