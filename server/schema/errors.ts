@@ -9,7 +9,7 @@ export const fieldErrorsSchema = z
 export const errorBodySchema = z.object({ statusCode: z.int(), message: z.string() }).meta({ id: 'ErrorBody', description: 'What went wrong, in words for the teacher' });
 
 /** The error answers a route may give; 400 has the array body, every other status `{ statusCode, message }`. */
-export type ErrorStatus = 400 | 401 | 403 | 404 | 409 | 410 | 415 | 422 | 429 | 502 | 503;
+export type ErrorStatus = 400 | 401 | 403 | 404 | 409 | 410 | 413 | 415 | 422 | 429 | 502 | 503;
 
 type ErrorReplies<C extends ErrorStatus> = { [K in C]: K extends 400 ? typeof fieldErrorsSchema : typeof errorBodySchema };
 
@@ -34,6 +34,7 @@ export const ERROR_DESCRIPTIONS: Record<ErrorStatus, string> = {
   404: 'Not found, or not yours to see',
   409: 'Not possible in the item’s present state; the message says what to do instead',
   410: 'The stored file is no longer there',
+  413: 'The file is larger than this Teachkit accepts, or the form holds more than one upload',
   415: 'Not a kind of file Teachkit accepts',
   422: 'The file could not be read',
   429: 'Too many requests, or this shift’s robot actions are used up; Retry-After says when to try again',

@@ -69,7 +69,7 @@ const uploadRoutes: FastifyPluginAsyncZod = async (app) => {
    * A new upload from a multipart form (File, Reference, Isbn, Language). It is one robot action, charged only once
    * the file is stored and its row written. What the file is comes from its bytes; its name must agree.
    */
-  app.put('/upload', { schema: { response: replies({ 201: uploadSchema }, 400, 401, 415) } }, async (request, reply) => {
+  app.put('/upload', { schema: { response: replies({ 201: uploadSchema }, 400, 401, 413, 415) } }, async (request, reply) => {
     if (!request.isMultipart()) {
       throw new HttpError(415, `Send the upload as multipart/form-data with the fields ${FILE_FIELD}, ${FORM_FIELDS.join(', ')}`);
     }
