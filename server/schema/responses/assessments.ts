@@ -1,18 +1,12 @@
 import { z } from 'zod';
 import { assessmentItemSchema, gradeBandSchema, rubricSchema } from '../../../src/contracts/schemas/assessment.ts';
+import { itemHeadSchema, outcomeHeadingSchema } from './items.ts';
 
-/** An outcome as an item list names it: its code, short code and statement. */
-export const outcomeHeadingSchema = z.object({ code: z.string(), shortCode: z.string(), statement: z.string(), framework: z.string() });
 
 const studentSchema = z.object({ id: z.string(), name: z.string() });
 
-export const assessmentSummarySchema = z.object({
-  id: z.string(),
-  title: z.string(),
+export const assessmentSummarySchema = itemHeadSchema.extend({
   description: z.string(),
-  yearLevel: z.string(),
-  subject: z.string(),
-  outcomeCodes: z.array(z.string()),
   /** How many students are on the class list. */
   students: z.number(),
   createdAt: z.string(),

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { ACHIEVEMENT_LEVELS, PERSPECTIVES, PRONOUNS } from '../../generation/comments/write.ts';
-import { outcomeHeadingSchema } from './assessments.ts';
+import { itemHeadSchema, outcomeHeadingSchema } from './items.ts';
 
 /** A student of a comment set: their record and the comment written for them. */
 const commentStudentSchema = z.object({
@@ -14,12 +14,7 @@ const commentStudentSchema = z.object({
   comment: z.string(),
 });
 
-export const commentSetSummarySchema = z.object({
-  id: z.string(),
-  title: z.string(),
-  yearLevel: z.string(),
-  subject: z.string(),
-  outcomeCodes: z.array(z.string()),
+export const commentSetSummarySchema = itemHeadSchema.extend({
   /** How many students the set has. */
   students: z.number(),
   updatedAt: z.string(),

@@ -4,7 +4,7 @@ import { assessmentItemSchema, gradeBandSchema, rubricSchema } from '../../../sr
 import { lessonOutlineSchema } from '../../../src/contracts/schemas/unit.ts';
 import { ACHIEVEMENT_LEVELS } from '../../generation/comments/write.ts';
 import { lessonSchema } from './lessons.ts';
-import { outcomeHeadingSchema } from './assessments.ts';
+import { itemHeadSchema, outcomeHeadingSchema } from './items.ts';
 import { coverageSchema } from './units.ts';
 import { uploadSchema } from './uploads.ts';
 
@@ -27,7 +27,7 @@ export const sharingListSchema = sharingSchema.extend({ title: z.string() });
 export const sharedWithMeSchema = sharingListSchema.extend({ ownerId: z.string(), ownerName: z.string(), ownerEmail: z.string() });
 
 /** What every planned item shows first: its title, year level, subject and outcomes. */
-const briefSchema = z.object({ id: z.string(), title: z.string(), yearLevel: z.string(), subject: z.string(), outcomes: z.array(outcomeHeadingSchema) });
+const briefSchema = itemHeadSchema.omit({ outcomeCodes: true }).extend({ outcomes: z.array(outcomeHeadingSchema) });
 
 /** An assessment as a viewer reads it: the questions, answers and rubric; never the class list or its marks. */
 const sharedAssessmentSchema = briefSchema.extend({

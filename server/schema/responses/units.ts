@@ -1,14 +1,9 @@
 import { z } from 'zod';
 import { LESSON_ROLES } from '../../../src/contracts/unit.ts';
 import { lessonOutlineSchema } from '../../../src/contracts/schemas/unit.ts';
-import { outcomeHeadingSchema } from './assessments.ts';
+import { itemHeadSchema, outcomeHeadingSchema } from './items.ts';
 
-export const unitSummarySchema = z.object({
-  id: z.string(),
-  title: z.string(),
-  yearLevel: z.string(),
-  subject: z.string(),
-  outcomeCodes: z.array(z.string()),
+export const unitSummarySchema = itemHeadSchema.extend({
   weeks: z.number(),
   lessonsPerWeek: z.number(),
   updatedAt: z.string(),
