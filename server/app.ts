@@ -64,6 +64,7 @@ import { createOutcomeLookup } from './curriculum/outcomes.ts';
 import { registerEmbeddedIdentity, type EmbeddedIdentity } from './identity/index.ts';
 import { keepStatisticsFresh } from './db/statistics.ts';
 import { registerApiSchemas } from './schema/openapi.ts';
+import type { DroppedFields } from './schema/serializer.ts';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -114,6 +115,8 @@ export interface AppOptions {
   uploadSteps?: Partial<UploadSteps>;
   /** The spelling and grammar check an edited slice goes through; without one, edits are saved unchecked. */
   reviewEditedSlice?: SliceReview;
+  /** What to do when a response schema removed fields a handler sent; by default a warning is logged (tests fail instead). */
+  onDroppedResponseFields?: DroppedFields;
 }
 
 /**
@@ -226,7 +229,9 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
 
   await app.register(
     async (api) => {
-      await registerApiSchemas(api);
+      await registerApiSchemas(api, {
+        onDroppedResponseFields: options.onDroppedResponseFields ?? ((route, fields) => app.log.warn({ route, fields }, 'a response schema removed fields its handler sent')),
+      });
       await api.register(compress, apiCompression);
       await api.register(rateLimit, {
         max: config.rateLimitPerMinute,

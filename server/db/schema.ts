@@ -2,7 +2,7 @@ import { sql } from 'drizzle-orm';
 import { bigint, bigserial, boolean, check, customType, doublePrecision, index, integer, jsonb, pgTable, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
 import type { AssessmentItem as AssessmentItemJson, GradeBand as GradeBandJson, Rubric as RubricJson } from '../generation/assessment/types.ts';
 import type { CommentStudent as CommentStudentJson } from '../generation/comments/types.ts';
-import type { LessonPlan as LessonPlanJson } from '../generation/types.ts';
+import type { LessonPlan as LessonPlanJson, Methodology } from '../generation/types.ts';
 import type { LessonOutline as LessonOutlineJson } from '../generation/unit/sequence.ts';
 
 /** A teacher's profile; the id is the identity provider's subject claim. */
@@ -142,7 +142,7 @@ export const lessons = pgTable(
       .references(() => profiles.id, { onDelete: 'cascade' }),
     title: text('title').notNull(),
     description: text('description').notNull().default(''),
-    methodology: text('methodology').notNull().default('inquiry'),
+    methodology: text('methodology').$type<Methodology>().notNull().default('inquiry'),
     enhancementEnabled: boolean('enhancement_enabled').notNull().default(false),
     yearLevel: text('year_level').notNull().default(''),
     subject: text('subject').notNull().default(''),

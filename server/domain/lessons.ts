@@ -3,7 +3,8 @@ import { BLOOM_LEVELS, MATERIAL_KINDS, METHODOLOGIES, type Generator, type Lesso
 import { ValidationError } from '../errors.ts';
 import { parseInput } from '../validation.ts';
 import type { LessonRow, LessonSummaryRow } from '../repositories/lessons.ts';
-import { phaseContent, planContent, planContentOf, studentPhase, studentPlanContent, type PlanContent } from './lesson-content.ts';
+import type { LessonJson, LessonSummaryJson } from '../../src/contracts/lesson.ts';
+import { phaseContent, planContent, planContentOf, studentPhase, studentPlanContent } from './lesson-content.ts';
 
 /** Finds outcomes by their codes; the curriculum module implements it over the database. */
 export interface OutcomeLookup {
@@ -117,32 +118,7 @@ export async function resolveOutcomes(lookup: OutcomeLookup, codes: string[], fi
   return [...new Map(unique.map((c) => [byCode.get(c)!.code, byCode.get(c)!])).values()];
 }
 
-/** The lesson as its owner and the teachers it is shared with read it; the plan's teaching content where it has any. */
-export interface LessonJson extends PlanContent {
-  id: string;
-  title: string;
-  description: string;
-  methodology: string;
-  enhancementEnabled: boolean;
-  yearLevel: string;
-  subject: string;
-  durationMinutes: number;
-  outcomes: OutcomeRef[];
-  phases: LessonPlan['phases'];
-  successCriteria: LessonPlan['successCriteria'];
-  keyVocabulary: string[];
-  differentiation: LessonPlan['differentiation'];
-  provenance: LessonPlan['provenance'];
-  /** Only on an Enhanced lesson none of whose phases could use the teacher's uploads. */
-  materialNotice?: string;
-  joinCode: string | null;
-  createdAt: string;
-  updatedAt: string;
-}
-
-export type LessonSummaryJson = Omit<LessonJson, 'outcomes' | 'phases' | 'successCriteria' | 'keyVocabulary' | 'differentiation' | 'provenance' | 'materialNotice' | keyof PlanContent> & {
-  outcomeCodes: string[];
-};
+export type { LessonJson, LessonSummaryJson };
 
 export function toLessonSummary(row: LessonSummaryRow): LessonSummaryJson {
   return {

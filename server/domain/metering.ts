@@ -1,3 +1,5 @@
+import type { z } from 'zod';
+import type { platformLimitSchema } from '../schema/responses/profile.ts';
 import type { PlanLimits } from '../config.ts';
 import { HttpError } from '../errors.ts';
 import type { ProfileRow } from '../repositories/profiles.ts';
@@ -8,12 +10,7 @@ import { shiftAllowance } from './subscription.ts';
 export const PLATFORM = 'platform';
 const DAY_MS = 86_400_000;
 
-/** Spec §3 "Platform limit". */
-export interface PlatformLimit {
-  max: number;
-  consumed: number;
-  resetTimeUtc: string;
-}
+export type PlatformLimit = z.infer<typeof platformLimitSchema>;
 
 /** Counted actions (spec §9). */
 export type MeteredAction = 'lesson.create' | 'assessment.create' | 'unit.create' | 'comment.create' | 'studio.generate' | 'upload.create' | 'upload.process' | 'api.call';

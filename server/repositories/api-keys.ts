@@ -1,3 +1,5 @@
+import type { z } from 'zod';
+import type { apiKeySchema } from '../schema/responses/profile.ts';
 import { createHash, randomBytes } from 'node:crypto';
 import { and, desc, eq, isNull, lt, or, sql } from 'drizzle-orm';
 import type { Database } from '../db/index.ts';
@@ -13,14 +15,8 @@ const LAST_USED_PRECISION_MS = 60_000;
 
 export const hashApiKey = (key: string) => createHash('sha256').update(key, 'utf8').digest('hex');
 
-export interface ApiKeyJson {
-  id: string;
-  name: string;
-  /** The key's first characters, e.g. "tk_Q2x9aB7". */
-  prefix: string;
-  createdAt: string;
-  lastUsedAt: string | null;
-}
+/** A key as the API lists it: never the key itself, which only the answer that made it holds. */
+export type ApiKeyJson = z.infer<typeof apiKeySchema>;
 
 type ApiKeyRow = typeof apiKeys.$inferSelect;
 

@@ -1,3 +1,6 @@
+import type { z } from 'zod';
+import type * as schemas from './schemas/curriculum.ts';
+
 /** Curriculum outcomes as the seed files, the server and the browser know them. */
 
 export type Market = 'us' | 'au' | 'uk';
@@ -34,17 +37,8 @@ export interface SeedOutcome {
  * lookup by code (what a lesson is planned from) carries the elaborations; search and lists leave them out, since
  * they are teaching ideas, not what an outcome is found or aligned by.
  */
-export type Outcome = Omit<SeedOutcome, 'sourceId' | 'elaborations'> & { market: string; elaborations?: string[] };
+export type Outcome = z.infer<typeof schemas.outcomeSchema>;
 
-export interface FrameworkOption {
-  id: string;
-  market: string;
-  title: string;
-  licence: string;
-  licenceUrl: string;
-  attribution: string;
-  officialCodes: boolean;
-  outcomeCount: number;
-  subjects: { name: string; levels: string[] }[];
-  levels: string[];
-}
+/** A curriculum framework a teacher can choose, with its subjects and levels. */
+export type FrameworkOption = z.infer<typeof schemas.frameworkOptionSchema>;
+

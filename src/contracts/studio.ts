@@ -1,20 +1,17 @@
-import type { CheckItem } from './lesson-plan.ts';
+import type { z } from 'zod';
+import type * as schemas from './schemas/studio.ts';
 
-/** What the Studio's quick tools answer, as the server sends them and the browser shows them. */
+/** What the Studio's quick tools answer, as the server sends them and the browser shows them (inferred from their schemas). */
+export type Rewrite = z.infer<typeof schemas.rewriteSchema>;
+export type TextQuestion = z.infer<typeof schemas.textQuestionSchema>;
 
-export interface Rewrite {
-  text: string;
-  /** Flesch–Kincaid grade before and after. */
-  before: number;
-  after: number;
-  targetGrade: number;
-  /** What was changed, for the teacher to check: "approximately → about", "split a 31-word sentence". */
-  changes: string[];
-  /** Said when the text still reads above the target, and why. */
-  note?: string;
-}
-
-/** A question on a text, with its answer taken from the text itself and the kind of reading it asks for. */
-export interface TextQuestion extends CheckItem {
-  kind: 'retrieve' | 'define' | 'explain' | 'summarise';
-}
+/** What a teacher gives a quick tool: a pasted text, a US grade (0 is kindergarten) and an optional subject. */
+export type StudioInput = z.infer<typeof schemas.studioInputSchema>;
+/** One kept run of a quick tool, its output shaped by the tool. */
+export type StudioRun = z.infer<typeof schemas.studioRunSchema>;
+/** A start kept in the history: the item the teacher started from the Start tab, and what it was started from. */
+export type StartRun = z.infer<typeof schemas.startRunSchema>;
+/** Anything the history keeps: a quick tool's run or a start. */
+export type HistoryRun = z.infer<typeof schemas.historyRunSchema>;
+/** A run as the history lists it: the start of its text, without its output. */
+export type StudioRunSummary = z.infer<typeof schemas.studioRunSummarySchema>;

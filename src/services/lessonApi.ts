@@ -2,9 +2,10 @@ import type { HttpClient, RequestOptions } from './http';
 import type { Query } from './query';
 import { withRetries } from './resourceCache';
 import type { Page } from '../contracts/page';
+import type { LessonJson, LessonOutcomeJson, LessonSummaryJson, StudentLessonJson } from '../contracts/lesson';
 
 // The plan's shapes are defined once, in the contracts the server's generation port and the browser share.
-import { PLAN_CONTENT_FIELDS, type LessonPlan, type LessonText, type Methodology, type PlanContent, type WorkedExample } from '../contracts/lesson-plan';
+import { PLAN_CONTENT_FIELDS, type Methodology, type PlanContent } from '../contracts/lesson-plan';
 export type {
   BloomLevel,
   CheckItem,
@@ -24,34 +25,13 @@ export type {
 } from '../contracts/lesson-plan';
 export const methodologies: readonly Methodology[] = ['inquiry', 'direct', 'project'];
 
-export interface LessonOutcome {
-  code: string;
-  shortCode?: string | undefined;
-  statement: string;
-  framework: string;
-  subject?: string | undefined;
-  levels?: string[];
-  levelLabel?: string;
-}
+// What the API answers for a lesson is inferred from the schemas the server answers with (src/contracts/schemas).
+export type LessonOutcome = LessonOutcomeJson;
 
 /** What a lesson header shows (spec §3 Lesson). */
-export interface LessonHeading {
-  id: string;
-  title: string;
-  description: string;
-  methodology: Methodology;
-  enhancementEnabled: boolean;
-}
+export type LessonHeading = Pick<LessonJson, 'id' | 'title' | 'description' | 'methodology' | 'enhancementEnabled'>;
 
-export interface LessonSummary extends LessonHeading {
-  yearLevel: string;
-  subject: string;
-  durationMinutes: number;
-  outcomeCodes: string[];
-  joinCode: string | null;
-  createdAt: string;
-  updatedAt: string;
-}
+export type LessonSummary = LessonSummaryJson;
 
 /**
  * The plan's teaching content (learning outcome, checks with answers, keywords with definitions…); lessons planned
@@ -63,18 +43,7 @@ export type { PlanContent };
 export const editableContentFields = PLAN_CONTENT_FIELDS;
 export type EditableContent = Pick<PlanContent, (typeof editableContentFields)[number]>;
 
-/** The plan's own parts, as the plan contract has them (an Enhanced lesson no upload matched has a materialNotice). */
-type PlanParts = Pick<LessonPlan, 'phases' | 'successCriteria' | 'keyVocabulary' | 'differentiation' | 'provenance' | 'materialNotice'>;
-
-export interface Lesson extends LessonHeading, PlanContent, PlanParts {
-  yearLevel: string;
-  subject: string;
-  durationMinutes: number;
-  outcomes: LessonOutcome[];
-  joinCode: string | null;
-  createdAt: string;
-  updatedAt: string;
-}
+export type Lesson = LessonJson;
 
 /** The brief a new lesson is planned from (POST /lesson without an id). */
 export interface LessonBrief {
@@ -96,34 +65,10 @@ export type LessonEdits = { id: string } & Partial<
 >;
 
 /** A question as students get it: the prompt and any choices, never the answer. */
-export interface StudentQuestion {
-  prompt: string;
-  options?: string[];
-}
+export type StudentQuestion = NonNullable<StudentLessonJson['exitCheck']>[number];
 
 /** What a student sees after joining with a code. */
-export interface StudentLesson {
-  title: string;
-  description: string;
-  methodology: Methodology;
-  durationMinutes: number;
-  successCriteria: string[];
-  keyVocabulary: string[];
-  learningOutcome?: string;
-  drivingQuestion?: string;
-  keywords?: { term: string; definition: string }[];
-  starterCheck?: StudentQuestion[];
-  exitCheck?: StudentQuestion[];
-  phases: {
-    title: string;
-    minutes: number;
-    studentActions: string[];
-    texts?: LessonText[];
-    workedExample?: WorkedExample;
-    check?: StudentQuestion[];
-    practice?: StudentQuestion[];
-  }[];
-}
+export type StudentLesson = StudentLessonJson;
 
 export interface GlossaryEntry {
   term: string;

@@ -2,66 +2,13 @@ import { genericCall } from './genericCall';
 import type { HttpClient } from './http';
 import { withRetries } from './resourceCache';
 import type { Page } from '../contracts/page';
-// The outputs' shapes are defined once, by the server's generation code, and shared with the browser as types.
-import type { Rewrite, TextQuestion } from '../contracts/studio';
-import type { Keyword } from '../contracts/lesson-plan';
-import type { StartedItem, StartSource } from './studioStartApi';
+// The runs' shapes are defined once, by the schemas the server answers with, and shared with the browser as types.
+import type { HistoryRun, StudioInput, StudioRun, StudioRunSummary } from '../contracts/studio';
 
-export type { Rewrite, TextQuestion };
+export type { HistoryRun, Rewrite, StartRun, StudioInput, StudioRun, StudioRunSummary, TextQuestion } from '../contracts/studio';
 
 export const studioTools = ['rewrite', 'questions', 'glossary', 'exit-ticket'] as const;
 export type StudioTool = (typeof studioTools)[number];
-
-/** What a teacher gives a quick tool: a pasted text, a US grade (0 is kindergarten) and an optional subject. */
-export interface StudioInput {
-  text: string;
-  grade: number;
-  subject: string;
-}
-
-export interface QuestionsOutput {
-  readingLevel: number;
-  questions: TextQuestion[];
-}
-export interface GlossaryOutput {
-  entries: Keyword[];
-}
-export interface ExitTicketOutput {
-  questions: TextQuestion[];
-}
-
-interface RunOf<T extends StudioTool, O> {
-  id: string;
-  tool: T;
-  input: StudioInput;
-  output: O;
-  createdAt: string;
-}
-/** One kept run of a quick tool, its output shaped by the tool. */
-export type StudioRun =
-  | RunOf<'rewrite', Rewrite>
-  | RunOf<'questions', QuestionsOutput>
-  | RunOf<'glossary', GlossaryOutput>
-  | RunOf<'exit-ticket', ExitTicketOutput>;
-
-/** A start kept in the history: the item the teacher started from the Start tab, and what it was started from. */
-export interface StartRun {
-  id: string;
-  tool: 'start';
-  input: { text: string; source: StartSource };
-  output: StartedItem;
-  createdAt: string;
-}
-/** Anything the history keeps: a quick tool's run or a start. */
-export type HistoryRun = StudioRun | StartRun;
-
-/** A run as the history lists it: the start of its text, without its output. */
-export interface StudioRunSummary {
-  id: string;
-  tool: StudioTool | 'start';
-  preview: string;
-  createdAt: string;
-}
 
 type Signal = { signal?: AbortSignal };
 

@@ -10,10 +10,17 @@ beforeAll(async () => {
 });
 afterAll(async () => t.close());
 
+type JsonSchema = { $ref?: string; type?: string | string[]; properties?: Record<string, JsonSchema>; items?: JsonSchema; required?: string[]; anyOf?: JsonSchema[] };
+interface Operation {
+  parameters?: { name: string; in: string; required?: boolean }[];
+  requestBody?: { content: Record<string, { schema: Record<string, unknown> }> };
+  responses?: Record<string, { description?: string; content?: Record<string, { schema: JsonSchema }> }>;
+}
 interface OpenApiDocument {
   openapi: string;
   info: { title: string };
-  paths: Record<string, Record<string, { parameters?: { name: string; in: string; required?: boolean }[]; requestBody?: { content: Record<string, { schema: Record<string, unknown> }> } }>>;
+  paths: Record<string, Record<string, Operation>>;
+  components: { schemas: Record<string, JsonSchema> };
 }
 
 async function openApiDocument(): Promise<OpenApiDocument> {
@@ -55,6 +62,81 @@ describe('the OpenAPI document', () => {
     const { paths } = await openApiDocument();
     const body = paths['/api/contact']?.post?.requestBody?.content['application/json']?.schema;
     expect(body).toMatchObject({ type: 'object', properties: { email: expect.any(Object), message: expect.any(Object) } });
+  });
+});
+
+/** The routes that answer a file, not JSON: they keep no response schema. */
+const FILE_ROUTES = [
+  'GET /api/assessment/{id}/export.docx',
+  'GET /api/assessment/{id}/export.qti.zip',
+  'GET /api/assessment/{id}/results.csv',
+  'GET /api/lesson/{id}/presentation',
+  'GET /api/unit/{id}/export.docx',
+  'GET /api/unit/{id}/export.imscc',
+  'GET /api/upload/{id}/download',
+  'GET /api/upload/{id}/slice/{sliceId}/image',
+];
+
+const operations = (document: OpenApiDocument) =>
+  Object.entries(document.paths).flatMap(([path, methods]) => Object.entries(methods).map(([method, operation]) => ({ name: `${method.toUpperCase()} ${path}`, operation })));
+const jsonSchemaOf = (operation: Operation | undefined, status: string) => operation?.responses?.[status]?.content?.['application/json']?.schema;
+
+describe('response schemas in the OpenAPI document', () => {
+  it('document the success answer of every route that answers JSON, or its 204', async () => {
+    const document = await openApiDocument();
+    const offenders = operations(document)
+      .filter(({ name }) => !FILE_ROUTES.includes(name))
+      .filter(({ operation }) => {
+        const success = Object.entries(operation.responses ?? {}).filter(([status]) => status.startsWith('2'));
+        const documented = success.some(([status, response]) => jsonSchemaOf(operation, status) || (status === '204' && !response.content));
+        return !documented;
+      })
+      .map(({ name }) => name);
+    expect(offenders).toEqual([]);
+  });
+
+  it('leave the file downloads without a JSON schema, and the list of them names real routes', async () => {
+    const document = await openApiDocument();
+    const byName = new Map(operations(document).map(({ name, operation }) => [name, operation]));
+    for (const name of FILE_ROUTES) {
+      expect(byName.has(name), name).toBe(true);
+      expect(jsonSchemaOf(byName.get(name), '200'), name).toBeUndefined();
+    }
+  });
+
+  it('describe the fields a lesson is read with', async () => {
+    const { paths } = await openApiDocument();
+    const lesson = jsonSchemaOf(paths['/api/lesson/{id}']!.get, '200')!;
+    expect(Object.keys(lesson.properties!)).toEqual(expect.arrayContaining(['id', 'title', 'outcomes', 'phases', 'successCriteria', 'keywords', 'joinCode', 'updatedAt']));
+    expect(lesson.required).toEqual(expect.arrayContaining(['title', 'outcomes', 'phases']));
+    expect(lesson.properties!.outcomes!.items!.properties!.statement).toEqual({ type: 'string' });
+    expect(Object.keys(lesson.properties!.phases!.items!.properties!)).toEqual(expect.arrayContaining(['title', 'minutes', 'teacherActions', 'materials', 'check']));
+  });
+
+  it('describe a page of a list, a slice and a new lesson', async () => {
+    const { paths } = await openApiDocument();
+    const page = jsonSchemaOf(paths['/api/lesson']!.get, '200')!;
+    expect(Object.keys(page.properties!).sort()).toEqual(['continuationToken', 'items']);
+    expect(Object.keys(page.properties!.items!.items!.properties!)).toEqual(expect.arrayContaining(['id', 'title', 'outcomeCodes', 'joinCode']));
+    const slice = jsonSchemaOf(paths['/api/upload/{id}/slice/{sliceId}']!.get, '200')!;
+    expect(Object.keys(slice.properties!)).toEqual(expect.arrayContaining(['text', 'altText', 'alignments', 'spelling']));
+    expect(jsonSchemaOf(paths['/api/lesson']!.post, '201')).toBeDefined();
+    expect(paths['/api/lesson/{id}']!.delete!.responses!['204']).toEqual({ description: 'No content' });
+  });
+
+  it('define the error bodies once and refer to them where a route can answer them', async () => {
+    const document = await openApiDocument();
+    expect(document.components.schemas.FieldErrors).toMatchObject({ type: 'array', items: { type: 'object', required: ['field', 'message'] } });
+    expect(document.components.schemas.ErrorBody).toMatchObject({ type: 'object', required: ['statusCode', 'message'] });
+    const lesson = document.paths['/api/lesson/{id}']!;
+    expect(jsonSchemaOf(lesson.get, '404')).toEqual({ $ref: '#/components/schemas/ErrorBody' });
+    expect(lesson.get!.responses!['404']!.description).toBe('Not found, or not yours to see');
+    expect(jsonSchemaOf(lesson.get, '401')).toEqual({ $ref: '#/components/schemas/ErrorBody' });
+    expect(jsonSchemaOf(document.paths['/api/lesson']!.post, '400')).toEqual({ $ref: '#/components/schemas/FieldErrors' });
+    expect(jsonSchemaOf(document.paths['/api/profile/api-keys']!.get, '403')).toEqual({ $ref: '#/components/schemas/ErrorBody' });
+    // Every API route is rate limited.
+    const without429 = operations(document).filter(({ name, operation }) => !FILE_ROUTES.includes(name) && !operation.responses?.['429']).map(({ name }) => name);
+    expect(without429).toEqual([]);
   });
 });
 

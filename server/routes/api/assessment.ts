@@ -16,6 +16,9 @@ import { isUuid, parseInput } from '../../validation.ts';
 import { fileStemOf } from '../../../src/contracts/file-types.ts';
 import { withUnknownFieldMessage, type FastifyPluginAsyncZod } from '../../schema/zod-provider.ts';
 import { createOrSaveBody, idParams } from '../../schema/params.ts';
+import { noContent, replies } from '../../schema/errors.ts';
+import { pageOf } from '../../../src/contracts/schemas/page.ts';
+import { assessmentSchema, assessmentSummarySchema, classListSchema, resultsSchema, studentResultSchema, writtenAssessmentSchema } from '../../schema/responses/assessments.ts';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -75,14 +78,14 @@ const assessmentRoutes: FastifyPluginAsyncZod = async (app) => {
     return row;
   };
 
-  app.get('/assessment', async (request) => mapPage(await repo.list(request.caller!.id, parsePageRequest('assessments', request.query)), toAssessmentSummary));
+  app.get('/assessment', { schema: { response: replies({ 200: pageOf(assessmentSummarySchema) }, 400, 401) } }, async (request) => mapPage(await repo.list(request.caller!.id, parsePageRequest('assessments', request.query)), toAssessmentSummary));
 
-  app.get('/assessment/:id', { schema: { params: idParams } }, async (request) => {
+  app.get('/assessment/:id', { schema: { params: idParams, response: replies({ 200: assessmentSchema }, 401, 404) } }, async (request) => {
     const row = await find(request);
     return toAssessmentJson(row, await app.outcomes.findByCodes(row.outcomeCodes));
   });
 
-  app.post('/assessment', { schema: { body: createOrSaveBody } }, async (request, reply) => {
+  app.post('/assessment', { schema: { body: createOrSaveBody, response: replies({ 200: assessmentSchema, 201: writtenAssessmentSchema }, 400, 401, 404) } }, async (request, reply) => {
     const caller = request.caller!;
     const body = request.body;
     if (body.id === undefined || body.id === null || body.id === '') {
@@ -140,7 +143,7 @@ const assessmentRoutes: FastifyPluginAsyncZod = async (app) => {
   });
 
   /** Writes the items and rubric again from the outcomes (one robot action); refused once marking has begun. */
-  app.get('/assessment/:id/generate', { schema: { params: idParams, querystring: noFields } }, async (request) => {
+  app.get('/assessment/:id/generate', { schema: { params: idParams, querystring: noFields, response: replies({ 200: writtenAssessmentSchema }, 400, 401, 404, 409) } }, async (request) => {
     const existing = await find(request);
     if (await repo.countMarks(existing.id)) {
       throw new HttpError(409, 'This assessment has marks, and a new rubric would not match them. Clear the class list or make a new assessment to generate again.');
@@ -156,13 +159,13 @@ const assessmentRoutes: FastifyPluginAsyncZod = async (app) => {
     return { ...toAssessmentJson(row!, outcomes), ...written };
   });
 
-  app.delete('/assessment/:id', { schema: { params: idParams } }, async (request, reply) => {
+  app.delete('/assessment/:id', { schema: { params: idParams, response: replies({ 204: noContent }, 401, 404) } }, async (request, reply) => {
     if (!(await repo.remove(request.caller!.id, assessmentId(request)))) throw notFound(NOT_FOUND);
     return reply.code(204).send();
   });
 
   /** The class list: JSON `{ names }` (typed or pasted) or a CSV file; students keep their ids (and marks) by name. */
-  app.put('/assessment/:id/students', { schema: { params: idParams } }, async (request) => {
+  app.put('/assessment/:id/students', { schema: { params: idParams, response: replies({ 200: classListSchema }, 400, 401, 404) } }, async (request) => {
     const existing = await find(request);
     const names = checkedNames(Buffer.isBuffer(request.body) ? namesFromCsv(request.body) : parse(studentsBody, request.body).names);
     const byName = new Map(existing.students.map((s) => [s.name.toLowerCase(), s.id]));
@@ -178,7 +181,7 @@ const assessmentRoutes: FastifyPluginAsyncZod = async (app) => {
     return { students: row.students };
   });
 
-  app.put('/assessment/:id/marks/:studentId', { schema: { params: studentParams } }, async (request) => {
+  app.put('/assessment/:id/marks/:studentId', { schema: { params: studentParams, response: replies({ 200: studentResultSchema }, 400, 401, 404) } }, async (request) => {
     const row = await find(request);
     const { studentId } = request.params;
     const student = row.students.find((s) => s.id === studentId);
@@ -204,7 +207,7 @@ const assessmentRoutes: FastifyPluginAsyncZod = async (app) => {
     return studentResult(row, student, mark);
   });
 
-  app.get('/assessment/:id/results', { schema: { params: idParams } }, async (request) => {
+  app.get('/assessment/:id/results', { schema: { params: idParams, response: replies({ 200: resultsSchema }, 401, 404) } }, async (request) => {
     const row = await find(request);
     const marks = new Map((await repo.marks(row.id)).map((m) => [m.studentId, m]));
     const students = row.students.map((s) => studentResult(row, s, marks.get(s.id)));

@@ -15,6 +15,16 @@ import { createAssessmentRepository } from '../../repositories/assessments.ts';
 import { isUuid, parseInput } from '../../validation.ts';
 import { withUnknownFieldMessage, type FastifyPluginAsyncZod } from '../../schema/zod-provider.ts';
 import { createOrSaveBody, idParams } from '../../schema/params.ts';
+import { noContent, replies } from '../../schema/errors.ts';
+import { pageOf } from '../../../src/contracts/schemas/page.ts';
+import {
+  commentSetSchema,
+  commentSetSummarySchema,
+  commentSummarySchema,
+  perspectiveCommentSchema,
+  savedCommentSchema,
+  writtenCommentSetSchema,
+} from '../../schema/responses/comments.ts';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -152,7 +162,7 @@ const commentRoutes: FastifyPluginAsyncZod = async (app) => {
     return found;
   };
 
-  app.get('/comment', async (request) => {
+  app.get('/comment', { schema: { response: replies({ 200: pageOf(commentSetSummarySchema) }, 400, 401) } }, async (request) => {
     const req = parsePageRequest('comments', request.query);
     const rows = await db
       .select({ id: commentSets.id, title: commentSets.title, yearLevel: commentSets.yearLevel, subject: commentSets.subject, outcomeCodes: commentSets.outcomeCodes, students: commentSets.students, updatedAt: commentSets.updatedAt, cursorKey: byUpdated.key })
@@ -164,31 +174,31 @@ const commentRoutes: FastifyPluginAsyncZod = async (app) => {
     return mapPage(page, (r) => ({ id: r.id, title: r.title, yearLevel: r.yearLevel, subject: r.subject, outcomeCodes: r.outcomeCodes, students: r.students.length, updatedAt: r.updatedAt.toISOString() }));
   });
 
-  app.get('/comment/bank', async (request) => {
+  app.get('/comment/bank', { schema: { response: replies({ 200: z.array(savedCommentSchema) }, 401) } }, async (request) => {
     const rows = await db.select().from(commentBank).where(eq(commentBank.ownerId, request.caller!.id)).orderBy(desc(commentBank.createdAt));
     return rows.map((r) => ({ id: r.id, text: r.text, outcomeCode: r.outcomeCode, createdAt: r.createdAt.toISOString() }));
   });
 
-  app.post('/comment/bank', { schema: { body: worded(bankBody) } }, async (request, reply) => {
+  app.post('/comment/bank', { schema: { body: worded(bankBody), response: replies({ 201: savedCommentSchema }, 400, 401) } }, async (request, reply) => {
     const body = request.body;
     await app.profiles.ensure(request.caller!);
     const [row] = await db.insert(commentBank).values({ ownerId: request.caller!.id, text: body.text, outcomeCode: body.outcomeCode ?? null }).returning();
     return reply.code(201).send({ id: row!.id, text: row!.text, outcomeCode: row!.outcomeCode, createdAt: row!.createdAt.toISOString() });
   });
 
-  app.delete('/comment/bank/:bankId', { schema: { params: z.object({ bankId: z.string() }) } }, async (request, reply) => {
+  app.delete('/comment/bank/:bankId', { schema: { params: z.object({ bankId: z.string() }), response: replies({ 204: noContent }, 401, 404) } }, async (request, reply) => {
     const { bankId } = request.params;
     const removed = isUuid(bankId) ? await db.delete(commentBank).where(and(eq(commentBank.ownerId, request.caller!.id), eq(commentBank.id, bankId))).returning({ id: commentBank.id }) : [];
     if (!removed.length) throw notFound('Saved comment not found');
     return reply.code(204).send();
   });
 
-  app.get('/comment/:id', { schema: { params: idParams } }, async (request) => {
+  app.get('/comment/:id', { schema: { params: idParams, response: replies({ 200: commentSetSchema }, 401, 404) } }, async (request) => {
     const row = await find(request);
     return toJson(row, await app.outcomes.findByCodes(row.outcomeCodes));
   });
 
-  app.post('/comment', { schema: { body: createOrSaveBody } }, async (request, reply) => {
+  app.post('/comment', { schema: { body: createOrSaveBody, response: replies({ 200: commentSetSchema, 201: commentSetSchema }, 400, 401, 404) } }, async (request, reply) => {
     const caller = request.caller!;
     const body = request.body;
     if (body.id === undefined || body.id === null || body.id === '') {
@@ -252,7 +262,7 @@ const commentRoutes: FastifyPluginAsyncZod = async (app) => {
   });
 
   /** Writes the comment of every student (or of ?studentId=) from their achievements and evidence; one robot action. */
-  app.get('/comment/:id/generate', { schema: { params: idParams, querystring: worded(generateQuery) } }, async (request) => {
+  app.get('/comment/:id/generate', { schema: { params: idParams, querystring: worded(generateQuery), response: replies({ 200: writtenCommentSetSchema }, 400, 401, 404) } }, async (request) => {
     const { studentId } = request.query;
     const row = await find(request);
     if (studentId) studentOf(row, studentId);
@@ -280,7 +290,7 @@ const commentRoutes: FastifyPluginAsyncZod = async (app) => {
     return { ...toJson(updated, outcomes), engine, ...(notes.length ? { notes } : {}) };
   });
 
-  app.post('/comment/:id/generate/perspective', { schema: { params: idParams, body: worded(perspectiveBody) } }, async (request) => {
+  app.post('/comment/:id/generate/perspective', { schema: { params: idParams, body: worded(perspectiveBody), response: replies({ 200: perspectiveCommentSchema }, 400, 401, 404) } }, async (request) => {
     const body = request.body;
     const row = await find(request);
     const s = studentOf(row, body.studentId);
@@ -288,7 +298,7 @@ const commentRoutes: FastifyPluginAsyncZod = async (app) => {
     return { studentId: s.id, perspective: body.perspective, text: written.value, engine: written.engine, ...(written.note ? { note: written.note } : {}) };
   });
 
-  app.post('/comment/:id/generate/summary', { schema: { params: idParams, body: worded(summaryBody) } }, async (request) => {
+  app.post('/comment/:id/generate/summary', { schema: { params: idParams, body: worded(summaryBody), response: replies({ 200: commentSummarySchema }, 400, 401, 404) } }, async (request) => {
     const body = request.body;
     const row = await find(request);
     const s = studentOf(row, body.studentId);
@@ -296,7 +306,7 @@ const commentRoutes: FastifyPluginAsyncZod = async (app) => {
     return { studentId: s.id, maxCharacters: body.maxCharacters, text: summarise(source, body.maxCharacters) };
   });
 
-  app.delete('/comment/:id', { schema: { params: idParams } }, async (request, reply) => {
+  app.delete('/comment/:id', { schema: { params: idParams, response: replies({ 204: noContent }, 401, 404) } }, async (request, reply) => {
     const row = await find(request);
     await db.delete(commentSets).where(eq(commentSets.id, row.id));
     return reply.code(204).send();

@@ -4,6 +4,7 @@ import { checkEmail, normaliseEmail } from '../../domain/email-address.ts';
 import { contactMessages } from '../../db/schema.ts';
 import type { Mailer } from '../../identity/mailer.ts';
 import { withUnknownFieldMessage, type FastifyPluginAsyncZod } from '../../schema/zod-provider.ts';
+import { replies } from '../../schema/errors.ts';
 
 /** What a message is about, so the administrator can sort them. */
 export const CONTACT_TOPICS = ['help', 'account', 'plan', 'feedback', 'other'] as const;
@@ -52,7 +53,7 @@ export function contactRoutes({ mailer, contactEmail }: ContactOptions): Fastify
         schema: {
           summary: 'Write to the administrators of this Teachkit',
           body: contactBody,
-          response: { 201: z.object({ id: z.string(), received: z.literal(true) }) },
+          response: replies({ 201: z.object({ id: z.string(), received: z.literal(true) }) }, 400, 401),
         },
       },
       async (request, reply) => {

@@ -3,6 +3,7 @@ import type { FastifyPluginAsyncZod } from '../../schema/zod-provider.ts';
 import { HttpError } from '../../errors.ts';
 import type { EmbeddedIdentity } from '../../identity/index.ts';
 import { describeWait } from '../../identity/sign-in-backoff.ts';
+import { replies } from '../../schema/errors.ts';
 
 /** An account's emailed links (confirmation and move) are limited per hour: the answer says when to ask again. */
 export function tooManyLinks(retryAfterSeconds: number): HttpError {
@@ -18,7 +19,7 @@ export function tooManyLinks(retryAfterSeconds: number): HttpError {
 export function emailVerificationRoutes(sendConfirmationLink: EmbeddedIdentity['sendConfirmationLink'] | undefined): FastifyPluginAsyncZod {
   return async (app) => {
     const limited = { config: { rateLimit: { max: 5, timeWindow: '1 minute' } } };
-    const schema = { summary: 'Send a new confirmation link for your email address', response: { 202: z.object({ message: z.string() }) } };
+    const schema = { summary: 'Send a new confirmation link for your email address', response: replies({ 202: z.object({ message: z.string() }) }, 401, 404, 409) };
     app.post('/profile/email-verification', { ...limited, schema, preHandler: app.requireCaller }, async (request, reply) => {
       if (!sendConfirmationLink) throw new HttpError(409, 'Your sign-in provider confirms your email address; Teachkit has no link to send');
       const result = await sendConfirmationLink(request.caller!.id);

@@ -5,6 +5,8 @@ import { pictureDataUrl, readStoredPicture } from '../../domain/uploads/pictures
 import { toSliceJson } from '../../domain/uploads/slice-json.ts';
 import { sliceCitation } from '../../domain/uploads/citation.ts';
 import { searchEnhancements } from '../../repositories/enhancement-search.ts';
+import { replies } from '../../schema/errors.ts';
+import { enhancementsSchema } from '../../schema/responses/uploads.ts';
 
 /** The name a teacher goes by: their profile's name, or the part of their address before the @ (spec §2 profile card). */
 const displayName = (name: string, email: string) => name || email.split('@')[0] || '';
@@ -19,7 +21,7 @@ const enhancementRoutes: FastifyPluginAsyncZod = async (app) => {
   // Before validation, so a caller without a token hears 401 whatever the request holds.
   app.addHook('preValidation', app.requireCaller);
 
-  app.get('/v1/enhancements', async (request) => {
+  app.get('/v1/enhancements', { schema: { response: replies({ 200: enhancementsSchema }, 400, 401) } }, async (request) => {
     const query = parseEnhancementQuery(request.query);
     const caller = request.caller!;
     const profile = await app.profiles.ensure(caller);

@@ -6,6 +6,8 @@ import { createLessonMaterialRepository } from '../../repositories/lesson-materi
 import { isUuid, parseInput } from '../../validation.ts';
 import type { FastifyPluginAsyncZod } from '../../schema/zod-provider.ts';
 import { idParams } from '../../schema/params.ts';
+import { replies } from '../../schema/errors.ts';
+import { lessonSchema } from '../../schema/responses/lessons.ts';
 
 const noFields = z.object({}).strict();
 
@@ -21,7 +23,7 @@ const lessonReplanRoutes: FastifyPluginAsyncZod = async (app) => {
   app.addHook('preValidation', app.requireCaller);
   const material = createLessonMaterialRepository(app.database.db);
 
-  app.post('/lesson/:id/replan', { schema: { params: idParams } }, async (request) => {
+  app.post('/lesson/:id/replan', { schema: { params: idParams, response: replies({ 200: lessonSchema }, 400, 401, 404) } }, async (request) => {
     const caller = request.caller!;
     const { id } = request.params;
     parseInput(noFields, request.body ?? {}, 'Re-planning takes no fields; save the lesson first');

@@ -4,6 +4,18 @@ import { HttpError, notFound, ValidationError } from '../../errors.ts';
 import { isUuid } from '../../validation.ts';
 import { withUnknownFieldMessage, type FastifyPluginAsyncZod } from '../../schema/zod-provider.ts';
 import { idParams } from '../../schema/params.ts';
+import { replies } from '../../schema/errors.ts';
+import {
+  cld21ReportSchema,
+  glossaryEntrySchema,
+  lessonQuestionSchema,
+  lessonSchema,
+  presentationOutlineSchema,
+  studentInstructionsSchema,
+  suggestionSchema,
+  taxonomyReportSchema,
+  wefReportSchema,
+} from '../../schema/responses/lessons.ts';
 import { toLessonJson, type LessonJson } from '../../domain/lessons.ts';
 import type { LessonRow } from '../../repositories/lessons.ts';
 import { cld21Report, wefReport } from '../../generation/frameworks.ts';
@@ -87,19 +99,22 @@ const lessonToolRoutes: FastifyPluginAsyncZod = async (app) => {
     }
   }
 
-  const onLesson = { schema: { params: idParams } };
+  /** A tool on one of the caller's lessons, answering `schema`. */
+  const onLesson = <T extends z.ZodType>(schema: T) => ({ schema: { params: idParams, response: replies({ 200: schema }, 401, 404) } });
+  /** The same for a tool that takes a query string or a body, which may be refused with a 400. */
+  const answers = <T extends z.ZodType>(schema: T) => replies({ 200: schema }, 400, 401, 404);
 
-  app.get('/lesson/:id/glossary', onLesson, async (request, reply) => {
+  app.get('/lesson/:id/glossary', onLesson(z.array(glossaryEntrySchema)), async (request, reply) => {
     const lesson = await ownLesson(request);
     return runTool(request, reply, 'glossary', (signal) => app.lessonTools.glossary(lesson, signal));
   });
 
-  app.get('/lesson/:id/instructions', onLesson, async (request, reply) => {
+  app.get('/lesson/:id/instructions', onLesson(studentInstructionsSchema), async (request, reply) => {
     const lesson = await ownLesson(request);
     return runTool(request, reply, 'instructions', (signal) => app.lessonTools.instructions(lesson, signal));
   });
 
-  app.get('/lesson/:id/questions', { schema: { params: idParams, querystring: questionsQuery } }, async (request, reply) => {
+  app.get('/lesson/:id/questions', { schema: { params: idParams, querystring: questionsQuery, response: answers(z.array(lessonQuestionSchema)) } }, async (request, reply) => {
     const query = request.query;
     // An empty language (a form left blank) means the default.
     const language = query.language || 'en';
@@ -110,13 +125,13 @@ const lessonToolRoutes: FastifyPluginAsyncZod = async (app) => {
     return runTool(request, reply, 'questions', (signal) => app.lessonTools.questions(lesson, { input: query.input, language }, signal));
   });
 
-  app.get('/lesson/:id/generate/suggestions', { schema: { params: idParams, querystring: suggestionsQuery } }, async (request, reply) => {
+  app.get('/lesson/:id/generate/suggestions', { schema: { params: idParams, querystring: suggestionsQuery, response: answers(z.array(suggestionSchema)) } }, async (request, reply) => {
     const { type } = request.query;
     const lesson = await ownLesson(request);
     return (await runTool(request, reply, 'suggestions', (signal) => app.lessonTools.suggestions(lesson, type, signal))).map(publicSuggestion);
   });
 
-  app.post('/lesson/:id/suggestion/implement', { schema: { params: idParams, body: implementBody } }, async (request) => {
+  app.post('/lesson/:id/suggestion/implement', { schema: { params: idParams, body: implementBody, response: answers(lessonSchema) } }, async (request) => {
     const { id: suggestionId } = request.body;
     const { row: existing, lesson } = await ownLessonRow(request);
     const plan = implementSuggestion(lesson, suggestionId);
@@ -126,19 +141,19 @@ const lessonToolRoutes: FastifyPluginAsyncZod = async (app) => {
     return toLessonJson(row, lesson.outcomes);
   });
 
-  app.get('/lesson/:id/pedagogy/implementation', { schema: { params: idParams, querystring: taxonomyQuery } }, async (request, reply) => {
+  app.get('/lesson/:id/pedagogy/implementation', { schema: { params: idParams, querystring: taxonomyQuery, response: answers(taxonomyReportSchema) } }, async (request, reply) => {
     const query = request.query;
     const lesson = await ownLesson(request);
     return runTool(request, reply, 'pedagogy report', (signal) => app.lessonTools.pedagogy(lesson, query.taxonomy, query.recommendation === 'true', signal));
   });
 
-  app.get('/lesson/:id/pedagogy/21cld', onLesson, async (request) => cld21Report(await ownLesson(request)));
+  app.get('/lesson/:id/pedagogy/21cld', onLesson(cld21ReportSchema), async (request) => cld21Report(await ownLesson(request)));
 
-  app.get('/lesson/:id/pedagogy/wef', onLesson, async (request) => wefReport(await ownLesson(request)));
+  app.get('/lesson/:id/pedagogy/wef', onLesson(wefReportSchema), async (request) => wefReport(await ownLesson(request)));
 
-  app.get('/lesson/:id/presentation/outline', onLesson, async (request) => presentationOutline(await ownLesson(request)));
+  app.get('/lesson/:id/presentation/outline', onLesson(presentationOutlineSchema), async (request) => presentationOutline(await ownLesson(request)));
 
-  app.get('/lesson/:id/presentation', onLesson, async (request, reply) => {
+  app.get('/lesson/:id/presentation', { schema: { params: idParams } }, async (request, reply) => {
     const lesson = await ownLesson(request);
     const file = await buildPresentation(presentationOutline(lesson), { title: lesson.title, author: request.caller!.name || undefined });
     return reply

@@ -21,6 +21,9 @@ import { z } from 'zod';
 import { isUuid, parseInput } from '../../validation.ts';
 import type { FastifyPluginAsyncZod } from '../../schema/zod-provider.ts';
 import { createOrSaveBody, idParams } from '../../schema/params.ts';
+import { noContent, replies } from '../../schema/errors.ts';
+import { pageOf } from '../../../src/contracts/schemas/page.ts';
+import { joinCodeSchema, lessonSchema, lessonSummarySchema, studentLessonSchema } from '../../schema/responses/lessons.ts';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -45,7 +48,7 @@ export function newJoinCode(): string {
 
 const lessonRoutes: FastifyPluginAsyncZod = async (app) => {
   /** Students join with the code their teacher gives them; no account needed, so wrong codes are counted per address. */
-  app.get('/lesson/join/:code', { schema: { params: z.object({ code: z.string() }) } }, async (request) => {
+  app.get('/lesson/join/:code', { schema: { params: z.object({ code: z.string() }), response: replies({ 200: studentLessonSchema }, 404) } }, async (request) => {
     const attempt = app.lookupAttempts.begin(request.ip, 'Too many join codes were tried from this address.');
     const { code } = request.params;
     const normalised = code.trim().toUpperCase();
@@ -72,7 +75,7 @@ const ownedLessonRoutes: FastifyPluginAsyncZod = async (app) => {
     url: '/lesson/:id/join/regenerate',
     exposeHeadRoute: false,
     // Fastify validates no body on a GET, so the (empty) body is checked here, for both methods alike.
-    schema: { params: idParams },
+    schema: { params: idParams, response: replies({ 200: joinCodeSchema }, 400, 401, 404) },
     handler: async (request) => regenerateJoinCode(request.caller!.id, request.params.id, request.body),
   });
   async function regenerateJoinCode(callerId: string, lessonIdText: string, body: unknown) {
@@ -92,19 +95,19 @@ const ownedLessonRoutes: FastifyPluginAsyncZod = async (app) => {
   }
 
   /** One page of the teacher's lessons (?pageSize=, ?continuationToken=), most recently changed first. */
-  app.get('/lesson', async (request) => {
+  app.get('/lesson', { schema: { response: replies({ 200: pageOf(lessonSummarySchema) }, 400, 401) } }, async (request) => {
     const page = await app.lessons.list(request.caller!.id, parsePageRequest('lessons', request.query));
     return mapPage(page, toLessonSummary);
   });
 
-  app.get('/lesson/:id', { schema: { params: idParams } }, async (request) => {
+  app.get('/lesson/:id', { schema: { params: idParams, response: replies({ 200: lessonSchema }, 401, 404) } }, async (request) => {
     const row = await app.lessons.find(request.caller!.id, lessonId(request.params.id));
     if (!row) throw notFound('Lesson not found');
     return toLessonJson(row, await app.outcomes.findByCodes(row.outcomeCodes));
   });
 
   /** Without an id: create the lesson and generate its plan (one robot action). With an id: save edits. */
-  app.post('/lesson', { schema: { body: createOrSaveBody } }, async (request, reply) => {
+  app.post('/lesson', { schema: { body: createOrSaveBody, response: replies({ 200: lessonSchema, 201: lessonSchema }, 400, 401, 404) } }, async (request, reply) => {
     const caller = request.caller!;
     const body = request.body;
     if (body.id === undefined || body.id === null || body.id === '') {
@@ -183,7 +186,7 @@ const ownedLessonRoutes: FastifyPluginAsyncZod = async (app) => {
     return toLessonJson(row, outcomes);
   });
 
-  app.delete('/lesson/:id', { schema: { params: idParams } }, async (request, reply) => {
+  app.delete('/lesson/:id', { schema: { params: idParams, response: replies({ 204: noContent }, 401, 404) } }, async (request, reply) => {
     const removed = await app.lessons.remove(request.caller!.id, lessonId(request.params.id));
     if (!removed) throw notFound('Lesson not found');
     return reply.code(204).send();

@@ -3,6 +3,8 @@ import { checkEmail } from '../../domain/email-address.ts';
 import { HttpError, ValidationError } from '../../errors.ts';
 import type { EmbeddedIdentity } from '../../identity/index.ts';
 import { tooManyLinks } from './email-verification.ts';
+import { replies } from '../../schema/errors.ts';
+import { emailMoveSchema } from '../../schema/responses/profile.ts';
 
 const TO_EMAIL_MISSING = 'Give the email address to move your account to in toEmail';
 
@@ -14,7 +16,8 @@ export function profileMigrationRoutes(requestEmailMove: EmbeddedIdentity['reque
   return async (app) => {
     // Enough for a teacher correcting a typo; few enough that probing which addresses have accounts is slow.
     const limited = { config: { rateLimit: { max: 20, timeWindow: '1 minute' } } };
-    app.get('/profile/migrate', { ...limited, preHandler: app.requireCaller }, async (request, reply) => {
+    const schema = { response: replies({ 202: emailMoveSchema }, 400, 401, 403, 404, 409) };
+    app.get('/profile/migrate', { ...limited, schema, preHandler: app.requireCaller }, async (request, reply) => {
       const caller = request.caller!;
       if (caller.via === 'apiKey') throw new HttpError(403, 'An API key cannot move the account: sign in to Teachkit and use your profile page.');
       const query = (request.query ?? {}) as Record<string, unknown>;

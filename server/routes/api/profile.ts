@@ -8,6 +8,16 @@ import type { ProfileRow } from '../../repositories/profiles.ts';
 import { isUuid, parseInput } from '../../validation.ts';
 import { withUnknownFieldMessage, type FastifyPluginAsyncZod } from '../../schema/zod-provider.ts';
 import { idParams } from '../../schema/params.ts';
+import { noContent, replies } from '../../schema/errors.ts';
+import {
+  apiKeySchema,
+  consumptionSchema,
+  newApiKeySchema,
+  platformLimitSchema,
+  profileSchema,
+  publicProfileSchema,
+  subscriptionPortalSchema,
+} from '../../schema/responses/profile.ts';
 
 /** Markets with curriculum data: United States, Australia, United Kingdom (England). */
 export const MARKETS = ['', 'us', 'au', 'uk'] as const;
@@ -54,15 +64,7 @@ const removalQuery = z.object({ confirm: z.string({ error: 'Type your email addr
 
 export const SUBSCRIPTION_MANAGED_MESSAGE = "Your plan is managed by your school's Teachkit administrator: ask them to change it.";
 
-export interface ProfileJson {
-  id: string;
-  name: string;
-  email: string;
-  onboarded: boolean;
-  subscription: string;
-  subscriptionEnd: string | null;
-  market: string;
-}
+export type ProfileJson = z.infer<typeof profileSchema>;
 
 export function toProfileJson(row: ProfileRow): ProfileJson {
   return {
@@ -85,28 +87,28 @@ const profileRoutes: FastifyPluginAsyncZod = async (app) => {
   // Before validation, so a caller without a token hears 401 whatever the request holds.
   app.addHook('preValidation', app.requireCaller);
 
-  app.get('/profile', async (request) => toProfileJson(await app.profiles.ensure(request.caller!)));
+  app.get('/profile', { schema: { response: replies({ 200: profileSchema }, 401) } }, async (request) => toProfileJson(await app.profiles.ensure(request.caller!)));
 
-  app.post('/profile', { schema: { body: worded(profileChanges) } }, async (request) => {
+  app.post('/profile', { schema: { body: worded(profileChanges), response: replies({ 200: profileSchema }, 400, 401) } }, async (request) => {
     const changes = request.body;
     await app.profiles.ensure(request.caller!);
     const row = await app.profiles.update(request.caller!.id, changes);
     return toProfileJson(row!);
   });
 
-  app.get('/profile/limits', { schema: { querystring: worded(limitsQuery) } }, async (request) => {
+  app.get('/profile/limits', { schema: { querystring: worded(limitsQuery), response: replies({ 200: z.array(platformLimitSchema) }, 400, 401) } }, async (request) => {
     const profile = await app.profiles.ensure(request.caller!);
     return [await app.metering.platformLimit(profile)];
   });
 
-  app.get('/profile/consumption', { schema: { querystring: worded(consumptionQuery) } }, async (request) => {
+  app.get('/profile/consumption', { schema: { querystring: worded(consumptionQuery), response: replies({ 200: consumptionSchema }, 400, 401) } }, async (request) => {
     const { start, end } = request.query;
     const profile = await app.profiles.ensure(request.caller!);
     const days = await app.metering.consumption(profile, start, end);
     return { startDate: start, endDate: end, total: days.reduce((sum, d) => sum + d.actions, 0), days };
   });
 
-  app.get('/profile/api-keys', async (request) => {
+  app.get('/profile/api-keys', { schema: { response: replies({ 200: z.array(apiKeySchema) }, 401, 403) } }, async (request) => {
     requireSignedInTeacher(request);
     const profile = await app.profiles.ensure(request.caller!);
     return (await app.apiKeys.list(profile.id)).map(toApiKeyJson);
@@ -125,16 +127,17 @@ const profileRoutes: FastifyPluginAsyncZod = async (app) => {
     // The only time the key is shown: Teachkit keeps its hash alone.
     return { ...toApiKeyJson(row), key };
   };
-  app.get('/profile/api-key', createApiKey);
-  app.post('/profile/api-key', createApiKey);
+  const newKey = { schema: { response: replies({ 200: newApiKeySchema }, 400, 401, 403, 409) } };
+  app.get('/profile/api-key', newKey, createApiKey);
+  app.post('/profile/api-key', newKey, createApiKey);
 
-  app.delete('/profile/api-key/:id', { schema: { params: idParams } }, async (request, reply) => {
+  app.delete('/profile/api-key/:id', { schema: { params: idParams, response: replies({ 204: noContent }, 401, 403, 404) } }, async (request, reply) => {
     requireSignedInTeacher(request);
     if (!isUuid(request.params.id) || !(await app.apiKeys.remove(request.caller!.id, request.params.id))) throw notFound('API key not found');
     return reply.code(204).send();
   });
 
-  app.delete('/profile', async (request, reply) => {
+  app.delete('/profile', { schema: { response: replies({ 204: noContent }, 400, 401, 403) } }, async (request, reply) => {
     requireSignedInTeacher(request);
     const { confirm } = parse(removalQuery, request.query);
     const profile = await app.profiles.ensure(request.caller!);
@@ -149,13 +152,13 @@ const profileRoutes: FastifyPluginAsyncZod = async (app) => {
     return reply.code(204).send();
   });
 
-  app.get('/profile/subscription-portal-url', async () => {
+  app.get('/profile/subscription-portal-url', { schema: { response: replies({ 200: subscriptionPortalSchema }, 401) } }, async () => {
     const url = app.config.billingPortalUrl;
     return url ? { url, managed: false } : { url: null, managed: true, message: SUBSCRIPTION_MANAGED_MESSAGE };
   });
 
   // Another teacher's public face (id and name), only for someone who shares with the caller; the caller's own too.
-  app.get<{ Params: { id: string } }>('/profile/:id', async (request) => {
+  app.get('/profile/:id', { schema: { params: idParams, response: replies({ 200: z.union([profileSchema, publicProfileSchema]) }, 401, 404) } }, async (request) => {
     const caller = request.caller!;
     if (request.params.id === caller.id) return toProfileJson(await app.profiles.ensure(caller));
     const email = verifiedEmailOf(caller);

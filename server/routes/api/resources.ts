@@ -8,6 +8,9 @@ import {
   type ResourceProviderId,
   type Search,
 } from '../../resources/providers.ts';
+import { replies } from '../../schema/errors.ts';
+import { resourceProviderSchema, resourceSearchSchema } from '../../schema/responses/resources.ts';
+import { z } from 'zod';
 
 /** The longest search text passed on to a provider. */
 const MAX_QUERY_LENGTH = 200;
@@ -32,9 +35,10 @@ export function resourceRoutes(searches: Partial<Record<ResourceProviderId, Sear
   return async (app) => {
     app.addHook('preHandler', app.requireCaller);
 
-    app.get('/resources', async () => RESOURCE_PROVIDERS.map((provider) => ({ provider, name: PROVIDER_NAMES[provider], configured: Boolean(searches[provider]) })));
+    app.get('/resources', { schema: { response: replies({ 200: z.array(resourceProviderSchema) }, 401) } }, async () => RESOURCE_PROVIDERS.map((provider) => ({ provider, name: PROVIDER_NAMES[provider], configured: Boolean(searches[provider]) })));
 
-    app.get<{ Params: { provider: string } }>('/resources/:provider', async (request) => {
+    const searchSchema = { response: replies({ 200: resourceSearchSchema }, 400, 401, 404, 502, 503) };
+    app.get<{ Params: { provider: string } }>('/resources/:provider', { schema: searchSchema }, async (request) => {
       const { provider } = request.params;
       if (!isProvider(provider)) throw notFound(`No resource provider "${provider}": use ${RESOURCE_PROVIDERS.join(', ')}`);
       const query = queryOf(request.query);

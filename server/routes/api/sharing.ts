@@ -11,6 +11,8 @@ import type { ShareRow } from '../../repositories/shares.ts';
 import { isUuid } from '../../validation.ts';
 import type { FastifyPluginAsyncZod, ZodTypeProvider } from '../../schema/zod-provider.ts';
 import { idParams } from '../../schema/params.ts';
+import { noContent, replies } from '../../schema/errors.ts';
+import { sharedItemSchema, sharedWithMeSchema, sharingListSchema, sharingSchema } from '../../schema/responses/sharing.ts';
 
 const NOT_SHARED = 'Not Found or You don\'t have Access';
 
@@ -25,21 +27,8 @@ const shareBody = z.object({
 const modeParam = z.enum(SHARE_MODES, { error: 'Sharing mode must be private, people or link' });
 const typeParam = z.enum(SHAREABLE_TYPES, { error: 'Only lessons, uploads, assessments, comment sets and units can be shared' });
 
-export interface SharingJson {
-  type: string;
-  id: string;
-  mode: string;
-  emails: string[];
-  accessKey: string | null;
-  /** The address to hand out: /shared/{ownerId}/{itemId}, with ?key= for a link share. */
-  path: string;
-  updatedAt: string;
-}
-
-/** A share in the sharing overview: with the item's title, so the list says what is shared. */
-export interface SharingListJson extends SharingJson {
-  title: string;
-}
+/** How an item is shared, as the API answers it. */
+export type SharingJson = z.infer<typeof sharingSchema>;
 
 /** shared{Type}: { {type}: … }, the shape the shared lesson and upload have always had, for every kind. */
 const contentKey = (type: ShareableType) => `shared${type[0]!.toUpperCase()}${type.slice(1)}`;
@@ -80,7 +69,7 @@ const sharingRoutes: FastifyPluginAsyncZod = async (app) => {
   };
 
   /** Shared item fetch: open to anyone the access module lets through; everything else looks like "not found". */
-  app.get('/sharing/shared/:ownerId/:itemId', { preHandler: app.identifyCaller, schema: { params: sharedParams, querystring: sharedQuery } }, async (request) => {
+  app.get('/sharing/shared/:ownerId/:itemId', { preHandler: app.identifyCaller, schema: { params: sharedParams, querystring: sharedQuery, response: replies({ 200: sharedItemSchema }, 401, 404) } }, async (request) => {
     // Access keys are long and random; counting misses per address still keeps anyone from trying them at speed.
     const attempt = app.lookupAttempts.begin(request.ip, 'Too many shared items were looked up from this address without success.');
     const { ownerId, itemId } = request.params;
@@ -110,25 +99,25 @@ const sharingRoutes: FastifyPluginAsyncZod = async (app) => {
     // Before validation, so a caller without a token hears 401 whatever the request holds.
     owned.addHook('preValidation', app.requireCaller);
 
-    owned.get('/sharing', async (request) => {
+    owned.get('/sharing', { schema: { response: replies({ 200: z.array(sharingListSchema) }, 401) } }, async (request) => {
       const rows = await app.shares.listByOwner(request.caller!.id);
       return (await withTitles(rows.map((share) => ({ share })))).map((entry) => entry.json);
     });
 
     /** Items shared with the caller's address, once they have confirmed it (until then, nothing). */
-    owned.get('/sharing/withme', async (request) => {
+    owned.get('/sharing/withme', { schema: { response: replies({ 200: z.array(sharedWithMeSchema) }, 401) } }, async (request) => {
       const email = verifiedEmailOf(request.caller!);
       if (!email) return [];
       const rows = await app.shares.sharedWith(email);
       return (await withTitles(rows)).map(({ row, json }) => ({ ...json, ownerId: row.share.ownerId, ownerName: row.ownerName, ownerEmail: row.ownerEmail }));
     });
 
-    owned.get('/sharing/:id', { schema: { params: idParams } }, async (request) => {
+    owned.get('/sharing/:id', { schema: { params: idParams, response: replies({ 200: z.array(sharingSchema) }, 401) } }, async (request) => {
       const { id } = request.params;
       return (await app.shares.findForItem(request.caller!.id, id)).map(toSharingJson);
     });
 
-    owned.put('/sharing/:type/:id/:mode', { schema: { params: shareParams } }, async (request) => {
+    owned.put('/sharing/:type/:id/:mode', { schema: { params: shareParams, response: replies({ 200: sharingSchema }, 400, 401, 404) } }, async (request) => {
       const params = request.params;
       const { type, mode } = params;
       const { emails } = parseBody(shareBody, request.body);
@@ -168,7 +157,7 @@ const sharingRoutes: FastifyPluginAsyncZod = async (app) => {
     });
 
     /** DELETE /sharing/{type}/{id}/{email}: stop sharing with one person ("*" stops sharing altogether). */
-    owned.delete('/sharing/:type/:id/:who', { schema: { params: unshareParams } }, async (request, reply) => {
+    owned.delete('/sharing/:type/:id/:who', { schema: { params: unshareParams, response: replies({ 200: sharingSchema, 204: noContent }, 401, 404) } }, async (request, reply) => {
       const { type, id, who } = request.params;
       const ownerId = request.caller!.id;
       const share = await app.shares.find(ownerId, type, id);

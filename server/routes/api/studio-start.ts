@@ -4,9 +4,10 @@ import { z } from 'zod';
 import { assessments, commentSets, lessons, studioRuns, units } from '../../db/schema.ts';
 import { notFound } from '../../errors.ts';
 import { isUuid, parseInput } from '../../validation.ts';
+import { replies } from '../../schema/errors.ts';
+import { START_SOURCES, STARTED_KINDS, startRunSchema } from '../../../src/contracts/schemas/studio.ts';
 
-export const STARTED_KINDS = ['lesson', 'assessment', 'unit', 'comment'] as const;
-export const START_SOURCES = ['topic', 'outcomes', 'text', 'upload'] as const;
+export { STARTED_KINDS, START_SOURCES };
 const tables = { lesson: lessons, assessment: assessments, unit: units, comment: commentSets };
 
 const body = z
@@ -28,7 +29,7 @@ const studioStartRoutes: FastifyPluginAsync = async (app) => {
   app.addHook('preHandler', app.requireCaller);
   const db = app.database.db;
 
-  app.post('/studio/started', async (request, reply) => {
+  app.post('/studio/started', { schema: { response: replies({ 201: startRunSchema }, 400, 401, 404) } }, async (request, reply) => {
     const input = parseInput(body, request.body, 'These fields are not part of a Studio start');
     const ownerId = request.caller!.id;
     const table = tables[input.kind];
@@ -39,7 +40,7 @@ const studioStartRoutes: FastifyPluginAsync = async (app) => {
       .insert(studioRuns)
       .values({ ownerId: profile.id, tool: 'start', input: { text: input.from, source: input.source }, output: { kind: input.kind, id: item.id, title: item.title }, createdAt: app.clock() })
       .returning();
-    return reply.code(201).send({ id: row!.id, tool: row!.tool, input: row!.input, output: row!.output, createdAt: row!.createdAt.toISOString() });
+    return reply.code(201).send({ id: row!.id, tool: 'start' as const, input: { text: input.from, source: input.source }, output: { kind: input.kind, id: item.id, title: item.title }, createdAt: row!.createdAt.toISOString() });
   });
 };
 

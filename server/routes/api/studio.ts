@@ -11,8 +11,11 @@ import { keyset, mapPage, parsePageRequest } from '../../pagination.ts';
 import { isUuid } from '../../validation.ts';
 import { withUnknownFieldMessage, type FastifyPluginAsyncZod } from '../../schema/zod-provider.ts';
 import { idParams } from '../../schema/params.ts';
+import { replies } from '../../schema/errors.ts';
+import { pageOf } from '../../../src/contracts/schemas/page.ts';
+import { historyRunSchema, STUDIO_TOOLS, studioRunSchema, studioRunSummarySchema } from '../../../src/contracts/schemas/studio.ts';
 
-export const STUDIO_TOOLS = ['rewrite', 'questions', 'glossary', 'exit-ticket'] as const;
+export { STUDIO_TOOLS };
 type StudioTool = (typeof STUDIO_TOOLS)[number];
 /** The longest text a quick tool takes: a few pages. */
 export const MAX_STUDIO_TEXT = 20_000;
@@ -55,8 +58,17 @@ export async function runStudioTool(app: FastifyInstance, caller: Caller, tool: 
     const [saved] = await app.database.db.insert(studioRuns).values({ ownerId: profile.id, tool, input, output, createdAt: app.clock() }).returning();
     return saved!;
   });
-  return { id: row.id, tool: row.tool, input: row.input, output: row.output, createdAt: row.createdAt.toISOString() };
+  return keptRun(row) as StudioRun;
 }
+
+/**
+ * A kept run as the API answers it. The row's JSON columns are typed loosely; the tools wrote them in the shapes of
+ * the history's schema, which checks each answer as it is sent.
+ */
+const keptRun = (row: typeof studioRuns.$inferSelect) => ({ id: row.id, tool: row.tool, input: row.input, output: row.output, createdAt: row.createdAt.toISOString() });
+type StudioRun = z.output<typeof studioRunSchema>;
+/** The tool column holds the tools' names and 'start' (the history's schema checks each as it is sent). */
+type HistoryTool = z.output<typeof studioRunSummarySchema>['tool'];
 
 const byCreated = keyset('studio', studioRuns.createdAt, studioRuns.id, 'desc');
 
@@ -69,12 +81,12 @@ const studioRoutes: FastifyPluginAsyncZod = async (app) => {
   app.addHook('preValidation', app.requireCaller);
   const db = app.database.db;
 
-  app.post('/studio/:tool', { schema: { params: toolParams, body } }, async (request, reply) =>
+  app.post('/studio/:tool', { schema: { params: toolParams, body, response: replies({ 201: studioRunSchema }, 400, 401) } }, async (request, reply) =>
     reply.code(201).send(await runStudioTool(app, request.caller!, request.params.tool, request.body)),
   );
 
   /** The teacher's runs, newest first, a page at a time (without their outputs, which a reopened run fetches). */
-  app.get('/studio/history', async (request) => {
+  app.get('/studio/history', { schema: { response: replies({ 200: pageOf(studioRunSummarySchema) }, 400, 401) } }, async (request) => {
     const page = parsePageRequest('studio', request.query);
     const rows = await db
       .select({ id: studioRuns.id, tool: studioRuns.tool, input: studioRuns.input, createdAt: studioRuns.createdAt, cursorKey: byCreated.key })
@@ -84,15 +96,15 @@ const studioRoutes: FastifyPluginAsyncZod = async (app) => {
       .limit(byCreated.limit(page));
     return mapPage(byCreated.page(rows, page, ({ cursorKey: _key, ...row }) => row), (r) => {
       const text = String(r.input.text ?? '');
-      return { id: r.id, tool: r.tool, preview: text.length > 120 ? `${text.slice(0, 119)}…` : text, createdAt: r.createdAt.toISOString() };
+      return { id: r.id, tool: r.tool as HistoryTool, preview: text.length > 120 ? `${text.slice(0, 119)}…` : text, createdAt: r.createdAt.toISOString() };
     });
   });
 
-  app.get('/studio/history/:id', { schema: { params: idParams } }, async (request) => {
+  app.get('/studio/history/:id', { schema: { params: idParams, response: replies({ 200: historyRunSchema }, 401, 404) } }, async (request) => {
     const { id } = request.params;
     const [row] = isUuid(id) ? await db.select().from(studioRuns).where(and(eq(studioRuns.ownerId, request.caller!.id), eq(studioRuns.id, id))) : [];
     if (!row) throw notFound('Studio run not found');
-    return { id: row.id, tool: row.tool, input: row.input, output: row.output, createdAt: row.createdAt.toISOString() };
+    return keptRun(row) as z.output<typeof historyRunSchema>;
   });
 };
 

@@ -9,6 +9,9 @@ import { withUnknownFieldMessage, type FastifyPluginAsyncZod } from '../../schem
 import { createOrSaveBody, idParams } from '../../schema/params.ts';
 import type { SyllabusJson, SyllabusOutcomeJson } from '../../../src/contracts/syllabus.ts';
 import { mapPage, parsePageRequest } from '../../pagination.ts';
+import { noContent, replies } from '../../schema/errors.ts';
+import { pageOf } from '../../../src/contracts/schemas/page.ts';
+import { curriculumOptionsSchema, listedOutcomeSchema, outcomeSchema, syllabusSummarySchema, syllabusWithOutcomesSchema } from '../../schema/responses/syllabus.ts';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -161,7 +164,7 @@ const syllabusRoutes: FastifyPluginAsyncZod = async (app) => {
   app.addHook('preValidation', app.requireCaller);
 
   /** ?market= filters; ?preferencesOnly=true without a market uses the market in the teacher's profile. */
-  app.get('/syllabus/options', { schema: { querystring: worded(optionsQuery) } }, async (request) => {
+  app.get('/syllabus/options', { schema: { querystring: worded(optionsQuery), response: replies({ 200: curriculumOptionsSchema }, 400, 401) } }, async (request) => {
     const query = request.query;
     let wanted: string = query.market ?? '';
     if (!wanted && query.preferencesOnly === 'true') {
@@ -171,7 +174,7 @@ const syllabusRoutes: FastifyPluginAsyncZod = async (app) => {
     return { markets: [...CURRICULUM_MARKETS], market: wanted, frameworks };
   });
 
-  app.get('/syllabus/recommended/outcomes', { schema: { querystring: worded(recommendedQuery) } }, async (request) => {
+  app.get('/syllabus/recommended/outcomes', { schema: { querystring: worded(recommendedQuery), response: replies({ 200: z.array(outcomeSchema) }, 400, 401) } }, async (request) => {
     const query = request.query;
     const outcomes = await searchOutcomes(db, query.input, { market: query.market || undefined, framework: query.framework || undefined, level: query.level || undefined, limit: query.length ?? 20 });
     return outcomes.map(({ rank: _rank, ...outcome }) => outcome);
@@ -181,7 +184,11 @@ const syllabusRoutes: FastifyPluginAsyncZod = async (app) => {
    * {a} is a framework id (us-ccss-math, au-v9-math, en-nc, ...); {b} is one of its subjects (name or slug) or a year
    * level ("3", "Year 3", "K"/"F"); ?level= narrows a subject to a level. Anything missing or unknown: [].
    */
-  const listParams = { params: z.object({ a: z.string(), b: z.string() }), querystring: z.object({ level: z.unknown().optional() }) };
+  const listParams = {
+    params: z.object({ a: z.string(), b: z.string() }),
+    querystring: z.object({ level: z.unknown().optional() }),
+    response: replies({ 200: z.array(listedOutcomeSchema) }, 401),
+  };
   app.get('/syllabus/:a/:b/outcomes', { schema: listParams }, async (request) => {
     const { a, b } = request.params;
     const { level } = request.query;
@@ -190,19 +197,19 @@ const syllabusRoutes: FastifyPluginAsyncZod = async (app) => {
   });
 
   // "/syllabus//x/outcomes" and "/syllabus/x//outcomes": a missing segment is an empty list, as the spec asks.
-  app.get('/syllabus/*', { schema: { params: z.object({ '*': z.string() }) } }, async (request) => {
+  app.get('/syllabus/*', { schema: { params: z.object({ '*': z.string() }), response: replies({ 200: z.array(listedOutcomeSchema) }, 401, 404) } }, async (request) => {
     const rest = request.params['*'];
     if (/^[^/]*\/[^/]*\/outcomes\/?$/.test(rest)) return [];
     throw notFound(`No route for GET ${request.url.split('?')[0]}`);
   });
 
   /** One page of the teacher's syllabi (?pageSize=, ?continuationToken=), most recently changed first. */
-  app.get('/syllabus', async (request) => mapPage(await app.syllabi.list(request.caller!.id, parsePageRequest('syllabi', request.query)), toSummaryJson));
+  app.get('/syllabus', { schema: { response: replies({ 200: pageOf(syllabusSummarySchema) }, 400, 401) } }, async (request) => mapPage(await app.syllabi.list(request.caller!.id, parsePageRequest('syllabi', request.query)), toSummaryJson));
 
-  app.get('/syllabus/:id', { schema: { params: idParams } }, async (request) => syllabusWithOutcomes(app, request.caller!.id, syllabusId(request.params.id)));
+  app.get('/syllabus/:id', { schema: { params: idParams, response: replies({ 200: syllabusWithOutcomesSchema }, 401, 404) } }, async (request) => syllabusWithOutcomes(app, request.caller!.id, syllabusId(request.params.id)));
 
   /** Without an id: create. With an id: update the fields given. */
-  app.post('/syllabus', { schema: { body: createOrSaveBody } }, async (request, reply) => {
+  app.post('/syllabus', { schema: { body: createOrSaveBody, response: replies({ 200: syllabusWithOutcomesSchema, 201: syllabusWithOutcomesSchema }, 400, 401, 404) } }, async (request, reply) => {
     const caller = request.caller!;
     const body = request.body;
     if (body.id === undefined || body.id === null || body.id === '') {
@@ -227,7 +234,7 @@ const syllabusRoutes: FastifyPluginAsyncZod = async (app) => {
     return syllabusWithOutcomes(app, caller.id, id);
   });
 
-  app.post('/syllabus/:id/outcome', { schema: { params: idParams } }, async (request) => {
+  app.post('/syllabus/:id/outcome', { schema: { params: idParams, response: replies({ 200: syllabusWithOutcomesSchema }, 400, 401, 404) } }, async (request) => {
     const id = syllabusId(request.params.id);
     const { code } = parse(addOutcome, request.body);
     const [outcome] = await findOutcomesByCodes(db, [code]);
@@ -236,7 +243,7 @@ const syllabusRoutes: FastifyPluginAsyncZod = async (app) => {
     return syllabusWithOutcomes(app, request.caller!.id, id);
   });
 
-  app.delete('/syllabus/:id/outcome/:outcomeId', { schema: { params: outcomeParams } }, async (request) => {
+  app.delete('/syllabus/:id/outcome/:outcomeId', { schema: { params: outcomeParams, response: replies({ 200: syllabusWithOutcomesSchema }, 401, 404) } }, async (request) => {
     const id = syllabusId(request.params.id);
     const { outcomeId } = request.params;
     let target: { rowId?: string; code?: string } = isUuid(outcomeId) ? { rowId: outcomeId } : { code: outcomeId };
@@ -252,7 +259,7 @@ const syllabusRoutes: FastifyPluginAsyncZod = async (app) => {
     return syllabusWithOutcomes(app, request.caller!.id, id);
   });
 
-  app.delete('/syllabus/:id', { schema: { params: idParams } }, async (request, reply) => {
+  app.delete('/syllabus/:id', { schema: { params: idParams, response: replies({ 204: noContent }, 401, 404) } }, async (request, reply) => {
     const removed = await app.syllabi.remove(request.caller!.id, syllabusId(request.params.id));
     if (!removed) throw notFound('Syllabus not found');
     return reply.code(204).send();

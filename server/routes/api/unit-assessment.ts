@@ -5,6 +5,8 @@ import { DEFAULT_GRADE_BANDS } from '../../domain/assessments/marking.ts';
 import { HttpError, notFound } from '../../errors.ts';
 import { createAssessmentRepository } from '../../repositories/assessments.ts';
 import { idParams } from '../../schema/params.ts';
+import { replies } from '../../schema/errors.ts';
+import { unitAssessmentSchema } from '../../schema/responses/units.ts';
 import type { FastifyPluginAsyncZod } from '../../schema/zod-provider.ts';
 import { isUuid } from '../../validation.ts';
 
@@ -21,7 +23,7 @@ const unitAssessmentRoutes: FastifyPluginAsyncZod = async (app) => {
   const db = app.database.db;
   const assessments = createAssessmentRepository(db);
 
-  app.post('/unit/:id/assessment', { schema: { params: idParams } }, async (request, reply) => {
+  app.post('/unit/:id/assessment', { schema: { params: idParams, response: replies({ 200: unitAssessmentSchema, 201: unitAssessmentSchema }, 401, 404, 409) } }, async (request, reply) => {
     const caller = request.caller!;
     const { id } = request.params;
     const [unit] = isUuid(id) ? await db.select().from(units).where(and(eq(units.ownerId, caller.id), eq(units.id, id))) : [];

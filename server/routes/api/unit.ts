@@ -12,6 +12,10 @@ import { keyset, mapPage, parsePageRequest } from '../../pagination.ts';
 import { isUuid, parseInput } from '../../validation.ts';
 import type { FastifyPluginAsyncZod } from '../../schema/zod-provider.ts';
 import { createOrSaveBody, idParams } from '../../schema/params.ts';
+import { noContent, replies } from '../../schema/errors.ts';
+import { pageOf } from '../../../src/contracts/schemas/page.ts';
+import { keywordSchema } from '../../../src/contracts/schemas/lesson-plan.ts';
+import { coverageSchema, madeLessonsSchema, unitSchema, unitSummarySchema } from '../../schema/responses/units.ts';
 
 const NOT_FOUND = 'Unit not found';
 const code = z.string().trim().min(1).max(80);
@@ -138,7 +142,7 @@ const unitRoutes: FastifyPluginAsyncZod = async (app) => {
     return saved!;
   };
 
-  app.get('/unit', async (request) => {
+  app.get('/unit', { schema: { response: replies({ 200: pageOf(unitSummarySchema) }, 400, 401) } }, async (request) => {
     const req = parsePageRequest('units', request.query);
     const rows = await db
       .select({ id: units.id, title: units.title, yearLevel: units.yearLevel, subject: units.subject, outcomeCodes: units.outcomeCodes, weeks: units.weeks, lessonsPerWeek: units.lessonsPerWeek, updatedAt: units.updatedAt, cursorKey: byUpdated.key })
@@ -149,12 +153,12 @@ const unitRoutes: FastifyPluginAsyncZod = async (app) => {
     return mapPage(byUpdated.page(rows, req, ({ cursorKey: _key, ...row }) => row), (r) => ({ ...r, updatedAt: r.updatedAt.toISOString() }));
   });
 
-  app.get('/unit/:id', { schema: { params: idParams } }, async (request) => {
+  app.get('/unit/:id', { schema: { params: idParams, response: replies({ 200: unitSchema }, 401, 404) } }, async (request) => {
     const row = await find(request);
     return toJson(row, await app.outcomes.findByCodes(row.outcomeCodes));
   });
 
-  app.post('/unit', { schema: { body: createOrSaveBody } }, async (request, reply) => {
+  app.post('/unit', { schema: { body: createOrSaveBody, response: replies({ 200: unitSchema, 201: unitSchema }, 400, 401, 404) } }, async (request, reply) => {
     const caller = request.caller!;
     const body = request.body;
     if (body.id === undefined || body.id === null || body.id === '') {
@@ -208,7 +212,7 @@ const unitRoutes: FastifyPluginAsyncZod = async (app) => {
   });
 
   /** Plans the sequence again from the outcomes (one robot action); refused once lessons were made from it. */
-  app.get('/unit/:id/generate', { schema: { params: idParams } }, async (request) => {
+  app.get('/unit/:id/generate', { schema: { params: idParams, response: replies({ 200: unitSchema }, 401, 404, 409) } }, async (request) => {
     const row = await find(request);
     if (row.lessons.some((l) => l.lessonId)) {
       throw new HttpError(409, "Lessons were already made from this unit's sequence. Edit the sequence instead, so those lessons keep their place.");
@@ -222,20 +226,20 @@ const unitRoutes: FastifyPluginAsyncZod = async (app) => {
     return toJson(saved, outcomes);
   });
 
-  app.get('/unit/:id/glossary', { schema: { params: idParams } }, async (request) => {
+  app.get('/unit/:id/glossary', { schema: { params: idParams, response: replies({ 200: z.array(keywordSchema) }, 401, 404) } }, async (request) => {
     const row = await find(request);
     const outcomes = await app.outcomes.findByCodes(row.outcomeCodes);
     return lessonKeywords(outcomes, { title: row.title, subject: row.subject, grade: targetGrade(row.yearLevel, outcomes) });
   });
 
-  app.get('/unit/:id/coverage', { schema: { params: idParams } }, async (request) => coverageOf(await find(request)));
+  app.get('/unit/:id/coverage', { schema: { params: idParams, response: replies({ 200: coverageSchema }, 401, 404) } }, async (request) => coverageOf(await find(request)));
 
   /**
    * Makes real lessons from the outlines that have none yet (each a robot action, planned by the lesson engine) and
    * links them. At the limit, or after `?max=` lessons, it stops: the lessons made so far stay linked and the answer
    * says how many are left.
    */
-  app.post('/unit/:id/lessons', { schema: { params: idParams, querystring: makeLessonsQuery } }, async (request) => {
+  app.post('/unit/:id/lessons', { schema: { params: idParams, querystring: makeLessonsQuery, response: replies({ 200: madeLessonsSchema }, 400, 401, 404) } }, async (request) => {
     const caller = request.caller!;
     const { max } = request.query;
     const row = await find(request);
@@ -278,7 +282,7 @@ const unitRoutes: FastifyPluginAsyncZod = async (app) => {
     return { created, remaining, ...(stopped ? { stopped } : {}), unit: toJson(saved, await app.outcomes.findByCodes(saved.outcomeCodes)) };
   });
 
-  app.delete('/unit/:id', { schema: { params: idParams } }, async (request, reply) => {
+  app.delete('/unit/:id', { schema: { params: idParams, response: replies({ 204: noContent }, 401, 404) } }, async (request, reply) => {
     const row = await find(request);
     await db.delete(units).where(eq(units.id, row.id));
     return reply.code(204).send();

@@ -1,6 +1,8 @@
 import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from '../../schema/zod-provider.ts';
 import { idParams } from '../../schema/params.ts';
+import { replies } from '../../schema/errors.ts';
+import { sliceSchema, uploadSchema } from '../../schema/responses/uploads.ts';
 import { z } from 'zod';
 import { HttpError, notFound } from '../../errors.ts';
 import { parseInput } from '../../validation.ts';
@@ -42,16 +44,16 @@ const uploadProcessingRoutes: FastifyPluginAsyncZod = async (app) => {
   }
 
   /** Processing starts again from `task` (and runs the tasks after it). */
-  app.post('/upload/:id/task', { schema: { params: idParams, body: taskBody } }, async (request, reply) => {
+  app.post('/upload/:id/task', { schema: { params: idParams, body: taskBody, response: replies({ 202: uploadSchema }, 400, 401, 404) } }, async (request, reply) => {
     const { task } = request.body;
     return reply.code(202).send(await restart(request, task));
   });
 
   /** Processing starts again from the beginning: the file is read into slices afresh. */
-  app.get('/upload/:id/regenerate', { schema: { params: idParams } }, async (request, reply) => reply.code(202).send(await restart(request, 'upload')));
+  app.get('/upload/:id/regenerate', { schema: { params: idParams, response: replies({ 202: uploadSchema }, 401, 404) } }, async (request, reply) => reply.code(202).send(await restart(request, 'upload')));
 
   /** One slice read again from the original file, in place (same ordinal); the teacher's edits to it are replaced. */
-  app.post('/upload/:id/slice/:sliceId/extract', { schema: { params: z.object({ id: z.string(), sliceId: z.string() }) } }, async (request) => {
+  app.post('/upload/:id/slice/:sliceId/extract', { schema: { params: z.object({ id: z.string(), sliceId: z.string() }), response: replies({ 200: sliceSchema }, 400, 401, 404, 409, 422) } }, async (request) => {
     const { params } = request;
     const sliceId = sliceIdOf(params.sliceId);
     const caller = request.caller!;

@@ -1,6 +1,19 @@
 import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from '../../schema/zod-provider.ts';
 import { idParams } from '../../schema/params.ts';
+import { noContent, replies } from '../../schema/errors.ts';
+import { pageOf } from '../../../src/contracts/schemas/page.ts';
+import {
+  enhancementRequestSchema,
+  interactionSchema,
+  pictureAnalysisSchema,
+  sliceSchema,
+  sliceWithSpellingSchema,
+  thumbnailsSchema,
+  uploadOutcomeSchema,
+  uploadSchema,
+  uploadSpellingIssueSchema,
+} from '../../schema/responses/uploads.ts';
 import { z } from 'zod';
 import { HttpError, notFound, ValidationError } from '../../errors.ts';
 import { mapPage, parsePageRequest } from '../../pagination.ts';
@@ -36,14 +49,16 @@ const uploadSliceRoutes: FastifyPluginAsyncZod = async (app) => {
   // Before validation, so a caller without a token hears 401 whatever the request holds.
   app.addHook('preValidation', app.requireCaller);
 
-  app.get('/upload/interactions', async (request) => app.uploadActivity.interactions(request.caller!.id, parsePageRequest('upload-interactions', request.query)));
+  const listed = <T extends z.ZodType>(item: T) => ({ schema: { response: replies({ 200: pageOf(item) }, 400, 401) } });
 
-  app.get('/upload/enhancement-requests', async (request) =>
+  app.get('/upload/interactions', listed(interactionSchema), async (request) => app.uploadActivity.interactions(request.caller!.id, parsePageRequest('upload-interactions', request.query)));
+
+  app.get('/upload/enhancement-requests', listed(enhancementRequestSchema), async (request) =>
     app.uploadActivity.enhancementRequests(request.caller!.id, parsePageRequest('enhancement-requests', request.query)),
   );
 
   /** POST /upload { id, title?, description?, enabled?, reference?, isbn?, language? }: the teacher edits the details. */
-  app.post('/upload', async (request) => {
+  app.post('/upload', { schema: { response: replies({ 200: uploadSchema }, 400, 401, 404) } }, async (request) => {
     const edit = parseDetailsEdit(request.body);
     const row = await ownUpload(app, request, edit.id);
     const saved = await app.uploadDetails.update(request.caller!.id, row.id, applyDetailsEdit(row, edit));
@@ -51,7 +66,7 @@ const uploadSliceRoutes: FastifyPluginAsyncZod = async (app) => {
     return toUploadJson(saved);
   });
 
-  app.get('/upload/:id/slices', { schema: { params: idParams } }, async (request) => {
+  app.get('/upload/:id/slices', { schema: { params: idParams, response: replies({ 200: pageOf(sliceSchema) }, 400, 401, 404) } }, async (request) => {
     const upload = await ownUpload(app, request, request.params.id);
     const listRequest = parseSliceListRequest(upload.id, request.query);
     const outcome = listRequest.filters.outcome;
@@ -63,7 +78,7 @@ const uploadSliceRoutes: FastifyPluginAsyncZod = async (app) => {
     return mapPage(await app.uploadSlices.list(upload.id, listRequest), toJson);
   });
 
-  app.get('/upload/:id/slice/:sliceId', { schema: { params: sliceParams } }, async (request) => {
+  app.get('/upload/:id/slice/:sliceId', { schema: { params: sliceParams, response: replies({ 200: sliceWithSpellingSchema }, 401, 404) } }, async (request) => {
     const upload = await ownUpload(app, request, request.params.id);
     const found = await app.uploadSlices.findWithExtras(upload.id, sliceIdOf(request.params.sliceId));
     if (!found) throw notFound(SLICE_NOT_FOUND);
@@ -71,7 +86,7 @@ const uploadSliceRoutes: FastifyPluginAsyncZod = async (app) => {
   });
 
   /** PUT /upload/{id}/slice { id, title?, text?, enabled?, altText? }: the teacher's edit of one slice. */
-  app.put('/upload/:id/slice', { schema: { params: idParams } }, async (request) => {
+  app.put('/upload/:id/slice', { schema: { params: idParams, response: replies({ 200: sliceSchema }, 400, 401, 404) } }, async (request) => {
     const edit = parseSliceEdit(request.body);
     const upload = await ownUpload(app, request, request.params.id);
     const slice = await app.uploadSlices.find(upload.id, sliceIdOf(edit.id));
@@ -90,7 +105,7 @@ const uploadSliceRoutes: FastifyPluginAsyncZod = async (app) => {
   });
 
   /** POST /upload/slice { uploadId, title, text, contentType?, page? }: a slice the teacher writes, after the others. */
-  app.post('/upload/slice', async (request, reply) => {
+  app.post('/upload/slice', { schema: { response: replies({ 201: sliceSchema }, 400, 401, 404) } }, async (request, reply) => {
     const input = parseNewSlice(request.body);
     const upload = await ownUpload(app, request, input.uploadId);
     const row = await app.uploadSlices.insert({ uploadId: upload.id, title: input.title, text: input.text, contentType: input.contentType, page: input.page });
@@ -100,7 +115,7 @@ const uploadSliceRoutes: FastifyPluginAsyncZod = async (app) => {
     return reply.code(201).send(toJson(saved!));
   });
 
-  app.delete('/upload/:id/slice/:sliceId', { schema: { params: sliceParams } }, async (request, reply) => {
+  app.delete('/upload/:id/slice/:sliceId', { schema: { params: sliceParams, response: replies({ 204: noContent }, 401, 404) } }, async (request, reply) => {
     const upload = await ownUpload(app, request, request.params.id);
     const removed = await app.uploadSlices.remove(upload.id, sliceIdOf(request.params.sliceId));
     if (!removed) throw notFound(SLICE_NOT_FOUND);
@@ -141,7 +156,7 @@ const uploadSliceRoutes: FastifyPluginAsyncZod = async (app) => {
       .send(picture.bytes);
   });
 
-  app.get('/upload/:id/slice/:sliceId/image/analysis', { schema: { params: sliceParams } }, async (request) => {
+  app.get('/upload/:id/slice/:sliceId/image/analysis', { schema: { params: sliceParams, response: replies({ 200: pictureAnalysisSchema }, 401, 404) } }, async (request) => {
     const slice = await visibleSlice(request);
     if (!slice.imageKey) throw notFound('This slice has no picture');
     const analysis = slice.imageAnalysis;
@@ -149,7 +164,7 @@ const uploadSliceRoutes: FastifyPluginAsyncZod = async (app) => {
   });
 
   /** The small thumbnail as a data: URL, so an <img> shows it without a bearer token; none until processing is complete. */
-  app.get('/upload/:id/thumbnails', { schema: { params: idParams } }, async (request, reply) => {
+  app.get('/upload/:id/thumbnails', { schema: { params: idParams, response: replies({ 200: thumbnailsSchema }, 400, 401, 404) } }, async (request, reply) => {
     const upload = await ownUpload(app, request, request.params.id);
     parseInput(thumbnailQuery, request.query);
     if (upload.state !== 'complete' || !upload.thumbnailKey) return [];
@@ -162,9 +177,9 @@ const uploadSliceRoutes: FastifyPluginAsyncZod = async (app) => {
     return [{ url: pictureDataUrl(picture) }];
   });
 
-  app.get('/upload/:id/outcomes', { schema: { params: idParams } }, async (request) => app.uploadSlices.outcomes((await ownUpload(app, request, request.params.id)).id));
+  app.get('/upload/:id/outcomes', { schema: { params: idParams, response: replies({ 200: z.array(uploadOutcomeSchema) }, 401, 404) } }, async (request) => app.uploadSlices.outcomes((await ownUpload(app, request, request.params.id)).id));
 
-  app.get('/upload/:id/spelling', { schema: { params: idParams } }, async (request) => app.uploadSlices.spelling((await ownUpload(app, request, request.params.id)).id));
+  app.get('/upload/:id/spelling', { schema: { params: idParams, response: replies({ 200: z.array(uploadSpellingIssueSchema) }, 401, 404) } }, async (request) => app.uploadSlices.spelling((await ownUpload(app, request, request.params.id)).id));
 };
 
 export default uploadSliceRoutes;

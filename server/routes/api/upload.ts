@@ -2,6 +2,9 @@ import { randomUUID } from 'node:crypto';
 import { z } from 'zod';
 import type { FastifyPluginAsyncZod } from '../../schema/zod-provider.ts';
 import { idParams } from '../../schema/params.ts';
+import { noContent, replies } from '../../schema/errors.ts';
+import { pageOf } from '../../../src/contracts/schemas/page.ts';
+import { referenceCheckSchema, uploadSchema } from '../../schema/responses/uploads.ts';
 import multipart from '@fastify/multipart';
 import { HttpError, notFound, ValidationError } from '../../errors.ts';
 import { mapPage, parsePageRequest } from '../../pagination.ts';
@@ -37,15 +40,15 @@ const uploadRoutes: FastifyPluginAsyncZod = async (app) => {
   });
 
   /** One page of the teacher's uploads (?pageSize=, ?continuationToken=), most recently changed first. */
-  app.get('/upload', async (request) => mapPage(await app.uploads.list(request.caller!.id, parsePageRequest('uploads', request.query)), toUploadJson));
+  app.get('/upload', { schema: { response: replies({ 200: pageOf(uploadSchema) }, 400, 401) } }, async (request) => mapPage(await app.uploads.list(request.caller!.id, parsePageRequest('uploads', request.query)), toUploadJson));
 
   /** Whether a reference is an ISBN-10, ISBN-13 or DOI and whether it checks out; worked out offline. */
-  app.get('/upload/references/:ref', { schema: { params: z.object({ ref: z.string() }) } }, async (request) => {
+  app.get('/upload/references/:ref', { schema: { params: z.object({ ref: z.string() }), response: replies({ 200: referenceCheckSchema }, 401) } }, async (request) => {
     const { ref } = request.params;
     return { reference: ref, ...checkReference(ref) };
   });
 
-  app.get('/upload/:id', { schema: { params: idParams } }, async (request) => toUploadJson(await ownUpload(app, request, request.params.id)));
+  app.get('/upload/:id', { schema: { params: idParams, response: replies({ 200: uploadSchema }, 401, 404) } }, async (request) => toUploadJson(await ownUpload(app, request, request.params.id)));
 
   /** The original file, byte for byte, under its original name. */
   app.get('/upload/:id/download', { schema: { params: idParams } }, async (request, reply) => {
@@ -66,7 +69,7 @@ const uploadRoutes: FastifyPluginAsyncZod = async (app) => {
    * A new upload from a multipart form (File, Reference, Isbn, Language). It is one robot action, charged only once
    * the file is stored and its row written. What the file is comes from its bytes; its name must agree.
    */
-  app.put('/upload', async (request, reply) => {
+  app.put('/upload', { schema: { response: replies({ 201: uploadSchema }, 400, 401, 413, 415) } }, async (request, reply) => {
     if (!request.isMultipart()) {
       throw new HttpError(415, `Send the upload as multipart/form-data with the fields ${FILE_FIELD}, ${FORM_FIELDS.join(', ')}`);
     }
@@ -115,7 +118,7 @@ const uploadRoutes: FastifyPluginAsyncZod = async (app) => {
   }
 
   /** Removes the upload, its slices and its stored file. */
-  app.delete('/upload/:id', { schema: { params: idParams } }, async (request, reply) => {
+  app.delete('/upload/:id', { schema: { params: idParams, response: replies({ 204: noContent }, 401, 404) } }, async (request, reply) => {
     const { id } = request.params;
     const removed = isUuid(id) ? await app.uploads.remove(request.caller!.id, id) : undefined;
     if (!removed) throw notFound(UPLOAD_NOT_FOUND);

@@ -3,6 +3,8 @@ import { ValidationError } from '../../errors.ts';
 import { readTextInPicture } from '../../processing/extract/ocr.ts';
 import { withUnknownFieldMessage, type FastifyPluginAsyncZod } from '../../schema/zod-provider.ts';
 import { runStudioTool, studioGrade, studioSubject, studioText, studioToolName } from './studio.ts';
+import { replies } from '../../schema/errors.ts';
+import { studioRunSchema } from '../../../src/contracts/schemas/studio.ts';
 
 /** A picture sent in place of a text: a PNG or JPEG as a data: address, as the browser's generic call sends a file. */
 const PICTURE = /^data:image\/(png|jpeg);base64,([A-Za-z0-9+/]+={0,2})$/;
@@ -42,17 +44,21 @@ const genericRoutes: FastifyPluginAsyncZod = async (app) => {
   app.addHook('preValidation', app.requireCaller);
 
   // A photo of a page, base64 in JSON, is larger than the API's usual 1 MiB body.
-  app.post('/v1/:name', { bodyLimit: PICTURE_BODY_LIMIT, schema: { params: z.object({ name: studioToolName }), body } }, async (request, reply) => {
-    const { text, image, grade, subject } = request.body;
-    const source = text ?? (await readTextInPicture(pictureBytes(image!)));
-    const checked = studioText.safeParse(source);
-    if (!checked.success) {
-      const field = text === undefined ? 'image' : 'text';
-      const message = field === 'image' ? 'Too little text could be read in the picture; send a sharper picture of the page, or the text itself' : checked.error.issues[0]!.message;
-      throw new ValidationError([{ field, message }]);
-    }
-    return reply.code(201).send(await runStudioTool(app, request.caller!, request.params.name, { text: checked.data, grade, subject }));
-  });
+  app.post(
+    '/v1/:name',
+    { bodyLimit: PICTURE_BODY_LIMIT, schema: { params: z.object({ name: studioToolName }), body, response: replies({ 201: studioRunSchema }, 400, 401, 413) } },
+    async (request, reply) => {
+      const { text, image, grade, subject } = request.body;
+      const source = text ?? (await readTextInPicture(pictureBytes(image!)));
+      const checked = studioText.safeParse(source);
+      if (!checked.success) {
+        const field = text === undefined ? 'image' : 'text';
+        const message = field === 'image' ? 'Too little text could be read in the picture; send a sharper picture of the page, or the text itself' : checked.error.issues[0]!.message;
+        throw new ValidationError([{ field, message }]);
+      }
+      return reply.code(201).send(await runStudioTool(app, request.caller!, request.params.name, { text: checked.data, grade, subject }));
+    },
+  );
 };
 
 export default genericRoutes;

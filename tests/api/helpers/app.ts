@@ -12,6 +12,7 @@ import type { Generator } from '../../../server/generation/types.ts';
 import type { LessonTools } from '../../../server/generation/llm.ts';
 import type { UploadSteps } from '../../../server/processing/steps.ts';
 import type { SliceReview } from '../../../server/app.ts';
+import type { DroppedFields } from '../../../server/schema/serializer.ts';
 
 /** A fresh, empty database on the PostgreSQL server at `serverUrl`: its address, and how to drop it afterwards. */
 export async function createPostgresDatabase(serverUrl: string): Promise<{ url: string; drop(): Promise<void> }> {
@@ -68,6 +69,16 @@ export interface TestApp {
   close(): Promise<void>;
 }
 
+/**
+ * In tests a response schema that removes a field its handler sent is a failure (a 500 naming the fields), so a
+ * schema lagging behind its handler cannot shorten what the browser gets unnoticed.
+ */
+const failOnDroppedFields: DroppedFields = (route, fields) => {
+  const message = `The response schema of ${route} removed fields its handler sent: ${fields.join(', ')}`;
+  console.error(message);
+  throw new Error(message);
+};
+
 /** The real app, with the same plugins as production; access tokens are signed by a key the test owns. */
 export async function createTestApp(
   options: {
@@ -97,6 +108,7 @@ export async function createTestApp(
     ...(options.logger ? { logger: options.logger } : {}),
     ...(options.uploadSteps ? { uploadSteps: options.uploadSteps } : {}),
     ...(options.reviewEditedSlice ? { reviewEditedSlice: options.reviewEditedSlice } : {}),
+    onDroppedResponseFields: failOnDroppedFields,
   });
   await app.ready();
   return {

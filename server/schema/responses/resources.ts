@@ -1,0 +1,10 @@
+import { z } from 'zod';
+
+/** A resource provider and whether this installation has it set up. */
+export const resourceProviderSchema = z.object({ provider: z.string(), name: z.string(), configured: z.boolean() });
+
+export const resourceSearchSchema = z.object({
+  provider: z.string(),
+  query: z.string(),
+  results: z.array(z.object({ title: z.string(), url: z.string(), snippet: z.string(), thumbnailUrl: z.string().optional() })),
+});
