@@ -169,6 +169,18 @@ describe('editing the teaching content (/lessons/editor/:id/plan)', { timeout: 1
     ]);
   });
 
+  it('shows a refused text at its field, not again in the alert, and keeps what was typed', async () => {
+    serveLesson(aLessonWithContent(aLesson()), () => HttpResponse.json([{ field: 'phases.2.texts.0.body', message: 'A text cannot be empty; remove it instead' }], { status: 400 }));
+    renderApp({ path: '/lessons/editor/lesson-1/plan' });
+    const user = userEvent.setup();
+    const text = within(await screen.findByRole('group', { name: 'Phase 3' })).getByRole('group', { name: 'Text or video 1' });
+    await user.clear(within(text).getByRole('textbox', { name: 'Text, or what to watch or listen for' }));
+    await user.click(screen.getByRole('button', { name: 'Save' }));
+    expect(await within(text).findByText('A text cannot be empty; remove it instead')).toBeInTheDocument();
+    expect(screen.getByRole('alert')).not.toHaveTextContent('A text cannot be empty');
+    expect(within(text).getByRole('textbox', { name: 'Text title' })).toHaveValue('Sharing a cake');
+  });
+
   it('shows the server’s message at the answer it names and keeps the draft', async () => {
     serveLesson(aLessonWithContent(aLesson()), () =>
       HttpResponse.json([{ field: 'exitCheck.1.answer', message: 'The answer must be one of the options' }], { status: 400 }),

@@ -1,30 +1,21 @@
-import { Button, Field, HStack, IconButton, Input, Stack, Text, Textarea } from '@chakra-ui/react';
+import { Button, HStack, Stack, Text } from '@chakra-ui/react';
 import type { useLessonEditor } from '../../../machines/lessonEditor/useLessonEditor';
 import type { CheckList } from '../../../machines/lessonEditor/types';
 import type { CheckItem, LessonPhase } from '../../../services/lessonApi';
 import { keywordSourceLabel, Section, SupplyNotes } from '../content';
 import { fieldError, LinesField } from '../parts';
 import { lessonTexts } from '../texts';
+import { ListEntry, TextField } from './fields';
 import { TextsEditor } from './TextsEditor';
 
 /** The fields of the teaching content this editor shows at the field itself (the alert above lists the others). */
 export const contentFields =
-  /^(learningOutcome|drivingQuestion|priorKnowledge|keyLearningPoints|misconceptions|keywords|starterCheck|exitCheck|sequence|phases\.\d+\.(explanation|workedExample|check|practice|safety|supply))(\.|$)/;
+  /^(learningOutcome|drivingQuestion|priorKnowledge|keyLearningPoints|misconceptions|keywords|starterCheck|exitCheck|sequence|phases\.\d+\.(explanation|workedExample|texts|check|practice|safety|supply))(\.|$)/;
 
 /** The editor as the plan tab reads it once; its parts take it as a prop rather than each subscribing again. */
 type Editor = ReturnType<typeof useLessonEditor>;
 
 const listPath = (list: CheckList) => ('phase' in list ? `phases.${list.phase}.${list.field}` : list.field);
-
-function TextField({ label, value, error, onChange, multiline = false }: { label: string; value: string; error?: string | undefined; onChange: (value: string) => void; multiline?: boolean }) {
-  return (
-    <Field.Root invalid={Boolean(error)}>
-      <Field.Label>{label}</Field.Label>
-      {multiline ? <Textarea value={value} onChange={(ev) => onChange(ev.target.value)} autoresize rows={2} /> : <Input value={value} onChange={(ev) => onChange(ev.target.value)} />}
-      <Field.ErrorText>{error}</Field.ErrorText>
-    </Field.Root>
-  );
-}
 
 /** Questions with their answers (and choices for a hinge question), for the lesson's checks or a phase's. */
 function ChecksEditor({ e, label, list, items }: { e: Editor; label: string; list: CheckList; items: CheckItem[] }) {
@@ -32,21 +23,19 @@ function ChecksEditor({ e, label, list, items }: { e: Editor; label: string; lis
   return (
     <Section label={label} level={'phase' in list ? 'h4' : 'h2'}>
       {items.map((item, index) => (
-        <Stack key={index} as="fieldset" aria-label={`${label}: ${lessonTexts.question(index + 1)}`} gap="2" borderStartWidth="2px" borderColor="page.border" ps="3">
-          <HStack justify="space-between">
-            <Text fontSize="sm" color="page.muted">
-              {lessonTexts.question(index + 1)}
-            </Text>
-            <IconButton size="xs" variant="ghost" aria-label={lessonTexts.removeQuestion(index + 1)} onClick={() => e.removeCheck(list, index)}>
-              ×
-            </IconButton>
-          </HStack>
+        <ListEntry
+          key={index}
+          label={`${label}: ${lessonTexts.question(index + 1)}`}
+          number={lessonTexts.question(index + 1)}
+          removeLabel={lessonTexts.removeQuestion(index + 1)}
+          onRemove={() => e.removeCheck(list, index)}
+        >
           <TextField label={lessonTexts.prompt} value={item.prompt} error={error(`${index}.prompt`)} onChange={(prompt) => e.editCheck(list, index, { prompt })} multiline />
           {item.options && (
             <LinesField label={lessonTexts.options} value={item.options} error={error(`${index}.options`)} onChange={(options) => e.editCheck(list, index, { options })} />
           )}
           <TextField label={lessonTexts.answer} value={item.answer} error={error(`${index}.answer`)} onChange={(answer) => e.editCheck(list, index, { answer })} />
-        </Stack>
+        </ListEntry>
       ))}
       <Button alignSelf="start" size="sm" variant="outline" onClick={() => e.addCheck(list)}>
         {lessonTexts.addQuestion}

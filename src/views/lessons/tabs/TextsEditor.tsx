@@ -1,9 +1,10 @@
-import { Button, Field, HStack, IconButton, Input, Stack, Text, Textarea } from '@chakra-ui/react';
+import { Button } from '@chakra-ui/react';
 import type { useLessonEditor } from '../../../machines/lessonEditor/useLessonEditor';
 import type { LessonText } from '../../../services/lessonApi';
 import { EmbeddedPlayerView, Section } from '../content';
 import { fieldError } from '../parts';
 import { lessonTexts as t } from '../texts';
+import { ListEntry, TextField } from './fields';
 
 type Editor = ReturnType<typeof useLessonEditor>;
 
@@ -13,32 +14,12 @@ export function TextsEditor({ e, phase, texts }: { e: Editor; phase: number; tex
   return (
     <Section label={t.textsAndVideos} level="h4">
       {texts.map((text, index) => (
-        <Stack key={index} as="fieldset" aria-label={t.textNumber(index + 1)} gap="2" borderStartWidth="2px" borderColor="page.border" ps="3">
-          <HStack justify="space-between">
-            <Text fontSize="sm" color="page.muted">
-              {t.textNumber(index + 1)}
-            </Text>
-            <IconButton size="xs" variant="ghost" aria-label={t.removeText(index + 1)} onClick={() => e.removeText(phase, index)}>
-              ×
-            </IconButton>
-          </HStack>
-          <Field.Root invalid={Boolean(error(index, 'title'))}>
-            <Field.Label>{t.textTitle}</Field.Label>
-            <Input value={text.title} onChange={(ev) => e.editText(phase, index, { title: ev.target.value })} />
-            <Field.ErrorText>{error(index, 'title')}</Field.ErrorText>
-          </Field.Root>
-          <Field.Root invalid={Boolean(error(index, 'body'))}>
-            <Field.Label>{t.textBody}</Field.Label>
-            <Textarea value={text.body} onChange={(ev) => e.editText(phase, index, { body: ev.target.value })} autoresize rows={3} />
-            <Field.ErrorText>{error(index, 'body')}</Field.ErrorText>
-          </Field.Root>
-          <Field.Root invalid={Boolean(error(index, 'source'))}>
-            <Field.Label>{t.textSource}</Field.Label>
-            <Input value={text.source} onChange={(ev) => e.editText(phase, index, { source: ev.target.value })} />
-            {error(index, 'source') ? <Field.ErrorText>{error(index, 'source')}</Field.ErrorText> : <Field.HelperText>{t.textSourceHelp}</Field.HelperText>}
-          </Field.Root>
+        <ListEntry key={index} label={t.textNumber(index + 1)} number={t.textNumber(index + 1)} removeLabel={t.removeText(index + 1)} onRemove={() => e.removeText(phase, index)}>
+          <TextField label={t.textTitle} value={text.title} error={error(index, 'title')} onChange={(title) => e.editText(phase, index, { title })} />
+          <TextField label={t.textBody} value={text.body} error={error(index, 'body')} onChange={(body) => e.editText(phase, index, { body })} multiline />
+          <TextField label={t.textSource} value={text.source} error={error(index, 'source')} onChange={(source) => e.editText(phase, index, { source })} helper={t.textSourceHelp} />
           <EmbeddedPlayerView link={text.source} title={text.title || text.body} />
-        </Stack>
+        </ListEntry>
       ))}
       <Button alignSelf="start" size="sm" variant="outline" onClick={() => e.addText(phase)}>
         {t.addText}
