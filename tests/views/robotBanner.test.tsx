@@ -16,9 +16,10 @@ afterEach(() => {
   vi.useRealTimers();
 });
 
-// Load the lazy pages before time is faked: fake time would otherwise run out while a chunk loads.
+// Load the lazy pages and the API clients' chunk before time is faked: fake time would otherwise run out while a chunk loads.
 beforeAll(async () => {
   await Promise.all([
+    import('../../src/services/apiClients'),
     import('../../src/views/layout/SignedInLayout'),
     import('../../src/views/account/DashboardPage'),
     import('../../src/views/account/ProfilePage'),
