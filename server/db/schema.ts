@@ -317,7 +317,7 @@ export const units = pgTable(
     weeks: integer('weeks').notNull(),
     lessonsPerWeek: integer('lessons_per_week').notNull(),
     lessonMinutes: integer('lesson_minutes').notNull().default(60),
-    methodology: text('methodology').notNull().default('direct'),
+    methodology: text('methodology').$type<Methodology>().notNull().default('direct'),
     lessons: jsonb('lessons').$type<LessonOutlineJson[]>().notNull().default(sql`'[]'::jsonb`),
     notes: jsonb('notes').$type<string[]>().notNull().default(sql`'[]'::jsonb`),
     ...changeTimes(),
@@ -397,12 +397,10 @@ export const shares = pgTable(
 // ---------------------------------------------------------------------------------------------------------------
 // Uploads: a teacher's own files, and the slices they are split into.
 
-/** Spec §4 upload tasks, in the order processing runs them. */
-export const UPLOAD_TASKS = ['upload', 'spelling', 'align', 'extract-outcomes'] as const;
-export type UploadTask = (typeof UPLOAD_TASKS)[number];
-/** Spec §4 upload states: Queued, In Progress, Complete, Failed - Retrying, Error. */
-export const UPLOAD_STATES = ['ready', 'inProgress', 'complete', 'failed', 'broken'] as const;
-export type UploadState = (typeof UPLOAD_STATES)[number];
+// Spec §4 upload tasks and states are shared with the browser.
+import { UPLOAD_STATES, UPLOAD_TASKS, type UploadState, type UploadTask } from '../../src/contracts/upload.ts';
+
+export { UPLOAD_STATES, UPLOAD_TASKS, type UploadState, type UploadTask };
 
 const oneOf = (column: string, values: readonly string[]) => sql.raw(`${column} in (${values.map((v) => `'${v}'`).join(', ')})`);
 

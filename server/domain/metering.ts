@@ -1,5 +1,5 @@
 import type { z } from 'zod';
-import type { platformLimitSchema } from '../schema/responses/profile.ts';
+import type { platformLimitSchema } from '../../src/contracts/schemas/profile.ts';
 import type { PlanLimits } from '../config.ts';
 import { HttpError } from '../errors.ts';
 import type { ProfileRow } from '../repositories/profiles.ts';

@@ -1,5 +1,5 @@
 import type { z } from 'zod';
-import type { apiKeySchema } from '../schema/responses/profile.ts';
+import type { apiKeySchema } from '../../src/contracts/schemas/profile.ts';
 import { createHash, randomBytes } from 'node:crypto';
 import { and, desc, eq, isNull, lt, or, sql } from 'drizzle-orm';
 import type { Database } from '../db/index.ts';

@@ -28,3 +28,12 @@ export interface GeneratedAssessment {
   /** Outcomes the engine had no content for: what the teacher should add to the items. */
   supply: string[];
 }
+
+// What the API answers for assessments.
+export type AssessmentSummary = z.infer<typeof schemas.assessmentSummarySchema>;
+export type Student = z.infer<typeof schemas.studentSchema>;
+export type Assessment = z.infer<typeof schemas.assessmentSchema>;
+export type WrittenAssessment = z.infer<typeof schemas.writtenAssessmentSchema>;
+export type ClassList = z.infer<typeof schemas.classListSchema>;
+export type StudentResult = z.infer<typeof schemas.studentResultSchema>;
+export type AssessmentResults = z.infer<typeof schemas.resultsSchema>;

@@ -1,39 +1,22 @@
 import type { HttpClient, RequestOptions } from './http';
 import { withRetries } from './resourceCache';
 import type { Page } from '../contracts/page';
-import type { AssessmentItem, GradeBand, Rubric, RubricCriterion, RubricLevel } from '../contracts/assessment';
-import type { LessonOutcome } from './lessonApi';
+import type {
+  Assessment,
+  AssessmentItem,
+  AssessmentResults,
+  AssessmentSummary,
+  ClassList,
+  GradeBand,
+  Rubric,
+  RubricCriterion,
+  RubricLevel,
+  Student,
+  StudentResult,
+  WrittenAssessment,
+} from '../contracts/assessment';
 
-export type { AssessmentItem, GradeBand, Rubric, RubricCriterion, RubricLevel };
-
-export interface AssessmentSummary {
-  id: string;
-  title: string;
-  description: string;
-  yearLevel: string;
-  subject: string;
-  outcomeCodes: string[];
-  /** How many students are on the class list. */
-  students: number;
-  createdAt: string;
-  updatedAt: string;
-}
-
-export interface Student {
-  id: string;
-  name: string;
-}
-
-export interface Assessment extends Omit<AssessmentSummary, 'students'> {
-  outcomes: LessonOutcome[];
-  items: AssessmentItem[];
-  totalMarks: number;
-  rubric: Rubric;
-  gradeBands: GradeBand[];
-  students: Student[];
-  /** Outcomes the generator had no content for: what the teacher should add to the items. */
-  supply: string[];
-}
+export type { Assessment, AssessmentItem, AssessmentResults, AssessmentSummary, GradeBand, Rubric, RubricCriterion, RubricLevel, Student, StudentResult };
 
 export interface AssessmentBrief {
   title: string;
@@ -45,31 +28,8 @@ export interface AssessmentBrief {
 
 export type AssessmentEdits = { id: string } & Partial<Pick<Assessment, 'title' | 'description' | 'yearLevel' | 'subject' | 'items' | 'rubric' | 'gradeBands'>>;
 
-/** One student's marking: the level chosen per criterion (0 the lowest), totals and the grade band once complete. */
-export interface StudentResult {
-  studentId: string;
-  name: string;
-  response: string;
-  levels: Record<string, number>;
-  score: number;
-  max: number;
-  percent: number;
-  band: string | null;
-  marked: number;
-  complete: boolean;
-  draftFeedback: string;
-  feedback: string | null;
-}
-
 /** What one save of a student's marking sends: levels by criterion id, or the response and feedback (null: none). */
 export type MarkBody = { levels: Record<string, number> } | { response: string; feedback: string | null };
-
-export interface AssessmentResults {
-  students: StudentResult[];
-  marked: number;
-  /** Per criterion, how many students reached each level. */
-  spread: { criterionId: string; counts: number[] }[];
-}
 
 type Signal = { signal?: AbortSignal };
 const assessmentPath = (id: string) => `/assessment/${encodeURIComponent(id)}`;
@@ -87,12 +47,12 @@ export function createAssessmentApi(http: HttpClient) {
       ),
     get: (id: string, { signal }: Signal = {}) => read<Assessment>(assessmentPath(id), { signal }),
     /** Writes items and a rubric from the brief's outcomes; counts one robot action. */
-    create: (brief: AssessmentBrief, { signal }: Signal = {}) => http.post<Assessment>('/assessment', brief, { signal }),
+    create: (brief: AssessmentBrief, { signal }: Signal = {}) => http.post<WrittenAssessment>('/assessment', brief, { signal }),
     save: (edits: AssessmentEdits, { signal }: Signal = {}) => http.post<Assessment>('/assessment', edits, { signal }),
     remove: (id: string, { signal }: Signal = {}) => http.request<void>(assessmentPath(id), { method: 'DELETE', signal }),
     /** The class list, typed or pasted (one name a line), or a CSV file as it is. */
     saveStudents: (id: string, list: { names: string[] } | { csv: Blob }, { signal }: Signal = {}) =>
-      http.request<{ students: Student[] }>(`${assessmentPath(id)}/students`, {
+      http.request<ClassList>(`${assessmentPath(id)}/students`, {
         method: 'PUT',
         signal,
         ...('csv' in list ? { body: list.csv, headers: { 'content-type': 'text/csv' } } : { body: list }),

@@ -1,52 +1,29 @@
 import type { HttpClient } from './http';
 import { withRetries } from './resourceCache';
 import type { Page } from '../machines/listPages/pages';
-import type { LessonOutcome } from './lessonApi';
+import {
+  ACHIEVEMENT_LEVELS,
+  PRONOUNS,
+  type Achievement,
+  type CommentSet,
+  type CommentSetSummary,
+  type CommentStudent,
+  type CommentSummary,
+  type Perspective,
+  type PerspectiveComment,
+  type Pronoun,
+  type SavedComment,
+  type WrittenCommentSet,
+} from '../contracts/comment';
 
 /** How far a student has come on an outcome, lowest first (the server's scale). */
-export const achievementLevels = ['beginning', 'developing', 'proficient', 'extending'] as const;
-export type Achievement = (typeof achievementLevels)[number];
-export const pronounChoices = ['she', 'he', 'they'] as const;
-export type Pronouns = (typeof pronounChoices)[number];
-/** Who a rewritten comment speaks to: the student ("you"), the family, or the next teacher. */
-export const perspectives = ['student', 'parent', 'teacher'] as const;
-export type Perspective = (typeof perspectives)[number];
+export const achievementLevels = ACHIEVEMENT_LEVELS;
+export const pronounChoices = PRONOUNS;
+export type Pronouns = Pronoun;
+/** Who a rewritten comment speaks to, in the order the editor offers them: the student ("you"), the family, or the next teacher. */
+export const perspectives: readonly Perspective[] = ['student', 'parent', 'teacher'];
 
-export interface CommentStudent {
-  /** Empty for a student not saved yet: the server gives them an id. */
-  id: string;
-  name: string;
-  pronouns: Pronouns;
-  /** Keyed by outcome code; an outcome left out is not rated. */
-  achievements: Record<string, Achievement>;
-  evidence: Record<string, string>;
-  comment: string;
-}
-
-export interface CommentSetSummary {
-  id: string;
-  title: string;
-  yearLevel: string;
-  subject: string;
-  outcomeCodes: string[];
-  /** How many students the set has. */
-  students: number;
-  updatedAt: string;
-}
-
-export interface CommentSet {
-  id: string;
-  title: string;
-  yearLevel: string;
-  subject: string;
-  outcomeCodes: string[];
-  outcomes: LessonOutcome[];
-  students: CommentStudent[];
-  /** The marked assessment the set was started from, if any. */
-  assessmentId: string | null;
-  createdAt: string;
-  updatedAt: string;
-}
+export type { Achievement, CommentSet, CommentSetSummary, CommentStudent, Perspective };
 
 export interface CommentSetBrief {
   title: string;
@@ -59,17 +36,11 @@ export interface CommentSetBrief {
 
 export type CommentSetEdits = { id: string } & Partial<Pick<CommentSet, 'title' | 'yearLevel' | 'subject' | 'students'> & { outcomes: string[] }>;
 
-export interface RewrittenComment {
-  studentId: string;
-  text: string;
-}
+/** A comment rewritten for one student: for another reader, or shortened to fit a report. */
+export type RewrittenComment = PerspectiveComment | CommentSummary;
 
-export interface BankComment {
-  id: string;
-  text: string;
-  outcomeCode: string | null;
-  createdAt: string;
-}
+/** A comment saved to the teacher's bank. */
+export type BankComment = SavedComment;
 
 type Signal = { signal?: AbortSignal };
 const setPath = (id: string) => `/comment/${encodeURIComponent(id)}`;
@@ -91,11 +62,11 @@ export function createCommentApi(http: HttpClient) {
     remove: (id: string, { signal }: Signal = {}) => http.request<void>(setPath(id), { method: 'DELETE', signal }),
     /** Writes every student's comment, or one student's; counts one robot action. */
     generate: (id: string, studentId: string | null, { signal }: Signal = {}) =>
-      http.get<CommentSet>(`${setPath(id)}/generate`, { signal, ...(studentId ? { query: { studentId } } : {}) }),
+      http.get<WrittenCommentSet>(`${setPath(id)}/generate`, { signal, ...(studentId ? { query: { studentId } } : {}) }),
     perspective: (id: string, studentId: string, perspective: Perspective, { signal }: Signal = {}) =>
-      http.post<RewrittenComment>(`${setPath(id)}/generate/perspective`, { studentId, perspective }, { signal }),
+      http.post<PerspectiveComment>(`${setPath(id)}/generate/perspective`, { studentId, perspective }, { signal }),
     summary: (id: string, studentId: string, maxCharacters: number, { signal }: Signal = {}) =>
-      http.post<RewrittenComment>(`${setPath(id)}/generate/summary`, { studentId, maxCharacters }, { signal }),
+      http.post<CommentSummary>(`${setPath(id)}/generate/summary`, { studentId, maxCharacters }, { signal }),
     bank: (options: Signal = {}) => read<BankComment[]>('/comment/bank', options),
     addToBank: (text: string, { signal }: Signal = {}) => http.post<BankComment>('/comment/bank', { text }, { signal }),
     removeFromBank: (id: string, { signal }: Signal = {}) => http.request<void>(`/comment/bank/${encodeURIComponent(id)}`, { method: 'DELETE', signal }),

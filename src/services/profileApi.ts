@@ -1,58 +1,13 @@
+import type { ApiKey, Consumption, EmailMove, NewApiKey, PlatformLimit, Profile, SubscriptionPortal } from '../contracts/profile';
 import type { HttpClient } from './http';
 
-export type SubscriptionTier = 'pro' | 'starter' | 'pilot' | 'institution' | '';
-
-export interface Profile {
-  id: string;
-  name: string;
-  email: string;
-  onboarded?: boolean;
-  subscription: SubscriptionTier;
-  subscriptionEnd: string | null;
-  market: string;
-}
+export type { ApiKey, Consumption, PlatformLimit, Profile, SubscriptionPortal };
+/** A key just made: the one answer that carries the whole key. */
+export type CreatedApiKey = NewApiKey;
+/** A move link is on its way to the new address; the account moves when the teacher opens it. */
+export type MoveRequested = EmailMove;
 
 export type ProfileChanges = Partial<Pick<Profile, 'name' | 'onboarded' | 'market'>>;
-
-export interface PlatformLimit {
-  max: number;
-  consumed: number;
-  resetTimeUtc: string;
-}
-
-/** An API key as listed: only its first characters are ever shown again. */
-export interface ApiKey {
-  id: string;
-  name: string;
-  prefix: string;
-  createdAt: string;
-  lastUsedAt: string | null;
-}
-
-/** A key just made: the one answer that carries the whole key. */
-export interface CreatedApiKey extends ApiKey {
-  key: string;
-}
-
-export interface Consumption {
-  startDate: string;
-  endDate: string;
-  total: number;
-  days: { date: string; actions: number }[];
-}
-
-/** Where the plan is changed: a billing portal, or the school's administrator. */
-export interface SubscriptionPortal {
-  url: string | null;
-  managed: boolean;
-  message?: string;
-}
-
-/** A move link is on its way to the new address; the account moves when the teacher opens it. */
-export interface MoveRequested {
-  email: string;
-  message: string;
-}
 
 export interface ProfileApi {
   get(options?: { signal?: AbortSignal }): Promise<Profile>;

@@ -1,45 +1,11 @@
 import type { HttpClient, RequestOptions } from './http';
 import { withRetries } from './resourceCache';
 import type { Page } from '../contracts/page';
-import type { Keyword, Methodology } from '../contracts/lesson-plan';
-import type { LessonOutline, LessonRole } from '../contracts/unit';
-import type { LessonOutcome } from './lessonApi';
+import type { Keyword } from '../contracts/lesson-plan';
+import type { LessonOutline, LessonRole, LessonsMade, Unit, UnitAssessment, UnitCoverage, UnitSummary } from '../contracts/unit';
 
-export type { Keyword, LessonOutline, LessonRole };
+export type { Keyword, LessonOutline, LessonRole, LessonsMade, Unit, UnitCoverage, UnitSummary };
 export const lessonRoles: readonly LessonRole[] = ['introduce', 'practise', 'review', 'assess'];
-
-export interface UnitSummary {
-  id: string;
-  title: string;
-  yearLevel: string;
-  subject: string;
-  outcomeCodes: string[];
-  weeks: number;
-  lessonsPerWeek: number;
-  updatedAt: string;
-}
-
-/** Outcomes × lessons: per outcome, each lesson's part in it (its role, 'revisit', or null) and whether it is taught and assessed. */
-export interface UnitCoverage {
-  lessons: { id: string; title: string }[];
-  outcomes: { outcomeCode: string; cells: (LessonRole | 'revisit' | null)[]; taught: boolean; assessed: boolean }[];
-  /** Outcomes no lesson introduces or practises. */
-  missing: string[];
-  /** Outcomes no lesson assesses. */
-  unassessed: string[];
-}
-
-export interface Unit extends UnitSummary {
-  description: string;
-  outcomes: LessonOutcome[];
-  lessonMinutes: number;
-  methodology: Methodology;
-  lessons: LessonOutline[];
-  /** What the planner could not fit, in words for the teacher. */
-  notes: string[];
-  coverage: UnitCoverage;
-  createdAt: string;
-}
 
 export interface UnitBrief {
   title: string;
@@ -52,14 +18,6 @@ export interface UnitBrief {
 }
 
 export type UnitEdits = { id: string } & Partial<Pick<Unit, 'title' | 'description' | 'yearLevel' | 'subject' | 'lessonMinutes' | 'methodology' | 'lessons'>>;
-
-/** What one call making lessons did: how many it made, how many are left, and why it stopped early (the robot's limit). */
-export interface LessonsMade {
-  created: number;
-  remaining: number;
-  stopped?: string;
-  unit: Unit;
-}
 
 type Signal = { signal?: AbortSignal };
 const unitPath = (id: string) => `/unit/${encodeURIComponent(id)}`;
@@ -82,7 +40,7 @@ export function createUnitApi(http: HttpClient) {
     /** Makes at most `max` of the outlines into real lessons (a robot action each). */
     makeLessons: (id: string, max: number, { signal }: Signal = {}) => http.post<LessonsMade>(`${unitPath(id)}/lessons`, undefined, { signal, query: { max } }),
     /** The unit's assessment point made into an assessment (one robot action), or the one already made. */
-    makeAssessment: (id: string, { signal }: Signal = {}) => http.post<{ assessmentId: string; created: boolean }>(`${unitPath(id)}/assessment`, undefined, { signal }),
+    makeAssessment: (id: string, { signal }: Signal = {}) => http.post<UnitAssessment>(`${unitPath(id)}/assessment`, undefined, { signal }),
     remove: (id: string, { signal }: Signal = {}) => http.request<void>(unitPath(id), { method: 'DELETE', signal }),
     docx: (id: string, options: Signal = {}) => file(`${unitPath(id)}/export.docx`, options),
     imscc: (id: string, options: Signal = {}) => file(`${unitPath(id)}/export.imscc`, options),

@@ -1,27 +1,20 @@
 import type { Page } from '../contracts/page';
+import type {
+  PictureAnalysis,
+  Slice,
+  SliceAlignment,
+  SliceWithSpelling,
+  SpellingIssue,
+  Upload,
+  UploadOutcome,
+  UploadSpellingIssue,
+  UploadState,
+} from '../contracts/upload';
 import type { HttpClient, RequestOptions } from './http';
 import type { Query } from './query';
 import { withRetries } from './resourceCache';
 
-export type UploadState = 'ready' | 'inProgress' | 'complete' | 'failed' | 'broken';
-
-/** Spec §3 Upload. */
-export interface Upload {
-  id: string;
-  title: string;
-  description: string;
-  task: string;
-  state: UploadState;
-  message: string;
-  progressPercent: number;
-  byteSize: number;
-  durationSeconds: number | null;
-  lastUpdated: string;
-  fileExtension: string;
-  enabled: boolean;
-  isbn: string | null;
-  doi: string | null;
-}
+export type { PictureAnalysis, Slice, SliceAlignment, SliceWithSpelling, SpellingIssue, Upload, UploadOutcome, UploadSpellingIssue, UploadState };
 
 /** Spec §3 "Upload create form": the file and the three fields sent beside it, by the names the server reads. */
 export interface UploadForm {
@@ -37,63 +30,6 @@ export interface UploadDetails {
   description: string;
   enabled: boolean;
   isbn: string;
-}
-
-export interface SliceAlignment {
-  outcomeCode: string;
-  shortCode: string;
-  statement: string;
-  score: number;
-}
-
-/** Spec §3 Upload slice, as the server sends it. `image` is an API path read with the bearer token. */
-export interface Slice {
-  id: string;
-  uploadId: string;
-  ordinal: number;
-  page: number | null;
-  pageIndexOffset: number | null;
-  contentType: string;
-  title: string;
-  text: string;
-  image: string | null;
-  start: number | null;
-  end: number | null;
-  speakerName: string | null;
-  enabled: boolean;
-  alignments: SliceAlignment[];
-  suggestionCount: number;
-  altText: string | null;
-}
-
-export interface SpellingIssue {
-  id: string;
-  kind: string;
-  offset: number;
-  length: number;
-  word: string;
-  message: string;
-  suggestions: string[];
-}
-
-export interface SliceWithSpelling extends Slice {
-  spelling: SpellingIssue[];
-}
-
-export interface UploadSpellingIssue extends SpellingIssue {
-  sliceId: string;
-  sliceTitle: string;
-}
-
-export interface UploadOutcome extends SliceAlignment {
-  rank: number;
-}
-
-/** What Teachkit read from a slice's picture (GET …/image/analysis); altText is empty when it has no suggestion. */
-export interface PictureAnalysis {
-  description: string;
-  altText: string;
-  text: string;
 }
 
 /** What the teacher may change in one slice (PUT /upload/{id}/slice). */

@@ -17,7 +17,7 @@ const upload: Upload = {
   id: 'u-7',
   title: 'Water cycle video',
   description: 'w'.repeat(240),
-  task: 'transcribe',
+  task: 'spelling',
   state: 'inProgress',
   message: 'Transcribing the audio',
   progressPercent: 55,
@@ -51,7 +51,7 @@ describe('upload card (spec §2)', () => {
     expect(screen.getByText(`${'w'.repeat(220)}...`)).toBeInTheDocument();
     expect(screen.getByText('Transcribing the audio')).toBeInTheDocument();
     expect(screen.getByRole('progressbar')).toBeInTheDocument();
-    expect(screen.getByText('Processing')).toBeInTheDocument();
+    expect(screen.getByText('Checking Spelling & Grammar')).toBeInTheDocument();
     expect(screen.getByText('Processing...')).toBeInTheDocument();
   });
 

@@ -1,15 +1,11 @@
 import { createHash } from 'node:crypto';
 import { americanSpelling, writesAmerican } from '../english/spelling.ts';
 import { successCriteria } from '../text.ts';
+import { ACHIEVEMENT_LEVELS, PERSPECTIVES, PRONOUNS, type Achievement, type Perspective, type Pronoun } from '../../../src/contracts/comment.ts';
 import type { OutcomeRef } from '../types.ts';
 
-export const ACHIEVEMENT_LEVELS = ['beginning', 'developing', 'proficient', 'extending'] as const;
-export type Achievement = (typeof ACHIEVEMENT_LEVELS)[number];
-export const PRONOUNS = ['she', 'he', 'they'] as const;
-export type Pronoun = (typeof PRONOUNS)[number];
-export const PERSPECTIVES = ['parent', 'student', 'teacher'] as const;
-/** Who reads the comment: the family (the default, a report comment), the student, or the student's next teacher. */
-export type Perspective = (typeof PERSPECTIVES)[number];
+// The scales a comment set is written on are shared with the browser.
+export { ACHIEVEMENT_LEVELS, PERSPECTIVES, PRONOUNS, type Achievement, type Perspective, type Pronoun };
 
 export interface StudentRecord {
   id: string;

@@ -18,7 +18,7 @@ import { withUnknownFieldMessage, type FastifyPluginAsyncZod } from '../../schem
 import { createOrSaveBody, idParams } from '../../schema/params.ts';
 import { noContent, replies } from '../../schema/errors.ts';
 import { pageOf } from '../../../src/contracts/schemas/page.ts';
-import { assessmentSchema, assessmentSummarySchema, classListSchema, resultsSchema, studentResultSchema, writtenAssessmentSchema } from '../../schema/responses/assessments.ts';
+import { assessmentSchema, assessmentSummarySchema, classListSchema, resultsSchema, studentResultSchema, writtenAssessmentSchema } from '../../../src/contracts/schemas/assessment.ts';
 
 declare module 'fastify' {
   interface FastifyInstance {

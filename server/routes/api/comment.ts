@@ -24,7 +24,7 @@ import {
   perspectiveCommentSchema,
   savedCommentSchema,
   writtenCommentSetSchema,
-} from '../../schema/responses/comments.ts';
+} from '../../../src/contracts/schemas/comment.ts';
 
 declare module 'fastify' {
   interface FastifyInstance {

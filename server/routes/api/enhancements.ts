@@ -6,7 +6,7 @@ import { toSliceJson } from '../../domain/uploads/slice-json.ts';
 import { sliceCitation } from '../../domain/uploads/citation.ts';
 import { searchEnhancements } from '../../repositories/enhancement-search.ts';
 import { replies } from '../../schema/errors.ts';
-import { enhancementsSchema } from '../../schema/responses/uploads.ts';
+import { enhancementsSchema } from '../../../src/contracts/schemas/upload.ts';
 
 /** The name a teacher goes by: their profile's name, or the part of their address before the @ (spec §2 profile card). */
 const displayName = (name: string, email: string) => name || email.split('@')[0] || '';

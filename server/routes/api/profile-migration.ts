@@ -4,7 +4,7 @@ import { HttpError, ValidationError } from '../../errors.ts';
 import type { EmbeddedIdentity } from '../../identity/index.ts';
 import { tooManyLinks } from './email-verification.ts';
 import { replies } from '../../schema/errors.ts';
-import { emailMoveSchema } from '../../schema/responses/profile.ts';
+import { emailMoveSchema } from '../../../src/contracts/schemas/profile.ts';
 
 const TO_EMAIL_MISSING = 'Give the email address to move your account to in toEmail';
 

@@ -17,7 +17,7 @@ import {
   profileSchema,
   publicProfileSchema,
   subscriptionPortalSchema,
-} from '../../schema/responses/profile.ts';
+} from '../../../src/contracts/schemas/profile.ts';
 
 /** Markets with curriculum data: United States, Australia, United Kingdom (England). */
 export const MARKETS = ['', 'us', 'au', 'uk'] as const;

@@ -6,7 +6,7 @@ import { HttpError, notFound } from '../../errors.ts';
 import { createAssessmentRepository } from '../../repositories/assessments.ts';
 import { idParams } from '../../schema/params.ts';
 import { replies } from '../../schema/errors.ts';
-import { unitAssessmentSchema } from '../../schema/responses/units.ts';
+import { unitAssessmentSchema } from '../../../src/contracts/schemas/unit.ts';
 import type { FastifyPluginAsyncZod } from '../../schema/zod-provider.ts';
 import { isUuid } from '../../validation.ts';
 

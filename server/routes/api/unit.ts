@@ -15,7 +15,7 @@ import { createOrSaveBody, idParams } from '../../schema/params.ts';
 import { noContent, replies } from '../../schema/errors.ts';
 import { pageOf } from '../../../src/contracts/schemas/page.ts';
 import { keywordSchema } from '../../../src/contracts/schemas/lesson-plan.ts';
-import { coverageSchema, madeLessonsSchema, unitSchema, unitSummarySchema } from '../../schema/responses/units.ts';
+import { coverageSchema, madeLessonsSchema, unitSchema, unitSummarySchema } from '../../../src/contracts/schemas/unit.ts';
 
 const NOT_FOUND = 'Unit not found';
 const code = z.string().trim().min(1).max(80);

@@ -2,7 +2,7 @@ import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from '../../schema/zod-provider.ts';
 import { idParams } from '../../schema/params.ts';
 import { replies } from '../../schema/errors.ts';
-import { sliceSchema, uploadSchema } from '../../schema/responses/uploads.ts';
+import { sliceSchema, uploadSchema } from '../../../src/contracts/schemas/upload.ts';
 import { z } from 'zod';
 import { HttpError, notFound } from '../../errors.ts';
 import { parseInput } from '../../validation.ts';

@@ -13,7 +13,7 @@ import {
   uploadOutcomeSchema,
   uploadSchema,
   uploadSpellingIssueSchema,
-} from '../../schema/responses/uploads.ts';
+} from '../../../src/contracts/schemas/upload.ts';
 import { z } from 'zod';
 import { HttpError, notFound, ValidationError } from '../../errors.ts';
 import { mapPage, parsePageRequest } from '../../pagination.ts';

@@ -4,7 +4,7 @@ import type { FastifyPluginAsyncZod } from '../../schema/zod-provider.ts';
 import { idParams } from '../../schema/params.ts';
 import { noContent, replies } from '../../schema/errors.ts';
 import { pageOf } from '../../../src/contracts/schemas/page.ts';
-import { referenceCheckSchema, uploadSchema } from '../../schema/responses/uploads.ts';
+import { referenceCheckSchema, uploadSchema } from '../../../src/contracts/schemas/upload.ts';
 import multipart from '@fastify/multipart';
 import { HttpError, notFound, ValidationError } from '../../errors.ts';
 import { mapPage, parsePageRequest } from '../../pagination.ts';

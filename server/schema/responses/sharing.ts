@@ -1,12 +1,11 @@
 import { z } from 'zod';
 import { SHARE_MODES, SHAREABLE_TYPES } from '../../domain/access.ts';
 import { assessmentItemSchema, gradeBandSchema, rubricSchema } from '../../../src/contracts/schemas/assessment.ts';
-import { lessonOutlineSchema } from '../../../src/contracts/schemas/unit.ts';
-import { ACHIEVEMENT_LEVELS } from '../../generation/comments/write.ts';
+import { ACHIEVEMENT_LEVELS } from '../../../src/contracts/comment.ts';
 import { lessonSchema } from './lessons.ts';
-import { itemHeadSchema, outcomeHeadingSchema } from './items.ts';
-import { coverageSchema } from './units.ts';
-import { uploadSchema } from './uploads.ts';
+import { itemHeadSchema, outcomeHeadingSchema } from '../../../src/contracts/schemas/item.ts';
+import { coverageSchema, lessonOutlineSchema } from '../../../src/contracts/schemas/unit.ts';
+import { uploadSchema } from '../../../src/contracts/schemas/upload.ts';
 
 /** How an item is shared. */
 export const sharingSchema = z.object({

@@ -5,7 +5,7 @@ import type { WaitlistContext, WaitlistEvent } from './types';
 export const waitlistSaveFailedMessage = 'We could not save that just now. Please try again.';
 
 /** A profile exists and onboarded is absent or false (spec §4). */
-export function needsWaitlistNotice(profile: Pick<Profile, 'onboarded'> | null | undefined): boolean {
+export function needsWaitlistNotice(profile: Partial<Pick<Profile, 'onboarded'>> | null | undefined): boolean {
   return Boolean(profile) && profile?.onboarded !== true;
 }
 

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { UPLOAD_STATES, UPLOAD_TASKS } from '../../db/schema.ts';
+import { UPLOAD_STATES, UPLOAD_TASKS } from '../upload.ts';
 
 /** Spec §3 Upload, as the browser reads it. */
 export const uploadSchema = z.object({
@@ -21,7 +21,7 @@ export const uploadSchema = z.object({
 });
 
 /** A curriculum outcome a slice matches, as the editor shows it. */
-const sliceAlignmentSchema = z.object({ outcomeCode: z.string(), shortCode: z.string(), statement: z.string(), score: z.number() });
+export const sliceAlignmentSchema = z.object({ outcomeCode: z.string(), shortCode: z.string(), statement: z.string(), score: z.number() });
 
 /** Spec §3 Upload slice, plus what the editor needs. */
 export const sliceSchema = z.object({

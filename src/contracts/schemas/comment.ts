@@ -1,9 +1,9 @@
 import { z } from 'zod';
-import { ACHIEVEMENT_LEVELS, PERSPECTIVES, PRONOUNS } from '../../generation/comments/write.ts';
-import { itemHeadSchema, outcomeHeadingSchema } from './items.ts';
+import { ACHIEVEMENT_LEVELS, PERSPECTIVES, PRONOUNS } from '../comment.ts';
+import { itemHeadSchema, outcomeHeadingSchema } from './item.ts';
 
 /** A student of a comment set: their record and the comment written for them. */
-const commentStudentSchema = z.object({
+export const commentStudentSchema = z.object({
   id: z.string(),
   name: z.string(),
   pronouns: z.enum(PRONOUNS),
