@@ -1,5 +1,5 @@
 import { fromPromise } from 'xstate';
-import type { Slice, UploadApi } from '../../services/uploadApi';
+import { finishedUploads, type Slice, type UploadApi } from '../../services/uploadApi';
 import { allSlices } from '../uploadSlices/machine';
 import type { SlicesPage, UploadChoice } from './types';
 
@@ -12,9 +12,7 @@ export interface SlicePickerDeps {
 export function createSlicePickerImplementations(deps: SlicePickerDeps) {
   return {
     actors: {
-      loadUploads: fromPromise<UploadChoice[]>(async ({ signal }) =>
-        (await deps.uploadApi.list({ signal })).items.filter((u) => u.state === 'complete').map((u) => ({ id: u.id, title: u.title })),
-      ),
+      loadUploads: fromPromise<UploadChoice[]>(({ signal }) => finishedUploads(deps.uploadApi, { signal })),
       loadSlices: fromPromise<SlicesPage, { uploadId: string; query: string; continuationToken: string | null }>(({ input, signal }) =>
         deps.uploadApi.slices(input.uploadId, { ...allSlices(), searchText: input.query, enabledFilter: 'enabled' }, input.continuationToken, { signal }),
       ),

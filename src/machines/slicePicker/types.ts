@@ -1,11 +1,7 @@
 import type { Failure } from '../../lib/failure';
-import type { Slice } from '../../services/uploadApi';
+import type { Slice, UploadChoice } from '../../services/uploadApi';
 
-/** A finished upload the teacher can take text from. */
-export interface UploadChoice {
-  id: string;
-  title: string;
-}
+export type { UploadChoice };
 
 export interface SlicePickerContext {
   uploads: UploadChoice[];

@@ -3,7 +3,7 @@ import type { AssessmentApi } from '../../services/assessmentApi';
 import type { LessonApi } from '../../services/lessonApi';
 import type { StartBrief, StartedItem, StartKind, StartSource, StudioStartApi } from '../../services/studioStartApi';
 import type { SyllabusApi } from '../../services/syllabusApi';
-import type { UploadApi } from '../../services/uploadApi';
+import { finishedUploads, type UploadApi } from '../../services/uploadApi';
 import { allSlices } from '../uploadSlices/machine';
 import { cutAtWord, descriptionFromText, PICKED_OUTCOMES, searchFromText, titleFromText } from './brief';
 import type { PrepareInput, PreparedStart, UploadChoice } from './types';
@@ -74,9 +74,7 @@ async function create(deps: StudioStartDeps, kind: StartKind, brief: StartBrief,
 export function createStudioStartImplementations(deps: StudioStartDeps) {
   return {
     actors: {
-      loadUploads: fromPromise<UploadChoice[]>(async ({ signal }) =>
-        (await deps.uploadApi.list({ signal })).items.filter((u) => u.state === 'complete').map((u) => ({ id: u.id, title: u.title })),
-      ),
+      loadUploads: fromPromise<UploadChoice[]>(({ signal }) => finishedUploads(deps.uploadApi, { signal })),
       prepareBrief: fromPromise<PreparedStart, PrepareInput>(({ input, signal }) => prepare(deps, input, { signal })),
       createItem: fromPromise<StartedItem, { kind: StartKind; brief: StartBrief }>(({ input, signal }) => create(deps, input.kind, input.brief, { signal })),
       recordStart: fromPromise<unknown, { item: StartedItem; source: StartSource; from: string }>(({ input, signal }) =>

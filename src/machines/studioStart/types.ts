@@ -1,6 +1,7 @@
 import type { Failure } from '../../lib/failure';
 import type { LessonOutcome } from '../../services/lessonApi';
 import type { StartBrief, StartedItem, StartKind, StartSource } from '../../services/studioStartApi';
+import type { UploadChoice } from '../../services/uploadApi';
 
 /** What the teacher fills in on the Start tab; only the fields of the chosen source are used. */
 export interface StartDraft {
@@ -13,11 +14,7 @@ export interface StartDraft {
 }
 export type StartChanges = Partial<Pick<StartDraft, 'topic' | 'text' | 'yearLevel' | 'subject'>>;
 
-/** One of the teacher's complete uploads, as the Start tab offers it. */
-export interface UploadChoice {
-  id: string;
-  title: string;
-}
+export type { UploadChoice };
 
 /** The brief made from the source, and what the history says it was started from. */
 export interface PreparedStart {
