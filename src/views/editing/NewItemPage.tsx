@@ -6,6 +6,7 @@ import type { useBriefForm } from '../../machines/briefForm/useBriefForm';
 import { useOutcomePickerActor } from '../../machines/outcomePicker/useOutcomePicker';
 import { DetailsFields } from '../assessments/DetailsFields';
 import { PageTitle } from '../layout/PageTitle';
+import type { Failure } from '../../lib/failure';
 import { FailureAlert, fieldError } from '../lessons/parts';
 import { ChosenOutcomes } from '../outcomes/ChosenOutcomes';
 
@@ -50,6 +51,42 @@ export function NewItemPage<Draft extends Details & { outcomes: Parameters<typeo
   const { draft, failure } = brief;
   const error = (field: string) => fieldError(failure, field);
   return (
+    <NewItemFrame texts={t} listPath={listPath} failure={failure} fields={fields} create={brief}>
+      <DetailsFields values={draft} edit={(changes) => brief.edit(changes as DraftChanges<Draft>)} error={error} />
+      {children?.(error)}
+      <ChosenOutcomes
+        outcomes={draft.outcomes}
+        error={error('outcomes')}
+        texts={{ heading: t.chosenOutcomes, none: t.noOutcomesChosen, remove: t.remove }}
+        picker={picker}
+        onAdd={brief.addOutcome}
+        onRemove={brief.removeOutcome}
+      />
+    </NewItemFrame>
+  );
+}
+
+/**
+ * The frame of every "New …" page: its title and breadcrumbs, heading and introduction, the server's messages not
+ * shown at a field, the form, and "Create".
+ */
+export function NewItemFrame({
+  texts: t,
+  listPath,
+  failure,
+  fields,
+  create,
+  children,
+}: {
+  texts: Pick<NewItemTexts, 'newTitle' | 'newIntro' | 'listTitle' | 'create' | 'creating'>;
+  listPath: string;
+  failure: Failure | null;
+  /** Every field the form shows, so a server message on one of them is shown there, not above the form. */
+  fields: string[];
+  create: { create: () => void; canCreate: boolean; isCreating: boolean };
+  children: ReactNode;
+}) {
+  return (
     <>
       <PageTitle title={t.newTitle} />
       {/* Not a <form>: the outcome search inside is one. */}
@@ -62,18 +99,9 @@ export function NewItemPage<Draft extends Details & { outcomes: Parameters<typeo
           <Text color="page.muted">{t.newIntro}</Text>
         </Stack>
         <FailureAlert failure={failure} draftKept claimed={(f) => fields.some((b) => f === b || f.startsWith(`${b}.`))} />
-        <DetailsFields values={draft} edit={(changes) => brief.edit(changes as DraftChanges<Draft>)} error={error} />
-        {children?.(error)}
-        <ChosenOutcomes
-          outcomes={draft.outcomes}
-          error={error('outcomes')}
-          texts={{ heading: t.chosenOutcomes, none: t.noOutcomesChosen, remove: t.remove }}
-          picker={picker}
-          onAdd={brief.addOutcome}
-          onRemove={brief.removeOutcome}
-        />
+        {children}
         <HStack>
-          <Button colorPalette="brand" size="lg" onClick={brief.create} disabled={!brief.canCreate} loading={brief.isCreating} loadingText={t.creating}>
+          <Button colorPalette="brand" size="lg" onClick={create.create} disabled={!create.canCreate} loading={create.isCreating} loadingText={t.creating}>
             {t.create}
           </Button>
         </HStack>
