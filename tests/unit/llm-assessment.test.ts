@@ -1,17 +1,12 @@
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { generateAssessment } from '../../server/generation/assessment/generate.ts';
 import type { AssessmentBrief } from '../../server/generation/assessment/types.ts';
 import { createAssessmentWriter, createLlmAssessmentWriter, offlineAssessmentWriter } from '../../server/generation/llm/assessment.ts';
 import type { LlmSettings } from '../../server/generation/llm/settings.ts';
 import type { OutcomeRef } from '../../server/generation/types.ts';
-import { expectStrictSchema, startFakeLlmService, type FakeLlmService } from './helpers/fake-llm-service.ts';
+import { expectStrictSchema, fakeLlmServiceForSuite } from './helpers/fake-llm-service.ts';
 
-let fake: FakeLlmService;
-beforeAll(async () => {
-  fake = await startFakeLlmService();
-});
-afterAll(() => fake.close());
-beforeEach(() => fake.reset());
+const fake = fakeLlmServiceForSuite();
 
 const settings: LlmSettings = { baseUrl: '', model: 'fake-model', apiKey: '', apiKeyHeader: 'authorization', timeoutMs: 2000, retries: 0 };
 const writer = () => createLlmAssessmentWriter({ ...settings, baseUrl: fake.baseUrl });

@@ -1,27 +1,12 @@
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import type { StudentRecord } from '../../server/generation/comments/write.ts';
 import { writeComment } from '../../server/generation/comments/write.ts';
 import { createCommentWriter, createLlmCommentWriter, offlineCommentWriter } from '../../server/generation/llm/comments.ts';
-import type { LlmSettings } from '../../server/generation/llm/settings.ts';
 import type { OutcomeRef } from '../../server/generation/types.ts';
-import { expectStrictSchema, startFakeLlmService, type FakeLlmService } from './helpers/fake-llm-service.ts';
+import { expectStrictSchema, fakeLlmServiceForSuite } from './helpers/fake-llm-service.ts';
 
-let fake: FakeLlmService;
-beforeAll(async () => {
-  fake = await startFakeLlmService();
-});
-afterAll(() => fake.close());
-beforeEach(() => fake.reset());
-
-const settings = (over: Partial<LlmSettings> = {}): LlmSettings => ({
-  baseUrl: fake.baseUrl,
-  model: 'fake-model',
-  apiKey: 'sk-secret-777',
-  apiKeyHeader: 'authorization',
-  timeoutMs: 2000,
-  retries: 0,
-  ...over,
-});
+const fake = fakeLlmServiceForSuite();
+const settings = fake.settings;
 
 const compare: OutcomeRef = {
   code: 'CCSS.Math.Content.4.NF.A.2',

@@ -1,14 +1,9 @@
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { createLlmGenerator, LESSON_PLAN_JSON_SCHEMA, type LlmSettings } from '../../server/generation/llm.ts';
 import type { Generator, LessonBrief, LessonPlan } from '../../server/generation/types.ts';
-import { expectStrictSchema, startFakeLlmService, type FakeLlmService } from './helpers/fake-llm-service.ts';
+import { expectStrictSchema, fakeLlmServiceForSuite } from './helpers/fake-llm-service.ts';
 
-let fake: FakeLlmService;
-beforeAll(async () => {
-  fake = await startFakeLlmService();
-});
-afterAll(() => fake.close());
-beforeEach(() => fake.reset());
+const fake = fakeLlmServiceForSuite();
 
 const CODE = 'AC9M7A02';
 const brief: LessonBrief = {

@@ -1,29 +1,15 @@
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { lessonGlossary } from '../../server/generation/glossary.ts';
 import { studentInstructions } from '../../server/generation/instructions.ts';
 import type { LessonView } from '../../server/generation/lesson-view.ts';
-import { createLessonTools, createLlmLessonTools, offlineLessonTools, type LlmSettings } from '../../server/generation/llm.ts';
+import { createLessonTools, createLlmLessonTools, offlineLessonTools } from '../../server/generation/llm.ts';
 import { taxonomyReport } from '../../server/generation/pedagogy.ts';
 import { lessonQuestions } from '../../server/generation/questions.ts';
 import { implementSuggestion, lessonSuggestions, publicSuggestion } from '../../server/generation/suggestions.ts';
-import { expectStrictSchema, startFakeLlmService, type FakeLlmService } from './helpers/fake-llm-service.ts';
+import { expectStrictSchema, fakeLlmServiceForSuite, type FakeLlmService } from './helpers/fake-llm-service.ts';
 
-let fake: FakeLlmService;
-beforeAll(async () => {
-  fake = await startFakeLlmService();
-});
-afterAll(() => fake.close());
-beforeEach(() => fake.reset());
-
-const settings = (over: Partial<LlmSettings> = {}): LlmSettings => ({
-  baseUrl: fake.baseUrl,
-  model: 'fake-model',
-  apiKey: 'sk-secret-777',
-  apiKeyHeader: 'authorization',
-  timeoutMs: 2000,
-  retries: 0,
-  ...over,
-});
+const fake = fakeLlmServiceForSuite();
+const settings = fake.settings;
 const tools = () => createLlmLessonTools(settings());
 
 const A = 'CCSS.Math.Content.3.NF.A.1';

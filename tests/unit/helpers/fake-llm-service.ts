@@ -1,6 +1,7 @@
 import http from 'node:http';
 import type { AddressInfo } from 'node:net';
-import { expect } from 'vitest';
+import { afterAll, beforeAll, beforeEach, expect } from 'vitest';
+import type { LlmSettings } from '../../../server/generation/llm/settings.ts';
 
 /**
  * A local OpenAI-compatible service on 127.0.0.1: answers POST /v1/chat/completions with what the test scripted for
@@ -75,6 +76,35 @@ export async function startFakeLlmService(): Promise<FakeLlmService> {
         server.closeAllConnections();
         server.close(() => resolve());
       }),
+  };
+}
+
+/**
+ * The fake service for one test file: started before its tests, cleared before each, closed after them. The object
+ * stands for the running service; `settings` are the adapter's settings pointing at it.
+ */
+export function fakeLlmServiceForSuite(): FakeLlmService & { settings: (over?: Partial<LlmSettings>) => LlmSettings } {
+  let service: FakeLlmService | undefined;
+  beforeAll(async () => {
+    service = await startFakeLlmService();
+  });
+  afterAll(() => service?.close());
+  beforeEach(() => service?.reset());
+  const live = () => {
+    if (!service) throw new Error('The fake LLM service starts before the tests of the file');
+    return service;
+  };
+  return {
+    get baseUrl() {
+      return live().baseUrl;
+    },
+    get requests() {
+      return live().requests;
+    },
+    script: (name, ...replies) => live().script(name, ...replies),
+    reset: () => live().reset(),
+    close: () => live().close(),
+    settings: (over = {}) => ({ baseUrl: live().baseUrl, model: 'fake-model', apiKey: 'sk-secret-777', apiKeyHeader: 'authorization', timeoutMs: 2000, retries: 0, ...over }),
   };
 }
 
