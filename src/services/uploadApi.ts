@@ -146,8 +146,3 @@ export interface UploadChoice {
   id: string;
   title: string;
 }
-
-/** The finished uploads on the first page of the teacher's uploads: the ones whose slices can be used. */
-export async function finishedUploads(api: Pick<UploadApi, 'list'>, { signal }: Signal = {}): Promise<UploadChoice[]> {
-  return (await api.list({ signal })).items.filter((u) => u.state === 'complete').map((u) => ({ id: u.id, title: u.title }));
-}

@@ -1,6 +1,6 @@
 import { fromPromise } from 'xstate';
-import { finishedUploads, type Slice, type UploadApi } from '../../services/uploadApi';
-import { allSlices } from '../uploadSlices/machine';
+import type { Slice, UploadApi } from '../../services/uploadApi';
+import { allSlices, finishedUploads } from '../uploadSlices/machine';
 import type { SlicesPage, UploadChoice } from './types';
 
 export interface SlicePickerDeps {

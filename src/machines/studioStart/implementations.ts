@@ -3,8 +3,8 @@ import type { AssessmentApi } from '../../services/assessmentApi';
 import type { LessonApi } from '../../services/lessonApi';
 import type { StartBrief, StartedItem, StartKind, StartSource, StudioStartApi } from '../../services/studioStartApi';
 import type { SyllabusApi } from '../../services/syllabusApi';
-import { finishedUploads, type UploadApi } from '../../services/uploadApi';
-import { allSlices } from '../uploadSlices/machine';
+import type { UploadApi } from '../../services/uploadApi';
+import { allSlices, finishedUploads } from '../uploadSlices/machine';
 import { cutAtWord, descriptionFromText, PICKED_OUTCOMES, searchFromText, titleFromText } from './brief';
 import type { PrepareInput, PreparedStart, UploadChoice } from './types';
 

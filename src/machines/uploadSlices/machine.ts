@@ -1,7 +1,7 @@
 import { assign, fromPromise, setup } from 'xstate';
 import type { Failure } from '../../lib/failure';
 import { toFailure } from '../../lib/failure';
-import type { Slice, SliceFilters } from '../../services/uploadApi';
+import type { Slice, SliceFilters, UploadApi, UploadChoice } from '../../services/uploadApi';
 import { appendPage, type Page } from '../listPages/pages';
 
 export interface UploadSlicesContext {
@@ -31,6 +31,14 @@ export const allSlices = (): SliceFilters => ({
   contentFilter: '',
   enabledFilter: 'all',
 });
+
+/**
+ * The finished uploads on the first page of the teacher's uploads: the ones whose slices can be used. Kept here with
+ * the slice filters, not in the upload service, so the first page of the app does not carry it.
+ */
+export async function finishedUploads(api: Pick<UploadApi, 'list'>, { signal }: { signal?: AbortSignal } = {}): Promise<UploadChoice[]> {
+  return (await api.list({ signal })).items.filter((u) => u.state === 'complete').map((u) => ({ id: u.id, title: u.title }));
+}
 
 /** How long the filters rest before the list is asked for again, so typing a search is one request, not one a key. */
 export const filterSettleMs = 300;
