@@ -57,7 +57,8 @@ export function createEmailMove(deps: {
 
     /**
      * Uses a move link: the account takes the address it was sent to, confirmed, and every other link of the account
-     * stops working (a confirmation link for the old address must never move it back).
+     * stops working (a confirmation link for the old address must never move it back). A confirmation link (for the
+     * account's own address) opened here is not a move: it stays unused, so it still confirms from its own page.
      */
     async complete(token: string): Promise<MoveResult> {
       if (!token) return { outcome: 'invalid' };

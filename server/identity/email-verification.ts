@@ -1,7 +1,7 @@
 import { createHash, randomBytes } from 'node:crypto';
-import { and, eq, gt, lte } from 'drizzle-orm';
+import { and, eq, exists, gt, lte } from 'drizzle-orm';
 import type { Database } from '../db/index.ts';
-import { identityEmailTokens } from '../db/schema.ts';
+import { identityAccounts, identityEmailTokens } from '../db/schema.ts';
 import type { AccountRepository, AccountRow } from './accounts.ts';
 import type { Mailer } from './mailer.ts';
 
@@ -54,12 +54,20 @@ export function createEmailVerification(deps: {
       return { outcome: 'sent' };
     },
 
-    /** Uses a link: true when it was valid (unused, unexpired, for the account's current address). */
+    /**
+     * Uses a link: true when it was valid (unused, unexpired, for the account's current address). Only a confirmation
+     * link is used up here: a move link (for another address, email-move.ts) opened at this page stays unused, so it
+     * still moves the account from its own page.
+     */
     async confirm(token: string): Promise<boolean> {
       if (!token) return false;
+      const forCurrentAddress = db
+        .select({ id: identityAccounts.id })
+        .from(identityAccounts)
+        .where(and(eq(identityAccounts.id, identityEmailTokens.accountId), eq(identityAccounts.email, identityEmailTokens.email)));
       const [used] = await db
         .delete(identityEmailTokens)
-        .where(and(eq(identityEmailTokens.tokenHash, hashOf(token)), gt(identityEmailTokens.expiresAt, now())))
+        .where(and(eq(identityEmailTokens.tokenHash, hashOf(token)), gt(identityEmailTokens.expiresAt, now()), exists(forCurrentAddress)))
         .returning();
       return used ? accounts.markEmailVerified(used.accountId, used.email) : false;
     },

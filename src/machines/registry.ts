@@ -354,7 +354,7 @@ export const statecharts: StatechartEntry[] = [
     name: 'lessonReplan',
     title: 'Re-planning a lesson after its outcomes changed',
     description:
-      'On the outcomes tab, once the teacher has saved different outcomes from those the plan was made from, Teachkit offers to plan the lesson again. "Re-plan from these outcomes" rebuilds the phases, checks and teaching content from the new outcomes (one robot action) and the editor shows the new plan; "Keep the plan" keeps it and the offer goes away. If the server says no (the robot needs a rest), the offer stays with the reason.',
+      'On the outcomes tab, once the teacher has saved different outcomes from those the plan was made from, Teachkit offers to plan the lesson again, and keeps offering (after leaving the tab or reloading the page) until the teacher answers. "Re-plan from these outcomes" rebuilds the phases, checks and teaching content from the new outcomes (one robot action) and the editor shows the new plan; "Keep the plan" records that the plan fits the new outcomes as it is (no robot action). Either way the offer goes away, and comes back if the outcomes change again. With unsaved changes, the teacher saves first. If the server says no (the robot needs a rest), the offer stays with the reason.',
     source: 'src/machines/lessonReplan/machine.ts',
     machine: lessonReplanMachine,
   },

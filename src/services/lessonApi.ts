@@ -139,6 +139,8 @@ export function createLessonApi(http: HttpClient) {
     save: (edits: LessonEdits, { signal }: Signal = {}) => http.post<Lesson>('/lesson', edits, { signal }),
     /** Plans the saved lesson again from its current details and outcomes; counts one robot action. */
     replan: (id: string, { signal }: Signal = {}) => http.post<Lesson>(`${lessonPath(id)}/replan`, {}, { signal }),
+    /** Keeps the plan as it is for the lesson's saved outcomes: they become the outcomes the plan was made from. */
+    keepPlan: (id: string, { signal }: Signal = {}) => http.post<Lesson>(`${lessonPath(id)}/keep-plan`, {}, { signal }),
     remove: (id: string, { signal }: Signal = {}) => http.request<void>(lessonPath(id), { method: 'DELETE', signal }),
     /** POST: a new code retires the old one (the server also answers the spec's GET). */
     regenerateJoinCode: (id: string, { signal }: Signal = {}) =>

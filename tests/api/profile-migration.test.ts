@@ -105,6 +105,43 @@ describe('GET /api/profile/migrate: moving an account to another email address',
     expect(decodeJwt((await refresh(tokens)).access_token)).toMatchObject({ email: to, email_verified: true });
   });
 
+  it('a move link opened at the confirmation page is refused there and not used up: it still moves the account from its own page', async () => {
+    const from = address('fay');
+    const tokens = await signUp(new Browser(server.origin), { name: 'Fay', email: from, password: 'river deltas unit 9' });
+    const to = address('fay.new');
+    expect((await migrate(tokens.access_token, to)).status).toBe(202);
+    const moveLink = loggedLinks('Account move', to)[0]!;
+
+    const wrongPage = await fetch(moveLink.replace('/identity/move-email?', '/identity/verify-email?'));
+    expect(wrongPage.status).toBe(400);
+    expect(await wrongPage.text()).toContain('This link no longer works');
+    const unmoved = await refresh(tokens);
+    expect(decodeJwt(unmoved.access_token)).toMatchObject({ email: from, email_verified: false });
+
+    const opened = await fetch(moveLink);
+    expect(opened.status).toBe(200);
+    expect(await opened.text()).toContain('Your account has moved');
+    expect(decodeJwt((await refresh(unmoved)).access_token)).toMatchObject({ email: to, email_verified: true });
+  });
+
+  it('a confirmation link opened at the move page is refused there and not used up: it still confirms the address from its own page', async () => {
+    const from = address('gus');
+    const tokens = await signUp(new Browser(server.origin), { name: 'Gus', email: from, password: 'weather maps unit 6' });
+    await expect.poll(() => loggedLinks('Email confirmation', from).length).toBe(1);
+    const confirmationLink = loggedLinks('Email confirmation', from)[0]!;
+
+    const wrongPage = await fetch(confirmationLink.replace('/identity/verify-email?', '/identity/move-email?'));
+    expect(wrongPage.status).toBe(400);
+    expect(await wrongPage.text()).toContain('This link no longer works');
+    const unconfirmed = await refresh(tokens);
+    expect(decodeJwt(unconfirmed.access_token)).toMatchObject({ email: from, email_verified: false });
+
+    const opened = await fetch(confirmationLink);
+    expect(opened.status).toBe(200);
+    expect(await opened.text()).toContain('Your email address is confirmed');
+    expect(decodeJwt((await refresh(unconfirmed)).access_token)).toMatchObject({ email: from, email_verified: true });
+  });
+
   it('keeps the account where it is when the new address was taken by another account before the link was opened', async () => {
     const from = address('cy');
     const tokens = await signUp(new Browser(server.origin), { name: 'Cy', email: from, password: 'volcano models 12' });

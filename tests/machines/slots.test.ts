@@ -186,7 +186,7 @@ const cases = [
     name: 'lessonReplan',
     machine: lessonReplanMachine,
     provided: createLessonReplanImplementations(any),
-    slots: { actions: ['lessonChanged', 'refreshRobotActions'], actors: ['replanLesson'] },
+    slots: { actions: ['lessonChanged', 'refreshRobotActions'], actors: ['replanLesson', 'keepPlan'] },
   },
   ...(['glossary', 'questions', 'pedagogy'] as const).map((tab) => ({
     name: `lesson ${tab}`,

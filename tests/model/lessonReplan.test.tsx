@@ -7,31 +7,34 @@ import { LessonEditorContext } from '../../src/machines/lessonEditor/useLessonEd
 import { lessonReplanMachine } from '../../src/machines/lessonReplan/machine';
 import type { LessonReplanContext } from '../../src/machines/lessonReplan/machine';
 import { ApiError } from '../../src/services/apiError';
+import type { Lesson } from '../../src/services/lessonApi';
 import { OutcomesTab } from '../../src/views/lessons/tabs/OutcomesTab';
 import { aLesson, curriculumOptions, fractionOutcomes } from '../views/fixtures/lessons';
 import { describeModel } from './harness';
 import { at, renderViews } from './render';
 
-/** The saved lesson has one outcome; its plan was made from two. */
+/** The saved lesson has one outcome; its plan was made from two (the fixture's provenance names both). */
 const saved = aLesson({ outcomes: aLesson().outcomes.slice(0, 1) });
-const replanned = aLesson({ outcomes: aLesson().outcomes.slice(0, 1), title: 'Planned again' });
+/** The server's answers: the plan now made from (re-planned) or kept for the one saved outcome. */
+const madeFromSaved = { ...saved.provenance, outcomeCodes: [fractionOutcomes[0]!.code] };
+const replanned = aLesson({ outcomes: aLesson().outcomes.slice(0, 1), title: 'Planned again', provenance: madeFromSaved });
+const kept = aLesson({ outcomes: aLesson().outcomes.slice(0, 1), provenance: madeFromSaved });
 const contextOf = (snapshot: AnyMachineSnapshot) => snapshot.context as LessonReplanContext;
-const savedCodes = [fractionOutcomes[0]!.code];
 
 describeModel({
   name: 'lessonReplan',
   machine: lessonReplanMachine,
-  input: { lessonId: 'lesson-1', plannedWith: fractionOutcomes.map((o) => o.code) },
-  events: [{ type: 'replan.start' }, { type: 'replan.keep', outcomeCodes: savedCodes }],
-  outputs: { replanLesson: [replanned] },
+  input: { lessonId: 'lesson-1' },
+  events: [{ type: 'replan.start' }, { type: 'replan.keep' }],
+  outputs: { replanLesson: [replanned], keepPlan: [kept] },
   error: () => new ApiError(429, 'Your robot has hit the limit!'),
-  project: (snapshot) => {
-    const c = contextOf(snapshot);
-    return { plannedWith: c.plannedWith.length, failed: Boolean(c.failure) };
-  },
+  project: (snapshot) => ({ failed: Boolean(contextOf(snapshot).failure) }),
   mount: (kit) => {
     vi.spyOn(console, 'error').mockImplementation(() => {});
-    const lessonApi = { replan: (_id: string, { signal }: { signal?: AbortSignal } = {}) => kit.pending('replanLesson', signal) };
+    const lessonApi = {
+      replan: (_id: string, { signal }: { signal?: AbortSignal } = {}) => kit.pending('replanLesson', signal),
+      keepPlan: (_id: string, { signal }: { signal?: AbortSignal } = {}) => kit.pending('keepPlan', signal),
+    };
     const syllabusApi = { options: async () => curriculumOptions, search: async () => [], browse: async () => [] };
     // The editor opens on the saved lesson; the plan on screen was made from both outcomes.
     const editor = createActor(lessonEditorMachine.provide({ actors: { loadLesson: fromPromise(async () => saved) } }), { input: { lessonId: 'lesson-1' } }).start();
@@ -52,19 +55,25 @@ describeModel({
     idle: (snapshot, kit) => {
       const c = contextOf(snapshot);
       const offer = screen.queryByRole('region', { name: "The lesson's outcomes changed" });
-      const editor = kit.extra.editor as { getSnapshot: () => { context: { lesson: { title: string } | null } } };
+      const editor = kit.extra.editor as { getSnapshot: () => { context: { lesson: Lesson | null } } };
+      const lesson = editor.getSnapshot().context.lesson!;
+      // Re-planned or kept, the editor holds the server's answer; until then the saved lesson.
+      expect([saved, replanned, kept]).toContain(lesson);
       // Offered until the plan is made again or kept for the saved outcomes.
-      expect(offer !== null).toBe(c.plannedWith.length === 2);
+      expect(offer !== null).toBe(lesson === saved);
       if (offer) {
         expect(within(offer).getByRole('button', { name: 'Re-plan from these outcomes' })).toBeEnabled();
+        expect(within(offer).getByRole('button', { name: 'Keep the plan' })).toBeEnabled();
         if (c.failure) expect(offer).toHaveTextContent('Your robot has hit the limit!');
       }
-      // Re-planned or kept, the editor holds a lesson with the one saved outcome.
-      expect(editor.getSnapshot().context.lesson?.title).toMatch(/^(Equivalent fractions|Planned again)$/);
     },
     replanning: () => {
       expect(screen.getByRole('button', { name: 'Re-planning...' })).toBeDisabled();
       expect(screen.getByRole('button', { name: 'Keep the plan' })).toBeDisabled();
+    },
+    keeping: () => {
+      expect(screen.getByRole('button', { name: 'Keeping...' })).toBeDisabled();
+      expect(screen.getByRole('button', { name: 'Re-plan from these outcomes' })).toBeDisabled();
     },
   },
 });

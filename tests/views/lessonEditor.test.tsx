@@ -195,7 +195,8 @@ describe('editing a plan', () => {
     server.use(
       http.post(api('/lesson/lesson-1/replan'), () => {
         replans += 1;
-        return HttpResponse.json({ ...aLesson({ title: 'Planned again' }), outcomes: aLesson().outcomes.slice(0, 1) });
+        const planned = aLesson({ title: 'Planned again' });
+        return HttpResponse.json({ ...planned, outcomes: planned.outcomes.slice(0, 1), provenance: { ...planned.provenance, outcomeCodes: [fractionOutcomes[0]!.code] } });
       }),
     );
     renderApp({ path: '/lessons/editor/lesson-1/outcomes' });
@@ -210,6 +211,70 @@ describe('editing a plan', () => {
     expect(replans).toBe(1);
     expect(screen.queryByRole('region', { name: "The lesson's outcomes changed" })).not.toBeInTheDocument();
   }, 30_000);
+
+  /** A lesson server that keeps the plan's outcomes on save and records the saved ones on keep-plan, as the API does. */
+  function serveOutcomeChanges() {
+    let stored: Lesson = aLesson();
+    const calls = { keeps: 0 };
+    server.use(
+      http.get(api('/lesson/lesson-1'), () => HttpResponse.json(stored)),
+      http.post(api('/lesson'), async ({ request }) => {
+        const codes = ((await request.json()) as { outcomes: string[] }).outcomes;
+        stored = { ...stored, outcomes: fractionOutcomes.filter((o) => codes.includes(o.code)).map(({ code, shortCode, statement, framework, subject }) => ({ code, shortCode, statement, framework, subject })) };
+        return HttpResponse.json(stored);
+      }),
+      http.post(api('/lesson/lesson-1/keep-plan'), () => {
+        calls.keeps += 1;
+        stored = { ...stored, provenance: { ...stored.provenance, outcomeCodes: stored.outcomes.map((o) => o.code) } };
+        return HttpResponse.json(stored);
+      }),
+    );
+    return calls;
+  }
+
+  it('keeps offering to re-plan after leaving the tab; keeping the plan ends the offer until the outcomes change again', async () => {
+    const calls = serveOutcomeChanges();
+    renderApp({ path: '/lessons/editor/lesson-1/outcomes' });
+    const user = userEvent.setup();
+    const offerName = { name: "The lesson's outcomes changed" };
+    await user.click(await screen.findByRole('button', { name: 'Remove 3.NF.A.3b' }));
+    await user.click(screen.getByRole('button', { name: 'Save' }));
+    await screen.findByRole('region', offerName);
+
+    await user.click(screen.getByRole('tab', { name: 'Plan' }));
+    await waitFor(() => expect(screen.queryByRole('region', offerName)).not.toBeInTheDocument());
+    await user.click(screen.getByRole('tab', { name: 'Outcomes' }));
+    const offer = await screen.findByRole('region', offerName);
+
+    await user.click(within(offer).getByRole('button', { name: 'Keep the plan' }));
+    await waitFor(() => expect(screen.queryByRole('region', offerName)).not.toBeInTheDocument());
+    expect(calls.keeps).toBe(1);
+
+    await user.type(screen.getByRole('textbox', { name: 'Words to search for' }), 'equivalent fractions');
+    await user.click(screen.getByRole('button', { name: 'Search outcomes' }));
+    await user.click(await screen.findByRole('button', { name: 'Add 3.NF.A.3b' }));
+    expect(screen.queryByRole('region', offerName)).not.toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Save' }));
+    expect(await screen.findByRole('region', offerName)).toBeInTheDocument();
+  }, 30_000);
+
+  it("opens with the offer when the saved lesson's plan was made from other outcomes (a reload)", async () => {
+    server.use(http.get(api('/lesson/lesson-1'), () => HttpResponse.json({ ...aLesson(), outcomes: aLesson().outcomes.slice(0, 1) })));
+    renderApp({ path: '/lessons/editor/lesson-1/outcomes' });
+    const offer = await screen.findByRole('region', { name: "The lesson's outcomes changed" });
+    expect(within(offer).getByRole('button', { name: 'Keep the plan' })).toBeEnabled();
+  });
+
+  it('asks to save unsaved changes before re-planning or keeping the plan', async () => {
+    server.use(http.get(api('/lesson/lesson-1'), () => HttpResponse.json({ ...aLesson(), outcomes: aLesson().outcomes.slice(0, 1) })));
+    renderApp({ path: '/lessons/editor/lesson-1/outcomes' });
+    const user = userEvent.setup();
+    await user.click(await screen.findByRole('button', { name: 'Remove 3.NF.A.3a' }));
+    const offer = screen.getByRole('region', { name: "The lesson's outcomes changed" });
+    expect(offer).toHaveTextContent('Save your changes first; then you can re-plan from these outcomes or keep the plan.');
+    expect(within(offer).getByRole('button', { name: 'Re-plan from these outcomes' })).toBeDisabled();
+    expect(within(offer).getByRole('button', { name: 'Keep the plan' })).toBeDisabled();
+  });
 
   it('shows each validation message next to its field and keeps the draft', async () => {
     serveLesson(() =>

@@ -178,7 +178,8 @@ const ownedLessonRoutes: FastifyPluginAsyncZod = async (app) => {
         // The key vocabulary is the list of keyword terms; edited keywords carry it with them.
         keyVocabulary: edits.keyVocabulary ?? content.keywords?.map((k) => k.term) ?? existing.plan.keyVocabulary,
         differentiation: edits.differentiation ?? existing.plan.differentiation,
-        provenance: { ...existing.plan.provenance, outcomeCodes: outcomes.map((o) => o.code) },
+        // The provenance (spread above) keeps the outcomes the plan was made from: saved outcomes that differ from
+        // them are what the outcomes tab offers a re-plan for.
       },
     };
     const row = await app.lessons.update(caller.id, edits.id, changes);

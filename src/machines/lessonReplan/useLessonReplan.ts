@@ -6,22 +6,23 @@ import { lessonReplanMachine } from './machine';
 import * as select from './selectors';
 
 /**
- * Spawned by the outcomes tab with the saved lesson as it was when the tab opened; a re-planned lesson is handed to
- * the page's editor. `savedCodes` are the saved lesson's outcome codes now.
+ * Spawned by the outcomes tab for the saved lesson the page's editor holds (`saved`, as it is now); a re-planned or
+ * kept lesson is handed back to that editor, whose saved lesson the offer follows.
  */
-export function useLessonReplan(lesson: Lesson, savedCodes: string[], onLessonChanged: (lesson: Lesson) => void) {
+export function useLessonReplan(saved: Lesson, onLessonChanged: (lesson: Lesson) => void) {
   const { lessonApi, platformLimit, inspect } = useRootSystem();
   const ref = useActorRef(
     lessonReplanMachine.provide(
       createLessonReplanImplementations({ lessonApi, onLessonChanged, refreshRobotActions: () => platformLimit.send({ type: 'limit.refresh' }) }),
     ),
-    { input: { lessonId: lesson.id, plannedWith: lesson.outcomes.map((o) => o.code) }, ...(inspect ? { inspect } : {}) },
+    { input: { lessonId: saved.id }, ...(inspect ? { inspect } : {}) },
   );
   return {
-    offered: useSelector(ref, select.selectOffersReplan(savedCodes)),
+    offered: useSelector(ref, select.selectOffersReplan(saved)),
     isReplanning: useSelector(ref, select.selectIsReplanning),
+    isKeeping: useSelector(ref, select.selectIsKeeping),
     failure: useSelector(ref, select.selectFailure),
     replan: () => ref.send({ type: 'replan.start' }),
-    keep: () => ref.send({ type: 'replan.keep', outcomeCodes: savedCodes }),
+    keep: () => ref.send({ type: 'replan.keep' }),
   };
 }

@@ -199,7 +199,8 @@ export const lessonTexts = {
   replan: 'Re-plan from these outcomes',
   replanning: 'Re-planning...',
   keepPlan: 'Keep the plan',
-  saveBeforeReplan: 'Save the outcomes first; then you can re-plan from them.',
+  saveBeforeReplan: 'Save your changes first; then you can re-plan from these outcomes or keep the plan.',
+  keepingPlan: 'Keeping...',
   addedFromSuggestion: 'Added from a suggestion',
   noSuggestions: 'No suggestions of this kind for this lesson.',
   // Share: the join code (who can see the lesson is in src/views/sharing/texts.ts)

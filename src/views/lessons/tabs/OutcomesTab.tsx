@@ -9,9 +9,12 @@ import { FailureAlert } from '../parts';
 import { lessonTexts } from '../texts';
 import { SaveBar } from './PlanTab';
 
-/** Once saved outcomes differ from those the plan was made from: plan again, or keep the plan. */
+/**
+ * Once saved outcomes differ from those the plan was made from: plan again, or keep the plan. Both answer with the
+ * saved lesson, which replaces the draft, so both wait until the draft is saved.
+ */
 function ReplanOffer({ lesson, dirty, onLessonChanged }: { lesson: Lesson; dirty: boolean; onLessonChanged: (lesson: Lesson) => void }) {
-  const r = useLessonReplan(lesson, lesson.outcomes.map((o) => o.code), onLessonChanged);
+  const r = useLessonReplan(lesson, onLessonChanged);
   if (!r.offered) return null;
   return (
     <Alert.Root status="info" role="region" aria-label={lessonTexts.replanTitle}>
@@ -21,10 +24,10 @@ function ReplanOffer({ lesson, dirty, onLessonChanged }: { lesson: Lesson; dirty
         <Alert.Description>{dirty ? lessonTexts.saveBeforeReplan : lessonTexts.replanText}</Alert.Description>
         {r.failure && <Text color="fg.error">{r.failure.message}</Text>}
         <HStack gap="3" wrap="wrap">
-          <Button size="sm" colorPalette="brand" onClick={r.replan} disabled={dirty} loading={r.isReplanning} loadingText={lessonTexts.replanning}>
+          <Button size="sm" colorPalette="brand" onClick={r.replan} disabled={dirty || r.isKeeping} loading={r.isReplanning} loadingText={lessonTexts.replanning}>
             {lessonTexts.replan}
           </Button>
-          <Button size="sm" variant="ghost" onClick={r.keep} disabled={r.isReplanning}>
+          <Button size="sm" variant="ghost" onClick={r.keep} disabled={dirty || r.isReplanning} loading={r.isKeeping} loadingText={lessonTexts.keepingPlan}>
             {lessonTexts.keepPlan}
           </Button>
         </HStack>
