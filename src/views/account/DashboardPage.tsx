@@ -1,5 +1,6 @@
 import { Heading, Stack, Stat, Text } from '@chakra-ui/react';
 import { displayName } from '../../machines/session/selectors';
+import { useLessonList } from '../../machines/lessonList/useLessonList';
 import { usePlatformLimit } from '../../machines/platformLimit/usePlatformLimit';
 import { PageTitle } from '../layout/PageTitle';
 import { RobotBanner } from '../limit/RobotBanner';
@@ -22,6 +23,8 @@ function RemainingActions() {
 }
 
 export default function DashboardPage() {
+  // Started here rather than under the profile gate: the lessons are fetched beside the profile, not after it.
+  const lessons = useLessonList();
   return (
     <>
       <PageTitle title={accountTexts.dashboardTitle} />
@@ -37,7 +40,7 @@ export default function DashboardPage() {
             </Stack>
             <RobotBanner />
             <RemainingActions />
-            <RecentLessons />
+            <RecentLessons list={lessons} />
           </Stack>
         )}
       </ProfileGate>

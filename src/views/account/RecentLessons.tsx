@@ -1,14 +1,17 @@
 import { Heading, HStack, List, Stack, Text } from '@chakra-ui/react';
 import { LinkButton, RouterLink } from '../../components/ui/link';
-import { useLessonList } from '../../machines/lessonList/useLessonList';
+import type { useLessonList } from '../../machines/lessonList/useLessonList';
 import { accountTexts } from './texts';
 
 /** How many recent lessons the dashboard lists; the rest are one click away. */
 const RECENT = 3;
 
-/** The teacher's most recently changed lessons and what to do next, so the dashboard leads somewhere. */
-export function RecentLessons() {
-  const { items: lessons, isLoading, loadFailed } = useLessonList();
+/**
+ * The teacher's most recently changed lessons and what to do next, so the dashboard leads somewhere. The list's flow
+ * belongs to the page, which starts it beside the profile's.
+ */
+export function RecentLessons({ list }: { list: ReturnType<typeof useLessonList> }) {
+  const { items: lessons, isLoading, loadFailed } = list;
   return (
     <Stack gap="6">
       <Stack as="section" gap="3" aria-labelledby="recent-lessons">
