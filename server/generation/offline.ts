@@ -1,7 +1,8 @@
 import { CONTENT_SOURCES, type ContentSource } from './content/index.ts';
 import { targetGrade } from './level.ts';
 import { withMaterials } from './materials.ts';
-import { bandOf, TASK_DEMAND, wordingBands, type Band } from './plan/band.ts';
+import { bandOf, taskDemand, wordingBands, type Band } from './plan/band.ts';
+import { disciplineOf } from './plan/discipline.ts';
 import { exitCheck, keywordChecks, starterCheck } from './plan/checks.ts';
 import { gatherContent, interleave, uniqueKeywords, uniqueMisconceptions, uniqueStrings } from './plan/content.ts';
 import { differentiationFor } from './plan/needs.ts';
@@ -102,6 +103,7 @@ export function createOfflineGenerator(options: OfflineOptions | (() => Date) = 
       const misconceptions = uniqueMisconceptions(all.flatMap((c) => c.misconceptions));
       const structure = lessonStructure(brief.methodology, brief.durationMinutes, outcomes);
       const demandBand = bandOf(grade);
+      const discipline = disciplineOf(brief.subject, outcomes.map((o) => o.code));
       /** The whole plan worded for one band; its reading level decides which band the lesson keeps. */
       const assemble = (band: Band): LessonPlan => {
         const starter = starterCheck(outcomes, content, keywords, band, enhanced);
@@ -128,6 +130,7 @@ export function createOfflineGenerator(options: OfflineOptions | (() => Date) = 
           grade,
           yearLevel: brief.yearLevel,
           subject: brief.subject,
+          discipline,
           terms,
           content,
           starterCheck: starter,
@@ -149,7 +152,7 @@ export function createOfflineGenerator(options: OfflineOptions | (() => Date) = 
             successCriteria(o.statement, { grade }).map((text) => ({ text, outcomeCode: o.code, bloomLevel: bloomLevelOf(text.replace(/^I can\s+/i, '') || coreClause(o.statement)) })),
           ),
           keyVocabulary: terms,
-          differentiation: differentiationFor({ band, topic, terms, firstProblem, challenge: TASK_DEMAND[band].challenge(topic), description: brief.description }),
+          differentiation: differentiationFor({ band, discipline, topic, terms, firstProblem, challenge: taskDemand(band, discipline).challenge(topic), description: brief.description }),
           provenance: {
             engine: 'offline',
             engineVersion: OFFLINE_ENGINE_VERSION,
