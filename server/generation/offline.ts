@@ -38,8 +38,17 @@ const PROPER_NAME = /^(?:Earth|Aboriginal|Torres|Australia\w*|Asia\w*|Europe\w*|
 /** The title as it reads inside a sentence: "equivalent fractions", but "Britain 1745-1901" and "DNA" unchanged. */
 export function topicPhrase(title: string, subject: string, outcomes: Pick<OutcomeRef, 'statement'>[], leadTerm?: string, terms: string[] = []): string {
   const text = title.trim().replace(/[?.!]+$/, '');
-  // A question reads badly inside a sentence ("write what you know about why do plants…"): its lead keyword stands in.
-  if (titleQuestion(title)) return leadTerm ?? (subject ? `this ${subject.toLowerCase()} topic` : 'this topic');
+  // A question reads badly inside a sentence ("write what you know about why do plants…"): a keyword stands in, the one
+  // the question names, as it names it ("How do rivers shape the land?" is about "rivers"), else the lead one.
+  if (titleQuestion(title)) {
+    const named = [...terms, ...(leadTerm ? [leadTerm] : [])]
+      .map((term) => ({ term, found: new RegExp(`\\b${term.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}(?:e?s)?\\b`, 'i').exec(text)?.[0] }))
+      .filter((t) => t.found)
+      .sort((a, b) => b.term.length - a.term.length)[0];
+    // The keyword's own capitals ("Industrial Revolution", "river"), with the title's plural ending.
+    if (named) return named.term + named.found!.slice(named.term.length);
+    return leadTerm ?? (subject ? `this ${subject.toLowerCase()} topic` : 'this topic');
+  }
   // A long title repeated in every instruction makes them hard to read: the key term it is about stands in
   // ("Equivalent fractions with fraction strips" → "equivalent fractions").
   if (text.split(/\s+/).length >= 4) {

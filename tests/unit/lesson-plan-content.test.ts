@@ -231,6 +231,9 @@ describe('the whole brief', () => {
     expect(project.drivingQuestion).toBe(title);
     expect(project.phases[0]!.teacherActions[0]).toBe('Present the driving question: "Why are 1/2 and 2/4 the same amount?"');
     expect(project.phases[0]!.explanation![0]).toBe('Driving question: Why are 1/2 and 2/4 the same amount?');
+    // Inside its sentences the lesson names its lead keyword as the question says it: "fractions", not "fraction".
+    const plural = await plan({ title: 'How do fractions name equal parts?', methodology: 'project', yearLevel: 'Year 8' }, none);
+    expect(plural.phases[0]!.studentActions[0]).toBe('Identify the information about fractions their team needs to investigate before they can answer the driving question convincingly.');
   });
 
   it('Enhanced adds a retrieval starter, the misconceptions in the model and a hinge question', async () => {
