@@ -1,4 +1,5 @@
-import { TASK_DEMAND, type Band } from './plan/band.ts';
+import { taskDemand, type Band } from './plan/band.ts';
+import { explorationFor, type Discipline } from './plan/discipline.ts';
 import type { CheckItem, Methodology, Misconception } from './types.ts';
 
 /**
@@ -18,6 +19,7 @@ export interface PhaseContext {
   /** The lesson's driving or focus question. */
   question: string;
   band: Band;
+  discipline: Discipline;
   /** The worked example's problem this phase models or works through, when it has one. */
   example?: string;
   /** The investigation or product task, when the lesson's content gives one. */
@@ -49,6 +51,7 @@ const criteria = (c: PhaseContext) => c.criteria.map((s) => `"${s}"`).join('; ')
 /** What the phase's outcomes ask, in the outcomes' own words; the topic when there are none. */
 const aim = (c: PhaseContext) => list(c.clauses) || `the main ideas of ${c.topic}`;
 const word = (c: PhaseContext) => c.terms[0] ?? c.topic;
+const demandOf = (c: PhaseContext) => taskDemand(c.band, c.discipline);
 const concrete = (band: Band) => (band === 'early' ? 'objects or drawings' : band === 'upper' ? 'a diagram or materials' : 'a diagram or table');
 const misconceptionMoves = (c: PhaseContext) => (c.misconceptions ?? []).map((m) => `Address the misconception "${m.misconception}": ${m.response}`);
 const lowerFirst = (text: string) => (text ? text[0]!.toLowerCase() + text.slice(1) : text);
@@ -114,8 +117,8 @@ const inquiry: PhaseTemplate[] = [
       byBand(c, {
         early: `Work with a friend. Use ${concrete(c.band)} to try it. Say what they find.`,
         upper: `With a partner, try the task on ${c.topic} and record what they find.`,
-        secondary: `In pairs, test their ideas about ${c.topic}, recording each attempt and what it shows.`,
-        senior: `In pairs, investigate their predictions about ${c.topic} systematically, recording each attempt and the conclusion it supports.`,
+        secondary: explorationFor(c.discipline, c.topic, false),
+        senior: explorationFor(c.discipline, c.topic, true),
       }),
       byBand(c, {
         early: `Get set to tell the class one thing they saw.`,
@@ -159,7 +162,7 @@ const inquiry: PhaseTemplate[] = [
           : `Set the practice you supply (see Supply), in a new context, that asks students to ${aim(c)}.`,
       `Confer first with the students in the support plan for ${c.topic}; give the challenge to those who finish.`,
     ],
-    students: (c) => [TASK_DEMAND[c.band].record(c.topic), TASK_DEMAND[c.band].reason(word(c)), `If they finish: ${lowerFirst(TASK_DEMAND[c.band].challenge(c.topic))}`],
+    students: (c) => [demandOf(c).record(c.topic), demandOf(c).reason(word(c)), `If they finish: ${lowerFirst(demandOf(c).challenge(c.topic))}`],
   },
   {
     key: 'evaluate',
@@ -257,14 +260,14 @@ const direct: PhaseTemplate[] = [
           : `Set the practice you supply (see Supply) so students ${aim(c)} on their own; confer with individuals.`,
     ],
     students: (c) => [
-      TASK_DEMAND[c.band].record(c.topic),
+      demandOf(c).record(c.topic),
       byBand(c, {
         early: `Look back at the example on ${c.topic} to check.`,
         upper: `Check their answers on ${c.topic} against the worked example.`,
         secondary: `Check each answer against the worked example on ${c.topic} and correct any mistakes.`,
         senior: `Compare each answer with the worked example on ${c.topic}, then diagnose and correct any errors in their method.`,
       }),
-      `If they finish: ${lowerFirst(TASK_DEMAND[c.band].challenge(c.topic))}`,
+      `If they finish: ${lowerFirst(demandOf(c).challenge(c.topic))}`,
     ],
   },
   {

@@ -1,7 +1,8 @@
 import { CONTENT_SOURCES, type ContentSource } from './content/index.ts';
 import { targetGrade } from './level.ts';
 import { withMaterials } from './materials.ts';
-import { bandOf, TASK_DEMAND, wordingBands, type Band } from './plan/band.ts';
+import { bandOf, taskDemand, wordingBands, type Band } from './plan/band.ts';
+import { disciplineOf } from './plan/discipline.ts';
 import { exitCheck, keywordChecks, starterCheck } from './plan/checks.ts';
 import { gatherContent, interleave, uniqueKeywords, uniqueMisconceptions, uniqueStrings } from './plan/content.ts';
 import { differentiationFor } from './plan/needs.ts';
@@ -37,8 +38,17 @@ const PROPER_NAME = /^(?:Earth|Aboriginal|Torres|Australia\w*|Asia\w*|Europe\w*|
 /** The title as it reads inside a sentence: "equivalent fractions", but "Britain 1745-1901" and "DNA" unchanged. */
 export function topicPhrase(title: string, subject: string, outcomes: Pick<OutcomeRef, 'statement'>[], leadTerm?: string, terms: string[] = []): string {
   const text = title.trim().replace(/[?.!]+$/, '');
-  // A question reads badly inside a sentence ("write what you know about why do plants…"): its lead keyword stands in.
-  if (titleQuestion(title)) return leadTerm ?? (subject ? `this ${subject.toLowerCase()} topic` : 'this topic');
+  // A question reads badly inside a sentence ("write what you know about why do plants…"): a keyword stands in, the one
+  // the question names, as it names it ("How do rivers shape the land?" is about "rivers"), else the lead one.
+  if (titleQuestion(title)) {
+    const named = [...terms, ...(leadTerm ? [leadTerm] : [])]
+      .map((term) => ({ term, found: new RegExp(`\\b${term.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}(?:e?s)?\\b`, 'i').exec(text)?.[0] }))
+      .filter((t) => t.found)
+      .sort((a, b) => b.term.length - a.term.length)[0];
+    // The keyword's own capitals ("Industrial Revolution", "river"), with the title's plural ending.
+    if (named) return named.term + named.found!.slice(named.term.length);
+    return leadTerm ?? (subject ? `this ${subject.toLowerCase()} topic` : 'this topic');
+  }
   // A long title repeated in every instruction makes them hard to read: the key term it is about stands in
   // ("Equivalent fractions with fraction strips" → "equivalent fractions").
   if (text.split(/\s+/).length >= 4) {
@@ -102,6 +112,7 @@ export function createOfflineGenerator(options: OfflineOptions | (() => Date) = 
       const misconceptions = uniqueMisconceptions(all.flatMap((c) => c.misconceptions));
       const structure = lessonStructure(brief.methodology, brief.durationMinutes, outcomes);
       const demandBand = bandOf(grade);
+      const discipline = disciplineOf(brief.subject, outcomes.map((o) => o.code));
       /** The whole plan worded for one band; its reading level decides which band the lesson keeps. */
       const assemble = (band: Band): LessonPlan => {
         const starter = starterCheck(outcomes, content, keywords, band, enhanced);
@@ -128,6 +139,7 @@ export function createOfflineGenerator(options: OfflineOptions | (() => Date) = 
           grade,
           yearLevel: brief.yearLevel,
           subject: brief.subject,
+          discipline,
           terms,
           content,
           starterCheck: starter,
@@ -149,7 +161,7 @@ export function createOfflineGenerator(options: OfflineOptions | (() => Date) = 
             successCriteria(o.statement, { grade }).map((text) => ({ text, outcomeCode: o.code, bloomLevel: bloomLevelOf(text.replace(/^I can\s+/i, '') || coreClause(o.statement)) })),
           ),
           keyVocabulary: terms,
-          differentiation: differentiationFor({ band, topic, terms, firstProblem, challenge: TASK_DEMAND[band].challenge(topic), description: brief.description }),
+          differentiation: differentiationFor({ band, discipline, topic, terms, firstProblem, challenge: taskDemand(band, discipline).challenge(topic), description: brief.description }),
           provenance: {
             engine: 'offline',
             engineVersion: OFFLINE_ENGINE_VERSION,

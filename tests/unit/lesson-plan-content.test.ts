@@ -165,6 +165,44 @@ describe('the whole brief', () => {
     expect(y1.readingLevel!.measuredGrade).toBeLessThan(y9bare.readingLevel!.measuredGrade);
   });
 
+  it('words tasks in the subject: a history class backs a judgement with evidence, an English class quotes the text', async () => {
+    const history = await plan(
+      {
+        title: 'The Great Reform Act',
+        subject: 'History',
+        yearLevel: 'Year 8',
+        methodology: 'inquiry',
+        outcomes: [{ code: 'NC-HI-KS3-IDEAS-POLITICAL-POWER-INDUSTRY-EMPIRE', framework: 'england-history', statement: 'ideas, political power, industry and empire: Britain, 1745-1901' }],
+      },
+      none,
+    );
+    expect(phase(history, 'explore').studentActions[0]).toBe('In pairs, examine the evidence on the Great Reform Act, recording what each source or fact shows.');
+    expect(phase(history, 'elaborate').studentActions).toEqual([
+      'Answer each question on the Great Reform Act in full sentences, backing each point with a date, a fact or a quotation.',
+      expect.stringMatching(/^Explain their judgement in writing, using "[^"]+", and name the evidence that supports it\.$/),
+      'If they finish: find evidence that challenges their answer on the Great Reform Act, and explain how it changes their judgement.',
+    ]);
+    expect(history.differentiation.extension[1]).toBe('Compare two interpretations of the Great Reform Act and argue which the evidence supports better.');
+    expect(history.differentiation.support[1]).toBe(
+      'Let students work on the Great Reform Act with a timeline or a partly completed table of evidence before they write; check in with them first during independent practice.',
+    );
+    const everyLine = [...history.phases.flatMap((p) => [...p.teacherActions, ...p.studentActions]), ...history.differentiation.support, ...history.differentiation.extension];
+    expect(everyLine.filter((line) => /\b(?:method|working|solution)\b/.test(line))).toEqual([]);
+
+    // With no subject named, the outcome's code says English.
+    const english = await plan(
+      {
+        title: 'Inference',
+        subject: '',
+        yearLevel: 'Grade 8',
+        outcomes: [{ code: 'CCSS.ELA-Literacy.RL.6.1', framework: 'us-ccss-ela', statement: 'Cite textual evidence to support analysis of what the text says explicitly as well as inferences drawn from the text.' }],
+      },
+      none,
+    );
+    expect(english.differentiation.extension[1]).toBe('Compare two interpretations of the text and argue which the evidence supports better.');
+    expect(phase(english, 'independent').studentActions[0]).toBe('Answer each question on inference in full sentences, with a short quotation as evidence.');
+  });
+
   it('reads the description: EAL learners get named language supports, dyslexia and the most able get their own', async () => {
     const plain = await plan({});
     const eal = await plan({ description: 'Mixed class with several EAL learners.' });
@@ -193,6 +231,9 @@ describe('the whole brief', () => {
     expect(project.drivingQuestion).toBe(title);
     expect(project.phases[0]!.teacherActions[0]).toBe('Present the driving question: "Why are 1/2 and 2/4 the same amount?"');
     expect(project.phases[0]!.explanation![0]).toBe('Driving question: Why are 1/2 and 2/4 the same amount?');
+    // Inside its sentences the lesson names its lead keyword as the question says it: "fractions", not "fraction".
+    const plural = await plan({ title: 'How do fractions name equal parts?', methodology: 'project', yearLevel: 'Year 8' }, none);
+    expect(plural.phases[0]!.studentActions[0]).toBe('Identify the information about fractions their team needs to investigate before they can answer the driving question convincingly.');
   });
 
   it('Enhanced adds a retrieval starter, the misconceptions in the model and a hinge question', async () => {

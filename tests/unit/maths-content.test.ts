@@ -243,6 +243,11 @@ describe('mathematics content: complete for every strand and grade', () => {
     }
   });
 
+  it('teaches the ratio words of the grade: simplest form before grade 7, proportional relationships from it', () => {
+    expect(content(ccss('6.RP.A.3'), 6).keywords.map((k) => k.term)).toEqual(['ratio', 'equivalent ratio', 'simplest form', 'highest common factor', 'unit rate']);
+    expect(content(ccss('7.RP.A.2'), 7).keywords.map((k) => k.term)).toEqual(['ratio', 'equivalent ratio', 'unit rate', 'proportional', 'constant of proportionality']);
+  });
+
   it('the same brief gives the same numbers; another lesson gets other numbers', () => {
     const outcome = ccss('5.NF.A.1');
     expect(content(outcome, 5, 'a')).toEqual(content(outcome, 5, 'a'));

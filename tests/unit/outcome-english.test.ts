@@ -49,6 +49,23 @@ describe('the quoted failures', () => {
     expect(successCriteria('Key in the numbers, then check the total.')).toEqual(['I can key in the numbers, then check the total']);
   });
 
+  it('leaves out how a task is done when it stands between the verb and its object, keeping what is understood', () => {
+    const physical =
+      'Understand, through the use of detailed place-based exemplars at a variety of scales, the key processes in physical geography relating to: geological timescales and plate tectonics; rocks, weathering and soils; weather and climate, including the change in climate from the Ice Age to the present; and glaciation, hydrology and coasts.';
+    expect(successCriteria(physical)[0]).toBe('I can explain the key processes in physical geography relating to: geological timescales and plate tectonics; rocks, weathering and soils');
+    expect(successCriteria('Investigate, with and without digital technologies, angles on a straight line, angles at a point and vertically opposite angles.')).toEqual([
+      'I can investigate angles on a straight line, angles at a point and vertically opposite angles',
+    ]);
+  });
+
+  it('shortens a long list at a semicolon before it cuts inside a list of items', () => {
+    const human =
+      'Understand, through the use of detailed place-based exemplars at a variety of scales, the key processes in human geography relating to: population and urbanisation; international development; economic activity in the primary, secondary, tertiary and quaternary sectors; and the use of natural resources.';
+    expect(successCriteria(human)).toEqual([
+      'I can explain the key processes in human geography relating to: population and urbanisation; international development; economic activity in the primary, secondary, tertiary and quaternary sectors',
+    ]);
+  });
+
   it('keeps a short participle phrase after a heading with the heading, and a long one as a task', () => {
     expect(successCriteria('Forces as pushes or pulls, arising from the interaction between 2 objects.')).toEqual([
       'I can explain forces as pushes or pulls, arising from the interaction between 2 objects',

@@ -21,7 +21,7 @@ export function shortened(phrase: string, maxWords = MAX_PHRASE_WORDS): string {
     /,?\s+(?:such as|including|for instance|like|using)\s+(?:(?:[^\s,;]+\s+){0,2}[^\s,;]+,\s+)*?(?:(?:[^\s,;]+\s+){0,2}[^\s,;]+,?\s+)?(?:and|or)\s+(?:[^\s,;]+\s+){0,2}[^\s,;]+(?=[,;]|$),?/i,
     /,?\s+(?:such as|including|for instance|like|using)\s+[^;]*$/i,
     /\s+as well as\s+[^;]*$/i,
-    /,\s+(?!and\b|or\b)[^,]*$/,
+    /,\s+(?!and\b|or\b)[^,;]*$/,
     /;\s+[^;]*$/,
   ];
   const apply = (cut: RegExp) => {
@@ -107,8 +107,14 @@ export function taskPhrases(cleanText: string): string[] {
   return [...phrases];
 }
 
+/**
+ * How the task is done, set between the verb and its object ("understand, through the use of detailed place-based
+ * exemplars at a variety of scales, the key processes …"): left out, so the criterion keeps what is understood.
+ */
+const LEADING_MANNER = /^([A-Za-z]+), (?:through|with|without|by|using|in|across)\b[^,;:]{3,100}, (?=[a-z])/;
+
 function workOut(cleanText: string): string[] {
-  const phrases = sourceClauses(cleanText)
+  const phrases = sourceClauses(cleanText.replace(LEADING_MANNER, '$1 '))
     .map((clause) => shortened(inFirstPerson(verbPhrase(clause))))
     .filter((phrase) => /[a-z]/i.test(phrase));
   return [...new Set(phrases)];

@@ -1,3 +1,5 @@
+import { TASK_WORDING, type Discipline, type TaskWording } from './discipline.ts';
+
 /**
  * Year bands: how the plan's wording and the demand of its tasks change with the students' age. Grades are the US
  * school grades of level.ts (Australian Year N and US Grade N are the same age; England is one ahead).
@@ -25,41 +27,12 @@ export function wordingBands(grade: number): Band[] {
   return [own, ...neighbours];
 }
 
-/** What students are asked to do at each band: how many practice items, how they show their thinking. */
-export interface TaskDemand {
+/** What students are asked to do at each band and in the lesson's discipline: how many practice items, how they show their thinking. */
+export interface TaskDemand extends TaskWording {
   /** Independent practice items per learning cycle. */
   practiceItems: number;
-  /** How students record their working, on the lesson's topic. */
-  record: (topic: string) => string;
-  /** How students explain their thinking, using a key word. */
-  reason: (word: string) => string;
-  /** What a challenge asks of the students who finish. */
-  challenge: (topic: string) => string;
 }
 
-export const TASK_DEMAND: Record<Band, TaskDemand> = {
-  early: {
-    practiceItems: 3,
-    record: (topic) => `Draw or build each answer about ${topic}, then say it to a friend.`,
-    reason: (word) => `Tell a friend how they know. Use the word "${word}".`,
-    challenge: (topic) => `Make up a question about ${topic} for a friend to try.`,
-  },
-  upper: {
-    practiceItems: 4,
-    record: (topic) => `Write each answer on ${topic} and show how they worked it out.`,
-    reason: (word) => `Explain in a sentence or two how they know they are right, using "${word}".`,
-    challenge: (topic) => `Write their own question on ${topic} and solve it.`,
-  },
-  senior: {
-    practiceItems: 6,
-    record: (topic) => `Set out their working on ${topic} systematically, so that every step can be checked and justified.`,
-    reason: (word) => `Justify their method in writing, using "${word}" precisely, and identify where an error would most likely occur.`,
-    challenge: (topic) => `Investigate a case in ${topic} where the method fails or must be adapted, and explain the reason.`,
-  },
-  secondary: {
-    practiceItems: 6,
-    record: (topic) => `Set out their working on ${topic} line by line so each step can be checked.`,
-    reason: (word) => `Justify their method in writing, using "${word}", and say where a mistake could happen.`,
-    challenge: (topic) => `Find a case in ${topic} where the method fails or needs changing, and explain why.`,
-  },
-};
+const PRACTICE_ITEMS: Record<Band, number> = { early: 3, upper: 4, secondary: 6, senior: 6 };
+
+export const taskDemand = (band: Band, discipline: Discipline): TaskDemand => ({ practiceItems: PRACTICE_ITEMS[band], ...TASK_WORDING[discipline][band] });

@@ -1,4 +1,5 @@
 import type { Band } from './band.ts';
+import { comparisonFor, scaffoldFor, type Discipline } from './discipline.ts';
 import type { Differentiation } from '../types.ts';
 
 /**
@@ -21,6 +22,7 @@ export function learnerNeeds(description: string): LearnerNeed[] {
 
 export interface DifferentiationContext {
   band: Band;
+  discipline: Discipline;
   topic: string;
   /** The lesson's keywords, most important first. */
   terms: string[];
@@ -39,7 +41,7 @@ export function differentiationFor(context: DifferentiationContext): Differentia
   const terms = context.terms.slice(0, 5);
   const words = terms.length ? quoted(terms) : `the key words of ${context.topic}`;
   const example = context.firstProblem ? `the worked example "${context.firstProblem}"` : `the modelled example on ${context.topic}`;
-  const concrete = context.band === 'early' ? 'objects, pictures or drawings' : context.band === 'upper' ? 'a diagram or concrete materials' : 'a diagram or a partly completed solution';
+  const concrete = scaffoldFor(context.discipline, context.band);
 
   const support = [
     `Keep ${example} on display and give a copy with the first steps done, so students finish the last step first.`,
@@ -48,7 +50,7 @@ export function differentiationFor(context: DifferentiationContext): Differentia
   const extension = [
     `For those who finish early: ${lowerFirst(context.challenge)}`,
     context.band === 'secondary' || context.band === 'senior'
-      ? `Compare two methods for ${context.topic} and argue which is more efficient, with an example of each.`
+      ? comparisonFor(context.discipline, context.topic)
       : `Explain to the class why the answer to one practice question is right, using ${terms[0] ? `"${terms[0]}"` : 'a key word'}.`,
   ];
   const languageSupport = [

@@ -1,7 +1,8 @@
 import type { PhaseContext } from '../methodology.ts';
 import { cleanStatement, observableAction, successCriteria } from '../text.ts';
 import type { CheckItem, LessonPhase, LessonText, MaterialKind, Misconception, OutcomeContent, OutcomeRef, WorkedExample } from '../types.ts';
-import { TASK_DEMAND, type Band } from './band.ts';
+import { taskDemand, type Band } from './band.ts';
+import type { Discipline } from './discipline.ts';
 import { interleave, uniqueStrings, withCode, type LessonContent } from './content.ts';
 import type { PhaseSlot } from './structure.ts';
 
@@ -22,6 +23,8 @@ export interface PlanContext {
   grade: number;
   yearLevel: string;
   subject: string;
+  /** How the subject's tasks are worded (set out working, back a judgement with evidence, quote the text …). */
+  discipline: Discipline;
   terms: string[];
   content: LessonContent;
   starterCheck: CheckItem[];
@@ -78,7 +81,7 @@ export function buildPhase(slot: PhaseSlot, plan: PlanContext, placed: LessonPha
   const focus = slot.outcomes;
   const contents: { outcome: OutcomeRef; c: OutcomeContent }[] = focus.map((outcome) => ({ outcome, c: plan.content.of(outcome) }));
   const round = slot.cycle?.round ?? 0;
-  const demand = TASK_DEMAND[plan.demandBand];
+  const demand = taskDemand(plan.demandBand, plan.discipline);
   const aim = focus.map(actionOf);
   const aimText = aim.length ? aim.join(' and ') : `the main ideas of ${plan.topic}`;
   const supply: Supply[] = [];
@@ -259,6 +262,7 @@ export function buildPhase(slot: PhaseSlot, plan: PlanContext, placed: LessonPha
     terms: plan.terms,
     question: plan.question,
     band: plan.band,
+    discipline: plan.discipline,
     items: role === 'practice' || role === 'build' ? practice.length || check.length : check.length,
     continues: plan.continues,
     ...(example ? { example } : {}),

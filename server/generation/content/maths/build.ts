@@ -46,7 +46,7 @@ export function buildContent(outcome: OutcomeRef, topic: Topic, grade: number, s
     { prompt: hinge.prompt, answer: hinge.answer, options: random.shuffle([hinge.answer, ...distractors]), outcomeCode },
     ...(quick ? [{ prompt: quick.prompt, answer: quick.answer, outcomeCode }] : []),
   ];
-  const keywords: Keyword[] = topic.keywords.map((term) => ({
+  const keywords: Keyword[] = (typeof topic.keywords === 'function' ? topic.keywords(grade) : topic.keywords).map((term) => ({
     term,
     definition: MATHS_GLOSSARY[term],
     source: { kind: 'subject', ref: GLOSSARY_REF },

@@ -12,6 +12,8 @@ export const MATHS_GLOSSARY = {
   product: 'The result of multiplying numbers together.',
   ratio: 'A comparison of two quantities, written a : b, such as 2 : 3.',
   'equivalent ratio': 'A ratio with the same relationship, made by multiplying or dividing both parts by the same number.',
+  'simplest form': 'A fraction or ratio written with the smallest whole numbers it can have, by dividing every part by their highest common factor: 12 : 20 is 3 : 5.',
+  'highest common factor': 'The largest number that divides exactly into two or more numbers: the highest common factor of 12 and 20 is 4.',
   rate: 'A comparison of two quantities with different units, such as kilometres per hour.',
   'unit rate': 'How much of one quantity there is for one of the other, such as $2 per pen.',
   proportional: 'Two quantities are proportional when one is always the same number times the other.',

@@ -31,7 +31,11 @@ export const ratios: Topic = {
       : 'To share an amount in a ratio, add the parts to find how many equal shares there are.',
   ],
   priorKnowledge: ['Multiplication and division facts.', 'Factors and common factors.', 'Equivalent fractions.'],
-  keywords: ['ratio', 'equivalent ratio', 'unit rate', 'proportional', 'constant of proportionality'],
+  // Proportional relationships come at grade 7 (as the key points say); before that a ratio is simplified and shared.
+  keywords: (grade) =>
+    grade >= 7
+      ? ['ratio', 'equivalent ratio', 'unit rate', 'proportional', 'constant of proportionality']
+      : ['ratio', 'equivalent ratio', 'simplest form', 'highest common factor', 'unit rate'],
   misconceptions: ['ratio-additive'],
   materials: RATIO_MATERIALS,
   activities: [

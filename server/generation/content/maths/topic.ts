@@ -24,8 +24,8 @@ export interface Topic {
   name: string;
   keyPoints(grade: number): string[];
   priorKnowledge: string[];
-  /** Terms from the mathematics glossary (keywords.ts), so each has its definition. */
-  keywords: MathsTerm[];
+  /** Terms from the mathematics glossary (keywords.ts), so each has its definition; by grade where the topic grows. */
+  keywords: MathsTerm[] | ((grade: number) => MathsTerm[]);
   /** Ids into the reviewed misconception set. */
   misconceptions: string[];
   materials: string[];
