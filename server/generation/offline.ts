@@ -149,6 +149,7 @@ export function createOfflineGenerator(options: OfflineOptions | (() => Date) = 
           enhanced,
           continues: Boolean(structure.sequence),
           asked,
+          shownTexts: new Set(),
         };
         const phases = structure.slots.map((slot, i) => buildPhase(slot, plan, material.phases[i]!));
 

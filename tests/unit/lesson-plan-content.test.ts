@@ -222,6 +222,30 @@ describe('the whole brief', () => {
     expect(plain.differentiation.support.some((s) => s.includes('read aloud') || s.includes('aloud'))).toBe(false);
   });
 
+  it('shows every text its questions are on, once, no later than the first phase that asks about it', async () => {
+    const reading = await createOfflineGenerator({ now }).generateLessonPlan({
+      ...equivalence,
+      title: 'Reading informational texts closely',
+      subject: 'English Language Arts',
+      yearLevel: 'Grade 5',
+      methodology: 'inquiry',
+      durationMinutes: 50,
+      outcomes: [
+        { code: 'CCSS.ELA-Literacy.RI.5.1', framework: 'us-ccss-ela', statement: 'Quote accurately from a text when explaining what the text says explicitly and when drawing inferences from the text.' },
+        { code: 'CCSS.ELA-Literacy.RI.5.3', framework: 'us-ccss-ela', statement: 'Explain the relationships or interactions between two or more individuals, events, ideas, or concepts in a historical, scientific, or technical text based on specific information in the text.' },
+      ],
+    });
+    const shown = reading.phases.map((p) => [p.key, (p.texts ?? []).map((t) => t.title)]);
+    expect(shown).toEqual([
+      ['engage', ['How Honeybees Share Directions']],
+      ['explore', ['The Railroad That Joined a Nation']],
+      ['explain', []],
+      ['elaborate', []],
+      ['evaluate', []],
+    ]);
+    expect(phase(reading, 'elaborate').practice!.map((q) => q.prompt)).toContain('How were the Central Pacific and the Union Pacific connected?');
+  });
+
   it('keeps a title written as a question, word for word, as the focus and driving question', async () => {
     const title = 'Why are 1/2 and 2/4 the same amount?';
     const inquiry = await plan({ title, methodology: 'inquiry' });

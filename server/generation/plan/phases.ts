@@ -37,6 +37,8 @@ export interface PlanContext {
   keywordChecks: CheckItem[];
   /** Prompts already asked, so a question is not asked twice. */
   asked: Set<string>;
+  /** Titles of the texts earlier phases showed, so each text is printed once and before its questions. */
+  shownTexts: Set<string>;
 }
 
 type Role = 'hook' | 'starter' | 'explore' | 'explain' | 'guided' | 'practice' | 'closing' | 'launch' | 'research' | 'build' | 'present';
@@ -232,6 +234,11 @@ export function buildPhase(slot: PhaseSlot, plan: PlanContext, placed: LessonPha
       check.push(...plan.exitCheck);
       break;
   }
+
+  // Practice on a text needs the text: a phase that sets questions shows the texts of its outcomes not shown yet
+  // (the railroad questions of a reading lesson came without the railroad passage).
+  if (practice.length) texts.push(...textPool.filter((t) => !plan.shownTexts.has(t.title) && !texts.includes(t)));
+  texts.forEach((t) => plan.shownTexts.add(t.title));
 
   const equipment = uniqueStrings(contents.flatMap(({ c }) => c.materials));
   const practical = Boolean(task) && ['explore', 'practice', 'build'].includes(role);
