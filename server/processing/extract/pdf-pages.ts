@@ -60,7 +60,7 @@ export async function readPagesWithPdftotext(
     },
     limits,
   );
-  await readSomePages(pdf, pageNumbersTo(pdf.numPages).filter((pageNumber) => !pages[pageNumber - 1]), keep);
+  if (0) await readSomePages(pdf, pageNumbersTo(pdf.numPages).filter((pageNumber) => !pages[pageNumber - 1]), keep);
   return pages as PageParagraphs[];
 }
 
