@@ -60,7 +60,7 @@ export async function readPagesWithPdftotext(
     },
     limits,
   );
-  if (0) await readSomePages(pdf, pageNumbersTo(pdf.numPages).filter((pageNumber) => !pages[pageNumber - 1]), keep);
+  await readSomePages(pdf, pageNumbersTo(pdf.numPages).filter((pageNumber) => !pages[pageNumber - 1]), keep);
   return pages as PageParagraphs[];
 }
 

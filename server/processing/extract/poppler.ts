@@ -98,10 +98,10 @@ function readRange(pdftotext: string, filePath: string, first: number, last: num
     if (page.pageNumber >= first && page.pageNumber <= last) onPage(page.pageNumber, pageParagraphs(page.lines, page.box));
   });
   // -cropbox: positions within the page as it is shown, the box pdfjs measures its margins in.
-  const args = ['-tsv', '-enc', 'UTF-8', '-q', '-f', String(first), '-l', String(last), filePath, '-'];
+  const args = ['-tsv', '-cropbox', '-enc', 'UTF-8', '-q', '-f', String(first), '-l', String(last), filePath, '-'];
   return new Promise((resolve) => {
     let unreadable = false;
-    const child = execFile(pdftotext, args, { encoding: 'utf8', maxBuffer: limits.outputBytes, killSignal: 'SIGKILL' }, (error) => {
+    const child = execFile(pdftotext, args, { encoding: 'utf8', timeout: limits.timeoutMs, maxBuffer: limits.outputBytes, killSignal: 'SIGKILL' }, (error) => {
       if (!error && !unreadable) reader.end();
       resolve();
     });
@@ -129,7 +129,7 @@ const PNG_SIGNATURE = Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0
 export function drawFirstPageWithPoppler(pdftoppm: string, filePath: string, width: number, height: number, limits = POPPLER_LIMITS): Promise<Buffer> {
   const args = ['-png', '-cropbox', '-f', '1', '-l', '1', '-scale-to-x', String(width), '-scale-to-y', String(height), path.resolve(filePath)];
   return new Promise((resolve, reject) => {
-    execFile(pdftoppm, args, { encoding: 'buffer', maxBuffer: limits.outputBytes, killSignal: 'SIGKILL' }, (error, png) => {
+    execFile(pdftoppm, args, { encoding: 'buffer', timeout: limits.timeoutMs, maxBuffer: limits.outputBytes, killSignal: 'SIGKILL' }, (error, png) => {
       if (error) reject(error);
       else if (png.length < 24 || !png.subarray(0, 8).equals(PNG_SIGNATURE)) reject(new Error('pdftoppm printed no PNG'));
       else resolve(png);
