@@ -277,6 +277,16 @@ for (const { engine, skip, name } of ENGINES) {
       });
     });
 
+    test('a PDF locked only against copying (an owner password, no password to open it) is read', async () => {
+      const pdf = await pdfWith([(doc) => doc.fontSize(12).text('Answers: one half is two quarters.', 72, 72)], {
+        ownerPassword: 'head',
+        permissions: { copying: false, modifying: false },
+        pdfVersion: '1.7',
+      });
+      const result = await extract('Answers.pdf', pdf);
+      expect(result.slices.map(({ page, title, text }) => ({ page, title, text }))).toEqual([{ page: 1, title: 'Page 1', text: 'Answers: one half is two quarters.' }]);
+    });
+
     test('a damaged PDF is refused for good with what to do about it', async () => {
       const whole = await pdfWith([(doc) => doc.text('Answers')]);
       await expect(extract('Broken.pdf', whole.subarray(0, 40))).rejects.toMatchObject({
