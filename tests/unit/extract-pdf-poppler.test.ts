@@ -9,7 +9,7 @@ import { readPagesWithPdftotext } from '../../server/processing/extract/pdf-page
 import type { PageParagraphs } from '../../server/processing/extract/pdf-text.ts';
 import { drawFirstPageWithPoppler, findPoppler, pageRanges, pngSize, readPagesWithPoppler } from '../../server/processing/extract/poppler.ts';
 import { createTsvReader, type PopplerPage } from '../../server/processing/extract/poppler-tsv.ts';
-import { extract, pdfWith } from './helpers/documents.ts';
+import { extract, pdfWith, workbookPage } from './helpers/documents.ts';
 
 let folder = '';
 beforeAll(async () => {
@@ -205,13 +205,7 @@ describe('when pdftotext fails, pdfjs reads the pages', () => {
 const poppler = findPoppler({ engine: 'auto', pdftotextPath: undefined });
 describe.skipIf(!poppler)(poppler ? 'poppler’s programs' : 'poppler’s programs (skipped: pdftotext is not installed; apt-get install poppler-utils)', () => {
   test('pdftotext reads each page’s paragraphs, and where its first and last lie in the margins', async () => {
-    const page = (n: number) => (doc: PDFKit.PDFDocument) => {
-      doc.fontSize(9).text('Fractions workbook', 72, 40, { lineBreak: false });
-      doc.fontSize(16).text(`Lesson ${n}: equal parts`, 72, 100, { lineBreak: false });
-      doc.fontSize(12).text(`Shade ${n} of the ${n + 1} equal parts.`, 72, 130, { lineBreak: false });
-      doc.fontSize(9).text(`Year 4 maths · page ${n}`, 72, 740, { lineBreak: false });
-    };
-    const file = await writePdf('workbook.pdf', await pdfWith([page(1), () => {}, page(3)]));
+    const file = await writePdf('workbook.pdf', await pdfWith([workbookPage(1), () => {}, workbookPage(3)]));
     const pages: [number, PageParagraphs][] = [];
     await readPagesWithPoppler(poppler!.pdftotext, file, 3, (pageNumber, paragraphs) => pages.push([pageNumber, paragraphs]));
     expect(pages).toEqual([

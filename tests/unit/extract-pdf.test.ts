@@ -9,7 +9,7 @@ import { EXTRACTION_MESSAGES } from '../../server/processing/extract/messages.ts
 import { createFileExtractor } from '../../server/processing/extract/index.ts';
 import { findPoppler } from '../../server/processing/extract/poppler.ts';
 import type { PdfEngine } from '../../server/config.ts';
-import { extract as extractWith, labelledPdf, pdfWith } from './helpers/documents.ts';
+import { extract as extractWith, labelledPdf, pdfWith, workbookPage } from './helpers/documents.ts';
 import { makeTextPng } from './helpers/media-files.ts';
 import { closeOcr } from '../../server/processing/extract/ocr.ts';
 
@@ -168,13 +168,7 @@ for (const { engine, skip, name } of ENGINES) {
     });
 
     test('a running head and a numbered running foot on every page are left out of the pages and their titles', async () => {
-      const page = (n: number) => (doc: PDFKit.PDFDocument) => {
-        doc.fontSize(9).text('Fractions workbook', 72, 40, { lineBreak: false });
-        doc.fontSize(16).text(`Lesson ${n}: equal parts`, 72, 100, { lineBreak: false });
-        doc.fontSize(12).text(`Shade ${n} of the ${n + 1} equal parts.`, 72, 130, { lineBreak: false });
-        doc.fontSize(9).text(`Year 4 maths · page ${n}`, 72, 740, { lineBreak: false });
-      };
-      const result = await extract('Workbook.pdf', await pdfWith([page(1), page(2), page(3)]));
+      const result = await extract('Workbook.pdf', await pdfWith([workbookPage(1), workbookPage(2), workbookPage(3)]));
       expect(result.slices.map(({ title, text }) => ({ title, text }))).toEqual([
         { title: 'Lesson 1: equal parts', text: 'Lesson 1: equal parts\nShade 1 of the 2 equal parts.' },
         { title: 'Lesson 2: equal parts', text: 'Lesson 2: equal parts\nShade 2 of the 3 equal parts.' },

@@ -33,6 +33,14 @@ export async function pdfWith(pages: ((doc: PDFKit.PDFDocument) => void)[], opti
   return Buffer.concat(chunks);
 }
 
+/** Page `n` of a workbook: its title as a running head, a lesson heading, a line of text, and a numbered running foot. */
+export const workbookPage = (n: number) => (doc: PDFKit.PDFDocument) => {
+  doc.fontSize(9).text('Fractions workbook', 72, 40, { lineBreak: false });
+  doc.fontSize(16).text(`Lesson ${n}: equal parts`, 72, 100, { lineBreak: false });
+  doc.fontSize(12).text(`Shade ${n} of the ${n + 1} equal parts.`, 72, 130, { lineBreak: false });
+  doc.fontSize(9).text(`Year 4 maths · page ${n}`, 72, 740, { lineBreak: false });
+};
+
 /**
  * A PDF of `pages` pages, each with one line of text, whose page labels number the first `front` pages i, ii… and
  * the rest 1, 2… (a book's front matter), written with pdf-lib.
