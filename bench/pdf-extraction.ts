@@ -7,6 +7,7 @@ import { promisify } from 'node:util';
 import PDFDocument from 'pdfkit';
 import type { PdfEngine } from '../server/config.ts';
 import { createFileExtractor } from '../server/processing/extract/index.ts';
+import { pageRanges } from '../server/processing/extract/poppler.ts';
 import { fmt, percentile } from './stats.ts';
 
 /**
@@ -165,7 +166,7 @@ async function main(): Promise<void> {
       console.log(
         `Teachkit extractFile, ${engine}: ${fmt(extractMs)} per file in a running server (${fmt(extractMs / PAGES)} per page, CPU ${fmt(extractCpuMs)}), ` +
           `${fmt(coldMs)} for a process's first PDF (loading pdfjs), peak RSS ${median(runs.map((r) => r.peakMb)).toFixed(0)} MB, ${runs[0]!.slices} slices, ${runs[0]!.words} words, thumbnail ${runs[0]!.thumbnail ? 'yes' : 'no'}` +
-          (engine === 'poppler' ? ` (beside it, each pdftotext process peaks at about ${range.peakMb.toFixed(0)} MB)` : ''),
+          (engine === 'poppler' ? ` (beside it, ${pageRanges(PAGES).atOnce} pdftotext processes at a time, each peaking at about ${range.peakMb.toFixed(0)} MB)` : ''),
       );
       console.log(
         `  ratio Teachkit ${engine}/pdftotext: ${(extractMs / popplerWall).toFixed(2)}x in a running server (goal ≤ 2x), ${(coldMs / popplerWall).toFixed(2)}x for the first PDF, ` +
