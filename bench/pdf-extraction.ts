@@ -63,7 +63,7 @@ async function extractTwice(engine: PdfEngine, filePath: string, slicesPath: str
   const cpu = process.cpuUsage(cpuBefore);
   const cpuMs = (cpu.user + cpu.system) / 1000 + childrenCpuMs(ticksPerSecond) - childrenBefore;
   const words = result.slices.reduce((sum, slice) => sum + slice.text.split(/\s+/).filter(Boolean).length, 0);
-  await writeFile(slicesPath, JSON.stringify({ slices: result.slices.map(({ image, ...slice }) => slice), thumbnail: result.thumbnail && { width: result.thumbnail.width, height: result.thumbnail.height } }, null, 1));
+  await writeFile(slicesPath, JSON.stringify({ slices: result.slices.map(({ image: _image, ...slice }) => slice), thumbnail: result.thumbnail && { width: result.thumbnail.width, height: result.thumbnail.height } }, null, 1));
   process.stdout.write(JSON.stringify({ coldMs, ms, cpuMs, slices: result.slices.length, words, thumbnail: Boolean(result.thumbnail) }));
 }
 
