@@ -1,20 +1,25 @@
-import { execFile } from 'node:child_process';
+import { execFile, execFileSync } from 'node:child_process';
+import { readFileSync } from 'node:fs';
 import { mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import { promisify } from 'node:util';
 import PDFDocument from 'pdfkit';
-import { extractFile } from '../server/processing/extract/index.ts';
+import type { PdfEngine } from '../server/config.ts';
+import { createFileExtractor } from '../server/processing/extract/index.ts';
+import { pageRanges } from '../server/processing/extract/poppler.ts';
 import { fmt, percentile } from './stats.ts';
 
 /**
  * A 300-page PDF (a textbook: a heading, five justified paragraphs and a page number on each page) read into slices
- * by Teachkit's extractor, against poppler's `pdftotext` on the same file, each run RUNS times in a process of its
- * own under GNU time for its peak resident memory (Teachkit's process reads the file twice, see extractTwice).
- * Teachkit's time is the extraction itself, measured inside its process, as a running server spends it; pdftotext's
- * is its whole process. The extractor also draws the first page as the upload's thumbnail, which pdftotext does not.
- * Both are timed on the clock and in CPU time (every thread of the process, user and system): on a busy machine the
- * clock also counts the time spent waiting for a core, CPU time does not.
+ * by Teachkit's extractor with each PDF engine (pdfjs, and poppler's pdftotext and pdftoppm), against poppler's
+ * `pdftotext` on the same file, each run RUNS times (the three take turns) in a process of its own under GNU time
+ * for its peak resident memory (Teachkit's process reads the file twice, see extractTwice). Teachkit's time is the
+ * extraction itself, measured inside its process, as a running server spends it; pdftotext's is its whole process.
+ * The extractor also draws the first page as the upload's thumbnail, which pdftotext does not. Both are timed on the
+ * clock and in CPU time (every thread of the process and of the programs it ran, user and system): on a busy
+ * machine the clock also counts the time spent waiting for a core, CPU time does not. The two engines' slices are
+ * compared byte for byte.
  */
 const PAGES = Number(process.env.BENCH_PAGES ?? 300);
 const RUNS = Number(process.env.BENCH_RUNS ?? 3);
@@ -30,22 +35,35 @@ const SENTENCES = [
   'A mixed number joins a whole number and a proper fraction, such as three and one quarter laps of the track.',
 ];
 
+/** The programs a process started and waited for, their CPU time in ms (Linux: /proc, to a clock tick). */
+function childrenCpuMs(ticksPerSecond: number): number {
+  const stat = readFileSync('/proc/self/stat', 'utf8');
+  // Fields from the third on follow the command's name in parentheses; cutime and cstime are the 16th and 17th.
+  const fields = stat.slice(stat.lastIndexOf(')') + 2).split(' ');
+  return ((Number(fields[13]) + Number(fields[14])) / ticksPerSecond) * 1000;
+}
+
 /**
- * Child mode: extract the file twice and report both times as JSON. The first pays for loading pdfjs (once per
- * server process); the second is what every later PDF costs a running server.
+ * Child mode: extract the file twice with `engine` and report both times as JSON; the second run's slices (their
+ * pictures aside) go to `slicesPath`. The first pays for loading pdfjs (once per server process); the second is
+ * what every later PDF costs a running server.
  */
-async function extractTwice(filePath: string): Promise<void> {
+async function extractTwice(engine: PdfEngine, filePath: string, slicesPath: string): Promise<void> {
+  const extract = createFileExtractor({ transcription: undefined, pdfEngine: { engine, pdftotextPath: engine === 'poppler' ? PDFTOTEXT : undefined } });
   const input = { filePath, fileName: path.basename(filePath), extension: 'pdf', mimeType: 'application/pdf', language: 'en' };
+  const ticksPerSecond = Number(execFileSync('getconf', ['CLK_TCK'], { encoding: 'utf8' }));
   let started = performance.now();
-  const result = await extractFile(input, () => {});
+  await extract(input, () => {});
   const coldMs = performance.now() - started;
   started = performance.now();
   const cpuBefore = process.cpuUsage();
-  await extractFile(input, () => {});
+  const childrenBefore = childrenCpuMs(ticksPerSecond);
+  const result = await extract(input, () => {});
   const ms = performance.now() - started;
   const cpu = process.cpuUsage(cpuBefore);
-  const cpuMs = (cpu.user + cpu.system) / 1000;
+  const cpuMs = (cpu.user + cpu.system) / 1000 + childrenCpuMs(ticksPerSecond) - childrenBefore;
   const words = result.slices.reduce((sum, slice) => sum + slice.text.split(/\s+/).filter(Boolean).length, 0);
+  await writeFile(slicesPath, JSON.stringify({ slices: result.slices.map(({ image: _image, ...slice }) => slice), thumbnail: result.thumbnail && { width: result.thumbnail.width, height: result.thumbnail.height } }, null, 1));
   process.stdout.write(JSON.stringify({ coldMs, ms, cpuMs, slices: result.slices.length, words, thumbnail: Boolean(result.thumbnail) }));
 }
 
@@ -83,6 +101,35 @@ async function timed(command: string, args: string[]): Promise<{ wallMs: number;
 
 const median = (values: number[]) => percentile([...values].sort((a, b) => a - b), 50);
 
+interface ExtractRun {
+  wallMs: number;
+  cpuMs: number;
+  peakMb: number;
+  coldMs: number;
+  ms: number;
+  slices: number;
+  words: number;
+  thumbnail: boolean;
+}
+
+const ENGINES: PdfEngine[] = ['pdfjs', 'poppler'];
+
+/** Where two engines' slices part, or null when their files are byte-identical. */
+function firstDifference(a: string, b: string): string | null {
+  if (a === b) return null;
+  const left = JSON.parse(a) as { slices: Record<string, unknown>[] };
+  const right = JSON.parse(b) as { slices: Record<string, unknown>[] };
+  const differing = left.slices.flatMap((slice, index) => (JSON.stringify(slice) === JSON.stringify(right.slices[index]) ? [] : [index]));
+  if (left.slices.length !== right.slices.length) return `${left.slices.length} slices with pdfjs, ${right.slices.length} with poppler`;
+  const index = differing[0];
+  if (index === undefined) return 'the thumbnails differ in size';
+  const field = Object.keys(left.slices[index]!).find((key) => JSON.stringify(left.slices[index]![key]) !== JSON.stringify(right.slices[index]![key]))!;
+  const [x, y] = [String(left.slices[index]![field]), String(right.slices[index]![field])];
+  let at = 0;
+  while (at < x.length && x[at] === y[at]) at += 1;
+  return `${differing.length} slices differ; the first is slice ${index + 1}'s ${field} at character ${at}: pdfjs "${x.slice(Math.max(0, at - 30), at + 40)}", poppler "${y.slice(Math.max(0, at - 30), at + 40)}"`;
+}
+
 async function main(): Promise<void> {
   const folder = await mkdtemp(path.join(os.tmpdir(), 'teachkit-pdf-bench-'));
   try {
@@ -93,39 +140,49 @@ async function main(): Promise<void> {
     const load = os.loadavg()[0]!.toFixed(1);
     console.log(`${PAGES}-page PDF, ${(size / 1024).toFixed(0)} kB, ${RUNS} runs each, ${os.cpus().length} cores, load average ${load}`);
 
-    const ours = [];
-    for (let i = 0; i < RUNS; i += 1) {
-      // Plain Node strips the types itself, as the built server needs no TypeScript work: tsx would also compile
-      // pdfjs's 2 MB of JavaScript on the way in.
-      const child = await timed(process.execPath, [import.meta.filename, 'extract', pdfPath]);
-      const figures = JSON.parse(child.stdout) as { coldMs: number; ms: number; cpuMs: number; slices: number; words: number; thumbnail: boolean };
-      ours.push({ ...child, ...figures });
-    }
+    const ours: Record<string, ExtractRun[]> = { pdfjs: [], poppler: [] };
     const poppler = [];
     for (let i = 0; i < RUNS; i += 1) {
+      for (const engine of ENGINES) {
+        // Plain Node strips the types itself, as the built server needs no TypeScript work: tsx would also compile
+        // pdfjs's 2 MB of JavaScript on the way in.
+        const child = await timed(process.execPath, [import.meta.filename, 'extract', engine, pdfPath, path.join(folder, `${engine}.json`)]);
+        ours[engine]!.push({ ...child, ...(JSON.parse(child.stdout) as Omit<ExtractRun, 'wallMs' | 'cpuMs' | 'peakMb'>) });
+      }
       const textPath = path.join(folder, 'textbook.txt');
       const child = await timed(PDFTOTEXT, [pdfPath, textPath]);
       poppler.push({ ...child, words: (await readFile(textPath, 'utf8')).split(/\s+/).filter(Boolean).length });
     }
+    // What one of the extractor's pdftotext processes holds: the TSV of the first half of the pages.
+    const range = await timed(PDFTOTEXT, ['-tsv', '-cropbox', '-f', '1', '-l', String(Math.ceil(PAGES / 2)), pdfPath, path.join(folder, 'range.tsv')]);
 
-    const extractMs = median(ours.map((r) => r.ms));
-    const extractCpuMs = median(ours.map((r) => r.cpuMs));
-    const coldMs = median(ours.map((r) => r.coldMs));
     const popplerWall = median(poppler.map((r) => r.wallMs));
     const popplerCpu = median(poppler.map((r) => r.cpuMs));
+    for (const engine of ENGINES) {
+      const runs = ours[engine]!;
+      const extractMs = median(runs.map((r) => r.ms));
+      const extractCpuMs = median(runs.map((r) => r.cpuMs));
+      const coldMs = median(runs.map((r) => r.coldMs));
+      console.log(
+        `Teachkit extractFile, ${engine}: ${fmt(extractMs)} per file in a running server (${fmt(extractMs / PAGES)} per page, CPU ${fmt(extractCpuMs)}), ` +
+          `${fmt(coldMs)} for a process's first PDF (loading pdfjs), peak RSS ${median(runs.map((r) => r.peakMb)).toFixed(0)} MB, ${runs[0]!.slices} slices, ${runs[0]!.words} words, thumbnail ${runs[0]!.thumbnail ? 'yes' : 'no'}` +
+          (engine === 'poppler' ? ` (beside it, ${pageRanges(PAGES).atOnce} pdftotext processes at a time, each peaking at about ${range.peakMb.toFixed(0)} MB)` : ''),
+      );
+      console.log(
+        `  ratio Teachkit ${engine}/pdftotext: ${(extractMs / popplerWall).toFixed(2)}x in a running server (goal ≤ 2x), ${(coldMs / popplerWall).toFixed(2)}x for the first PDF, ` +
+          `${(extractCpuMs / popplerCpu).toFixed(2)}x in CPU time; runs ${runs.map((r) => r.ms.toFixed(0)).join(', ')} ms, CPU ${runs.map((r) => r.cpuMs.toFixed(0)).join(', ')} ms`,
+      );
+    }
     console.log(
-      `Teachkit extractFile: ${fmt(extractMs)} per file in a running server (${fmt(extractMs / PAGES)} per page, CPU ${fmt(extractCpuMs)}), ` +
-        `${fmt(coldMs)} for a process's first PDF (loading pdfjs), peak RSS ${median(ours.map((r) => r.peakMb)).toFixed(0)} MB, ${ours[0]!.slices} slices, ${ours[0]!.words} words, thumbnail ${ours[0]!.thumbnail ? 'yes' : 'no'}`,
+      `pdftotext: ${fmt(popplerWall)} whole process (CPU ${fmt(popplerCpu)}), peak RSS ${median(poppler.map((r) => r.peakMb)).toFixed(0)} MB, ${poppler[0]!.words} words; ` +
+        `runs ${poppler.map((r) => r.wallMs.toFixed(0)).join(', ')} ms`,
     );
-    console.log(`pdftotext: ${fmt(popplerWall)} whole process (CPU ${fmt(popplerCpu)}), peak RSS ${median(poppler.map((r) => r.peakMb)).toFixed(0)} MB, ${poppler[0]!.words} words`);
-    console.log(
-      `ratio Teachkit/pdftotext: ${(extractMs / popplerWall).toFixed(2)}x in a running server (goal ≤ 2x), ${(coldMs / popplerWall).toFixed(2)}x for the first PDF, ` +
-        `${(extractCpuMs / popplerCpu).toFixed(2)}x in CPU time`,
-    );
+    const difference = firstDifference(await readFile(path.join(folder, 'pdfjs.json'), 'utf8'), await readFile(path.join(folder, 'poppler.json'), 'utf8'));
+    console.log(difference === null ? 'slices: byte-identical from both engines (titles, texts, pages, offsets, thumbnail size)' : `slices differ between the engines: ${difference}`);
   } finally {
     await rm(folder, { recursive: true, force: true });
   }
 }
 
-if (process.argv[2] === 'extract') await extractTwice(process.argv[3]!);
+if (process.argv[2] === 'extract') await extractTwice(process.argv[3] as PdfEngine, process.argv[4]!, process.argv[5]!);
 else await main();

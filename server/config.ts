@@ -35,6 +35,8 @@ export interface ServerConfig {
   /** The speech-to-text service recordings are sent to when they come without captions; unset: none. */
   transcription: TranscriptionConfig | undefined;
   uploadProcessing: UploadProcessingConfig;
+  /** Which program reads the text of uploaded PDFs. */
+  pdfEngine: PdfEngineConfig;
   /** Where uploaded files and the pictures made from them are kept. */
   storage: StorageConfig;
   /** The outside search providers teachers may look resources up in; each is off until configured. */
@@ -71,6 +73,17 @@ export interface UploadProcessingConfig {
   retryDelaySeconds: number;
   /** A worker that has not reported for this long (killed, its machine gone) loses its upload to another worker. */
   heartbeatSeconds: number;
+}
+
+/**
+ * `poppler`: poppler's pdftotext and pdftoppm (poppler-utils) read PDFs, several times faster than pdfjs; `pdfjs`:
+ * the bundled pdfjs-dist does; `auto`: poppler when pdftotext is installed, pdfjs otherwise.
+ */
+export type PdfEngine = 'auto' | 'pdfjs' | 'poppler';
+export interface PdfEngineConfig {
+  engine: PdfEngine;
+  /** pdftotext's path; unset, it is looked for on PATH (pdftoppm is looked for beside it). */
+  pdftotextPath: string | undefined;
 }
 
 export type StorageConfig = { kind: 'local' } | { kind: 'azure'; connectionString: string; container: string };
@@ -187,6 +200,13 @@ function readUploadProcessing(env: Env): UploadProcessingConfig {
   };
 }
 
+function readPdfEngine(env: Env, cwd: string): PdfEngineConfig {
+  const engine = env.PDF_ENGINE?.trim().toLowerCase() || 'auto';
+  if (engine !== 'auto' && engine !== 'pdfjs' && engine !== 'poppler') throw new Error(`PDF_ENGINE must be auto, pdfjs or poppler, got "${env.PDF_ENGINE}"`);
+  const pdftotextPath = env.PDFTOTEXT_PATH?.trim();
+  return { engine, pdftotextPath: pdftotextPath ? path.resolve(cwd, pdftotextPath) : undefined };
+}
+
 function readLimits(env: Env): PlanLimits {
   const limits = { ...DEFAULT_LIMITS };
   for (const tier of Object.keys(limits) as Tier[]) {
@@ -292,6 +312,7 @@ export function loadConfig(env: Env = process.env, cwd = process.cwd()): ServerC
     uploadMaxBytes: readPositiveInt(env, 'UPLOAD_MAX_BYTES', DEFAULT_UPLOAD_MAX_BYTES),
     transcription: readTranscription(env),
     uploadProcessing: readUploadProcessing(env),
+    pdfEngine: readPdfEngine(env, cwd),
     storage: readStorage(env),
     resources: readResources(env),
   };

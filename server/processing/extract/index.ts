@@ -1,4 +1,5 @@
-import { extractPdf } from './pdf.ts';
+import { createPdfExtractor } from './pdf.ts';
+import { findPoppler } from './poppler.ts';
 import { extractDocx } from './docx.ts';
 import { extractPptx } from './pptx.ts';
 import { extractHtml, extractMarkdown, extractPlainText } from './markup.ts';
@@ -7,13 +8,15 @@ import { extractImage } from './image.ts';
 import { createMediaExtractor } from './media.ts';
 import { captionsBesideInArchive, isCaptionsEntry } from './captions-beside.ts';
 import { ACCEPTED_KINDS } from '../../domain/uploads/file-types.ts';
-import type { TranscriptionConfig } from '../../config.ts';
+import type { PdfEngineConfig, TranscriptionConfig } from '../../config.ts';
 import { EXTRACTION_MESSAGES } from './messages.ts';
 import { ExtractionError, type ExtractInput, type ExtractProgress, type ExtractResult, type Extractor } from './types.ts';
 
 export interface ExtractionOptions {
   /** The speech-to-text service recordings without captions are sent to, when the administrator configured one. */
   transcription: TranscriptionConfig | undefined;
+  /** Which program reads PDFs' text (PDF_ENGINE); unset, poppler when it is installed, pdfjs otherwise. */
+  pdfEngine?: PdfEngineConfig;
 }
 
 /** Every extension of an accepted audio or video kind: all of them are read by the recording extractor. */
@@ -23,7 +26,7 @@ const RECORDING_EXTENSIONS = ACCEPTED_KINDS.filter((kind) => /audio|video|transp
 function extractorTable(options: ExtractionOptions): Record<string, Extractor> {
   const recording = createMediaExtractor({ transcription: options.transcription });
   const table: Record<string, Extractor> = {
-    pdf: extractPdf,
+    pdf: createPdfExtractor(findPoppler(options.pdfEngine)),
     docx: extractDocx,
     pptx: extractPptx,
     txt: extractPlainText,

@@ -1,10 +1,11 @@
 import { readFile } from 'node:fs/promises';
 import { createCanvas } from '@napi-rs/canvas';
-import type { PDFDocumentProxy } from 'pdfjs-dist/types/src/display/api.js';
+import type { PDFDocumentProxy, PDFPageProxy } from 'pdfjs-dist/types/src/display/api.js';
 import { openPdf } from './pdfjs.ts';
 import { canReadTextIn, readTextInPicture } from './ocr.ts';
 import { withoutRunningLines, type PageParagraphs } from './pdf-text.ts';
-import { readPages } from './pdf-pages.ts';
+import { readPages, readPagesWithPdftotext } from './pdf-pages.ts';
+import { drawFirstPageWithPoppler, pngSize, type PopplerTools } from './poppler.ts';
 import { documentResult, headingLike } from './sections.ts';
 import { THUMBNAIL_SIZE } from './picture.ts';
 import type { ExtractedImage, Extractor, SliceDraft } from './types.ts';
@@ -17,32 +18,39 @@ const SCAN_WIDTH = 1700;
  * thumbnail. A page without a text layer (a scanned page) is drawn and its text read by OCR, in languages written in
  * the Latin alphabet; a page with no text either way (blank, or a picture) is left out. Where the PDF prints its own page numbers (page labels), a page's
  * `pageIndexOffset` is how far its index runs ahead of its printed number: page 13 printed as "1" has offset 12.
+ *
+ * pdfjs opens every PDF (a locked or damaged file is refused with its message) and reads its page labels. With
+ * `poppler`, pdftotext reads the pages' text, several times faster than pdfjs, and pdftoppm draws the thumbnail;
+ * pdfjs reads whatever they could not. Without it, pdfjs does all of it.
  */
-export const extractPdf: Extractor = async (input, progress) => {
-  const bytes = await readFile(input.filePath);
-  // A view of the file's bytes, not a copy: a large PDF is held in memory once.
-  const pdf = await openPdf(new Uint8Array(bytes.buffer, bytes.byteOffset, bytes.byteLength));
-  try {
-    // Drawn while the pages are read: its waits (font files, PNG encoding off the event loop) overlap their parsing.
-    const thumbnail = renderThumbnail(pdf).catch(() => null);
-    const labels = await pdf.getPageLabels().catch(() => null);
-    const pages = await readPages(pdf, progress, 45);
-    // Scanned pages: their text is read from their picture. OCR is slow (seconds a page), so it has most of the bar.
-    const scanned = canReadTextIn(input.language) ? pages.flatMap((page, index) => (page.paragraphs.length ? [] : [index])) : [];
-    for (const [done, index] of scanned.entries()) {
-      pages[index] = paragraphsOfScan(await readTextInPicture(await renderPage(pdf, index + 1, SCAN_WIDTH)));
-      progress(45 + Math.floor(((done + 1) / scanned.length) * 50));
+export function createPdfExtractor(poppler: PopplerTools | null): Extractor {
+  return async (input, progress) => {
+    const bytes = await readFile(input.filePath);
+    // A view of the file's bytes, not a copy: a large PDF is held in memory once.
+    const pdf = await openPdf(new Uint8Array(bytes.buffer, bytes.byteOffset, bytes.byteLength));
+    try {
+      // Drawn while the pages are read: its waits (font files, PNG encoding off the event loop, pdftoppm) overlap
+      // their parsing.
+      const thumbnail = drawThumbnail(pdf, poppler?.pdftoppm ?? null, input.filePath).catch(() => null);
+      const labels = await pdf.getPageLabels().catch(() => null);
+      const pages = poppler ? await readPagesWithPdftotext(pdf, poppler.pdftotext, input.filePath, progress, 45) : await readPages(pdf, progress, 45);
+      // Scanned pages: their text is read from their picture. OCR is slow (seconds a page), so it has most of the bar.
+      const scanned = canReadTextIn(input.language) ? pages.flatMap((page, index) => (page.paragraphs.length ? [] : [index])) : [];
+      for (const [done, index] of scanned.entries()) {
+        pages[index] = paragraphsOfScan(await readTextInPicture(await renderPage(pdf, index + 1, SCAN_WIDTH)));
+        progress(45 + Math.floor(((done + 1) / scanned.length) * 50));
+      }
+      const slices = withoutRunningLines(pages).flatMap((paragraphs, index) =>
+        paragraphs.length ? [pageSlice(index + 1, labels?.[index] ?? null, paragraphs.join('\n'))] : [],
+      );
+      const drawn = await thumbnail;
+      progress(100);
+      return documentResult(slices, drawn);
+    } finally {
+      await pdf.loadingTask.destroy();
     }
-    const slices = withoutRunningLines(pages).flatMap((paragraphs, index) =>
-      paragraphs.length ? [pageSlice(index + 1, labels?.[index] ?? null, paragraphs.join('\n'))] : [],
-    );
-    const drawn = await thumbnail;
-    progress(100);
-    return documentResult(slices, drawn);
-  } finally {
-    await pdf.loadingTask.destroy();
-  }
-};
+  };
+}
 
 /** A printed label that is a whole number gives the offset; roman numerals and names (covers, indexes) do not. */
 function pageSlice(page: number, label: string | null, text: string): SliceDraft {
@@ -71,25 +79,30 @@ function paragraphsOfScan(text: string): PageParagraphs {
   return { paragraphs, firstInMargin: false, lastInMargin: false };
 }
 
-async function renderThumbnail(pdf: PDFDocumentProxy): Promise<ExtractedImage> {
-  const bytes = await renderPage(pdf, 1, THUMBNAIL_SIZE);
-  const { width, height } = pngSize(bytes);
-  return { bytes, mimeType: 'image/png', width, height };
+/** The first page as a PNG THUMBNAIL_SIZE pixels wide: drawn by pdftoppm when there is one, else (or if it fails) by pdfjs. */
+async function drawThumbnail(pdf: PDFDocumentProxy, pdftoppm: string | null, filePath: string): Promise<ExtractedImage> {
+  const drawn = pdftoppm ? await drawWithPdftoppm(pdf, pdftoppm, filePath).catch(() => null) : null;
+  const bytes = drawn ?? (await renderPage(pdf, 1, THUMBNAIL_SIZE));
+  return { bytes, mimeType: 'image/png', ...pngSize(bytes) };
 }
 
-/** A PNG's size, from its header (IHDR: width and height at bytes 16 and 20). */
-function pngSize(png: Buffer): { width: number; height: number } {
-  return { width: png.readUInt32BE(16), height: png.readUInt32BE(20) };
+/** The first page drawn by pdftoppm at the size pdfjs draws it. */
+async function drawWithPdftoppm(pdf: PDFDocumentProxy, pdftoppm: string, filePath: string): Promise<Buffer> {
+  const { width, height } = scaledViewport(await pdf.getPage(1), THUMBNAIL_SIZE);
+  return drawFirstPageWithPoppler(pdftoppm, filePath, width, height);
+}
+
+/** A page's viewport scaled to `targetWidth`, and its size in whole pixels. */
+function scaledViewport(page: PDFPageProxy, targetWidth: number) {
+  const viewport = page.getViewport({ scale: targetWidth / page.getViewport({ scale: 1 }).width });
+  return { viewport, width: Math.ceil(viewport.width), height: Math.ceil(viewport.height) };
 }
 
 /** One page drawn as a PNG `width` pixels wide, on white. */
 async function renderPage(pdf: PDFDocumentProxy, pageNumber: number, targetWidth: number): Promise<Buffer> {
   const page = await pdf.getPage(pageNumber);
   try {
-    const unscaled = page.getViewport({ scale: 1 });
-    const viewport = page.getViewport({ scale: targetWidth / unscaled.width });
-    const width = Math.ceil(viewport.width);
-    const height = Math.ceil(viewport.height);
+    const { viewport, width, height } = scaledViewport(page, targetWidth);
     const canvas = createCanvas(width, height);
     const context = canvas.getContext('2d');
     // PDF pages are paper: white where nothing is drawn, not transparent.

@@ -10,7 +10,7 @@ import JSZip from 'jszip';
 import officeCrypto from 'officecrypto-tool';
 import { BlobWriter, TextReader, ZipWriter } from '@zip.js/zip.js';
 import { extractFile } from '../../../server/processing/extract/index.ts';
-import type { ExtractResult } from '../../../server/processing/extract/types.ts';
+import type { Extractor, ExtractResult } from '../../../server/processing/extract/types.ts';
 
 /**
  * Real documents for the extractors, each written by the program or library people make them with: pdfkit and
@@ -32,6 +32,14 @@ export async function pdfWith(pages: ((doc: PDFKit.PDFDocument) => void)[], opti
   await ended;
   return Buffer.concat(chunks);
 }
+
+/** Page `n` of a workbook: its title as a running head, a lesson heading, a line of text, and a numbered running foot. */
+export const workbookPage = (n: number) => (doc: PDFKit.PDFDocument) => {
+  doc.fontSize(9).text('Fractions workbook', 72, 40, { lineBreak: false });
+  doc.fontSize(16).text(`Lesson ${n}: equal parts`, 72, 100, { lineBreak: false });
+  doc.fontSize(12).text(`Shade ${n} of the ${n + 1} equal parts.`, 72, 130, { lineBreak: false });
+  doc.fontSize(9).text(`Year 4 maths · page ${n}`, 72, 740, { lineBreak: false });
+};
 
 /**
  * A PDF of `pages` pages, each with one line of text, whose page labels number the first `front` pages i, ii… and
@@ -161,15 +169,15 @@ export async function lockedZipOf(files: Record<string, string>, password: strin
   return Buffer.from(await (await writer.close()).arrayBuffer());
 }
 
-/** Writes `bytes` as `fileName` in a fresh folder, extracts it with the dispatcher, and removes the folder. */
-export async function extract(fileName: string, bytes: Buffer | string, mimeType = ''): Promise<ExtractResult & { progress: number[] }> {
+/** Writes `bytes` as `fileName` in a fresh folder, extracts it with the dispatcher (or `extractor`), and removes the folder. */
+export async function extract(fileName: string, bytes: Buffer | string, mimeType = '', extractor: Extractor = extractFile): Promise<ExtractResult & { progress: number[] }> {
   const folder = await mkdtemp(path.join(os.tmpdir(), 'teachkit-extract-'));
   try {
     const filePath = path.join(folder, fileName);
     await writeFile(filePath, bytes);
     const progress: number[] = [];
     const extension = /\.([a-z0-9]+)$/i.exec(fileName)?.[1]?.toLowerCase() ?? '';
-    const result = await extractFile({ filePath, fileName, extension, mimeType, language: 'en' }, (percent) => progress.push(percent));
+    const result = await extractor({ filePath, fileName, extension, mimeType, language: 'en' }, (percent) => progress.push(percent));
     return { ...result, progress };
   } finally {
     await rm(folder, { recursive: true, force: true });
