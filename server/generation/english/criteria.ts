@@ -113,8 +113,11 @@ export function taskPhrases(cleanText: string): string[] {
  */
 const LEADING_MANNER = /^([A-Za-z]+), (?:through|with|without|by|using|in|across)\b[^,;:]{3,100}, (?=[a-z])/;
 
+/** Bounds in the words a student uses: "numbers less than or equal to 100" are "numbers up to 100". */
+const plainBounds = (text: string) => text.replace(/\bless than or equal to\b/g, 'up to').replace(/\bgreater than or equal to\b/g, 'at least');
+
 function workOut(cleanText: string): string[] {
-  const phrases = sourceClauses(cleanText.replace(LEADING_MANNER, '$1 '))
+  const phrases = sourceClauses(plainBounds(cleanText.replace(LEADING_MANNER, '$1 ')))
     .map((clause) => shortened(inFirstPerson(verbPhrase(clause))))
     .filter((phrase) => /[a-z]/i.test(phrase));
   return [...new Set(phrases)];
