@@ -37,7 +37,7 @@ export function fillTemplate(template: string, page: PrerenderedPage, starterUrl
 }
 
 /**
- * Renders the pages of src/app/prerender.tsx at build time, with the app's own components and theme through
+ * Renders the public pages of src/app/prerender.tsx at build time, with the app's own components and theme through
  * Vite's server-side module loader, and writes each beside index.html. A first visit then paints the page from the
  * HTML, before the scripts arrive; the app replaces it with the same page when it starts.
  */

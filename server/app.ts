@@ -312,8 +312,8 @@ async function registerSpa(app: FastifyInstance, root: string) {
 }
 
 /**
- * The build renders some pages to HTML (scripts/prerender-plugin.ts, src/app/prerender.tsx) so they paint before the scripts run;
- * `/` is prerendered/index.html, `/dashboard` prerendered/dashboard.html. Every other path gets the empty index.html.
+ * The build renders some public pages to HTML (scripts/prerender-plugin.ts) so they paint before the scripts run;
+ * `/` is prerendered/index.html, `/login` prerendered/login.html. Every other path gets the empty index.html.
  */
 function prerenderedPage(root: string, pathname: string): string | undefined {
   if (!/^\/[a-z-]*$/.test(pathname)) return undefined;

@@ -5,11 +5,8 @@ import { AppProviders } from './App';
 import { AppRoutes } from './AppRoutes';
 import { createRootSystem } from './rootSystem';
 
-/**
- * The pages whose first HTML is rendered at build time, so a first visit paints before any script runs: the public
- * pages, and the dashboard (where sign-in lands) in the signed-in frame's wait for the account.
- */
-export const prerenderedPaths = ['/', '/login', '/dashboard'] as const;
+/** The public pages whose first HTML is rendered at build time, so a first visit paints before any script runs. */
+export const prerenderedPaths = ['/', '/login'] as const;
 
 export interface PrerenderedPage {
   /** The markup of #root, without styles. */

@@ -4,7 +4,6 @@ import { Navigate, Outlet, useLocation } from 'react-router-dom';
 import { useAuth } from '../../machines/auth/useAuth';
 import { Footer } from './Footer';
 import { Loading } from './Loading';
-import { PageTitle } from './PageTitle';
 import { SignedInNav } from './SignedInNav';
 import { navTexts } from './texts';
 
@@ -16,15 +15,7 @@ export function SignedInLayout({ children }: { children?: ReactNode } = {}) {
   if (isSignedOut) {
     return <Navigate to="/login" replace state={{ from: `${location.pathname}${location.search}${location.hash}` }} />;
   }
-  if (!isSignedIn) {
-    // The page's own title comes with the page; until the account is known the tab says only the product's name.
-    return (
-      <>
-        <PageTitle title="" />
-        <Loading label={navTexts.loading} />
-      </>
-    );
-  }
+  if (!isSignedIn) return <Loading label={navTexts.loading} />;
 
   return (
     <Box minH="100vh" display="flex" flexDirection="column">
