@@ -7,7 +7,7 @@ import { isUuid, parseInput } from '../../validation.ts';
 import type { FastifyPluginAsyncZod } from '../../schema/zod-provider.ts';
 import { idParams } from '../../schema/params.ts';
 import { replies } from '../../schema/errors.ts';
-import { lessonSchema } from '../../schema/responses/lessons.ts';
+import { lessonSchema } from '../../../src/contracts/schemas/lesson.ts';
 
 const noFields = z.object({}).strict();
 

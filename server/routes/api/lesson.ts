@@ -23,7 +23,7 @@ import type { FastifyPluginAsyncZod } from '../../schema/zod-provider.ts';
 import { createOrSaveBody, idParams } from '../../schema/params.ts';
 import { noContent, replies } from '../../schema/errors.ts';
 import { pageOf } from '../../../src/contracts/schemas/page.ts';
-import { joinCodeSchema, lessonSchema, lessonSummarySchema, studentLessonSchema } from '../../schema/responses/lessons.ts';
+import { joinCodeSchema, lessonSchema, lessonSummarySchema, studentLessonSchema } from '../../../src/contracts/schemas/lesson.ts';
 
 declare module 'fastify' {
   interface FastifyInstance {
