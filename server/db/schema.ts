@@ -5,6 +5,7 @@ import type { CommentStudent as CommentStudentJson } from '../generation/comment
 import type { LessonPlan as LessonPlanJson, Methodology } from '../generation/types.ts';
 import type { LessonOutline as LessonOutlineJson } from '../generation/unit/sequence.ts';
 import type { ShareableType, ShareMode } from '../../src/contracts/sharing.ts';
+import type { HistoryTool } from '../../src/contracts/studio.ts';
 
 /** A teacher's profile; the id is the identity provider's subject claim. */
 export const profiles = pgTable('profiles', {
@@ -334,7 +335,7 @@ export const studioRuns = pgTable(
     ownerId: text('owner_id')
       .notNull()
       .references(() => profiles.id, { onDelete: 'cascade' }),
-    tool: text('tool').notNull(),
+    tool: text('tool').$type<HistoryTool>().notNull(),
     input: jsonb('input').$type<Record<string, unknown>>().notNull(),
     output: jsonb('output').$type<unknown>().notNull(),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
