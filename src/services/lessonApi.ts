@@ -2,7 +2,7 @@ import type { HttpClient, RequestOptions } from './http';
 import type { Query } from './query';
 import { withRetries } from './resourceCache';
 import type { Page } from '../contracts/page';
-import type { LessonJson, LessonOutcomeJson, LessonSummaryJson, StudentLessonJson } from '../contracts/lesson';
+import type { JoinCodeJson, LessonJson, LessonOutcomeJson, LessonSummaryJson, StudentLessonJson } from '../contracts/lesson';
 import { SUGGESTION_TYPES } from '../contracts/lesson-tools';
 import type {
   Cld21Report,
@@ -114,7 +114,7 @@ export function createLessonApi(http: HttpClient) {
     remove: (id: string, { signal }: Signal = {}) => http.request<void>(lessonPath(id), { method: 'DELETE', signal }),
     /** POST: a new code retires the old one (the server also answers the spec's GET). */
     regenerateJoinCode: (id: string, { signal }: Signal = {}) =>
-      http.post<{ joinCode: string }>(`${lessonPath(id)}/join/regenerate`, {}, { signal }),
+      http.post<JoinCodeJson>(`${lessonPath(id)}/join/regenerate`, {}, { signal }),
     join: (code: string, { signal }: Signal = {}) => read<StudentLesson>(`/lesson/join/${encodeURIComponent(code)}`, { signal }),
     glossary: (id: string, { signal }: Signal = {}) => read<GlossaryEntry[]>(`${lessonPath(id)}/glossary`, { signal }),
     instructions: (id: string, { signal }: Signal = {}) => read<StudentInstructions>(`${lessonPath(id)}/instructions`, { signal }),
