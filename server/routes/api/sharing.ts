@@ -13,6 +13,7 @@ import type { FastifyPluginAsyncZod, ZodTypeProvider } from '../../schema/zod-pr
 import { idParams } from '../../schema/params.ts';
 import { noContent, replies } from '../../schema/errors.ts';
 import { sharedItemSchema, sharedWithMeSchema, sharingListSchema, sharingSchema } from '../../../src/contracts/schemas/sharing.ts';
+import type { Sharing } from '../../../src/contracts/sharing.ts';
 
 const NOT_SHARED = 'Not Found or You don\'t have Access';
 
@@ -27,13 +28,10 @@ const shareBody = z.object({
 const modeParam = z.enum(SHARE_MODES, { error: 'Sharing mode must be private, people or link' });
 const typeParam = z.enum(SHAREABLE_TYPES, { error: 'Only lessons, uploads, assessments, comment sets and units can be shared' });
 
-/** How an item is shared, as the API answers it. */
-export type SharingJson = z.infer<typeof sharingSchema>;
-
 /** shared{Type}: { {type}: … }, the shape the shared lesson and upload have always had, for every kind. */
 const contentKey = (type: ShareableType) => `shared${type[0]!.toUpperCase()}${type.slice(1)}`;
 
-function toSharingJson(row: ShareRow): SharingJson {
+function toSharingJson(row: ShareRow): Sharing {
   const key = row.mode === 'link' && row.accessKey ? `?key=${encodeURIComponent(row.accessKey)}` : '';
   return {
     type: row.itemType,
