@@ -94,7 +94,7 @@ async function lane(name: string, databaseUrl: string | undefined) {
   await seed(t, 'bench-stranger', STRANGER, pool, next);
   await t.database.db
     .insert(shares)
-    .values(sharedUploads.map((itemId) => ({ ownerId: 'bench-colleague', itemType: 'upload', itemId, mode: 'people', emails: ['bench@school.example'] })));
+    .values(sharedUploads.map((itemId) => ({ ownerId: 'bench-colleague', itemType: 'upload' as const, itemId, mode: 'people' as const, emails: ['bench@school.example'] })));
   // What the server's statistics upkeep (PGlite) or autovacuum (PostgreSQL) does within a minute of such a change.
   if (t.database.kind === 'pglite') await analyzeChangedTables(t.database.db);
   else await t.database.db.execute(sql`analyze`);

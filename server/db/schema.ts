@@ -4,6 +4,8 @@ import type { AssessmentItem as AssessmentItemJson, GradeBand as GradeBandJson, 
 import type { CommentStudent as CommentStudentJson } from '../generation/comments/types.ts';
 import type { LessonPlan as LessonPlanJson, Methodology } from '../generation/types.ts';
 import type { LessonOutline as LessonOutlineJson } from '../generation/unit/sequence.ts';
+import type { ShareableType, ShareMode } from '../../src/contracts/sharing.ts';
+import type { HistoryTool } from '../../src/contracts/studio.ts';
 
 /** A teacher's profile; the id is the identity provider's subject claim. */
 export const profiles = pgTable('profiles', {
@@ -333,7 +335,7 @@ export const studioRuns = pgTable(
     ownerId: text('owner_id')
       .notNull()
       .references(() => profiles.id, { onDelete: 'cascade' }),
-    tool: text('tool').notNull(),
+    tool: text('tool').$type<HistoryTool>().notNull(),
     input: jsonb('input').$type<Record<string, unknown>>().notNull(),
     output: jsonb('output').$type<unknown>().notNull(),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
@@ -383,9 +385,9 @@ export const shares = pgTable(
     ownerId: text('owner_id')
       .notNull()
       .references(() => profiles.id, { onDelete: 'cascade' }),
-    itemType: text('item_type').notNull(),
+    itemType: text('item_type').$type<ShareableType>().notNull(),
     itemId: text('item_id').notNull(),
-    mode: text('mode').notNull().default('private'),
+    mode: text('mode').$type<ShareMode>().notNull().default('private'),
     emails: jsonb('emails').$type<string[]>().notNull().default([]),
     accessKey: text('access_key'),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),

@@ -2,11 +2,12 @@ import { timingSafeEqual } from 'node:crypto';
 import { normaliseEmail } from './email-address.ts';
 
 /** Who may see a shared item: decided here and nowhere else. */
-export const SHARE_MODES = ['private', 'people', 'link'] as const;
-export type ShareMode = (typeof SHARE_MODES)[number];
-/** Every kind of item a teacher can share (server/domain/sharing/kinds.ts says how each is found and shown). */
-export const SHAREABLE_TYPES = ['lesson', 'upload', 'assessment', 'comment', 'unit'] as const;
-export type ShareableType = (typeof SHAREABLE_TYPES)[number];
+// The modes and the kinds (server/domain/sharing/kinds.ts says how each is found and shown) are a shared contract.
+import { SHAREABLE_TYPES, type ShareableType } from '../../src/contracts/sharing.ts';
+export { SHARE_MODES, SHAREABLE_TYPES, type ShareMode, type ShareableType } from '../../src/contracts/sharing.ts';
+
+/** Whether a name from an address or a stored row is a kind of item that can be shared. */
+export const isShareableType = (type: string): type is ShareableType => (SHAREABLE_TYPES as readonly string[]).includes(type);
 
 export interface ShareSettings {
   ownerId: string;

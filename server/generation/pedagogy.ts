@@ -1,8 +1,9 @@
 import { clip, closingPhase, displayCode, isStudentWork, itemPlace, listJoin, planItems, withoutCurriculum, type LessonView, type PlanItem } from './lesson-view.ts';
 import { BLOOM_LEVELS, type BloomLevel } from './types.ts';
 
-export const TAXONOMIES = ['bloom', 'solo'] as const;
-export type Taxonomy = (typeof TAXONOMIES)[number];
+import { TAXONOMIES, type Taxonomy } from '../../src/contracts/lesson-tools.ts';
+
+export { TAXONOMIES, type Taxonomy };
 
 export const SOLO_LEVELS = ['prestructural', 'unistructural', 'multistructural', 'relational', 'extended abstract'] as const;
 export type SoloLevel = (typeof SOLO_LEVELS)[number];

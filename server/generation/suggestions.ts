@@ -5,8 +5,9 @@ import { asQuestion } from './questions.ts';
 import { bloomLevelOf, coreClause, observableAction, successCriterion } from './text.ts';
 import { METHODOLOGIES, type LessonPhase, type LessonPlan, type Methodology, type OutcomeRef } from './types.ts';
 
-export const SUGGESTION_TYPES = ['differentiation', 'engagement', 'assessment', 'timing'] as const;
-export type SuggestionType = (typeof SUGGESTION_TYPES)[number];
+import { SUGGESTION_TYPES, type SuggestionType } from '../../src/contracts/lesson-tools.ts';
+
+export { SUGGESTION_TYPES, type SuggestionType };
 
 /** The parts of a plan a suggestion may change. */
 export type EditablePlan = Pick<LessonPlan, 'phases' | 'successCriteria' | 'keyVocabulary' | 'differentiation'>;

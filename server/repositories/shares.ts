@@ -1,14 +1,14 @@
 import { and, desc, eq, sql } from 'drizzle-orm';
 import type { Database } from '../db/index.ts';
 import { profiles, shares } from '../db/schema.ts';
-import { normaliseEmails } from '../domain/access.ts';
+import { normaliseEmails, type ShareableType } from '../domain/access.ts';
 
 export type ShareRow = typeof shares.$inferSelect;
 
 /** Share settings; every query names the owner, except the ones that look for shares with a given person. */
 export function createShareRepository(db: Database) {
   return {
-    async find(ownerId: string, itemType: string, itemId: string): Promise<ShareRow | undefined> {
+    async find(ownerId: string, itemType: ShareableType, itemId: string): Promise<ShareRow | undefined> {
       const [row] = await db.select().from(shares).where(and(eq(shares.ownerId, ownerId), eq(shares.itemType, itemType), eq(shares.itemId, itemId)));
       return row;
     },
@@ -33,7 +33,7 @@ export function createShareRepository(db: Database) {
       return saved!;
     },
 
-    async remove(ownerId: string, itemType: string, itemId: string): Promise<boolean> {
+    async remove(ownerId: string, itemType: ShareableType, itemId: string): Promise<boolean> {
       const rows = await db
         .delete(shares)
         .where(and(eq(shares.ownerId, ownerId), eq(shares.itemType, itemType), eq(shares.itemId, itemId)))

@@ -42,3 +42,9 @@ export type Outcome = z.infer<typeof schemas.outcomeSchema>;
 /** A curriculum framework a teacher can choose, with its subjects and levels. */
 export type FrameworkOption = z.infer<typeof schemas.frameworkOptionSchema>;
 
+/** An outcome in a framework's list (by subject or level): the framework says the market. */
+export type ListedOutcome = z.infer<typeof schemas.listedOutcomeSchema>;
+
+/** The markets with curriculum data, and the frameworks listed for one of them (or all). */
+export type CurriculumOptions = z.infer<typeof schemas.curriculumOptionsSchema>;
+

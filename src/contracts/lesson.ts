@@ -8,3 +8,5 @@ export type LessonSummaryJson = z.infer<typeof schemas.lessonSummarySchema>;
 export type LessonJson = z.infer<typeof schemas.lessonSchema>;
 /** What a student sees after joining with a code: never the teacher's notes nor the answers. */
 export type StudentLessonJson = z.infer<typeof schemas.studentLessonSchema>;
+/** A lesson's new join code. */
+export type JoinCodeJson = z.infer<typeof schemas.joinCodeSchema>;

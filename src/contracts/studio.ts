@@ -1,6 +1,13 @@
 import type { z } from 'zod';
 import type * as schemas from './schemas/studio.ts';
 
+/** The Studio's quick tools. */
+export const STUDIO_TOOLS = ['rewrite', 'questions', 'glossary', 'exit-ticket'] as const;
+/** What the Studio's start can make, each through its own API. */
+export const STARTED_KINDS = ['lesson', 'assessment', 'unit', 'comment'] as const;
+/** What a start works from. */
+export const START_SOURCES = ['topic', 'outcomes', 'text', 'upload'] as const;
+
 /** What the Studio's quick tools answer, as the server sends them and the browser shows them (inferred from their schemas). */
 export type Rewrite = z.infer<typeof schemas.rewriteSchema>;
 export type TextQuestion = z.infer<typeof schemas.textQuestionSchema>;
@@ -15,3 +22,5 @@ export type StartRun = z.infer<typeof schemas.startRunSchema>;
 export type HistoryRun = z.infer<typeof schemas.historyRunSchema>;
 /** A run as the history lists it: the start of its text, without its output. */
 export type StudioRunSummary = z.infer<typeof schemas.studioRunSummarySchema>;
+/** What the history keeps runs of: the quick tools and the start. */
+export type HistoryTool = StudioRunSummary['tool'];

@@ -2,7 +2,20 @@ import type { HttpClient, RequestOptions } from './http';
 import type { Query } from './query';
 import { withRetries } from './resourceCache';
 import type { Page } from '../contracts/page';
-import type { LessonJson, LessonOutcomeJson, LessonSummaryJson, StudentLessonJson } from '../contracts/lesson';
+import type { JoinCodeJson, LessonJson, LessonOutcomeJson, LessonSummaryJson, StudentLessonJson } from '../contracts/lesson';
+import { SUGGESTION_TYPES } from '../contracts/lesson-tools';
+import type {
+  Cld21Report,
+  GlossaryEntry,
+  LessonQuestion,
+  LessonSuggestion,
+  PresentationOutline,
+  StudentInstructions,
+  SuggestionType,
+  Taxonomy,
+  TaxonomyReport,
+  WefReport,
+} from '../contracts/lesson-tools';
 
 // The plan's shapes are defined once, in the contracts the server's generation port and the browser share.
 import { PLAN_CONTENT_FIELDS, type Methodology, type PlanContent } from '../contracts/lesson-plan';
@@ -70,56 +83,15 @@ export type StudentQuestion = NonNullable<StudentLessonJson['exitCheck']>[number
 /** What a student sees after joining with a code. */
 export type StudentLesson = StudentLessonJson;
 
-export interface GlossaryEntry {
-  term: string;
-  definition: string;
-  source: { kind: string; ref: string };
-}
-
-export interface StudentInstructions {
-  title: string;
-  text: string;
-  steps: string[];
-  readingLevel: { gradeLevel: number; readingEase: number; label: string };
-}
-
-export interface LessonQuestion {
-  question: string;
-  bloomLevel: string;
-  outcomeCode: string;
-  answerGuide: string;
-}
-
-export type SuggestionType = 'differentiation' | 'engagement' | 'assessment' | 'timing';
-export const suggestionTypes: readonly SuggestionType[] = ['differentiation', 'engagement', 'assessment', 'timing'];
-
-export interface LessonSuggestion {
-  id: string;
-  type: SuggestionType;
-  title: string;
-  detail: string;
-  phaseKey: string | null;
-}
-
-export type Taxonomy = 'bloom' | 'solo';
-
-export interface PedagogyImplementation {
-  taxonomy: Taxonomy;
-  levels: { level: string; label: string; count: number; items: string[] }[];
-  recommendation: string[];
-}
-
-export interface LearningDesignRating {
-  dimensions: { key: string; name: string; rating: number; maxRating: number; reason: string }[];
-}
-
-export interface FutureSkills {
-  skills: { key: string; name: string; category: string; present: boolean; evidence: string }[];
-}
-
-export interface PresentationOutline {
-  slides: { title: string; bullets: string[]; notes: string; materials?: { heading: string; text: string; source: string }[] }[];
-}
+// What the lesson tools answer is inferred from the schemas the server answers with (src/contracts/schemas/lesson-tools.ts).
+export type { GlossaryEntry, LessonQuestion, LessonSuggestion, PresentationOutline, StudentInstructions, SuggestionType, Taxonomy } from '../contracts/lesson-tools';
+export const suggestionTypes: readonly SuggestionType[] = SUGGESTION_TYPES;
+/** How a lesson's activities spread over Bloom's or SOLO levels, the highest its students' work reaches, and what to change. */
+export type PedagogyImplementation = TaxonomyReport;
+/** The 21st Century Learning Design rubric's ratings of the lesson. */
+export type LearningDesignRating = Cld21Report;
+/** The World Economic Forum's future skills and experiences the lesson gives. */
+export type FutureSkills = WefReport;
 
 type Signal = { signal?: AbortSignal };
 
@@ -144,7 +116,7 @@ export function createLessonApi(http: HttpClient) {
     remove: (id: string, { signal }: Signal = {}) => http.request<void>(lessonPath(id), { method: 'DELETE', signal }),
     /** POST: a new code retires the old one (the server also answers the spec's GET). */
     regenerateJoinCode: (id: string, { signal }: Signal = {}) =>
-      http.post<{ joinCode: string }>(`${lessonPath(id)}/join/regenerate`, {}, { signal }),
+      http.post<JoinCodeJson>(`${lessonPath(id)}/join/regenerate`, {}, { signal }),
     join: (code: string, { signal }: Signal = {}) => read<StudentLesson>(`/lesson/join/${encodeURIComponent(code)}`, { signal }),
     glossary: (id: string, { signal }: Signal = {}) => read<GlossaryEntry[]>(`${lessonPath(id)}/glossary`, { signal }),
     instructions: (id: string, { signal }: Signal = {}) => read<StudentInstructions>(`${lessonPath(id)}/instructions`, { signal }),

@@ -1,33 +1,21 @@
 import type { HttpClient } from './http';
 import { withRetries } from './resourceCache';
 
-export type ShareMode = 'private' | 'people' | 'link';
+// What the API answers is inferred from the schemas the server answers with (src/contracts/schemas/sharing.ts).
+import type { ListedSharing, ShareableType, ShareMode, Sharing, SharedWithMe } from '../contracts/sharing';
+import { SHARE_MODES } from '../contracts/sharing';
+
+export type { ShareMode };
 /** What a teacher can share: a lesson, an upload, an assessment, a comment set or a unit of work. */
-export type SharedItemType = 'lesson' | 'upload' | 'assessment' | 'comment' | 'unit';
-export const shareModes: readonly ShareMode[] = ['private', 'people', 'link'];
+export type SharedItemType = ShareableType;
+export const shareModes: readonly ShareMode[] = SHARE_MODES;
 
-export interface Share {
-  type: string;
-  id: string;
-  mode: ShareMode;
-  emails: string[];
-  accessKey: string | null;
-  /** /shared/{ownerId}/{itemId}, with ?key= for a link share. */
-  path: string;
-  updatedAt: string;
-}
-
+/** How an item is shared; its path is /shared/{ownerId}/{itemId}, with ?key= for a link share. */
+export type Share = Sharing;
 /** A share in the sharing overview (GET /sharing): with its item's title. */
-export interface ListedShare extends Share {
-  title: string;
-}
-
+export type ListedShare = ListedSharing;
 /** An item another teacher shares with me (GET /sharing/withme). */
-export interface ShareWithMe extends ListedShare {
-  ownerId: string;
-  ownerName: string;
-  ownerEmail: string;
-}
+export type ShareWithMe = SharedWithMe;
 
 type Signal = { signal?: AbortSignal };
 const sharePath = (type: string, id: string) => `/sharing/${encodeURIComponent(type)}/${encodeURIComponent(id)}`;

@@ -3,11 +3,11 @@ import type { HttpClient } from './http';
 import { withRetries } from './resourceCache';
 import type { Page } from '../contracts/page';
 // The runs' shapes are defined once, by the schemas the server answers with, and shared with the browser as types.
-import type { HistoryRun, StudioInput, StudioRun, StudioRunSummary } from '../contracts/studio';
+import { STUDIO_TOOLS, type HistoryRun, type StudioInput, type StudioRun, type StudioRunSummary } from '../contracts/studio';
 
 export type { HistoryRun, Rewrite, StartRun, StudioInput, StudioRun, StudioRunSummary, TextQuestion } from '../contracts/studio';
 
-export const studioTools = ['rewrite', 'questions', 'glossary', 'exit-ticket'] as const;
+export const studioTools = STUDIO_TOOLS;
 export type StudioTool = (typeof studioTools)[number];
 
 type Signal = { signal?: AbortSignal };

@@ -1,10 +1,13 @@
+import type { CommentSet } from '../contracts/comment';
+import { START_SOURCES, STARTED_KINDS, type StartRun } from '../contracts/studio';
+import type { Unit } from '../contracts/unit';
 import type { HttpClient } from './http';
 
 /** What the Studio's start can make: each through its own API, each one robot action. */
-export const startKinds = ['lesson', 'assessment', 'unit', 'comment'] as const;
+export const startKinds = STARTED_KINDS;
 export type StartKind = (typeof startKinds)[number];
 /** What a start works from. */
-export const startSources = ['topic', 'outcomes', 'text', 'upload'] as const;
+export const startSources = START_SOURCES;
 export type StartSource = (typeof startSources)[number];
 
 /** The brief every kind is created from: the fields the four create APIs share. */
@@ -16,12 +19,8 @@ export interface StartBrief {
   outcomes: string[];
 }
 
-/** An item the start made. */
-export interface StartedItem {
-  kind: StartKind;
-  id: string;
-  title: string;
-}
+/** An item the start made: what the history keeps of it. */
+export type StartedItem = StartRun['output'];
 
 type Signal = { signal?: AbortSignal };
 
@@ -31,12 +30,11 @@ type Signal = { signal?: AbortSignal };
  */
 export function createStudioStartApi(http: HttpClient) {
   return {
-    createUnit: (brief: StartBrief, { signal }: Signal = {}) => http.post<{ id: string; title: string }>('/unit', brief, { signal }),
-    createCommentSet: ({ description: _unused, ...brief }: StartBrief, { signal }: Signal = {}) =>
-      http.post<{ id: string; title: string }>('/comment', brief, { signal }),
-    /** Free: the item's creation counted the robot action. */
+    createUnit: (brief: StartBrief, { signal }: Signal = {}) => http.post<Unit>('/unit', brief, { signal }),
+    createCommentSet: ({ description: _unused, ...brief }: StartBrief, { signal }: Signal = {}) => http.post<CommentSet>('/comment', brief, { signal }),
+    /** Free: the item's creation counted the robot action. The start as the history keeps it. */
     recordStart: (started: { kind: StartKind; id: string; source: StartSource; from: string }, { signal }: Signal = {}) =>
-      http.post<unknown>('/studio/started', started, { signal }),
+      http.post<StartRun>('/studio/started', started, { signal }),
   };
 }
 

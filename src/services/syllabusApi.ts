@@ -2,24 +2,21 @@ import type { HttpClient } from './http';
 import type { ResourceCache } from './resourceCache';
 import { createResourceCache, withRetries } from './resourceCache';
 // Response shapes are defined once, by the server, and shared with the browser as types.
-import type { FrameworkOption, Outcome } from '../contracts/curriculum';
-import type { SyllabusJson, SyllabusOutcomeJson } from '../contracts/syllabus';
+import type { CurriculumOptions, FrameworkOption, ListedOutcome, Outcome } from '../contracts/curriculum';
+import type { SyllabusOutcomeJson, SyllabusSummaryJson, SyllabusWithOutcomesJson } from '../contracts/syllabus';
 import type { Page } from '../contracts/page';
 
 /** A curriculum outcome: the publisher's own statement with its official (or Teachkit) code. */
 export type { Outcome };
+/** An outcome in a framework's list by subject or level: the framework says the market. */
+export type { ListedOutcome };
 /** A framework as the options call lists it; its attribution is shown wherever its outcomes appear. */
 export type Framework = FrameworkOption;
+export type { CurriculumOptions };
 
-export interface CurriculumOptions {
-  markets: string[];
-  market: string;
-  frameworks: Framework[];
-}
-
-export type SyllabusSummary = SyllabusJson & { outcomeCount: number };
+export type SyllabusSummary = SyllabusSummaryJson;
 export type SyllabusOutcome = SyllabusOutcomeJson;
-export type Syllabus = SyllabusJson & { outcomes: SyllabusOutcome[] };
+export type Syllabus = SyllabusWithOutcomesJson;
 
 export interface SyllabusDetails {
   title: string;
@@ -56,7 +53,7 @@ export function createSyllabusApi(http: HttpClient, cache: ResourceCache = creat
     search: ({ input, framework, market, level, length }: OutcomeSearch, { signal }: Signal = {}) =>
       read<Outcome[]>('/syllabus/recommended/outcomes', { input, framework, market, level, length }, signal),
     browse: ({ framework, subjectOrLevel, level }: OutcomeBrowse, { signal }: Signal = {}) =>
-      read<Outcome[]>(`/syllabus/${seg(framework)}/${seg(subjectOrLevel)}/outcomes`, { level }, signal),
+      read<ListedOutcome[]>(`/syllabus/${seg(framework)}/${seg(subjectOrLevel)}/outcomes`, { level }, signal),
     /** One page of the teacher's syllabi, most recently changed first; pass the token back for the next page. */
     list: ({ continuationToken = null, signal }: Signal & { continuationToken?: string | null } = {}) =>
       withRetries(

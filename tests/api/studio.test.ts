@@ -1,4 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { eq } from 'drizzle-orm';
+import { studioRuns } from '../../server/db/schema.ts';
 import { createTestApp, type TestApp } from './helpers/app.ts';
 
 let t: TestApp;
@@ -38,5 +40,14 @@ describe('the Studio quick tools', () => {
     expect(mine.output.questions.at(-1).kind).toBe('summarise');
     expect((await t.call('GET', `/api/studio/history/${mine.id}`, other)).json()).toEqual({ statusCode: 404, message: 'Studio run not found' });
     expect((await t.call('GET', '/api/studio/history', other)).json().items).toEqual([]);
+  });
+
+  it('answers a run stored in a shape its tool no longer gives as a server fault, never as the teacher’s mistake', async () => {
+    const teacher = await t.token({ sub: 'studio-stale', email: 'z@school.example' });
+    const run = (await t.call('POST', '/api/studio/glossary', teacher, { text: TEXT })).json();
+    await t.database.db.update(studioRuns).set({ output: { words: ['glacier'] } }).where(eq(studioRuns.id, run.id));
+    const reopened = await t.call('GET', `/api/studio/history/${run.id}`, teacher);
+    expect(reopened.statusCode).toBe(500);
+    expect(reopened.json()).toEqual({ statusCode: 500, message: 'An unexpected error occurred' });
   });
 });

@@ -4,7 +4,7 @@ import { createSharingOverviewImplementations } from '../../src/machines/sharing
 import { sharingOverviewMachine } from '../../src/machines/sharingOverview/machine';
 import { selectMine } from '../../src/machines/sharingOverview/selectors';
 import { ApiError } from '../../src/services/apiError';
-import type { ListedShare, Share, ShareWithMe } from '../../src/services/sharingApi';
+import type { ListedShare, Share, SharedItemType, ShareMode, ShareWithMe } from '../../src/services/sharingApi';
 
 const unitShare: ListedShare = { type: 'unit', id: 'u-1', title: 'Fractions unit', mode: 'link', emails: [], accessKey: 'k', path: '/shared/me/u-1?key=k', updatedAt: '2026-11-20T09:00:00.000Z' };
 const setShare: ListedShare = { type: 'comment', id: 'c-1', title: 'Term 3 reports', mode: 'people', emails: ['fred@school.example'], accessKey: null, path: '/shared/me/c-1', updatedAt: '2026-11-19T09:00:00.000Z' };
@@ -13,10 +13,10 @@ const fromAda: ShareWithMe = { ...unitShare, id: 'a-1', type: 'assessment', titl
 function start({ stopFails = false } = {}) {
   const mine = vi.fn(async () => [unitShare, setShare]);
   const withMe = vi.fn(async () => [fromAda]);
-  const share = vi.fn(async (type: string, id: string, mode: string, emails: string[]): Promise<Share> => ({
+  const share = vi.fn(async (type: SharedItemType, id: string, mode: ShareMode, emails: string[]): Promise<Share> => ({
     type,
     id,
-    mode: mode as Share['mode'],
+    mode,
     emails,
     accessKey: null,
     path: `/shared/me/${id}`,

@@ -28,7 +28,7 @@ function startWith(fail: Partial<Record<'search' | 'create' | 'record', unknown>
       recordStart: async (started) => {
         calls.push({ what: 'record', args: started });
         if (fail.record) throw fail.record;
-        return {};
+        return { id: 'run-1', tool: 'start', input: { text: started.from, source: started.source }, output: { kind: started.kind, id: started.id, title: '' }, createdAt: '2026-11-24T09:00:00.000Z' };
       },
     },
     syllabusApi: {

@@ -2,17 +2,17 @@ import { describe, expect, it, vi } from 'vitest';
 import { createActor, waitFor } from 'xstate';
 import { createItemSharingImplementations } from '../../src/machines/itemSharing/implementations';
 import { itemSharingMachine } from '../../src/machines/itemSharing/machine';
-import type { Share } from '../../src/services/sharingApi';
+import type { Share, SharedItemType, ShareMode } from '../../src/services/sharingApi';
 
 const lessonShare: Share = { type: 'lesson', id: 'same-id', mode: 'people', emails: ['a@x.org'], accessKey: null, path: '/shared/t/same-id', updatedAt: '' };
 const uploadShare: Share = { type: 'upload', id: 'same-id', mode: 'link', emails: [], accessKey: 'k', path: '/shared/t/same-id?key=k', updatedAt: '' };
 
 function start(shares: Share[]) {
   const forItem = vi.fn(async () => shares);
-  const share = vi.fn(async (type: string, id: string, mode: string, emails: string[]): Promise<Share> => ({
+  const share = vi.fn(async (type: SharedItemType, id: string, mode: ShareMode, emails: string[]): Promise<Share> => ({
     type,
     id,
-    mode: mode as Share['mode'],
+    mode,
     emails,
     accessKey: null,
     path: '/shared/t/same-id',

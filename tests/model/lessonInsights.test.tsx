@@ -17,7 +17,7 @@ const failure = () => new ApiError(500, 'An unexpected error occurred');
 const retry = () => screen.getByRole('button', { name: 'Try again' });
 
 const glossary: Glossary = {
-  entries: [{ term: 'equivalent', definition: 'Having the same value.', source: { kind: 'engine', ref: '' } }],
+  entries: [{ term: 'equivalent', definition: 'Having the same value.', source: { kind: 'subject', ref: 'Mathematics' } }],
   instructions: { title: 'Today', text: 'We fold strips.', steps: ['Fold a strip in half.'], readingLevel: { gradeLevel: 3, readingEase: 90, label: 'Very easy' } },
 };
 
@@ -118,7 +118,7 @@ describeModel({
 });
 
 const pedagogy = (taxonomy: 'bloom' | 'solo'): Pedagogy => ({
-  implementation: { taxonomy, levels: [{ level: 'apply', label: taxonomy === 'bloom' ? 'Apply' : 'Relational', count: 2, items: ['Fold a strip'] }], recommendation: ['Add an evaluate task.'] },
+  implementation: { taxonomy, levels: [{ level: 'apply', label: taxonomy === 'bloom' ? 'Apply' : 'Relational', count: 2, items: ['Fold a strip'] }], highest: null, recommendation: ['Add an evaluate task.'] },
   learningDesign: { dimensions: [{ key: 'collaboration', name: 'Collaboration', rating: 2, maxRating: 5, reason: 'Pairs share work.' }] },
   futureSkills: { skills: [{ key: 'creativity', name: 'Creativity', category: 'skill', present: true, evidence: 'Design a fraction wall' }] },
 });

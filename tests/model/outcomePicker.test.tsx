@@ -5,7 +5,7 @@ import { outcomeBrowseMachine, outcomeSearchMachine } from '../../src/machines/o
 import type { OutcomeBrowseContext, OutcomeSearchContext } from '../../src/machines/outcomePicker/types';
 import { useOutcomePickerActor } from '../../src/machines/outcomePicker/useOutcomePicker';
 import { ApiError } from '../../src/services/apiError';
-import type { Outcome } from '../../src/services/syllabusApi';
+import type { ListedOutcome, Outcome } from '../../src/services/syllabusApi';
 import { OutcomeBrowser, OutcomeSearch } from '../../src/views/outcomes/OutcomePicker';
 import { ccssAttribution, curriculumOptions, fractionOutcomes } from '../views/fixtures/lessons';
 import { describeModel } from './harness';
@@ -19,7 +19,7 @@ const frameworkTitle = curriculumOptions.frameworks[0]!.title;
 /** The picker as the brief form uses it; the flow under test settles through the harness, the other answers at once. */
 function mountPicker(kit: MountKit, which: 'search' | 'browse') {
   vi.spyOn(console, 'error').mockImplementation(() => {});
-  const picked: Outcome[] = [];
+  const picked: ListedOutcome[] = [];
   const options = ({ signal }: Call = {}) => (which === 'search' ? kit.pending('loadOptions', signal) : Promise.resolve(curriculumOptions));
   const syllabusApi = {
     // The browse flow's options come from the harness; the search flow's are a second, cached read of the same.

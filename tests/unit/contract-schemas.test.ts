@@ -4,17 +4,32 @@ import { describe, expect, expectTypeOf, it } from 'vitest';
 import type { z } from 'zod';
 import type * as assessmentSchemas from '../../src/contracts/schemas/assessment.ts';
 import type * as commentSchemas from '../../src/contracts/schemas/comment.ts';
+import type * as curriculumSchemas from '../../src/contracts/schemas/curriculum.ts';
+import type * as lessonSchemas from '../../src/contracts/schemas/lesson.ts';
+import type * as lessonToolSchemas from '../../src/contracts/schemas/lesson-tools.ts';
 import type * as profileSchemas from '../../src/contracts/schemas/profile.ts';
+import type * as sharingSchemas from '../../src/contracts/schemas/sharing.ts';
+import type * as studioSchemas from '../../src/contracts/schemas/studio.ts';
+import type * as syllabusSchemas from '../../src/contracts/schemas/syllabus.ts';
 import type * as unitSchemas from '../../src/contracts/schemas/unit.ts';
 import type * as uploadSchemas from '../../src/contracts/schemas/upload.ts';
 import type * as assessmentApi from '../../src/services/assessmentApi.ts';
 import type * as commentApi from '../../src/services/commentApi.ts';
+import type * as lessonApi from '../../src/services/lessonApi.ts';
 import type * as profileApi from '../../src/services/profileApi.ts';
+import type * as sharedItemApi from '../../src/services/sharedItemApi.ts';
+import type * as sharingApi from '../../src/services/sharingApi.ts';
+import type * as studioStartApi from '../../src/services/studioStartApi.ts';
+import type * as syllabusApi from '../../src/services/syllabusApi.ts';
 import type * as unitApi from '../../src/services/unitApi.ts';
 import type * as uploadApi from '../../src/services/uploadApi.ts';
 
 const SRC = path.resolve(__dirname, '../../src');
 const SCHEMAS = path.join(SRC, 'contracts', 'schemas');
+const BUILT_JS = path.resolve(__dirname, '../../dist/static/js');
+
+/** zod names each of its schema classes ("$ZodObject", "$ZodString"…), and minifying keeps those strings. */
+const carriesZod = (code: string) => /\$Zod[A-Z]/.test(code);
 
 function sourceFiles(dir: string): string[] {
   return fs.readdirSync(dir, { withFileTypes: true }).flatMap((entry) => {
@@ -36,6 +51,18 @@ describe('the contracts the browser shares with the server', () => {
         .map((spec) => `${path.relative(SRC, file)} imports ${spec}`),
     );
     expect(offenders).toEqual([]);
+  });
+
+  // The typecheck cannot see what the bundler pulls in; the built files can. Run after `vite build`.
+  it.runIf(fs.existsSync(BUILT_JS))('leave zod out of every built browser module', () => {
+    const built = fs.readdirSync(BUILT_JS).filter((file) => file.endsWith('.js'));
+    expect(built.length).toBeGreaterThan(0);
+    expect(built.filter((file) => carriesZod(fs.readFileSync(path.join(BUILT_JS, file), 'utf8')))).toEqual([]);
+  });
+
+  it('recognises zod in a built module by the names of its schema classes', () => {
+    expect(carriesZod('const t=r("$ZodObject",(e,n)=>{});')).toBe(true);
+    expect(carriesZod('const lesson={title:"Zod and friends",tool:"rewrite"};')).toBe(false);
   });
 
   it('finds a run-time import of a schema when there is one', () => {
@@ -75,3 +102,58 @@ describe('the answers the browser reads', () => {
     expectTypeOf<profileApi.MoveRequested>().toEqualTypeOf<z.infer<typeof profileSchemas.emailMoveSchema>>();
   });
 });
+
+/** What a call of the browser's API client resolves to. */
+type Answer<F extends (...args: never[]) => Promise<unknown>> = Awaited<ReturnType<F>>;
+
+describe('the answers the browser reads, for sharing, shared items, the curriculum, syllabi, lessons and the Studio start', () => {
+  it('are the shapes the server shares and shows shared items with', () => {
+    expectTypeOf<sharingApi.Share>().toEqualTypeOf<z.infer<typeof sharingSchemas.sharingSchema>>();
+    expectTypeOf<sharingApi.ListedShare>().toEqualTypeOf<z.infer<typeof sharingSchemas.sharingListSchema>>();
+    expectTypeOf<sharingApi.ShareWithMe>().toEqualTypeOf<z.infer<typeof sharingSchemas.sharedWithMeSchema>>();
+    expectTypeOf<sharingApi.ShareMode>().toEqualTypeOf<z.infer<typeof sharingSchemas.sharingSchema>['mode']>();
+    expectTypeOf<sharingApi.SharedItemType>().toEqualTypeOf<z.infer<typeof sharingSchemas.sharedItemSchema>['type']>();
+    expectTypeOf<sharedItemApi.SharedItem>().toEqualTypeOf<z.infer<typeof sharingSchemas.sharedItemSchema>>();
+    expectTypeOf<sharedItemApi.SharedLesson>().toEqualTypeOf<z.infer<typeof lessonSchemas.lessonSchema>>();
+    expectTypeOf<sharedItemApi.SharedUpload>().toEqualTypeOf<z.infer<typeof uploadSchemas.uploadSchema>>();
+    expectTypeOf<sharedItemApi.SharedAssessment>().toEqualTypeOf<z.infer<typeof sharingSchemas.sharedAssessmentSchema>>();
+    expectTypeOf<sharedItemApi.SharedCommentSet>().toEqualTypeOf<z.infer<typeof sharingSchemas.sharedCommentSetSchema>>();
+    expectTypeOf<sharedItemApi.SharedUnit>().toEqualTypeOf<z.infer<typeof sharingSchemas.sharedUnitSchema>>();
+    expectTypeOf<sharedItemApi.SharedUnitLesson>().toEqualTypeOf<z.infer<typeof sharingSchemas.sharedUnitLessonSchema>>();
+  });
+
+  it('are the shapes the server answers with for the curriculum and syllabi', () => {
+    expectTypeOf<syllabusApi.CurriculumOptions>().toEqualTypeOf<z.infer<typeof curriculumSchemas.curriculumOptionsSchema>>();
+    expectTypeOf<syllabusApi.Framework>().toEqualTypeOf<z.infer<typeof curriculumSchemas.frameworkOptionSchema>>();
+    expectTypeOf<syllabusApi.Outcome>().toEqualTypeOf<z.infer<typeof curriculumSchemas.outcomeSchema>>();
+    expectTypeOf<syllabusApi.ListedOutcome>().toEqualTypeOf<z.infer<typeof curriculumSchemas.listedOutcomeSchema>>();
+    expectTypeOf<Answer<syllabusApi.SyllabusApi['search']>>().toEqualTypeOf<z.infer<typeof curriculumSchemas.outcomeSchema>[]>();
+    expectTypeOf<Answer<syllabusApi.SyllabusApi['browse']>>().toEqualTypeOf<z.infer<typeof curriculumSchemas.listedOutcomeSchema>[]>();
+    expectTypeOf<syllabusApi.SyllabusSummary>().toEqualTypeOf<z.infer<typeof syllabusSchemas.syllabusSummarySchema>>();
+    expectTypeOf<syllabusApi.Syllabus>().toEqualTypeOf<z.infer<typeof syllabusSchemas.syllabusWithOutcomesSchema>>();
+    expectTypeOf<syllabusApi.SyllabusOutcome>().toEqualTypeOf<z.infer<typeof syllabusSchemas.syllabusOutcomeSchema>>();
+  });
+
+  it('are the shapes the server answers with for lessons and the lesson tools', () => {
+    expectTypeOf<lessonApi.Lesson>().toEqualTypeOf<z.infer<typeof lessonSchemas.lessonSchema>>();
+    expectTypeOf<lessonApi.LessonSummary>().toEqualTypeOf<z.infer<typeof lessonSchemas.lessonSummarySchema>>();
+    expectTypeOf<lessonApi.StudentLesson>().toEqualTypeOf<z.infer<typeof lessonSchemas.studentLessonSchema>>();
+    expectTypeOf<lessonApi.GlossaryEntry>().toEqualTypeOf<z.infer<typeof lessonToolSchemas.glossaryEntrySchema>>();
+    expectTypeOf<lessonApi.StudentInstructions>().toEqualTypeOf<z.infer<typeof lessonToolSchemas.studentInstructionsSchema>>();
+    expectTypeOf<lessonApi.LessonQuestion>().toEqualTypeOf<z.infer<typeof lessonToolSchemas.lessonQuestionSchema>>();
+    expectTypeOf<lessonApi.LessonSuggestion>().toEqualTypeOf<z.infer<typeof lessonToolSchemas.suggestionSchema>>();
+    expectTypeOf<lessonApi.PedagogyImplementation>().toEqualTypeOf<z.infer<typeof lessonToolSchemas.taxonomyReportSchema>>();
+    expectTypeOf<lessonApi.LearningDesignRating>().toEqualTypeOf<z.infer<typeof lessonToolSchemas.cld21ReportSchema>>();
+    expectTypeOf<lessonApi.FutureSkills>().toEqualTypeOf<z.infer<typeof lessonToolSchemas.wefReportSchema>>();
+    expectTypeOf<lessonApi.PresentationOutline>().toEqualTypeOf<z.infer<typeof lessonToolSchemas.presentationOutlineSchema>>();
+    expectTypeOf<Answer<lessonApi.LessonApi['regenerateJoinCode']>>().toEqualTypeOf<z.infer<typeof lessonSchemas.joinCodeSchema>>();
+  });
+
+  it('are the shapes the server answers the Studio start with: the unit or comment set made, and the start kept', () => {
+    expectTypeOf<Answer<studioStartApi.StudioStartApi['createUnit']>>().toEqualTypeOf<z.infer<typeof unitSchemas.unitSchema>>();
+    expectTypeOf<Answer<studioStartApi.StudioStartApi['createCommentSet']>>().toEqualTypeOf<z.infer<typeof commentSchemas.commentSetSchema>>();
+    expectTypeOf<Answer<studioStartApi.StudioStartApi['recordStart']>>().toEqualTypeOf<z.infer<typeof studioSchemas.startRunSchema>>();
+    expectTypeOf<studioStartApi.StartedItem>().toEqualTypeOf<z.infer<typeof studioSchemas.startRunSchema>['output']>();
+  });
+});
+

@@ -104,7 +104,7 @@ function checkedStudents(students: z.infer<typeof student>[], outcomes: OutcomeR
   const byAnyCode = new Map(outcomes.flatMap((o) => [[o.code, o.code] as const, [o.shortCode ?? o.code, o.code] as const]));
   const problems: { field: string; message: string }[] = [];
   const result = students.map((s, i) => {
-    const normalise = (record: Record<string, string>, what: string) =>
+    const normalise = <V extends string>(record: Record<string, V>, what: string): Record<string, V> =>
       Object.fromEntries(
         Object.entries(record).flatMap(([c, value]) => {
           const full = byAnyCode.get(c);
@@ -119,7 +119,7 @@ function checkedStudents(students: z.infer<typeof student>[], outcomes: OutcomeR
       id: s.id || randomUUID(),
       name: s.name,
       pronouns: s.pronouns,
-      achievements: normalise(s.achievements, 'achievements') as Record<string, Achievement>,
+      achievements: normalise(s.achievements, 'achievements'),
       evidence: normalise(s.evidence, 'evidence'),
       comment: s.comment,
     };

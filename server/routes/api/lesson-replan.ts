@@ -1,13 +1,12 @@
 import { z } from 'zod';
 import { notFound, ValidationError } from '../../errors.ts';
 import { NO_OUTCOMES, planLesson, resolveOutcomes, toLessonJson } from '../../domain/lessons.ts';
-import type { Methodology } from '../../generation/types.ts';
 import { createLessonMaterialRepository } from '../../repositories/lesson-material.ts';
 import { isUuid, parseInput } from '../../validation.ts';
 import type { FastifyPluginAsyncZod } from '../../schema/zod-provider.ts';
 import { idParams } from '../../schema/params.ts';
 import { replies } from '../../schema/errors.ts';
-import { lessonSchema } from '../../schema/responses/lessons.ts';
+import { lessonSchema } from '../../../src/contracts/schemas/lesson.ts';
 
 const noFields = z.object({}).strict();
 
@@ -48,7 +47,7 @@ const lessonReplanRoutes: FastifyPluginAsyncZod = async (app) => {
       const brief = {
         title: row.title,
         description: row.description,
-        methodology: row.methodology as Methodology,
+        methodology: row.methodology,
         enhancementEnabled: row.enhancementEnabled,
         yearLevel: row.yearLevel,
         subject: row.subject,

@@ -5,17 +5,17 @@ import { isUuid } from '../../validation.ts';
 import { withUnknownFieldMessage, type FastifyPluginAsyncZod } from '../../schema/zod-provider.ts';
 import { idParams } from '../../schema/params.ts';
 import { replies } from '../../schema/errors.ts';
+import { lessonSchema } from '../../../src/contracts/schemas/lesson.ts';
 import {
   cld21ReportSchema,
   glossaryEntrySchema,
   lessonQuestionSchema,
-  lessonSchema,
   presentationOutlineSchema,
   studentInstructionsSchema,
   suggestionSchema,
   taxonomyReportSchema,
   wefReportSchema,
-} from '../../schema/responses/lessons.ts';
+} from '../../../src/contracts/schemas/lesson-tools.ts';
 import { toLessonJson, type LessonJson } from '../../domain/lessons.ts';
 import type { LessonRow } from '../../repositories/lessons.ts';
 import { cld21Report, wefReport } from '../../generation/frameworks.ts';

@@ -23,7 +23,7 @@ import type { FastifyPluginAsyncZod } from '../../schema/zod-provider.ts';
 import { createOrSaveBody, idParams } from '../../schema/params.ts';
 import { noContent, replies } from '../../schema/errors.ts';
 import { pageOf } from '../../../src/contracts/schemas/page.ts';
-import { joinCodeSchema, lessonSchema, lessonSummarySchema, studentLessonSchema } from '../../schema/responses/lessons.ts';
+import { joinCodeSchema, lessonSchema, lessonSummarySchema, studentLessonSchema } from '../../../src/contracts/schemas/lesson.ts';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -83,9 +83,9 @@ const ownedLessonRoutes: FastifyPluginAsyncZod = async (app) => {
     parseInput(noFields, body, 'A new join code takes no fields');
     for (let attempt = 0; attempt < 5; attempt += 1) {
       try {
-        const row = await app.lessons.update(callerId, id, { joinCode: newJoinCode() });
-        if (!row) throw notFound('Lesson not found');
-        return { joinCode: row.joinCode };
+        const joinCode = newJoinCode();
+        if (!(await app.lessons.update(callerId, id, { joinCode }))) throw notFound('Lesson not found');
+        return { joinCode };
       } catch (error) {
         // A clash with another lesson's code is rare; draw again.
         if ((error as { code?: string; cause?: { code?: string } }).cause?.code !== '23505' && (error as { code?: string }).code !== '23505') throw error;

@@ -9,7 +9,7 @@ import {
   type Search,
 } from '../../resources/providers.ts';
 import { replies } from '../../schema/errors.ts';
-import { resourceProviderSchema, resourceSearchSchema } from '../../schema/responses/resources.ts';
+import { resourceProviderSchema, resourceSearchSchema } from '../../../src/contracts/schemas/resources.ts';
 import { z } from 'zod';
 
 /** The longest search text passed on to a provider. */

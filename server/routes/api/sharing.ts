@@ -1,7 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import { z } from 'zod';
 import { notFound, ValidationError } from '../../errors.ts';
-import { canView, normaliseEmails, SHARE_MODES, SHAREABLE_TYPES, verifiedEmailOf, type ShareableType } from '../../domain/access.ts';
+import { canView, isShareableType, normaliseEmails, SHARE_MODES, SHAREABLE_TYPES, verifiedEmailOf, type ShareableType } from '../../domain/access.ts';
 import { checkEmail, normaliseEmail } from '../../domain/email-address.ts';
 import { parseBody } from '../../domain/lessons.ts';
 import { createShareableKinds, findAnyKind } from '../../domain/sharing/kinds.ts';
@@ -12,7 +12,8 @@ import { isUuid } from '../../validation.ts';
 import type { FastifyPluginAsyncZod, ZodTypeProvider } from '../../schema/zod-provider.ts';
 import { idParams } from '../../schema/params.ts';
 import { noContent, replies } from '../../schema/errors.ts';
-import { sharedItemSchema, sharedWithMeSchema, sharingListSchema, sharingSchema } from '../../schema/responses/sharing.ts';
+import { sharedItemSchema, sharedWithMeSchema, sharingListSchema, sharingSchema } from '../../../src/contracts/schemas/sharing.ts';
+import type { Sharing } from '../../../src/contracts/sharing.ts';
 
 const NOT_SHARED = 'Not Found or You don\'t have Access';
 
@@ -27,13 +28,10 @@ const shareBody = z.object({
 const modeParam = z.enum(SHARE_MODES, { error: 'Sharing mode must be private, people or link' });
 const typeParam = z.enum(SHAREABLE_TYPES, { error: 'Only lessons, uploads, assessments, comment sets and units can be shared' });
 
-/** How an item is shared, as the API answers it. */
-export type SharingJson = z.infer<typeof sharingSchema>;
-
 /** shared{Type}: { {type}: … }, the shape the shared lesson and upload have always had, for every kind. */
 const contentKey = (type: ShareableType) => `shared${type[0]!.toUpperCase()}${type.slice(1)}`;
 
-function toSharingJson(row: ShareRow): SharingJson {
+function toSharingJson(row: ShareRow): Sharing {
   const key = row.mode === 'link' && row.accessKey ? `?key=${encodeURIComponent(row.accessKey)}` : '';
   return {
     type: row.itemType,
@@ -55,7 +53,7 @@ const unshareParams = z.object({ type: z.string(), id: z.string(), who: z.string
 const sharingRoutes: FastifyPluginAsyncZod = async (app) => {
   const kinds = createShareableKinds(app);
   const mailer = createMailer(app.config.identity.mail, app.log);
-  const kindOf = (type: string) => (SHAREABLE_TYPES as readonly string[]).includes(type) ? kinds[type as ShareableType] : undefined;
+  const kindOf = (type: string) => (isShareableType(type) ? kinds[type] : undefined);
 
   /** The shares with their items' titles; a share whose item was deleted since is left out. */
   const withTitles = async <T extends { share: ShareRow }>(rows: T[]) => {
@@ -160,10 +158,10 @@ const sharingRoutes: FastifyPluginAsyncZod = async (app) => {
     owned.delete('/sharing/:type/:id/:who', { schema: { params: unshareParams, response: replies({ 200: sharingSchema, 204: noContent }, 401, 404) } }, async (request, reply) => {
       const { type, id, who } = request.params;
       const ownerId = request.caller!.id;
-      const share = await app.shares.find(ownerId, type, id);
+      const share = isShareableType(type) ? await app.shares.find(ownerId, type, id) : undefined;
       if (!share) throw notFound('This item is not shared');
       if (who === '*') {
-        await app.shares.remove(ownerId, type, id);
+        await app.shares.remove(ownerId, share.itemType, id);
         return reply.code(204).send();
       }
       const email = normaliseEmail(who);

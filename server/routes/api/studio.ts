@@ -37,38 +37,43 @@ export type StudioInput = z.infer<typeof body>;
 export const studioToolName = z.enum(STUDIO_TOOLS, { error: `A Studio tool is ${STUDIO_TOOLS.join(', ')}` });
 const toolParams = z.object({ tool: studioToolName });
 
-function run(tool: StudioTool, input: StudioInput): unknown {
+type StudioRun = z.output<typeof studioRunSchema>;
+/** A tool's name with its output, one pair per tool, so each output keeps its own tool's shape. */
+type ToolOutput<R extends StudioRun = StudioRun> = R extends StudioRun ? Pick<R, 'tool' | 'output'> : never;
+
+function run(tool: StudioTool, input: StudioInput): ToolOutput {
   switch (tool) {
     case 'rewrite':
-      return rewriteAtLevel(input.text, input.grade);
+      return { tool, output: rewriteAtLevel(input.text, input.grade) };
     case 'questions':
-      return { readingLevel: readability(input.text).gradeLevel, questions: questionsFromText(input.text) };
+      return { tool, output: { readingLevel: readability(input.text).gradeLevel, questions: questionsFromText(input.text) } };
     case 'glossary':
-      return { entries: glossaryFromText(input.text, input.subject, input.grade) };
+      return { tool, output: { entries: glossaryFromText(input.text, input.subject, input.grade) } };
     case 'exit-ticket':
-      return { questions: exitTicketFromText(input.text, input.subject, input.grade) };
+      return { tool, output: { questions: exitTicketFromText(input.text, input.subject, input.grade) } };
   }
 }
 
 /** Runs a quick tool for the caller as one robot action and keeps the run in their history. */
-export async function runStudioTool(app: FastifyInstance, caller: Caller, tool: StudioTool, input: StudioInput) {
+export async function runStudioTool(app: FastifyInstance, caller: Caller, tool: StudioTool, input: StudioInput): Promise<StudioRun> {
   const profile = await app.profiles.ensure(caller);
-  const row = await app.metering.charge(profile, 'studio.generate', async () => {
-    const output = run(tool, input);
-    const [saved] = await app.database.db.insert(studioRuns).values({ ownerId: profile.id, tool, input, output, createdAt: app.clock() }).returning();
-    return saved!;
+  const { ran, row } = await app.metering.charge(profile, 'studio.generate', async () => {
+    const ran = run(tool, input);
+    const [saved] = await app.database.db.insert(studioRuns).values({ ownerId: profile.id, tool, input, output: ran.output, createdAt: app.clock() }).returning();
+    return { ran, row: saved! };
   });
-  return keptRun(row) as StudioRun;
+  return { id: row.id, ...ran, input, createdAt: row.createdAt.toISOString() };
 }
 
 /**
- * A kept run as the API answers it. The row's JSON columns are typed loosely; the tools wrote them in the shapes of
- * the history's schema, which checks each answer as it is sent.
+ * A kept run as the API answers it. The row's JSON columns are typed loosely (a tool's output is whatever shape that
+ * tool gives), so the run is read back through the history's schema; a row that no longer fits is a server fault.
  */
-const keptRun = (row: typeof studioRuns.$inferSelect) => ({ id: row.id, tool: row.tool, input: row.input, output: row.output, createdAt: row.createdAt.toISOString() });
-type StudioRun = z.output<typeof studioRunSchema>;
-/** The tool column holds the tools' names and 'start' (the history's schema checks each as it is sent). */
-type HistoryTool = z.output<typeof studioRunSummarySchema>['tool'];
+function keptRun(row: typeof studioRuns.$inferSelect): z.output<typeof historyRunSchema> {
+  const kept = historyRunSchema.safeParse({ id: row.id, tool: row.tool, input: row.input, output: row.output, createdAt: row.createdAt.toISOString() });
+  if (!kept.success) throw new Error(`Studio run ${row.id} is not stored in the shape of a ${row.tool} run: ${kept.error.message}`);
+  return kept.data;
+}
 
 const byCreated = keyset('studio', studioRuns.createdAt, studioRuns.id, 'desc');
 
@@ -96,7 +101,7 @@ const studioRoutes: FastifyPluginAsyncZod = async (app) => {
       .limit(byCreated.limit(page));
     return mapPage(byCreated.page(rows, page, ({ cursorKey: _key, ...row }) => row), (r) => {
       const text = String(r.input.text ?? '');
-      return { id: r.id, tool: r.tool as HistoryTool, preview: text.length > 120 ? `${text.slice(0, 119)}…` : text, createdAt: r.createdAt.toISOString() };
+      return { id: r.id, tool: r.tool, preview: text.length > 120 ? `${text.slice(0, 119)}…` : text, createdAt: r.createdAt.toISOString() };
     });
   });
 
@@ -104,7 +109,7 @@ const studioRoutes: FastifyPluginAsyncZod = async (app) => {
     const { id } = request.params;
     const [row] = isUuid(id) ? await db.select().from(studioRuns).where(and(eq(studioRuns.ownerId, request.caller!.id), eq(studioRuns.id, id))) : [];
     if (!row) throw notFound('Studio run not found');
-    return keptRun(row) as z.output<typeof historyRunSchema>;
+    return keptRun(row);
   });
 };
 

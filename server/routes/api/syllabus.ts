@@ -11,7 +11,8 @@ import type { SyllabusJson, SyllabusOutcomeJson } from '../../../src/contracts/s
 import { mapPage, parsePageRequest } from '../../pagination.ts';
 import { noContent, replies } from '../../schema/errors.ts';
 import { pageOf } from '../../../src/contracts/schemas/page.ts';
-import { curriculumOptionsSchema, listedOutcomeSchema, outcomeSchema, syllabusSummarySchema, syllabusWithOutcomesSchema } from '../../schema/responses/syllabus.ts';
+import { curriculumOptionsSchema, listedOutcomeSchema, outcomeSchema } from '../../../src/contracts/schemas/curriculum.ts';
+import { syllabusSummarySchema, syllabusWithOutcomesSchema } from '../../../src/contracts/schemas/syllabus.ts';
 
 declare module 'fastify' {
   interface FastifyInstance {

@@ -5,7 +5,7 @@ import { lessons, units } from '../../db/schema.ts';
 import { planLesson, resolveOutcomes } from '../../domain/lessons.ts';
 import { HttpError, notFound, ValidationError } from '../../errors.ts';
 import { targetGrade } from '../../generation/level.ts';
-import { METHODOLOGIES, type Methodology, type OutcomeRef } from '../../generation/types.ts';
+import { METHODOLOGIES, type OutcomeRef } from '../../generation/types.ts';
 import { LESSON_ROLES, unitSequence, type LessonOutline } from '../../generation/unit/sequence.ts';
 import { lessonKeywords } from '../../generation/vocabulary.ts';
 import { keyset, mapPage, parsePageRequest } from '../../pagination.ts';
@@ -257,7 +257,7 @@ const unitRoutes: FastifyPluginAsyncZod = async (app) => {
           const brief = {
             title: outline.title,
             description: `${outline.summary} Part of the unit "${row.title}", lesson ${i + 1} of ${outlines.length}.`,
-            methodology: row.methodology as Methodology,
+            methodology: row.methodology,
             enhancementEnabled: false,
             yearLevel: row.yearLevel,
             subject: row.subject,

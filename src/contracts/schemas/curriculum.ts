@@ -36,3 +36,14 @@ export const frameworkOptionSchema = z.object({
   subjects: z.array(z.object({ name: z.string(), levels: z.array(z.string()) })),
   levels: z.array(z.string()),
 });
+
+/** A framework's outcomes as a list names them: the framework says the market. */
+export const listedOutcomeSchema = outcomeSchema.omit({ market: true });
+
+/** The markets with curriculum data, and the frameworks a teacher can choose in one of them (or all). */
+export const curriculumOptionsSchema = z.object({
+  markets: z.array(z.string()),
+  /** The market the frameworks are listed for; empty for all. */
+  market: z.string(),
+  frameworks: z.array(frameworkOptionSchema),
+});

@@ -81,4 +81,5 @@ export const studentLessonSchema = z.object({
   ),
 });
 
-export const joinCodeSchema = z.object({ joinCode: z.string().nullable() });
+/** A lesson's new join code (the old one stops working). */
+export const joinCodeSchema = z.object({ joinCode: z.string() });

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { START_SOURCES, STARTED_KINDS, STUDIO_TOOLS } from '../studio.ts';
 import { checkItemSchema, keywordSchema } from './lesson-plan.ts';
 
 /** What the Studio's quick tools answer, as zod schemas; the types in `../studio.ts` are inferred from them. */
@@ -18,9 +19,7 @@ export const rewriteSchema = z.object({
 /** A question on a text, with its answer taken from the text itself and the kind of reading it asks for. */
 export const textQuestionSchema = checkItemSchema.extend({ kind: z.enum(['retrieve', 'define', 'explain', 'summarise']) });
 
-export const STUDIO_TOOLS = ['rewrite', 'questions', 'glossary', 'exit-ticket'] as const;
-export const STARTED_KINDS = ['lesson', 'assessment', 'unit', 'comment'] as const;
-export const START_SOURCES = ['topic', 'outcomes', 'text', 'upload'] as const;
+export { START_SOURCES, STARTED_KINDS, STUDIO_TOOLS };
 
 /** What a teacher gives a quick tool: a pasted text, a US grade (0 is kindergarten) and an optional subject. */
 export const studioInputSchema = z.object({ text: z.string(), grade: z.number(), subject: z.string() });

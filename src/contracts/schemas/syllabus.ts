@@ -29,3 +29,9 @@ export const syllabusSchema = z.object({
   createdAt: z.string(),
   updatedAt: z.string(),
 });
+
+/** A syllabus in the list: with how many outcomes it has. */
+export const syllabusSummarySchema = syllabusSchema.extend({ outcomeCount: z.number() });
+
+/** A syllabus with its outcomes, in their order. */
+export const syllabusWithOutcomesSchema = syllabusSchema.extend({ outcomes: z.array(syllabusOutcomeSchema) });

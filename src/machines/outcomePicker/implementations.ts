@@ -1,5 +1,5 @@
 import { fromPromise } from 'xstate';
-import type { CurriculumOptions, Outcome, OutcomeBrowse, SyllabusApi } from '../../services/syllabusApi';
+import type { CurriculumOptions, ListedOutcome, Outcome, OutcomeBrowse, SyllabusApi } from '../../services/syllabusApi';
 import type { OutcomeQuery } from './types';
 
 export interface OutcomePickerDeps {
@@ -28,7 +28,7 @@ export function createOutcomeBrowseImplementations(deps: OutcomePickerDeps) {
   return {
     actors: {
       loadOptions: optionsLoader(deps),
-      browseOutcomes: fromPromise<Outcome[], OutcomeBrowse>(({ input, signal }) => deps.syllabusApi.browse(input, { signal })),
+      browseOutcomes: fromPromise<ListedOutcome[], OutcomeBrowse>(({ input, signal }) => deps.syllabusApi.browse(input, { signal })),
     },
   };
 }

@@ -1,6 +1,6 @@
 import { assign, fromPromise, setup } from 'xstate';
 import { toFailure } from '../../lib/failure';
-import type { CurriculumOptions, Outcome, OutcomeBrowse } from '../../services/syllabusApi';
+import type { CurriculumOptions, ListedOutcome, Outcome, OutcomeBrowse } from '../../services/syllabusApi';
 import type { BrowseChoice, OutcomeBrowseContext, OutcomeBrowseEvent, OutcomeQuery, OutcomeSearchContext, OutcomeSearchEvent } from './types';
 
 /** Outcome generation asks for a length of 6 (spec §5); a picker shows a few more to choose from. */
@@ -96,7 +96,7 @@ export const outcomeBrowseMachine = setup({
   },
   actors: {
     loadOptions,
-    browseOutcomes: fromPromise<Outcome[], OutcomeBrowse>(async () => {
+    browseOutcomes: fromPromise<ListedOutcome[], OutcomeBrowse>(async () => {
       throw new Error('browseOutcomes is not provided');
     }),
   },

@@ -1,5 +1,5 @@
 import type { Failure } from '../../lib/failure';
-import type { CurriculumOptions, Outcome } from '../../services/syllabusApi';
+import type { CurriculumOptions, ListedOutcome, Outcome } from '../../services/syllabusApi';
 
 export interface BrowseChoice {
   framework: string;
@@ -41,7 +41,7 @@ export interface OutcomeQuery {
 export interface OutcomeBrowseContext {
   options: CurriculumOptions | null;
   browse: BrowseChoice;
-  listed: Outcome[];
+  listed: ListedOutcome[];
   failure: Failure | null;
 }
 

@@ -7,7 +7,7 @@ export const sharedItemProblems = {
   missingContent: 'The shared item does not carry its content.',
 } as const;
 
-/** Spec §5: a shared item of a known kind must carry its content. Unknown types are shown as such, not errors. */
+/** Spec §5: a shared item must carry the content of its kind. */
 export function carriesContent(item: SharedItem): boolean {
   switch (item.type) {
     case 'upload':
@@ -20,8 +20,6 @@ export function carriesContent(item: SharedItem): boolean {
       return Boolean(item.sharedComment?.comment);
     case 'unit':
       return Boolean(item.sharedUnit?.unit);
-    default:
-      return true;
   }
 }
 

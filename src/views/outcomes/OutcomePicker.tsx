@@ -2,17 +2,18 @@ import { Alert, Button, Field, HStack, Input, Spinner, Stack, Tabs, Text } from 
 import { SelectField } from '../../components/ui/select-field';
 import type { OutcomePickerRef } from '../../machines/outcomePicker/useOutcomePicker';
 import { useOutcomeBrowse, useOutcomeSearch } from '../../machines/outcomePicker/useOutcomePicker';
-import type { Outcome } from '../../services/syllabusApi';
+import type { ListedOutcome } from '../../services/syllabusApi';
 import { Attribution, OutcomeList, PickButton } from './OutcomeList';
 import { outcomeTexts } from './texts';
 
 export interface PickProps {
   /** Codes already chosen: their buttons read "Added". */
   chosen?: string[];
-  onPick?: (outcome: Outcome) => void;
+  /** A search finds whole outcomes; a framework's list leaves out the market, which the framework says. */
+  onPick?: (outcome: ListedOutcome) => void;
 }
 
-function Results({ outcomes, label, chosen = [], onPick }: PickProps & { outcomes: Outcome[]; label: string }) {
+function Results({ outcomes, label, chosen = [], onPick }: PickProps & { outcomes: ListedOutcome[]; label: string }) {
   return (
     <OutcomeList
       outcomes={outcomes}

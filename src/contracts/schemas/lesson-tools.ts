@@ -1,12 +1,10 @@
 import { z } from 'zod';
-import { BLOOM_LEVELS } from '../../../src/contracts/lesson-plan.ts';
-import { TAXONOMIES } from '../../generation/pedagogy.ts';
-import { SUGGESTION_TYPES } from '../../generation/suggestions.ts';
-import { keywordSchema } from '../../../src/contracts/schemas/lesson-plan.ts';
+import { BLOOM_LEVELS } from '../lesson-plan.ts';
+import { SUGGESTION_TYPES, TAXONOMIES } from '../lesson-tools.ts';
+import { keywordSchema } from './lesson-plan.ts';
 
-export { joinCodeSchema, lessonSchema, lessonSummarySchema, studentLessonSchema } from '../../../src/contracts/schemas/lesson.ts';
+/** What the lesson tools answer, as zod schemas; the types in `../lesson-tools.ts` are inferred from them. */
 
-// The lesson itself is a shared contract; the lesson tools' answers below are the server's own.
 /** A glossary entry; 'usage' when the entry only quotes where an outcome uses the term. */
 export const glossaryEntrySchema = keywordSchema.extend({
   source: z.object({ kind: z.enum(['outcome', 'subject', 'teacher', 'model', 'usage']), ref: z.string() }),

@@ -1,17 +1,19 @@
 import { z } from 'zod';
-import { SHARE_MODES, SHAREABLE_TYPES } from '../../domain/access.ts';
-import { assessmentItemSchema, gradeBandSchema, rubricSchema } from '../../../src/contracts/schemas/assessment.ts';
-import { ACHIEVEMENT_LEVELS } from '../../../src/contracts/comment.ts';
-import { lessonSchema } from './lessons.ts';
-import { itemHeadSchema, outcomeHeadingSchema } from '../../../src/contracts/schemas/item.ts';
-import { coverageSchema, lessonOutlineSchema } from '../../../src/contracts/schemas/unit.ts';
-import { uploadSchema } from '../../../src/contracts/schemas/upload.ts';
+import { ACHIEVEMENT_LEVELS } from '../comment.ts';
+import { SHARE_MODES, SHAREABLE_TYPES } from '../sharing.ts';
+import { assessmentItemSchema, gradeBandSchema, rubricSchema } from './assessment.ts';
+import { itemHeadSchema, outcomeHeadingSchema } from './item.ts';
+import { lessonSchema } from './lesson.ts';
+import { coverageSchema, lessonOutlineSchema } from './unit.ts';
+import { uploadSchema } from './upload.ts';
+
+/** How items are shared and what a shared item shows, as zod schemas; the types in `../sharing.ts` are inferred from them. */
 
 /** How an item is shared. */
 export const sharingSchema = z.object({
-  type: z.string().describe(SHAREABLE_TYPES.join(', ')),
+  type: z.enum(SHAREABLE_TYPES),
   id: z.string(),
-  mode: z.string().describe(SHARE_MODES.join(', ')),
+  mode: z.enum(SHARE_MODES),
   emails: z.array(z.string()),
   accessKey: z.string().nullable(),
   /** The address to hand out: /shared/{ownerId}/{itemId}, with ?key= for a link share. */
@@ -29,7 +31,7 @@ export const sharedWithMeSchema = sharingListSchema.extend({ ownerId: z.string()
 const briefSchema = itemHeadSchema.omit({ outcomeCodes: true }).extend({ outcomes: z.array(outcomeHeadingSchema) });
 
 /** An assessment as a viewer reads it: the questions, answers and rubric; never the class list or its marks. */
-const sharedAssessmentSchema = briefSchema.extend({
+export const sharedAssessmentSchema = briefSchema.extend({
   description: z.string(),
   items: z.array(assessmentItemSchema),
   totalMarks: z.number(),
@@ -38,24 +40,27 @@ const sharedAssessmentSchema = briefSchema.extend({
 });
 
 /** A comment set as a viewer reads it: each student's comment and achievement, never the teacher's evidence notes. */
-const sharedCommentSetSchema = briefSchema.extend({
+export const sharedCommentSetSchema = briefSchema.extend({
   students: z.array(z.object({ id: z.string(), name: z.string(), achievements: z.record(z.string(), z.enum(ACHIEVEMENT_LEVELS)), comment: z.string() })),
 });
 
+/** One lesson of a shared unit's sequence: its outline, without a link into the owner's lessons. */
+export const sharedUnitLessonSchema = lessonOutlineSchema.omit({ lessonId: true });
+
 /** A unit as a viewer reads it: the outlines, without links into the owner's lessons. */
-const sharedUnitSchema = briefSchema.extend({
+export const sharedUnitSchema = briefSchema.extend({
   description: z.string(),
   weeks: z.number(),
   lessonsPerWeek: z.number(),
   lessonMinutes: z.number(),
   methodology: z.string(),
-  lessons: z.array(lessonOutlineSchema.omit({ lessonId: true })),
+  lessons: z.array(sharedUnitLessonSchema),
   coverage: coverageSchema,
 });
 
 /** A shared item: who shares it, and its content under `shared{Type}.{type}` (sharedLesson.lesson, sharedUnit.unit…). */
 export const sharedItemSchema = z.object({
-  type: z.string().describe(SHAREABLE_TYPES.join(', ')),
+  type: z.enum(SHAREABLE_TYPES),
   id: z.string(),
   ownerId: z.string(),
   ownerEmail: z.string(),
