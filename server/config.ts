@@ -115,7 +115,8 @@ export interface IdentityConfig {
   keysSecret: string | undefined;
 }
 
-export type Tier = 'free' | 'starter' | 'pro' | 'pilot' | 'institution';
+export type { Tier } from '../src/contracts/plans.ts';
+import type { Tier } from '../src/contracts/plans.ts';
 export type PlanLimits = Record<Tier, number>;
 
 export const DEFAULT_LIMITS: PlanLimits = { free: 10, starter: 100, pro: 300, pilot: 300, institution: 1000 };

@@ -1,34 +1,11 @@
 /** The public configuration the server hands to the browser at GET /api/config. */
-export type ProtocolMode = 'OIDC' | 'AAD';
+import type { ClientConfig, IdentityConfig, PlanOffer } from '../contracts/config';
 
-export interface IdentityConfig {
-  mode: 'embedded' | 'b2c';
-  clientId: string;
-  authority: string;
-  knownAuthorities: string[];
-  protocolMode: ProtocolMode;
-  /** JSON discovery document, only for the embedded provider on http loopback (DESIGN §4a). */
-  authorityMetadata?: string;
-  /** Scopes for signing in. */
-  scopes: string[];
-  /** Scopes for the API access token. */
-  apiScopes: string[];
-}
+export type { IdentityConfig, PlanOffer };
+export type ProtocolMode = IdentityConfig['protocolMode'];
 
-/** Robot actions per shift for each plan, and the billing portal where a teacher changes plan (null: the administrator assigns plans). */
-export interface PlanOffer {
-  actionsPerShift: Record<'free' | 'starter' | 'pro' | 'pilot' | 'institution', number>;
-  billingPortalUrl: string | null;
-}
-
-export interface AppConfig {
-  apiBase: string;
-  /** The plans on offer; absent from an older server. */
-  plans?: PlanOffer;
-  /** The largest upload the server accepts; absent from an older server. */
-  uploadMaxBytes?: number;
-  identity: IdentityConfig;
-}
+/** GET /api/config as the server answers it; the plans and the upload limit may be absent from an older server. */
+export type AppConfig = Omit<ClientConfig, 'plans' | 'uploadMaxBytes'> & Partial<Pick<ClientConfig, 'plans' | 'uploadMaxBytes'>>;
 
 export const defaultApiBase = '/api';
 export const configPath = '/api/config';

@@ -1,8 +1,10 @@
 import type { HttpClient } from './http';
 
+import { CONTACT_TOPICS, type ContactReceipt, type ContactTopic } from '../contracts/contact';
+
 /** What a message is about, so the administrators can sort them (the server's list). */
-export const contactTopics = ['help', 'account', 'plan', 'feedback', 'other'] as const;
-export type ContactTopic = (typeof contactTopics)[number];
+export const contactTopics = CONTACT_TOPICS;
+export type { ContactTopic };
 
 export interface ContactMessage {
   name: string;
@@ -12,11 +14,11 @@ export interface ContactMessage {
 }
 
 export interface ContactApi {
-  send(message: ContactMessage, options?: { signal?: AbortSignal }): Promise<{ id: string; received: boolean }>;
+  send(message: ContactMessage, options?: { signal?: AbortSignal }): Promise<ContactReceipt>;
 }
 
 export function createContactApi(http: HttpClient): ContactApi {
   return {
-    send: (message, { signal } = {}) => http.post<{ id: string; received: boolean }>('/contact', message, { signal }),
+    send: (message, { signal } = {}) => http.post<ContactReceipt>('/contact', message, { signal }),
   };
 }

@@ -1,8 +1,7 @@
+import type { Health } from '../contracts/config';
 import type { HttpClient } from './http';
 
-export interface Health {
-  status: string;
-}
+export type { Health };
 
 export function createHealthApi(http: HttpClient) {
   return {

@@ -4,6 +4,8 @@ import { describe, expect, expectTypeOf, it } from 'vitest';
 import type { z } from 'zod';
 import type * as assessmentSchemas from '../../src/contracts/schemas/assessment.ts';
 import type * as commentSchemas from '../../src/contracts/schemas/comment.ts';
+import type * as configSchemas from '../../src/contracts/schemas/config.ts';
+import type * as contactSchemas from '../../src/contracts/schemas/contact.ts';
 import type * as curriculumSchemas from '../../src/contracts/schemas/curriculum.ts';
 import type * as lessonSchemas from '../../src/contracts/schemas/lesson.ts';
 import type * as lessonToolSchemas from '../../src/contracts/schemas/lesson-tools.ts';
@@ -15,6 +17,9 @@ import type * as unitSchemas from '../../src/contracts/schemas/unit.ts';
 import type * as uploadSchemas from '../../src/contracts/schemas/upload.ts';
 import type * as assessmentApi from '../../src/services/assessmentApi.ts';
 import type * as commentApi from '../../src/services/commentApi.ts';
+import type * as configService from '../../src/services/config.ts';
+import type * as contactApi from '../../src/services/contactApi.ts';
+import type * as healthApi from '../../src/services/healthApi.ts';
 import type * as lessonApi from '../../src/services/lessonApi.ts';
 import type * as profileApi from '../../src/services/profileApi.ts';
 import type * as sharedItemApi from '../../src/services/sharedItemApi.ts';
@@ -155,5 +160,11 @@ describe('the answers the browser reads, for sharing, shared items, the curricul
     expectTypeOf<Answer<studioStartApi.StudioStartApi['recordStart']>>().toEqualTypeOf<z.infer<typeof studioSchemas.startRunSchema>>();
     expectTypeOf<studioStartApi.StartedItem>().toEqualTypeOf<z.infer<typeof studioSchemas.startRunSchema>['output']>();
   });
-});
 
+  it('are the shapes the server answers with for the configuration, the health check and a contact message', () => {
+    expectTypeOf<Required<configService.AppConfig>>().toEqualTypeOf<z.infer<typeof configSchemas.clientConfigSchema>>();
+    expectTypeOf<configService.PlanOffer>().toEqualTypeOf<z.infer<typeof configSchemas.planOfferSchema>>();
+    expectTypeOf<Answer<healthApi.HealthApi['check']>>().toEqualTypeOf<z.infer<typeof configSchemas.healthSchema>>();
+    expectTypeOf<Answer<contactApi.ContactApi['send']>>().toEqualTypeOf<z.infer<typeof contactSchemas.contactReceiptSchema>>();
+  });
+});

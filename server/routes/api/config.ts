@@ -1,35 +1,10 @@
-import { z } from 'zod';
 import type { FastifyPluginAsyncZod } from '../../schema/zod-provider.ts';
 import type { IdentityConfig } from '../../config.ts';
+import type { ClientConfig, PlanOffer } from '../../../src/contracts/config.ts';
+import { clientConfigSchema, healthSchema } from '../../../src/contracts/schemas/config.ts';
 import { replies } from '../../schema/errors.ts';
 
-/** What the pricing page and the upgrade prompts show: each plan's allowance and where a teacher gets more. */
-const planOfferSchema = z.object({
-  /** Robot actions per shift for each plan, as this installation sets them (LIMIT_*). */
-  actionsPerShift: z.record(z.string(), z.number()),
-  /** The billing portal (BILLING_PORTAL_URL) where a teacher changes plan; null when the administrator assigns plans. */
-  billingPortalUrl: z.string().nullable(),
-});
-export type PlanOffer = z.infer<typeof planOfferSchema>;
-
-const clientConfigSchema = z.object({
-  apiBase: z.string(),
-  /** The largest upload accepted, so the browser can refuse a larger file before sending it. */
-  uploadMaxBytes: z.number(),
-  plans: planOfferSchema,
-  identity: z.object({
-    mode: z.enum(['embedded', 'b2c'] as const satisfies readonly IdentityConfig['mode'][]),
-    clientId: z.string(),
-    authority: z.string(),
-    knownAuthorities: z.array(z.string()),
-    protocolMode: z.enum(['OIDC', 'AAD']),
-    /** The provider's discovery document as JSON, given only where MSAL must not fetch it (DESIGN §4a). */
-    authorityMetadata: z.string().optional(),
-    scopes: z.array(z.string()),
-    apiScopes: z.array(z.string()),
-  }),
-});
-export type ClientConfig = z.infer<typeof clientConfigSchema>;
+export type { ClientConfig, PlanOffer } from '../../../src/contracts/config.ts';
 
 const LOOPBACK = new Set(['localhost', '127.0.0.1', '[::1]']);
 
@@ -78,6 +53,6 @@ export function configRoutes({ identity, discovery, uploadMaxBytes, plans }: Con
       };
     });
 
-    app.get('/health', { schema: { summary: 'Whether the server is up', response: replies({ 200: z.object({ status: z.literal('ok') }) }) } }, async () => ({ status: 'ok' as const }));
+    app.get('/health', { schema: { summary: 'Whether the server is up', response: replies({ 200: healthSchema }) } }, async () => ({ status: 'ok' as const }));
   };
 }

@@ -5,9 +5,10 @@ import { contactMessages } from '../../db/schema.ts';
 import type { Mailer } from '../../identity/mailer.ts';
 import { withUnknownFieldMessage, type FastifyPluginAsyncZod } from '../../schema/zod-provider.ts';
 import { replies } from '../../schema/errors.ts';
+import { CONTACT_TOPICS } from '../../../src/contracts/contact.ts';
+import { contactReceiptSchema } from '../../../src/contracts/schemas/contact.ts';
 
-/** What a message is about, so the administrator can sort them. */
-export const CONTACT_TOPICS = ['help', 'account', 'plan', 'feedback', 'other'] as const;
+export { CONTACT_TOPICS };
 /** Messages one address may send per hour: enough for a person, too few for a flood. */
 export const CONTACT_MESSAGES_PER_HOUR = 5;
 
@@ -53,7 +54,7 @@ export function contactRoutes({ mailer, contactEmail }: ContactOptions): Fastify
         schema: {
           summary: 'Write to the administrators of this Teachkit',
           body: contactBody,
-          response: replies({ 201: z.object({ id: z.string(), received: z.literal(true) }) }, 400, 401),
+          response: replies({ 201: contactReceiptSchema }, 400, 401),
         },
       },
       async (request, reply) => {
