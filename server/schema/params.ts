@@ -11,3 +11,19 @@ export const idParams = z.object({ id: z.string() });
  * checks its own fields (with its own words), so the route only declares that the body is one object.
  */
 export const createOrSaveBody = z.record(z.string(), z.unknown()).describe('Without an id: the item to create. With its id: the changes to save.');
+
+/** A schema as the OpenAPI document shows it: what a client sends, without the dialect line. */
+function requestDocument(schema: z.ZodType): Record<string, unknown> {
+  const { $schema: _dialect, ...document } = z.toJSONSchema(schema, { io: 'input', unrepresentable: 'any' }) as Record<string, unknown>;
+  return document;
+}
+
+/**
+ * `createOrSaveBody` for one kind of item, its two shapes shown in the OpenAPI document (oneOf: the item to create,
+ * or its id and the changes to save). The handler checks the branch the body takes, as before.
+ */
+export function createOrSaveBodyOf(create: z.ZodType, save: z.ZodType) {
+  const saved = requestDocument(save) as { properties?: Record<string, unknown>; required?: string[] };
+  const withId = { ...saved, properties: { id: { type: 'string' }, ...saved.properties }, required: [...new Set(['id', ...(saved.required ?? [])])] };
+  return createOrSaveBody.meta({ oneOf: [requestDocument(create), withId] });
+}

@@ -63,6 +63,20 @@ describe('the OpenAPI document', () => {
     const body = paths['/api/contact']?.post?.requestBody?.content['application/json']?.schema;
     expect(body).toMatchObject({ type: 'object', properties: { email: expect.any(Object), message: expect.any(Object) } });
   });
+
+  it('shows both shapes of a create-or-save body: the item to create, or its id and the changes', async () => {
+    const { paths } = await openApiDocument();
+    for (const path of ['/api/lesson', '/api/assessment', '/api/comment', '/api/unit', '/api/syllabus']) {
+      const body = paths[path]?.post?.requestBody?.content['application/json']?.schema as { oneOf?: JsonSchema[] } | undefined;
+      expect(body?.oneOf, path).toHaveLength(2);
+      const [create, save] = body!.oneOf!;
+      expect(create!.properties, path).toHaveProperty('title');
+      expect(create!.properties, path).not.toHaveProperty('id');
+      expect(save!.required, path).toContain('id');
+    }
+    const lesson = paths['/api/lesson']?.post?.requestBody?.content['application/json']?.schema as { oneOf: JsonSchema[] };
+    expect(lesson.oneOf[0]!.required).toEqual(expect.arrayContaining(['title', 'outcomes']));
+  });
 });
 
 /** The routes that answer a file, not JSON: they keep no response schema. */

@@ -15,7 +15,7 @@ import { mapPage, parsePageRequest } from '../../pagination.ts';
 import { isUuid, parseInput } from '../../validation.ts';
 import { fileStemOf } from '../../../src/contracts/file-types.ts';
 import { withUnknownFieldMessage, type FastifyPluginAsyncZod } from '../../schema/zod-provider.ts';
-import { createOrSaveBody, idParams } from '../../schema/params.ts';
+import { createOrSaveBodyOf, idParams } from '../../schema/params.ts';
 import { noContent, replies } from '../../schema/errors.ts';
 import { pageOf } from '../../../src/contracts/schemas/page.ts';
 import { assessmentSchema, assessmentSummarySchema, classListSchema, resultsSchema, studentResultSchema, writtenAssessmentSchema } from '../../../src/contracts/schemas/assessment.ts';
@@ -85,7 +85,7 @@ const assessmentRoutes: FastifyPluginAsyncZod = async (app) => {
     return toAssessmentJson(row, await app.outcomes.findByCodes(row.outcomeCodes));
   });
 
-  app.post('/assessment', { schema: { body: createOrSaveBody, response: replies({ 200: assessmentSchema, 201: writtenAssessmentSchema }, 400, 401, 404) } }, async (request, reply) => {
+  app.post('/assessment', { schema: { body: createOrSaveBodyOf(createAssessmentBody, updateAssessmentBody), response: replies({ 200: assessmentSchema, 201: writtenAssessmentSchema }, 400, 401, 404) } }, async (request, reply) => {
     const caller = request.caller!;
     const body = request.body;
     if (body.id === undefined || body.id === null || body.id === '') {

@@ -14,7 +14,7 @@ import { keyset, mapPage, parsePageRequest } from '../../pagination.ts';
 import { createAssessmentRepository } from '../../repositories/assessments.ts';
 import { isUuid, parseInput } from '../../validation.ts';
 import { withUnknownFieldMessage, type FastifyPluginAsyncZod } from '../../schema/zod-provider.ts';
-import { createOrSaveBody, idParams } from '../../schema/params.ts';
+import { createOrSaveBodyOf, idParams } from '../../schema/params.ts';
 import { noContent, replies } from '../../schema/errors.ts';
 import { pageOf } from '../../../src/contracts/schemas/page.ts';
 import {
@@ -198,7 +198,7 @@ const commentRoutes: FastifyPluginAsyncZod = async (app) => {
     return toJson(row, await app.outcomes.findByCodes(row.outcomeCodes));
   });
 
-  app.post('/comment', { schema: { body: createOrSaveBody, response: replies({ 200: commentSetSchema, 201: commentSetSchema }, 400, 401, 404) } }, async (request, reply) => {
+  app.post('/comment', { schema: { body: createOrSaveBodyOf(createBody, updateBody), response: replies({ 200: commentSetSchema, 201: commentSetSchema }, 400, 401, 404) } }, async (request, reply) => {
     const caller = request.caller!;
     const body = request.body;
     if (body.id === undefined || body.id === null || body.id === '') {

@@ -20,7 +20,7 @@ import { randomInt } from 'node:crypto';
 import { z } from 'zod';
 import { isUuid, parseInput } from '../../validation.ts';
 import type { FastifyPluginAsyncZod } from '../../schema/zod-provider.ts';
-import { createOrSaveBody, idParams } from '../../schema/params.ts';
+import { createOrSaveBodyOf, idParams } from '../../schema/params.ts';
 import { noContent, replies } from '../../schema/errors.ts';
 import { pageOf } from '../../../src/contracts/schemas/page.ts';
 import { joinCodeSchema, lessonSchema, lessonSummarySchema, studentLessonSchema } from '../../../src/contracts/schemas/lesson.ts';
@@ -107,7 +107,7 @@ const ownedLessonRoutes: FastifyPluginAsyncZod = async (app) => {
   });
 
   /** Without an id: create the lesson and generate its plan (one robot action). With an id: save edits. */
-  app.post('/lesson', { schema: { body: createOrSaveBody, response: replies({ 200: lessonSchema, 201: lessonSchema }, 400, 401, 404) } }, async (request, reply) => {
+  app.post('/lesson', { schema: { body: createOrSaveBodyOf(createLessonBody, updateLessonBody), response: replies({ 200: lessonSchema, 201: lessonSchema }, 400, 401, 404) } }, async (request, reply) => {
     const caller = request.caller!;
     const body = request.body;
     if (body.id === undefined || body.id === null || body.id === '') {

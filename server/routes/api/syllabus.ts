@@ -6,7 +6,7 @@ import { curriculumOptions, findOutcomesByCodes, listOutcomes, normaliseLevel, s
 import { createSyllabusRepository, type SyllabusOutcomeRow, type SyllabusRepository, type SyllabusRow, type SyllabusSummaryRow } from '../../repositories/syllabi.ts';
 import { parseInput, isUuid } from '../../validation.ts';
 import { withUnknownFieldMessage, type FastifyPluginAsyncZod } from '../../schema/zod-provider.ts';
-import { createOrSaveBody, idParams } from '../../schema/params.ts';
+import { createOrSaveBodyOf, idParams } from '../../schema/params.ts';
 import type { SyllabusJson, SyllabusOutcomeJson } from '../../../src/contracts/syllabus.ts';
 import { mapPage, parsePageRequest } from '../../pagination.ts';
 import { noContent, replies } from '../../schema/errors.ts';
@@ -210,7 +210,7 @@ const syllabusRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get('/syllabus/:id', { schema: { params: idParams, response: replies({ 200: syllabusWithOutcomesSchema }, 401, 404) } }, async (request) => syllabusWithOutcomes(app, request.caller!.id, syllabusId(request.params.id)));
 
   /** Without an id: create. With an id: update the fields given. */
-  app.post('/syllabus', { schema: { body: createOrSaveBody, response: replies({ 200: syllabusWithOutcomesSchema, 201: syllabusWithOutcomesSchema }, 400, 401, 404) } }, async (request, reply) => {
+  app.post('/syllabus', { schema: { body: createOrSaveBodyOf(createSyllabus, updateSyllabus), response: replies({ 200: syllabusWithOutcomesSchema, 201: syllabusWithOutcomesSchema }, 400, 401, 404) } }, async (request, reply) => {
     const caller = request.caller!;
     const body = request.body;
     if (body.id === undefined || body.id === null || body.id === '') {

@@ -11,7 +11,7 @@ import { lessonKeywords } from '../../generation/vocabulary.ts';
 import { keyset, mapPage, parsePageRequest } from '../../pagination.ts';
 import { isUuid, parseInput } from '../../validation.ts';
 import type { FastifyPluginAsyncZod } from '../../schema/zod-provider.ts';
-import { createOrSaveBody, idParams } from '../../schema/params.ts';
+import { createOrSaveBodyOf, idParams } from '../../schema/params.ts';
 import { noContent, replies } from '../../schema/errors.ts';
 import { pageOf } from '../../../src/contracts/schemas/page.ts';
 import { keywordSchema } from '../../../src/contracts/schemas/lesson-plan.ts';
@@ -158,7 +158,7 @@ const unitRoutes: FastifyPluginAsyncZod = async (app) => {
     return toJson(row, await app.outcomes.findByCodes(row.outcomeCodes));
   });
 
-  app.post('/unit', { schema: { body: createOrSaveBody, response: replies({ 200: unitSchema, 201: unitSchema }, 400, 401, 404) } }, async (request, reply) => {
+  app.post('/unit', { schema: { body: createOrSaveBodyOf(createBody, updateBody), response: replies({ 200: unitSchema, 201: unitSchema }, 400, 401, 404) } }, async (request, reply) => {
     const caller = request.caller!;
     const body = request.body;
     if (body.id === undefined || body.id === null || body.id === '') {
