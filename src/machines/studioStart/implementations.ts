@@ -7,6 +7,7 @@ import type { UploadApi } from '../../services/uploadApi';
 import { allSlices, finishedUploads } from '../uploadSlices/machine';
 import { cutAtWord, descriptionFromText, PICKED_OUTCOMES, searchFromText, titleFromText } from './brief';
 import type { PrepareInput, PreparedStart, UploadChoice } from './types';
+import type { Page } from '../../contracts/page';
 
 export interface StudioStartDeps {
   lessonApi: Pick<LessonApi, 'create'>;
@@ -74,7 +75,7 @@ async function create(deps: StudioStartDeps, kind: StartKind, brief: StartBrief,
 export function createStudioStartImplementations(deps: StudioStartDeps) {
   return {
     actors: {
-      loadUploads: fromPromise<UploadChoice[]>(({ signal }) => finishedUploads(deps.uploadApi, { signal })),
+      loadUploads: fromPromise<Page<UploadChoice>, { continuationToken: string | null }>(({ input, signal }) => finishedUploads(deps.uploadApi, input.continuationToken, { signal })),
       prepareBrief: fromPromise<PreparedStart, PrepareInput>(({ input, signal }) => prepare(deps, input, { signal })),
       createItem: fromPromise<StartedItem, { kind: StartKind; brief: StartBrief }>(({ input, signal }) => create(deps, input.kind, input.brief, { signal })),
       recordStart: fromPromise<unknown, { item: StartedItem; source: StartSource; from: string }>(({ input, signal }) =>
