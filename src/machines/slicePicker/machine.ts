@@ -16,9 +16,10 @@ const closedContext = (): SlicePickerContext => ({ uploads: [], uploadsToken: nu
 
 /**
  * Taking text from one of the teacher's uploads (a scanned or typed class set, a transcript): the finished uploads are
- * listed a page at a time ("Show more uploads" adds the next, before or after one is chosen), the teacher chooses one, may search its slices for words (a student's name), and uses a slice — its text is
- * handed over (to a student's response) and the list stays open for the next page of the same work. Closing forgets
- * the choice; a list that cannot be loaded says so and can be asked for again.
+ * listed a page at a time ("Show more uploads" adds the next, before or after one is chosen), the teacher chooses one,
+ * may search its slices for words (a student's name), and uses a slice — its text is handed over (to a student's
+ * response) and the list stays open for the next page of the same work. Closing forgets the choice; a list that cannot
+ * be loaded says so and can be asked for again.
  */
 export const slicePickerMachine = setup({
   types: {

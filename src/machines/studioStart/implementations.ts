@@ -1,4 +1,5 @@
 import { fromPromise } from 'xstate';
+import type { Page } from '../../contracts/page';
 import type { AssessmentApi } from '../../services/assessmentApi';
 import type { LessonApi } from '../../services/lessonApi';
 import type { StartBrief, StartedItem, StartKind, StartSource, StudioStartApi } from '../../services/studioStartApi';
@@ -7,7 +8,6 @@ import type { UploadApi } from '../../services/uploadApi';
 import { allSlices, finishedUploads } from '../uploadSlices/machine';
 import { cutAtWord, descriptionFromText, PICKED_OUTCOMES, searchFromText, titleFromText } from './brief';
 import type { PrepareInput, PreparedStart, UploadChoice } from './types';
-import type { Page } from '../../contracts/page';
 
 export interface StudioStartDeps {
   lessonApi: Pick<LessonApi, 'create'>;

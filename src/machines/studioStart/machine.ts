@@ -14,11 +14,12 @@ const notProvided = (name: string) => async (): Promise<never> => {
 
 /**
  * The Studio's Start tab: the teacher chooses what to make (a lesson, an assessment, a unit, comments) and what to
- * make it from (a topic, chosen outcomes, a pasted text, one of their complete uploads, listed a page at a time). Starting works in three
- * steps the page shows: the brief is prepared (outcomes found for a topic or a text, an upload's best outcomes and
- * its best-aligned slice read), the item is created through its own API (one robot action), and the start is
- * recorded in the Studio history; then the item's editor opens. Any failure before the item exists returns to the
- * form with everything as typed; a history that cannot be written does not keep the teacher from their new item.
+ * make it from (a topic, chosen outcomes, a pasted text, one of their complete uploads, listed a page at a time).
+ * Starting works in three steps the page shows: the brief is prepared (outcomes found for a topic or a text, an
+ * upload's best outcomes and its best-aligned slice read), the item is created through its own API (one robot
+ * action), and the start is recorded in the Studio history; then the item's editor opens. Any failure before the item
+ * exists returns to the form with everything as typed; a history that cannot be written does not keep the teacher
+ * from their new item.
  */
 export const studioStartMachine = setup({
   types: {
