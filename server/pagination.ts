@@ -23,7 +23,8 @@ export const DEFAULT_PAGE_SIZE = 25;
 export const MAX_PAGE_SIZE = 100;
 
 const PAGE_SIZE_MESSAGE = `pageSize must be a whole number from 1 to ${MAX_PAGE_SIZE}`;
-const pageQuery = z.object({
+/** A list's `?pageSize=&continuationToken=`; a list with filters extends it, so its OpenAPI document names them all. */
+export const pageQuery = z.object({
   pageSize: z.coerce.number({ error: PAGE_SIZE_MESSAGE }).int(PAGE_SIZE_MESSAGE).min(1, PAGE_SIZE_MESSAGE).max(MAX_PAGE_SIZE, PAGE_SIZE_MESSAGE).optional(),
   continuationToken: z.string({ error: 'continuationToken must be text' }).optional(),
 });

@@ -447,6 +447,8 @@ export const uploads = pgTable(
   (t) => [
     // The list's keyset order (owner, most recently changed, id): one index range scan per page.
     index('uploads_owner_updated_id').on(t.ownerId, t.updatedAt, t.id),
+    // The same order among the uploads in one state (the pickers list only complete ones).
+    index('uploads_owner_state_updated_id').on(t.ownerId, t.state, t.updatedAt, t.id),
     uniqueIndex('uploads_storage_key').on(t.storageKey),
     check('uploads_task_known', oneOf('task', UPLOAD_TASKS)),
     check('uploads_state_known', oneOf('state', UPLOAD_STATES)),

@@ -1,30 +1,33 @@
 import { and, eq } from 'drizzle-orm';
 import type { Database } from '../db/index.ts';
-import { uploads } from '../db/schema.ts';
+import { uploads, type UploadState } from '../db/schema.ts';
 import { keyset, type Page, type PageRequest } from '../pagination.ts';
 
 export type UploadRow = typeof uploads.$inferSelect;
 export type NewUpload = typeof uploads.$inferInsert;
 
-/** Most recently changed first; served by the index uploads_owner_updated_id. */
+/**
+ * Most recently changed first; served by the index uploads_owner_updated_id, or uploads_owner_state_updated_id for
+ * the uploads in one state.
+ */
 const byUpdated = keyset('uploads', uploads.updatedAt, uploads.id, 'desc');
 
 /** Uploads, always scoped to their owner: another teacher's upload is simply not found. */
 export function createUploadRepository(db: Database) {
   return {
     /** The query of one page (its plan is checked to read the index, not sort every upload). */
-    listQuery(ownerId: string, request: PageRequest) {
+    listQuery(ownerId: string, request: PageRequest, state?: UploadState) {
       return db
         .select({ row: uploads, cursorKey: byUpdated.key })
         .from(uploads)
-        .where(and(eq(uploads.ownerId, ownerId), byUpdated.after(request.after)))
+        .where(and(eq(uploads.ownerId, ownerId), state ? eq(uploads.state, state) : undefined, byUpdated.after(request.after)))
         .orderBy(...byUpdated.orderBy)
         .limit(byUpdated.limit(request));
     },
 
-    /** One page of the owner's uploads, most recently changed first. */
-    async list(ownerId: string, request: PageRequest): Promise<Page<UploadRow>> {
-      const rows = await this.listQuery(ownerId, request);
+    /** One page of the owner's uploads (only those in `state`, when given), most recently changed first. */
+    async list(ownerId: string, request: PageRequest, state?: UploadState): Promise<Page<UploadRow>> {
+      const rows = await this.listQuery(ownerId, request, state);
       return byUpdated.page(
         rows.map(({ row, cursorKey }) => ({ ...row, cursorKey })),
         request,

@@ -90,9 +90,9 @@ export function createUploadApi(http: HttpClient) {
   const read = <T>(path: string, { signal, query }: Signal & { query?: Query } = {}) =>
     withRetries<T>((options) => http.get<T>(path, { ...options, ...(query ? { query } : {}) }), signal ? { signal } : {});
   return {
-    /** One page of the teacher's uploads, most recently changed first. */
-    list: ({ continuationToken = null, signal }: Signal & { continuationToken?: string | null } = {}) =>
-      read<Page<Upload>>('/upload', { signal, ...(continuationToken ? { query: { continuationToken } } : {}) }),
+    /** One page of the teacher's uploads (only those in `state`, when given), most recently changed first. */
+    list: ({ continuationToken, state, signal }: Signal & { continuationToken?: string | null; state?: UploadState } = {}) =>
+      read<Page<Upload>>('/upload', { signal, query: { continuationToken, state } }),
     get: (id: string, { signal }: Signal = {}) => http.get<Upload>(uploadPath(id), { signal }),
     /** The first thumbnail's address, or null when the upload has none. */
     thumbnail: async (id: string, { signal }: Signal = {}): Promise<string | null> => {

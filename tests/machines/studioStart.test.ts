@@ -5,13 +5,19 @@ import { studioStartMachine } from '../../src/machines/studioStart/machine';
 import { ApiError } from '../../src/services/apiError';
 import type { StartBrief } from '../../src/services/studioStartApi';
 import type { UploadChoice } from '../../src/machines/studioStart/types';
+import type { Page } from '../../src/contracts/page';
 
 const glacierText =
   'A glacier is a river of ice that moves about one metre each day. Glaciers form because snow that falls in winter does not melt in summer, and it is compressed into ice over many years.';
 const fractionOutcome = { code: 'CCSS.Math.Content.3.NF.A.3a', shortCode: '3.NF.A.3a', statement: 'Understand two fractions as equivalent (equal) if they are the same size, or the same point on a number line.', framework: 'us-ccss-math' };
 
+const glacierUploads = [
+  { id: 'u-2', title: 'Still reading', state: 'inProgress' },
+  { id: 'u-1', title: 'Glaciers chapter', state: 'complete' },
+];
+
 /** The start with fake services that record what they were asked; `fail` names calls that fail and how. */
-function startWith(fail: Partial<Record<'search' | 'create' | 'record', unknown>> = {}, found = ['ESS2.C', 'ESS2.A']) {
+function startWith(fail: Partial<Record<'search' | 'create' | 'record', unknown>> = {}, found = ['ESS2.C', 'ESS2.A'], uploads = glacierUploads) {
   const calls: { what: string; args: unknown }[] = [];
   const opened: string[] = [];
   const made = (kind: string) => async (brief: StartBrief) => {
@@ -39,13 +45,14 @@ function startWith(fail: Partial<Record<'search' | 'create' | 'record', unknown>
       },
     },
     uploadApi: {
-      list: async () => ({
-        items: [
-          { id: 'u-1', title: 'Glaciers chapter', state: 'complete' },
-          { id: 'u-2', title: 'Still reading', state: 'inProgress' },
-        ],
-        continuationToken: null,
-      }) as never,
+      // As the server answers: the uploads in the state asked for, 25 a page.
+      list: async ({ state, continuationToken } = {}) => {
+        calls.push({ what: 'list', args: { state, continuationToken } });
+        const kept = uploads.filter((u) => !state || u.state === state);
+        const start = continuationToken ? kept.findIndex((u) => u.id === continuationToken) + 1 : 0;
+        const items = kept.slice(start, start + 25);
+        return { items, continuationToken: start + 25 < kept.length ? items.at(-1)!.id : null } as never;
+      },
       outcomes: async () =>
         [
           { outcomeCode: 'B', rank: 2 },
@@ -127,6 +134,7 @@ describe('studioStart', () => {
     actor.send({ type: 'start.go' });
     await waitFor(actor, (s) => s.status === 'done');
     expect(calls.filter((c) => c.what !== 'refresh')).toEqual([
+      { what: 'list', args: { state: 'complete', continuationToken: null } },
       { what: 'slices', args: { id: 'u-1', outcomeFilter: 'A', enabledFilter: 'enabled' } },
       { what: 'create unit', args: { title: 'Glaciers chapter', description: glacierText, yearLevel: '', subject: '', outcomes: ['A', 'B', 'C'] } },
       { what: 'record', args: { kind: 'unit', id: 'unit-1', source: 'upload', from: 'Glaciers chapter' } },
@@ -180,8 +188,54 @@ describe('studioStart', () => {
     expect(opened).toEqual(['lesson:lesson-1']);
   });
 
+  it('lists 25 of 27 finished uploads, adds the last 2 on "more", and starts from the oldest', async () => {
+    const many = Array.from({ length: 27 }, (_, i) => ({ id: `u-${i + 1}`, title: `Upload ${i + 1}`, state: 'complete' }));
+    const { actor, calls } = startWith({}, undefined, [{ id: 'u-0', title: 'Still reading', state: 'inProgress' }, ...many]);
+    actor.send({ type: 'start.chooseSource', source: 'upload' });
+    await waitFor(actor, (s) => s.matches('editing'));
+    const titles = () => actor.getSnapshot().context.uploads!.map((u) => u.title);
+    expect(titles()).toHaveLength(25);
+    expect([titles()[0], titles()[24]]).toEqual(['Upload 1', 'Upload 25']);
+    expect(actor.getSnapshot().context.uploadsToken).toBe('u-25');
+
+    actor.send({ type: 'start.chooseUpload', id: 'u-3' });
+    actor.send({ type: 'start.showMoreUploads' });
+    expect(actor.getSnapshot().value).toBe('loadingMoreUploads');
+    await waitFor(actor, (s) => s.matches('editing'));
+    expect(titles().slice(24)).toEqual(['Upload 25', 'Upload 26', 'Upload 27']);
+    expect(actor.getSnapshot().context.uploadsToken).toBeNull();
+    expect(actor.getSnapshot().context.draft.uploadId).toBe('u-3');
+    actor.send({ type: 'start.showMoreUploads' });
+    expect(actor.getSnapshot().value).toBe('editing');
+    expect(calls.filter((c) => c.what === 'list')).toEqual([
+      { what: 'list', args: { state: 'complete', continuationToken: null } },
+      { what: 'list', args: { state: 'complete', continuationToken: 'u-25' } },
+    ]);
+
+    actor.send({ type: 'start.chooseUpload', id: 'u-27' });
+    actor.send({ type: 'start.go' });
+    await waitFor(actor, (s) => s.status === 'done');
+    expect(calls.find((c) => c.what === 'record')).toEqual({ what: 'record', args: { kind: 'lesson', id: 'lesson-1', source: 'upload', from: 'Upload 27' } });
+  });
+
+  it('keeps the uploads listed and says why when more cannot be loaded', async () => {
+    let pages = 0;
+    const flaky = fromPromise<Page<UploadChoice>, { continuationToken: string | null }>(async () => {
+      pages++;
+      if (pages > 1) throw new ApiError(503, 'The server is busy; try again in a moment');
+      return { items: [{ id: 'u-1', title: 'Glaciers chapter' }], continuationToken: 'u-1' };
+    });
+    const actor = createActor(studioStartMachine.provide({ actors: { loadUploads: flaky } })).start();
+    actor.send({ type: 'start.chooseSource', source: 'upload' });
+    await waitFor(actor, (s) => s.matches('editing'));
+    actor.send({ type: 'start.showMoreUploads' });
+    await waitFor(actor, (s) => s.matches('editing'));
+    expect(actor.getSnapshot().context).toMatchObject({ source: 'upload', uploads: [{ id: 'u-1', title: 'Glaciers chapter' }], uploadsToken: 'u-1' });
+    expect(actor.getSnapshot().context.failure?.message).toBe('The server is busy; try again in a moment');
+  });
+
   it('falls back to a topic when the uploads cannot be listed', async () => {
-    const busy = fromPromise<UploadChoice[]>(async () => {
+    const busy = fromPromise<Page<UploadChoice>, { continuationToken: string | null }>(async () => {
       throw new ApiError(503, 'The server is busy; try again in a moment');
     });
     const broken = createActor(studioStartMachine.provide({ actors: { loadUploads: busy } })).start();

@@ -3,7 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { expect, vi } from 'vitest';
 import type { AnyMachineSnapshot, EventObject } from 'xstate';
 import { slicePickerMachine } from '../../src/machines/slicePicker/machine';
-import type { SlicePickerContext, SlicesPage, UploadChoice } from '../../src/machines/slicePicker/types';
+import type { SlicePickerContext, SlicesPage, UploadChoice, UploadsPage } from '../../src/machines/slicePicker/types';
 import { ApiError } from '../../src/services/apiError';
 import { SlicePicker } from '../../src/views/uploads/SlicePicker';
 import { aSlice, anUpload, listed } from '../views/fixtures/uploads';
@@ -14,6 +14,10 @@ const contextOf = (snapshot: AnyMachineSnapshot) => snapshot.context as SlicePic
 
 const scanned: UploadChoice = { id: 'u-1', title: 'Class 4 work, scanned' };
 const retest: UploadChoice = { id: 'u-2', title: 'Class 4 retest' };
+/** Pages of finished uploads: one with more to come, a last one, and none at all. */
+const newerUploads: UploadsPage = { items: [scanned], continuationToken: 'uploads-2' };
+const olderUploads: UploadsPage = { items: [retest], continuationToken: null };
+const noUploads: UploadsPage = { items: [], continuationToken: null };
 const adaText = 'Ada: 2/4 and 1/2 are the same because both strips reach the middle.';
 /** Longer than the list shows: the list gives its start, the response takes all of it. */
 const alanText =
@@ -32,6 +36,13 @@ const picker = () => within(screen.getByRole('region', { name: 'Text from your u
 const uploadField = () => picker().getByRole('combobox', { name: 'Upload' });
 const queryField = () => picker().getByRole('textbox', { name: 'Words in the slice (a student’s name)' });
 
+/** "Show more uploads" while there are more; a page that failed is said, and the button tries again. */
+function expectMoreUploads(c: SlicePickerContext) {
+  expect(picker().queryByRole('button', { name: 'Show more uploads' }) !== null).toBe(c.uploadsToken !== null);
+  if (c.failure) expect(picker().getByRole('alert')).toHaveTextContent('That did not work.An unexpected error occurred');
+  else expect(picker().queryByRole('alert')).not.toBeInTheDocument();
+}
+
 /** The chosen upload in its field and the words searched for; while slices load, none of them can change. */
 function expectChosen(c: SlicePickerContext, { busy }: { busy: boolean }) {
   expect(uploadField()).toHaveProperty('disabled', busy);
@@ -48,6 +59,7 @@ describeModel({
     { type: 'picker.open' },
     { type: 'picker.close' },
     { type: 'picker.retry' },
+    { type: 'picker.showMoreUploads' },
     { type: 'picker.chooseUpload', id: 'u-1' },
     { type: 'picker.chooseUpload', id: 'u-2' },
     { type: 'picker.editQuery', text: 'Ada' },
@@ -56,12 +68,13 @@ describeModel({
     { type: 'picker.use', sliceId: 'sl-1' },
     { type: 'picker.use', sliceId: 'sl-2' },
   ],
-  outputs: { loadUploads: [[scanned, retest], []], loadSlices: [firstPage, lastPage, noMatch] },
+  outputs: { loadUploads: [newerUploads, olderUploads, noUploads], loadSlices: [firstPage, lastPage, noMatch] },
   error: () => new ApiError(500, 'An unexpected error occurred'),
   project: (snapshot) => {
     const c = contextOf(snapshot);
     return {
-      uploads: c.uploads.length,
+      uploads: c.uploads.map((u) => u.id),
+      moreUploads: c.uploadsToken !== null,
       uploadId: c.uploadId,
       query: c.query,
       slices: c.slices.map((s) => s.id),
@@ -72,11 +85,12 @@ describeModel({
   mount: (kit) => {
     vi.spyOn(console, 'error').mockImplementation(() => {});
     const used = vi.fn();
-    // The list holds every upload; only the finished ones are offered (an upload still being read is left out).
+    // Only the finished uploads are asked for: the server leaves out those still being read.
     const uploadApi = {
-      list: async ({ signal }: { signal?: AbortSignal } = {}) => {
-        const choices = await kit.pending<UploadChoice[]>('loadUploads', signal);
-        return { items: [...choices.map((c) => anUpload(c)), anUpload({ id: 'u-3', title: 'Still reading', state: 'inProgress' })], continuationToken: null };
+      list: async ({ signal, state }: { signal?: AbortSignal; state?: string } = {}) => {
+        if (state !== 'complete') throw new Error(`the picker asked for uploads in state ${state}`);
+        const page = await kit.pending<UploadsPage>('loadUploads', signal);
+        return { items: page.items.map((c) => anUpload(c)), continuationToken: page.continuationToken };
       },
       slices: (_id: string, _filters: unknown, _token: string | null, { signal }: { signal?: AbortSignal } = {}) => kit.pending('loadSlices', signal),
     };
@@ -103,6 +117,7 @@ describeModel({
     },
     'picker.search': () => userEvent.setup().click(picker().getByRole('button', { name: 'Search' })),
     'picker.showMore': () => userEvent.setup().click(picker().getByRole('button', { name: 'Show more slices' })),
+    'picker.showMoreUploads': () => userEvent.setup().click(picker().getByRole('button', { name: 'Show more uploads' })),
     'picker.use': (event) =>
       userEvent.setup().click(picker().getByRole('button', { name: (event as EventObject & { sliceId: string }).sliceId === 'sl-1' ? 'Use Ada Lovelace' : 'Use Alan Turing' })),
   },
@@ -133,7 +148,8 @@ describeModel({
       expect(picker().queryByRole('combobox')).not.toBeInTheDocument();
     },
     'open.choosingUpload': (snapshot) => {
-      if (contextOf(snapshot).uploads.length === 0) {
+      const c = contextOf(snapshot);
+      if (c.uploads.length === 0) {
         expect(picker().getByText(/^No finished uploads yet\. Upload the students’ work, then take it from here\./)).toBeInTheDocument();
         expect(picker().getByRole('link', { name: 'Go to your uploads' })).toHaveAttribute('href', '/uploads');
         expect(picker().queryByRole('combobox')).not.toBeInTheDocument();
@@ -141,8 +157,20 @@ describeModel({
       }
       expect(uploadField()).toBeEnabled();
       expect(uploadField()).toHaveDisplayValue('Choose an upload');
-      expect(within(uploadField()).getAllByRole('option').map((o) => o.textContent)).toEqual(['Choose an upload', 'Class 4 work, scanned', 'Class 4 retest']);
+      expect(within(uploadField()).getAllByRole('option').map((o) => o.textContent)).toEqual(
+        c.uploads.length === 2 ? ['Choose an upload', 'Class 4 work, scanned', 'Class 4 retest'] : ['Choose an upload', c.uploads[0]!.id === 'u-1' ? 'Class 4 work, scanned' : 'Class 4 retest'],
+      );
+      expectMoreUploads(c);
       expect(picker().queryByRole('textbox')).not.toBeInTheDocument();
+    },
+    // The uploads listed stay while the next page loads, and nothing can be chosen or searched meanwhile.
+    'open.loadingMoreUploads': (snapshot) => {
+      const c = contextOf(snapshot);
+      expect(picker().getByRole('button', { name: 'Loading more uploads...' })).toBeDisabled();
+      expect(within(uploadField()).getAllByRole('option')).toHaveLength(c.uploads.length + 1);
+      if (c.uploadId) expectChosen(c, { busy: true });
+      else expect(uploadField()).toBeDisabled();
+      expect(picker().queryByRole('alert')).not.toBeInTheDocument();
     },
     // Once an upload is chosen: its name in the field, the words searched for, and a failed page said above the list.
     'open.loadingSlices': (snapshot) => {
@@ -164,6 +192,7 @@ describeModel({
       if (ids.includes('sl-2')) expect(picker().getByText(alanSnippet)).toBeInTheDocument();
       if (ids.length === 0) expect(picker().getByText('No slice of this upload has these words.')).toBeInTheDocument();
       expect(picker().queryByRole('button', { name: 'Show more slices' }) !== null).toBe(c.continuationToken !== null);
+      expect(picker().queryByRole('button', { name: 'Show more uploads' }) !== null).toBe(c.uploadsToken !== null);
       if (c.failure) expect(picker().getByRole('alert')).toHaveTextContent('That did not work.An unexpected error occurred');
       else expect(picker().queryByRole('alert')).not.toBeInTheDocument();
     },

@@ -4,10 +4,11 @@ import { http, HttpResponse } from 'msw';
 import { beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { Assessment, AssessmentResults, StudentResult } from '../../src/services/assessmentApi';
 import { aResult, aSummary, anAssessment, someResults } from './fixtures/assessments';
-import { aSlice, anUpload, listed } from './fixtures/uploads';
+import { aSlice, anUpload, finishedUploads, listed } from './fixtures/uploads';
 import { curriculumOptions, fractionOutcomes } from './fixtures/lessons';
 import { aProfile, api, renderApp, serveProfile } from './renderApp';
 import { server } from './server';
+import { uploadListHandler } from './uploadListServer';
 
 beforeAll(async () => {
   await Promise.all([import('../../src/views/assessments/AssessmentsPage'), import('../../src/views/assessments/AssessmentEditorPage')]);
@@ -232,9 +233,7 @@ describe('a student\'s response and feedback', () => {
       http.get(api('/assessment/as-1/results'), () =>
         HttpResponse.json<AssessmentResults>({ ...someResults(), students: [aResult({ levels: { c1: 3 }, score: 4, marked: 1, draftFeedback: draft }), aResult({ studentId: 's2', name: 'Alan Turing' })] }),
       ),
-      http.get(api('/upload'), () =>
-        HttpResponse.json({ items: [anUpload({ id: 'u-1', title: 'Class 4 work, scanned' }), anUpload({ id: 'u-2', title: 'Still reading', state: 'inProgress' })], continuationToken: null }),
-      ),
+      uploadListHandler([anUpload({ id: 'u-2', title: 'Still reading', state: 'inProgress' }), anUpload({ id: 'u-1', title: 'Class 4 work, scanned' })]).handler,
       http.get(api('/upload/u-1/slices'), ({ request }) => {
         searched.push(new URL(request.url).searchParams.get('searchText'));
         return HttpResponse.json({ items: [listed(aSlice({ id: 'sl-3', page: 3, title: 'Ada Lovelace', text: 'Ada: 2/4 and 1/2 are the same because both strips reach the middle.' }))], continuationToken: null });
@@ -278,6 +277,37 @@ describe('a student\'s response and feedback', () => {
     await waitFor(() => expect(within(work).getByRole('status')).toHaveTextContent('Saved.'));
     expect(saved).toEqual([{ response: 'Ada: 2/4 and 1/2 are the same because both strips reach the middle.', feedback: 'Ada proved it with two strips. Next, try thirds.' }]);
     expect(within(grid).queryByText('unsaved work')).not.toBeInTheDocument();
+  });
+
+  it('offers the finished uploads 25 at a time: "Show more uploads" adds the last 2 of 27, with an upload already chosen', async () => {
+    const uploads = uploadListHandler(finishedUploads(27));
+    server.use(
+      http.get(api('/assessment/as-1/results'), () => HttpResponse.json(someResults())),
+      uploads.handler,
+      http.get(api('/upload/u-01/slices'), () => HttpResponse.json({ items: [listed(aSlice({ id: 'sl-1', uploadId: 'u-01', title: 'Alan Turing', text: 'Alan: two sixths is one third.' }))], continuationToken: null })),
+    );
+    renderApp({ path: '/assessments/editor/as-1/marking' });
+    const user = userEvent.setup();
+    const grid = await screen.findByRole('table', { name: /Marking grid/ });
+    await user.click(within(grid).getByRole('button', { name: 'Alan Turing' }));
+    const work = screen.getByRole('region', { name: 'Alan Turing: response and feedback' });
+    await user.click(within(work).getByRole('button', { name: 'Take text from an upload' }));
+    const picker = await within(work).findByRole('region', { name: 'Text from your uploads' });
+    const upload = await within(picker).findByRole('combobox', { name: 'Upload' });
+    const options = () => within(upload).getAllByRole('option').map((o) => o.textContent);
+    expect(options()).toHaveLength(26);
+    expect(options().slice(0, 2)).toEqual(['Choose an upload', 'Upload 01']);
+    expect(options().at(-1)).toBe('Upload 25');
+    await user.selectOptions(upload, 'Upload 01');
+    expect(await within(picker).findByRole('button', { name: 'Use Alan Turing' })).toBeInTheDocument();
+
+    await user.click(within(picker).getByRole('button', { name: 'Show more uploads' }));
+    await waitFor(() => expect(options()).toHaveLength(28));
+    expect(options().slice(-3)).toEqual(['Upload 25', 'Upload 26', 'Upload 27']);
+    expect(within(picker).queryByRole('button', { name: 'Show more uploads' })).not.toBeInTheDocument();
+    expect(upload).toHaveValue('u-01');
+    expect(within(picker).getByRole('button', { name: 'Use Alan Turing' })).toBeInTheDocument();
+    expect(uploads.asked).toEqual(['state=complete', 'continuationToken=u-25&state=complete']);
   });
 
   it('keeps the feedback and shows the server\'s reason at the field when it is refused; another student opened shows it in the alert, not at their field', async () => {

@@ -4,6 +4,8 @@ import { http, HttpResponse } from 'msw';
 import { beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { StartRun } from '../../src/services/studioApi';
 import { glacierText } from './fixtures/studio';
+import { anUpload, finishedUploads } from './fixtures/uploads';
+import { uploadListHandler } from './uploadListServer';
 import { aProfile, api, renderApp, serveProfile } from './renderApp';
 import { server } from './server';
 
@@ -113,16 +115,9 @@ describe('/studio/start', () => {
 
   it('structures a unit from a complete upload, its best outcomes and best passage, and opens the unit', async () => {
     const sent = serveStart({ create: () => HttpResponse.json({ id: unitId, title: 'Glaciers chapter' }, { status: 201 }) });
+    const uploads = uploadListHandler([anUpload({ id: 'up-2', title: 'Still reading', state: 'inProgress' }), anUpload({ id: 'up-1', title: 'Glaciers chapter' })]);
     server.use(
-      http.get(api('/upload'), () =>
-        HttpResponse.json({
-          items: [
-            { id: 'up-1', title: 'Glaciers chapter', state: 'complete' },
-            { id: 'up-2', title: 'Still reading', state: 'inProgress' },
-          ],
-          continuationToken: null,
-        }),
-      ),
+      uploads.handler,
       http.get(api('/upload/up-1/outcomes'), () => HttpResponse.json([{ outcomeCode: 'ESS2.C', shortCode: 'ESS2.C', statement: 'Water', score: 0.9, rank: 1 }])),
       http.get(api('/upload/up-1/slices'), ({ request }) => {
         sent.push({ call: 'GET /upload/up-1/slices', query: new URL(request.url).searchParams.get('outcomeFilter') ?? '' });
@@ -139,11 +134,36 @@ describe('/studio/start', () => {
     await user.click(screen.getByRole('button', { name: 'Structure unit' }));
 
     await waitFor(() => expect(router.state.location.pathname).toBe(`/units/editor/${unitId}`));
+    // The server leaves out the upload still being read: only complete ones are asked for.
+    expect(uploads.asked).toEqual(['state=complete']);
     expect(sent).toEqual([
       { call: 'GET /upload/up-1/slices', query: 'ESS2.C' },
       { call: 'POST /unit', body: { title: 'Glaciers chapter', description: glacierText, yearLevel: '', subject: '', outcomes: ['ESS2.C'] } },
       { call: 'POST /studio/started', body: { kind: 'unit', id: unitId, source: 'upload', from: 'Glaciers chapter' } },
     ]);
+  });
+});
+
+describe('choosing among many uploads', () => {
+  it('lists the first 25 finished uploads, and "Show more uploads" adds the last 2 of 27', async () => {
+    const uploads = uploadListHandler(finishedUploads(27));
+    server.use(uploads.handler);
+    renderApp({ path: '/studio/start' });
+    const user = userEvent.setup();
+    await user.selectOptions(await screen.findByRole('combobox', { name: 'From' }), 'One of my uploads');
+    const upload = await screen.findByRole('combobox', { name: /^Upload/ });
+    const options = () => within(upload).getAllByRole('option').map((o) => o.textContent);
+    expect(options()).toHaveLength(26);
+    expect(options().slice(0, 2)).toEqual(['Choose an upload', 'Upload 01']);
+    expect(options().at(-1)).toBe('Upload 25');
+
+    await user.click(screen.getByRole('button', { name: 'Show more uploads' }));
+    await waitFor(() => expect(options()).toHaveLength(28));
+    expect(options().slice(-3)).toEqual(['Upload 25', 'Upload 26', 'Upload 27']);
+    expect(screen.queryByRole('button', { name: 'Show more uploads' })).not.toBeInTheDocument();
+    expect(uploads.asked).toEqual(['state=complete', 'continuationToken=u-25&state=complete']);
+    await user.selectOptions(upload, 'Upload 27');
+    expect(upload).toHaveValue('u-27');
   });
 });
 

@@ -5,9 +5,10 @@ import { idParams } from '../../schema/params.ts';
 import { noContent, replies } from '../../schema/errors.ts';
 import { pageOf } from '../../../src/contracts/schemas/page.ts';
 import { referenceCheckSchema, uploadSchema } from '../../../src/contracts/schemas/upload.ts';
+import { UPLOAD_STATES } from '../../../src/contracts/upload.ts';
 import multipart from '@fastify/multipart';
 import { HttpError, notFound, ValidationError } from '../../errors.ts';
-import { mapPage, parsePageRequest } from '../../pagination.ts';
+import { mapPage, pageQuery, parsePageRequest } from '../../pagination.ts';
 import { classify, extensionOf, nameWithoutExtension } from '../../domain/uploads/file-types.ts';
 import { detectStoredType } from '../../domain/uploads/identify.ts';
 import { FILE_FIELD, FORM_FIELDS, receiveUpload, refuseDeclaredOversize, type ReceivedUpload } from '../../domain/uploads/intake.ts';
@@ -21,6 +22,10 @@ import { ownUpload, UPLOAD_NOT_FOUND } from './upload-owner.ts';
 
 const MAX_TITLE = 200;
 
+/** ?state= keeps the uploads in one state: a picker asks for the complete ones, whose slices can be used. */
+const listQuery = pageQuery.extend({
+  state: z.enum(UPLOAD_STATES, { error: `state must be one of ${UPLOAD_STATES.join(', ')}` }).optional(),
+});
 
 /** The title a new upload starts with: its file name without the extension. */
 function titleFrom(fileName: string): string {
@@ -39,8 +44,10 @@ const uploadRoutes: FastifyPluginAsyncZod = async (app) => {
     limits: { fileSize: app.config.uploadMaxBytes, files: 2, fields: FORM_FIELDS.length, parts: FORM_FIELDS.length + 2, fieldSize: 4096, headerPairs: 100 },
   });
 
-  /** One page of the teacher's uploads (?pageSize=, ?continuationToken=), most recently changed first. */
-  app.get('/upload', { schema: { response: replies({ 200: pageOf(uploadSchema) }, 400, 401) } }, async (request) => mapPage(await app.uploads.list(request.caller!.id, parsePageRequest('uploads', request.query)), toUploadJson));
+  /** One page of the teacher's uploads (?pageSize=, ?continuationToken=, ?state=), most recently changed first. */
+  app.get('/upload', { schema: { querystring: listQuery, response: replies({ 200: pageOf(uploadSchema) }, 400, 401) } }, async (request) =>
+    mapPage(await app.uploads.list(request.caller!.id, parsePageRequest('uploads', request.query), request.query.state), toUploadJson),
+  );
 
   /** Whether a reference is an ISBN-10, ISBN-13 or DOI and whether it checks out; worked out offline. */
   app.get('/upload/references/:ref', { schema: { params: z.object({ ref: z.string() }), response: replies({ 200: referenceCheckSchema }, 401) } }, async (request) => {

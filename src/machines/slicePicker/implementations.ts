@@ -1,7 +1,7 @@
 import { fromPromise } from 'xstate';
 import type { Slice, UploadApi } from '../../services/uploadApi';
 import { allSlices, finishedUploads } from '../uploadSlices/machine';
-import type { SlicesPage, UploadChoice } from './types';
+import type { SlicesPage, UploadsPage } from './types';
 
 export interface SlicePickerDeps {
   uploadApi: Pick<UploadApi, 'list' | 'slices'>;
@@ -12,7 +12,7 @@ export interface SlicePickerDeps {
 export function createSlicePickerImplementations(deps: SlicePickerDeps) {
   return {
     actors: {
-      loadUploads: fromPromise<UploadChoice[]>(({ signal }) => finishedUploads(deps.uploadApi, { signal })),
+      loadUploads: fromPromise<UploadsPage, { continuationToken: string | null }>(({ input, signal }) => finishedUploads(deps.uploadApi, input.continuationToken, { signal })),
       loadSlices: fromPromise<SlicesPage, { uploadId: string; query: string; continuationToken: string | null }>(({ input, signal }) =>
         deps.uploadApi.slices(input.uploadId, { ...allSlices(), searchText: input.query, enabledFilter: 'enabled' }, input.continuationToken, { signal }),
       ),

@@ -1,17 +1,25 @@
 import { assign, fromPromise, setup } from 'xstate';
 import { toFailure } from '../../lib/failure';
 import type { Slice } from '../../services/uploadApi';
-import type { SlicePickerContext, SlicePickerEvent, SlicesPage, UploadChoice } from './types';
+import { appendPage } from '../listPages/pages';
+import type { SlicePickerContext, SlicePickerEvent, SlicesPage, UploadsPage } from './types';
 
 type SlicesInput = { uploadId: string; query: string; continuationToken: string | null };
 
-const closedContext = (): SlicePickerContext => ({ uploads: [], uploadId: null, query: '', slices: [], continuationToken: null, failure: null });
+/** A later page of uploads is added to those listed. */
+function withUploads(uploads: SlicePickerContext['uploads'], page: UploadsPage) {
+  const { items, continuationToken } = appendPage(uploads, page);
+  return { uploads: items, uploadsToken: continuationToken };
+}
+
+const closedContext = (): SlicePickerContext => ({ uploads: [], uploadsToken: null, uploadId: null, query: '', slices: [], continuationToken: null, failure: null });
 
 /**
  * Taking text from one of the teacher's uploads (a scanned or typed class set, a transcript): the finished uploads are
- * listed, the teacher chooses one, may search its slices for words (a student's name), and uses a slice — its text is
- * handed over (to a student's response) and the list stays open for the next page of the same work. Closing forgets
- * the choice; a list that cannot be loaded says so and can be asked for again.
+ * listed a page at a time ("Show more uploads" adds the next, before or after one is chosen), the teacher chooses one,
+ * may search its slices for words (a student's name), and uses a slice — its text is handed over (to a student's
+ * response) and the list stays open for the next page of the same work. Closing forgets the choice; a list that cannot
+ * be loaded says so and can be asked for again.
  */
 export const slicePickerMachine = setup({
   types: {
@@ -19,7 +27,7 @@ export const slicePickerMachine = setup({
     events: {} as SlicePickerEvent,
   },
   actors: {
-    loadUploads: fromPromise<UploadChoice[]>(async () => {
+    loadUploads: fromPromise<UploadsPage, { continuationToken: string | null }>(async () => {
       throw new Error('loadUploads is not provided');
     }),
     loadSlices: fromPromise<SlicesPage, SlicesInput>(async () => {
@@ -33,6 +41,8 @@ export const slicePickerMachine = setup({
   },
   guards: {
     hasMore: ({ context }) => context.continuationToken !== null,
+    hasMoreUploads: ({ context }) => context.uploadsToken !== null,
+    hasChosenUpload: ({ context }) => context.uploadId !== null,
     isListed: ({ context, event }) =>
       (event.type === 'picker.chooseUpload' && context.uploads.some((u) => u.id === event.id)) ||
       (event.type === 'picker.use' && context.slices.some((s) => s.id === event.sliceId)),
@@ -50,7 +60,8 @@ export const slicePickerMachine = setup({
         loadingUploads: {
           invoke: {
             src: 'loadUploads',
-            onDone: { target: 'choosingUpload', actions: assign({ uploads: ({ event }) => event.output, failure: null }) },
+            input: () => ({ continuationToken: null }),
+            onDone: { target: 'choosingUpload', actions: assign({ uploads: ({ event }) => event.output.items, uploadsToken: ({ event }) => event.output.continuationToken, failure: null }) },
             onError: { target: 'failed', actions: assign({ failure: ({ event }) => toFailure(event.error) }) },
           },
         },
@@ -58,6 +69,24 @@ export const slicePickerMachine = setup({
         choosingUpload: {
           on: {
             'picker.chooseUpload': { guard: 'isListed', target: 'loadingSlices', actions: assign({ uploadId: ({ event }) => event.id, query: '' }) },
+            'picker.showMoreUploads': { guard: 'hasMoreUploads', target: 'loadingMoreUploads' },
+          },
+        },
+        /** The next page of finished uploads; then back to choosing an upload, or the slices of the one chosen. */
+        loadingMoreUploads: {
+          entry: assign({ failure: null }),
+          invoke: {
+            src: 'loadUploads',
+            input: ({ context }) => ({ continuationToken: context.uploadsToken }),
+            onDone: [
+              { guard: 'hasChosenUpload', target: 'choosingSlice', actions: assign(({ context, event }) => withUploads(context.uploads, event.output)) },
+              { target: 'choosingUpload', actions: assign(({ context, event }) => withUploads(context.uploads, event.output)) },
+            ],
+            // The uploads listed stay; the failure is said and "Show more uploads" tries again.
+            onError: [
+              { guard: 'hasChosenUpload', target: 'choosingSlice', actions: assign({ failure: ({ event }) => toFailure(event.error) }) },
+              { target: 'choosingUpload', actions: assign({ failure: ({ event }) => toFailure(event.error) }) },
+            ],
           },
         },
         loadingSlices: {
@@ -74,6 +103,7 @@ export const slicePickerMachine = setup({
             'picker.editQuery': { actions: assign({ query: ({ event }) => event.text }) },
             'picker.search': 'loadingSlices',
             'picker.showMore': { guard: 'hasMore', target: 'loadingMore' },
+            'picker.showMoreUploads': { guard: 'hasMoreUploads', target: 'loadingMoreUploads' },
             'picker.use': { guard: 'isListed', actions: { type: 'handOver', params: ({ context, event }) => ({ slice: context.slices.find((s) => s.id === event.sliceId)! }) } },
           },
         },

@@ -1,4 +1,5 @@
 import { fromPromise } from 'xstate';
+import type { Page } from '../../contracts/page';
 import type { AssessmentApi } from '../../services/assessmentApi';
 import type { LessonApi } from '../../services/lessonApi';
 import type { StartBrief, StartedItem, StartKind, StartSource, StudioStartApi } from '../../services/studioStartApi';
@@ -74,7 +75,7 @@ async function create(deps: StudioStartDeps, kind: StartKind, brief: StartBrief,
 export function createStudioStartImplementations(deps: StudioStartDeps) {
   return {
     actors: {
-      loadUploads: fromPromise<UploadChoice[]>(({ signal }) => finishedUploads(deps.uploadApi, { signal })),
+      loadUploads: fromPromise<Page<UploadChoice>, { continuationToken: string | null }>(({ input, signal }) => finishedUploads(deps.uploadApi, input.continuationToken, { signal })),
       prepareBrief: fromPromise<PreparedStart, PrepareInput>(({ input, signal }) => prepare(deps, input, { signal })),
       createItem: fromPromise<StartedItem, { kind: StartKind; brief: StartBrief }>(({ input, signal }) => create(deps, input.kind, input.brief, { signal })),
       recordStart: fromPromise<unknown, { item: StartedItem; source: StartSource; from: string }>(({ input, signal }) =>

@@ -1,6 +1,8 @@
 import { assign, fromPromise, setup } from 'xstate';
 import { toFailure } from '../../lib/failure';
 import type { StartBrief, StartedItem, StartKind, StartSource } from '../../services/studioStartApi';
+import type { Page } from '../../contracts/page';
+import { appendPage } from '../listPages/pages';
 import { sourceIsReady } from './brief';
 import type { PrepareInput, PreparedStart, StartDraft, StudioStartContext, StudioStartEvent, UploadChoice } from './types';
 
@@ -12,11 +14,12 @@ const notProvided = (name: string) => async (): Promise<never> => {
 
 /**
  * The Studio's Start tab: the teacher chooses what to make (a lesson, an assessment, a unit, comments) and what to
- * make it from (a topic, chosen outcomes, a pasted text, one of their complete uploads). Starting works in three
- * steps the page shows: the brief is prepared (outcomes found for a topic or a text, an upload's best outcomes and
- * its best-aligned slice read), the item is created through its own API (one robot action), and the start is
- * recorded in the Studio history; then the item's editor opens. Any failure before the item exists returns to the
- * form with everything as typed; a history that cannot be written does not keep the teacher from their new item.
+ * make it from (a topic, chosen outcomes, a pasted text, one of their complete uploads, listed a page at a time).
+ * Starting works in three steps the page shows: the brief is prepared (outcomes found for a topic or a text, an
+ * upload's best outcomes and its best-aligned slice read), the item is created through its own API (one robot
+ * action), and the start is recorded in the Studio history; then the item's editor opens. Any failure before the item
+ * exists returns to the form with everything as typed; a history that cannot be written does not keep the teacher
+ * from their new item.
  */
 export const studioStartMachine = setup({
   types: {
@@ -24,7 +27,7 @@ export const studioStartMachine = setup({
     events: {} as StudioStartEvent,
   },
   actors: {
-    loadUploads: fromPromise<UploadChoice[]>(notProvided('loadUploads')),
+    loadUploads: fromPromise<Page<UploadChoice>, { continuationToken: string | null }>(notProvided('loadUploads')),
     prepareBrief: fromPromise<PreparedStart, PrepareInput>(notProvided('prepareBrief')),
     createItem: fromPromise<StartedItem, { kind: StartKind; brief: StartBrief }>(notProvided('createItem')),
     recordStart: fromPromise<unknown, { item: StartedItem; source: StartSource; from: string }>(notProvided('recordStart')),
@@ -37,10 +40,14 @@ export const studioStartMachine = setup({
   guards: {
     isReady: ({ context }) => sourceIsReady(context.source, context.draft),
     needsUploads: ({ context, event }) => event.type === 'start.chooseSource' && event.source === 'upload' && context.uploads === null,
+    /** An upload is chosen from those listed (or the choice cleared). */
+    isListedUpload: ({ context, event }) => event.type === 'start.chooseUpload' && (event.id === null || (context.uploads ?? []).some((u) => u.id === event.id)),
+    /** More uploads are asked for only while the upload field shows them. */
+    hasMoreUploads: ({ context }) => context.source === 'upload' && context.uploadsToken !== null,
   },
 }).createMachine({
   id: 'studioStart',
-  context: { kind: 'lesson', source: 'topic', draft: emptyStartDraft(), uploads: null, prepared: null, started: null, failure: null },
+  context: { kind: 'lesson', source: 'topic', draft: emptyStartDraft(), uploads: null, uploadsToken: null, prepared: null, started: null, failure: null },
   initial: 'editing',
   states: {
     editing: {
@@ -60,15 +67,32 @@ export const studioStartMachine = setup({
         'start.removeOutcome': {
           actions: assign({ draft: ({ context, event }) => ({ ...context.draft, outcomes: context.draft.outcomes.filter((o) => o.code !== event.code) }) }),
         },
-        'start.chooseUpload': { actions: assign({ draft: ({ context, event }) => ({ ...context.draft, uploadId: event.id }) }) },
+        'start.chooseUpload': { guard: 'isListedUpload', actions: assign({ draft: ({ context, event }) => ({ ...context.draft, uploadId: event.id }) }) },
+        'start.showMoreUploads': { guard: 'hasMoreUploads', target: 'loadingMoreUploads', actions: assign({ failure: null }) },
         'start.go': { guard: 'isReady', target: 'working', actions: assign({ failure: null }) },
       },
     },
     loadingUploads: {
       invoke: {
         src: 'loadUploads',
-        onDone: { target: 'editing', actions: assign({ uploads: ({ event }) => event.output }) },
+        input: () => ({ continuationToken: null }),
+        onDone: { target: 'editing', actions: assign({ uploads: ({ event }) => event.output.items, uploadsToken: ({ event }) => event.output.continuationToken }) },
         onError: { target: 'editing', actions: assign({ source: 'topic', failure: ({ event }) => toFailure(event.error) }) },
+      },
+    },
+    /** The next page of finished uploads, added to the choices; one that fails keeps those listed. */
+    loadingMoreUploads: {
+      invoke: {
+        src: 'loadUploads',
+        input: ({ context }) => ({ continuationToken: context.uploadsToken }),
+        onDone: {
+          target: 'editing',
+          actions: assign(({ context, event }) => {
+            const { items, continuationToken } = appendPage(context.uploads ?? [], event.output);
+            return { uploads: items, uploadsToken: continuationToken };
+          }),
+        },
+        onError: { target: 'editing', actions: assign({ failure: ({ event }) => toFailure(event.error) }) },
       },
     },
     working: {

@@ -26,7 +26,10 @@ export interface StudioStartContext {
   kind: StartKind;
   source: StartSource;
   draft: StartDraft;
+  /** The finished uploads of the pages loaded so far; null until the teacher chooses to start from one. */
   uploads: UploadChoice[] | null;
+  /** Where the next page of finished uploads starts; null once the last is loaded. */
+  uploadsToken: string | null;
   prepared: PreparedStart | null;
   started: StartedItem | null;
   failure: Failure | null;
@@ -39,6 +42,7 @@ export type StudioStartEvent =
   | { type: 'start.addOutcome'; outcome: LessonOutcome }
   | { type: 'start.removeOutcome'; code: string }
   | { type: 'start.chooseUpload'; id: string | null }
+  | { type: 'start.showMoreUploads' }
   | { type: 'start.go' };
 
 export interface PrepareInput {

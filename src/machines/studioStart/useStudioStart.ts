@@ -43,6 +43,8 @@ export function useStudioStart() {
     uploads: useSelector(ref, select.selectUploads),
     failure: useSelector(ref, select.selectFailure),
     isLoadingUploads: useSelector(ref, select.selectIsLoadingUploads),
+    isLoadingMoreUploads: useSelector(ref, select.selectIsLoadingMoreUploads),
+    hasMoreUploads: useSelector(ref, select.selectHasMoreUploads),
     step: useSelector(ref, select.selectStep),
     canStart: useSelector(ref, select.selectCanStart),
     isEditable: useSelector(ref, select.selectIsEditable),
@@ -52,6 +54,7 @@ export function useStudioStart() {
     addOutcome: (outcome: LessonOutcome) => ref.send({ type: 'start.addOutcome', outcome }),
     removeOutcome: (code: string) => ref.send({ type: 'start.removeOutcome', code }),
     chooseUpload: (id: string | null) => ref.send({ type: 'start.chooseUpload', id }),
+    showMoreUploads: () => ref.send({ type: 'start.showMoreUploads' }),
     start: () => ref.send({ type: 'start.go' }),
   };
 }

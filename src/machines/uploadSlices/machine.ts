@@ -33,11 +33,17 @@ export const allSlices = (): SliceFilters => ({
 });
 
 /**
- * The finished uploads on the first page of the teacher's uploads: the ones whose slices can be used. Kept here with
- * the slice filters, not in the upload service, so the first page of the app does not carry it.
+ * One page of the teacher's finished uploads (the complete ones: their slices can be used), most recently changed
+ * first; the server leaves the others out, so every page is full however many uploads are still being read. Kept
+ * here with the slice filters, not in the upload service, so the first page of the app does not carry it.
  */
-export async function finishedUploads(api: Pick<UploadApi, 'list'>, { signal }: { signal?: AbortSignal } = {}): Promise<UploadChoice[]> {
-  return (await api.list({ signal })).items.filter((u) => u.state === 'complete').map((u) => ({ id: u.id, title: u.title }));
+export async function finishedUploads(
+  api: Pick<UploadApi, 'list'>,
+  continuationToken: string | null,
+  { signal }: { signal?: AbortSignal } = {},
+): Promise<Page<UploadChoice>> {
+  const page = await api.list({ state: 'complete', continuationToken, signal });
+  return { items: page.items.map((u) => ({ id: u.id, title: u.title })), continuationToken: page.continuationToken };
 }
 
 /** How long the filters rest before the list is asked for again, so typing a search is one request, not one a key. */

@@ -6,6 +6,7 @@ import { useStudioStart, type StudioStartFlow } from '../../machines/studioStart
 import { startKinds, startSources } from '../../services/studioStartApi';
 import { FailureAlert, fieldError } from '../lessons/parts';
 import { ChosenOutcomes } from '../outcomes/ChosenOutcomes';
+import { ShowMoreUploads } from '../uploads/ShowMoreUploads';
 import { studioTexts } from './texts';
 
 const t = studioTexts.start;
@@ -48,16 +49,19 @@ function UploadChoice({ s }: { s: StudioStartFlow }) {
   if (s.isLoadingUploads || s.uploads === null) return <Text color="page.muted">{t.loadingUploads}</Text>;
   if (s.uploads.length === 0) return <Text color="page.muted">{t.noUploads}</Text>;
   return (
-    <SelectField
-      label={t.upload}
-      value={s.draft.uploadId ?? ''}
-      placeholder={t.uploadPlaceholder}
-      options={s.uploads.map((u) => ({ value: u.id, label: u.title }))}
-      onChange={(value) => s.chooseUpload(value || null)}
-      disabled={!s.isEditable}
-    >
-      <Field.HelperText>{t.uploadHelp}</Field.HelperText>
-    </SelectField>
+    <Stack gap="2">
+      <SelectField
+        label={t.upload}
+        value={s.draft.uploadId ?? ''}
+        placeholder={t.uploadPlaceholder}
+        options={s.uploads.map((u) => ({ value: u.id, label: u.title }))}
+        onChange={(value) => s.chooseUpload(value || null)}
+        disabled={!s.isEditable}
+      >
+        <Field.HelperText>{t.uploadHelp}</Field.HelperText>
+      </SelectField>
+      <ShowMoreUploads hasMore={s.hasMoreUploads} isLoading={s.isLoadingMoreUploads} onShowMore={s.showMoreUploads} />
+    </Stack>
   );
 }
 

@@ -3,6 +3,7 @@ import { RouterLink } from '../../components/ui/link';
 import { useSlicePicker } from '../../machines/slicePicker/useSlicePicker';
 import { FailureAlert, LoadState } from '../lessons/parts';
 import { uploadsPath } from './paths';
+import { ShowMoreUploads } from './ShowMoreUploads';
 import { uploadTexts as t } from './texts';
 
 const SNIPPET = 160;
@@ -52,6 +53,8 @@ export function SlicePicker({ onUse }: { onUse: (text: string) => void }) {
                 <NativeSelect.Indicator />
               </NativeSelect.Root>
             </Field.Root>
+            <ShowMoreUploads hasMore={p.hasMoreUploads} isLoading={p.isLoadingMoreUploads} onShowMore={p.showMoreUploads} />
+            <FailureAlert failure={p.failure} />
             {p.uploadId && <Slices picker={p} />}
           </Stack>
         )}
@@ -62,7 +65,7 @@ export function SlicePicker({ onUse }: { onUse: (text: string) => void }) {
 
 function Slices({ picker: p }: { picker: ReturnType<typeof useSlicePicker> }) {
   // While a page loads the flow takes no new words and no search: the fields say so.
-  const busy = p.isLoadingSlices || p.isLoadingMore;
+  const busy = p.isLoadingSlices || p.isLoadingMore || p.isLoadingMoreUploads;
   return (
     <Stack gap="3">
       <form
@@ -81,7 +84,6 @@ function Slices({ picker: p }: { picker: ReturnType<typeof useSlicePicker> }) {
           </Button>
         </HStack>
       </form>
-      <FailureAlert failure={p.failure} />
       {p.isLoadingSlices ? (
         <Text color="page.muted">{t.loadingSlices}</Text>
       ) : p.slices.length === 0 ? (

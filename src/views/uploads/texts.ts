@@ -105,6 +105,9 @@ export const uploadTexts = {
   pickerUse: (title: string) => `Use ${title}`,
   pickerShowMore: 'Show more slices',
   pickerLoadingMore: 'Loading more slices...',
+  // Under a list of uploads to choose from, a page at a time
+  showMoreUploads: 'Show more uploads',
+  loadingMoreUploads: 'Loading more uploads...',
 
   // Slice review
   loadingSlice: 'Loading the slice...',

@@ -1,0 +1,1 @@
+CREATE INDEX "uploads_owner_state_updated_id" ON "uploads" USING btree ("owner_id","state","updated_at","id");
