@@ -106,8 +106,8 @@ describe('mathematics content: literal examples for a fixed seed', () => {
       'Solve 8x = 88. x = 11',
       'Solve 5x − 12 = 18. x = 6',
       'Solve 3x + 6 = 18. x = 4',
-      'A taxi charges $6 to start a ride plus $3 for each kilometre travelled. One ride costs $39. Write and solve an equation to find the length of the ride, x kilometres. 11 km (from 3x + 6 = 39)',
-      'Four friends go to the cinema. They each pay the same ticket price, x dollars, and together they spend $14 on snacks. Altogether they spend $62. Write and solve an equation to find the price of one ticket. $12 (from 4x + 14 = 62)',
+      'A taxi charges $6 to start a ride plus $3 for each kilometre travelled, and one ride costs $39. Write and solve an equation to find the length of the ride, x kilometres. 11 km (from 3x + 6 = 39)',
+      'Four friends go to the cinema, where they each pay the same ticket price, x dollars, and together they spend $14 on snacks and $62 in all. Write and solve an equation to find the price of one ticket. $12 (from 4x + 14 = 62)',
     ]);
     expect(c.checks[0]).toMatchObject({ prompt: 'Solve 4x + 4 = 16.', answer: 'x = 3' });
     expect(sorted(c.checks[0]!.options)).toEqual(['x = 0', 'x = 3', 'x = 5']);
@@ -168,47 +168,47 @@ describe('mathematics content: literal examples for a fixed seed', () => {
 describe('mathematics content: word problems at the top of the practice climb, literal for a fixed seed', () => {
   it.each([
     ['7.G.B.4', 7, [
-      ['A bicycle wheel has a diameter of 65 cm. How far does the bicycle travel when the wheel turns 15 times? Give your answer in metres, to 1 decimal place.', '30.6 m (to 1 d.p.)'],
-      ['A sprinkler in the corner of a rectangular lawn waters a quarter of a circle with a radius of 8 m. What area of lawn does it water, to 1 decimal place?', '50.3 m² (to 1 d.p.)'],
+      ['A bicycle wheel with a diameter of 65 cm turns 15 times as a student rides along a straight path to school. How far does the bicycle travel, in metres, to 1 decimal place?', '30.6 m (to 1 d.p.)'],
+      ['A garden sprinkler stands in the corner of a rectangular lawn and waters a quarter of a circle with a radius of 8 m. What area of lawn does the sprinkler water, to 1 decimal place?', '50.3 m² (to 1 d.p.)'],
     ]],
     ['7.SP.C.7', 5, [
-      ['A school raffle sells 500 tickets, and one winning ticket is drawn at random. A family buys 10 of the tickets. What is the probability that the family does not win?', '49/50'],
-      ['In a board game, a player scores a point each time a fair six-sided die shows a 6. The die is rolled 42 times. About how many points would you expect the player to score?', 'About 7 points'],
+      ['A school raffle sells 500 tickets and draws one winning ticket at random, and a family buys 10 of the tickets. What is the probability that the family does not win the prize?', '49/50'],
+      ['In a board game, a player scores a point each time a fair six-sided die shows a 6, and the die is rolled 42 times during the game. About how many points would you expect the player to score?', 'About 7 points'],
     ]],
     ['7.SP.C.7', 7, [
-      ['A school raffle sells 500 tickets, and one winning ticket is drawn at random. A family buys 10 of the tickets. What is the probability that the family does not win?', '49/50'],
-      ['In a survey of 50 students chosen at random from a school, 6 said they walk to school. The school has 550 students. About how many students at the school would you expect to walk to school?', 'About 66 students'],
+      ['A school raffle sells 500 tickets and draws one winning ticket at random, and a family buys 10 of the tickets. What is the probability that the family does not win the prize?', '49/50'],
+      ['In a survey of 50 students chosen at random from a school of 550 students, 6 said that they walk to school. About how many students at the whole school would you expect to walk to school?', 'About 66 students'],
     ]],
     ['6.RP.A.3', 6, [
       ['A fruit punch recipe for 5 people uses 1000 ml of orange juice and 750 ml of sparkling water. How much orange juice and how much sparkling water are needed for 12 people?', '2400 ml of orange juice and 1800 ml of sparkling water'],
-      ['A shade of purple paint is made by mixing red and blue paint in the ratio 1 : 5. A painter needs 12 litres of purple paint for a wall. How many litres of each colour should she mix?', '2 litres of red and 10 litres of blue'],
+      ['A shade of purple paint is made by mixing red and blue paint in the ratio 1 : 5, and a painter needs 12 litres of purple paint for a wall. How many litres of each colour should she mix?', '2 litres of red and 10 litres of blue'],
     ]],
     ['7.RP.A.2', 7, [
       ['A fruit punch recipe for 4 people uses 600 ml of orange juice and 200 ml of sparkling water. How much orange juice and how much sparkling water are needed for 9 people?', '1350 ml of orange juice and 450 ml of sparkling water'],
-      ['A car travels at a steady speed, so the distance y in kilometres is proportional to the time x in hours. In 4 hours it travels 340 km. Find the constant of proportionality k, and the distance it travels in 9 hours.', 'k = 85; 765 km'],
+      ['A car travels at a steady speed, so the distance y in kilometres is proportional to the time x in hours, and it travels 340 km in 4 hours. Find the constant of proportionality k, and the distance it travels in 9 hours.', 'k = 85; 765 km'],
     ]],
     ['6.RP.A.3b', 6, [
-      ['A 500 g bag of rice costs $4.25 and a 900 g bag costs $6.30. Which bag is better value? Compare the cost of 100 g in each.', 'The 900 g bag: $0.70 per 100 g, against $0.85'],
-      ['A school printer prints 54 pages in 2 minutes. At the same rate, how many minutes does it take to print 243 pages for a class set of worksheets?', '9 minutes'],
+      ['A shop sells rice in two sizes: a 500 g bag costs $4.25 and a 900 g bag costs $6.30. By comparing the cost of 100 g in each, decide which bag is better value.', 'The 900 g bag: $0.70 per 100 g, against $0.85'],
+      ['A school printer prints 54 pages in 2 minutes when it copies worksheets for a class. At the same rate, how many minutes does it take to print 243 pages?', '9 minutes'],
     ]],
     ['6.RP.A.3c', 6, [
-      ['A school bag costs $100.00. In a sale, the price is reduced by 20%. What is the sale price?', '$80.00'],
-      ['A school has 200 students. In a survey, 15% of them said they walk to school. How many students at the school do not walk to school?', '170 students'],
+      ['A school bag costs $100.00 before a sale, and in the sale the price is reduced by 20%. What is the sale price of the bag?', '$80.00'],
+      ['A school has 200 students, and in a survey 15% of them said that they walk to school. How many students at the school do not walk to school?', '170 students'],
     ]],
     ['6.RP.A.3c', 7, [
-      ['A swimming-pool season ticket costs $100.00. Next season, the price goes up by 5%. What will the ticket cost?', '$105.00'],
-      ['A bike costs $100.00. In a sale, its price is reduced by 10%. On the last day of the sale, a further 5% is taken off the sale price. What is the final price?', '$85.50'],
+      ['A swimming-pool season ticket costs $100.00 this season, and next season the price goes up by 5%. What will the ticket cost next season?', '$105.00'],
+      ['A bike costs $100.00, and in a sale its price is reduced by 10%. On the last day of the sale, a further 5% is taken off the sale price. What is the final price of the bike?', '$85.50'],
     ]],
     ['8.EE.C.7', 6, [
-      ['A student is saving to buy a bike that costs $200. She has saved $175 so far. Write and solve an equation to find how much more money, x dollars, she needs to save.', '$25 (from x + 175 = 200)'],
-      ['Tickets for a school concert cost $8 each. A family pays $56 for their tickets. Write and solve an equation to find the number of tickets, x, that the family buys.', '7 tickets (from 8x = 56)'],
+      ['A student is saving to buy a bike that costs $200, and she has saved $175 so far. Write and solve an equation to find how much more money, x dollars, she needs to save.', '$25 (from x + 175 = 200)'],
+      ['Tickets for a school concert cost $8 each, and a family pays $56 for their tickets. Write and solve an equation to find the number of tickets, x, that the family buys.', '7 tickets (from 8x = 56)'],
     ]],
     ['8.EE.C.7', 8, [
       ['Phone plan A costs $14 a month plus $1 for each gigabyte of data. Plan B costs $11 a month plus $2 for each gigabyte. Write and solve an equation to find the number of gigabytes, x, for which both plans cost the same.', '3 GB (from x + 14 = 2x + 11)'],
       ['A parent is 4 times as old as their child. In 14 years’ time, the parent will be twice as old as the child. Write and solve an equation to find the child’s age now, x years.', '7 years (from 4x + 14 = 2(x + 14))'],
     ]],
     ['6.SP.B.5', 6, [
-      ['Six students recorded how many push-ups they could do in one minute: 16, 14, 16, 12, 16, 6. What is the median number of push-ups?', '15'],
+      ['In a fitness lesson, six students recorded how many push-ups they could do in one minute: 16, 14, 16, 12, 16, 6. What is the median number of push-ups for the group?', '15'],
       ['A basketball player scored 12, 5, 14 and 12 points in her first four games. How many points must she score in the fifth game to have a mean of 10 points per game?', '7 points'],
     ]],
   ] as const)('CCSS %s, Grade %i: practice levels 5 and 6 are situations', (short, grade, expected) => {
@@ -279,16 +279,16 @@ describe('mathematics content: every answer checked by independent working', () 
     expect(answerIsCorrect('Expand 3(x + 4).', '3x + 4')).toBe(false);
     expect(answerIsCorrect('A circle has a radius of 5 cm. Find its area to 1 decimal place.', '78.5 cm² (to 1 d.p.)')).toBe(true);
     expect(answerIsCorrect('A circle has a radius of 5 cm. Find its area to 1 decimal place.', '31.4 cm² (to 1 d.p.)')).toBe(false);
-    const taxi = 'A taxi charges $4 to start a ride plus $3 for each kilometre travelled. One ride costs $31. Write and solve an equation to find the length of the ride, x kilometres.';
+    const taxi = 'A taxi charges $4 to start a ride plus $3 for each kilometre travelled, and one ride costs $31. Write and solve an equation to find the length of the ride, x kilometres.';
     expect(answerIsCorrect(taxi, '9 km (from 3x + 4 = 31)')).toBe(true);
     expect(answerIsCorrect(taxi, '9 km (from 4x + 3 = 31)')).toBe(false);
     expect(answerIsCorrect(taxi, '9 km (from x = 9)')).toBe(true);
     expect(answerIsCorrect(taxi, '9 km (from 9 = 9)')).toBe(false);
     expect(answerIsCorrect(taxi, '11 km (from 3x = 33)')).toBe(false);
-    const wheel = 'A bicycle wheel has a diameter of 60 cm. How far does the bicycle travel when the wheel turns 10 times? Give your answer in metres, to 1 decimal place.';
+    const wheel = 'A bicycle wheel with a diameter of 60 cm turns 10 times as a student rides along a straight path to school. How far does the bicycle travel, in metres, to 1 decimal place?';
     expect(answerIsCorrect(wheel, '18.8 m (to 1 d.p.)')).toBe(true);
     expect(answerIsCorrect(wheel, '1885.0 m (to 1 d.p.)')).toBe(false);
-    const discounts = 'A bike costs $200.00. In a sale, its price is reduced by 20%. On the last day of the sale, a further 10% is taken off the sale price. What is the final price?';
+    const discounts = 'A bike costs $200.00, and in a sale its price is reduced by 20%. On the last day of the sale, a further 10% is taken off the sale price. What is the final price of the bike?';
     expect(answerIsCorrect(discounts, '$144.00')).toBe(true);
     expect(answerIsCorrect(discounts, '$140.00')).toBe(false);
     expect(answerIsCorrect('A bag contains 2 red counter and 1 blue counter. One counter is picked without looking. What is the probability that it is red?', '2/3')).toBe(false);

@@ -30,16 +30,16 @@ export function solveSituation(p: string): Value | undefined {
 function circleSituation(p: string): Value | undefined {
   let m: RegExpExecArray | null;
   const n = (i: number) => Number(m![i]);
-  if ((m = /^A bicycle wheel has a diameter of (\d+) cm\. How far does the bicycle travel when the wheel turns (\d+) times\? Give your answer in metres, to 1 decimal place\.$/.exec(p)))
+  if ((m = /^A bicycle wheel with a diameter of (\d+) cm turns (\d+) times as a student rides along a straight path to school\. How far does the bicycle travel, in metres, to 1 decimal place\?$/.exec(p)))
     return round1((Math.PI * n(1) * n(2)) / 100);
-  if ((m = /^A circular pond has a radius of (\d+) m\. .*edging is sold in whole metres\. How many metres of edging must she buy\?$/.exec(p))) return Math.ceil(2 * Math.PI * n(1));
-  if ((m = /^A circular path around a park lake has a diameter of (\d+) m\. A jogger runs (\d+) times around the path\. How far does the jogger run, to 1 decimal place\?$/.exec(p)))
+  if ((m = /^A gardener wants to lay stone edging all the way around a circular pond with a radius of (\d+) m, and the edging is sold only in whole metres\. How many metres of edging must she buy\?$/.exec(p))) return Math.ceil(2 * Math.PI * n(1));
+  if ((m = /^A jogger runs (\d+) times around a circular path beside a park lake, and the path has a diameter of (\d+) m\. How far does the jogger run altogether, to 1 decimal place\?$/.exec(p)))
     return round1(Math.PI * n(1) * n(2));
-  if ((m = /^A round pizza with a diameter of (\d+) cm is cut into (\d+) equal slices\. What is the area of the top of one slice, to 1 decimal place\?$/.exec(p)))
+  if ((m = /^A round pizza with a diameter of (\d+) cm is cut into (\d+) equal slices so that a family can share it fairly\. What is the area of the top of one slice, to 1 decimal place\?$/.exec(p)))
     return round1((Math.PI * (n(1) / 2) ** 2) / n(2));
-  if ((m = /^A circular rug with a diameter of (\d+) m lies on the floor of a square room with sides of (\d+) m\. What area of the floor is not covered by the rug, to 1 decimal place\?$/.exec(p)))
+  if ((m = /^A circular rug with a diameter of (\d+) m is placed in the middle of a square classroom floor with sides of (\d+) m\. What area of the floor is not covered by the rug, to 1 decimal place\?$/.exec(p)))
     return round1(n(2) ** 2 - Math.PI * (n(1) / 2) ** 2);
-  if ((m = /^A sprinkler in the corner of a rectangular lawn waters a quarter of a circle with a radius of (\d+) m\. What area of lawn does it water, to 1 decimal place\?$/.exec(p)))
+  if ((m = /^A garden sprinkler stands in the corner of a rectangular lawn and waters a quarter of a circle with a radius of (\d+) m\. What area of lawn does the sprinkler water, to 1 decimal place\?$/.exec(p)))
     return round1((Math.PI * n(1) ** 2) / 4);
   return undefined;
 }
@@ -47,20 +47,20 @@ function circleSituation(p: string): Value | undefined {
 function chanceSituation(p: string): Value | undefined {
   let m: RegExpExecArray | null;
   const n = (i: number) => Number(m![i]);
-  if ((m = /^A school raffle sells (\d+) tickets, and one winning ticket is drawn at random\. A family buys (\d+) of the tickets\. What is the probability that the family does not win\?$/.exec(p)))
+  if ((m = /^A school raffle sells (\d+) tickets and draws one winning ticket at random, and a family buys (\d+) of the tickets\. What is the probability that the family does not win the prize\?$/.exec(p)))
     return 1 - n(2) / n(1);
-  if ((m = /^In a class of (\d+) students, (\d+) walk to school, (\d+) come by bus and the rest come by car\. One student is chosen at random .*\. What is the probability that this student comes by car\?$/.exec(p)))
+  if ((m = /^In a class of (\d+) students, (\d+) walk to school, (\d+) come by bus and the rest come by car, and the teacher chooses one student at random to hand out the books\. What is the probability that this student comes by car\?$/.exec(p)))
     return (n(1) - n(2) - n(3)) / n(1);
-  if ((m = /^A spinner in a board game has (\d+) equal sections: (\d+) (is|are) red, (\d+) (is|are) blue and the rest are green\. What is the probability that the spinner does not land on blue\?$/.exec(p))) {
+  if ((m = /^The spinner in a board game has (\d+) equal sections: (\d+) (is|are) red, (\d+) (is|are) blue and the rest are green\. What is the probability that the spinner does not land on a blue section\?$/.exec(p))) {
     if ((m[3] === 'is') !== (n(2) === 1) || (m[5] === 'is') !== (n(4) === 1)) return 'verb and number disagree';
     return 1 - n(4) / n(1);
   }
-  if ((m = /^A game spinner has (\d+) equal sections, and (\d+) of them say “Move forward”\. During a game, the spinner is spun (\d+) times\. About how many times would you expect it to land on “Move forward”\?$/.exec(p)))
-    return (n(2) / n(1)) * n(3);
-  if ((m = /^In a board game, a player scores a point each time a fair six-sided die shows (.+)\. The die is rolled (\d+) times\. About how many points would you expect the player to score\?$/.exec(p)))
+  if ((m = /^During a game, a spinner with (\d+) equal sections is spun (\d+) times, and (\d+) of its sections say “Move forward”\. About how many times would you expect the spinner to land on “Move forward”\?$/.exec(p)))
+    return (n(3) / n(1)) * n(2);
+  if ((m = /^In a board game, a player scores a point each time a fair six-sided die shows (.+), and the die is rolled (\d+) times during the game\. About how many points would you expect the player to score\?$/.exec(p)))
     return ([1, 2, 3, 4, 5, 6].filter(DIE_EVENTS[m[1]!]!).length / 6) * n(2);
-  if ((m = /^In a survey of (\d+) students chosen at random from a school, (\d+) said they walk to school\. The school has (\d+) students\. About how many students at the school would you expect to walk to school\?$/.exec(p)))
-    return (n(2) / n(1)) * n(3);
+  if ((m = /^In a survey of (\d+) students chosen at random from a school of (\d+) students, (\d+) said that they walk to school\. About how many students at the whole school would you expect to walk to school\?$/.exec(p)))
+    return (n(3) / n(1)) * n(2);
   return undefined;
 }
 
@@ -69,27 +69,27 @@ function rateSituation(p: string): Value | undefined {
   const n = (i: number) => Number(m![i]);
   if ((m = /^An? [\w ]+ recipe for (\d+) people uses (\d+) (g|ml) of ([\w ]+) and (\d+) (g|ml) of ([\w ]+)\. How much \4 and how much \7 are needed for (\d+) people\?$/.exec(p)))
     return `${(n(2) / n(1)) * n(8)} ${m[3]} of ${m[4]} and ${(n(5) / n(1)) * n(8)} ${m[6]} of ${m[7]}`;
-  if ((m = /^A shade of \w+ paint is made by mixing (\w+) and (\w+) paint in the ratio (\d+) : (\d+)\. A painter needs (\d+) litres of \w+ paint for a wall\. How many litres of each colour should she mix\?$/.exec(p))) {
+  if ((m = /^A shade of \w+ paint is made by mixing (\w+) and (\w+) paint in the ratio (\d+) : (\d+), and a painter needs (\d+) litres of \w+ paint for a wall\. How many litres of each colour should she mix\?$/.exec(p))) {
     const part = n(5) / (n(3) + n(4));
     return `${part * n(3)} litres of ${m[1]} and ${part * n(4)} litres of ${m[2]}`;
   }
-  if ((m = /^Water flows from a tap at a steady rate, so the volume y in litres is proportional to the time x in minutes\. In (\d+) minutes, (\d+) litres flow out\. Find the constant of proportionality k, and the volume after (\d+) minutes\.$/.exec(p)))
-    return `k = ${n(2) / n(1)}; ${(n(2) / n(1)) * n(3)} litres`;
-  if ((m = /^A car travels at a steady speed, so the distance y in kilometres is proportional to the time x in hours\. In (\d+) hours it travels (\d+) km\. Find the constant of proportionality k, and the distance it travels in (\d+) hours\.$/.exec(p)))
-    return `k = ${n(2) / n(1)}; ${(n(2) / n(1)) * n(3)} km`;
-  if ((m = /^A (\d+) (g|ml) (\w+) of \w+ costs \$(\d+\.\d\d) and a (\d+) \2 \3 costs \$(\d+\.\d\d)\. Which \3 is better value\? Compare the cost of 100 \2 in each\.$/.exec(p))) {
+  if ((m = /^Water flows from a tap at a steady rate, so the volume y in litres is proportional to the time x in minutes, and (\d+) litres flow out in (\d+) minutes\. Find the constant of proportionality k, and the volume after (\d+) minutes\.$/.exec(p)))
+    return `k = ${n(1) / n(2)}; ${(n(1) / n(2)) * n(3)} litres`;
+  if ((m = /^A car travels at a steady speed, so the distance y in kilometres is proportional to the time x in hours, and it travels (\d+) km in (\d+) hours\. Find the constant of proportionality k, and the distance it travels in (\d+) hours\.$/.exec(p)))
+    return `k = ${n(1) / n(2)}; ${(n(1) / n(2)) * n(3)} km`;
+  if ((m = /^A shop sells \w+ in two sizes: a (\d+) (g|ml) (\w+) costs \$(\d+\.\d\d) and a (\d+) \2 \3 costs \$(\d+\.\d\d)\. By comparing the cost of 100 \2 in each, decide which \3 is better value\.$/.exec(p))) {
     const [small, large] = [n(4) / (n(1) / 100), n(6) / (n(5) / 100)];
     const better = large < small ? n(5) : n(1);
     return `The ${better} ${m[2]} ${m[3]}: ${dollars(Math.min(small, large))} per 100 ${m[2]}, against ${dollars(Math.max(small, large))}`;
   }
-  if ((m = /^A school printer prints (\d+) pages in (\d+) minutes\. At the same rate, how many minutes does it take to print (\d+) pages for a class set of worksheets\?$/.exec(p)))
+  if ((m = /^A school printer prints (\d+) pages in (\d+) minutes when it copies worksheets for a class\. At the same rate, how many minutes does it take to print (\d+) pages\?$/.exec(p)))
     return n(3) / (n(1) / n(2));
-  if ((m = /^A cyclist rides (\d+) km in (\d+) hours at a steady speed\. At the same speed, how far does she ride in (\d+) hours\?$/.exec(p))) return (n(1) / n(2)) * n(3);
-  if ((m = /^A bike costs \$(\d+\.\d\d)\. In a sale, its price is reduced by (\d+)%\. On the last day of the sale, a further (\d+)% is taken off the sale price\. What is the final price\?$/.exec(p)))
+  if ((m = /^A cyclist rides (\d+) km in (\d+) hours at a steady speed along a flat country road\. At the same speed, how far does she ride in (\d+) hours\?$/.exec(p))) return (n(1) / n(2)) * n(3);
+  if ((m = /^A bike costs \$(\d+\.\d\d), and in a sale its price is reduced by (\d+)%\. On the last day of the sale, a further (\d+)% is taken off the sale price\. What is the final price of the bike\?$/.exec(p)))
     return n(1) * (1 - n(2) / 100) * (1 - n(3) / 100);
-  if ((m = /^An? [\w -]+ costs \$(\d+\.\d\d)\. (?:In a sale, the price is reduced|Next (?:year|season), the price goes up) by (\d+)%\. What (?:is the sale price|will the [\w ]+ cost)\?$/.exec(p)))
+  if ((m = /^An? [\w -]+ costs \$(\d+\.\d\d) (?:before a sale, and in the sale the price is reduced|this (?:year|season), and next (?:year|season) the price goes up) by (\d+)%\. What (?:is the sale price of the \w+|will the [\w ]+ cost next (?:year|season))\?$/.exec(p)))
     return n(1) * (1 + ((p.includes('goes up') ? 1 : -1) * n(2)) / 100);
-  if ((m = /^A school has (\d+) students\. In a survey, (\d+)% of them said they walk to school\. How many students at the school do not walk to school\?$/.exec(p)))
+  if ((m = /^A school has (\d+) students, and in a survey (\d+)% of them said that they walk to school\. How many students at the school do not walk to school\?$/.exec(p)))
     return n(1) - (n(1) * n(2)) / 100;
   return undefined;
 }
@@ -98,13 +98,13 @@ function equationSituation(p: string): Value | undefined {
   let m: RegExpExecArray | null;
   const n = (i: number) => Number(m![i]);
   const setup = (x: number) => `setup:${x}`;
-  if ((m = /^A student is saving to buy a bike that costs \$(\d+)\. She has saved \$(\d+) so far\. Write and solve an equation/.exec(p))) return setup(n(1) - n(2));
-  if ((m = /^Tickets for a school concert cost \$(\d+) each\. A family pays \$(\d+) for their tickets\. Write and solve an equation/.exec(p))) return setup(n(2) / n(1));
-  if ((m = /^A taxi charges \$(\d+) to start a ride plus \$(\d+) for each kilometre travelled\. One ride costs \$(\d+)\. Write and solve an equation/.exec(p)))
+  if ((m = /^A student is saving to buy a bike that costs \$(\d+), and she has saved \$(\d+) so far\. Write and solve an equation/.exec(p))) return setup(n(1) - n(2));
+  if ((m = /^Tickets for a school concert cost \$(\d+) each, and a family pays \$(\d+) for their tickets\. Write and solve an equation/.exec(p))) return setup(n(2) / n(1));
+  if ((m = /^A taxi charges \$(\d+) to start a ride plus \$(\d+) for each kilometre travelled, and one ride costs \$(\d+)\. Write and solve an equation/.exec(p)))
     return setup((n(3) - n(1)) / n(2));
-  if ((m = /^A phone plan costs \$(\d+) a month plus \$(\d+) for each gigabyte of data used\. One month’s bill is \$(\d+)\. Write and solve an equation/.exec(p)))
+  if ((m = /^A phone plan costs \$(\d+) a month plus \$(\d+) for each gigabyte of data used, and one month’s bill is \$(\d+)\. Write and solve an equation/.exec(p)))
     return setup((n(3) - n(1)) / n(2));
-  if ((m = /^(Three|Four|Five|Six) friends go to the cinema\. They each pay the same ticket price, x dollars, and together they spend \$(\d+) on snacks\. Altogether they spend \$(\d+)\. Write and solve an equation/.exec(p)))
+  if ((m = /^(Three|Four|Five|Six) friends go to the cinema, where they each pay the same ticket price, x dollars, and together they spend \$(\d+) on snacks and \$(\d+) in all\. Write and solve an equation/.exec(p)))
     return setup((n(3) - n(2)) / COUNTS[m[1]!]!);
   if ((m = /^Phone plan A costs \$(\d+) a month plus \$(\d+) for each gigabyte of data\. Plan B costs \$(\d+) a month plus \$(\d+) for each gigabyte\. Write and solve an equation/.exec(p)))
     return setup((n(1) - n(3)) / (n(4) - n(2)));
@@ -117,7 +117,7 @@ function equationSituation(p: string): Value | undefined {
 
 function dataSituation(p: string): Value | undefined {
   let m: RegExpExecArray | null;
-  if ((m = /^Six students recorded how many push-ups they could do in one minute: ([\d, ]+)\. What is the median number of push-ups\?$/.exec(p))) {
+  if ((m = /^In a fitness lesson, six students recorded how many push-ups they could do in one minute: ([\d, ]+)\. What is the median number of push-ups for the group\?$/.exec(p))) {
     const values = m[1]!.split(', ').map(Number);
     return values.length === 6 ? median(values) : 'not six values';
   }

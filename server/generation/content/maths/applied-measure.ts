@@ -20,7 +20,7 @@ export function circleLengthProblem(random: Random): Problem {
       const turns = 5 * random.int(2, 20);
       const metres = (Math.PI * d * turns) / 100;
       return {
-        prompt: `A bicycle wheel has a diameter of ${d} cm. How far does the bicycle travel when the wheel turns ${turns} times? Give your answer in metres, to 1 decimal place.`,
+        prompt: `A bicycle wheel with a diameter of ${d} cm turns ${turns} times as a student rides along a straight path to school. How far does the bicycle travel, in metres, to 1 decimal place?`,
         steps: [`Each turn moves the bicycle one circumference: π × ${d} = ${approx(Math.PI * d)} cm.`, `${turns} turns: ${approx(Math.PI * d)} × ${turns} = ${approx(Math.PI * d * turns)} cm.`, `Divide by 100 for metres: ${approx(metres)} m, which is ${decimal(metres, 1)} m to 1 d.p.`],
         answer: piAnswer(metres, 'm'),
       };
@@ -29,7 +29,7 @@ export function circleLengthProblem(random: Random): Problem {
       const r = random.int(2, 9);
       const edge = 2 * Math.PI * r;
       return {
-        prompt: `A circular pond has a radius of ${r} m. A gardener wants to lay stone edging all the way around it, and the edging is sold in whole metres. How many metres of edging must she buy?`,
+        prompt: `A gardener wants to lay stone edging all the way around a circular pond with a radius of ${r} m, and the edging is sold only in whole metres. How many metres of edging must she buy?`,
         steps: [`The edge is the circumference: 2 × π × ${r} = ${approx(edge)} m.`, `${decimal(edge, 1)} m is not a whole number of metres, so round up: she must buy ${Math.ceil(edge)} m.`],
         answer: `${Math.ceil(edge)} m (the edge is ${decimal(edge, 1)} m to 1 d.p.)`,
       };
@@ -39,7 +39,7 @@ export function circleLengthProblem(random: Random): Problem {
       const laps = random.int(2, 6);
       const distance = Math.PI * d * laps;
       return {
-        prompt: `A circular path around a park lake has a diameter of ${d} m. A jogger runs ${laps} times around the path. How far does the jogger run, to 1 decimal place?`,
+        prompt: `A jogger runs ${laps} times around a circular path beside a park lake, and the path has a diameter of ${d} m. How far does the jogger run altogether, to 1 decimal place?`,
         steps: [`One lap is the circumference: π × ${d} = ${approx(Math.PI * d)} m.`, `${laps} laps: ${approx(Math.PI * d)} × ${laps} = ${approx(distance)} m.`, `To 1 d.p.: ${decimal(distance, 1)} m.`],
         answer: piAnswer(distance, 'm'),
       };
@@ -55,7 +55,7 @@ export function circleAreaProblem(random: Random): Problem {
       const slices = random.pick([6, 8, 10, 12]);
       const whole = Math.PI * (d / 2) ** 2;
       return {
-        prompt: `A round pizza with a diameter of ${d} cm is cut into ${slices} equal slices. What is the area of the top of one slice, to 1 decimal place?`,
+        prompt: `A round pizza with a diameter of ${d} cm is cut into ${slices} equal slices so that a family can share it fairly. What is the area of the top of one slice, to 1 decimal place?`,
         steps: [`The radius is ${d} ÷ 2 = ${d / 2} cm.`, `The whole pizza: π × ${d / 2}² = π × ${(d / 2) ** 2} = ${approx(whole)} cm².`, `One slice: ${approx(whole)} ÷ ${slices} = ${approx(whole / slices)}, which is ${decimal(whole / slices, 1)} cm² to 1 d.p.`],
         answer: piAnswer(whole / slices, 'cm²'),
       };
@@ -65,7 +65,7 @@ export function circleAreaProblem(random: Random): Problem {
       const d = random.int(2, side - 1);
       const rug = Math.PI * (d / 2) ** 2;
       return {
-        prompt: `A circular rug with a diameter of ${d} m lies on the floor of a square room with sides of ${side} m. What area of the floor is not covered by the rug, to 1 decimal place?`,
+        prompt: `A circular rug with a diameter of ${d} m is placed in the middle of a square classroom floor with sides of ${side} m. What area of the floor is not covered by the rug, to 1 decimal place?`,
         steps: [`The floor: ${side} × ${side} = ${side * side} m².`, `The rug's radius is ${d} ÷ 2 = ${d / 2} m, so its area is π × ${d / 2}² = ${approx(rug)} m².`, `Not covered: ${side * side} − ${approx(rug)} = ${approx(side * side - rug)}, which is ${decimal(side * side - rug, 1)} m² to 1 d.p.`],
         answer: piAnswer(side * side - rug, 'm²'),
       };
@@ -74,7 +74,7 @@ export function circleAreaProblem(random: Random): Problem {
       const r = random.int(3, 10);
       const quarter = (Math.PI * r * r) / 4;
       return {
-        prompt: `A sprinkler in the corner of a rectangular lawn waters a quarter of a circle with a radius of ${r} m. What area of lawn does it water, to 1 decimal place?`,
+        prompt: `A garden sprinkler stands in the corner of a rectangular lawn and waters a quarter of a circle with a radius of ${r} m. What area of lawn does the sprinkler water, to 1 decimal place?`,
         steps: [`A whole circle: π × ${r}² = π × ${r * r} = ${approx(Math.PI * r * r)} m².`, `A quarter of it: ${approx(Math.PI * r * r)} ÷ 4 = ${approx(quarter)}, which is ${decimal(quarter, 1)} m² to 1 d.p.`],
         answer: piAnswer(quarter, 'm²'),
       };
@@ -94,7 +94,7 @@ export function chanceStoryProblem(random: Random): Problem {
       const tickets = random.pick([100, 150, 200, 250, 300, 500]);
       const bought = random.int(2, 12);
       return {
-        prompt: `A school raffle sells ${tickets} tickets, and one winning ticket is drawn at random. A family buys ${bought} of the tickets. What is the probability that the family does not win?`,
+        prompt: `A school raffle sells ${tickets} tickets and draws one winning ticket at random, and a family buys ${bought} of the tickets. What is the probability that the family does not win the prize?`,
         steps: [`Each of the ${tickets} tickets is equally likely to be drawn.`, `Tickets that are not the family’s: ${tickets} − ${bought} = ${tickets - bought}.`, `P(not win) = ${fraction(tickets - bought, tickets)}.`],
         answer: fracText(frac(tickets - bought, tickets)),
       };
@@ -105,7 +105,7 @@ export function chanceStoryProblem(random: Random): Problem {
       const bus = random.int(4, 10);
       const car = size - walk - bus;
       return {
-        prompt: `In a class of ${size} students, ${walk} walk to school, ${bus} come by bus and the rest come by car. One student is chosen at random to hand out the books. What is the probability that this student comes by car?`,
+        prompt: `In a class of ${size} students, ${walk} walk to school, ${bus} come by bus and the rest come by car, and the teacher chooses one student at random to hand out the books. What is the probability that this student comes by car?`,
         steps: [`Students who come by car: ${size} − ${walk} − ${bus} = ${car}.`, `Each student is equally likely to be chosen: P(car) = ${fraction(car, size)}.`],
         answer: fracText(frac(car, size)),
       };
@@ -115,7 +115,7 @@ export function chanceStoryProblem(random: Random): Problem {
       const red = random.int(1, sections - 3);
       const blue = random.int(1, sections - red - 2);
       return {
-        prompt: `A spinner in a board game has ${sections} equal sections: ${red} ${red === 1 ? 'is' : 'are'} red, ${blue} ${blue === 1 ? 'is' : 'are'} blue and the rest are green. What is the probability that the spinner does not land on blue?`,
+        prompt: `The spinner in a board game has ${sections} equal sections: ${red} ${red === 1 ? 'is' : 'are'} red, ${blue} ${blue === 1 ? 'is' : 'are'} blue and the rest are green. What is the probability that the spinner does not land on a blue section?`,
         steps: [`Sections that are not blue: ${sections} − ${blue} = ${sections - blue}.`, `The sections are equal, so P(not blue) = ${fraction(sections - blue, sections)}.`],
         answer: fracText(frac(sections - blue, sections)),
       };
@@ -133,7 +133,7 @@ export function expectationStoryProblem(random: Random, grade: number): Problem 
       const spins = sections * random.int(3, 10);
       const expected = (forward * spins) / sections;
       return {
-        prompt: `A game spinner has ${sections} equal sections, and ${forward} of them say “Move forward”. During a game, the spinner is spun ${spins} times. About how many times would you expect it to land on “Move forward”?`,
+        prompt: `During a game, a spinner with ${sections} equal sections is spun ${spins} times, and ${forward} of its sections say “Move forward”. About how many times would you expect the spinner to land on “Move forward”?`,
         steps: [`P(Move forward) = ${fraction(forward, sections)}.`, `Expected number = ${forward}/${sections} × ${spins} = ${expected}.`],
         answer: `About ${expected} times`,
       };
@@ -147,7 +147,7 @@ export function expectationStoryProblem(random: Random, grade: number): Problem 
       const rolls = 6 * random.int(5, 20);
       const expected = (faces.count * rolls) / 6;
       return {
-        prompt: `In a board game, a player scores a point each time a fair six-sided die shows ${faces.words}. The die is rolled ${rolls} times. About how many points would you expect the player to score?`,
+        prompt: `In a board game, a player scores a point each time a fair six-sided die shows ${faces.words}, and the die is rolled ${rolls} times during the game. About how many points would you expect the player to score?`,
         steps: [`P(a point) = ${fraction(faces.count, 6)}.`, `Expected number = ${faces.count}/6 × ${rolls} = ${expected}.`],
         answer: `About ${expected} points`,
       };
@@ -158,7 +158,7 @@ export function expectationStoryProblem(random: Random, grade: number): Problem 
       const school = asked * random.int(10, 24);
       const expected = (walk * school) / asked;
       return {
-        prompt: `In a survey of ${asked} students chosen at random from a school, ${walk} said they walk to school. The school has ${school} students. About how many students at the school would you expect to walk to school?`,
+        prompt: `In a survey of ${asked} students chosen at random from a school of ${school} students, ${walk} said that they walk to school. About how many students at the whole school would you expect to walk to school?`,
         steps: [`The survey’s share who walk: ${fraction(walk, asked)}.`, `Expected number = ${walk}/${asked} × ${school} = ${expected}.`],
         answer: `About ${expected} students`,
       };
@@ -172,7 +172,7 @@ export function medianStoryProblem(values: number[]): Problem {
   const [a, b] = [order[2]!, order[3]!];
   const median = decimal((a + b) / 2, (a + b) % 2 ? 1 : 0);
   return {
-    prompt: `Six students recorded how many push-ups they could do in one minute: ${values.join(', ')}. What is the median number of push-ups?`,
+    prompt: `In a fitness lesson, six students recorded how many push-ups they could do in one minute: ${values.join(', ')}. What is the median number of push-ups for the group?`,
     steps: [`In order: ${order.join(', ')}.`, `There are two middle values, ${a} and ${b}.`, `The median is halfway between them: (${a} + ${b}) ÷ 2 = ${median}.`],
     answer: median,
   };

@@ -10,10 +10,10 @@ import type { Problem } from './topic.ts';
 const RECIPES = [
   { dish: 'pancake', first: { unit: 'g', name: 'flour', per: [25, 50, 75] }, second: { unit: 'ml', name: 'milk', per: [50, 75, 100, 125] } },
   { dish: 'fruit punch', first: { unit: 'ml', name: 'orange juice', per: [100, 150, 200] }, second: { unit: 'ml', name: 'sparkling water', per: [50, 100, 150] } },
-  { dish: 'vegetable soup', first: { unit: 'g', name: 'carrots', per: [50, 75, 100] }, second: { unit: 'ml', name: 'stock', per: [150, 200, 250] } },
+  { dish: 'rice pudding', first: { unit: 'g', name: 'rice', per: [25, 50] }, second: { unit: 'ml', name: 'milk', per: [100, 125, 150] } },
 ] as const;
 
-/** Scaling a recipe for another number of people: through the amount for one person. */
+/** Scaling a recipe for another number of people, through the amount for one person ("how much": every ingredient is uncountable). */
 export function recipeProblem(random: Random): Problem {
   const recipe = random.pick(RECIPES);
   const people = random.pick([2, 4, 5, 6]);
@@ -43,7 +43,7 @@ export function paintProblem(random: Random, [a, b]: [number, number]): Problem 
   const litres = random.int(2, 5);
   const total = (a + b) * litres;
   return {
-    prompt: `A shade of ${paint.mix} paint is made by mixing ${paint.first} and ${paint.second} paint in the ratio ${a} : ${b}. A painter needs ${total} litres of ${paint.mix} paint for a wall. How many litres of each colour should she mix?`,
+    prompt: `A shade of ${paint.mix} paint is made by mixing ${paint.first} and ${paint.second} paint in the ratio ${a} : ${b}, and a painter needs ${total} litres of ${paint.mix} paint for a wall. How many litres of each colour should she mix?`,
     steps: [
       `The ratio has ${a} + ${b} = ${a + b} equal parts.`,
       `One part is ${total} ÷ ${a + b} = ${litres} litres.`,
@@ -60,14 +60,14 @@ export function proportionalProblem(random: Random): Problem {
   if (random.int(0, 1) === 0) {
     const k = random.int(6, 15);
     return {
-      prompt: `Water flows from a tap at a steady rate, so the volume y in litres is proportional to the time x in minutes. In ${x1} minutes, ${k * x1} litres flow out. Find the constant of proportionality k, and the volume after ${x2} minutes.`,
+      prompt: `Water flows from a tap at a steady rate, so the volume y in litres is proportional to the time x in minutes, and ${k * x1} litres flow out in ${x1} minutes. Find the constant of proportionality k, and the volume after ${x2} minutes.`,
       steps: [`k = y ÷ x = ${k * x1} ÷ ${x1} = ${k} (litres per minute).`, `The equation is y = ${k}x.`, `When x = ${x2}: y = ${k} × ${x2} = ${k * x2}.`],
       answer: `k = ${k}; ${k * x2} litres`,
     };
   }
   const k = 5 * random.int(10, 18);
   return {
-    prompt: `A car travels at a steady speed, so the distance y in kilometres is proportional to the time x in hours. In ${x1} hours it travels ${k * x1} km. Find the constant of proportionality k, and the distance it travels in ${x2} hours.`,
+    prompt: `A car travels at a steady speed, so the distance y in kilometres is proportional to the time x in hours, and it travels ${k * x1} km in ${x1} hours. Find the constant of proportionality k, and the distance it travels in ${x2} hours.`,
     steps: [`k = y ÷ x = ${k * x1} ÷ ${x1} = ${k} (kilometres per hour).`, `The equation is y = ${k}x.`, `When x = ${x2}: y = ${k} × ${x2} = ${k * x2}.`],
     answer: `k = ${k}; ${k * x2} km`,
   };
@@ -92,7 +92,7 @@ export function bestBuyProblem(random: Random): Problem {
   const better = largePer100 < smallPer100 ? large : small;
   const [best, other] = [Math.min(smallPer100, largePer100) / 100, Math.max(smallPer100, largePer100) / 100];
   return {
-    prompt: `A ${small * 100} ${pack.unit} ${pack.container} of ${pack.product} costs ${money(smallPrice)} and a ${large * 100} ${pack.unit} ${pack.container} costs ${money(largePrice)}. Which ${pack.container} is better value? Compare the cost of 100 ${pack.unit} in each.`,
+    prompt: `A shop sells ${pack.product} in two sizes: a ${small * 100} ${pack.unit} ${pack.container} costs ${money(smallPrice)} and a ${large * 100} ${pack.unit} ${pack.container} costs ${money(largePrice)}. By comparing the cost of 100 ${pack.unit} in each, decide which ${pack.container} is better value.`,
     steps: [
       `${small * 100} ${pack.unit} is ${small} lots of 100 ${pack.unit}: ${money(smallPrice)} ÷ ${small} = ${money(smallPer100 / 100)} per 100 ${pack.unit}.`,
       `${large * 100} ${pack.unit} is ${large} lots of 100 ${pack.unit}: ${money(largePrice)} ÷ ${large} = ${money(largePer100 / 100)} per 100 ${pack.unit}.`,
@@ -108,24 +108,24 @@ export function rateProblem(random: Random): Problem {
   if (random.int(0, 1) === 0) {
     const perMinute = random.int(8, 30);
     return {
-      prompt: `A school printer prints ${perMinute * t1} pages in ${t1} minutes. At the same rate, how many minutes does it take to print ${perMinute * t2} pages for a class set of worksheets?`,
+      prompt: `A school printer prints ${perMinute * t1} pages in ${t1} minutes when it copies worksheets for a class. At the same rate, how many minutes does it take to print ${perMinute * t2} pages?`,
       steps: [`Pages per minute: ${perMinute * t1} ÷ ${t1} = ${perMinute}.`, `Minutes for ${perMinute * t2} pages: ${perMinute * t2} ÷ ${perMinute} = ${t2}.`],
       answer: `${t2} minutes`,
     };
   }
   const speed = random.int(12, 22);
   return {
-    prompt: `A cyclist rides ${speed * t1} km in ${t1} hours at a steady speed. At the same speed, how far does she ride in ${t2} hours?`,
+    prompt: `A cyclist rides ${speed * t1} km in ${t1} hours at a steady speed along a flat country road. At the same speed, how far does she ride in ${t2} hours?`,
     steps: [`Speed: ${speed * t1} ÷ ${t1} = ${speed} km per hour.`, `In ${t2} hours: ${speed} × ${t2} = ${speed * t2} km.`],
     answer: `${speed * t2} km`,
   };
 }
 
 const PERCENT_CHANGES = [
-  { item: 'A pair of trainers', when: 'In a sale, the price is reduced by', question: 'What is the sale price?', up: false },
-  { item: 'A school bag', when: 'In a sale, the price is reduced by', question: 'What is the sale price?', up: false },
-  { item: 'A monthly bus pass', when: 'Next year, the price goes up by', question: 'What will the bus pass cost?', up: true },
-  { item: 'A swimming-pool season ticket', when: 'Next season, the price goes up by', question: 'What will the ticket cost?', up: true },
+  { item: 'A pair of trainers', when: 'before a sale, and in the sale the price is reduced by', question: 'What is the sale price of the trainers?', up: false },
+  { item: 'A school bag', when: 'before a sale, and in the sale the price is reduced by', question: 'What is the sale price of the bag?', up: false },
+  { item: 'A monthly bus pass', when: 'this year, and next year the price goes up by', question: 'What will the bus pass cost next year?', up: true },
+  { item: 'A swimming-pool season ticket', when: 'this season, and next season the price goes up by', question: 'What will the ticket cost next season?', up: true },
 ] as const;
 
 /** One percentage change to a price: a sale (from Grade 6) or, from Grade 7, a price rise too. */
@@ -137,7 +137,7 @@ export function percentChangeProblem(random: Random, grade: number): Problem {
   const part = (price * percent) / 100;
   const result = change.up ? price + part : price - part;
   return {
-    prompt: `${change.item} costs ${money(price)}. ${change.when} ${percent}%. ${change.question}`,
+    prompt: `${change.item} costs ${money(price)} ${change.when} ${percent}%. ${change.question}`,
     steps: [`${percent}% of ${money(price)} = ${percent}/100 × ${price} = ${money(part)}.`, `${change.up ? 'Add' : 'Subtract'}: ${money(price)} ${change.up ? '+' : '−'} ${money(part)} = ${money(result)}.`],
     answer: money(result),
   };
@@ -151,7 +151,7 @@ export function twoDiscountsProblem(random: Random): Problem {
   const sale = (price * (100 - first)) / 100;
   const final = (sale * (100 - second)) / 100;
   return {
-    prompt: `A bike costs ${money(price)}. In a sale, its price is reduced by ${first}%. On the last day of the sale, a further ${second}% is taken off the sale price. What is the final price?`,
+    prompt: `A bike costs ${money(price)}, and in a sale its price is reduced by ${first}%. On the last day of the sale, a further ${second}% is taken off the sale price. What is the final price of the bike?`,
     steps: [
       `First discount: ${first}% of ${money(price)} = ${money((price * first) / 100)}, so the sale price is ${money(sale)}.`,
       `Second discount: ${second}% of ${money(sale)} = ${money((sale * second) / 100)}, so the final price is ${money(final)}.`,
@@ -167,7 +167,7 @@ export function surveyPercentProblem(random: Random): Problem {
   const percent = 5 * random.int(3, 14);
   const walk = (students * percent) / 100;
   return {
-    prompt: `A school has ${students} students. In a survey, ${percent}% of them said they walk to school. How many students at the school do not walk to school?`,
+    prompt: `A school has ${students} students, and in a survey ${percent}% of them said that they walk to school. How many students at the school do not walk to school?`,
     steps: [`${percent}% of ${students} = ${percent}/100 × ${students} = ${walk} students walk.`, `Those who do not: ${students} − ${walk} = ${students - walk}.`],
     answer: `${students - walk} students`,
   };
@@ -182,14 +182,14 @@ export function oneStepStory(random: Random, level: number): Problem {
     const price = 5 * random.int(16, 60);
     const saved = 5 * random.int(3, price / 5 - 3);
     return {
-      prompt: `A student is saving to buy a bike that costs $${price}. She has saved $${saved} so far. Write and solve an equation to find how much more money, x dollars, she needs to save.`,
+      prompt: `A student is saving to buy a bike that costs $${price}, and she has saved $${saved} so far. Write and solve an equation to find how much more money, x dollars, she needs to save.`,
       steps: [`Money saved + money still needed = price: x + ${saved} = ${price}.`, `Subtract ${saved} from both sides: x = ${price} − ${saved} = ${price - saved}.`],
       answer: setUp(`$${price - saved}`, `x + ${saved} = ${price}`),
     };
   }
   const [each, tickets] = [random.int(4, 15), random.int(3, 8)];
   return {
-    prompt: `Tickets for a school concert cost $${each} each. A family pays $${each * tickets} for their tickets. Write and solve an equation to find the number of tickets, x, that the family buys.`,
+    prompt: `Tickets for a school concert cost $${each} each, and a family pays $${each * tickets} for their tickets. Write and solve an equation to find the number of tickets, x, that the family buys.`,
     steps: [`Price of one ticket × number of tickets = total: ${each}x = ${each * tickets}.`, `Divide both sides by ${each}: x = ${each * tickets} ÷ ${each} = ${tickets}.`],
     answer: setUp(`${tickets} tickets`, `${each}x = ${each * tickets}`),
   };
@@ -205,12 +205,12 @@ export function twoStepStory(random: Random, level: number): Problem {
     const steps = [`Fixed charge + ${rate} × x = total: ${equation}.`, `Subtract ${fixed} from both sides: ${rate}x = ${bill - fixed}.`, `Divide both sides by ${rate}: x = ${x}.`];
     return taxi
       ? {
-          prompt: `A taxi charges $${fixed} to start a ride plus $${rate} for each kilometre travelled. One ride costs $${bill}. Write and solve an equation to find the length of the ride, x kilometres.`,
+          prompt: `A taxi charges $${fixed} to start a ride plus $${rate} for each kilometre travelled, and one ride costs $${bill}. Write and solve an equation to find the length of the ride, x kilometres.`,
           steps,
           answer: setUp(`${x} km`, equation),
         }
       : {
-          prompt: `A phone plan costs $${fixed} a month plus $${rate} for each gigabyte of data used. One month’s bill is $${bill}. Write and solve an equation to find how many gigabytes, x, were used that month.`,
+          prompt: `A phone plan costs $${fixed} a month plus $${rate} for each gigabyte of data used, and one month’s bill is $${bill}. Write and solve an equation to find how many gigabytes, x, were used that month.`,
           steps,
           answer: setUp(`${x} GB`, equation),
         };
@@ -219,7 +219,7 @@ export function twoStepStory(random: Random, level: number): Problem {
   const total = friends * ticket + snacks;
   const equation = `${friends}x + ${snacks} = ${total}`;
   return {
-    prompt: `${['Three', 'Four', 'Five', 'Six'][friends - 3]} friends go to the cinema. They each pay the same ticket price, x dollars, and together they spend $${snacks} on snacks. Altogether they spend $${total}. Write and solve an equation to find the price of one ticket.`,
+    prompt: `${['Three', 'Four', 'Five', 'Six'][friends - 3]} friends go to the cinema, where they each pay the same ticket price, x dollars, and together they spend $${snacks} on snacks and $${total} in all. Write and solve an equation to find the price of one ticket.`,
     steps: [`${friends} tickets + snacks = total: ${equation}.`, `Subtract ${snacks} from both sides: ${friends}x = ${total - snacks}.`, `Divide both sides by ${friends}: x = ${ticket}.`],
     answer: setUp(`$${ticket}`, equation),
   };
