@@ -4,7 +4,8 @@ import { contentFor } from '../../server/generation/content/index.ts';
 import { mathsContent } from '../../server/generation/content/maths/index.ts';
 import { MATHS_MISCONCEPTIONS } from '../../server/generation/content/misconceptions/maths.ts';
 import type { OutcomeContent, OutcomeRef } from '../../server/generation/types.ts';
-import { answerIsCorrect, answerValue, solve, solveRetrieval } from './helpers/maths-oracle.ts';
+import { answerIsCorrect, answerValue, ascii, solve, solveRetrieval } from './helpers/maths-oracle.ts';
+import { solveSituation } from './helpers/maths-oracle-situations.ts';
 
 const ccss = (short: string, statement = ''): OutcomeRef => ({
   code: `CCSS.Math.Content.${short}`,
@@ -216,6 +217,23 @@ describe('mathematics content: word problems at the top of the practice climb, l
     expect(c.practice.slice(4).map((p) => [p.prompt, p.answer])).toEqual(expected);
   });
 
+  it('from Grade 6 (Grade 5 for chance) levels 5 and 6 are situations of 20 to 45 words; younger classes keep the bare exercises', () => {
+    const applied: Array<[string, number]> = [['7.G.B.4', 6], ['7.SP.C.7', 5], ['6.RP.A.3', 6], ['6.RP.A.3b', 6], ['6.RP.A.3c', 6], ['8.EE.C.7', 6], ['6.SP.B.5', 6]];
+    const wordCount = (text: string) => text.split(/\s+/).length;
+    for (const [short, from] of applied) {
+      for (let s = 0; s < 20; s++) {
+        for (let grade = from; grade <= 8; grade++) {
+          for (const p of content(ccss(short), grade, `situation-${s}`).practice.slice(4)) {
+            expect(solveSituation(ascii(p.prompt)), p.prompt).toBeDefined();
+            expect(wordCount(p.prompt), p.prompt).toBeGreaterThanOrEqual(20);
+            expect(wordCount(p.prompt), p.prompt).toBeLessThanOrEqual(45);
+          }
+        }
+        for (const p of content(ccss(short), from - 1, `situation-${s}`).practice.slice(4)) expect(solveSituation(ascii(p.prompt)), p.prompt).toBeUndefined();
+      }
+    }
+  });
+
   it('names each colour in a bag with its own count and noun, singular or plural', () => {
     const prompts = [3, 4, 5, 7].flatMap((grade) => {
       const c = content(ccss('7.SP.C.7'), grade, `bag-${grade}`);
@@ -291,6 +309,9 @@ describe('mathematics content: every answer checked by independent working', () 
     const discounts = 'A bike costs $200.00, and in a sale its price is reduced by 20%. On the last day of the sale, a further 10% is taken off the sale price. What is the final price of the bike?';
     expect(answerIsCorrect(discounts, '$144.00')).toBe(true);
     expect(answerIsCorrect(discounts, '$140.00')).toBe(false);
+    // A situation the solver has no reading for is a failure, never a pass.
+    expect(solve('A bicycle wheel has a diameter of 60 cm. How far does it travel in 10 turns?')).toBeUndefined();
+    expect(answerIsCorrect('A bicycle wheel has a diameter of 60 cm. How far does it travel in 10 turns?', '18.8 m (to 1 d.p.)')).toBe(false);
     expect(answerIsCorrect('A bag contains 2 red counter and 1 blue counter. One counter is picked without looking. What is the probability that it is red?', '2/3')).toBe(false);
   });
 });

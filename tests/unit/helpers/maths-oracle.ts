@@ -9,7 +9,8 @@ import { solveSituation } from './maths-oracle-situations.ts';
 type Value = number | string;
 
 const gcd = (a: number, b: number): number => (b === 0 ? Math.abs(a) : gcd(b, a % b));
-const ascii = (text: string) => text.replace(/−/g, '-').replace(/×/g, '*').replace(/÷/g, '/');
+/** Prompts as the solver reads them: "−", "×" and "÷" written as "-", "*" and "/". */
+export const ascii = (text: string) => text.replace(/−/g, '-').replace(/×/g, '*').replace(/÷/g, '/');
 const fraction = (text: string) => {
   const [n, d] = ascii(text).split('/').map(Number);
   return d === undefined ? n! : n! / d;
