@@ -190,7 +190,7 @@ describe('mathematics content: word problems at the top of the practice climb, l
     ]],
     ['6.RP.A.3b', 6, [
       ['A shop sells rice in two sizes: a 500 g bag costs $4.25 and a 900 g bag costs $6.30. By comparing the cost of 100 g in each, decide which bag is better value.', 'The 900 g bag: $0.70 per 100 g, against $0.85'],
-      ['A school printer prints 54 pages in 2 minutes when it copies worksheets for a class. At the same rate, how many minutes does it take to print 243 pages?', '9 minutes'],
+      ['A school printer prints 81 pages in 3 minutes when it copies worksheets for a class. At the same rate, how many minutes does it take to print 216 pages?', '8 minutes'],
     ]],
     ['6.RP.A.3c', 6, [
       ['A school bag costs $100.00 before a sale, and in the sale the price is reduced by 20%. What is the sale price of the bag?', '$80.00'],
@@ -206,7 +206,7 @@ describe('mathematics content: word problems at the top of the practice climb, l
     ]],
     ['8.EE.C.7', 8, [
       ['Phone plan A costs $14 a month plus $1 for each gigabyte of data. Plan B costs $11 a month plus $2 for each gigabyte. Write and solve an equation to find the number of gigabytes, x, for which both plans cost the same.', '3 GB (from x + 14 = 2x + 11)'],
-      ['A parent is 4 times as old as their child. In 14 years’ time, the parent will be twice as old as the child. Write and solve an equation to find the child’s age now, x years.', '7 years (from 4x + 14 = 2(x + 14))'],
+      ['A parent is 4 times as old as their child. In 16 years’ time, the parent will be twice as old as the child. Write and solve an equation to find the child’s age now, x years.', '8 years (from 4x + 16 = 2(x + 16))'],
     ]],
     ['6.SP.B.5', 6, [
       ['In a fitness lesson, six students recorded how many push-ups they could do in one minute: 16, 14, 16, 12, 16, 6. What is the median number of push-ups for the group?', '15'],

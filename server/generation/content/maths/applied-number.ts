@@ -104,8 +104,8 @@ export function bestBuyProblem(random: Random): Problem {
 
 /** A rate found from one pair of amounts and used for another: pages a printer prints, distance a cyclist rides. */
 export function rateProblem(random: Random): Problem {
-  const [t1, t2] = [random.int(2, 5), random.int(6, 12)];
   if (random.int(0, 1) === 0) {
+    const [t1, t2] = [random.int(2, 5), random.int(6, 12)];
     const perMinute = random.int(8, 30);
     return {
       prompt: `A school printer prints ${perMinute * t1} pages in ${t1} minutes when it copies worksheets for a class. At the same rate, how many minutes does it take to print ${perMinute * t2} pages?`,
@@ -113,6 +113,8 @@ export function rateProblem(random: Random): Problem {
       answer: `${t2} minutes`,
     };
   }
+  // A cyclist's ride stays within a day out: 2 or 3 hours known, 4 to 6 asked.
+  const [t1, t2] = [random.int(2, 3), random.int(4, 6)];
   const speed = random.int(12, 22);
   return {
     prompt: `A cyclist rides ${speed * t1} km in ${t1} hours at a steady speed along a flat country road. At the same speed, how far does she ride in ${t2} hours?`,
@@ -245,7 +247,8 @@ export function bothSidesStory(random: Random, level: number): Problem {
     };
   }
   const times = random.pick([3, 4]);
-  const age = random.int(5, times === 3 ? 14 : 11);
+  // The parent is at least 24 and at most 44 now.
+  const age = times === 3 ? random.int(8, 14) : random.int(6, 11);
   const years = (times - 2) * age;
   const equation = `${times}x + ${years} = 2(x + ${years})`;
   return {
