@@ -4,7 +4,8 @@ import { contentFor } from '../../server/generation/content/index.ts';
 import { mathsContent } from '../../server/generation/content/maths/index.ts';
 import { MATHS_MISCONCEPTIONS } from '../../server/generation/content/misconceptions/maths.ts';
 import type { OutcomeContent, OutcomeRef } from '../../server/generation/types.ts';
-import { answerIsCorrect, answerValue, solve, solveRetrieval } from './helpers/maths-oracle.ts';
+import { answerIsCorrect, answerValue, ascii, solve, solveRetrieval } from './helpers/maths-oracle.ts';
+import { solveSituation } from './helpers/maths-oracle-situations.ts';
 
 const ccss = (short: string, statement = ''): OutcomeRef => ({
   code: `CCSS.Math.Content.${short}`,
@@ -106,11 +107,11 @@ describe('mathematics content: literal examples for a fixed seed', () => {
       'Solve 8x = 88. x = 11',
       'Solve 5x − 12 = 18. x = 6',
       'Solve 3x + 6 = 18. x = 4',
-      'Solve 5x + 3 = 63. x = 12',
-      'Solve 7x − 1 = 34. x = 5',
+      'A taxi charges $6 to start a ride plus $3 for each kilometre travelled, and one ride costs $39. Write and solve an equation to find the length of the ride, x kilometres. 11 km (from 3x + 6 = 39)',
+      'Four friends go to the cinema, where they each pay the same ticket price, x dollars, and together they spend $14 on snacks and $62 in all. Write and solve an equation to find the price of one ticket. $12 (from 4x + 14 = 62)',
     ]);
-    expect(c.checks[0]).toMatchObject({ prompt: 'Solve 4x + 3 = 31.', answer: 'x = 7' });
-    expect(sorted(c.checks[0]!.options)).toEqual(['x = 17/2', 'x = 19/4', 'x = 7']);
+    expect(c.checks[0]).toMatchObject({ prompt: 'Solve 4x + 4 = 16.', answer: 'x = 3' });
+    expect(sorted(c.checks[0]!.options)).toEqual(['x = 0', 'x = 3', 'x = 5']);
   });
 
   it('circles give π answers rounded and stated to 1 d.p.', () => {
@@ -128,16 +129,19 @@ describe('mathematics content: literal examples for a fixed seed', () => {
   it('probability uses a bag of counters and a hinge built on the gambler’s fallacy and equiprobability', () => {
     const c = content(ccss('7.SP.C.7'), 7);
     expect(c.workedExamples[0]).toMatchObject({
-      problem: 'A bag has 2 blue and 7 green counters. One counter is picked without looking. What is the probability that it is green?',
+      problem: 'A bag contains 2 blue counters and 7 green counters. One counter is picked without looking. What is the probability that it is green?',
       answer: '7/9',
     });
     expect(c.practice[0]).toMatchObject({ answer: '3/4' });
-    expect(c.checks[0]!.answer).toBe('7/10');
+    expect(c.checks[0]).toMatchObject({
+      prompt: 'A bag contains 5 yellow counters, 7 red counters and 1 blue counter. Three picks in a row were yellow (the counter went back each time). What is the probability that the next pick is yellow?',
+      answer: '5/13',
+    });
     expect(sorted(c.checks[0]!.options)).toEqual([
       '1/3, because there are three colours',
-      '7/10',
-      'Less than 7/10, because another colour is due',
-      'More than 7/10, because red is on a streak',
+      '5/13',
+      'Less than 5/13, because another colour is due',
+      'More than 5/13, because yellow is on a streak',
     ]);
   });
 
@@ -162,11 +166,96 @@ describe('mathematics content: literal examples for a fixed seed', () => {
   });
 });
 
+describe('mathematics content: word problems at the top of the practice climb, literal for a fixed seed', () => {
+  it.each([
+    ['7.G.B.4', 7, [
+      ['A bicycle wheel with a diameter of 65 cm turns 15 times as a student rides along a straight path to school. How far does the bicycle travel, in metres, to 1 decimal place?', '30.6 m (to 1 d.p.)'],
+      ['A garden sprinkler stands in the corner of a rectangular lawn and waters a quarter of a circle with a radius of 8 m. What area of lawn does the sprinkler water, to 1 decimal place?', '50.3 m² (to 1 d.p.)'],
+    ]],
+    ['7.SP.C.7', 5, [
+      ['A school raffle sells 500 tickets and draws one winning ticket at random, and a family buys 10 of the tickets. What is the probability that the family does not win the prize?', '49/50'],
+      ['In a board game, a player scores a point each time a fair six-sided die shows a 6, and the die is rolled 42 times during the game. About how many points would you expect the player to score?', 'About 7 points'],
+    ]],
+    ['7.SP.C.7', 7, [
+      ['A school raffle sells 500 tickets and draws one winning ticket at random, and a family buys 10 of the tickets. What is the probability that the family does not win the prize?', '49/50'],
+      ['In a survey of 50 students chosen at random from a school of 550 students, 6 said that they walk to school. About how many students at the whole school would you expect to walk to school?', 'About 66 students'],
+    ]],
+    ['6.RP.A.3', 6, [
+      ['A fruit punch recipe for 5 people uses 1000 ml of orange juice and 750 ml of sparkling water. How much orange juice and how much sparkling water are needed for 12 people?', '2400 ml of orange juice and 1800 ml of sparkling water'],
+      ['A shade of purple paint is made by mixing red and blue paint in the ratio 1 : 5, and a painter needs 12 litres of purple paint for a wall. How many litres of each colour should she mix?', '2 litres of red and 10 litres of blue'],
+    ]],
+    ['7.RP.A.2', 7, [
+      ['A fruit punch recipe for 4 people uses 600 ml of orange juice and 200 ml of sparkling water. How much orange juice and how much sparkling water are needed for 9 people?', '1350 ml of orange juice and 450 ml of sparkling water'],
+      ['A car travels at a steady speed, so the distance y in kilometres is proportional to the time x in hours, and it travels 340 km in 4 hours. Find the constant of proportionality k, and the distance it travels in 9 hours.', 'k = 85; 765 km'],
+    ]],
+    ['6.RP.A.3b', 6, [
+      ['A shop sells rice in two sizes: a 500 g bag costs $4.25 and a 900 g bag costs $6.30. By comparing the cost of 100 g in each, decide which bag is better value.', 'The 900 g bag: $0.70 per 100 g, against $0.85'],
+      ['A school printer prints 81 pages in 3 minutes when it copies worksheets for a class. At the same rate, how many minutes does it take to print 216 pages?', '8 minutes'],
+    ]],
+    ['6.RP.A.3c', 6, [
+      ['A school bag costs $100.00 before a sale, and in the sale the price is reduced by 20%. What is the sale price of the bag?', '$80.00'],
+      ['A school has 200 students, and in a survey 15% of them said that they walk to school. How many students at the school do not walk to school?', '170 students'],
+    ]],
+    ['6.RP.A.3c', 7, [
+      ['A swimming-pool season ticket costs $100.00 this season, and next season the price goes up by 5%. What will the ticket cost next season?', '$105.00'],
+      ['A bike costs $100.00, and in a sale its price is reduced by 10%. On the last day of the sale, a further 5% is taken off the sale price. What is the final price of the bike?', '$85.50'],
+    ]],
+    ['8.EE.C.7', 6, [
+      ['A student is saving to buy a bike that costs $200, and she has saved $175 so far. Write and solve an equation to find how much more money, x dollars, she needs to save.', '$25 (from x + 175 = 200)'],
+      ['Tickets for a school concert cost $8 each, and a family pays $56 for their tickets. Write and solve an equation to find the number of tickets, x, that the family buys.', '7 tickets (from 8x = 56)'],
+    ]],
+    ['8.EE.C.7', 8, [
+      ['Phone plan A costs $14 a month plus $1 for each gigabyte of data. Plan B costs $11 a month plus $2 for each gigabyte. Write and solve an equation to find the number of gigabytes, x, for which both plans cost the same.', '3 GB (from x + 14 = 2x + 11)'],
+      ['A parent is 4 times as old as their child. In 16 years’ time, the parent will be twice as old as the child. Write and solve an equation to find the child’s age now, x years.', '8 years (from 4x + 16 = 2(x + 16))'],
+    ]],
+    ['6.SP.B.5', 6, [
+      ['In a fitness lesson, six students recorded how many push-ups they could do in one minute: 16, 14, 16, 12, 16, 6. What is the median number of push-ups for the group?', '15'],
+      ['A basketball player scored 12, 5, 14 and 12 points in her first four games. How many points must she score in the fifth game to have a mean of 10 points per game?', '7 points'],
+    ]],
+  ] as const)('CCSS %s, Grade %i: practice levels 5 and 6 are situations', (short, grade, expected) => {
+    const c = content(ccss(short), grade);
+    expect(c.practice.slice(4).map((p) => [p.prompt, p.answer])).toEqual(expected);
+  });
+
+  it('from Grade 6 (Grade 5 for chance) levels 5 and 6 are situations of 20 to 45 words; younger classes keep the bare exercises', () => {
+    const applied: Array<[string, number]> = [['7.G.B.4', 6], ['7.SP.C.7', 5], ['6.RP.A.3', 6], ['6.RP.A.3b', 6], ['6.RP.A.3c', 6], ['8.EE.C.7', 6], ['6.SP.B.5', 6]];
+    const wordCount = (text: string) => text.split(/\s+/).length;
+    for (const [short, from] of applied) {
+      for (let s = 0; s < 20; s++) {
+        for (let grade = from; grade <= 8; grade++) {
+          for (const p of content(ccss(short), grade, `situation-${s}`).practice.slice(4)) {
+            expect(solveSituation(ascii(p.prompt)), p.prompt).toBeDefined();
+            expect(wordCount(p.prompt), p.prompt).toBeGreaterThanOrEqual(20);
+            expect(wordCount(p.prompt), p.prompt).toBeLessThanOrEqual(45);
+          }
+        }
+        for (const p of content(ccss(short), from - 1, `situation-${s}`).practice.slice(4)) expect(solveSituation(ascii(p.prompt)), p.prompt).toBeUndefined();
+      }
+    }
+  });
+
+  it('names each colour in a bag with its own count and noun, singular or plural', () => {
+    const prompts = [3, 4, 5, 7].flatMap((grade) => {
+      const c = content(ccss('7.SP.C.7'), grade, `bag-${grade}`);
+      return [...c.workedExamples.map((w) => w.problem), ...c.practice.map((p) => p.prompt), ...c.checks.map((p) => p.prompt), ...c.retrieval.map((r) => r.prompt)];
+    });
+    const bags = prompts.filter((p) => /\bbag\b/.test(p) && /counter/.test(p));
+    expect(bags.length).toBeGreaterThan(8);
+    for (const p of bags) {
+      expect(p).toMatch(/^A bag contains \d+ \w+ counters?(, \d+ \w+ counters?)* and \d+ \w+ counters?\. /);
+      expect(p).not.toMatch(/\b1 \w+ counters\b|\b([02-9]|\d\d) \w+ counter\b/);
+    }
+    expect(content(ccss('7.SP.C.7'), 4).workedExamples[0]!.problem).toBe(
+      'A bag contains 1 blue counter and 5 green counters. Is picking a green counter impossible, unlikely, an even chance, likely or certain?',
+    );
+  });
+});
+
 describe('mathematics content: every answer checked by independent working', () => {
   it.each(TOPICS.map(([outcome, name]) => [name, outcome] as const))('%s: answers right, questions not repeated, hinge distractors wrong, for every grade and many seeds', (_name, outcome) => {
     const wrong: string[] = [];
     for (const grade of GRADES) {
-      for (let s = 0; s < 12; s++) {
+      for (let s = 0; s < 40; s++) {
         const c = content(outcome, grade, `seed-${s}`);
         const items = [...c.workedExamples.map((w) => ({ prompt: w.problem, answer: w.answer })), ...c.practice, ...c.checks];
         if (new Set(items.map((item) => item.prompt)).size !== items.length) wrong.push(`grade ${grade}, seed-${s}: a question is repeated`);
@@ -208,6 +297,22 @@ describe('mathematics content: every answer checked by independent working', () 
     expect(answerIsCorrect('Expand 3(x + 4).', '3x + 4')).toBe(false);
     expect(answerIsCorrect('A circle has a radius of 5 cm. Find its area to 1 decimal place.', '78.5 cm² (to 1 d.p.)')).toBe(true);
     expect(answerIsCorrect('A circle has a radius of 5 cm. Find its area to 1 decimal place.', '31.4 cm² (to 1 d.p.)')).toBe(false);
+    const taxi = 'A taxi charges $4 to start a ride plus $3 for each kilometre travelled, and one ride costs $31. Write and solve an equation to find the length of the ride, x kilometres.';
+    expect(answerIsCorrect(taxi, '9 km (from 3x + 4 = 31)')).toBe(true);
+    expect(answerIsCorrect(taxi, '9 km (from 4x + 3 = 31)')).toBe(false);
+    expect(answerIsCorrect(taxi, '9 km (from x = 9)')).toBe(true);
+    expect(answerIsCorrect(taxi, '9 km (from 9 = 9)')).toBe(false);
+    expect(answerIsCorrect(taxi, '11 km (from 3x = 33)')).toBe(false);
+    const wheel = 'A bicycle wheel with a diameter of 60 cm turns 10 times as a student rides along a straight path to school. How far does the bicycle travel, in metres, to 1 decimal place?';
+    expect(answerIsCorrect(wheel, '18.8 m (to 1 d.p.)')).toBe(true);
+    expect(answerIsCorrect(wheel, '1885.0 m (to 1 d.p.)')).toBe(false);
+    const discounts = 'A bike costs $200.00, and in a sale its price is reduced by 20%. On the last day of the sale, a further 10% is taken off the sale price. What is the final price of the bike?';
+    expect(answerIsCorrect(discounts, '$144.00')).toBe(true);
+    expect(answerIsCorrect(discounts, '$140.00')).toBe(false);
+    // A situation the solver has no reading for is a failure, never a pass.
+    expect(solve('A bicycle wheel has a diameter of 60 cm. How far does it travel in 10 turns?')).toBeUndefined();
+    expect(answerIsCorrect('A bicycle wheel has a diameter of 60 cm. How far does it travel in 10 turns?', '18.8 m (to 1 d.p.)')).toBe(false);
+    expect(answerIsCorrect('A bag contains 2 red counter and 1 blue counter. One counter is picked without looking. What is the probability that it is red?', '2/3')).toBe(false);
   });
 });
 
@@ -254,13 +359,14 @@ describe('mathematics content: complete for every strand and grade', () => {
     expect(content(outcome, 5, 'a').practice).not.toEqual(content(outcome, 5, 'b').practice);
   });
 
-  it('task demand follows the grade: one-step equations in Grade 6, brackets and x on both sides in Grade 8', () => {
+  it('task demand follows the grade: one-step equations in Grade 6 (bare, then set up from a situation), brackets and x on both sides in Grade 8', () => {
     for (let s = 0; s < 10; s++) {
-      const six = content(ccss('8.EE.C.7'), 6, `s${s}`);
-      expect(six.practice.every((p) => /^Solve (x \+ \d+|\d+x) = \d+\.$/.test(p.prompt))).toBe(true);
-      const eight = content(ccss('8.EE.C.7'), 8, `s${s}`).practice.map((p) => p.prompt);
-      expect(eight.some((p) => /^Solve \d+\(x [+−] \d+\) = /.test(p))).toBe(true);
-      expect(eight.some((p) => /^Solve \d+x [+−] \d+ = \d+x( [+−] \d+)?\.$/.test(p))).toBe(true);
+      const six = content(ccss('8.EE.C.7'), 6, `s${s}`).practice;
+      expect(six.slice(0, 4).every((p) => /^Solve (x \+ \d+|\d+x) = \d+\.$/.test(p.prompt))).toBe(true);
+      expect(six.slice(4).every((p) => /\(from (x \+ \d+|\d+x) = \d+\)$/.test(p.answer))).toBe(true);
+      const eight = content(ccss('8.EE.C.7'), 8, `s${s}`).practice;
+      expect(eight.some((p) => /^Solve \d+\(x [+−] \d+\) = /.test(p.prompt))).toBe(true);
+      expect(eight.slice(4).every((p) => /\(from \d*x \+ \d+ = (\d*x \+ \d+|2\(x \+ \d+\))\)$/.test(p.answer))).toBe(true);
     }
   });
 

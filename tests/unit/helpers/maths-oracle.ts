@@ -4,10 +4,13 @@
  * the generator's code.
  */
 
+import { solveSituation } from './maths-oracle-situations.ts';
+
 type Value = number | string;
 
 const gcd = (a: number, b: number): number => (b === 0 ? Math.abs(a) : gcd(b, a % b));
-const ascii = (text: string) => text.replace(/−/g, '-').replace(/×/g, '*').replace(/÷/g, '/');
+/** Prompts as the solver reads them: "−", "×" and "÷" written as "-", "*" and "/". */
+export const ascii = (text: string) => text.replace(/−/g, '-').replace(/×/g, '*').replace(/÷/g, '/');
 const fraction = (text: string) => {
   const [n, d] = ascii(text).split('/').map(Number);
   return d === undefined ? n! : n! / d;
@@ -28,7 +31,7 @@ export function evaluate(expression: string, values: Record<string, number>): nu
 /** The number a generated answer states: "35/24 = 1 11/24" → 35/24, "x = −3" → −3, "$4.50" → 4.5, "25.1 cm (to 1 d.p.)" → 25.1. */
 export function answerValue(answer: string): Value {
   const text = ascii(answer).replace(/\(to 1 d\.p\.\)/, '').trim();
-  const stated = /^(?:[a-z] = )?\$?(-?\d+(?:\.\d+)?(?:\/\d+)?)(?:[,\s].*)?$/.exec(text) ?? /^About (\d+) times$/.exec(text);
+  const stated = /^(?:[a-z] = )?\$?(-?\d+(?:\.\d+)?(?:\/\d+)?)(?:[,\s].*)?$/.exec(text) ?? /^About (\d+) \w+$/.exec(text);
   return stated ? fraction(stated[1]!) : answer;
 }
 
@@ -78,8 +81,6 @@ export function solve(prompt: string): Value | undefined {
   if ((m = /^(\d+) notebooks cost \$(\d+\.\d\d)\. How much do (\d+) notebooks/.exec(p))) return (Number(m[2]) / Number(m[1])) * Number(m[3]);
   if ((m = /^It takes (\d+) hours to mow (\d+) lawns/.exec(p))) return Number(m[1]) / Number(m[2]);
   if ((m = /^(?:Find|What is) (\d+)% of (\d+)[.?]$/.exec(p))) return (Number(m[1]) * Number(m[2])) / 100;
-  if ((m = /^A jacket costs \$(\d+\.\d\d)\. Its price (goes up|is reduced) by (\d+)%/.exec(p)))
-    return Number(m[1]) * (1 + ((m[2] === 'goes up' ? 1 : -1) * Number(m[3])) / 100);
   // Expressions and equations
   if ((m = /^(?:Work out|What is) (.+?) when ([a-z]) = (-?\d+)(?: and ([a-z]) = (-?\d+))?[.?]$/.exec(p)))
     return evaluate(m[1]!, { [m[2]!]: Number(m[3]), ...(m[4] ? { [m[4]]: Number(m[5]) } : {}) });
@@ -100,7 +101,7 @@ export function solve(prompt: string): Value | undefined {
     return `model:${Number(m[1]) + Number(m[2]) * Number(m[3])}`;
   if ((m = /^A candle has a height of (\d+) cm and burns down (\d+) cm per hour\..* when x = (\d+)\.$/.exec(p)))
     return `model:${Number(m[1]) - Number(m[2]) * Number(m[3])}`;
-  return solveMeasureOrChance(p);
+  return solveSituation(p) ?? solveMeasureOrChance(p);
 }
 
 function phrase(words: string): string {
@@ -147,9 +148,13 @@ function solveMeasureOrChance(p: string): Value | undefined {
   return solveChanceOrData(p);
 }
 
-function bagCounts(p: string): Map<string, number> {
-  const bag = /A bag has (.+?) counters/.exec(p)![1]!;
-  return new Map([...bag.matchAll(/(\d+) (\w+)/g)].map((x) => [x[2]!, Number(x[1])]));
+/** The counts in "A bag contains 3 blue counters and 1 yellow counter.", read only when each noun agrees with its number. */
+function bagCounts(p: string): Map<string, number> | undefined {
+  const bag = /^A bag contains (.+?)\. /.exec(p)?.[1] ?? '';
+  const parts = [...bag.matchAll(/(\d+) (\w+) (counters?)/g)];
+  if (parts.some((x) => (x[1] === '1') !== (x[3] === 'counter'))) return undefined;
+  if (parts.map((x) => x[0]).join(', ').replace(/, ([^,]*)$/, ' and $1') !== bag) return undefined;
+  return new Map(parts.map((x) => [x[2]!, Number(x[1])]));
 }
 
 const DICE_TOTALS = (test: (total: number) => boolean) => {
@@ -160,28 +165,21 @@ const DICE_TOTALS = (test: (total: number) => boolean) => {
 
 function solveChanceOrData(p: string): Value | undefined {
   let m: RegExpExecArray | null;
-  if ((m = /^A bag has .+ counters\. Is picking a (\w+) counter impossible/.exec(p))) {
-    const counts = bagCounts(p);
+  if (/^A bag contains/.test(p) && !bagCounts(p)) return 'a bag whose numbers and nouns disagree';
+  if ((m = /^A bag contains [^.]+\. Is picking a (\w+) counter impossible/.exec(p))) {
+    const counts = bagCounts(p)!;
     const total = [...counts.values()].reduce((a, b) => a + b, 0);
     const share = (counts.get(m[1]!) ?? 0) / total;
     return share === 0 ? 'impossible' : share === 1 ? 'certain' : share === 0.5 ? 'an even chance' : share > 0.5 ? 'likely' : 'unlikely';
   }
-  if ((m = /^A bag has .+ counters\. Three picks in a row were \w+ .* How likely is the next pick to be (\w+)\?$/.exec(p))) {
-    const counts = bagCounts(p);
+  if ((m = /^A bag contains [^.]+\. Three picks in a row were \w+ .* How likely is the next pick to be (\w+)\?$/.exec(p))) {
+    const counts = bagCounts(p)!;
     const share = counts.get(m[1]!)! / [...counts.values()].reduce((a, b) => a + b, 0);
     return `${share > 0.5 ? 'Likely' : 'Unlikely'}, the same as before`;
   }
-  if ((m = /^A bag has .+ counters\. .*(?:probability that it is|next pick is) (\w+)\?$/.exec(p))) {
-    const counts = bagCounts(p);
+  if ((m = /^A bag contains [^.]+\. .*(?:probability that it is|next pick is) (\w+)\?$/.exec(p))) {
+    const counts = bagCounts(p)!;
     return counts.get(m[1]!)! / [...counts.values()].reduce((a, b) => a + b, 0);
-  }
-  if ((m = /^A bag has .+ counters\. What is the probability that a counter picked at random is not (\w+)\?$/.exec(p))) {
-    const counts = bagCounts(p);
-    return 1 - counts.get(m[1]!)! / [...counts.values()].reduce((a, b) => a + b, 0);
-  }
-  if ((m = /^A bag has .+ counters\. A counter is picked and put back (\d+) times\. .* a (\w+) counter\?$/.exec(p))) {
-    const counts = bagCounts(p);
-    return (Number(m[1]) * counts.get(m[2]!)!) / [...counts.values()].reduce((a, b) => a + b, 0);
   }
   if ((m = /^A fair six-sided die is rolled\. What is the probability of rolling (.+)\?$/.exec(p))) {
     const tests: Record<string, (f: number) => boolean> = {
@@ -284,6 +282,14 @@ export function answerIsCorrect(prompt: string, answer: string): boolean {
     if (typeof value !== 'number') return false;
     const at = { x: value, box: value };
     return Math.abs(evaluate(left, at) - evaluate(right, at)) < 1e-9;
+  }
+  if (expected.startsWith('setup:')) {
+    // "8 km (from 3x + 4 = 28)": the value stated first, and an equation that holds at it and at no other value.
+    const x = Number(expected.slice('setup:'.length));
+    const [, stated, left, right] = /^\$?(\d+)\b.* \(from (.+) = (.+)\)$/.exec(ascii(answer)) ?? [];
+    if (stated === undefined || Number(stated) !== x) return false;
+    const balances = (at: number) => Math.abs(evaluate(left!, { x: at }) - evaluate(right!, { x: at })) < 1e-9;
+    return balances(x) && !balances(x + 1);
   }
   if (expected.startsWith('line:')) {
     const [x1, y1, x2, y2] = expected.slice(5).split(',').map(Number) as [number, number, number, number];

@@ -1,4 +1,5 @@
 import { factor, frac, fracText, linear, num } from './numbers.ts';
+import { bothSidesStory, oneStepStory, twoStepStory } from './applied-number.ts';
 import type { Random } from './random.ts';
 import type { Problem, Topic } from './topic.ts';
 
@@ -121,32 +122,19 @@ export const linearEquations: Topic = {
   materials: EQUATION_MATERIALS,
   activities: ['Balance puzzles: draw the equation as a balance with bags of x counters, then remove the same amount from both pans until one bag is alone.'],
   problem(random, level, grade) {
+    // From Grade 6 the climb ends in situations to set up as an equation first: the grade's own kind of equation.
+    if (grade >= 6 && level >= 5) return [oneStepStory, twoStepStory, bothSidesStory][Math.min(grade, 8) - 6]!(random, level);
     if (grade <= 6) return oneStep(random, level, 12 + level * 3);
     // Year 7 meets equations here: two one-step warm-ups (the step before the method), then two steps.
     if (grade === 7 && level <= 2) return oneStep(random, level, 20);
     if (grade === 7 || level <= 2) return twoStep(random, grade <= 7, level);
-    if (level <= 4) {
-      const [a, b] = [random.int(2, 6), random.int(-6, 8) || 2];
-      const x = random.int(-4, 9);
-      const c = a * (x + b);
-      return {
-        prompt: `Solve ${a}(${linear(1, b)}) = ${num(c)}.`,
-        steps: [`Divide both sides by ${a}: ${linear(1, b)} = ${num(x + b)}.`, `${b > 0 ? `Subtract ${b}` : `Add ${-b}`}: x = ${num(x)}.`],
-        answer: `x = ${num(x)}`,
-      };
-    }
-    const c = random.int(2, 5);
-    const a = c + random.int(1, 5);
-    const x = random.int(-5, 10);
-    const b = random.int(-10, 10) || 5;
-    const d = a * x + b - c * x;
+    // Grade 8, levels 3 and 4: brackets.
+    const [a, b] = [random.int(2, 6), random.int(-6, 8) || 2];
+    const x = random.int(-4, 9);
+    const c = a * (x + b);
     return {
-      prompt: `Solve ${linear(a, b)} = ${linear(c, d)}.`,
-      steps: [
-        `Subtract ${c}x from both sides: ${linear(a - c, b)} = ${num(d)}.`,
-        `${b >= 0 ? `Subtract ${b}` : `Add ${-b}`} on both sides: ${linear(a - c, 0)} = ${num(d - b)}.`,
-        `Divide by ${a - c}: x = ${num(x)}.`,
-      ],
+      prompt: `Solve ${a}(${linear(1, b)}) = ${num(c)}.`,
+      steps: [`Divide both sides by ${a}: ${linear(1, b)} = ${num(x + b)}.`, `${b > 0 ? `Subtract ${b}` : `Add ${-b}`}: x = ${num(x)}.`],
       answer: `x = ${num(x)}`,
     };
   },

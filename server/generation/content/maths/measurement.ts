@@ -1,3 +1,4 @@
+import { circleAreaProblem, circleLengthProblem, piAnswer } from './applied-measure.ts';
 import { decimal } from './numbers.ts';
 import type { Random } from './random.ts';
 import { timesFacts, type Problem, type Topic } from './topic.ts';
@@ -258,8 +259,6 @@ export const triangleArea: Topic = {
   },
 };
 
-/** π answers as Teachkit states them: rounded to 1 decimal place, with the rounding said. */
-const piAnswer = (value: number, unit: string) => `${decimal(value, 1)} ${unit} (to 1 d.p.)`;
 
 function circleProblem(random: Random, level: number): Problem {
   const r = random.int(2, 6 + level * 2);
@@ -299,7 +298,8 @@ export const circles: Topic = {
   misconceptions: ['area-perimeter-confusion', 'linear-scaling'],
   materials: ['Circular objects (lids, tins, plates)', 'String and rulers', 'Calculators with a π key', 'Mini-whiteboards and pens'],
   activities: ['Measuring π: groups wrap string around five circular objects, measure each circumference and diameter, and divide; the class compares the quotients with π.'],
-  problem: (random, level) => circleProblem(random, level),
+  // From Grade 6 the climb ends in situations: a length around a circle (level 5), then an area (level 6).
+  problem: (random, level, grade) => (grade >= 6 && level >= 5 ? (level === 5 ? circleLengthProblem : circleAreaProblem)(random) : circleProblem(random, level)),
   hinge(random) {
     // Not 2: at r = 2 the doubled area and the circumference of circle B coincide, and the hinge loses an option.
     const r = random.int(3, 7);

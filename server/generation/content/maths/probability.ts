@@ -1,5 +1,7 @@
+import { chanceStoryProblem, expectationStoryProblem } from './applied-measure.ts';
 import { decimal, frac, fracText } from './numbers.ts';
 import type { Random } from './random.ts';
+import { counted, listWithAnd } from './words.ts';
 import type { Topic } from './topic.ts';
 
 const CHANCE_MATERIALS = ['Bags of coloured counters or cubes', 'Dice and coins', 'Spinners (paper clip and pencil)', 'Mini-whiteboards and pens'];
@@ -17,7 +19,8 @@ function bag(random: Random, colours: number, max: number): Bag {
   return { counts, colours: names, total: counts.reduce((a, b) => a + b, 0) };
 }
 
-const describeBag = (b: Bag) => b.counts.map((n, i) => `${n} ${b.colours[i]}`).join(', ').replace(/, ([^,]*)$/, ' and $1');
+/** "A bag contains 3 blue counters and 1 yellow counter.": each colour with its own count and noun. */
+const describeBag = (b: Bag) => `A bag contains ${listWithAnd(b.counts.map((n, i) => counted(n, `${b.colours[i]} counter`)))}.`;
 
 /** The words for a probability, as the Australian and US curricula use them. */
 function likelihood(favourable: number, total: number): string {
@@ -55,14 +58,14 @@ export const chance: Topic = {
       const wanted = level === 6 ? 'purple' : colour;
       const favourable = level === 6 ? 0 : count;
       return {
-        prompt: `A bag has ${describeBag(b)} counters. Is picking a ${wanted} counter impossible, unlikely, an even chance, likely or certain?`,
+        prompt: `${describeBag(b)} Is picking a ${wanted} counter impossible, unlikely, an even chance, likely or certain?`,
         steps: [`There are ${b.total} counters and ${favourable} of them ${favourable === 1 ? 'is' : 'are'} ${wanted}.`, `${favourable} out of ${b.total} is ${likelihood(favourable, b.total)}.`],
         answer: likelihood(favourable, b.total),
       };
     }
     if (level <= 3) {
       return {
-        prompt: `A bag has ${describeBag(b)} counters. One counter is picked without looking. What is the probability that it is ${colour}?`,
+        prompt: `${describeBag(b)} One counter is picked without looking. What is the probability that it is ${colour}?`,
         steps: [`Total counters: ${b.counts.join(' + ')} = ${b.total}.`, `Number of ${colour} counters: ${count}.`, `P(${colour}) = ${count}/${b.total}${fracText(frac(count, b.total)) === `${count}/${b.total}` ? '' : ` = ${fracText(frac(count, b.total))}`}.`],
         answer: fracText(frac(count, b.total)),
       };
@@ -82,19 +85,8 @@ export const chance: Topic = {
         answer: fracText(frac(e.faces.length, 6)),
       };
     }
-    if (level === 5) {
-      return {
-        prompt: `A bag has ${describeBag(b)} counters. What is the probability that a counter picked at random is not ${colour}?`,
-        steps: [`Total: ${b.total}. Not ${colour}: ${b.total} − ${count} = ${b.total - count}.`, `P(not ${colour}) = ${b.total - count}/${b.total} = ${fracText(frac(b.total - count, b.total))}.`],
-        answer: fracText(frac(b.total - count, b.total)),
-      };
-    }
-    const trials = b.total * random.int(3, 10);
-    return {
-      prompt: `A bag has ${describeBag(b)} counters. A counter is picked and put back ${trials} times. About how many times would you expect a ${colour} counter?`,
-      steps: [`P(${colour}) = ${count}/${b.total}.`, `Expected number = ${count}/${b.total} × ${trials} = ${(count * trials) / b.total}.`],
-      answer: `About ${(count * trials) / b.total} times`,
-    };
+    // From Grade 5 the climb ends in situations: a raffle, a class survey, a game's spinner and die.
+    return level === 5 ? chanceStoryProblem(random) : expectationStoryProblem(random, grade);
   },
   hinge(random, grade) {
     let b: Bag;
@@ -105,14 +97,14 @@ export const chance: Topic = {
     if (grade <= 4) {
       const odd = likelihood(b.counts[0]!, b.total);
       return {
-        prompt: `A bag has ${describeBag(b)} counters. Three picks in a row were ${colour} (the counter went back each time). How likely is the next pick to be ${colour}?`,
+        prompt: `${describeBag(b)} Three picks in a row were ${colour} (the counter went back each time). How likely is the next pick to be ${colour}?`,
         answer: `${odd[0]!.toUpperCase()}${odd.slice(1)}, the same as before`,
         distractors: [`Less likely than before, because another colour is due`, `An even chance, because it is ${colour} or not`],
       };
     }
     const third = fracText(p) === '1/3' ? [] : ['1/3, because there are three colours'];
     return {
-      prompt: `A bag has ${describeBag(b)} counters. Three picks in a row were ${colour} (the counter went back each time). What is the probability that the next pick is ${colour}?`,
+      prompt: `${describeBag(b)} Three picks in a row were ${colour} (the counter went back each time). What is the probability that the next pick is ${colour}?`,
       answer: fracText(p),
       // The gambler's fallacy both ways ("due", "on a streak"), and counting colours instead of counters.
       distractors: [`Less than ${fracText(p)}, because another colour is due`, `More than ${fracText(p)}, because ${colour} is on a streak`, ...third],
@@ -124,7 +116,7 @@ export const chance: Topic = {
     const quarters = random.int(1, 3);
     return [
       { prompt: `Simplify ${n}/${d}.`, answer: fracText(frac(n, d)) },
-      { prompt: `A bag has ${red} red and ${blue} blue counters. How many counters are in the bag?`, answer: String(red + blue) },
+      { prompt: `A bag contains ${counted(red, 'red counter')} and ${counted(blue, 'blue counter')}. How many counters are in the bag?`, answer: String(red + blue) },
       { prompt: `Write ${quarters}/4 as a decimal.`, answer: decimal(quarters / 4, 2) },
     ];
   },

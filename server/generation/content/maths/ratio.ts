@@ -1,4 +1,5 @@
 import { decimal, frac, fracText, fracWithMixed, gcd, money } from './numbers.ts';
+import { bestBuyProblem, paintProblem, percentChangeProblem, proportionalProblem, rateProblem, recipeProblem, surveyPercentProblem, twoDiscountsProblem } from './applied-number.ts';
 import type { Random } from './random.ts';
 import { timesFacts, type Topic } from './topic.ts';
 
@@ -42,6 +43,9 @@ export const ratios: Topic = {
     'Recipe scaling: groups scale a simple recipe for 4 people up to 6, 10 and 12 people in a ratio table, then compare methods.',
   ],
   problem(random, level, grade) {
+    // From Grade 6 the climb ends in situations: scaling a recipe, then mixing paint or (Grade 7) a rate as y = kx.
+    if (grade >= 6 && level === 5) return recipeProblem(random);
+    if (grade >= 6 && level === 6) return grade >= 7 ? proportionalProblem(random) : paintProblem(random, simpleRatio(random, 5));
     const [first, second] = random.pick(THINGS);
     const [a, b] = simpleRatio(random, grade <= 6 ? 5 : 9);
     const k = random.int(2, 3 + level);
@@ -59,16 +63,7 @@ export const ratios: Topic = {
         answer: String(b * k),
       };
     }
-    if (grade >= 7 && level === 6) {
-      const unit = random.int(2, 12);
-      const [x1, x2] = [random.int(2, 6), random.int(7, 15)];
-      return {
-        prompt: `A quantity y is proportional to x. When x = ${x1}, y = ${unit * x1}. Find the constant of proportionality k, and y when x = ${x2}.`,
-        steps: [`In a proportional relationship y = kx, so k = y ÷ x = ${unit * x1} ÷ ${x1} = ${unit}.`, `The equation is y = ${unit}x.`, `When x = ${x2}: y = ${unit} × ${x2} = ${unit * x2}.`],
-        answer: `k = ${unit}; y = ${unit * x2}`,
-      };
-    }
-    const total = (a + b) * k * (grade >= 7 ? 2 : 1);
+    const total = (a + b) * k;
     const share = total / (a + b);
     return {
       prompt: `Share ${total} in the ratio ${a} : ${b}.`,
@@ -110,7 +105,9 @@ export const unitRates: Topic = {
   misconceptions: ['division-bigger-by-smaller', 'ratio-additive'],
   materials: RATIO_MATERIALS,
   activities: ['Best buy: compare the unit prices of two pack sizes of the same product and decide which is better value.'],
-  problem(random, level) {
+  problem(random, level, grade) {
+    if (grade >= 6 && level === 5) return bestBuyProblem(random);
+    if (grade >= 6 && level === 6) return rateProblem(random);
     const items = random.int(2, 4 + level);
     const cents = random.int(3, 12) * (level <= 2 ? 100 : 25);
     const total = (items * cents) / 100;
@@ -162,22 +159,13 @@ export const percentages: Topic = {
   materials: ['Hundred squares', 'Percentage bar models on squared paper', 'Mini-whiteboards and pens'],
   activities: ['Sale shopping: from a price list and a discount card, work out each sale price and check it with a bar model.'],
   problem(random, level, grade) {
+    // From Grade 6 the climb ends in prices and surveys; Grade 7 adds a price rise and two discounts in a row.
+    if (grade >= 6 && level === 5) return percentChangeProblem(random, grade);
+    if (grade >= 6 && level === 6) return grade >= 7 ? twoDiscountsProblem(random) : surveyPercentProblem(random);
     const percent = random.pick(level <= 2 ? [10, 50, 25] : [5, 15, 20, 30, 40, 60, 75]);
     const step = 100 / gcd(percent, 100);
     const amount = level <= 2 ? 20 * random.int(1, 10) : step * random.int(2, 12);
     const part = (percent * amount) / 100;
-    if (grade >= 7 && level >= 5) {
-      const increase = level === 6;
-      const price = increase ? amount + part : amount - part;
-      return {
-        prompt: `A jacket costs ${money(amount)}. Its price ${increase ? 'goes up' : 'is reduced'} by ${percent}%. What is the new price?`,
-        steps: [
-          `${percent}% of ${money(amount)} = ${percent}/100 × ${amount} = ${money(part)}.`,
-          `${increase ? 'Add' : 'Subtract'}: ${money(amount)} ${increase ? '+' : '−'} ${money(part)} = ${money(price)}.`,
-        ],
-        answer: money(price),
-      };
-    }
     return {
       prompt: `Find ${percent}% of ${amount}.`,
       steps: [

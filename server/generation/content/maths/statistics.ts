@@ -1,3 +1,4 @@
+import { medianStoryProblem, missingScoreProblem } from './applied-measure.ts';
 import { decimal, frac, fracText } from './numbers.ts';
 import type { Random } from './random.ts';
 import type { Problem, Topic } from './topic.ts';
@@ -48,6 +49,9 @@ export const averages: Topic = {
     const list = values.join(', ');
     const order = sorted(values);
     const sum = values.reduce((a, b) => a + b, 0);
+    // From Grade 6 the climb ends in situations: a median of six results, then the score a mean needs.
+    if (grade >= 6 && level === 5) return medianStoryProblem(values);
+    if (grade >= 6 && level === 6) return missingScoreProblem(random, values.slice(0, 4), grade <= 6 ? 1 : 10, grade <= 6 ? 20 : 60, grade >= 7);
     switch (level) {
       case 1:
         return { prompt: `Find the range of ${list}.`, steps: [`Largest value: ${order.at(-1)}. Smallest value: ${order[0]}.`, `Range = ${order.at(-1)} − ${order[0]} = ${order.at(-1)! - order[0]!}.`], answer: String(order.at(-1)! - order[0]!) };
