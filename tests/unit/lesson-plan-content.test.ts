@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import type { ContentSource } from '../../server/generation/content/index.ts';
 import { createOfflineGenerator } from '../../server/generation/offline.ts';
+import { climb } from '../../server/generation/plan/phases.ts';
 import { METHODOLOGIES, type LessonBrief, type LessonPhase, type LessonPlan } from '../../server/generation/types.ts';
 import { fractionsSource, scienceSource } from './helpers/plan-content.ts';
 
@@ -79,11 +80,12 @@ describe('every plan has what a teacher teaches from', () => {
     expect(phase(p, 'model').teacherActions[0]).toBe('Model the worked example "Show that 1/2 = 2/4." step by step, thinking aloud at each decision.');
     expect(phase(p, 'model').resources).toEqual(['Paper strips, 5 per pair', 'Worked example to display: Show that 1/2 = 2/4.']);
     expect(phase(p, 'guided').workedExample!.problem).toBe('Show that 1/3 = 2/6.');
+    // Four of the source's seven questions, still climbing: the first two like the model, then two spread up to the last.
     expect(phase(p, 'independent').practice!.map((q) => `${q.prompt} → ${q.answer}`)).toEqual([
       'Is 2/4 the same as 1/2? → Yes',
       'Find the missing number: 1/2 = ?/6 → 3',
-      'Find the missing number: 1/4 = ?/8 → 2',
-      'Find the missing number: 2/3 = ?/6 → 4',
+      'Find the missing number: 3/4 = ?/8 → 6',
+      'Find the missing number: 2/5 = ?/10 → 4',
     ]);
     expect(p.starterCheck!.map((q) => q.answer)).toEqual(['1/2', '4']);
     // The exit check takes the source's open question before any phase can use it.
@@ -142,6 +144,15 @@ describe('every plan has what a teacher teaches from', () => {
     expect(model.teacherActions[0]).toBe('Model the worked example "1/2 = 2/4: fold the strip again." step by step, thinking aloud at each decision.');
     expect(model.resources).toContain('Fractions workbook, p. 3');
     expect(p.contentSources).toContain('Your upload: Fractions workbook');
+  });
+});
+
+describe('practice that climbs', () => {
+  it('takes fewer questions than the sources offer from the whole climb: the first half like the model, the rest up to the hardest', () => {
+    expect(climb([1, 2, 3, 4, 5, 6], 4)).toEqual([1, 2, 4, 6]);
+    expect(climb([1, 2, 3, 4, 5, 6], 3)).toEqual([1, 2, 6]);
+    expect(climb([1, 2, 3, 4, 5, 6], 6)).toEqual([1, 2, 3, 4, 5, 6]);
+    expect(climb([1, 2, 3], 4)).toEqual([1, 2, 3]);
   });
 });
 

@@ -75,6 +75,18 @@ const firstLine = (text: string) => {
 };
 const textLine = (t: LessonText) => `${t.title} (${t.source})`;
 
+/**
+ * `count` of `items` ordered from easiest to hardest, so that fewer questions than the sources offer still climb:
+ * the first half like the model, then evenly spaced up to the hardest (4 of 6 levels are 1, 2, 4 and 6).
+ */
+export function climb<T>(items: T[], count: number): T[] {
+  if (items.length <= count) return items;
+  const easy = Math.ceil(count / 2);
+  const rest = items.slice(easy);
+  const harder = Array.from({ length: count - easy }, (_, i) => rest[Math.ceil(((i + 1) * rest.length) / (count - easy)) - 1]!);
+  return [...items.slice(0, easy), ...harder];
+}
+
 /** The lesson's actions for an outcome: "recognize and generate simple equivalent fractions". */
 export const actionOf = (outcome: OutcomeRef) => observableAction(outcome.statement);
 
@@ -108,6 +120,8 @@ export function buildPhase(slot: PhaseSlot, plan: PlanContext, placed: LessonPha
     fresh.forEach((q) => plan.asked.add(q.prompt));
     return fresh;
   };
+  /** Like `ask`, but across the whole climb: the first half like the model, the rest spread up to the hardest. */
+  const askClimbing = (items: CheckItem[], count: number) => ask(climb(items.filter((q) => !plan.asked.has(q.prompt)), count), count);
   /** The cycle's outcomes that no shown example covers (all of them when `needed` and the lesson has none). */
   const lacking = (shown: { code: string }[], needed: boolean): { action: string }[] => {
     if (!needed) return [];
@@ -196,7 +210,7 @@ export function buildPhase(slot: PhaseSlot, plan: PlanContext, placed: LessonPha
     }
     case 'practice': {
       // Each outcome's own items, so one outcome's long list does not stand in for another's empty one.
-      for (const { outcome, c } of contents) practice.push(...ask(c.practice.map((p) => withCode(p, outcome.code)), demand.practiceItems));
+      for (const { outcome, c } of contents) practice.push(...askClimbing(c.practice.map((p) => withCode(p, outcome.code)), demand.practiceItems));
       // Every outcome of the cycle is practised: one the sources have no questions for gets a line to supply them.
       for (const outcome of focus.filter((o) => !practice.some((q) => q.outcomeCode === o.code))) {
         supply.push({ kind: 'problem', text: `Supply ${demand.practiceItems} practice questions in which students ${actionOf(outcome)}, each with its answer.` });
