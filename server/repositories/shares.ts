@@ -1,11 +1,26 @@
 import { and, desc, eq, sql } from 'drizzle-orm';
 import type { Database } from '../db/index.ts';
-import { profiles, shares } from '../db/schema.ts';
+import { assessments, commentSets, lessons, profiles, shares, units, uploads } from '../db/schema.ts';
 import { normaliseEmails, type ShareableType } from '../domain/access.ts';
+import { isUuid } from '../validation.ts';
 
 export type ShareRow = typeof shares.$inferSelect;
 
 type Transaction = Parameters<Parameters<Database['transaction']>[0]>[0];
+
+/** Where each kind of shareable item is kept. */
+const ITEM_TABLES = { lesson: lessons, upload: uploads, assessment: assessments, comment: commentSets, unit: units } as const;
+
+/**
+ * Whether the owner has the item, holding it until the transaction ends: its deletion (which deletes its share) then
+ * waits for the share being written, or the share waits for the deletion and finds no item.
+ */
+async function holdItem(tx: Transaction, ownerId: string, itemType: string, itemId: string): Promise<boolean> {
+  const table = ITEM_TABLES[itemType as ShareableType] as (typeof ITEM_TABLES)[ShareableType] | undefined;
+  if (!table || !isUuid(itemId)) return false;
+  const held = await tx.execute(sql`select 1 from ${table} where ${table.ownerId} = ${ownerId} and ${table.id} = ${itemId}::uuid for key share`);
+  return held.rows.length > 0;
+}
 
 /**
  * Deletes an owner's item with `removeItem` and, in the same transaction, their share of it, so a share's access key
@@ -45,16 +60,20 @@ export function createShareRepository(db: Database) {
       return db.select().from(shares).where(eq(shares.ownerId, ownerId)).orderBy(desc(shares.updatedAt));
     },
 
-    async upsert(row: Omit<ShareRow, 'createdAt' | 'updatedAt'>): Promise<ShareRow> {
-      const [saved] = await db
-        .insert(shares)
-        .values(row)
-        .onConflictDoUpdate({
-          target: [shares.ownerId, shares.itemType, shares.itemId],
-          set: { mode: row.mode, emails: row.emails, accessKey: row.accessKey, updatedAt: sql`now()` },
-        })
-        .returning();
-      return saved!;
+    /** Saves how the owner shares an item, or answers undefined when they have no such item (any longer). */
+    async upsert(row: Omit<ShareRow, 'createdAt' | 'updatedAt'>): Promise<ShareRow | undefined> {
+      return db.transaction(async (tx) => {
+        if (!(await holdItem(tx, row.ownerId, row.itemType, row.itemId))) return undefined;
+        const [saved] = await tx
+          .insert(shares)
+          .values(row)
+          .onConflictDoUpdate({
+            target: [shares.ownerId, shares.itemType, shares.itemId],
+            set: { mode: row.mode, emails: row.emails, accessKey: row.accessKey, updatedAt: sql`now()` },
+          })
+          .returning();
+        return saved;
+      });
     },
 
     async remove(ownerId: string, itemType: string, itemId: string): Promise<boolean> {

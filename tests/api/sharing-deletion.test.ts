@@ -1,8 +1,9 @@
 import fs from 'node:fs';
 import { randomUUID } from 'node:crypto';
-import { inArray, sql } from 'drizzle-orm';
+import { and, eq, inArray, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { shares } from '../../server/db/schema.ts';
+import { lessons, shares } from '../../server/db/schema.ts';
+import { removeWithShare } from '../../server/repositories/shares.ts';
 import { createTestApp, type TestApp } from './helpers/app.ts';
 import { seedProfile, seedUpload } from './helpers/slices.ts';
 
@@ -135,6 +136,31 @@ describe('deleting a shared item', () => {
     await t.database.db.insert(shares).values({ ownerId: 'gone-other', itemType: 'lesson', itemId: id, mode: 'link', accessKey: 'otto-key' });
     expect((await t.call('DELETE', `/api/lesson/${id}`, owner)).statusCode).toBe(204);
     expect(await shareRows(id)).toEqual([['gone-other', 'lesson', id, 'link']]);
+  });
+});
+
+// Two requests at once need two sessions; the embedded database has one and runs one transaction at a time.
+describe.runIf(process.env.DATABASE_URL)('sharing an item while it is being deleted', () => {
+  /** Until a session of this database waits for a lock (bounded: the request may also finish without waiting). */
+  async function someoneWaitsForALock() {
+    for (let attempt = 0; attempt < 2000; attempt++) {
+      const waiting = await t.database.db.execute(sql`select 1 from pg_stat_activity where datname = current_database() and wait_event_type = 'Lock'`);
+      if (waiting.rows.length > 0) return;
+    }
+  }
+
+  it('waits for the deletion and then finds no item, so no share is left without its item', async () => {
+    const id = await kinds[0].create();
+    let sharing: ReturnType<TestApp['call']> | undefined;
+    await removeWithShare(t.database.db, { ownerId: 'gone-owner', type: 'lesson', id }, async (tx) => {
+      const removed = await tx.delete(lessons).where(and(eq(lessons.ownerId, 'gone-owner'), eq(lessons.id, id))).returning({ id: lessons.id });
+      // The lesson is deleted but not yet committed: the share request still sees it.
+      sharing = t.call('PUT', `/api/sharing/lesson/${id}/link`, owner, {});
+      await Promise.race([sharing, someoneWaitsForALock()]);
+      return removed;
+    });
+    expect((await sharing!).json()).toEqual({ statusCode: 404, message: 'Lesson not found' });
+    expect(await shareRows(id)).toEqual([]);
   });
 });
 
