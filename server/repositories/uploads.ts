@@ -2,7 +2,7 @@ import { and, eq } from 'drizzle-orm';
 import type { Database } from '../db/index.ts';
 import { uploads } from '../db/schema.ts';
 import { keyset, type Page, type PageRequest } from '../pagination.ts';
-import { removeWithShare } from './shares.ts';
+import { removeWithShare } from './shared-items.ts';
 
 export type UploadRow = typeof uploads.$inferSelect;
 export type NewUpload = typeof uploads.$inferInsert;

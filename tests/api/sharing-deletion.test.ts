@@ -3,7 +3,7 @@ import { randomUUID } from 'node:crypto';
 import { and, eq, inArray, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { lessons, shares } from '../../server/db/schema.ts';
-import { removeWithShare } from '../../server/repositories/shares.ts';
+import { removeWithShare } from '../../server/repositories/shared-items.ts';
 import { createTestApp, type TestApp } from './helpers/app.ts';
 import { seedProfile, seedUpload } from './helpers/slices.ts';
 

@@ -12,7 +12,7 @@ import type { CommentWriter } from '../../generation/llm/comments.ts';
 import type { OutcomeRef } from '../../generation/types.ts';
 import { keyset, mapPage, parsePageRequest } from '../../pagination.ts';
 import { createAssessmentRepository } from '../../repositories/assessments.ts';
-import { removeWithShare } from '../../repositories/shares.ts';
+import { removeWithShare } from '../../repositories/shared-items.ts';
 import { isUuid, parseInput } from '../../validation.ts';
 import { withUnknownFieldMessage, type FastifyPluginAsyncZod } from '../../schema/zod-provider.ts';
 import { createOrSaveBody, idParams } from '../../schema/params.ts';

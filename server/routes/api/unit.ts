@@ -9,7 +9,7 @@ import { METHODOLOGIES, type Methodology, type OutcomeRef } from '../../generati
 import { LESSON_ROLES, unitSequence, type LessonOutline } from '../../generation/unit/sequence.ts';
 import { lessonKeywords } from '../../generation/vocabulary.ts';
 import { keyset, mapPage, parsePageRequest } from '../../pagination.ts';
-import { removeWithShare } from '../../repositories/shares.ts';
+import { removeWithShare } from '../../repositories/shared-items.ts';
 import { isUuid, parseInput } from '../../validation.ts';
 import type { FastifyPluginAsyncZod } from '../../schema/zod-provider.ts';
 import { createOrSaveBody, idParams } from '../../schema/params.ts';
