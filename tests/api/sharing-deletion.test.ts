@@ -3,6 +3,7 @@ import { randomUUID } from 'node:crypto';
 import { and, eq, inArray, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { lessons, shares } from '../../server/db/schema.ts';
+import { SHAREABLE_TYPES, type ShareableType } from '../../server/domain/access.ts';
 import { removeWithShare } from '../../server/repositories/shared-items.ts';
 import { createTestApp, type TestApp } from './helpers/app.ts';
 import { seedProfile, seedUpload } from './helpers/slices.ts';
@@ -172,10 +173,10 @@ describe('migration 0017_remove_orphaned_shares', () => {
     const upload = await kinds[1].create();
     await t.call('PUT', `/api/sharing/lesson/${lesson}/link`, owner, {});
     await t.call('PUT', `/api/sharing/upload/${upload}/people`, owner, { emails: ['fred@school.example'] });
-    const gone = { lesson: randomUUID(), upload: randomUUID(), assessment: randomUUID(), comment: randomUUID(), unit: randomUUID() };
-    const orphan = (ownerId: string, itemType: string, itemId: string) => ({ ownerId, itemType, itemId, mode: 'link', emails: ['fred@school.example'], accessKey: `key-${itemId}` });
+    const gone: Record<ShareableType, string> = { lesson: randomUUID(), upload: randomUUID(), assessment: randomUUID(), comment: randomUUID(), unit: randomUUID() };
+    const orphan = (ownerId: string, itemType: ShareableType, itemId: string) => ({ ownerId, itemType, itemId, mode: 'link' as const, emails: ['fred@school.example'], accessKey: `key-${itemId}` });
     await t.database.db.insert(shares).values([
-      ...Object.entries(gone).map(([type, id]) => orphan('gone-owner', type, id)),
+      ...SHAREABLE_TYPES.map((type) => orphan('gone-owner', type, gone[type])),
       // The lesson's id under another kind, and under a teacher who has no such lesson, names nothing.
       orphan('gone-owner', 'unit', lesson),
       orphan('gone-other', 'lesson', lesson),
