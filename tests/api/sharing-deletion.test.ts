@@ -165,8 +165,8 @@ describe.runIf(process.env.DATABASE_URL)('sharing an item while it is being dele
   });
 });
 
-describe('migration 0017_remove_orphaned_shares', () => {
-  const migration = fs.readFileSync(new URL('../../drizzle/0017_remove_orphaned_shares.sql', import.meta.url), 'utf8');
+describe('migration 0018_remove_orphaned_shares', () => {
+  const migration = fs.readFileSync(new URL('../../drizzle/0018_remove_orphaned_shares.sql', import.meta.url), 'utf8');
 
   it('removes every share whose item is gone and keeps the shares of items that are still there', async () => {
     const lesson = await kinds[0].create();
