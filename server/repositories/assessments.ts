@@ -2,6 +2,7 @@ import { and, eq, sql } from 'drizzle-orm';
 import type { Database } from '../db/index.ts';
 import { assessmentMarks, assessments } from '../db/schema.ts';
 import { keyset, type Page, type PageRequest } from '../pagination.ts';
+import { removeWithShare } from './shared-items.ts';
 
 export type AssessmentRow = typeof assessments.$inferSelect;
 export type MarkRow = typeof assessmentMarks.$inferSelect;
@@ -55,8 +56,11 @@ export function createAssessmentRepository(db: Database) {
       return row;
     },
 
+    /** Removes the assessment (its marks by cascade) and the owner's share of it. */
     async remove(ownerId: string, id: string): Promise<boolean> {
-      const rows = await db.delete(assessments).where(and(eq(assessments.ownerId, ownerId), eq(assessments.id, id))).returning({ id: assessments.id });
+      const rows = await removeWithShare(db, { ownerId, type: 'assessment', id }, (tx) =>
+        tx.delete(assessments).where(and(eq(assessments.ownerId, ownerId), eq(assessments.id, id))).returning({ id: assessments.id }),
+      );
       return rows.length > 0;
     },
 

@@ -2,6 +2,7 @@ import { and, eq, sql } from 'drizzle-orm';
 import type { Database } from '../db/index.ts';
 import { lessons } from '../db/schema.ts';
 import { keyset, type Page, type PageRequest } from '../pagination.ts';
+import { removeWithShare } from './shared-items.ts';
 
 export type LessonRow = typeof lessons.$inferSelect;
 
@@ -65,8 +66,11 @@ export function createLessonRepository(db: Database) {
       return row;
     },
 
+    /** Removes the lesson and the owner's share of it. */
     async remove(ownerId: string, id: string): Promise<boolean> {
-      const rows = await db.delete(lessons).where(and(eq(lessons.ownerId, ownerId), eq(lessons.id, id))).returning({ id: lessons.id });
+      const rows = await removeWithShare(db, { ownerId, type: 'lesson', id }, (tx) =>
+        tx.delete(lessons).where(and(eq(lessons.ownerId, ownerId), eq(lessons.id, id))).returning({ id: lessons.id }),
+      );
       return rows.length > 0;
     },
 

@@ -1,5 +1,6 @@
 import { and, desc, eq, sql } from 'drizzle-orm';
 import type { Database } from '../db/index.ts';
+import { holdItem } from './shared-items.ts';
 import { profiles, shares } from '../db/schema.ts';
 import { normaliseEmails, type ShareableType } from '../domain/access.ts';
 
@@ -21,16 +22,20 @@ export function createShareRepository(db: Database) {
       return db.select().from(shares).where(eq(shares.ownerId, ownerId)).orderBy(desc(shares.updatedAt));
     },
 
-    async upsert(row: Omit<ShareRow, 'createdAt' | 'updatedAt'>): Promise<ShareRow> {
-      const [saved] = await db
-        .insert(shares)
-        .values(row)
-        .onConflictDoUpdate({
-          target: [shares.ownerId, shares.itemType, shares.itemId],
-          set: { mode: row.mode, emails: row.emails, accessKey: row.accessKey, updatedAt: sql`now()` },
-        })
-        .returning();
-      return saved!;
+    /** Saves how the owner shares an item, or answers undefined when they have no such item (any longer). */
+    async upsert(row: Omit<ShareRow, 'createdAt' | 'updatedAt'>): Promise<ShareRow | undefined> {
+      return db.transaction(async (tx) => {
+        if (!(await holdItem(tx, row.ownerId, row.itemType, row.itemId))) return undefined;
+        const [saved] = await tx
+          .insert(shares)
+          .values(row)
+          .onConflictDoUpdate({
+            target: [shares.ownerId, shares.itemType, shares.itemId],
+            set: { mode: row.mode, emails: row.emails, accessKey: row.accessKey, updatedAt: sql`now()` },
+          })
+          .returning();
+        return saved;
+      });
     },
 
     async remove(ownerId: string, itemType: ShareableType, itemId: string): Promise<boolean> {

@@ -2,6 +2,7 @@ import { and, eq } from 'drizzle-orm';
 import type { Database } from '../db/index.ts';
 import { uploads, type UploadState } from '../db/schema.ts';
 import { keyset, type Page, type PageRequest } from '../pagination.ts';
+import { removeWithShare } from './shared-items.ts';
 
 export type UploadRow = typeof uploads.$inferSelect;
 export type NewUpload = typeof uploads.$inferInsert;
@@ -45,12 +46,14 @@ export function createUploadRepository(db: Database) {
       return row!;
     },
 
-    /** Removes the upload and, by cascade, its slices; answers its storage key so the caller can remove the file. */
+    /**
+     * Removes the upload, by cascade its slices, and the owner's share of it; answers its storage key so the caller
+     * can remove the file.
+     */
     async remove(ownerId: string, id: string): Promise<{ storageKey: string } | undefined> {
-      const [row] = await db
-        .delete(uploads)
-        .where(and(eq(uploads.ownerId, ownerId), eq(uploads.id, id)))
-        .returning({ storageKey: uploads.storageKey });
+      const [row] = await removeWithShare(db, { ownerId, type: 'upload', id }, (tx) =>
+        tx.delete(uploads).where(and(eq(uploads.ownerId, ownerId), eq(uploads.id, id))).returning({ storageKey: uploads.storageKey }),
+      );
       return row;
     },
   };

@@ -38,6 +38,7 @@ describe('DELETE /api/profile', () => {
       { field: 'confirm', message: 'Type your email address (leaving@school.example) in confirm: removing your account cannot be undone' },
     ]);
     expect(await rows('lessons', 'owner_id', 'leaving-teacher')).toBe(1);
+    expect(await rows('shares', 'owner_id', 'leaving-teacher')).toBe(1);
 
     const removed = await t.call('DELETE', '/api/profile?confirm=Leaving@School.example', teacher);
     expect(removed.statusCode).toBe(204);

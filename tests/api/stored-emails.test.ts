@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { identityAccounts, profiles } from '../../server/db/schema.ts';
+import { identityAccounts, profiles, shares } from '../../server/db/schema.ts';
 import { createAccountRepository } from '../../server/identity/accounts.ts';
 import { createTestApp, type TestApp } from './helpers/app.ts';
 
@@ -17,7 +17,7 @@ describe('addresses stored before normalisation covered Unicode', () => {
       { id: 'legacy-2', email: 'plain@school.example', name: 'Plain', passwordHash: 'scrypt$x' },
     ]);
     await db.insert(profiles).values({ id: 'legacy-owner' });
-    await t.app.shares.upsert({ ownerId: 'legacy-owner', itemType: 'lesson', itemId: 'legacy-item', mode: 'people', emails: ['ｆｒｅｄ@schüle.de', 'zoe@school.example'], accessKey: null });
+    await db.insert(shares).values({ ownerId: 'legacy-owner', itemType: 'lesson', itemId: 'legacy-item', mode: 'people', emails: ['ｆｒｅｄ@schüle.de', 'zoe@school.example'] });
 
     const accounts = createAccountRepository(db);
     await accounts.normaliseStoredEmails();

@@ -12,6 +12,7 @@ import type { CommentWriter } from '../../generation/llm/comments.ts';
 import type { OutcomeRef } from '../../generation/types.ts';
 import { keyset, mapPage, parsePageRequest } from '../../pagination.ts';
 import { createAssessmentRepository } from '../../repositories/assessments.ts';
+import { removeWithShare } from '../../repositories/shared-items.ts';
 import { isUuid, parseInput } from '../../validation.ts';
 import { withUnknownFieldMessage, type FastifyPluginAsyncZod } from '../../schema/zod-provider.ts';
 import { createOrSaveBodyOf, idParams } from '../../schema/params.ts';
@@ -307,8 +308,10 @@ const commentRoutes: FastifyPluginAsyncZod = async (app) => {
   });
 
   app.delete('/comment/:id', { schema: { params: idParams, response: replies({ 204: noContent }, 401, 404) } }, async (request, reply) => {
-    const row = await find(request);
-    await db.delete(commentSets).where(eq(commentSets.id, row.id));
+    const { ownerId, id } = await find(request);
+    await removeWithShare(db, { ownerId, type: 'comment', id }, (tx) =>
+      tx.delete(commentSets).where(and(eq(commentSets.ownerId, ownerId), eq(commentSets.id, id))).returning({ id: commentSets.id }),
+    );
     return reply.code(204).send();
   });
 };

@@ -137,6 +137,8 @@ const sharingRoutes: FastifyPluginAsyncZod = async (app) => {
         // A link keeps its key until the owner makes the item private again; then the old link stops working.
         accessKey: mode === 'link' ? (existing?.accessKey ?? randomBytes(18).toString('base64url')) : null,
       });
+      // Deleted while this request ran: its deletion took the share with it, or this finds no item to share.
+      if (!row) throw notFound(kind.notFound);
       // Mail goes out in the name of a confirmed address only, so nobody can use Teachkit to write to strangers as someone else.
       const ownerEmail = verifiedEmailOf(request.caller!);
       if (mode === 'people' && ownerEmail) {
@@ -168,6 +170,7 @@ const sharingRoutes: FastifyPluginAsyncZod = async (app) => {
       if (!share.emails.includes(email)) throw notFound(`${who} is not on this item's sharing list`);
       const emails = share.emails.filter((e) => e !== email);
       const row = await app.shares.upsert({ ...share, emails, mode: share.mode === 'people' && emails.length === 0 ? 'private' : share.mode });
+      if (!row) throw notFound('This item is not shared');
       return toSharingJson(row);
     });
   });

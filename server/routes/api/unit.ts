@@ -9,6 +9,7 @@ import { METHODOLOGIES, type OutcomeRef } from '../../generation/types.ts';
 import { LESSON_ROLES, unitSequence, type LessonOutline } from '../../generation/unit/sequence.ts';
 import { lessonKeywords } from '../../generation/vocabulary.ts';
 import { keyset, mapPage, parsePageRequest } from '../../pagination.ts';
+import { removeWithShare } from '../../repositories/shared-items.ts';
 import { isUuid, parseInput } from '../../validation.ts';
 import type { FastifyPluginAsyncZod } from '../../schema/zod-provider.ts';
 import { createOrSaveBodyOf, idParams } from '../../schema/params.ts';
@@ -283,8 +284,10 @@ const unitRoutes: FastifyPluginAsyncZod = async (app) => {
   });
 
   app.delete('/unit/:id', { schema: { params: idParams, response: replies({ 204: noContent }, 401, 404) } }, async (request, reply) => {
-    const row = await find(request);
-    await db.delete(units).where(eq(units.id, row.id));
+    const { ownerId, id } = await find(request);
+    await removeWithShare(db, { ownerId, type: 'unit', id }, (tx) =>
+      tx.delete(units).where(and(eq(units.ownerId, ownerId), eq(units.id, id))).returning({ id: units.id }),
+    );
     return reply.code(204).send();
   });
 };
