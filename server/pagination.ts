@@ -95,6 +95,8 @@ export function keyset(list: string, sort: AnyColumn, id: AnyColumn, direction: 
     /** The condition "after the cursor" (none for the first page). */
     after: (cursor: Cursor | null): SQL | undefined =>
       cursor ? sql`(${sort}, ${id}) ${comparison} (${cursor.at}::timestamptz, ${cursor.id}::uuid)` : undefined,
+    /** The same condition with the cursor as placeholders `afterAt` and `afterId`, for a prepared statement. */
+    afterPlaceholders: () => sql`(${sort}, ${id}) ${comparison} (${sql.placeholder('afterAt')}::timestamptz, ${sql.placeholder('afterId')}::uuid)`,
     orderBy: [order(sort), order(id)] as const,
     /** Ask for one row more than the page holds: its presence says whether there is a next page. */
     limit: (request: PageRequest) => request.pageSize + 1,

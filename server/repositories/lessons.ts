@@ -1,4 +1,4 @@
-import { and, eq, sql } from 'drizzle-orm';
+import { and, eq, sql, type SQL } from 'drizzle-orm';
 import type { Database } from '../db/index.ts';
 import { lessons } from '../db/schema.ts';
 import { keyset, type Page, type PageRequest } from '../pagination.ts';
@@ -30,6 +30,14 @@ const byUpdated = keyset('lessons', lessons.updatedAt, lessons.id, 'desc');
 
 /** Lessons, always scoped to their owner: another teacher's lesson is simply not found. */
 export function createLessonRepository(db: Database) {
+  const page = (after?: SQL) =>
+    db
+      .select({ ...summaryColumns, cursorKey: byUpdated.key })
+      .from(lessons)
+      .where(and(eq(lessons.ownerId, sql.placeholder('ownerId')), after))
+      .orderBy(...byUpdated.orderBy)
+      .limit(sql.placeholder('limit'));
+  const pages = { first: page().prepare('lessons_first_page'), after: page(byUpdated.afterPlaceholders()).prepare('lessons_next_page') };
   return {
     /** The query of one page (its plan is checked to read the index, not sort every lesson). */
     listQuery(ownerId: string, request: PageRequest) {
@@ -41,9 +49,12 @@ export function createLessonRepository(db: Database) {
         .limit(byUpdated.limit(request));
     },
 
-    /** One page of the owner's lessons, most recently changed first. */
+    /** One page of the owner's lessons, most recently changed first (the list query, prepared once per database). */
     async list(ownerId: string, request: PageRequest): Promise<Page<LessonSummaryRow>> {
-      const rows = await this.listQuery(ownerId, request);
+      const limit = byUpdated.limit(request);
+      const rows = request.after
+        ? await pages.after.execute({ ownerId, limit, afterAt: request.after.at, afterId: request.after.id })
+        : await pages.first.execute({ ownerId, limit });
       return byUpdated.page(rows, request, ({ cursorKey: _key, ...row }) => row);
     },
 
