@@ -1,7 +1,9 @@
+import fs from 'node:fs';
+import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { serverAndBrowser } from './helpers/session.ts';
 import { newTeacher, signUpAndOnboard } from './helpers/identity.ts';
-import { describeTransfers, scriptsLoadedBy, totalBytes } from './helpers/wire.ts';
+import { carriesZod, describeTransfers, scriptsLoadedBy, totalBytes } from './helpers/wire.ts';
 
 /**
  * The JavaScript budget, counted as a browser receives it: every script a first visit loads, at its size on the wire
@@ -118,5 +120,14 @@ describe('the first HTML', () => {
     const descriptions = await page.locator('meta[name="description"]').evaluateAll((metas) => metas.map((meta) => meta.getAttribute('content')));
     await page.close();
     expect(descriptions).toEqual(['Sign in to Teachkit, or register, to plan lessons against your curriculum and keep your teaching files in one place.']);
+  });
+});
+
+describe('the built scripts', () => {
+  it('carry no zod: the contracts the server validates with reach the browser as types only', () => {
+    const folder = path.resolve(import.meta.dirname, '../../dist/static/js');
+    const built = fs.readdirSync(folder).filter((file) => file.endsWith('.js'));
+    expect(built.length).toBeGreaterThan(100);
+    expect(built.filter((file) => carriesZod(fs.readFileSync(path.join(folder, file), 'utf8')))).toEqual([]);
   });
 });

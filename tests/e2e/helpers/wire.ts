@@ -42,3 +42,6 @@ export function describeTransfers(label: string, scripts: ScriptTransfer[]): str
     .map((s) => `  ${(s.encodedBytes / 1000).toFixed(1).padStart(7)} kB ${s.contentEncoding ?? 'identity'} ${new URL(s.url).pathname}`);
   return `${label}: ${scripts.length} scripts, ${(totalBytes(scripts) / 1000).toFixed(1)} kB on the wire\n${lines.join('\n')}`;
 }
+
+/** zod names each of its schema classes ("$ZodObject", "$ZodString"…), and minifying keeps those strings. */
+export const carriesZod = (code: string) => /\$Zod[A-Z]/.test(code);
