@@ -18,6 +18,23 @@ describe('questions on the lesson’s words', () => {
     expect(keywordChecks([equation], 'early', 1)).toEqual([{ prompt: 'What does "equation" mean?', answer: 'A number sentence with an equals sign showing that two things have the same value.' }]);
   });
 
+  it('answers with a sentence of the lesson that uses the word, never a question, a quotation or a fragment', () => {
+    const usage = [
+      'Which equation is balanced?',
+      'Equations: "x + 3 = 5".',
+      'Equations balance.',
+      'Subtract 3 from both sides of the equations x + 3 = 5 and 2x + 3 = 11 to keep them balanced.',
+    ];
+    expect(keywordChecks([equation, unfinished], 'secondary', 2, usage)).toEqual([
+      {
+        prompt: 'Define "equation" and give an example of it in use.',
+        answer:
+          'A number sentence with an equals sign showing that two things have the same value. Example from this lesson: "Subtract 3 from both sides of the equations x + 3 = 5 and 2x + 3 = 11 to keep them balanced."',
+      },
+      { prompt: 'Define "ratio" and give an example of it in use.', answer: 'A comparison of two quantities by division. Example: any correct use of "ratio", such as one from this lesson.' },
+    ]);
+  });
+
   it('asks nothing about a word whose only line says where it appears', () => {
     expect(keywordChecks([placeOnly, equation], 'upper', 1).map((c) => c.prompt)).toEqual(['What does "equation" mean? Give an example.']);
   });

@@ -19,12 +19,45 @@ const meaningPrompt = (term: string, band: Band) =>
  */
 const DEFINES_NOTHING = /^(?:Used in\b|From the lesson title\b)/;
 
-export function keywordChecks(keywords: Keyword[], band: Band, count: number): CheckItem[] {
+/**
+ * The lesson's own sentences a term may be shown in use by: its worked examples, texts and key points (the outcome
+ * statements are the curriculum's wording, not the lesson's).
+ */
+export function usageOf(outcomes: OutcomeRef[], content: LessonContent): string[] {
+  return outcomes.flatMap((outcome) => {
+    const c = content.of(outcome);
+    // Worked steps and texts first: they show a term at work; a key point often restates its definition. A problem
+    // or a question asks rather than shows, so it is no example.
+    return [
+      ...c.workedExamples.flatMap((w) => w.steps),
+      ...c.texts.flatMap((t) => t.body.split(/(?<=[.!?])\s+(?=[A-Z“‘])/)),
+      ...c.keyPoints,
+    ].map((line) => line.trim());
+  });
+}
+
+const wordsIn = (line: string) => line.split(/\s+/).filter((w) => /[A-Za-z0-9]/.test(w)).length;
+
+/** A sentence of the lesson that uses the term (or its plural), short enough to quote, other than its definition. */
+function usedIn(term: string, definition: string, usage: string[]): string | undefined {
+  const pattern = new RegExp(`(?<![\\p{L}])${term.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}(?:e?s)?(?![\\p{L}])`, 'iu');
+  return usage.find((line) => pattern.test(line) && !line.includes('"') && !line.endsWith('?') && wordsIn(line) >= 5 && wordsIn(line) <= 35 && line !== definition.trim());
+}
+
+export function keywordChecks(keywords: Keyword[], band: Band, count: number, usage: string[] = []): CheckItem[] {
   return keywords
     .filter((k) => !DEFINES_NOTHING.test(k.definition.trim()))
     .slice(0, count)
-    // The question asks for an example (except in the early years), so the answer says what counts as one.
-    .map((k) => ({ prompt: meaningPrompt(k.term, band), answer: band === 'early' ? k.definition : `${k.definition.replace(/([^.!?])$/, '$1.')} Example: any correct use of "${k.term}", such as one from this lesson.` }));
+    .map((k) => ({ prompt: meaningPrompt(k.term, band), answer: band === 'early' ? k.definition : `${k.definition.replace(/([^.!?])$/, '$1.')} ${exampleLine(k, usage)}` }));
+}
+
+/**
+ * The question asks for an example (except in the early years), so the answer gives one: a sentence of this lesson
+ * that uses the term, or else what counts as one.
+ */
+function exampleLine(k: Keyword, usage: string[]): string {
+  const sentence = usedIn(k.term, k.definition, usage);
+  return sentence ? `Example from this lesson: "${sentence.replace(/([^.!?])$/, '$1.')}"` : `Example: any correct use of "${k.term}", such as one from this lesson.`;
 }
 
 /** Retrieval questions on what the lesson builds on: three for an Enhanced lesson's retrieval starter, else two. */
@@ -32,7 +65,7 @@ export function starterCheck(outcomes: OutcomeRef[], content: LessonContent, key
   const count = enhanced ? 3 : 2;
   const retrieval = uniqueChecks(interleave(outcomes.map((o) => content.of(o).retrieval.map((c) => withCode(c, o.code)))));
   if (retrieval.length) return retrieval.slice(0, count);
-  return keywordChecks(keywords, band, count);
+  return keywordChecks(keywords, band, count, usageOf(outcomes, content));
 }
 
 /**
@@ -68,6 +101,6 @@ export function exitCheck(outcomes: OutcomeRef[], content: LessonContent, keywor
     const fresh = open(c.checks).find((q) => !q.options) ?? open(c.checks)[0] ?? open(c.practice)[0];
     return fresh ? withCode(fresh, o.code) : outcomeCheck(o, band, outcomes.length > 1 ? { action: observableAction(o.statement) } : { topic });
   });
-  if (outcomes.length <= 1) items.push(...keywordChecks(keywords.filter((k) => !asked.has(meaningPrompt(k.term, band))), band, 1));
+  if (outcomes.length <= 1) items.push(...keywordChecks(keywords.filter((k) => !asked.has(meaningPrompt(k.term, band))), band, 1, usageOf(outcomes, content)));
   return uniqueChecks(items);
 }
