@@ -24,14 +24,19 @@ const modulePreload = /\s*<link rel="modulepreload" crossorigin href="[^"]+">/g;
  * The built index.html with a prerendered page in it: its title and description, its styles in the head, its markup
  * in #root, and the entry script swapped for the starter at `starterUrl`.
  */
+/** The element at the end of a prerendered page's body that its first paint waits for. */
+const PARSED_MARK = 'page-parsed';
+
 export function fillTemplate(template: string, page: PrerenderedPage, starterUrl: string): string {
   const filled = template
     .replace(modulePreload, '')
     .replace(entryScript, () => `<script defer src="${starterUrl}"></script>`)
     .replace(/<title>[^<]*<\/title>/, () => `<title>${page.title}</title>`)
     .replace(/(<meta name="description" content=")[^"]*(")/, (_, start: string, end: string) => `${start}${page.description ?? ''}${end}`)
-    .replace('</head>', () => `${page.styles.join('')}</head>`)
-    .replace('<div id="root"></div>', () => `<div id="root">${page.body}</div>`);
+    // The first paint waits until the whole page is parsed (rel=expect): painted half-parsed on a slow phone, the
+    // centred card grew as the rest of it arrived and everything above it moved (a layout shift).
+    .replace('</head>', () => `${page.styles.join('')}<link rel="expect" href="#${PARSED_MARK}" blocking="render"></head>`)
+    .replace('<div id="root"></div>', () => `<div id="root">${page.body}</div><span id="${PARSED_MARK}" hidden></span>`);
   if (!filled.includes(page.body)) throw new Error('index.html has no empty <div id="root"></div> to prerender into');
   return filled;
 }
