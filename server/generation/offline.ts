@@ -10,7 +10,7 @@ import { buildPhase, type PlanContext } from './plan/phases.ts';
 import { measuredGrade } from './plan/reading.ts';
 import { lessonStructure } from './plan/structure.ts';
 import { inAmericanSpelling, writesAmerican } from './english/spelling.ts';
-import { bloomLevelOf, coreClause, learningIntention, observableAction, successCriteria } from './text.ts';
+import { bloomLevelOf, coreClause, learningIntention, observableAction, successCriteria, termPattern } from './text.ts';
 import type { Generator, LessonBrief, LessonPhase, LessonPlan, OutcomeRef } from './types.ts';
 import { lessonKeywords } from './vocabulary.ts';
 
@@ -42,7 +42,7 @@ export function topicPhrase(title: string, subject: string, outcomes: Pick<Outco
   // the question names, as it names it ("How do rivers shape the land?" is about "rivers"), else the lead one.
   if (titleQuestion(title)) {
     const named = [...terms, ...(leadTerm ? [leadTerm] : [])]
-      .map((term) => ({ term, found: new RegExp(`\\b${term.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}(?:e?s)?\\b`, 'i').exec(text)?.[0] }))
+      .map((term) => ({ term, found: termPattern(term).exec(text)?.[0] }))
       .filter((t) => t.found)
       .sort((a, b) => b.term.length - a.term.length)[0];
     // The keyword's own capitals ("Industrial Revolution", "river"), with the title's plural ending.

@@ -174,3 +174,8 @@ export function learningIntention(statement: string, options: WordingOptions = {
   const words = both.split(/\s+/).length;
   return `We are learning to ${second && words <= INTENTION_WORDS ? both : first}.`;
 }
+
+/** A term as a whole word or phrase, singular or plural ("river", "rivers"), in any case. */
+export function termPattern(term: string): RegExp {
+  return new RegExp(`(?<![\\p{L}])${term.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}(?:e?s)?(?![\\p{L}])`, 'iu');
+}

@@ -1,4 +1,4 @@
-import { cleanStatement, observableAction } from '../text.ts';
+import { cleanStatement, observableAction, termPattern } from '../text.ts';
 import type { CheckItem, Keyword, OutcomeRef } from '../types.ts';
 import type { Band } from './band.ts';
 
@@ -40,7 +40,7 @@ const wordsIn = (line: string) => line.split(/\s+/).filter((w) => /[A-Za-z0-9]/.
 
 /** A sentence of the lesson that uses the term (or its plural), short enough to quote, other than its definition. */
 function usedIn(term: string, definition: string, usage: string[]): string | undefined {
-  const pattern = new RegExp(`(?<![\\p{L}])${term.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}(?:e?s)?(?![\\p{L}])`, 'iu');
+  const pattern = termPattern(term);
   return usage.find((line) => pattern.test(line) && !line.includes('"') && !line.endsWith('?') && wordsIn(line) >= 5 && wordsIn(line) <= 35 && line !== definition.trim());
 }
 
