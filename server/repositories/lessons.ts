@@ -39,15 +39,11 @@ export function createLessonRepository(db: Database) {
       .limit(sql.placeholder('limit'));
   const pages = { first: page().prepare('lessons_first_page'), after: page(byUpdated.afterPlaceholders()).prepare('lessons_next_page') };
   return {
-    /** The query of one page (its plan is checked to read the index, not sort every lesson). */
-    listQuery(ownerId: string, request: PageRequest) {
-      return db
-        .select({ ...summaryColumns, cursorKey: byUpdated.key })
-        .from(lessons)
-        .where(and(eq(lessons.ownerId, ownerId), byUpdated.after(request.after)))
-        .orderBy(...byUpdated.orderBy)
-        .limit(byUpdated.limit(request));
-    },
+    /**
+     * The query of one page, the owner and the limit as placeholders $1 and $2 (and the cursor after them): the
+     * statement `list` runs, unprepared, so its plan can be checked to read the index, not sort every lesson.
+     */
+    pageQuery: page,
 
     /** One page of the owner's lessons, most recently changed first (the list query, prepared once per database). */
     async list(ownerId: string, request: PageRequest): Promise<Page<LessonSummaryRow>> {

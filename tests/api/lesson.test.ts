@@ -275,7 +275,7 @@ describe('the lesson list at scale', () => {
       // A PostgreSQL server's autovacuum does this by itself; the test does not wait for it.
       await t.database.db.execute(sql`analyze lessons`);
     }
-    const query = createLessonRepository(t.database.db).listQuery('lesson-many', { pageSize: 25, after: null }).toSQL();
+    const query = createLessonRepository(t.database.db).pageQuery().toSQL();
     const { rows } = await t.database.db.execute(sql.raw(`explain ${query.sql.replace('$1', `'lesson-many'`).replace('$2', '26')}`));
     const plan = rows.map((r) => Object.values(r as Record<string, string>)[0]).join('\n');
     expect(plan).toContain('Index Scan Backward using lessons_owner_updated_id on lessons');
