@@ -1,10 +1,17 @@
 import { z } from 'zod';
+import { isUuid } from '../validation.ts';
+
+/**
+ * An item's id as an address carries it: a UUID in any case names the same item, so it is read in the one spelling the
+ * database stores (lower case); anything else stays as typed and names no row.
+ */
+export const itemIdParam = () => z.string().transform((id) => (isUuid(id) ? id.toLowerCase() : id));
 
 /**
  * Path parameters as routes declare them. They stay plain text here: an id that is not a UUID names no row, so the
  * route answers 404 (like another teacher's item), never a 400 about the address's form.
  */
-export const idParams = z.object({ id: z.string() });
+export const idParams = z.object({ id: itemIdParam() });
 
 /**
  * The body of a route that creates an item when sent no `id` and saves changes to one when sent its `id`. Each branch

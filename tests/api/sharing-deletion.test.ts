@@ -126,7 +126,7 @@ describe('deleting a shared item', () => {
   it('deletes the share whatever case its id was shared in', async () => {
     const id = await kinds[0].create();
     expect((await t.call('PUT', `/api/sharing/lesson/${id.toUpperCase()}/link`, owner, {})).statusCode).toBe(200);
-    expect(await shareRows(id.toUpperCase())).toEqual([['gone-owner', 'lesson', id.toUpperCase(), 'link']]);
+    expect(await shareRows(id.toUpperCase(), id)).toEqual([['gone-owner', 'lesson', id, 'link']]);
     expect((await t.call('DELETE', `/api/lesson/${id}`, owner)).statusCode).toBe(204);
     expect(await shareRows(id.toUpperCase(), id)).toEqual([]);
   });

@@ -98,6 +98,19 @@ describe('sharing a lesson', () => {
     expect((await call('PUT', `/api/sharing/lesson/${lessonId}/link`, stranger, {})).statusCode).toBe(404);
   });
 
+  it('reads an id typed in capitals as the same lesson: the link it gives opens, in either case', async () => {
+    const upper = lessonId.toUpperCase();
+    const res = await call('PUT', `/api/sharing/lesson/${upper}/link`, owner, {});
+    expect(res.statusCode).toBe(200);
+    const { accessKey, path } = res.json();
+    expect(path).toBe(`/shared/share-owner/${lessonId}?key=${accessKey}`);
+    expect((await call('GET', `/api/sharing/shared/share-owner/${lessonId}?accessKey=${accessKey}`)).statusCode).toBe(200);
+    expect((await call('GET', `/api/sharing/shared/share-owner/${upper}?accessKey=${accessKey}`)).json().id).toBe(lessonId);
+    expect((await call('GET', `/api/sharing/${upper}`, owner)).json()).toHaveLength(1);
+    expect((await call('DELETE', `/api/sharing/lesson/${upper}/*`, owner)).statusCode).toBe(204);
+    expect((await shared(accessKey)).statusCode).toBe(404);
+  });
+
   it('making it private again retires the link', async () => {
     const key = (await call('PUT', `/api/sharing/lesson/${lessonId}/link`, owner, {})).json().accessKey;
     await call('PUT', `/api/sharing/lesson/${lessonId}/private`, owner, {});

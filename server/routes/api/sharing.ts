@@ -10,7 +10,7 @@ import { createMailer } from '../../identity/mailer.ts';
 import type { ShareRow } from '../../repositories/shares.ts';
 import { isUuid } from '../../validation.ts';
 import type { FastifyPluginAsyncZod, ZodTypeProvider } from '../../schema/zod-provider.ts';
-import { idParams } from '../../schema/params.ts';
+import { idParams, itemIdParam } from '../../schema/params.ts';
 import { noContent, replies } from '../../schema/errors.ts';
 import { sharedItemSchema, sharedWithMeSchema, sharingListSchema, sharingSchema } from '../../../src/contracts/schemas/sharing.ts';
 import type { Sharing } from '../../../src/contracts/sharing.ts';
@@ -45,10 +45,10 @@ function toSharingJson(row: ShareRow): Sharing {
 }
 
 /** The shared item's address. Plain text: an address that names nothing answers "not found", like one not shared. */
-const sharedParams = z.object({ ownerId: z.string(), itemId: z.string() });
+const sharedParams = z.object({ ownerId: z.string(), itemId: itemIdParam() });
 const sharedQuery = z.object({ accessKey: z.string().optional() });
-const shareParams = z.object({ type: typeParam, id: z.string(), mode: modeParam });
-const unshareParams = z.object({ type: z.string(), id: z.string(), who: z.string() });
+const shareParams = z.object({ type: typeParam, id: itemIdParam(), mode: modeParam });
+const unshareParams = z.object({ type: z.string(), id: itemIdParam(), who: z.string() });
 
 const sharingRoutes: FastifyPluginAsyncZod = async (app) => {
   const kinds = createShareableKinds(app);
