@@ -39,6 +39,7 @@ describe('feedback comments', () => {
     expect(forAva.text).toContain('Next, try to apply this to less familiar problems and explain your method.');
     const forTeacher = (await t.call('POST', `/api/comment/${set.id}/generate/perspective`, token, { studentId: ben.id, perspective: 'teacher' })).json();
     expect(forTeacher.text).toMatch(/^4\.NF\.A\.2 \(compare two fractions .+\): beginning\. Next, Ben should practice/);
+    expect(await consumed(token)).toBe(before + 4);
 
     const short = (await t.call('POST', `/api/comment/${set.id}/generate/summary`, token, { studentId: ava.id, maxCharacters: 160 })).json();
     expect(short.text.length).toBeLessThanOrEqual(160);

@@ -104,3 +104,22 @@ describe('charging a robot action for a lesson', () => {
     expect(await lessonCount(teacher)).toBe(10);
   });
 });
+
+describe('charging a robot action for feedback', () => {
+  it('charges each rewrite of a comment for another reader, and at the limit answers 429 with no comment', async () => {
+    const teacher = await t.token({ sub: 'meter-perspective', email: 'perspective@school.example' });
+    const set = (
+      await t.call('POST', '/api/comment', teacher, { title: 'Reports', yearLevel: 'Grade 4', outcomes: ['4.NF.A.2'], students: [{ name: 'Ava Brown', achievements: { '4.NF.A.2': 'proficient' } }] })
+    ).json();
+    expect(await consumed(teacher)).toBe(1);
+    const rewrite = () => t.call('POST', `/api/comment/${set.id}/generate/perspective`, teacher, { studentId: set.students[0].id, perspective: 'student' });
+    for (let i = 2; i <= 10; i += 1) {
+      expect((await rewrite()).statusCode).toBe(200);
+      expect(await consumed(teacher)).toBe(i);
+    }
+    const refused = await rewrite();
+    expect(refused.statusCode).toBe(429);
+    expect(refused.json()).toEqual({ statusCode: 429, message: 'Your robot has hit the limit! It is back when the shift resets.' });
+    expect(await consumed(teacher)).toBe(10);
+  });
+});

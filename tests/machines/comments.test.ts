@@ -86,7 +86,7 @@ describe('comment editor machine', () => {
     const calls = {
       save: vi.fn(overrides.save ?? (async (edits: CommentSetEdits) => aCommentSet({ students: edits.students! }))),
       generate: vi.fn(overrides.generate ?? (async () => aCommentSet({ students: [aStudent({ comment: 'Written.' }), aStudent({ id: 'st-2', name: 'Ben' })] }))),
-      rewrite: vi.fn(overrides.rewrite ?? (async (input: { studentId: string }) => ({ studentId: input.studentId, kind: 'parent', text: 'For you at home.' }))),
+      rewrite: vi.fn(overrides.rewrite ?? (async (input: { studentId: string; perspective?: string }) => ({ studentId: input.studentId, kind: input.perspective ?? 'summary', text: 'For you at home.' }))),
       bank: vi.fn(overrides.bank ?? (async (input: { text: string }) => aBankComment({ text: input.text }))),
     };
     const refreshRobotActions = vi.fn();
@@ -147,16 +147,19 @@ describe('comment editor machine', () => {
   });
 
   it('offers a rewrite beside the comment; using it changes the draft, dismissing it does not', async () => {
-    const { actor, calls } = start();
+    const { actor, calls, refreshRobotActions } = start();
     await waitFor(actor, editing);
     actor.send({ type: 'comments.summarise', studentId: 'st-1', maxCharacters: 120 });
     await waitFor(actor, (s) => editing(s) && s.context.rewrite !== null);
     expect(calls.rewrite.mock.calls[0]![0]).toEqual({ commentSetId: 'cs-1', studentId: 'st-1', maxCharacters: 120 });
+    expect(refreshRobotActions).not.toHaveBeenCalled();
     actor.send({ type: 'comments.dismissRewrite' });
     expect(actor.getSnapshot().context.draft?.students[0]?.comment).toBe('');
     actor.send({ type: 'comments.rewrite', studentId: 'st-1', perspective: 'parent' });
     await waitFor(actor, (s) => editing(s) && s.context.rewrite !== null);
     expect(calls.rewrite.mock.calls[1]![0]).toEqual({ commentSetId: 'cs-1', studentId: 'st-1', perspective: 'parent' });
+    // A rewrite for another reader is a robot action: the allowance on screen is fetched again.
+    expect(refreshRobotActions).toHaveBeenCalledTimes(1);
     actor.send({ type: 'comments.useRewrite' });
     expect(actor.getSnapshot().context.draft?.students[0]?.comment).toBe('For you at home.');
     expect(actor.getSnapshot().context.rewrite).toBeNull();

@@ -118,6 +118,9 @@ describeModel({
     'ready.rewriting': () => {
       expect(within(screen.getByRole('listitem', { name: 'Ana' })).getByText('Working...')).toHaveAttribute('role', 'status');
     },
+    'ready.summarising': () => {
+      expect(within(screen.getByRole('listitem', { name: 'Ana' })).getByText('Working...')).toHaveAttribute('role', 'status');
+    },
     'ready.savingToBank': () => {
       for (const button of screen.getAllByRole('button', { name: 'Save to bank' })) expect(button).toBeDisabled();
     },

@@ -291,11 +291,14 @@ const commentRoutes: FastifyPluginAsyncZod = async (app) => {
     return { ...toJson(updated, outcomes), engine, ...(notes.length ? { notes } : {}) };
   });
 
+  /** Writes one student's comment for another reader (the student, the teacher); writing feedback is one robot action. */
   app.post('/comment/:id/generate/perspective', { schema: { params: idParams, body: worded(perspectiveBody), response: replies({ 200: perspectiveCommentSchema }, 400, 401, 404) } }, async (request) => {
     const body = request.body;
     const row = await find(request);
     const s = studentOf(row, body.studentId);
-    const written = await app.commentWriter.write(s, await app.outcomes.findByCodes(row.outcomeCodes), body.perspective);
+    const outcomes = await app.outcomes.findByCodes(row.outcomeCodes);
+    const profile = await app.profiles.ensure(request.caller!);
+    const written = await app.metering.charge(profile, 'comment.create', () => app.commentWriter.write(s, outcomes, body.perspective));
     return { studentId: s.id, perspective: body.perspective, text: written.value, engine: written.engine, ...(written.note ? { note: written.note } : {}) };
   });
 

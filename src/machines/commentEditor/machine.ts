@@ -54,7 +54,7 @@ export const commentEditorMachine = setup({
   actions: {
     edit: assign(({ context, event }) => ({ draft: context.draft ? applyEdit(context.draft, event) : null, justSaved: false, banked: null })),
     keep: assign((_, params: { set: CommentSet }) => ({ set: params.set, draft: draftOf(params.set), failure: null })),
-    /** Writing comments used one robot action: the allowance on screen is fetched again. */
+    /** Writing comments, or rewriting one for another reader, used one robot action: the allowance on screen is fetched again. */
     refreshRobotActions: () => {},
   },
   guards: {
@@ -100,7 +100,7 @@ export const commentEditorMachine = setup({
               actions: assign({ failure: null, rewrite: null, workingOn: ({ event }) => event.studentId }),
             },
             'comments.rewrite': { guard: and(['isSaved', 'isStudent']), target: 'rewriting', actions: assign({ failure: null, workingOn: ({ event }) => event.studentId }) },
-            'comments.summarise': { guard: and(['isSaved', 'isStudent']), target: 'rewriting', actions: assign({ failure: null, workingOn: ({ event }) => event.studentId }) },
+            'comments.summarise': { guard: and(['isSaved', 'isStudent']), target: 'summarising', actions: assign({ failure: null, workingOn: ({ event }) => event.studentId }) },
             'comments.useRewrite': {
               guard: 'hasRewrite',
               actions: assign(({ context }) => ({
@@ -129,19 +129,20 @@ export const commentEditorMachine = setup({
             onError: { target: 'editing', actions: assign({ failure: ({ event }) => toFailure(event.error), workingOn: null }) },
           },
         },
+        // A rewrite for another reader is written afresh, one robot action; a summary only shortens the comment.
         rewriting: {
           invoke: {
             src: 'rewriteComment',
-            input: ({ context, event }) => {
-              const studentId = context.workingOn ?? '';
-              return event.type === 'comments.summarise'
-                ? { commentSetId: context.commentSetId, studentId, maxCharacters: event.maxCharacters }
-                : { commentSetId: context.commentSetId, studentId, perspective: event.type === 'comments.rewrite' ? event.perspective : 'parent' };
-            },
-            onDone: {
-              target: 'editing',
-              actions: assign({ rewrite: ({ event }) => event.output, workingOn: null }),
-            },
+            input: ({ context, event }) => ({ commentSetId: context.commentSetId, studentId: context.workingOn ?? '', perspective: event.type === 'comments.rewrite' ? event.perspective : 'parent' }),
+            onDone: { target: 'editing', actions: [assign({ rewrite: ({ event }) => event.output, workingOn: null }), 'refreshRobotActions'] },
+            onError: { target: 'editing', actions: assign({ failure: ({ event }) => toFailure(event.error), workingOn: null }) },
+          },
+        },
+        summarising: {
+          invoke: {
+            src: 'rewriteComment',
+            input: ({ context, event }) => ({ commentSetId: context.commentSetId, studentId: context.workingOn ?? '', maxCharacters: event.type === 'comments.summarise' ? event.maxCharacters : 0 }),
+            onDone: { target: 'editing', actions: assign({ rewrite: ({ event }) => event.output, workingOn: null }) },
             onError: { target: 'editing', actions: assign({ failure: ({ event }) => toFailure(event.error), workingOn: null }) },
           },
         },

@@ -16,7 +16,7 @@ export const selectJustSaved = (s: Snapshot) => s.context.justSaved;
 /** Writing, rewriting or banking: one thing at a time, and the buttons say which. */
 export const selectIsBusy = (s: Snapshot) => !s.matches({ ready: 'editing' });
 export const selectIsGenerating = (s: Snapshot) => s.matches({ ready: 'generating' });
-export const selectIsRewriting = (s: Snapshot) => s.matches({ ready: 'rewriting' });
+export const selectIsRewriting = (s: Snapshot) => s.matches({ ready: 'rewriting' }) || s.matches({ ready: 'summarising' });
 export const selectIsBanking = (s: Snapshot) => s.matches({ ready: 'savingToBank' });
 export const selectWorkingOn = (s: Snapshot) => s.context.workingOn;
 export const selectRewrite = (s: Snapshot) => s.context.rewrite;
