@@ -1,4 +1,5 @@
 import type { BloomLevel } from './types.ts';
+import { statesAClaim } from './english/claims.ts';
 import { sourceClauses, taskPhrases } from './english/criteria.ts';
 import { baseVerb, isGerund } from './english/lexicon.ts';
 import { readableNotation } from './english/notation.ts';
@@ -84,10 +85,16 @@ export function observableAction(statement: string, options: WordingOptions = {}
 function observableActions(statement: string, { grade }: WordingOptions): string[] {
   // A statement of two facts ("… form new substances; during a reaction mass is not …") is two things to explain.
   const phrases = taskPhrases(cleanStatement(statement)).flatMap((phrase) => {
-    const claims = /^explain that (.+?); (.+)$/.exec(phrase);
-    return claims ? [`explain that ${claims[1]}`, `explain that ${claims[2]}`] : [phrase];
+    const claims = /^explain that (.+?); (?:and\s+)?(.+)$/.exec(phrase);
+    return claims ? [`explain that ${claims[1]}`, secondClaim(claims[2]!)] : [phrase];
   });
   return grade === undefined ? phrases : phrases.map((phrase) => plainerWords(phrase, grade));
+}
+
+/** "…; they have specialised structures" is a second claim; "…; speed of light" names a topic, to explain as it is. */
+function secondClaim(text: string): string {
+  const claim = statesAClaim(text) || /^(?:\w+\s+)?(?:they|it|this|these|those|we|there)\s/i.test(text);
+  return `explain ${claim ? 'that ' : ''}${text}`;
 }
 
 /** Rewrites an outcome statement's first task as an observable "I can …" criterion. */

@@ -1,4 +1,4 @@
-import { isAdverb, isBaseVerb, isGerund, isLexiconNounOrAdjective, isPlainlyVerb } from './lexicon.ts';
+import { isAdverb, isBaseVerb, isGerund, isLexiconNounOrAdjective, isPlainlyVerb, readsAsCommand } from './lexicon.ts';
 
 /**
  * An outcome statement cut into the things it asks a student to do. Statements join tasks with semicolons ("recall
@@ -19,14 +19,23 @@ export const PREPOSITION_LIKE = new Set([
 
 const firstWord = (text: string) => (text.match(/^[A-Za-z][A-Za-z-]*/)?.[0] ?? '').toLowerCase();
 
-/** "With support,", "By the end of Grade 3,", "In familiar contexts," before the command, or "To". */
-export const OPENER = /^(?:(?:with|by|in|through|from|at|when|as|after|over|for)\b[^,;]{0,60},\s+|to\s+(?=[a-z]))/i;
+/**
+ * "With support,", "By the end of Grade 3,", "Given a number from 1-20,", "For a function that models a relationship
+ * between two quantities," before the command, or "To".
+ */
+export const OPENER = /^(?:(?:(?:with|by|in|through|from|at|when|as|after|over|for|given)\b[^,;]{0,60}|for\s+(?:a|an|any|each|every)\s[^,;]{0,80}),\s+|to\s+(?=[a-z]))/i;
 
 /** A command or an "-ing" form opens the text, after an opener such as "With support," or "To". */
 export function opensWithTask(text: string): boolean {
   const word = firstWord(text.replace(OPENER, '').replace(/^(?:to|and|then|also)\s+/i, ''));
   return isBaseVerb(word) || isGerund(word);
 }
+
+/**
+ * "Young students … might notice that …", "Noticing the regularity … might lead them to …": what students might do
+ * illustrates the task rather than adding one.
+ */
+const ILLUSTRATION = /^[A-Z][a-z]+ing\b[^.;]*\bmight\b|\b(?:students|children|pupils|learners|they)\s+might\b/;
 
 /** The statement's sentences, less the ones that only give examples or notes. */
 function taskSentences(text: string): string[] {
@@ -36,8 +45,23 @@ function taskSentences(text: string): string[] {
     .split(/(?<=[.!?])\s+(?=["“(]?[A-Z0-9])/)
     .map((s) => s.trim())
     .filter(Boolean);
-  const kept = all.filter((sentence, index) => index === 0 || (!EXAMPLE_SENTENCE.test(sentence) && opensWithTask(sentence)));
-  return kept.map((s) => s.replace(EXAMPLE_SPAN, '').replace(/[\s.;:,]+$/, '').trim()).filter(Boolean);
+  const kept = all.filter((sentence, index) => index === 0 || (!EXAMPLE_SENTENCE.test(sentence) && !ILLUSTRATION.test(sentence) && opensWithTask(sentence)));
+  return kept
+    .map((sentence, index) => (index === 0 ? sentence : listOfWhatToDo(sentence, kept[0]!)))
+    .map((s) => s.replace(EXAMPLE_SPAN, '').replace(/[\s.;:,]+$/, '').trim())
+    .filter(Boolean);
+}
+
+/**
+ * "Key features include: intercepts; …" after "interpret key features of graphs …" lists what to interpret: it
+ * reads "interpret key features: intercepts; …", with the verb the first sentence gives those words.
+ */
+function listOfWhatToDo(sentence: string, first: string): string {
+  const list = /^([A-Z][a-z]+(?: [a-z]+){0,3}) include:\s+(.+)$/.exec(sentence);
+  if (!list) return sentence;
+  const subject = list[1]!.toLowerCase();
+  const verb = new RegExp(String.raw`\b([a-z]+) ${subject}\b`).exec(first.toLowerCase())?.[1];
+  return verb && isBaseVerb(verb) ? `${verb} ${subject}: ${list[2]}` : sentence;
 }
 
 /** "… to produce, publish, and update writing": verbs in a list share the object that follows the last. */
@@ -68,6 +92,18 @@ function startsAParticiple(before: string, word: string, text: string, nextSepar
   return !isGerund(last) && (instances.length === 1 || /\bto\s/.test(instances.at(-1)!));
 }
 
+/**
+ * After a heading ("Pressure in liquids, increasing with depth; upthrust effects, …") or a colon ("key features:
+ * intercepts; …; end behavior"), what follows a semicolon is another item unless the tagger reads its first word,
+ * in its own words, as a verb: "upthrust", "Mabo" and "end" there are nouns.
+ */
+function startsATaskAfterSemicolon(before: string, text: string): boolean {
+  // A capital inside a sentence starts a name or a title ("; Bringing Them Home Report"), not a command.
+  if (!opensWithTask(text) || /^[A-Z]/.test(text)) return false;
+  const heading = !opensWithTask(withoutAdverb(before)) || before.includes(':');
+  return !heading || readsAsCommand(text);
+}
+
 /** A participle phrase after a heading this long, to the next comma, is a task rather than a description. */
 const TASK_AFTER_HEADING_WORDS = 9;
 
@@ -86,8 +122,16 @@ function splitCommands(sentence: string): string[] {
     const word = firstWord(text);
     const hasObject = current.split(/\s+/).length >= 3;
     let newCommand = false;
-    if (separator.startsWith(';')) newCommand = hasObject && (opensWithTask(text) || /^(?:and\s+)?that\s/.test(text));
-    else if (/^,\s+(and|then)\s+$/.test(separator)) newCommand = hasObject && !endsWithVerb(current) && startsACommand(text, word);
+    if (separator.startsWith(';')) {
+      // "; given a number from 1-20, count out …": the task may start after an opener that ends at a comma.
+      const upToSemicolon = pieces.slice(i).join('').split(';')[0]!;
+      newCommand = hasObject && (startsATaskAfterSemicolon(current, upToSemicolon) || /^(?:and\s+)?that\s/.test(text));
+    }
+    // "…: to describe, narrate, explain, instruct, give and respond to information, and argue": a verb alone ends the list.
+    else if (/^,\s+(and|then)\s+$/.test(separator)) {
+      const endsTheList = !/\s/.test(text.trim()) && i === pieces.length - 1;
+      newCommand = hasObject && !endsWithVerb(current) && !endsTheList && startsACommand(text, word);
+    }
     // After a heading ("Forces as pushes or pulls, arising from …") a short participle phrase tells more of the
     // heading's noun; a long one ("…, using a pressure model to explain the movement of gases") is a task of its own.
     else if (!/^,\s+or/.test(separator)) {

@@ -1,12 +1,12 @@
 import { taskClauses } from './clauses.ts';
+import { compacted, lastCut } from './compact.ts';
+import { NOTATION, listParts, wordCount } from './lists.ts';
 import { verbPhrase } from './verb-phrase.ts';
 
-/** Notation and numbers a criterion must keep when it is shortened. */
-const NOTATION = /[\dπ×÷≤≥≠<>=%√²³°±∞]/;
-/** Longest verb phrase after "I can" (the criterion stays within 30 words). */
+/** Longest verb phrase after "I can" the trims aim for (the criterion stays within 30 words). */
 export const MAX_PHRASE_WORDS = 26;
-
-const wordCount = (text: string) => text.split(/\s+/).filter((w) => /[A-Za-z0-9]/.test(w)).length;
+/** Longest verb phrase after "I can" at all: 30 words less those two. */
+const MAX_FITTED_WORDS = 28;
 
 /** Asides in brackets go unless they carry notation: "(the sun)" goes, "(×)" and "(speed = distance ÷ time)" stay. */
 /** Brackets attached to a word are notation ("p(x)") or a plural ("claim(s)"), not an aside. */
@@ -61,15 +61,24 @@ function withoutQualifiers(phrase: string, maxWords: number): string {
   let text = phrase;
   while (wordCount(text) > maxWords) {
     const candidates = [...text.matchAll(QUALIFYING_PHRASE)]
-      .map((match) => ({ at: match.index, phrase: shortestTail(match[0]) }))
-      .filter(({ phrase }) => !NOTATION.test(phrase) && wordCount(text) - wordCount(phrase) >= MIN_PHRASE_WORDS);
+      .map((match) => ({ at: match.index, phrase: shortestTail(match[0]), next: text.slice(match.index + match[0].length) }))
+      .filter(({ phrase, next }) => !NOTATION.test(phrase) && wordCount(text) - wordCount(phrase) >= MIN_PHRASE_WORDS && !continuesAList(next));
     const cut = candidates.at(-1);
     if (!cut) break;
-    const start = text.indexOf(cut.phrase, cut.at);
-    text = `${text.slice(0, start)}${text.slice(start + cut.phrase.length)}`;
+    let start = text.indexOf(cut.phrase, cut.at);
+    // "… on each line and a given point in the plane located by …": the last item goes with what told of it.
+    const bareItem = /\s+and\s+(?:a|an|the)(?:\s+[a-z-]+){1,2}$/i.exec(text.slice(0, start));
+    if (bareItem && !NOTATION.test(bareItem[0]) && wordCount(text) - wordCount(cut.phrase) - wordCount(bareItem[0]) >= MIN_PHRASE_WORDS) start = bareItem.index;
+    text = `${text.slice(0, start)}${text.slice(start + text.slice(start).indexOf(cut.phrase) + cut.phrase.length)}`;
   }
   return text;
 }
+
+/**
+ * "… 20 things arranged in a line, a rectangular array, or a circle": a phrase followed by more items of a list is
+ * the first item's own, and the list would hang without it.
+ */
+const continuesAList = (next: string) => /^,\s+(?:a|an|the)\s/i.test(next);
 
 /** The qualifying phrase that starts last within a match ("… to find volumes in the context of …" → "in the context of …"). */
 function shortestTail(match: string): string {
@@ -118,7 +127,23 @@ const plainBounds = (text: string) => text.replace(/\bless than or equal to\b/g,
 
 function workOut(cleanText: string): string[] {
   const phrases = sourceClauses(plainBounds(cleanText.replace(LEADING_MANNER, '$1 ')))
-    .map((clause) => shortened(inFirstPerson(verbPhrase(clause))))
+    .flatMap((clause) => fitted(inFirstPerson(verbPhrase(clause))))
     .filter((phrase) => /[a-z]/i.test(phrase));
   return [...new Set(phrases)];
+}
+
+/**
+ * The phrase trimmed to fit one criterion; when the trims cannot fit it without dropping numbers or symbols, said
+ * more compactly, cut once more where that keeps them, or split into one phrase per run of its list.
+ */
+function fitted(phrase: string): string[] {
+  const short = shortened(phrase);
+  if (wordCount(short) <= MAX_FITTED_WORDS) return [short];
+  const compact = compacted(phrase);
+  const shortCompact = shortened(compact);
+  if (wordCount(shortCompact) <= MAX_FITTED_WORDS) return [shortCompact];
+  const cut = lastCut(shortCompact, MAX_FITTED_WORDS);
+  if (cut) return [cut];
+  const parts = listParts(compact, MAX_PHRASE_WORDS).map((part) => shortened(part));
+  return parts.length > 1 && parts.every((part) => wordCount(part) <= MAX_FITTED_WORDS) ? parts : [shortCompact];
 }

@@ -116,3 +116,12 @@ export const mayBeFinite = memo((word) => {
   if (stems.some(isKnownWord)) return stems.some(isVerbInDictionary);
   return tagsIn(`they ${word} it`, word).includes('Verb');
 });
+
+/**
+ * True when the tagger, reading the words as they stand ("extend and apply facts …"), takes the first for a verb;
+ * "upthrust effects, floating and sinking", "Mabo decision" and "end behavior" open with nouns.
+ */
+export function readsAsCommand(text: string): boolean {
+  const tags = (nlp(text.split(/[;:]/)[0] ?? text).json()[0]?.terms as { tags: string[] }[] | undefined)?.[0]?.tags ?? [];
+  return tags.includes('Verb') && !tags.includes('Noun');
+}

@@ -19,10 +19,11 @@ const FUNCTION_WORD = /^(the|a|an|this|these|those|its|their|some|all|with|witho
 const WH_WORD = /^(how|why|when|where|what|which|whether|who)$/i;
 /**
  * Nouns that open curriculum headings and are verbs too in every dictionary: "Key features of …", "Stem cells in …",
- * "Power as the rate of …", "Concern for the environment", "Bond energies". Not followed by a determiner, they name
- * the topic.
+ * "Power as the rate of …", "Concern for the environment", "Bond energies", "Bulk properties of materials". Not
+ * followed by a determiner, they name the topic: as verbs they take a particle ("key in", "bulk up") or an object
+ * with a determiner.
  */
-const HEADING_NOUN = /^(key|stem|power|concern|bond)$/;
+const HEADING_NOUN = /^(key|stem|power|concern|bond|bulk)$/;
 /** "Understand" and "Know" name no action a teacher can see; these read as the action that shows them. */
 const OBSERVABLE: Record<string, string> = { understand: 'explain', know: 'recall' };
 
