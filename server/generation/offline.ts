@@ -10,6 +10,7 @@ import { buildPhase, type PlanContext } from './plan/phases.ts';
 import { measuredGrade } from './plan/reading.ts';
 import { lessonStructure } from './plan/structure.ts';
 import { inAmericanSpelling, writesAmerican } from './english/spelling.ts';
+import { spokenBy } from './english/person.ts';
 import { bloomLevelOf, coreClause, learningIntention, observableAction, successCriteria, termPattern } from './text.ts';
 import type { Generator, LessonBrief, LessonPhase, LessonPlan, OutcomeRef } from './types.ts';
 import { lessonKeywords } from './vocabulary.ts';
@@ -73,7 +74,7 @@ export function topicPhrase(title: string, subject: string, outcomes: Pick<Outco
 function learningOutcomeOf(outcomes: OutcomeRef[], topic: string, grade: number): string {
   if (outcomes.length === 1) return learningIntention(outcomes[0]!.statement, { grade });
   if (!outcomes.length) return `We are learning the main ideas of ${topic}.`;
-  const actions = outcomes.map((o) => observableAction(o.statement, { grade }));
+  const actions = outcomes.map((o) => spokenBy([observableAction(o.statement, { grade })], 'we')[0]!);
   return `We are learning to ${actions.slice(0, -1).join(', ')} and to ${actions[actions.length - 1]}.`;
 }
 

@@ -3,6 +3,7 @@ import { statesAClaim } from './english/claims.ts';
 import { sourceClauses, taskPhrases } from './english/criteria.ts';
 import { baseVerb, isGerund } from './english/lexicon.ts';
 import { readableNotation } from './english/notation.ts';
+import { spokenBy } from './english/person.ts';
 import { plainerWords } from './english/year-level.ts';
 
 /** Small, explainable text analysis for the offline engine: no model, every output traceable to its input. */
@@ -99,7 +100,7 @@ function secondClaim(text: string): string {
 
 /** Rewrites an outcome statement's first task as an observable "I can …" criterion. */
 export function successCriterion(statement: string, options: WordingOptions = {}): string {
-  return `I can ${observableAction(statement, options)}`;
+  return `I can ${spokenBy([observableAction(statement, options)], 'I')[0]}`;
 }
 
 function words(text: string): string[] {
@@ -168,7 +169,7 @@ export function sentences(text: string): string[] {
 
 /** The outcome's success criteria: one "I can …" per thing the statement asks a student to do. */
 export function successCriteria(statement: string, options: WordingOptions = {}): string[] {
-  return observableActions(statement, options).map((action) => `I can ${action}`);
+  return spokenBy(observableActions(statement, options), 'I').map((action) => `I can ${action}`);
 }
 
 /** Two tasks fit one learning intention when they are short; otherwise it names the first, which the lesson leads with. */
@@ -176,7 +177,7 @@ const INTENTION_WORDS = 30;
 
 /** The learning intention for an outcome: "We are learning to …", one sentence. */
 export function learningIntention(statement: string, options: WordingOptions = {}): string {
-  const [first = 'explain the outcome', second] = observableActions(statement, options);
+  const [first = 'explain the outcome', second] = spokenBy(observableActions(statement, options), 'we');
   const both = second ? `${first} and ${second}` : first;
   const words = both.split(/\s+/).length;
   return `We are learning to ${second && words <= INTENTION_WORDS ? both : first}.`;

@@ -213,7 +213,7 @@ describe('statements too long for one criterion, or headings that read as comman
     [
       'England English: a verb alone after ", and" ends the list of verbs',
       'Adapting their writing for a wide range of purposes and audiences: to describe, narrate, explain, instruct, give and respond to information, and argue.',
-      ['I can adapt their writing for a wide range of purposes and audiences: to describe, narrate, explain, instruct, give and respond to information, and argue'],
+      ['I can adapt my writing for a wide range of purposes and audiences: to describe, narrate, explain, instruct, give and respond to information, and argue'],
     ],
     [
       'AU English: a verb after ", and" that starts a list of verbs still starts a task',
@@ -406,5 +406,29 @@ describe('words of the year level', () => {
     expect(successCriteria('Recall multiplication and division facts for multiplication tables up to 12 × 12.', { grade: 2 })).toEqual([
       'I can recall multiplication and division facts for multiplication tables up to 12 × 12',
     ]);
+  });
+});
+
+describe('said by the student', () => {
+  it('makes the student’s own work "my" in a criterion and "our" in an intention', () => {
+    expect(successCriteria('Plan their writing by discussing writing similar to that which they are planning to write.')[0]).toBe(
+      'I can plan my writing by discussing writing similar to that which they are planning to write',
+    );
+    expect(learningIntention('Evaluate their own work and that of others.')).toBe('We are learning to evaluate our own work and that of others.');
+    expect(successCriteria('Use their voices expressively and creatively by singing songs and speaking chants and rhymes.')).toEqual([
+      'I can use my voices expressively and creatively by singing songs and speaking chants and rhymes',
+    ]);
+  });
+
+  it('leaves "their" to the nouns it belongs to', () => {
+    expect(successCriteria('Recognise, describe and order Australian coins according to their value')).toEqual(['I can recognise, describe and order Australian coins according to their value']);
+    expect(successCriteria('Connect volume and capacity and their units of measurement')).toEqual(['I can connect volume and capacity and their units of measurement']);
+    expect(successCriteria('Identify that animals, including humans, need the right types and amount of nutrition, and that they cannot make their own food; they get nutrition from what they eat.')).toEqual([
+      'I can identify that animals, including humans, need the right types and amount of nutrition, and that they cannot make their own food',
+    ]);
+    // A later task refers back to the earlier one's nouns.
+    expect(successCriteria('Explain sequences of images in print texts and compare these to the ways hyperlinked digital texts are organised, explaining their effect on viewers’ interpretations')[1]).toBe(
+      'I can explain their effect on viewers’ interpretations',
+    );
   });
 });

@@ -95,12 +95,6 @@ export function sourceClauses(cleanText: string): string[] {
   return taskClauses(cleanText).map(withoutPlainAsides);
 }
 
-/** A student says "my own" and "myself" of their own work; a claim about living things keeps "themselves". */
-function inFirstPerson(phrase: string): string {
-  if (/^explain that\b/.test(phrase)) return phrase;
-  return phrase.replace(/\btheir own\b/g, 'my own').replace(/\bthemselves\b/g, 'myself');
-}
-
 /** Phrases already worked out: a plan asks for the same outcome's criteria from several places. */
 const worked = new Map<string, string[]>();
 const WORKED_LIMIT = 2000;
@@ -127,7 +121,7 @@ const plainBounds = (text: string) => text.replace(/\bless than or equal to\b/g,
 
 function workOut(cleanText: string): string[] {
   const phrases = sourceClauses(plainBounds(cleanText.replace(LEADING_MANNER, '$1 ')))
-    .flatMap((clause) => fitted(inFirstPerson(verbPhrase(clause))))
+    .flatMap((clause) => fitted(verbPhrase(clause)))
     .filter((phrase) => /[a-z]/i.test(phrase));
   return [...new Set(phrases)];
 }

@@ -104,6 +104,9 @@ export const baseVerb = memo((word) => {
 /** True for a word that may head a noun phrase ("things", "energy", "motion"). */
 export const mayBeNoun = memo((word) => isNounInDictionary(word) || tagsIn(`the ${word} was`, word).includes('Noun'));
 
+/** True for a plural noun ("coins", "stories", "people"), as the tagger reads it after "the". */
+export const isPluralNoun = memo((word) => tagsIn(`the ${word}`, word).includes('Plural'));
+
 /** True for a word that is a noun as readily as a verb ("heat", "matter", "change"), so context decides. */
 export const isNounToo = mayBeNoun;
 
