@@ -1,6 +1,7 @@
 import type { CheckItem, Keyword, OutcomeContent, OutcomeRef, WorkedExample } from '../../types.ts';
 import { misconceptionsById } from '../misconceptions/maths.ts';
 import { definitionAt } from '../../level.ts';
+import { MATHEMATICS_FULLER } from '../../vocabulary/glossary/mathematics.ts';
 import { MATHS_GLOSSARY, MATHS_GLOSSARY_FULLER } from './keywords.ts';
 import { seededRandom, type Random } from './random.ts';
 import type { Problem, Topic } from './topic.ts';
@@ -51,7 +52,7 @@ export function buildContent(outcome: OutcomeRef, topic: Topic, grade: number, s
   ];
   const keywords: Keyword[] = (typeof topic.keywords === 'function' ? topic.keywords(grade) : topic.keywords).map((term) => ({
     term,
-    definition: definitionAt({ definition: MATHS_GLOSSARY[term], fuller: MATHS_GLOSSARY_FULLER[term] }, grade),
+    definition: definitionAt({ definition: MATHS_GLOSSARY[term], fuller: MATHS_GLOSSARY_FULLER[term] ?? MATHEMATICS_FULLER[term] }, grade),
     source: { kind: 'subject', ref: GLOSSARY_REF },
   }));
   return {

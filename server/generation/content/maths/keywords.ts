@@ -76,49 +76,22 @@ export const MATHS_GLOSSARY = {
 export type MathsTerm = keyof typeof MATHS_GLOSSARY;
 
 /**
- * Fuller definitions of the generators' terms for middle and secondary school (level.ts): the same meaning in more
- * precise mathematical language, naming the symbols, related terms and conditions a younger class does not yet need.
+ * Fuller definitions for middle and secondary school (level.ts) of the generators' terms the mathematics glossary
+ * does not define the same way; the others take the glossary's fuller definition (MATHEMATICS_FULLER).
  */
 export const MATHS_GLOSSARY_FULLER: Partial<Record<MathsTerm, string>> = {
-  fraction: 'A number written a/b, where b is not zero: a parts of a whole divided into b equal parts, or the result of dividing a by b.',
-  ratio: 'A comparison of two or more quantities of the same kind, written with a colon: 2 : 3 is 2 parts of the first for every 3 of the second.',
   'equivalent ratio': 'A ratio that expresses the same relationship as another, found by multiplying or dividing every part by the same number, such as 2 : 3 and 8 : 12.',
   'simplest form': 'A fraction or ratio whose parts have no common factor other than 1: divide every part by their highest common factor, so 12 : 20 becomes 3 : 5.',
   'highest common factor': 'The greatest whole number that divides exactly into each of two or more numbers, with no remainder: the highest common factor of 12 and 20 is 4.',
-  rate: 'A comparison of two quantities measured in different units, such as kilometres per hour or dollars per kilogram.',
-  'unit rate': 'A rate expressed for one unit of the second quantity, such as $2.50 per kilogram or 60 kilometres per hour.',
   proportional: 'Two quantities are proportional when their ratio stays constant, so one is always the same multiple of the other: y = kx.',
-  'constant of proportionality': 'The constant ratio k = y/x in a proportional relationship y = kx; it is equal to the unit rate.',
-  percentage: 'A proportion written as a number of parts per hundred with the % sign: 25% is equivalent to 25/100, 1/4 and 0.25.',
   'per cent': 'Per hundred, from the Latin "per centum": 7 per cent, written 7%, means 7 in every 100.',
-  discount: 'An amount subtracted from the original price, often stated as a percentage of that price: a 20% discount on $50 is $10.',
   expression: 'A combination of numbers, variables and operations with no equals sign, such as 3n + 2, whose value depends on the variables.',
-  variable: 'A letter or symbol that represents a number whose value can change or is not yet known, such as x in 3x + 2.',
-  equation: 'A mathematical statement that two expressions have equal value, written with an equals sign, such as 2x + 3 = 11.',
   'inverse operation': 'An operation that reverses the effect of another: subtraction reverses addition, and division reverses multiplication.',
   solve: 'To find the value of the unknown that makes an equation true, usually by applying the same inverse operations to both sides.',
   solution: 'The value of the unknown that makes an equation true; substituting it back into the equation checks it.',
-  function: 'A relationship that assigns exactly one output to each input, which can be described by an equation, a table or a graph.',
-  input: 'A value put into a rule or function, usually called x, to produce an output.',
-  output: 'The value a rule or function produces for a particular input, usually called y.',
   'rate of change': 'How much the output changes for each increase of 1 in the input; for a linear function it is constant and equals the slope of its graph.',
   'initial value': 'The value of the output when the input is 0; on a graph it is the point where the line crosses the y-axis.',
-  linear: 'Changing by a constant amount for each equal step in the input, so that the graph is a straight line.',
-  area: 'The size of the surface a two-dimensional shape covers, measured in square units such as square centimetres (cm²).',
-  radius: 'The distance from the centre of a circle to any point on its circumference; it is half the diameter.',
-  diameter: 'A straight line from one side of a circle to the other through its centre, or its length; it is twice the radius.',
-  circumference: 'The perimeter of a circle: the distance all the way around it, equal to π multiplied by the diameter.',
   'pi (π)': "The ratio of any circle's circumference to its diameter; it is the same for every circle and is approximately 3.14.",
-  probability: 'A number from 0 (impossible) to 1 (certain) that measures how likely an event is, written as a fraction, a decimal or a percentage.',
-  outcome: 'One possible result of a chance experiment, such as heads when a coin is tossed or a 4 when a die is rolled.',
-  event: 'One outcome or a set of outcomes of a chance experiment, such as rolling an even number on a die.',
   'equally likely': 'Having the same probability of occurring, as each face of a fair die has.',
-  chance: 'How likely an event is to happen, described in words such as "unlikely" or measured as a probability.',
   'sample space': 'The set of all possible outcomes of a chance experiment, such as {1, 2, 3, 4, 5, 6} for one roll of a die.',
-  mean: 'The sum of the values divided by the number of values; it is one measure of the centre of a data set.',
-  median: 'The middle value when the data are arranged in order, or the mean of the two middle values when there is an even number of values.',
-  mode: 'The value or category that occurs most often in a data set; a data set can have more than one mode.',
-  range: 'The difference between the largest and the smallest values in a data set, which measures how spread out the data are.',
-  data: 'Facts, measurements or observations collected to answer a statistical question.',
-  frequency: 'The number of times a value, outcome or category occurs in a set of data.',
 };

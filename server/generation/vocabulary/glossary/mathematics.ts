@@ -233,7 +233,7 @@ export const MATHEMATICS_FULLER: Record<string, string> = {
   variable: 'A letter or symbol that represents a number whose value can change or is not yet known, such as x in 3x + 2.',
   'constant of proportionality': 'The constant ratio k = y/x in a proportional relationship y = kx; it is equal to the unit rate.',
   formula: 'An equation that states a general relationship between quantities using letters, so one can be calculated from the others, such as A = πr².',
-  'linear equation': 'An equation in which each variable appears only to the first power, such as 3x + 2 = 8; when graphed, it gives a straight line.',
+  'linear equation': 'An equation in which every term is a number or a number times a single variable, such as 3x + 2 = 8; when graphed, it gives a straight line.',
   solution: 'A value that makes an equation or inequality true; substituting it back into the equation checks it.',
   function: 'A relationship that assigns exactly one output to each input, which can be described by an equation, a table or a graph.',
   input: 'A value put into a rule or function, usually called x, to produce an output.',
