@@ -22,3 +22,26 @@ export function targetGrade(yearLevel: string, outcomes: OutcomeRef[]): number {
   if (levels.length) return Math.round(levels.reduce((a, b) => a + b, 0) / levels.length);
   return 6;
 }
+
+/**
+ * From this grade a keyword is defined in its subject's fuller, more precise language where the glossary has such a
+ * definition ("the perimeter of a circle, equal to π times the diameter" rather than "the distance around a circle"):
+ * US middle school and the first year of secondary school in England (Year 7) begin here.
+ */
+export const FULLER_DEFINITIONS_FROM_GRADE = 6;
+/** Up to this grade a keyword is defined in the simpler sentence where the glossary has one. */
+export const YOUNG_DEFINITIONS_UNTIL_GRADE = 4;
+
+/** A term's definitions at each stage: the standard one, and a simpler and a fuller one where written. */
+export interface PitchedDefinitions {
+  definition: string;
+  young?: string | undefined;
+  fuller?: string | undefined;
+}
+
+/** The definition pitched to the grade: the simpler sentence for young classes, the fuller one from middle school. */
+export function definitionAt({ definition, young, fuller }: PitchedDefinitions, grade: number): string {
+  if (grade <= YOUNG_DEFINITIONS_UNTIL_GRADE && young) return young;
+  if (grade >= FULLER_DEFINITIONS_FROM_GRADE && fuller) return fuller;
+  return definition;
+}

@@ -10,10 +10,10 @@ describe('questions on the lesson’s words', () => {
   it('answers a question that asks for an example with what counts as one, and the youngest a definition alone', () => {
     expect(keywordChecks([equation, unfinished], 'secondary', 2)).toEqual([
       {
-        prompt: 'Define "equation" and give an example of it in use.',
+        prompt: 'Define "equation" precisely and give an example of how it is used.',
         answer: 'A number sentence with an equals sign showing that two things have the same value. Example: any correct use of "equation", such as one from this lesson.',
       },
-      { prompt: 'Define "ratio" and give an example of it in use.', answer: 'A comparison of two quantities by division. Example: any correct use of "ratio", such as one from this lesson.' },
+      { prompt: 'Define "ratio" precisely and give an example of how it is used.', answer: 'A comparison of two quantities by division. Example: any correct use of "ratio", such as one from this lesson.' },
     ]);
     expect(keywordChecks([equation], 'early', 1)).toEqual([{ prompt: 'What does "equation" mean?', answer: 'A number sentence with an equals sign showing that two things have the same value.' }]);
   });
@@ -27,11 +27,20 @@ describe('questions on the lesson’s words', () => {
     ];
     expect(keywordChecks([equation, unfinished], 'secondary', 2, usage)).toEqual([
       {
-        prompt: 'Define "equation" and give an example of it in use.',
+        prompt: 'Define "equation" precisely and give an example of how it is used.',
         answer:
           'A number sentence with an equals sign showing that two things have the same value. Example from this lesson: "Subtract 3 from both sides of the equations x + 3 = 5 and 2x + 3 = 11 to keep them balanced."',
       },
-      { prompt: 'Define "ratio" and give an example of it in use.', answer: 'A comparison of two quantities by division. Example: any correct use of "ratio", such as one from this lesson.' },
+      { prompt: 'Define "ratio" precisely and give an example of how it is used.', answer: 'A comparison of two quantities by division. Example: any correct use of "ratio", such as one from this lesson.' },
+    ]);
+  });
+
+  it('asks more of older classes: the meaning, then an example, then a precise definition', () => {
+    expect((['early', 'upper', 'secondary', 'senior'] as const).map((band) => keywordChecks([equation], band, 1)[0]!.prompt)).toEqual([
+      'What does "equation" mean?',
+      'What does "equation" mean? Give an example.',
+      'Define "equation" precisely and give an example of how it is used.',
+      'Define "equation" precisely and give an example of how it is used.',
     ]);
   });
 

@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import type { ContentContext } from '../../server/generation/content/index.ts';
 import { contentFor } from '../../server/generation/content/index.ts';
 import { mathsContent } from '../../server/generation/content/maths/index.ts';
+import { MATHS_GLOSSARY_FULLER } from '../../server/generation/content/maths/keywords.ts';
 import { MATHS_MISCONCEPTIONS } from '../../server/generation/content/misconceptions/maths.ts';
 import type { OutcomeContent, OutcomeRef } from '../../server/generation/types.ts';
 import { answerIsCorrect, answerValue, ascii, solve, solveRetrieval } from './helpers/maths-oracle.ts';
@@ -120,10 +121,34 @@ describe('mathematics content: literal examples for a fixed seed', () => {
     expect(c.workedExamples[1]).toMatchObject({ problem: 'A circle has a diameter of 10 cm. Find its circumference to 1 decimal place.', answer: '31.4 cm (to 1 d.p.)' });
     expect(c.practice[0]).toMatchObject({ prompt: 'A circle has a diameter of 16 cm. Find its circumference to 1 decimal place.', answer: '50.3 cm (to 1 d.p.)' });
     expect(c.checks[0]).toMatchObject({
-      prompt: 'Circle A has a radius of 3 cm and an area of 28.3 cm² (to 1 d.p.). Circle B has a radius of 6 cm. What is the area of circle B, to 1 d.p.?',
-      answer: '113.1 cm²',
+      prompt: 'Circle A has a radius of 6 cm and an area of 113.1 cm² (to 1 d.p.). Circle B has a radius of 12 cm. What is the area of circle B, to 1 d.p.?',
+      answer: '452.4 cm²',
     });
-    expect(sorted(c.checks[0]!.options)).toEqual(['113.1 cm²', '37.7 cm²', '56.5 cm²']);
+    expect(sorted(c.checks[0]!.options)).toEqual(['226.2 cm²', '452.4 cm²', '75.4 cm²']);
+  });
+
+  it('Grade 7 circles ask students to explain: a classmate’s mistake, then the informal derivation of A = πr²', () => {
+    const c = content(ccss('7.G.B.4'), 7);
+    expect(c.practice[3]).toMatchObject({
+      prompt: 'Leo says that a circular pond with a radius of 3 m has a circumference of 9.4 m, because π × 3 = 9.4. Explain the mistake in a sentence, then find the correct circumference to 1 decimal place.',
+      answer: 'Leo used the radius in C = πd instead of the diameter; with d = 6 m the circumference is 18.8 m (to 1 d.p.)',
+    });
+    // The exit check takes the last open check: the same kind of mistake, other numbers.
+    expect(c.checks.slice(1).map((q) => [q.prompt, q.answer])).toEqual([
+      [
+        'A circle is cut into many equal sectors, which are rearranged into a shape close to a parallelogram. Explain how this shape shows that the area of the circle is πr².',
+        'The base of the shape is half the circumference, πr, and its height is the radius, r; so the area is πr × r = πr².',
+      ],
+      [
+        'Sam says that a circular pond with a radius of 9 m has a circumference of 28.3 m, because π × 9 = 28.3. Explain the mistake in a sentence, then find the correct circumference to 1 decimal place.',
+        'Sam used the radius in C = πd instead of the diameter; with d = 18 m the circumference is 56.5 m (to 1 d.p.)',
+      ],
+    ]);
+    expect(c.keyPoints).toContain('Cut a circle into many equal sectors and rearrange them: they make a shape close to a parallelogram with base πr (half the circumference) and height r, so A = πr × r = πr².');
+    // Grade 6 keeps the exercises and the quick check it had.
+    const younger = content(ccss('7.G.B.4'), 6);
+    expect(younger.practice.map((q) => q.prompt).filter((p) => /Explain/.test(p))).toEqual([]);
+    expect(younger.checks.map((q) => q.prompt).filter((p) => /Explain/.test(p))).toEqual([]);
   });
 
   it('probability uses a bag of counters and a hinge built on the gambler’s fallacy and equiprobability', () => {
@@ -169,8 +194,8 @@ describe('mathematics content: literal examples for a fixed seed', () => {
 describe('mathematics content: word problems at the top of the practice climb, literal for a fixed seed', () => {
   it.each([
     ['7.G.B.4', 7, [
-      ['A bicycle wheel with a diameter of 65 cm turns 15 times as a student rides along a straight path to school. How far does the bicycle travel, in metres, to 1 decimal place?', '30.6 m (to 1 d.p.)'],
-      ['A garden sprinkler stands in the corner of a rectangular lawn and waters a quarter of a circle with a radius of 8 m. What area of lawn does the sprinkler water, to 1 decimal place?', '50.3 m² (to 1 d.p.)'],
+      ['A bicycle wheel with a diameter of 65 cm turns 70 times as a student rides along a straight path to school. How far does the bicycle travel, in metres, to 1 decimal place?', '142.9 m (to 1 d.p.)'],
+      ['A round pizza with a diameter of 26 cm is cut into 6 equal slices so that a family can share it fairly. What is the area of the top of one slice, to 1 decimal place?', '88.5 cm² (to 1 d.p.)'],
     ]],
     ['7.SP.C.7', 5, [
       ['A school raffle sells 500 tickets and draws one winning ticket at random, and a family buys 10 of the tickets. What is the probability that the family does not win the prize?', '49/50'],
@@ -351,6 +376,47 @@ describe('mathematics content: complete for every strand and grade', () => {
   it('teaches the ratio words of the grade: simplest form before grade 7, proportional relationships from it', () => {
     expect(content(ccss('6.RP.A.3'), 6).keywords.map((k) => k.term)).toEqual(['ratio', 'equivalent ratio', 'simplest form', 'highest common factor', 'unit rate']);
     expect(content(ccss('7.RP.A.2'), 7).keywords.map((k) => k.term)).toEqual(['ratio', 'equivalent ratio', 'unit rate', 'proportional', 'constant of proportionality']);
+  });
+
+  it('defines its words in fuller mathematical language from Grade 6, and keeps the plainer definition before it', () => {
+    const definition = (short: string, grade: number, term: string) => content(ccss(short), grade).keywords.find((k) => k.term === term)!.definition;
+    expect(definition('7.G.B.4', 5, 'circumference')).toBe('The distance around the edge of a circle.');
+    expect(definition('7.G.B.4', 7, 'circumference')).toBe('The perimeter of a circle: the distance all the way around it, equal to π multiplied by the diameter.');
+    expect(definition('6.RP.A.3', 5, 'simplest form')).toBe(
+      'A fraction or ratio written with the smallest whole numbers it can have, by dividing every part by their highest common factor: 12 : 20 is 3 : 5.',
+    );
+    expect(definition('6.RP.A.3', 6, 'simplest form')).toBe(
+      'A fraction or ratio whose parts have no common factor other than 1: divide every part by their highest common factor, so 12 : 20 becomes 3 : 5.',
+    );
+    // Every fuller definition is a sentence short enough for a word mat.
+    for (const text of Object.values(MATHS_GLOSSARY_FULLER)) {
+      expect(text).toMatch(/^[A-Z0-9"'].*\.$/);
+      expect(text.split(/\s+/).length, text).toBeLessThanOrEqual(30);
+    }
+  });
+
+  it('from Grade 6 ratio asks students to explain: a classmate’s additive mistake and why simplifying works; Grade 5 does not', () => {
+    const c = content(ccss('6.RP.A.1'), 6);
+    expect([c.practice[3], ...c.checks.slice(1)].map((q) => [q!.prompt, q!.answer])).toEqual([
+      [
+        'A drink is made by mixing cordial and water in the ratio 5 : 4. Ali uses 20 cups of cordial and says that 19 cups of water are needed, because 15 cups were added to the cordial. Explain the mistake in a sentence, then find the correct amount of water.',
+        'Ali added the same amount to both parts instead of multiplying both by 4; 16 cups of water are needed.',
+      ],
+      [
+        'Explain why dividing both parts of a ratio by their highest common factor gives the ratio in its simplest form.',
+        'Dividing both parts by the same number keeps the ratio equivalent, and after dividing by the highest common factor the parts have no common factor other than 1, so no smaller whole numbers give the same ratio.',
+      ],
+      [
+        'A drink is made by mixing cordial and water in the ratio 4 : 1. Ben uses 16 cups of cordial and says that 13 cups of water are needed, because 12 cups were added to the cordial. Explain the mistake in a sentence, then find the correct amount of water.',
+        'Ben added the same amount to both parts instead of multiplying both by 4; 4 cups of water are needed.',
+      ],
+    ]);
+    expect(content(ccss('7.RP.A.2'), 7).checks[1]).toMatchObject({
+      prompt: 'Explain how you can tell from a table of values whether two quantities are in a proportional relationship.',
+      answer: 'Divide each y-value by its x-value: if y/x is the same for every pair, the quantities are proportional, and that constant is k in y = kx.',
+    });
+    const younger = content(ccss('6.RP.A.1'), 5);
+    expect([...younger.practice, ...younger.checks].filter((q) => /Explain/.test(q.prompt))).toEqual([]);
   });
 
   it('the same brief gives the same numbers; another lesson gets other numbers', () => {

@@ -5,6 +5,7 @@ import {
   criterionFindings,
   definedTerms,
   noPretence,
+  PLAN_CHECKS,
   pitchedReading,
   readableReading,
   templateSentences,
@@ -96,6 +97,18 @@ describe('quality gate checks', () => {
     expect(findings).toHaveLength(1);
     expect(findings[0]).toMatch(/^reads at grade \d+(\.\d)?, written for grade 3$/);
     expect(pitchedReading(planned(plan({ readingLevel: undefined }))).includes('the plan does not show its reading level')).toBe(true);
+  });
+
+  it('finds a plan that reads too easy for its year level, and holds every plan to both reading checks', () => {
+    const easy = phase({ studentActions: ['Say what you did to a friend and then get the next card.'] });
+    const lesson = plan({ phases: [easy], keywords: [], starterCheck: [], exitCheck: [], readingLevel: { targetGrade: 9, measuredGrade: 0 } });
+    // 13 one-syllable words in one sentence: 0.39 × 13 + 11.8 × 1 − 15.59 = 1.3.
+    expect(pitchedReading(planned(lesson, 9))).toEqual(['reads at grade 1.3, written for grade 9']);
+    expect(readableReading(planned(lesson, 9))).toEqual([]);
+    expect(PLAN_CHECKS.filter((c) => /reading level/.test(c.name)).map((c) => [c.name, c.threshold])).toEqual([
+      ['reading level no more than 1 grade above the target', 1],
+      ['reading level within 1 grade of the target, either side', 1],
+    ]);
   });
 
   it('counts the lesson’s own keywords as known words and reads only prose, not notation', () => {

@@ -127,6 +127,16 @@ describe('Year 9 chemical reactions (ACSSU178, ACSSU179; KS3 chemistry)', () => 
     expect(mass.keywords.map((k) => k.term)).toContain('conservation of mass');
   });
 
+  it('defines its words in fuller scientific language for a secondary class, and keeps the plainer sentence for a younger one', () => {
+    const reactant = (grade: number) => subjectContent(outcome('ACSSU178'), { ...context, grade })!.keywords.find((k) => k.term === 'reactant')!;
+    expect(reactant(9)).toEqual({
+      term: 'reactant',
+      definition: 'A substance present at the start of a chemical reaction, whose atoms are rearranged to form the products; reactants are written to the left of the arrow.',
+      source: { kind: 'subject', ref: 'Chemical reactions and conservation of mass' },
+    });
+    expect(reactant(5).definition).toBe('A substance you start with in a chemical reaction.');
+  });
+
   it('serves the England KS3 chemistry statements with the same content', () => {
     expect(contentOf('NC-SC-KS3-CONSERVATION-MASS-CHANGES-STATE-CHEMICAL').workedExamples[2]!.answer).toBe('1.6 g of oxygen');
     expect(contentOf('NC-SC-KS3-COMBUSTION-THERMAL-DECOMPOSITION-OXIDATION-DISPLACEMENT').practice[0]!.answer).toBe('sodium chloride + water');

@@ -5,7 +5,7 @@ import { targetGrade } from '../../server/generation/level.ts';
 import { cleanStatement, readability } from '../../server/generation/text.ts';
 import type { Keyword, OutcomeRef } from '../../server/generation/types.ts';
 import { lessonKeywords } from '../../server/generation/vocabulary.ts';
-import { SUBJECT_GLOSSARIES } from '../../server/generation/vocabulary/glossary/index.ts';
+import { FULLER_DEFINITIONS, SUBJECT_GLOSSARIES } from '../../server/generation/vocabulary/glossary/index.ts';
 
 /** The committed curriculum, read once: vocabulary is tested against real statements. */
 const SEEDED: OutcomeRef[] = readSeedFiles().flatMap(({ file }) =>
@@ -54,10 +54,10 @@ describe('lesson keywords', () => {
       8,
       [
         ['function', 'A rule that assigns to each input exactly one output.', 'outcome'],
-        ['rule', 'A description of how to get each number from the one before or from the input, such as "add 3" or "double it".', 'subject'],
-        ['input', 'A number put into a rule or function.', 'subject'],
-        ['output', 'The number a rule or function gives back for an input.', 'subject'],
-        ['graph', 'A diagram that shows data or a relationship between quantities.', 'subject'],
+        ['rule', 'A precise description of how each term or output is found from the one before or from the input, such as "multiply by 3, then add 1".', 'subject'],
+        ['input', 'A value put into a rule or function, usually called x, to produce an output.', 'subject'],
+        ['output', 'The value a rule or function produces for a particular input, usually called y.', 'subject'],
+        ['graph', 'A diagram that represents data or the relationship between two quantities, usually plotted against a pair of axes.', 'subject'],
         ['ordered pair', 'A pair of numbers (x, y) in which the first is the horizontal position and the second the vertical position.', 'subject'],
       ],
     ],
@@ -94,8 +94,8 @@ describe('lesson keywords', () => {
       'Science',
       9,
       [
-        ['chemical reaction', 'A change in which substances react to make new substances.', 'subject'],
-        ['atom', 'The smallest particle of an element that still has the properties of that element.', 'subject'],
+        ['chemical reaction', 'A change in which the atoms of the reactants are rearranged to form one or more new substances, the products.', 'subject'],
+        ['atom', 'The smallest particle of a chemical element that can exist, made of a tiny nucleus of protons and neutrons surrounded by electrons.', 'subject'],
         ['substance', 'A particular kind of matter with its own properties.', 'subject'],
         ['mass', 'The amount of matter in an object, measured in grams or kilograms.', 'subject'],
       ],
@@ -190,11 +190,11 @@ describe('lesson keywords', () => {
       'Mathematics',
       7,
       [
-        ['π', "The number, about 3.14 and written π, that you get when you divide any circle's circumference by its diameter.", 'subject'],
-        ['circle', 'A round flat shape whose edge is always the same distance from its centre.', 'subject'],
-        ['circumference', 'The distance all the way around a circle.', 'subject'],
-        ['radius', 'The distance from the centre of a circle to its edge.', 'subject'],
-        ['diameter', 'A straight line through the centre of a circle from one side to the other; it is twice the radius.', 'subject'],
+        ['π', "The ratio of any circle's circumference to its diameter, written π; it is the same for every circle and is approximately 3.14.", 'subject'],
+        ['circle', 'The set of all points in a plane that are the same distance, the radius, from a fixed point, the centre.', 'subject'],
+        ['circumference', 'The perimeter of a circle: the distance all the way around it, equal to π multiplied by the diameter.', 'subject'],
+        ['radius', 'The distance from the centre of a circle to any point on its circumference; it is half the diameter.', 'subject'],
+        ['diameter', 'A straight line from one side of a circle to the other through its centre, or its length; it is twice the radius.', 'subject'],
       ],
     ],
     [
@@ -224,6 +224,23 @@ describe('lesson keywords', () => {
     const definition = (grade: number) => keywords(['ACMNA077'], 'Fractions in context', 'Mathematics', grade).find((k) => k.term === 'equivalent fraction')!;
     expect(definition(4)).toEqual({ term: 'equivalent fraction', definition: 'Fractions that are the same amount, like 1/2 and 2/4.', source: { kind: 'subject', ref: 'Teachkit mathematics glossary' } });
     expect(definition(5).definition).toBe('A fraction that has the same value as another, written differently, such as 1/2 and 2/4.');
+  });
+
+  it('pitches a definition to the grade: the simpler sentence to grade 4, the standard one at 5, the fuller one from grade 6', () => {
+    const circle = (grade: number) => keywords(['AC9M7M03'], 'Circles', 'Mathematics', grade).find((k) => k.term === 'circle')!.definition;
+    expect([4, 5, 6, 7].map(circle)).toEqual([
+      'A round, flat shape.',
+      'A round flat shape whose edge is always the same distance from its centre.',
+      'The set of all points in a plane that are the same distance, the radius, from a fixed point, the centre.',
+      'The set of all points in a plane that are the same distance, the radius, from a fixed point, the centre.',
+    ]);
+    // A term with no fuller sentence keeps its standard one.
+    expect(keywords(['AC9M7M03'], 'Circles', 'Mathematics', 7).find((k) => k.term === 'diameter')!.definition).toBe(
+      'A straight line from one side of a circle to the other through its centre, or its length; it is twice the radius.',
+    );
+    expect(keywords(['8.F.A.1'], 'Functions', 'Mathematics', 8).find((k) => k.term === 'ordered pair')!.definition).toBe(
+      'A pair of numbers (x, y) in which the first is the horizontal position and the second the vertical position.',
+    );
   });
 
   it('lists nothing it cannot define: a subject without a glossary gives only what its outcomes define', () => {
@@ -283,6 +300,20 @@ describe('the reviewed glossary data', () => {
     const older = median(entries.map((e) => readability(e.definition).gradeLevel));
     expect(young).toBeLessThanOrEqual(4);
     expect(older).toBeGreaterThan(young);
+  });
+
+  it('writes a fuller definition only for an entry it has, each a sentence that reads harder than the standard one', () => {
+    const fuller = Object.entries(FULLER_DEFINITIONS).flatMap(([subject, byHeadword]) =>
+      Object.entries(byHeadword).map(([headword, text]) => ({ headword, text, standard: entries.find((e) => e.subject === subject && e.headword.split(/\s*\|\s*/)[0] === headword)?.definition })),
+    );
+    expect(fuller.length).toBeGreaterThan(40);
+    for (const f of fuller) {
+      expect(f.standard, `${f.headword} has no entry`).toBeDefined();
+      expect(f.text, f.headword).toMatch(/^[A-Z0-9"'].*\.$/);
+      expect(f.text.split(/\s+/).length, f.headword).toBeLessThanOrEqual(30);
+    }
+    const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)]!;
+    expect(median(fuller.map((f) => readability(f.text).gradeLevel))).toBeGreaterThan(median(fuller.map((f) => readability(f.standard!).gradeLevel)));
   });
 
   it('gives a word its own sense in each subject', () => {

@@ -11,7 +11,7 @@ import { interleave, uniqueChecks, withCode, type LessonContent } from './conten
  */
 
 const meaningPrompt = (term: string, band: Band) =>
-  band === 'early' ? `What does "${term}" mean?` : band === 'upper' ? `What does "${term}" mean? Give an example.` : `Define "${term}" and give an example of it in use.`;
+  band === 'early' ? `What does "${term}" mean?` : band === 'upper' ? `What does "${term}" mean? Give an example.` : `Define "${term}" precisely and give an example of how it is used.`;
 
 /**
  * A glossary line that only says where a term appears ("Used in …", "From the lesson title …") defines nothing, so it

@@ -145,6 +145,20 @@ function solveMeasureOrChance(p: string): Value | undefined {
   if ((m = /^A semicircle has a radius of (\d+) cm\. Find its area/.exec(p))) return round1((Math.PI * n(1) ** 2) / 2);
   if ((m = /^A semicircle has a diameter of (\d+) cm\. Find its perimeter/.exec(p))) return round1((Math.PI * n(1)) / 2 + n(1));
   if ((m = /^Circle A has a radius of \d+ cm .* Circle B has a radius of (\d+) cm/.exec(p))) return round1(Math.PI * n(1) ** 2);
+  // A classmate's mistake to explain: the answer names the length that should have been used, then the right value.
+  if ((m = /^\w+ says that a circle with a diameter of (\d+) cm has an area of [\d.]+ cm², because π \* \1² = [\d.]+\. Explain the mistake in a sentence, then find the correct area to 1 decimal place\.$/.exec(p)))
+    return `explain:radius:${round1(Math.PI * (n(1) / 2) ** 2).toFixed(1)} cm²`;
+  if ((m = /^\w+ says that a circular pond with a radius of (\d+) m has a circumference of [\d.]+ m, because π \* \1 = [\d.]+\. Explain the mistake in a sentence, then find the correct circumference to 1 decimal place\.$/.exec(p)))
+    return `explain:diameter:${round1(2 * Math.PI * n(1)).toFixed(1)} m`;
+  if ((m = /^A drink is made by mixing cordial and water in the ratio (\d+) : (\d+)\. \w+ uses (\d+) cups? of cordial and says that (\d+) cups? of water are needed, because (\d+) cups? (?:was|were) added to the cordial\. Explain the mistake in a sentence, then find the correct amount of water\.$/.exec(p))) {
+    if (n(3) - n(1) !== n(5) || n(2) + n(5) !== n(4)) return 'a mistake that is not the additive one';
+    return `explain:multipl:${(n(3) / n(1)) * n(2)} cups`;
+  }
+  // Why the method works: the answer gives the reason the lesson teaches.
+  if (/^A circle is cut into many equal sectors, which are rearranged into a shape close to a parallelogram\. Explain how this shape shows that the area of the circle is πr²\.$/.test(p))
+    return 'reason:half the circumference, πr|the radius, r|πr * r = πr²';
+  if (/^Explain why dividing both parts of a ratio by their highest common factor gives the ratio in its simplest form\.$/.test(p)) return 'reason:keeps the ratio equivalent|no common factor other than 1';
+  if (/^Explain how you can tell from a table of values whether two quantities are in a proportional relationship\.$/.test(p)) return 'reason:y/x is the same for every pair|y = kx';
   return solveChanceOrData(p);
 }
 
@@ -299,6 +313,12 @@ export function answerIsCorrect(prompt: string, answer: string): boolean {
   if (expected.startsWith('model:')) {
     const [, rule, y, x] = /^y = (.+); y = (-?\S+) when x = (\d+)$/.exec(ascii(answer)) ?? [];
     return rule !== undefined && Number(y) === Number(expected.slice(6)) && evaluate(rule, { x: Number(x) }) === Number(y);
+  }
+  if (expected.startsWith('reason:')) return expected.slice('reason:'.length).split('|').every((phrase) => ascii(answer).includes(phrase));
+  if (expected.startsWith('explain:')) {
+    // "Sam squared the diameter instead of the radius; … the area is 28.3 cm² (to 1 d.p.)": names the fix and the value.
+    const [, fix, value] = /^explain:(\w+):(.+)$/.exec(expected) ?? [];
+    return answer.includes(fix!) && new RegExp(`(?<![\\d.])${value!.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}`).test(answer);
   }
   return ascii(answer) === ascii(expected);
 }

@@ -47,6 +47,32 @@ export function circleLengthProblem(random: Random): Problem {
   }
 }
 
+/**
+ * A classmate's worked answer with the commonest circle error in it (from Grade 7): the diameter squared in A = πr², or
+ * the radius put into C = πd. Students explain the mistake in a sentence, then work the correct answer.
+ */
+export function circleMistakeProblem(random: Random): Problem {
+  const name = random.pick(['Sam', 'Priya', 'Leo', 'Mia', 'Tom']);
+  const r = random.int(3, 9);
+  const d = 2 * r;
+  if (random.int(0, 1) === 0) {
+    const wrong = Math.PI * d * d;
+    const area = Math.PI * r * r;
+    return {
+      prompt: `${name} says that a circle with a diameter of ${d} cm has an area of ${decimal(wrong, 1)} cm², because π × ${d}² = ${decimal(wrong, 1)}. Explain the mistake in a sentence, then find the correct area to 1 decimal place.`,
+      steps: [`A = πr² needs the radius, but ${d} cm is the diameter.`, `The radius is ${d} ÷ 2 = ${r} cm.`, `A = π × ${r}² = π × ${r * r} = ${approx(area)}, which is ${decimal(area, 1)} cm² to 1 d.p.`],
+      answer: `${name} squared the diameter instead of the radius; with r = ${r} cm the area is ${piAnswer(area, 'cm²')}`,
+    };
+  }
+  const wrong = Math.PI * r;
+  const length = Math.PI * d;
+  return {
+    prompt: `${name} says that a circular pond with a radius of ${r} m has a circumference of ${decimal(wrong, 1)} m, because π × ${r} = ${decimal(wrong, 1)}. Explain the mistake in a sentence, then find the correct circumference to 1 decimal place.`,
+    steps: [`C = πd needs the diameter, but ${r} m is the radius.`, `The diameter is 2 × ${r} = ${d} m.`, `C = π × ${d} = ${approx(length)}, which is ${decimal(length, 1)} m to 1 d.p.`],
+    answer: `${name} used the radius in C = πd instead of the diameter; with d = ${d} m the circumference is ${piAnswer(length, 'm')}`,
+  };
+}
+
 /** Areas of circles and parts of them: a pizza slice, the floor a rug leaves bare, the lawn a sprinkler waters. */
 export function circleAreaProblem(random: Random): Problem {
   switch (random.int(0, 2)) {

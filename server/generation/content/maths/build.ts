@@ -1,6 +1,8 @@
 import type { CheckItem, Keyword, OutcomeContent, OutcomeRef, WorkedExample } from '../../types.ts';
 import { misconceptionsById } from '../misconceptions/maths.ts';
-import { MATHS_GLOSSARY } from './keywords.ts';
+import { definitionAt } from '../../level.ts';
+import { MATHEMATICS_FULLER } from '../../vocabulary/glossary/mathematics.ts';
+import { MATHS_GLOSSARY, MATHS_GLOSSARY_FULLER } from './keywords.ts';
 import { seededRandom, type Random } from './random.ts';
 import type { Problem, Topic } from './topic.ts';
 
@@ -41,14 +43,16 @@ export function buildContent(outcome: OutcomeRef, topic: Topic, grade: number, s
   for (let i = 0; i < ATTEMPTS && used.has(hinge.prompt); i++) hinge = topic.hinge(random, grade);
   used.add(hinge.prompt);
   const distractors = [...new Set(hinge.distractors)].filter((d) => d !== hinge.answer);
-  const quick = freshProblem(topic, random, 3, grade, used);
+  const quick = freshProblem(topic, random, topic.checkLevel?.(grade) ?? 3, grade, used);
   const checks: CheckItem[] = [
     { prompt: hinge.prompt, answer: hinge.answer, options: random.shuffle([hinge.answer, ...distractors]), outcomeCode },
+    // Before the quick check: the exit check takes the last open one, a phase's check the others.
+    ...(topic.whyChecks?.(grade) ?? []).map((item) => ({ ...item, outcomeCode })),
     ...(quick ? [{ prompt: quick.prompt, answer: quick.answer, outcomeCode }] : []),
   ];
   const keywords: Keyword[] = (typeof topic.keywords === 'function' ? topic.keywords(grade) : topic.keywords).map((term) => ({
     term,
-    definition: MATHS_GLOSSARY[term],
+    definition: definitionAt({ definition: MATHS_GLOSSARY[term], fuller: MATHS_GLOSSARY_FULLER[term] ?? MATHEMATICS_FULLER[term] }, grade),
     source: { kind: 'subject', ref: GLOSSARY_REF },
   }));
   return {

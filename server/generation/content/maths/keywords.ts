@@ -74,3 +74,24 @@ export const MATHS_GLOSSARY = {
 } as const satisfies Record<string, string>;
 
 export type MathsTerm = keyof typeof MATHS_GLOSSARY;
+
+/**
+ * Fuller definitions for middle and secondary school (level.ts) of the generators' terms the mathematics glossary
+ * does not define the same way; the others take the glossary's fuller definition (MATHEMATICS_FULLER).
+ */
+export const MATHS_GLOSSARY_FULLER: Partial<Record<MathsTerm, string>> = {
+  'equivalent ratio': 'A ratio that expresses the same relationship as another, found by multiplying or dividing every part by the same number, such as 2 : 3 and 8 : 12.',
+  'simplest form': 'A fraction or ratio whose parts have no common factor other than 1: divide every part by their highest common factor, so 12 : 20 becomes 3 : 5.',
+  'highest common factor': 'The greatest whole number that divides exactly into each of two or more numbers, with no remainder: the highest common factor of 12 and 20 is 4.',
+  proportional: 'Two quantities are proportional when their ratio stays constant, so one is always the same multiple of the other: y = kx.',
+  'per cent': 'Per hundred, from the Latin "per centum": 7 per cent, written 7%, means 7 in every 100.',
+  expression: 'A combination of numbers, variables and operations with no equals sign, such as 3n + 2, whose value depends on the variables.',
+  'inverse operation': 'An operation that reverses the effect of another: subtraction reverses addition, and division reverses multiplication.',
+  solve: 'To find the value of the unknown that makes an equation true, usually by applying the same inverse operations to both sides.',
+  solution: 'The value of the unknown that makes an equation true; substituting it back into the equation checks it.',
+  'rate of change': 'How much the output changes for each increase of 1 in the input; for a linear function it is constant and equals the slope of its graph.',
+  'initial value': 'The value of the output when the input is 0; on a graph it is the point where the line crosses the y-axis.',
+  'pi (π)': "The ratio of any circle's circumference to its diameter; it is the same for every circle and is approximately 3.14.",
+  'equally likely': 'Having the same probability of occurring, as each face of a fair die has.',
+  'sample space': 'The set of all possible outcomes of a chance experiment, such as {1, 2, 3, 4, 5, 6} for one roll of a die.',
+};

@@ -1,4 +1,4 @@
-import { circleAreaProblem, circleLengthProblem, piAnswer } from './applied-measure.ts';
+import { circleAreaProblem, circleLengthProblem, circleMistakeProblem, piAnswer } from './applied-measure.ts';
 import { decimal } from './numbers.ts';
 import type { Random } from './random.ts';
 import { timesFacts, type Problem, type Topic } from './topic.ts';
@@ -288,18 +288,36 @@ function circleProblem(random: Random, level: number): Problem {
 export const circles: Topic = {
   strand: 'measurement',
   name: 'circumference and area of circles',
-  keyPoints: () => [
+  keyPoints: (grade) => [
     'The diameter is twice the radius: d = 2r.',
     'For every circle, circumference ÷ diameter = π (about 3.14), so C = πd = 2πr.',
     'The area of a circle is A = πr²: square the radius first, then multiply by π.',
+    // The informal derivation Grade 7 is expected to give (CCSS 7.G.B.4).
+    ...(grade >= 7
+      ? ['Cut a circle into many equal sectors and rearrange them: they make a shape close to a parallelogram with base πr (half the circumference) and height r, so A = πr × r = πr².']
+      : []),
   ],
   priorKnowledge: ['Area of rectangles and triangles.', 'Squaring a number.', 'Rounding to 1 decimal place.'],
   keywords: ['radius', 'diameter', 'circumference', 'pi (π)', 'area'],
   misconceptions: ['area-perimeter-confusion', 'linear-scaling'],
   materials: ['Circular objects (lids, tins, plates)', 'String and rulers', 'Calculators with a π key', 'Mini-whiteboards and pens'],
   activities: ['Measuring π: groups wrap string around five circular objects, measure each circumference and diameter, and divide; the class compares the quotients with π.'],
-  // From Grade 6 the climb ends in situations: a length around a circle (level 5), then an area (level 6).
-  problem: (random, level, grade) => (grade >= 6 && level >= 5 ? (level === 5 ? circleLengthProblem : circleAreaProblem)(random) : circleProblem(random, level)),
+  // From Grade 6 the climb ends in situations: a length around a circle (level 5), then an area (level 6). From Grade 7
+  // level 4 asks students to explain a classmate's mistake before they correct it.
+  problem(random, level, grade) {
+    if (grade >= 6 && level >= 5) return (level === 5 ? circleLengthProblem : circleAreaProblem)(random);
+    return grade >= 7 && level === 4 ? circleMistakeProblem(random) : circleProblem(random, level);
+  },
+  checkLevel: (grade) => (grade >= 7 ? 4 : 3),
+  whyChecks: (grade) =>
+    grade >= 7
+      ? [
+          {
+            prompt: 'A circle is cut into many equal sectors, which are rearranged into a shape close to a parallelogram. Explain how this shape shows that the area of the circle is πr².',
+            answer: 'The base of the shape is half the circumference, πr, and its height is the radius, r; so the area is πr × r = πr².',
+          },
+        ]
+      : [],
   hinge(random) {
     // Not 2: at r = 2 the doubled area and the circumference of circle B coincide, and the hinge loses an option.
     const r = random.int(3, 7);

@@ -1,7 +1,8 @@
 import { decimal, frac, fracText, fracWithMixed, gcd, money } from './numbers.ts';
 import { bestBuyProblem, paintProblem, percentChangeProblem, proportionalProblem, rateProblem, recipeProblem, surveyPercentProblem, twoDiscountsProblem } from './applied-number.ts';
 import type { Random } from './random.ts';
-import { timesFacts, type Topic } from './topic.ts';
+import { timesFacts, type Problem, type Topic } from './topic.ts';
+import { counted } from './words.ts';
 
 const RATIO_MATERIALS = ['Mini-whiteboards and pens', 'Squared paper for ratio tables and bar models', 'Double number line templates'];
 const THINGS = [
@@ -19,6 +20,26 @@ function simpleRatio(random: Random, max: number): [number, number] {
     const b = random.int(1, max);
     if (a !== b && gcd(a, b) === 1) return [a, b];
   }
+}
+
+/**
+ * A classmate's additive scaling to explain (from Grade 6): the same amount added to both parts of a ratio instead of
+ * both being multiplied by the same number, then the correct amount.
+ */
+function additiveMistakeProblem(random: Random): Problem {
+  const name = random.pick(['Ali', 'Jess', 'Sam', 'Priya', 'Ben']);
+  const [a, b] = simpleRatio(random, 5);
+  const k = random.int(2, 4);
+  const added = a * k - a;
+  return {
+    prompt: `A drink is made by mixing cordial and water in the ratio ${a} : ${b}. ${name} uses ${counted(a * k, 'cup')} of cordial and says that ${counted(b + added, 'cup')} of water are needed, because ${counted(added, 'cup')} ${added === 1 ? 'was' : 'were'} added to the cordial. Explain the mistake in a sentence, then find the correct amount of water.`,
+    steps: [
+      `${name} added ${added} to both parts, but equivalent ratios come from multiplying both parts by the same number.`,
+      `${a} × ${k} = ${a * k}, so the cordial has been multiplied by ${k}.`,
+      `Multiply the water by ${k} too: ${b} × ${k} = ${b * k}.`,
+    ],
+    answer: `${name} added the same amount to both parts instead of multiplying both by ${k}; ${b * k} cups of water are needed.`,
+  };
 }
 
 export const ratios: Topic = {
@@ -46,6 +67,8 @@ export const ratios: Topic = {
     // From Grade 6 the climb ends in situations: scaling a recipe, then mixing paint or (Grade 7) a rate as y = kx.
     if (grade >= 6 && level === 5) return recipeProblem(random);
     if (grade >= 6 && level === 6) return grade >= 7 ? proportionalProblem(random) : paintProblem(random, simpleRatio(random, 5));
+    // From Grade 6 level 4 asks students to explain a classmate's additive mistake before they correct it.
+    if (grade >= 6 && level === 4) return additiveMistakeProblem(random);
     const [first, second] = random.pick(THINGS);
     const [a, b] = simpleRatio(random, grade <= 6 ? 5 : 9);
     const k = random.int(2, 3 + level);
@@ -75,6 +98,23 @@ export const ratios: Topic = {
       answer: `${a * share} and ${b * share}`,
     };
   },
+  checkLevel: (grade) => (grade >= 6 ? 4 : 3),
+  whyChecks: (grade) =>
+    grade >= 7
+      ? [
+          {
+            prompt: 'Explain how you can tell from a table of values whether two quantities are in a proportional relationship.',
+            answer: 'Divide each y-value by its x-value: if y/x is the same for every pair, the quantities are proportional, and that constant is k in y = kx.',
+          },
+        ]
+      : grade >= 6
+        ? [
+            {
+              prompt: 'Explain why dividing both parts of a ratio by their highest common factor gives the ratio in its simplest form.',
+              answer: 'Dividing both parts by the same number keeps the ratio equivalent, and after dividing by the highest common factor the parts have no common factor other than 1, so no smaller whole numbers give the same ratio.',
+            },
+          ]
+        : [],
   hinge(random) {
     const [a, b] = simpleRatio(random, 5);
     const k = random.int(2, 4);

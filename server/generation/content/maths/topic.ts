@@ -37,7 +37,14 @@ export interface Topic {
    * first practice questions, which then warm up on the step before it.
    */
   exampleLevel?(grade: number): number;
+  /**
+   * The level of the open check the exit check asks (3 when absent): higher where the grade's practice climbs to a
+   * question students answer in a sentence, so the exit check asks for the reasoning the practice built.
+   */
+  checkLevel?(grade: number): number;
   hinge(random: Random, grade: number): Hinge;
+  /** Questions on why the method works, answered in a sentence or two, from the grade that is expected to explain it. */
+  whyChecks?(grade: number): CheckItem[];
   /** Three quick questions on what the topic builds on. */
   retrieval(random: Random, grade: number): CheckItem[];
 }

@@ -1,4 +1,5 @@
 import type { OutcomeContent, OutcomeRef } from '../../types.ts';
+import { definitionAt } from '../../level.ts';
 import type { ContentSource } from '../index.ts';
 import { curriculumContent } from './curriculum.ts';
 import { SUBJECT_SETS } from './sets/index.ts';
@@ -15,7 +16,7 @@ export function subjectSetFor(outcome: OutcomeRef): SubjectSet | undefined {
   return setByCode.get(outcome.code) ?? (outcome.shortCode ? setByCode.get(outcome.shortCode) : undefined);
 }
 
-function fromSet(set: SubjectSet, outcome: OutcomeRef): OutcomeContent {
+function fromSet(set: SubjectSet, outcome: OutcomeRef, grade: number): OutcomeContent {
   const subjectRef = `Teachkit reviewed subject set: ${set.title}`;
   return {
     outcomeCode: outcome.code,
@@ -23,7 +24,7 @@ function fromSet(set: SubjectSet, outcome: OutcomeRef): OutcomeContent {
     keyPoints: set.keyPoints.map((fact) => fact.text),
     priorKnowledge: [...set.priorKnowledge],
     misconceptions: set.misconceptions.map((m) => ({ ...m })),
-    keywords: set.keywords.map((k) => ({ ...k, source: { kind: 'subject' as const, ref: set.title } })),
+    keywords: set.keywords.map((k) => ({ term: k.term, definition: definitionAt(k, grade), source: { kind: 'subject' as const, ref: set.title } })),
     workedExamples: set.workedExamples.map((w) => ({ ...w, steps: [...w.steps] })),
     practice: set.practice.map((item) => ({ ...item, outcomeCode: outcome.code })),
     checks: set.checks.map((item) => ({ ...item, outcomeCode: outcome.code })),
@@ -40,12 +41,12 @@ function fromSet(set: SubjectSet, outcome: OutcomeRef): OutcomeContent {
  * curriculum's own elaborations added as further activities; otherwise what the elaborations and the statement's
  * examples give; otherwise nothing, and the plan asks the teacher to supply it.
  */
-export const subjectContent: ContentSource = (outcome) => {
+export const subjectContent: ContentSource = (outcome, context) => {
   if (isMathematics(outcome)) return undefined;
   const set = subjectSetFor(outcome);
   const curriculum = curriculumContent(outcome);
   if (!set) return curriculum;
-  const content = fromSet(set, outcome);
+  const content = fromSet(set, outcome, context.grade);
   if (curriculum) {
     content.keyPoints.push(...curriculum.keyPoints);
     content.activities.push(...curriculum.activities);

@@ -20,6 +20,9 @@ export interface SubjectSet extends Omit<OutcomeContent, 'outcomeCode' | 'source
   /** Full citations by short key. */
   sources: Record<string, string>;
   keyPoints: SourcedFact[];
-  /** Terms with student-friendly definitions in this subject's sense. */
-  keywords: { term: string; definition: string }[];
+  /**
+   * Terms with student-friendly definitions in this subject's sense; `fuller` is the same meaning in the subject's
+   * more precise language, for classes from FULLER_DEFINITIONS_FROM_GRADE (level.ts), where one is written.
+   */
+  keywords: { term: string; definition: string; fuller?: string }[];
 }

@@ -1,3 +1,4 @@
+import { definitionAt } from '../../level.ts';
 import { headwordKey } from '../phrases.ts';
 import type { SubjectKey } from '../subjects.ts';
 import { DESIGN } from './design.ts';
@@ -6,8 +7,8 @@ import { ENGLISH } from './english.ts';
 import type { GlossaryEntryData } from './entry.ts';
 import { GEOGRAPHY } from './geography.ts';
 import { HISTORY } from './history.ts';
-import { MATHEMATICS } from './mathematics.ts';
-import { SCIENCE } from './science.ts';
+import { MATHEMATICS, MATHEMATICS_FULLER } from './mathematics.ts';
+import { SCIENCE, SCIENCE_FULLER } from './science.ts';
 
 /**
  * The reviewed glossary of each subject. A compound term is written once, in the subject it belongs to most: other
@@ -21,6 +22,12 @@ export const SUBJECT_GLOSSARIES: Record<SubjectKey, GlossaryEntryData[]> = {
   geography: GEOGRAPHY,
   digital: DIGITAL,
   design: DESIGN,
+};
+
+/** Each subject's fuller definitions, by headword, for classes from FULLER_DEFINITIONS_FROM_GRADE (see level.ts). */
+export const FULLER_DEFINITIONS: Partial<Record<SubjectKey, Record<string, string>>> = {
+  mathematics: MATHEMATICS_FULLER,
+  science: SCIENCE_FULLER,
 };
 
 /** The name a teacher reads for each subject's glossary, cited as a keyword's source. */
@@ -42,6 +49,8 @@ export interface SubjectTerm {
   definition: string;
   /** The simpler definition for grades 4 and below, where the term is taught that early. */
   young: string | undefined;
+  /** The fuller definition in the subject's precise language, for older classes, where one is written. */
+  fuller: string | undefined;
   subject: SubjectKey;
   /** How many words the matched spelling has: a longer match wins over the words inside it. */
   words: number;
@@ -57,10 +66,11 @@ function glossaryIndex(): Map<SubjectKey, Map<string, SubjectTerm>> {
     const bySpelling = new Map<string, SubjectTerm>();
     for (const [headword, definition, young] of entries) {
       const spellings = headword.split(/\s*\|\s*/);
+      const fuller = FULLER_DEFINITIONS[subject]?.[spellings[0]!];
       for (const spelling of spellings) {
         const key = headwordKey(spelling);
         // An irregular plural ("radii") shares its singular's key; the word mat shows the singular.
-        if (!bySpelling.has(key)) bySpelling.set(key, { term: spelling, headword: spellings[0]!, definition, young, subject, words: key.split(' ').length });
+        if (!bySpelling.has(key)) bySpelling.set(key, { term: spelling, headword: spellings[0]!, definition, young, fuller, subject, words: key.split(' ').length });
       }
     }
     index.set(subject, bySpelling);
@@ -78,5 +88,5 @@ export function subjectTerm(key: string, subjects: SubjectKey[]): SubjectTerm | 
   return undefined;
 }
 
-/** The definition pitched to the grade: the simpler sentence for grades 4 and below where there is one. */
-export const definitionFor = (entry: SubjectTerm, grade: number) => (grade <= 4 && entry.young ? entry.young : entry.definition);
+/** The definition pitched to the grade: the simpler sentence for young classes, the fuller one for older (level.ts). */
+export const definitionFor = (entry: SubjectTerm, grade: number) => definitionAt(entry, grade);

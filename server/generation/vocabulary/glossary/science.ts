@@ -156,3 +156,12 @@ export const SCIENCE: GlossaryEntryData[] = [
   ['carbon cycle', 'The movement of carbon between living things, the air, the oceans and rocks, through processes such as photosynthesis, respiration and burning.'],
   ['carbon', 'An element found in all living things and in fuels; it cycles between living things, the air, the oceans and rocks.'],
 ];
+
+/** Fuller definitions for middle and secondary school, by headword: the same meaning in more precise scientific language. */
+export const SCIENCE_FULLER: Record<string, string> = {
+  atom: 'The smallest particle of a chemical element that can exist, made of a tiny nucleus of protons and neutrons surrounded by electrons.',
+  molecule: 'A particle made of two or more atoms held together by chemical bonds, such as a water molecule, H₂O.',
+  element: 'A substance made of only one type of atom, which cannot be broken down into simpler substances by chemical reactions.',
+  compound: 'A substance made of atoms of two or more elements chemically bonded in fixed proportions, such as water, H₂O.',
+  'chemical reaction': 'A change in which the atoms of the reactants are rearranged to form one or more new substances, the products.',
+};

@@ -49,13 +49,41 @@ export const conservationOfMass: SubjectSet = {
     },
   ],
   keywords: [
-    { term: 'chemical reaction', definition: 'A change in which atoms are rearranged to make one or more new substances.' },
-    { term: 'reactant', definition: 'A substance you start with in a chemical reaction.' },
-    { term: 'product', definition: 'A new substance made in a chemical reaction.' },
-    { term: 'conservation of mass', definition: 'The rule that the total mass stays the same in a reaction, because no atoms are made or destroyed.' },
-    { term: 'word equation', definition: 'A way of showing a reaction with the names of the reactants and products: reactants → products.' },
-    { term: 'balanced equation', definition: 'A symbol equation with the same number of each type of atom on both sides.' },
-    { term: 'closed system', definition: 'A container that nothing can get into or out of, such as a sealed flask.' },
+    {
+      term: 'chemical reaction',
+      definition: 'A change in which atoms are rearranged to make one or more new substances.',
+      fuller: 'A change in which the atoms of the reactants are rearranged, by breaking and forming bonds, to produce one or more new substances with different properties.',
+    },
+    {
+      term: 'reactant',
+      definition: 'A substance you start with in a chemical reaction.',
+      fuller: 'A substance present at the start of a chemical reaction, whose atoms are rearranged to form the products; reactants are written to the left of the arrow.',
+    },
+    {
+      term: 'product',
+      definition: 'A new substance made in a chemical reaction.',
+      fuller: 'A new substance formed in a chemical reaction from the rearranged atoms of the reactants; products are written to the right of the arrow.',
+    },
+    {
+      term: 'conservation of mass',
+      definition: 'The rule that the total mass stays the same in a reaction, because no atoms are made or destroyed.',
+      fuller: 'The law that in a chemical reaction the total mass of the products equals the total mass of the reactants, because atoms are neither created nor destroyed.',
+    },
+    {
+      term: 'word equation',
+      definition: 'A way of showing a reaction with the names of the reactants and products: reactants → products.',
+      fuller: 'A summary of a chemical reaction that names the reactants, then an arrow, then the products, such as magnesium + oxygen → magnesium oxide.',
+    },
+    {
+      term: 'balanced equation',
+      definition: 'A symbol equation with the same number of each type of atom on both sides.',
+      fuller: 'A symbol equation with the same number of atoms of each element on both sides of the arrow, showing that mass is conserved.',
+    },
+    {
+      term: 'closed system',
+      definition: 'A container that nothing can get into or out of, such as a sealed flask.',
+      fuller: 'A system that no matter can enter or leave, such as a sealed flask, so its total mass stays constant during a reaction.',
+    },
   ],
   workedExamples: [
     {
