@@ -152,6 +152,14 @@ describe('every plan has what a teacher teaches from', () => {
     });
   });
 
+  it('points a project team to the plan’s key learning points, not to key points below a phase that has none', async () => {
+    const p = await plan({ methodology: 'project' }, none);
+    expect(phase(p, 'research').explanation ?? []).toEqual([]);
+    expect(phase(p, 'research').teacherActions[0]).toBe(
+      "Give teams the sources on equivalent fractions you supply (see Supply) and a short mini-lesson on the plan's key learning points.",
+    );
+  });
+
   it('says what to supply only for the slots a source left empty', async () => {
     const keyPointsOnly: ContentSource = (outcome) => ({ ...emptyContent(outcome.code, 'Key points only'), keyPoints: ['Equivalent fractions name the same amount.'] });
     const p = await plan({}, [keyPointsOnly]);
