@@ -189,6 +189,9 @@ describe('KS3 and Year 8 geography: rivers and river landforms', () => {
     expect(content.misconceptions[0]!.source).toBe('Leopold, L. B. (1953). Downstream change of velocity in rivers. American Journal of Science, 251, 606–624.');
     expect(content.workedExamples[0]!.problem).toBe('Explain how a waterfall forms and retreats to make a gorge. Use High Force on the River Tees as your example.');
     expect(content.checks[0]!.answer).toBe('Abrasion by the load the river carries');
+    // The map extract is the teacher's to bring, and the optional fieldwork carries its own safety instructions.
+    expect(content.materials).toContain('An Ordnance Survey map extract of a river valley (you supply)');
+    expect(content.activities.find((a) => a.startsWith('Fieldwork (optional)'))).toContain('covered by your school’s risk assessment');
   });
 
   it('is chosen by a word the description names, and for the Australian Year 8 landforms outcome', () => {

@@ -172,17 +172,15 @@ export const rivers: SubjectSet = {
     'Waterfall retreat sketches: students draw four labelled cross-sections of a waterfall in order (hard rock over soft rock; undercutting and a plunge pool; the overhang collapsing; the waterfall further upstream with a gorge below it), naming the process at work in each and adding High Force and the Whin Sill as the example.',
     'Long profile sort: on a long-profile diagram from source to mouth, students place landform cards (V-shaped valley, interlocking spurs, waterfall, gorge, meander, oxbow lake, floodplain, levee, estuary) in the upper, middle or lower course and write beside each the main process that forms it (vertical erosion, lateral erosion or deposition).',
     'Map skills: with an Ordnance Survey map extract of a river that you supply (for example Upper Teesdale around High Force), students find which way the river flows from the contour lines, give grid references for a waterfall, a meander and a floodplain, and describe how the valley changes downstream.',
-    'Fieldwork (optional, at a stream you have checked): groups time a float over a measured 10 m at an upstream and a downstream site, and measure width and depth, to test whether the river really flows faster near its source.',
+    'Fieldwork (optional): at a shallow, slow stream you have checked beforehand and covered by your school’s risk assessment, groups time a float (an orange) over a measured 10 m at an upstream and a downstream site, and measure width and depth, to test whether the river really flows faster near its source. No one enters the water after heavy rain or above knee depth; cover cuts beforehand and wash hands after touching river water (risk of Weil’s disease).',
   ],
   materials: [
     'Copies of “How rivers shape the land”',
     'Long-profile diagram and landform cards',
     'An Ordnance Survey map extract of a river valley (you supply)',
     'Sticks of chalk, a wet cloth and wet sandpaper for the abrasion demonstration',
-    'For fieldwork: tape measure, metre rule, stopwatch, oranges or dog biscuits as floats',
   ],
-  safety: [
-    'Fieldwork only at a shallow, slow stream with easy banks, checked beforehand and covered by your school’s risk assessment; no one enters the water after heavy rain or above knee depth.',
-    'Cover cuts before fieldwork and wash hands after touching river water (risk of Weil’s disease).',
-  ],
+  // The only practical work is the optional fieldwork, whose activity carries its own safety instructions: notes here
+  // would be repeated in every phase that lists the classroom materials.
+  safety: [],
 };
