@@ -202,6 +202,7 @@ describe('KS3 and Year 8 geography: rivers and river landforms', () => {
   it('is not chosen for another topic on the same outcome, which gets what the outcome has without it', () => {
     expect(subjectContent(outcome(physical), { ...context, topic: 'Plate tectonics', description: 'Why do earthquakes happen where they do?' })).toBeUndefined();
     expect(subjectContent(outcome(physical), { ...context, topic: 'Riverside towns', description: '' })).toBeUndefined();
+    expect(subjectContent(outcome(physical), { ...context, topic: 'Coastal flooding', description: 'Storm surges on the east coast.' })).toBeUndefined();
   });
 
   it('gives an original text pitched at Year 8 (Flesch–Kincaid grade 6 to 8) of 250 to 350 words', () => {

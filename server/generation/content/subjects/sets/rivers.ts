@@ -28,7 +28,8 @@ export const rivers: SubjectSet = {
   id: 'rivers',
   title: 'Rivers and river landforms',
   codes: ['NC-GE-KS3-KEY-PROCESSES-IN-PHYSICAL-GEOGRAPHY', 'ACHGK050'],
-  topicWords: ['river', 'rivers', 'riverbank', 'waterfall', 'waterfalls', 'meander', 'meanders', 'oxbow', 'floodplain', 'floodplains', 'flood', 'floods', 'flooding', 'levee', 'levees', 'estuary', 'estuaries', 'delta', 'deltas', 'fluvial', 'drainage basin'],
+  // Not "flood" alone: a lesson on coastal flooding is not about rivers.
+  topicWords: ['river', 'rivers', 'riverbank', 'waterfall', 'waterfalls', 'meander', 'meanders', 'oxbow', 'floodplain', 'floodplains', 'levee', 'levees', 'estuary', 'estuaries', 'delta', 'deltas', 'fluvial', 'drainage basin'],
   sources: SOURCES,
   keyPoints: [
     { text: 'A river shapes the land by erosion (wearing away rock and soil), transport (carrying the eroded material, its load) and deposition (dropping the load).', source: 'waugh' },
