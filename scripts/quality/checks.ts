@@ -155,6 +155,7 @@ export function planSentences(plan: LessonPlan): string[] {
     plan.learningOutcome ?? '',
     ...(plan.keyLearningPoints ?? []),
     ...(plan.priorKnowledge ?? []),
+    ...Object.values(plan.contentSupply ?? {}),
     ...plan.phases.flatMap((p) => [...p.teacherActions, ...p.studentActions, ...(p.explanation ?? []), ...(p.supply ?? [])]),
     ...plan.differentiation.support,
     ...plan.differentiation.extension,

@@ -1,6 +1,11 @@
-import type { CheckItem, LessonBrief, LessonPlan } from '../../server/generation/types.ts';
+import { slotSupplyOf, type CheckItem, type LessonBrief, type LessonPlan, type SuppliedSlot } from '../../server/generation/types.ts';
 
 const items = (list: string[] | undefined) => (list ?? []).map((s) => `- ${s}`);
+/** What the teacher must supply for an empty slot of the plan, said under its heading rather than leaving it bare. */
+const supplied = (plan: LessonPlan, slot: SuppliedSlot) => {
+  const note = slotSupplyOf(plan, slot);
+  return note ? [`You supply: ${note}`] : [];
+};
 const checks = (list: CheckItem[] | undefined) =>
   (list ?? []).map((c, i) => `${i + 1}. ${c.prompt}${c.options ? ` (${c.options.join(' / ')})` : ''}\n   - Answer: ${c.answer}`);
 
@@ -18,10 +23,13 @@ export function planMarkdown(brief: LessonBrief, plan: LessonPlan): string {
     ...plan.successCriteria.map((c) => `- ${c.text} (${c.outcomeCode}, ${c.bloomLevel})`),
     '## Prior knowledge',
     ...items(plan.priorKnowledge),
+    ...supplied(plan, 'priorKnowledge'),
     '## Key learning points',
     ...items(plan.keyLearningPoints),
+    ...supplied(plan, 'keyLearningPoints'),
     '## Misconceptions',
     ...(plan.misconceptions ?? []).map((m) => `- ${m.misconception}\n  - Address: ${m.response} (${m.source})`),
+    ...supplied(plan, 'misconceptions'),
     '## Keywords',
     ...(plan.keywords ?? []).map((k) => `- **${k.term}**: ${k.definition}`),
     '## Starter check',

@@ -37,6 +37,7 @@ export interface LessonView {
   readingLevel?: LessonPlan['readingLevel'];
   sequence?: LessonPlan['sequence'];
   contentSources?: LessonPlan['contentSources'];
+  contentSupply?: LessonPlan['contentSupply'];
 }
 
 /** The lesson's driving or focus question: the plan's own, or a title the teacher wrote as a question. */

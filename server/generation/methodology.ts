@@ -327,7 +327,8 @@ const project: PhaseTemplate[] = [
     teacher: (c) => [
       c.text
         ? `Give teams "${c.text}" and a short mini-lesson on the key points of ${c.topic} below.`
-        : `Give teams the sources on ${c.topic} you supply (see Supply) and a short mini-lesson on the key points below.`,
+        : // Without the content's text there may be no key points in the phase either: the plan's own list has them or says what to supply.
+          `Give teams the sources on ${c.topic} you supply (see Supply) and a short mini-lesson on the plan's key learning points.`,
       ...(c.terms.length ? [`Check each team uses the key words accurately: ${quoted(c.terms.slice(0, 4))}.`] : []),
     ],
     students: (c) => [

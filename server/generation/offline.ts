@@ -12,7 +12,7 @@ import { lessonStructure } from './plan/structure.ts';
 import { inAmericanSpelling, writesAmerican } from './english/spelling.ts';
 import { spokenBy } from './english/person.ts';
 import { bloomLevelOf, coreClause, learningIntention, observableAction, successCriteria, termPattern } from './text.ts';
-import type { Generator, LessonBrief, LessonPhase, LessonPlan, OutcomeRef } from './types.ts';
+import { SUPPLIED_SLOTS, type Generator, type LessonBrief, type LessonPhase, type LessonPlan, type OutcomeRef, type SuppliedSlot } from './types.ts';
 import { lessonKeywords } from './vocabulary.ts';
 
 export const OFFLINE_ENGINE_VERSION = '2';
@@ -76,6 +76,20 @@ function learningOutcomeOf(outcomes: OutcomeRef[], topic: string, grade: number)
   if (!outcomes.length) return `We are learning the main ideas of ${topic}.`;
   const actions = outcomes.map((o) => spokenBy([observableAction(o.statement, { grade })], 'we')[0]!);
   return `We are learning to ${actions.slice(0, -1).join(', ')} and to ${actions[actions.length - 1]}.`;
+}
+
+/**
+ * What the teacher must supply for each of the plan's own slots that no content source filled. The outcome statement
+ * never stands in for a key point: repeating it teaches nothing the success criteria do not already say.
+ */
+export function contentSupplyOf(filled: Record<SuppliedSlot, unknown[]>, topic: string): LessonPlan['contentSupply'] {
+  const notes: Record<SuppliedSlot, string> = {
+    priorKnowledge: `Supply what students must already know before ${topic}, from earlier lessons or units, so the starter can check it.`,
+    keyLearningPoints: `Supply the three to five key points students must learn about ${topic}, each from a source you trust.`,
+    misconceptions: `Supply a misconception students often hold about ${topic}, and how you will address it.`,
+  };
+  const open = SUPPLIED_SLOTS.filter((slot) => filled[slot].length === 0);
+  return open.length ? Object.fromEntries(open.map((slot) => [slot, notes[slot]])) : undefined;
 }
 
 export interface OfflineOptions {
@@ -156,6 +170,8 @@ export function createOfflineGenerator(options: OfflineOptions | (() => Date) = 
 
         const firstProblem = interleave(all.map((c) => c.workedExamples))[0]?.problem;
         const keyLearningPoints = uniqueStrings(all.flatMap((c) => c.keyPoints));
+        const priorKnowledge = uniqueStrings(all.flatMap((c) => c.priorKnowledge));
+        const contentSupply = contentSupplyOf({ priorKnowledge, keyLearningPoints, misconceptions }, topic);
         const uploads = uniqueStrings(phases.flatMap((p) => p.materials ?? []).map((m) => brief.slices.find((s) => s.id === m.sliceId)?.uploadTitle ?? m.citation));
         const partial: LessonPlan = {
           phases,
@@ -175,9 +191,10 @@ export function createOfflineGenerator(options: OfflineOptions | (() => Date) = 
           ...(material.materialNotice ? { materialNotice: material.materialNotice } : {}),
           learningOutcome: learningOutcomeOf(outcomes, topic, grade),
           drivingQuestion: question,
-          priorKnowledge: uniqueStrings(all.flatMap((c) => c.priorKnowledge)),
-          keyLearningPoints: keyLearningPoints.length ? keyLearningPoints : outcomes.map((o) => `${coreClause(o.statement)}.`),
+          priorKnowledge,
+          keyLearningPoints,
           misconceptions,
+          ...(contentSupply ? { contentSupply } : {}),
           keywords,
           starterCheck: starter,
           exitCheck: exit,

@@ -5,7 +5,7 @@ import { curriculumPhrases, displayCode, drivingQuestionOf, upperFirst, type Les
 import { materialHeading } from './materials.ts';
 import { studentMeaning } from './questions.ts';
 import { cleanStatement } from './text.ts';
-import type { CheckItem, LessonPhase } from './types.ts';
+import { SUPPLIED_SLOTS, slotSupplyOf, type CheckItem, type LessonPhase } from './types.ts';
 
 /** Material from the teacher's uploads on a phase's slide: their words, and where they come from. */
 export interface SlideMaterial {
@@ -112,6 +112,8 @@ export function presentationOutline(view: LessonView): PresentationOutline {
     notes: [
       view.description,
       view.outcomes.length ? `Outcomes: ${view.outcomes.map((o) => `${displayCode(o)}: ${cleanStatement(o.statement)}`).join(' ')}` : '',
+      // The plan's own slots the engine could not fill, so the teacher prepares them before the lesson.
+      ...SUPPLIED_SLOTS.flatMap((slot) => slotSupplyOf(view, slot) ?? []).map((note) => `Supply: ${note}`),
     ]
       .filter(Boolean)
       .join('\n'),

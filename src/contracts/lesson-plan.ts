@@ -95,5 +95,14 @@ export const PLAN_CONTENT_FIELDS = [
 ] as const satisfies readonly (keyof LessonPlan)[];
 
 /** The teaching content the plan records, for the lesson JSON: only the fields the plan has. */
-export const PLAN_RECORD_FIELDS = [...PLAN_CONTENT_FIELDS, 'readingLevel', 'contentSources'] as const satisfies readonly (keyof LessonPlan)[];
+export const PLAN_RECORD_FIELDS = [...PLAN_CONTENT_FIELDS, 'readingLevel', 'contentSources', 'contentSupply'] as const satisfies readonly (keyof LessonPlan)[];
 export type PlanContent = Pick<LessonPlan, (typeof PLAN_RECORD_FIELDS)[number]>;
+
+/** The plan's own slots that say what the teacher must supply when no content source filled them. */
+export const SUPPLIED_SLOTS = ['priorKnowledge', 'keyLearningPoints', 'misconceptions'] as const;
+export type SuppliedSlot = (typeof SUPPLIED_SLOTS)[number];
+
+/** What the teacher must still supply for a slot: the plan's note while the slot is empty; nothing once it has content. */
+export function slotSupplyOf(plan: Pick<LessonPlan, SuppliedSlot | 'contentSupply'>, slot: SuppliedSlot): string | undefined {
+  return plan[slot]?.length ? undefined : plan.contentSupply?.[slot];
+}

@@ -54,6 +54,8 @@ export type { PlanContent };
 
 /** The content fields a teacher edits; the reading level and content sources are the engine's record. */
 export const editableContentFields = PLAN_CONTENT_FIELDS;
+/** What the teacher must still supply for an empty slot of the plan (prior knowledge, key points, misconceptions). */
+export { slotSupplyOf } from '../contracts/lesson-plan';
 export type EditableContent = Pick<PlanContent, (typeof editableContentFields)[number]>;
 
 export type Lesson = LessonJson;

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { ContentSource } from '../../server/generation/content/index.ts';
+import { emptyContent, type ContentSource } from '../../server/generation/content/index.ts';
 import { createOfflineGenerator } from '../../server/generation/offline.ts';
 import { climb } from '../../server/generation/plan/phases.ts';
 import { METHODOLOGIES, type LessonBrief, type LessonPhase, type LessonPlan } from '../../server/generation/types.ts';
@@ -45,14 +45,20 @@ describe('every plan has what a teacher teaches from', () => {
     [methodology, 'without content', none] as const,
   ]);
 
-  it.each(cases)('%s, %s: every field filled, every check answered, every phase with content or a supply line', async (methodology, _, sources) => {
+  it.each(cases)('%s, %s: every field filled or said what to supply, every check answered, every phase with content or a supply line', async (methodology, kind, sources) => {
     const p = await plan({ methodology, outcomes: [A, B] }, sources);
     expect(p.learningOutcome).toMatch(/^We are learning .+\.$/);
     expect(p.drivingQuestion).toMatch(/\?$/);
     expect(p.keywords!.length).toBeGreaterThan(0);
     expect(p.keyVocabulary).toEqual(p.keywords!.map((k) => k.term));
     expect(p.keywords!.every((k) => k.definition.trim().length > 0)).toBe(true);
-    expect(p.keyLearningPoints!.length).toBeGreaterThan(0);
+    if (kind === 'with content') {
+      expect(p.keyLearningPoints!.length).toBeGreaterThan(0);
+      expect(p.contentSupply).toBeUndefined();
+    } else {
+      expect(p.keyLearningPoints).toEqual([]);
+      expect(Object.keys(p.contentSupply!)).toEqual(['priorKnowledge', 'keyLearningPoints', 'misconceptions']);
+    }
     expect(p.starterCheck!.length).toBeGreaterThan(0);
     expect(p.exitCheck!.length).toBeGreaterThanOrEqual(2);
     expect(p.readingLevel).toMatchObject({ targetGrade: 3 });
@@ -132,6 +138,35 @@ describe('every plan has what a teacher teaches from', () => {
       prompt: 'Show what you have learned about equivalent fractions, with an example.',
       answer: `Mark against the outcome's own words (3.NF.A.3.a): ${A.statement}`,
       outcomeCode: '3.NF.A.3.a',
+    });
+  });
+
+  it('never gives an outcome statement as a key learning point: where no source has key points, prior knowledge or misconceptions, the plan says what to supply for each', async () => {
+    const p = await plan({}, none);
+    expect(p.keyLearningPoints).toEqual([]);
+    expect(p.priorKnowledge).toEqual([]);
+    expect(p.contentSupply).toEqual({
+      priorKnowledge: 'Supply what students must already know before equivalent fractions, from earlier lessons or units, so the starter can check it.',
+      keyLearningPoints: 'Supply the three to five key points students must learn about equivalent fractions, each from a source you trust.',
+      misconceptions: 'Supply a misconception students often hold about equivalent fractions, and how you will address it.',
+    });
+  });
+
+  it('points a project team to the plan’s key learning points, not to key points below a phase that has none', async () => {
+    const p = await plan({ methodology: 'project' }, none);
+    expect(phase(p, 'research').explanation ?? []).toEqual([]);
+    expect(phase(p, 'research').teacherActions[0]).toBe(
+      "Give teams the sources on equivalent fractions you supply (see Supply) and a short mini-lesson on the plan's key learning points.",
+    );
+  });
+
+  it('says what to supply only for the slots a source left empty', async () => {
+    const keyPointsOnly: ContentSource = (outcome) => ({ ...emptyContent(outcome.code, 'Key points only'), keyPoints: ['Equivalent fractions name the same amount.'] });
+    const p = await plan({}, [keyPointsOnly]);
+    expect(p.keyLearningPoints).toEqual(['Equivalent fractions name the same amount.']);
+    expect(p.contentSupply).toEqual({
+      priorKnowledge: 'Supply what students must already know before equivalent fractions, from earlier lessons or units, so the starter can check it.',
+      misconceptions: 'Supply a misconception students often hold about equivalent fractions, and how you will address it.',
     });
   });
 

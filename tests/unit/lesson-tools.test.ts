@@ -461,6 +461,24 @@ describe('presentation', () => {
     expect(byTitle(project, 'Driving question').bullets).toEqual(['Does mass change in a chemical reaction?']);
   });
 
+  it('tells the teacher in the title slide notes what to supply for the plan slots that are still empty, and students nothing', () => {
+    const lesson = fixture('y3-equivalent-fractions-inquiry');
+    const view = {
+      ...lesson,
+      keyLearningPoints: [],
+      contentSupply: {
+        keyLearningPoints: 'Supply the three to five key points students must learn about equivalent fractions, each from a source you trust.',
+        priorKnowledge: 'Supply what students must already know before equivalent fractions, from earlier lessons or units, so the starter can check it.',
+      },
+    };
+    const { slides } = presentationOutline(view);
+    const notes = slides[0]!.notes.split('\n');
+    // Prior knowledge is filled in this plan, so only the key points are still to supply.
+    expect(notes.filter((line) => line.startsWith('Supply: '))).toEqual(['Supply: Supply the three to five key points students must learn about equivalent fractions, each from a source you trust.']);
+    expect(slides.map((s) => s.title)).not.toContain('Key points');
+    expect(slides.flatMap((s) => s.bullets).join(' ')).not.toContain('Supply');
+  });
+
   it('puts the worked example, the check, the practice and the texts on the slides, and the answers in the notes', () => {
     const { slides } = presentationOutline(fixture('y3-equivalent-fractions-inquiry'));
     expect(byTitle(slides, 'Explain: worked example').bullets).toEqual([

@@ -86,6 +86,43 @@ describe('offline lesson generation', () => {
   });
 });
 
+/** England's KS3 physical geography statement, as the seed holds it: one outcome for many topics. */
+const physicalGeography = {
+  code: 'NC-GE-KS3-KEY-PROCESSES-IN-PHYSICAL-GEOGRAPHY',
+  shortCode: 'NC-GE-KS3-KEY-PROCESSES-IN-PHYSICAL-GEOGRAPHY',
+  framework: 'en-nc',
+  subject: 'Geography',
+  statement:
+    'Understand, through the use of detailed place-based exemplars at a variety of scales, the key processes in physical geography relating to: geological timescales and plate tectonics; rocks, weathering and soils; weather and climate, including the change in climate from the Ice Age to the present; and glaciation, hydrology and coasts.',
+};
+const geography = (title: string): LessonBrief => ({ title, description: '', methodology: 'project', yearLevel: 'Year 8', subject: 'Geography', durationMinutes: 60, outcomes: [physicalGeography], slices: [] });
+
+describe('a topic within a broad outcome', () => {
+  it('plans a lesson on rivers from the rivers set: real key points, prior knowledge and misconceptions, never the statement', async () => {
+    const plan = await generator.generateLessonPlan(geography('How do rivers shape the land?'));
+    expect(plan.keyLearningPoints).toContain(
+      'High Force, on the River Tees in County Durham, is a waterfall where the whole river flows over the edge of the Whin Sill, a sheet of hard dolerite (whinstone) that forced its way between layers of Carboniferous limestone about 300 million years ago; the softer rock beneath is eroded faster.',
+    );
+    expect(plan.keyLearningPoints!.join(' ')).not.toContain('place-based exemplars');
+    expect(plan.priorKnowledge![0]).toBe('The water cycle: rain falls on the land and flows over and through it to rivers, which carry it to the sea.');
+    expect(plan.misconceptions![0]!.misconception).toBe('Rivers flow fastest in their upper course, near the source in the mountains.');
+    expect(plan.contentSupply).toBeUndefined();
+    expect(plan.contentSources![0]).toMatch(/^Teachkit reviewed subject set: Rivers and river landforms\./);
+  });
+
+  it('does not give a plate tectonics lesson on the same outcome the rivers set: it says what to supply instead', async () => {
+    const plan = await generator.generateLessonPlan(geography('Plate tectonics'));
+    expect(plan.keyLearningPoints).toEqual([]);
+    expect(plan.misconceptions).toEqual([]);
+    expect(plan.contentSources).toEqual(['Curriculum outcome statements: NC-GE-KS3-KEY-PROCESSES-IN-PHYSICAL-GEOGRAPHY']);
+    expect(plan.contentSupply).toEqual({
+      priorKnowledge: 'Supply what students must already know before plate tectonics, from earlier lessons or units, so the starter can check it.',
+      keyLearningPoints: 'Supply the three to five key points students must learn about plate tectonics, each from a source you trust.',
+      misconceptions: 'Supply a misconception students often hold about plate tectonics, and how you will address it.',
+    });
+  });
+});
+
 describe('text analysis', () => {
   it('splits minutes by weight into whole minutes that add up', () => {
     expect(allocateMinutes(60, [0.12, 0.24, 0.22, 0.28, 0.14])).toEqual([7, 14, 13, 17, 9]);

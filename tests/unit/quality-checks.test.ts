@@ -12,7 +12,8 @@ import {
   timing,
   type PlannedBrief,
 } from '../../scripts/quality/checks.ts';
-import type { LessonPhase, LessonPlan } from '../../server/generation/types.ts';
+import { planMarkdown } from '../../scripts/quality/markdown.ts';
+import type { LessonBrief, LessonPhase, LessonPlan } from '../../server/generation/types.ts';
 
 const phase = (over: Partial<LessonPhase> = {}): LessonPhase => ({
   key: 'model',
@@ -147,5 +148,29 @@ describe('quality gate checks', () => {
     );
     expect(templateSentences(plans)).toEqual([{ sentence: shared, plans: 3 }]);
     expect(templateSentences(plans.slice(2))).toEqual([]);
+  });
+});
+
+describe('a plan on paper', () => {
+  const brief: LessonBrief = { title: 'Equivalent fractions', description: '', methodology: 'direct', yearLevel: 'Year 3', subject: 'Mathematics', durationMinutes: 60, outcomes: [], slices: [] };
+  const section = (markdown: string, heading: string) => markdown.split(`## ${heading}\n`)[1]!.split('\n## ')[0];
+
+  it('says under each empty heading what the teacher must supply, and nothing under a filled one', () => {
+    const markdown = planMarkdown(
+      brief,
+      plan({
+        priorKnowledge: ['A fraction names equal parts of a whole.'],
+        keyLearningPoints: [],
+        misconceptions: [],
+        contentSupply: {
+          priorKnowledge: 'Supply what students must already know before equivalent fractions.',
+          keyLearningPoints: 'Supply the three to five key points students must learn about equivalent fractions, each from a source you trust.',
+          misconceptions: 'Supply a misconception students often hold about equivalent fractions, and how you will address it.',
+        },
+      }),
+    );
+    expect(section(markdown, 'Prior knowledge')).toBe('- A fraction names equal parts of a whole.');
+    expect(section(markdown, 'Key learning points')).toBe('You supply: Supply the three to five key points students must learn about equivalent fractions, each from a source you trust.');
+    expect(section(markdown, 'Misconceptions')).toBe('You supply: Supply a misconception students often hold about equivalent fractions, and how you will address it.');
   });
 });

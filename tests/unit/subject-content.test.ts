@@ -6,6 +6,7 @@ import { BEES, RAILROAD, TREES } from '../../server/generation/content/subjects/
 import { inferenceKs3 } from '../../server/generation/content/subjects/sets/inference.ts';
 import { characters } from '../../server/generation/content/subjects/sets/characters.ts';
 import { argumentWriting } from '../../server/generation/content/subjects/sets/argument-writing.ts';
+import { rivers } from '../../server/generation/content/subjects/sets/rivers.ts';
 import { readability } from '../../server/generation/text.ts';
 import type { ContentContext } from '../../server/generation/content/index.ts';
 import type { OutcomeContent, OutcomeRef } from '../../server/generation/types.ts';
@@ -27,8 +28,8 @@ function outcome(code: string): OutcomeRef {
 }
 
 const context: ContentContext = { yearLevel: 'Year 9', grade: 9, subject: 'Science', topic: 'Chemical reactions', description: '', seed: 'test' };
-const contentOf = (code: string): OutcomeContent => {
-  const content = subjectContent(outcome(code), context);
+const contentOf = (code: string, lesson: Pick<ContentContext, 'topic' | 'description'> = context): OutcomeContent => {
+  const content = subjectContent(outcome(code), { ...context, ...lesson });
   if (!content) throw new Error(`no content for ${code}`);
   return content;
 };
@@ -49,7 +50,7 @@ function atoms(side: string): Record<string, number> {
 describe('reviewed subject sets', () => {
   it('are written for outcomes that exist in the seed, each code in one set only', () => {
     const seen = new Set<string>();
-    for (const set of SUBJECT_SETS) {
+    for (const set of SUBJECT_SETS.filter((s) => !s.topicWords)) {
       for (const code of set.codes) expect(seeded.has(code), `${set.id}: ${code}`).toBe(true);
       for (const code of new Set(set.codes.map((c) => seeded.get(c)!.code))) {
         expect(seen.has(code), code).toBe(false);
@@ -57,6 +58,22 @@ describe('reviewed subject sets', () => {
       }
     }
     expect(seen.size).toBe(39);
+  });
+
+  it('written for a topic within an outcome, name their topic words and share none of them on a code', () => {
+    const seen = new Set<string>();
+    const topical = SUBJECT_SETS.filter((s) => s.topicWords);
+    expect(topical.map((s) => s.id)).toEqual(['rivers']);
+    for (const set of topical) {
+      expect(set.topicWords!.length, set.id).toBeGreaterThan(0);
+      for (const code of set.codes) {
+        expect(seeded.has(code), `${set.id}: ${code}`).toBe(true);
+        for (const word of set.topicWords!) {
+          expect(seen.has(`${seeded.get(code)!.code} ${word}`), `${code} ${word}`).toBe(false);
+          seen.add(`${seeded.get(code)!.code} ${word}`);
+        }
+      }
+    }
   });
 
   it('name a source for every fact and misconception', () => {
@@ -68,8 +85,10 @@ describe('reviewed subject sets', () => {
 
   it.each(SUBJECT_SETS.flatMap((set) => set.codes.filter((c) => c === seeded.get(c)?.code).map((code) => [set.id, code])))(
     '%s gives %s content with an answer for every check and practice item',
-    (_id, code) => {
-      const content = contentOf(code);
+    (id, code) => {
+      // A set written for a topic is chosen for a lesson that names it.
+      const topicWord = SUBJECT_SETS.find((s) => s.id === id)!.topicWords?.[0];
+      const content = contentOf(code, topicWord ? { topic: topicWord, description: '' } : context);
       expect(content.outcomeCode).toBe(code);
       expect(content.source).toContain('Teachkit reviewed subject set');
       expect(content.keyPoints.length).toBeGreaterThanOrEqual(3);
@@ -101,7 +120,7 @@ describe('Year 9 chemical reactions (ACSSU178, ACSSU179; KS3 chemistry)', () => 
   });
 
   it('balances every symbol equation it teaches', () => {
-    const science = ['ACSSU178', 'ACSSU179', 'NC-SC-KS3-REACTANTS-PRODUCTS-PHOTOSYNTHESIS-WORD-SUMMARY'].map(contentOf);
+    const science = ['ACSSU178', 'ACSSU179', 'NC-SC-KS3-REACTANTS-PRODUCTS-PHOTOSYNTHESIS-WORD-SUMMARY'].map((code) => contentOf(code));
     const equations = science
       .flatMap((c) => [...c.workedExamples, ...c.practice])
       .map((item) => item.answer)
@@ -164,6 +183,45 @@ describe('KS3 and Years 7–9 biology', () => {
     expect(plants.checks[0]!.answer).toBe('Carbon dioxide from the air');
     expect(plants.safety).toContain('Ethanol is highly flammable: no Bunsen burners or naked flames in the room while it is out; heat it only in a beaker of hot water from a kettle.');
     expect(contentOf('ACSSU176').workedExamples[1]!.answer).toBe('About 1 000 kJ reaches the rabbits and about 100 kJ the foxes.');
+  });
+});
+
+describe('KS3 and Year 8 geography: rivers and river landforms', () => {
+  const physical = 'NC-GE-KS3-KEY-PROCESSES-IN-PHYSICAL-GEOGRAPHY';
+
+  it('is chosen for a lesson on rivers within the broad physical geography outcome', () => {
+    const content = contentOf(physical, { topic: 'How do rivers shape the land?', description: '' });
+    expect(content.source).toContain('Teachkit reviewed subject set: Rivers and river landforms');
+    expect(content.keyPoints).toContain(
+      'A waterfall forms where a band of hard rock lies over softer rock: the soft rock is eroded faster and undercut, leaving an overhang of hard rock that collapses; each collapse moves the waterfall upstream, leaving a steep-sided gorge.',
+    );
+    expect(content.misconceptions[0]!.misconception).toBe('Rivers flow fastest in their upper course, near the source in the mountains.');
+    expect(content.misconceptions[0]!.source).toBe('Leopold, L. B. (1953). Downstream change of velocity in rivers. American Journal of Science, 251, 606–624.');
+    expect(content.workedExamples[0]!.problem).toBe('Explain how a waterfall forms and retreats to make a gorge. Use High Force on the River Tees as your example.');
+    expect(content.checks[0]!.answer).toBe('Abrasion by the load the river carries');
+    // The map extract is the teacher's to bring, and the optional fieldwork carries its own safety instructions.
+    expect(content.materials).toContain('An Ordnance Survey map extract of a river valley (you supply)');
+    expect(content.activities.find((a) => a.startsWith('Fieldwork (optional)'))).toContain('covered by your school’s risk assessment');
+  });
+
+  it('is chosen by a word the description names, and for the Australian Year 8 landforms outcome', () => {
+    expect(contentOf(physical, { topic: 'Physical landscapes of the UK', description: 'Fieldwork on meanders at a local stream.' }).practice[0]!.answer).toBe('Attrition');
+    expect(contentOf('ACHGK050', { topic: 'Landforms: a waterfall case study', description: '' }).keywords.map((k) => k.term)).toContain('waterfall');
+  });
+
+  it('is not chosen for another topic on the same outcome, which gets what the outcome has without it', () => {
+    expect(subjectContent(outcome(physical), { ...context, topic: 'Plate tectonics', description: 'Why do earthquakes happen where they do?' })).toBeUndefined();
+    expect(subjectContent(outcome(physical), { ...context, topic: 'Riverside towns', description: '' })).toBeUndefined();
+    expect(subjectContent(outcome(physical), { ...context, topic: 'Coastal flooding', description: 'Storm surges on the east coast.' })).toBeUndefined();
+  });
+
+  it('gives an original text pitched at Year 8 (Flesch–Kincaid grade 6 to 8) of 250 to 350 words', () => {
+    const { gradeLevel } = readability(rivers.texts[0]!.body);
+    expect(gradeLevel).toBeGreaterThanOrEqual(6);
+    expect(gradeLevel).toBeLessThanOrEqual(8);
+    const words = rivers.texts[0]!.body.split(/\s+/).length;
+    expect(words).toBeGreaterThanOrEqual(250);
+    expect(words).toBeLessThanOrEqual(350);
   });
 });
 

@@ -13,6 +13,19 @@ setUpLessonPages();
 
 const section = (name: string) => screen.getByRole('group', { name });
 
+/** A plan whose content sources had nothing for its own slots: each says what the teacher must supply. */
+const supplying = {
+  ...aLessonWithContent(aLesson()),
+  priorKnowledge: [],
+  keyLearningPoints: [],
+  misconceptions: [],
+  contentSupply: {
+    priorKnowledge: 'Supply what students must already know before equivalent fractions, from earlier lessons or units, so the starter can check it.',
+    keyLearningPoints: 'Supply the three to five key points students must learn about equivalent fractions, each from a source you trust.',
+    misconceptions: 'Supply a misconception students often hold about equivalent fractions, and how you will address it.',
+  },
+};
+
 describe('the plan’s teaching content for the teacher (/lessons/:id)', () => {
   it('shows the outcome, level, keywords, misconceptions, and every check with its answer', async () => {
     server.use(http.get(api('/lesson/lesson-1'), () => HttpResponse.json(aLessonWithContent(aLesson()))));
@@ -47,6 +60,30 @@ describe('the plan’s teaching content for the teacher (/lessons/:id)', () => {
     expect(within(explain).getByRole('note', { name: 'Safety' })).toHaveTextContent('Use round-ended scissors to cut the strips.');
     expect(within(explain).getByRole('note', { name: 'You supply' })).toHaveTextContent('You supply: A fraction wall poster for the class.');
     expect(screen.getByText('Content from: Teachkit mathematics generator (fractions)')).toBeInTheDocument();
+  });
+
+  it('says under an empty heading what the teacher must supply for it', async () => {
+    server.use(http.get(api('/lesson/lesson-1'), () => HttpResponse.json(supplying)));
+    renderApp({ path: '/lessons/lesson-1' });
+    await screen.findByRole('heading', { level: 1, name: 'Equivalent fractions' });
+    expect(within(section('Prior knowledge')).getByRole('note', { name: 'You supply' })).toHaveTextContent(
+      'You supply: Supply what students must already know before equivalent fractions, from earlier lessons or units, so the starter can check it.',
+    );
+    expect(within(section('Key learning points')).getByRole('note', { name: 'You supply' })).toHaveTextContent(
+      'You supply: Supply the three to five key points students must learn about equivalent fractions, each from a source you trust.',
+    );
+    expect(within(section('Misconceptions')).getByRole('note', { name: 'You supply' })).toHaveTextContent(
+      'You supply: Supply a misconception students often hold about equivalent fractions, and how you will address it.',
+    );
+  });
+
+  it('drops the note once the teacher has filled the slot', async () => {
+    server.use(http.get(api('/lesson/lesson-1'), () => HttpResponse.json({ ...supplying, keyLearningPoints: ['Equivalent fractions name the same amount.'] })));
+    renderApp({ path: '/lessons/lesson-1' });
+    await screen.findByRole('heading', { level: 1, name: 'Equivalent fractions' });
+    expect(section('Key learning points')).toHaveTextContent('Equivalent fractions name the same amount.');
+    expect(within(section('Key learning points')).queryByRole('note', { name: 'You supply' })).not.toBeInTheDocument();
+    expect(within(section('Prior knowledge')).getByRole('note', { name: 'You supply' })).toBeInTheDocument();
   });
 
   it('shows a lesson planned before plans had teaching content as before, with no empty sections', async () => {

@@ -148,6 +148,11 @@ export const planContentSchema = z.object({
   readingLevel: readingLevelSchema.optional(),
   /** What the content of this plan comes from ("Teachkit mathematics generator (fractions)", an upload…). */
   contentSources: strings.optional(),
+  /**
+   * What the teacher must supply for the plan's own slots no content source could fill, by slot ("Supply the key
+   * points…"); a reader shows a note only while its slot is empty (slotSupplyOf).
+   */
+  contentSupply: z.object({ priorKnowledge: z.string(), keyLearningPoints: z.string(), misconceptions: z.string() }).partial().optional(),
 });
 
 /**

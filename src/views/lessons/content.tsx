@@ -1,6 +1,6 @@
 import { Alert, AspectRatio, Box, chakra, Heading, List, Stack, Text } from '@chakra-ui/react';
 import type { ReactNode } from 'react';
-import type { CheckItem, Keyword, Lesson, LessonPhase, LessonText, Misconception, StudentQuestion, WorkedExample } from '../../services/lessonApi';
+import { slotSupplyOf, type CheckItem, type Keyword, type Lesson, type LessonPhase, type LessonText, type Misconception, type StudentQuestion, type WorkedExample } from '../../services/lessonApi';
 import { embeddedPlayerFor } from '../../lib/embeds';
 import { lessonTexts } from './texts';
 
@@ -35,12 +35,12 @@ export function LineList({ lines, ordered = false }: { lines: string[]; ordered?
   );
 }
 
-/** A foldable list of lines, absent when the plan has none. */
-function LinesSection({ label, lines }: { label: string; lines: string[] | undefined }) {
-  if (!lines?.length) return null;
+/** A foldable list of lines; with none, what the teacher must supply for it, else absent. */
+function LinesSection({ label, lines, supply }: { label: string; lines: string[] | undefined; supply?: string }) {
+  if (!lines?.length && !supply) return null;
   return (
     <Section label={label}>
-      <LineList lines={lines} />
+      {lines?.length ? <LineList lines={lines} /> : <SupplyNotes lines={[supply!]} />}
     </Section>
   );
 }
@@ -227,6 +227,7 @@ export function PhaseContentView({ phase }: { phase: LessonPhase }) {
 
 /** What the plan says before its phases: outcome, question, level, what students bring and what they must get. */
 export function PlanIntroView({ lesson }: { lesson: Lesson }) {
+  const misconceptionsToSupply = slotSupplyOf(lesson, 'misconceptions');
   return (
     <>
       {lesson.learningOutcome && (
@@ -240,11 +241,11 @@ export function PlanIntroView({ lesson }: { lesson: Lesson }) {
           )}
         </Section>
       )}
-      <LinesSection label={lessonTexts.priorKnowledge} lines={lesson.priorKnowledge} />
-      <LinesSection label={lessonTexts.keyLearningPoints} lines={lesson.keyLearningPoints} />
-      {lesson.misconceptions && lesson.misconceptions.length > 0 && (
+      <LinesSection label={lessonTexts.priorKnowledge} lines={lesson.priorKnowledge} supply={slotSupplyOf(lesson, 'priorKnowledge')} />
+      <LinesSection label={lessonTexts.keyLearningPoints} lines={lesson.keyLearningPoints} supply={slotSupplyOf(lesson, 'keyLearningPoints')} />
+      {(lesson.misconceptions?.length || misconceptionsToSupply) && (
         <Section label={lessonTexts.misconceptions}>
-          <MisconceptionList items={lesson.misconceptions} />
+          {lesson.misconceptions?.length ? <MisconceptionList items={lesson.misconceptions} /> : <SupplyNotes lines={[misconceptionsToSupply!]} />}
         </Section>
       )}
       {lesson.keywords && lesson.keywords.length > 0 && (

@@ -17,6 +17,12 @@ export interface SubjectSet extends Omit<OutcomeContent, 'outcomeCode' | 'source
   title: string;
   /** The outcome codes (full or short) the set is written for. */
   codes: string[];
+  /**
+   * For a set written for one topic within a broad outcome (rivers, within "the key processes in physical geography"):
+   * the words a lesson's title or description must name for the set to be chosen. Without them a code has one set,
+   * chosen for every lesson on it.
+   */
+  topicWords?: string[];
   /** Full citations by short key. */
   sources: Record<string, string>;
   keyPoints: SourcedFact[];
