@@ -109,15 +109,20 @@ export function createOfflineGenerator(options: OfflineOptions | (() => Date) = 
   return {
     name: 'offline',
     async generateLessonPlan(brief: LessonBrief): Promise<LessonPlan> {
-      const outcomes = brief.outcomes;
-      const grade = targetGrade(brief.yearLevel, outcomes);
-      const question = focusQuestion(brief);
+      const grade = targetGrade(brief.yearLevel, brief.outcomes);
       const enhanced = Boolean(brief.enhancementEnabled);
       const content = gatherContent(
-        outcomes,
-        { yearLevel: brief.yearLevel, grade, subject: brief.subject, topic: brief.title, description: brief.description, seed: `${brief.title}|${brief.yearLevel}|${outcomes.map((o) => o.code).join(',')}` },
+        brief.outcomes,
+        { yearLevel: brief.yearLevel, grade, subject: brief.subject, topic: brief.title, description: brief.description, seed: `${brief.title}|${brief.yearLevel}|${brief.outcomes.map((o) => o.code).join(',')}` },
         sources,
       );
+      // Where a set written for the lesson's topic says what students learn of a broad outcome, the plan is worded
+      // from that: its criteria, intention and tasks (the outcome keeps its code, and its own statement elsewhere).
+      const outcomes = brief.outcomes.map((o) => {
+        const focus = content.of(o).focus;
+        return focus ? { ...o, statement: focus } : o;
+      });
+      const question = focusQuestion({ title: brief.title, outcomes });
       const all = outcomes.map((o) => content.of(o));
       const keywords = uniqueKeywords([...all.flatMap((c) => c.keywords), ...lessonKeywords(outcomes, { title: brief.title, subject: brief.subject, grade })])
         .filter((k) => k.definition.trim())

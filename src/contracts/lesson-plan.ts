@@ -71,6 +71,11 @@ export interface OutcomeContent {
   activities: string[];
   materials: string[];
   safety: string[];
+  /**
+   * What students learn of a broad outcome in this lesson, in the curriculum's style ("Explain how rivers shape the
+   * land …"), from a reviewed set written for the lesson's topic: the plan's criteria and intention are worded from it.
+   */
+  focus?: string;
 }
 
 export const BLOOM_LEVELS = ['remember', 'understand', 'apply', 'analyse', 'evaluate', 'create'] as const;

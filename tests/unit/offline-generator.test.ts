@@ -110,6 +110,21 @@ describe('a topic within a broad outcome', () => {
     expect(plan.contentSources![0]).toMatch(/^Teachkit reviewed subject set: Rivers and river landforms\./);
   });
 
+  it('words the rivers lesson’s criteria and intention from what the set teaches of the outcome, keeping its code', async () => {
+    const plan = await generator.generateLessonPlan(geography('How do rivers shape the land?'));
+    expect(plan.successCriteria.map((c) => [c.text, c.outcomeCode])).toEqual([
+      ['I can explain how rivers shape the land through erosion, transport and deposition', 'NC-GE-KS3-KEY-PROCESSES-IN-PHYSICAL-GEOGRAPHY'],
+      ['I can explain how waterfalls and gorges, meanders and oxbow lakes, and floodplains and levees form', 'NC-GE-KS3-KEY-PROCESSES-IN-PHYSICAL-GEOGRAPHY'],
+    ]);
+    expect(plan.learningOutcome).toBe(
+      'We are learning to explain how rivers shape the land through erosion, transport and deposition and explain how waterfalls and gorges, meanders and oxbow lakes, and floodplains and levees form.',
+    );
+    expect(JSON.stringify(plan)).not.toContain('plate tectonics');
+    // A lesson on another part of the outcome is worded from the outcome itself.
+    const tectonics = await generator.generateLessonPlan(geography('Plate tectonics'));
+    expect(tectonics.successCriteria[0]!.text).toBe('I can explain the key processes in physical geography relating to: geological timescales and plate tectonics; rocks, weathering and soils');
+  });
+
   it('does not give a plate tectonics lesson on the same outcome the rivers set: it says what to supply instead', async () => {
     const plan = await generator.generateLessonPlan(geography('Plate tectonics'));
     expect(plan.keyLearningPoints).toEqual([]);

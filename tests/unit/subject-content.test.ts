@@ -7,7 +7,8 @@ import { inferenceKs3 } from '../../server/generation/content/subjects/sets/infe
 import { characters } from '../../server/generation/content/subjects/sets/characters.ts';
 import { argumentWriting } from '../../server/generation/content/subjects/sets/argument-writing.ts';
 import { rivers } from '../../server/generation/content/subjects/sets/rivers.ts';
-import { readability } from '../../server/generation/text.ts';
+import { readability, successCriteria } from '../../server/generation/text.ts';
+import { criteriaProblems } from './helpers/outcome-english-oracle.ts';
 import type { ContentContext } from '../../server/generation/content/index.ts';
 import type { OutcomeContent, OutcomeRef } from '../../server/generation/types.ts';
 
@@ -73,6 +74,13 @@ describe('reviewed subject sets', () => {
           seen.add(`${seeded.get(code)!.code} ${word}`);
         }
       }
+    }
+  });
+
+  it('written for a topic, say in good English what students learn of the outcome (the criteria oracle passes it)', () => {
+    for (const set of SUBJECT_SETS.filter((s) => s.topicWords)) {
+      expect(set.focus, set.id).toBeDefined();
+      expect(criteriaProblems(set.focus!, successCriteria(set.focus!)), set.id).toEqual([]);
     }
   });
 

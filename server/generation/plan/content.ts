@@ -19,6 +19,8 @@ const LIST_FIELDS = ['keyPoints', 'priorKnowledge', 'misconceptions', 'keywords'
 function merge(outcomeCode: string, contents: OutcomeContent[]): OutcomeContent {
   const merged = empty(outcomeCode);
   merged.source = contents.map((c) => c.source).join('; ');
+  const focus = contents.find((c) => c.focus)?.focus;
+  if (focus) merged.focus = focus;
   for (const c of contents) for (const field of LIST_FIELDS) (merged[field] as unknown[]).push(...c[field]);
   return merged;
 }

@@ -38,6 +38,7 @@ function fromSet(set: SubjectSet, outcome: OutcomeRef, grade: number): OutcomeCo
   const subjectRef = `Teachkit reviewed subject set: ${set.title}`;
   return {
     outcomeCode: outcome.code,
+    ...(set.focus ? { focus: set.focus } : {}),
     source: `${subjectRef}. Sources: ${Object.values(set.sources).join(' ')}`,
     keyPoints: set.keyPoints.map((fact) => fact.text),
     priorKnowledge: [...set.priorKnowledge],

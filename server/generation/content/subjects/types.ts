@@ -23,6 +23,12 @@ export interface SubjectSet extends Omit<OutcomeContent, 'outcomeCode' | 'source
    * chosen for every lesson on it.
    */
   topicWords?: string[];
+  /**
+   * For a set written for a topic within a broad outcome: what students learn of the outcome in such a lesson, as
+   * the curriculum would state it. The lesson's criteria and intention are worded from it, not from the whole outcome
+   * (a rivers lesson is not judged on plate tectonics).
+   */
+  focus?: string;
   /** Full citations by short key. */
   sources: Record<string, string>;
   keyPoints: SourcedFact[];

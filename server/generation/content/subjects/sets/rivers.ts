@@ -29,6 +29,8 @@ export const rivers: SubjectSet = {
   title: 'Rivers and river landforms',
   codes: ['NC-GE-KS3-KEY-PROCESSES-IN-PHYSICAL-GEOGRAPHY', 'ACHGK050'],
   // Not "flood" alone: a lesson on coastal flooding is not about rivers.
+  focus:
+    'Explain how rivers shape the land through erosion, transport and deposition. Explain how waterfalls and gorges, meanders and oxbow lakes, and floodplains and levees form.',
   topicWords: ['river', 'rivers', 'riverbank', 'waterfall', 'waterfalls', 'meander', 'meanders', 'oxbow', 'floodplain', 'floodplains', 'levee', 'levees', 'estuary', 'estuaries', 'delta', 'deltas', 'fluvial', 'drainage basin'],
   sources: SOURCES,
   keyPoints: [
