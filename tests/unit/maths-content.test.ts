@@ -16,16 +16,16 @@ const ccss = (short: string, statement = ''): OutcomeRef => ({
   subject: 'Mathematics',
 });
 const ac9 = (code: string, statement = ''): OutcomeRef => ({ code, shortCode: code, statement, framework: 'au-v9-math', subject: 'Mathematics' });
-const context = (grade: number, seed = 'lesson-1'): ContentContext => ({
+const context = (grade: number, seed = 'lesson-1', title = 'Lesson'): ContentContext => ({
   yearLevel: `Grade ${grade}`,
   grade,
   subject: 'Mathematics',
-  topic: 'Lesson',
+  topic: title,
   description: '',
   seed,
 });
-const content = (outcome: OutcomeRef, grade: number, seed?: string): OutcomeContent => {
-  const found = mathsContent(outcome, context(grade, seed));
+const content = (outcome: OutcomeRef, grade: number, seed?: string, title?: string): OutcomeContent => {
+  const found = mathsContent(outcome, context(grade, seed, title));
   if (!found) throw new Error(`no content for ${outcome.code}`);
   return found;
 };
@@ -277,11 +277,12 @@ describe('mathematics content: word problems at the top of the practice climb, l
 });
 
 describe('mathematics content: every answer checked by independent working', () => {
-  it.each(TOPICS.map(([outcome, name]) => [name, outcome] as const))('%s: answers right, questions not repeated, hinge distractors wrong, for every grade and many seeds', (_name, outcome) => {
+  /** Every item of the topic's content for every grade and 40 seeds, worked by the solver: what it finds wrong. */
+  function wrongAnswers(outcome: OutcomeRef, title?: string): string[] {
     const wrong: string[] = [];
     for (const grade of GRADES) {
       for (let s = 0; s < 40; s++) {
-        const c = content(outcome, grade, `seed-${s}`);
+        const c = content(outcome, grade, `seed-${s}`, title);
         const items = [...c.workedExamples.map((w) => ({ prompt: w.problem, answer: w.answer })), ...c.practice, ...c.checks];
         if (new Set(items.map((item) => item.prompt)).size !== items.length) wrong.push(`grade ${grade}, seed-${s}: a question is repeated`);
         const hinge = c.checks.find((check) => check.options)!;
@@ -294,7 +295,26 @@ describe('mathematics content: every answer checked by independent working', () 
         }
       }
     }
-    expect(wrong).toEqual([]);
+    return wrong;
+  }
+
+  it.each(TOPICS.map(([outcome, name]) => [name, outcome] as const))('%s: answers right, questions not repeated, hinge distractors wrong, for every grade and many seeds', (_name, outcome) => {
+    expect(wrongAnswers(outcome)).toEqual([]);
+  });
+
+  it('teaches a lesson titled "Percentage discounts" from sale prices, not bare percentages of numbers', () => {
+    const c = content(ac9('AC9M6N07'), 6, 'seed-1', 'Percentage discounts');
+    expect(c.keyPoints[0]).toBe('A discount is the amount taken off a price; the sale price is what is left to pay.');
+    for (const w of c.workedExamples) expect(w.problem).toMatch(/^A (?:pair of trainers|school bag) costs \$\d+\.00 before a sale, and in the sale the price is reduced by (?:10|25|50)%\. What is the sale price of the (?:trainers|bag)\?$/);
+    expect(c.practice.every((p) => /sale|shop/.test(p.prompt))).toBe(true);
+    expect(c.practice.at(-1)!.prompt).toMatch(/^The same board game is on sale in two shops\./);
+    // A lesson titled only "Percentages" keeps the bare percentages of amounts.
+    expect(content(ac9('AC9M6N07'), 6, 'seed-1', 'Percentages').practice[0]!.prompt).toMatch(/^Find \d+% of \d+\.$/);
+  });
+
+  it('percentage discounts (a lesson the teacher titles so): answers right for every grade and many seeds', () => {
+    expect(content(ac9('AC9M6N07'), 6, 'seed-1', 'Percentage discounts').source).toBe('Teachkit mathematics generator (percentage discounts)');
+    expect(wrongAnswers(ac9('AC9M6N07'), 'Percentage discounts')).toEqual([]);
   });
 
   it('retrieval questions that are plain arithmetic have the right answers', () => {

@@ -89,6 +89,12 @@ function rateSituation(p: string): Value | undefined {
     return n(1) * (1 - n(2) / 100) * (1 - n(3) / 100);
   if ((m = /^An? [\w -]+ costs \$(\d+\.\d\d) (?:before a sale, and in the sale the price is reduced|this (?:year|season), and next (?:year|season) the price goes up) by (\d+)%\. What (?:is the sale price of the \w+|will the [\w ]+ cost next (?:year|season))\?$/.exec(p)))
     return n(1) * (1 + ((p.includes('goes up') ? 1 : -1) * n(2)) / 100);
+  if ((m = /^A sports shop takes (\d+)% off the price of an? [\w -]+ that normally costs \$(\d+\.\d\d)\. How much money does a customer save\?$/.exec(p))) return (n(1) * n(2)) / 100;
+  if ((m = /^A jacket costs \$(\d+\.\d\d) and is (\d+)% off in a sale\. What is the sale price\?$/.exec(p))) return n(1) - (n(1) * n(2)) / 100;
+  if ((m = /^The same board game is on sale in two shops\. Shop A sells it for \$(\d+\.\d\d) with (\d+)% off\. Shop B sells it for \$(\d+\.\d\d)\. Which shop is cheaper, and by how much\?$/.exec(p))) {
+    const shopA = n(1) * (1 - n(2) / 100);
+    return `Shop ${shopA < n(3) ? 'A' : 'B'}, by ${dollars(Math.abs(shopA - n(3)))}`;
+  }
   if ((m = /^A school has (\d+) students, and in a survey (\d+)% of them said that they walk to school\. How many students at the school do not walk to school\?$/.exec(p)))
     return n(1) - (n(1) * n(2)) / 100;
   return undefined;

@@ -159,6 +159,8 @@ function solveMeasureOrChance(p: string): Value | undefined {
     return 'reason:half the circumference, πr|the radius, r|πr * r = πr²';
   if (/^Explain why dividing both parts of a ratio by their highest common factor gives the ratio in its simplest form\.$/.test(p)) return 'reason:keeps the ratio equivalent|no common factor other than 1';
   if (/^Explain how you can tell from a table of values whether two quantities are in a proportional relationship\.$/.test(p)) return 'reason:y/x is the same for every pair|y = kx';
+  if (/^Explain why taking 25% off a price gives the same sale price as paying 75% of it\.$/.test(p)) return 'reason:100% - 25% = 75%';
+  if (/^Explain why a 20% discount followed by a further 10% discount is not the same as 30% off the original price\.$/.test(p)) return 'reason:taken from the sale price|72%|28% off';
   return solveChanceOrData(p);
 }
 

@@ -131,17 +131,49 @@ const PERCENT_CHANGES = [
 ] as const;
 
 /** One percentage change to a price: a sale (from Grade 6) or, from Grade 7, a price rise too. */
-export function percentChangeProblem(random: Random, grade: number): Problem {
-  const change = random.pick(grade >= 7 ? PERCENT_CHANGES : PERCENT_CHANGES.filter((c) => !c.up));
+export function percentChangeProblem(random: Random, grade: number, salePercents?: readonly number[]): Problem {
+  const change = random.pick(grade >= 7 && !salePercents ? PERCENT_CHANGES : PERCENT_CHANGES.filter((c) => !c.up));
   const price = 20 * random.int(2, 10);
   // A sale takes off up to half; a price rise stays within what prices really rise by.
-  const percent = change.up ? 5 * random.int(1, 4) : 5 * random.int(2, 10);
+  const percent = change.up ? 5 * random.int(1, 4) : salePercents ? random.pick(salePercents) : 5 * random.int(2, 10);
   const part = (price * percent) / 100;
   const result = change.up ? price + part : price - part;
   return {
     prompt: `${change.item} costs ${money(price)} ${change.when} ${percent}%. ${change.question}`,
     steps: [`${percent}% of ${money(price)} = ${percent}/100 × ${price} = ${money(part)}.`, `${change.up ? 'Add' : 'Subtract'}: ${money(price)} ${change.up ? '+' : '−'} ${money(part)} = ${money(result)}.`],
     answer: money(result),
+  };
+}
+
+const SALE_ITEMS = ['T-shirt', 'pair of jeans', 'board game', 'football', 'backpack', 'skateboard'] as const;
+
+/** The amount a sale takes off a price: the first step of every discount. */
+export function discountAmountProblem(random: Random, percents: readonly number[]): Problem {
+  const item = random.pick(SALE_ITEMS);
+  const price = 20 * random.int(1, 10);
+  const percent = random.pick(percents);
+  const off = (price * percent) / 100;
+  return {
+    prompt: `A sports shop takes ${percent}% off the price of a ${item} that normally costs ${money(price)}. How much money does a customer save?`,
+    steps: [`${percent}% means ${percent}/100.`, `${percent}/100 × ${money(price)} = ${money(off)}.`],
+    answer: money(off),
+  };
+}
+
+/** Which of two shops is cheaper, one with a percentage off and one with a lower price: the sale price decides. */
+export function betterDealProblem(random: Random): Problem {
+  const price = 20 * random.int(2, 10);
+  const percent = random.pick([10, 20, 25, 50]);
+  const sale = (price * (100 - percent)) / 100;
+  const other = sale + random.pick([-3, -2, -1, 1, 2, 3]);
+  const cheaper = sale < other ? 'A' : 'B';
+  return {
+    prompt: `The same board game is on sale in two shops. Shop A sells it for ${money(price)} with ${percent}% off. Shop B sells it for ${money(other)}. Which shop is cheaper, and by how much?`,
+    steps: [
+      `Shop A takes off ${percent}% of ${money(price)} = ${money(price - sale)}, so its price is ${money(price)} − ${money(price - sale)} = ${money(sale)}.`,
+      `Compare: ${money(sale)} at Shop A and ${money(other)} at Shop B differ by ${money(Math.abs(sale - other))}.`,
+    ],
+    answer: `Shop ${cheaper}, by ${money(Math.abs(sale - other))}`,
   };
 }
 

@@ -1,5 +1,5 @@
 import { decimal, frac, fracText, fracWithMixed, gcd, money } from './numbers.ts';
-import { bestBuyProblem, paintProblem, percentChangeProblem, proportionalProblem, rateProblem, recipeProblem, surveyPercentProblem, twoDiscountsProblem } from './applied-number.ts';
+import { bestBuyProblem, betterDealProblem, discountAmountProblem, paintProblem, percentChangeProblem, proportionalProblem, rateProblem, recipeProblem, surveyPercentProblem, twoDiscountsProblem } from './applied-number.ts';
 import type { Random } from './random.ts';
 import { timesFacts, type Problem, type Topic } from './topic.ts';
 import { counted } from './words.ts';
@@ -235,5 +235,51 @@ export const percentages: Topic = {
       { prompt: `What is ${tens} ÷ 10?`, answer: String(tens / 10) },
       { prompt: `Write ${n}/${d} as a fraction with denominator 100.`, answer: `${(n * 100) / d}/100` },
     ];
+  },
+};
+
+/**
+ * A lesson on discounts (its title or description says so): every problem is a price in a sale, from the amount
+ * taken off, through the sale price, to two shops compared (Grade 6) or two discounts in a row (from Grade 7).
+ */
+export const percentageDiscounts: Topic = {
+  ...percentages,
+  name: 'percentage discounts',
+  // The lesson models the sale price (the discount found, then taken off), not only the amount taken off.
+  exampleLevel: () => 2,
+  keyPoints: (grade) => [
+    'A discount is the amount taken off a price; the sale price is what is left to pay.',
+    'Find the discount as a percentage of the original price, then subtract it: 20% off $60 is $12 off, so the sale price is $48.',
+    grade >= 7 ? 'A 20% discount leaves 80% of the price: multiply by 0.8 to find the sale price in one step.' : 'You can also find what is left to pay: 25% off means paying 75% of the price.',
+  ],
+  problem(random, level, grade) {
+    if (level === 1) return discountAmountProblem(random, [10, 50, 25]);
+    if (level === 2) return percentChangeProblem(random, grade, [10, 50, 25]);
+    if (level === 6) return grade >= 7 ? twoDiscountsProblem(random) : betterDealProblem(random);
+    return percentChangeProblem(random, grade, grade >= 6 ? [15, 20, 30, 35, 40, 45] : [20, 30, 40]);
+  },
+  checkLevel: (grade) => (grade >= 6 ? 4 : 3),
+  whyChecks: (grade) =>
+    grade >= 7
+      ? [
+          {
+            prompt: 'Explain why a 20% discount followed by a further 10% discount is not the same as 30% off the original price.',
+            answer: 'The second 10% is taken from the sale price, which is already lower than the original price, so it takes off less money than 10% of the original: the two discounts leave 90% of 80% = 72% to pay, which is 28% off, not 30%.',
+          },
+        ]
+      : grade >= 6
+        ? [
+            {
+              prompt: 'Explain why taking 25% off a price gives the same sale price as paying 75% of it.',
+              answer: 'The whole price is 100%; taking off 25% leaves 100% − 25% = 75% of the price to pay, so both ways give the same sale price.',
+            },
+          ]
+        : [],
+  hinge(random) {
+    const price = random.pick([60, 80, 120, 160, 200]);
+    const percent = random.pick([20, 25, 40]);
+    const off = (price * percent) / 100;
+    // The discount itself, and the percentage taken off as if it were dollars: the two mistakes a sale invites.
+    return { prompt: `A jacket costs ${money(price)} and is ${percent}% off in a sale. What is the sale price?`, answer: money(price - off), distractors: [money(off), money(price - percent)] };
   },
 };

@@ -5,7 +5,7 @@ import { addingFractions, comparingFractions, equivalentFractions, fractionOfQua
 import { linearFunctions } from './functions.ts';
 import { circles, perimeter, rectangleArea, triangleArea } from './measurement.ts';
 import { chance, compoundEvents } from './probability.ts';
-import { percentages, ratios, unitRates } from './ratio.ts';
+import { percentageDiscounts, percentages, ratios, unitRates } from './ratio.ts';
 import { averages, readingData } from './statistics.ts';
 import type { Topic } from './topic.ts';
 
@@ -162,6 +162,7 @@ const STATEMENT_RULES: ReadonlyArray<readonly [RegExp, (grade: number) => Topic 
   [/\b(combined|compound) events?\b|\btwo-way tables?\b|\btree diagrams?\b|\bcomplementary events?\b/i, () => compoundEvents],
   [/\bprobabilit(y|ies)\b|\bchance\b|\blikelihood\b/i, () => chance],
   [/\b(median|mode|modal)\b|\bthe mean\b|\bmean as\b|\baverages?\b(?! (rate|speed))/i, () => averages],
+  [/\bdiscounts?\b|\bsale prices?\b|\bin a sale\b|% off\b/i, () => percentageDiscounts],
   [/\bper ?cent|\bpercentages?\b|%/i, () => percentages],
   [/\bfunctions?\b|\blinear (relations?|models?|graphs?)\b|\bgradients?\b|\bslope\b|\brate of change\b/i, () => linearFunctions],
   [/\bunit rates?\b|\brates?\b(?! of change)/i, () => unitRates],
