@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { emptyContent, type ContentSource } from '../../server/generation/content/index.ts';
 import { createOfflineGenerator } from '../../server/generation/offline.ts';
 import { climb } from '../../server/generation/plan/phases.ts';
+import { uniqueKeywords } from '../../server/generation/plan/content.ts';
 import { METHODOLOGIES, type LessonBrief, type LessonPhase, type LessonPlan } from '../../server/generation/types.ts';
 import { fractionsSource, scienceSource } from './helpers/plan-content.ts';
 
@@ -410,5 +411,17 @@ describe('structure and timing', () => {
     expect(p.sequence!.outline[1]).toBe(
       'A whole project needs about 170 minutes: 12 lessons of 15 minutes. It does not fit lessons this short; plan lessons of at least 45 minutes, or a smaller product.',
     );
+  });
+});
+
+describe('keywords of a lesson', () => {
+  it('lists a term once, whatever name or number it comes under: "pi (π)" and "π", "fraction" and "fractions"', () => {
+    const keyword = (term: string) => ({ term, definition: `${term} defined`, source: { kind: 'subject' as const, ref: 'test' } });
+    expect(uniqueKeywords(['pi (π)', 'radius', 'π', 'Pi', 'fraction', 'fractions', 'equivalent fractions'].map(keyword)).map((k) => k.term)).toEqual([
+      'pi (π)',
+      'radius',
+      'fraction',
+      'equivalent fractions',
+    ]);
   });
 });

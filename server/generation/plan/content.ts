@@ -57,6 +57,20 @@ export const uniqueChecks = byText<CheckItem>((c) => c.prompt);
 export const uniqueMisconceptions = byText<Misconception>((m) => m.misconception);
 /** One keyword per term, whatever its number: "equivalent fraction" and "equivalent fractions" are one term. */
 const singularTerm = (term: string) => term.split(/\s+/).map((w) => (w.length > 3 && /[^s]s$/.test(w) ? w.slice(0, -1) : w)).join(' ');
-export const uniqueKeywords = byText<Keyword>((k) => singularTerm(k.term.toLowerCase()));
+/** The names a term goes by: "pi (π)" is also "pi" and "π". */
+const namesOf = (term: string) => {
+  const lower = term.toLowerCase().trim();
+  const alias = /^(.+?)\s*\((.+)\)$/.exec(lower);
+  return (alias ? [lower, alias[1]!, alias[2]!] : [lower]).map(singularTerm);
+};
+export const uniqueKeywords = (items: Keyword[]): Keyword[] => {
+  const seen = new Set<string>();
+  return items.filter((k) => {
+    const names = namesOf(k.term);
+    if (names.some((name) => seen.has(name))) return false;
+    names.forEach((name) => seen.add(name));
+    return true;
+  });
+};
 export const uniqueExamples = byText<WorkedExample>((w) => w.problem);
 export const uniqueStrings = byText<string>((s) => s);
