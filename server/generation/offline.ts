@@ -3,7 +3,7 @@ import { targetGrade } from './level.ts';
 import { withMaterials } from './materials.ts';
 import { bandOf, taskDemand, wordingBands, type Band } from './plan/band.ts';
 import { disciplineOf } from './plan/discipline.ts';
-import { exitCheck, keywordChecks, starterCheck, usageOf } from './plan/checks.ts';
+import { exitCheck, keywordChecks, solvedOf, starterCheck, usageOf } from './plan/checks.ts';
 import { gatherContent, interleave, uniqueKeywords, uniqueMisconceptions, uniqueStrings } from './plan/content.ts';
 import { differentiationFor } from './plan/needs.ts';
 import { buildPhase, type PlanContext } from './plan/phases.ts';
@@ -164,7 +164,7 @@ export function createOfflineGenerator(options: OfflineOptions | (() => Date) = 
           content,
           starterCheck: starter,
           exitCheck: exit,
-          keywordChecks: keywordChecks(keywords, band, keywords.length, usageOf(outcomes, content)),
+          keywordChecks: keywordChecks(keywords, band, keywords.length, usageOf(outcomes, content), solvedOf(outcomes, content)),
           misconceptions,
           enhanced,
           continues: Boolean(structure.sequence),

@@ -35,6 +35,17 @@ describe('questions on the lesson’s words', () => {
     ]);
   });
 
+  it('shows a term no sentence uses by the worked problem that asks with it, and its answer', () => {
+    const solve = { term: 'solve', definition: 'To find the value of the unknown that makes an equation true.', source: { kind: 'subject' as const, ref: 'test' } };
+    const solved = [
+      { problem: 'Work out 9n + 2 when n = 3.', answer: '29' },
+      { problem: 'Solve 2x + 4 = 28.', answer: 'x = 12' },
+    ];
+    expect(keywordChecks([solve], 'secondary', 1, ['An equation is balanced.'], solved)[0]!.answer).toBe(
+      'To find the value of the unknown that makes an equation true. Example from this lesson: "Solve 2x + 4 = 28." (answer: x = 12).',
+    );
+  });
+
   it('asks more of older classes: the meaning, then an example, then a precise definition', () => {
     expect((['early', 'upper', 'secondary', 'senior'] as const).map((band) => keywordChecks([equation], band, 1)[0]!.prompt)).toEqual([
       'What does "equation" mean?',

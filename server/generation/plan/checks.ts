@@ -36,6 +36,16 @@ export function usageOf(outcomes: OutcomeRef[], content: LessonContent): string[
   });
 }
 
+/** The lesson's worked examples with their answers: a term a problem uses is shown in use by it and its answer. */
+export function solvedOf(outcomes: OutcomeRef[], content: LessonContent): Solved[] {
+  return outcomes.flatMap((outcome) => content.of(outcome).workedExamples.map((w) => ({ problem: w.problem.trim(), answer: w.answer.trim() })));
+}
+
+export interface Solved {
+  problem: string;
+  answer: string;
+}
+
 const wordsIn = (line: string) => line.split(/\s+/).filter((w) => /[A-Za-z0-9]/.test(w)).length;
 
 /** A sentence of the lesson that uses the term (or its plural), short enough to quote, other than its definition. */
@@ -44,20 +54,25 @@ function usedIn(term: string, definition: string, usage: string[]): string | und
   return usage.find((line) => pattern.test(line) && !line.includes('"') && !line.endsWith('?') && wordsIn(line) >= 5 && wordsIn(line) <= 35 && line !== definition.trim());
 }
 
-export function keywordChecks(keywords: Keyword[], band: Band, count: number, usage: string[] = []): CheckItem[] {
+export function keywordChecks(keywords: Keyword[], band: Band, count: number, usage: string[] = [], solved: Solved[] = []): CheckItem[] {
   return keywords
     .filter((k) => !DEFINES_NOTHING.test(k.definition.trim()))
     .slice(0, count)
-    .map((k) => ({ prompt: meaningPrompt(k.term, band), answer: band === 'early' ? k.definition : `${k.definition.replace(/([^.!?])$/, '$1.')} ${exampleLine(k, usage)}` }));
+    .map((k) => ({ prompt: meaningPrompt(k.term, band), answer: band === 'early' ? k.definition : `${k.definition.replace(/([^.!?])$/, '$1.')} ${exampleLine(k, usage, solved)}` }));
 }
 
 /**
  * The question asks for an example (except in the early years), so the answer gives one: a sentence of this lesson
- * that uses the term, or else what counts as one.
+ * that uses the term, else a worked problem that asks with it and its answer ("Solve 2x + 4 = 28." → x = 12), or else
+ * what counts as one.
  */
-function exampleLine(k: Keyword, usage: string[]): string {
+function exampleLine(k: Keyword, usage: string[], solved: Solved[]): string {
   const sentence = usedIn(k.term, k.definition, usage);
-  return sentence ? `Example from this lesson: "${sentence.replace(/([^.!?])$/, '$1.')}"` : `Example: any correct use of "${k.term}", such as one from this lesson.`;
+  if (sentence) return `Example from this lesson: "${sentence.replace(/([^.!?])$/, '$1.')}"`;
+  const pattern = termPattern(k.term);
+  const worked = solved.find((s) => pattern.test(s.problem) && wordsIn(s.problem) <= 35);
+  if (worked) return `Example from this lesson: "${worked.problem}" (answer: ${worked.answer}).`;
+  return `Example: any correct use of "${k.term}", such as one from this lesson.`;
 }
 
 /** Retrieval questions on what the lesson builds on: three for an Enhanced lesson's retrieval starter, else two. */
@@ -65,7 +80,7 @@ export function starterCheck(outcomes: OutcomeRef[], content: LessonContent, key
   const count = enhanced ? 3 : 2;
   const retrieval = uniqueChecks(interleave(outcomes.map((o) => content.of(o).retrieval.map((c) => withCode(c, o.code)))));
   if (retrieval.length) return retrieval.slice(0, count);
-  return keywordChecks(keywords, band, count, usageOf(outcomes, content));
+  return keywordChecks(keywords, band, count, usageOf(outcomes, content), solvedOf(outcomes, content));
 }
 
 /**
@@ -101,6 +116,6 @@ export function exitCheck(outcomes: OutcomeRef[], content: LessonContent, keywor
     const fresh = open(c.checks).find((q) => !q.options) ?? open(c.checks)[0] ?? open(c.practice)[0];
     return fresh ? withCode(fresh, o.code) : outcomeCheck(o, band, outcomes.length > 1 ? { action: observableAction(o.statement) } : { topic });
   });
-  if (outcomes.length <= 1) items.push(...keywordChecks(keywords.filter((k) => !asked.has(meaningPrompt(k.term, band))), band, 1, usageOf(outcomes, content)));
+  if (outcomes.length <= 1) items.push(...keywordChecks(keywords.filter((k) => !asked.has(meaningPrompt(k.term, band))), band, 1, usageOf(outcomes, content), solvedOf(outcomes, content)));
   return uniqueChecks(items);
 }
