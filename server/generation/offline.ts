@@ -11,6 +11,7 @@ import { measuredGrade } from './plan/reading.ts';
 import { lessonStructure } from './plan/structure.ts';
 import { inAmericanSpelling, writesAmerican } from './english/spelling.ts';
 import { spokenBy } from './english/person.ts';
+import { directQuestion } from './english/question.ts';
 import { bloomLevelOf, coreClause, learningIntention, observableAction, successCriteria, termPattern } from './text.ts';
 import { SUPPLIED_SLOTS, type Generator, type LessonBrief, type LessonPhase, type LessonPlan, type OutcomeRef, type SuppliedSlot } from './types.ts';
 import { lessonKeywords } from './vocabulary.ts';
@@ -28,7 +29,11 @@ export function focusQuestion(brief: Pick<LessonBrief, 'title' | 'outcomes'>): s
     const action = observableAction(brief.outcomes[0].statement);
     // A fact to explain asks how we know it; a task asks how we do it.
     const claim = /^explain that (.+)$/.exec(action);
-    return claim ? `How do we know that ${claim[1]!.split(/;\s*/)[0]}?` : `How can we ${action}?`;
+    if (claim) return `How do we know that ${claim[1]!.split(/;\s*/)[0]}?`;
+    // "explain how rivers shape the land" is asked as students would ask it: "How do rivers shape the land?"
+    const how = /^explain (how|why) (.+)$/.exec(action);
+    const direct = how ? directQuestion(how[1] as 'how' | 'why', how[2]!.split(/;\s*/)[0]!) : undefined;
+    return direct ?? `How can we ${action}?`;
   }
   return `What do we need to understand about ${brief.title}, and how will we know we understand it?`;
 }

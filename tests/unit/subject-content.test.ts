@@ -78,10 +78,8 @@ describe('reviewed subject sets', () => {
   });
 
   it('written for a topic, say in good English what students learn of the outcome (the criteria oracle passes it)', () => {
-    for (const set of SUBJECT_SETS.filter((s) => s.topicWords)) {
-      expect(set.focus, set.id).toBeDefined();
-      expect(criteriaProblems(set.focus!, successCriteria(set.focus!)), set.id).toEqual([]);
-    }
+    for (const set of SUBJECT_SETS.filter((s) => s.topicWords)) expect(set.focus, set.id).toBeDefined();
+    for (const set of SUBJECT_SETS.filter((s) => s.focus)) expect(criteriaProblems(set.focus!, successCriteria(set.focus!)), set.id).toEqual([]);
   });
 
   it('name a source for every fact and misconception', () => {

@@ -24,9 +24,10 @@ export interface SubjectSet extends Omit<OutcomeContent, 'outcomeCode' | 'source
    */
   topicWords?: string[];
   /**
-   * For a set written for a topic within a broad outcome: what students learn of the outcome in such a lesson, as
-   * the curriculum would state it. The lesson's criteria and intention are worded from it, not from the whole outcome
-   * (a rivers lesson is not judged on plate tectonics).
+   * What students learn of the outcome in a lesson from this set, as the curriculum would state it, where the
+   * outcome's own words do not say it: a broad outcome (a rivers lesson is not judged on plate tectonics) or a heading
+   * ("Ideas, political power, industry and empire: Britain, 1745-1901"). The lesson's criteria and intention are
+   * worded from it, not from the outcome's statement.
    */
   focus?: string;
   /** Full citations by short key. */

@@ -24,6 +24,9 @@ export const britain1745to1901: SubjectSet = {
   id: 'britain-1745-1901',
   title: 'Ideas, political power, industry and empire: Britain, 1745–1901',
   codes: ['NC-HI-KS3-IDEAS-POLITICAL-POWER-INDUSTRY-EMPIRE'],
+  // The outcome is a heading; what a lesson on it asks students to do, in the set's own words.
+  focus:
+    'Explain how industry, new ideas about who should hold political power, and the growth of the empire changed Britain between 1745 and 1901. Use dates and evidence from sources to support a judgement.',
   sources: SOURCES,
   keyPoints: [
     { text: '1746: the Battle of Culloden ends the last Jacobite rising.', source: 'odnb' },
