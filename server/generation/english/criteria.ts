@@ -28,7 +28,9 @@ export function shortened(phrase: string, maxWords = MAX_PHRASE_WORDS): string {
     while (wordCount(text) > maxWords) {
       const match = text.match(cut);
       if (!match || NOTATION.test(match[0]) || wordCount(text) - wordCount(match[0]) < 4) break;
-      text = text.replace(cut, ' ').replace(/\s+/g, ' ').trim();
+      const rest = text.replace(cut, ' ').replace(/\s+/g, ' ').trim();
+      if (endsOnAFunctionWord(rest)) break;
+      text = rest;
     }
   };
   cuts.forEach(apply);
@@ -47,6 +49,16 @@ export function shortened(phrase: string, maxWords = MAX_PHRASE_WORDS): string {
     .replace(/[\s,;:]+$/, '');
 }
 
+/**
+ * A cut before a word's object leaves it hanging: "… ways of", "… attitudes towards", "… by". (A trailing "and" or
+ * "or" goes with the cut.)
+ */
+const endsOnAFunctionWord = (text: string) =>
+  /\b(?:a|an|the|of|to|in|on|at|by|for|from|with|about|into|towards?|through|between|as|like|than|including|via)[\s,;:]*$/.test(text);
+/** In a claim a phrase holding its verb ("… by n unit squares is said to have …") qualifies nothing: it carries the claim. */
+const carriesTheClaim = (text: string, phrase: string) =>
+  text.startsWith('explain that ') && /^(?:(?!\b(?:which|that|who|where|when|if|whether|because|while)\b).)*\s(?:is|are|can|may|must|has|have)\s/.test(phrase);
+
 /** Words that open a qualifying phrase a long criterion can do without ("… in the context of …", "… as they are …"). */
 const QUALIFIER = String.raw`(?:based on|in|with|for|by|from|through|within|across|during|according to|relevant to|in relation to|with respect to|as they|as it|while|when|until|if|so that)`;
 const QUALIFYING_PHRASE = new RegExp(String.raw`\s+${QUALIFIER}\s+[^,;]*(?=[,;]|$)`, 'gi');
@@ -62,7 +74,8 @@ function withoutQualifiers(phrase: string, maxWords: number): string {
   while (wordCount(text) > maxWords) {
     const candidates = [...text.matchAll(QUALIFYING_PHRASE)]
       .map((match) => ({ at: match.index, phrase: shortestTail(match[0]) }))
-      .filter(({ phrase }) => !NOTATION.test(phrase) && wordCount(text) - wordCount(phrase) >= MIN_PHRASE_WORDS);
+      .filter(({ phrase }) => !NOTATION.test(phrase) && !carriesTheClaim(text, phrase) && wordCount(text) - wordCount(phrase) >= MIN_PHRASE_WORDS)
+      .filter(({ at, phrase }) => !endsOnAFunctionWord(text.slice(0, text.indexOf(phrase, at))));
     const cut = candidates.at(-1);
     if (!cut) break;
     const start = text.indexOf(cut.phrase, cut.at);

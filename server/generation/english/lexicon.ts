@@ -116,3 +116,6 @@ export const mayBeFinite = memo((word) => {
   if (stems.some(isKnownWord)) return stems.some(isVerbInDictionary);
   return tagsIn(`they ${word} it`, word).includes('Verb');
 });
+
+/** True for a word the tagger reads as an adjective before a noun and no dictionary lists as a noun ("seasonal", "aesthetic"). */
+export const isOnlyAdjective = memo((word) => tagsIn(`a ${word} thing`, word).includes('Adjective') && !isNounInDictionary(word));
