@@ -37,7 +37,15 @@ function taskSentences(text: string): string[] {
     .map((s) => s.trim())
     .filter(Boolean);
   const kept = all.filter((sentence, index) => index === 0 || (!EXAMPLE_SENTENCE.test(sentence) && opensWithTask(sentence)));
-  return kept.map((s) => s.replace(EXAMPLE_SPAN, '').replace(/[\s.;:,]+$/, '').trim()).filter(Boolean);
+  return kept.map((s) => withoutLeadInToSubPoints(s.replace(EXAMPLE_SPAN, '')).replace(/[\s.;:,]+$/, '').trim()).filter(Boolean);
+}
+
+/**
+ * A sentence that leads in to sub-points the statement does not carry ("Summarize numerical data sets in relation to
+ * their context, such as by:") ends before the words that wait for them.
+ */
+function withoutLeadInToSubPoints(sentence: string): string {
+  return sentence.replace(/,?\s+(?:such as\s+)?(?:by|including|such as|for example|as follows)\s*:\s*$/i, '');
 }
 
 /** "… to produce, publish, and update writing": verbs in a list share the object that follows the last. */
@@ -63,6 +71,9 @@ function startsAParticiple(before: string, word: string, text: string, nextSepar
   // "… understand that pronouns, depicting signs and verbs can be …": the list is the subject still to come.
   if (/\bthat\s+[^\s,]+$/.test(before)) return false;
   const last = (before.match(/([A-Za-z-]+)\W*$/)?.[1] ?? '').toLowerCase();
+  // "… adding to, taking from, putting together, taking apart": the next of a list of short "-ing" phrases.
+  const lastItem = before.split(/,\s+/).at(-1) ?? '';
+  if (isGerund(firstWord(lastItem)) && lastItem.split(/\s+/).length <= 2) return false;
   // Inside a list of instances unless the task went on after it ("including the Internet, to produce, …").
   const instances = before.split(/\b(?:such as|including|like)\b/i);
   return !isGerund(last) && (instances.length === 1 || /\bto\s/.test(instances.at(-1)!));
@@ -84,24 +95,40 @@ function splitCommands(sentence: string): string[] {
     const text = pieces[i] ?? '';
     const separator = pieces[i - 1] ?? '';
     const word = firstWord(text);
-    const hasObject = current.split(/\s+/).length >= 3;
+    // "Identify properties of, and describe …": a word still waiting for its object keeps what follows.
+    const hasObject = current.split(/\s+/).length >= 3 && !WAITS_FOR_OBJECT.test(current) && !isBareVerbs(current);
     let newCommand = false;
-    if (separator.startsWith(';')) newCommand = hasObject && (opensWithTask(text) || /^(?:and\s+)?that\s/.test(text));
+    if (separator.startsWith(';')) newCommand = hasObject && !nextInstance(current, text) && (opensWithTask(text) || /^(?:and\s+)?that\s/.test(text));
     else if (/^,\s+(and|then)\s+$/.test(separator)) newCommand = hasObject && !endsWithVerb(current) && startsACommand(text, word);
     // After a heading ("Forces as pushes or pulls, arising from …") a short participle phrase tells more of the
     // heading's noun; a long one ("…, using a pressure model to explain the movement of gases") is a task of its own.
     else if (!/^,\s+or/.test(separator)) {
       const describesHeading = !opensWithTask(withoutAdverb(current)) && text.split(/\s+/).length < TASK_AFTER_HEADING_WORDS;
-      newCommand = hasObject && !describesHeading && startsAParticiple(current, word, text, pieces[i + 1] ?? '');
+      newCommand = hasObject && !describesHeading && !isClosingTool(text, i, pieces.length) && startsAParticiple(current, word, text, pieces[i + 1] ?? '');
     }
     if (i > 0 && newCommand) {
       parts.push(current);
       current = text;
-    } else current = i === 0 ? text : `${current}${separator}${text}`;
+    } else current = i === 0 ? text : `${current}${joining(current, separator)}${text}`;
   }
   parts.push(current);
   return parts.map((p) => p.trim()).filter(Boolean);
 }
+
+/** A preposition at the end waits for its object: "… attitudes towards, and outcomes of, learning". */
+const WAITS_FOR_OBJECT = /\b(?:of|to|towards?|from|for|with|on|in|by|about|into)$/i;
+
+/** Only verbs joined by "and" or "or" ("Improvise and compose"): the tasks after them share their object or topic. */
+const isBareVerbs = (text: string) => /^[A-Za-z-]+(?:,? (?:and|or) [A-Za-z-]+)?$/.test(text.trim()) && text.split(/,? (?:and|or) /).every((verb) => isBaseVerb(verb.trim().toLowerCase()));
+
+/** "Improvise and compose; and extend …": verbs alone join what follows with a comma, not a semicolon. */
+const joining = (current: string, separator: string) => (separator.startsWith(';') && isBareVerbs(current) ? ', ' : separator);
+
+/** "… such as counting on; making ten; …": an "-ing" word after a semicolon is the next instance in the list. */
+const nextInstance = (current: string, text: string) => /\bsuch as\b/i.test(current) && isGerund(firstWord(text));
+
+/** "…, using diagrams" at the end of the sentence says what the task is done with; it is no task of its own. */
+const isClosingTool = (text: string, index: number, pieces: number) => index === pieces - 1 && /^using\s+\S+(?:\s+\S+)?$/i.test(text.trim());
 
 /** A clause this long reads as two tasks when a second command follows "and". */
 const LONG_CLAUSE_WORDS = 20;

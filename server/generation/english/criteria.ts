@@ -1,4 +1,5 @@
 import { taskClauses } from './clauses.ts';
+import { isBaseVerb } from './lexicon.ts';
 import { verbPhrase } from './verb-phrase.ts';
 
 /** Notation and numbers a criterion must keep when it is shortened. */
@@ -121,16 +122,25 @@ export function taskPhrases(cleanText: string): string[] {
 }
 
 /**
- * How the task is done, set between the verb and its object ("understand, through the use of detailed place-based
- * exemplars at a variety of scales, the key processes …"): left out, so the criterion keeps what is understood.
+ * How the task is done, set between the verbs and their object ("understand, through the use of detailed place-based
+ * exemplars at a variety of scales, the key processes …"): left out, so the criterion keeps what is understood; the
+ * tool a student uses ("Recognise and show, using diagrams, equivalent fractions …") moves behind the object.
  */
-const LEADING_MANNER = /^([A-Za-z]+), (?:through|with|without|by|using|in|across)\b[^,;:]{3,100}, (?=[a-z])/;
+const LEADING_MANNER = /^([A-Za-z]+(?: (?:and|or) [A-Za-z]+)?), ((?:through|with|without|by|using|in|across)\b[^,;:]{3,100}), (?=[a-z])([^,;:]+)/;
+
+function withMannerAfterObject(text: string): string {
+  return text.replace(LEADING_MANNER, (whole, verbs: string, manner: string, object: string) => {
+    // "Production and detection, by electrical circuits, …" is a heading, not verbs.
+    if (!verbs.split(/ (?:and|or) /).every((verb) => isBaseVerb(verb.toLowerCase()))) return whole;
+    return /^using\b/.test(manner) ? `${verbs} ${object.replace(/[\s.;:]+$/, '')}, ${manner}` : `${verbs} ${object}`;
+  });
+}
 
 /** Bounds in the words a student uses: "numbers less than or equal to 100" are "numbers up to 100". */
 const plainBounds = (text: string) => text.replace(/\bless than or equal to\b/g, 'up to').replace(/\bgreater than or equal to\b/g, 'at least');
 
 function workOut(cleanText: string): string[] {
-  const phrases = sourceClauses(plainBounds(cleanText.replace(LEADING_MANNER, '$1 ')))
+  const phrases = sourceClauses(plainBounds(withMannerAfterObject(cleanText)))
     .map((clause) => shortened(inFirstPerson(verbPhrase(clause))))
     .filter((phrase) => /[a-z]/i.test(phrase));
   return [...new Set(phrases)];
