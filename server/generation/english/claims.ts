@@ -90,8 +90,10 @@ export function statesAClaim(clause: string, opening: ClaimOpening = 'noun'): bo
     const compound = list[i - 2] === 'and';
     const plural = isPlural(list, i - 1);
     const agrees = /[^s]s$/.test(word) ? !plural : plural;
-    // A command verb is no subject: "recognise and represent unit fractions" states nothing.
-    if (!agrees || (head && !verbOfHead) || (isBaseVerb(subject) && !isNounInDictionary(subject))) continue;
+    // A command verb is no subject ("recognise and represent unit fractions" states nothing); after a possessive it
+    // is a noun ("Earth’s surface changes …").
+    const afterPossessive = /[’']s$/.test(list[i - 2] ?? '');
+    if (!agrees || (head && !verbOfHead) || (isBaseVerb(subject) && !isNounInDictionary(subject) && !afterPossessive)) continue;
     // "Select and use appropriate …" joins two commands; "Matter and energy flow …" two nouns.
     if (compound && i === 3 && isBaseVerb(list[0]!) && !isNounInDictionary(list[0]!)) continue;
     // After an "-ing" opening the subject is plural ("Living things grow"); "using aural skills" has no verb.
