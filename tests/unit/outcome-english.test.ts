@@ -375,6 +375,13 @@ describe('claims, endings and objects that read as English', () => {
       'Improvise and compose; and extend and develop musical ideas by drawing on a range of musical structures, styles, genres and traditions.',
       ['I can improvise and compose, and extend and develop musical ideas by drawing on a range of musical structures, styles, genres and traditions'],
     ],
+    [
+      'ACSSU184: a verb far from its subject after a phrase',
+      'Transmission of heritable characteristics from one generation to the next involves DNA and genes',
+      ['I can explain that transmission of heritable characteristics from one generation to the next involves DNA and genes'],
+    ],
+    ['England maths: "Given …," moves behind the command', 'Given a number, identify 1 more and 1 less.', ['I can identify 1 more and 1 less, given a number']],
+    ['England English: "Re-reading" is a command', 'Re-reading what they have written to check that it makes sense.', ['I can re-read what they have written to check that it makes sense']],
     ['England science: a heading with no object keeps its verbs', 'Identifying and classifying.', ['I can identify and classify']],
     ['England English: a heading with no object keeps its verbs', 'Draft and write.', ['I can draft and write']],
   ];

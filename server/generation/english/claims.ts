@@ -1,6 +1,6 @@
 import nlp from 'compromise';
-import { isNounInDictionary, presentStem } from './dictionary.ts';
-import { isBaseVerb, isGerund, isOnlyAdjective, mayBeFinite, mayBeNoun } from './lexicon.ts';
+import { isNounInDictionary, isVerbInDictionary, presentStem } from './dictionary.ts';
+import { isBaseVerb, isGerund, isLexiconNounOrAdjective, isOnlyAdjective, mayBeFinite, mayBeNoun } from './lexicon.ts';
 
 /**
  * Whether a clause states something rather than asks for something: "Living things have basic needs" is a claim a
@@ -73,7 +73,7 @@ export function statesAClaim(clause: string, opening: ClaimOpening = 'noun'): bo
     if (opening === 'noun' && !head && PREPOSITION.has(word) && headsTheSubject(list, i - 1)) head = { plural: isPlural(list, i - 1) };
     // Past the phrase a word before "of" is a noun with its complement ("… neglect of public works").
     const verbOfHead = head !== undefined && list[i + 1] !== 'of' && !isNounAfterAll(list, i) && isVerbOf(word, head.plural);
-    if (verbOfHead && endsAPhrase(list[i - 1]!) && (AUXILIARY.has(word) || taggedAsVerb(list, i))) return true;
+    if (verbOfHead && endsAPhrase(list[i - 1]!) && (AUXILIARY.has(word) || isOnlyAVerbForm(word) || taggedAsVerb(list, i))) return true;
     if (!subject || NOT_A_SUBJECT.has(subject) || i >= ADJACENT_WORDS) continue;
     if (NOT_A_SUBJECT.has(word)) continue;
     const auxiliary = AUXILIARY.has(word);
@@ -144,7 +144,10 @@ function headsTheSubject(list: string[], index: number): boolean {
 }
 
 /** The last word of a phrase after the subject's head: a noun or a number ("… in our environment", "… from 11 to 19"). */
-const endsAPhrase = (word: string) => /^\d+$/.test(word) || (!NOT_A_SUBJECT.has(word) && mayBeNoun(word.replace(/[’']s$/, '').replace(/[^a-z-]/g, '')));
+const endsAPhrase = (word: string) => {
+  const bare = word.replace(/[’']s$/, '').replace(/[^a-z-]/g, '');
+  return /^\d+$/.test(word) || (!NOT_A_SUBJECT.has(word) && mayBeNoun(bare) && !isOnlyAdjective(bare));
+};
 
 const SINGULAR_AUXILIARY = new Set(['is', 'was', 'has', 'does']);
 const PLURAL_AUXILIARY = new Set(['are', 'were', 'have', 'do']);
@@ -160,6 +163,10 @@ function isVerbOf(word: string, plural: boolean): boolean {
   if (/(?:ed|ing)$/.test(word) || !mayBeFinite(word)) return false;
   return /[^s]s$/.test(word) !== plural;
 }
+
+/** A third-person verb whose stem no dictionary lists as a noun ("involves", "relies"), unlike "processes" or "changes". */
+const isOnlyAVerbForm = (word: string) =>
+  /[^s]s$/.test(word) && presentStem(word).some(isVerbInDictionary) && !presentStem(word).some((stem) => isNounInDictionary(stem) || isLexiconNounOrAdjective(stem));
 
 /** The tagger's reading of one word in its clause: asked only to confirm a verb found after a phrase, so it is rare. */
 function taggedAsVerb(list: string[], index: number): boolean {

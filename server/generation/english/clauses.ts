@@ -19,8 +19,8 @@ export const PREPOSITION_LIKE = new Set([
 
 const firstWord = (text: string) => (text.match(/^[A-Za-z][A-Za-z-]*/)?.[0] ?? '').toLowerCase();
 
-/** "With support,", "By the end of Grade 3,", "In familiar contexts," before the command, or "To". */
-export const OPENER = /^(?:(?:with|by|in|through|from|at|when|as|after|over|for)\b[^,;]{0,60},\s+|to\s+(?=[a-z]))/i;
+/** "With support,", "By the end of Grade 3,", "In familiar contexts,", "Given a number," before the command, or "To". */
+export const OPENER = /^(?:(?:with|by|in|through|from|at|when|as|after|over|for|given)\b[^,;]{0,60},\s+|to\s+(?=[a-z]))/i;
 
 /** A command or an "-ing" form opens the text, after an opener such as "With support," or "To". */
 export function opensWithTask(text: string): boolean {

@@ -75,8 +75,9 @@ function withoutLeadIn(clause: string): string {
       const word = bare(words(stripped)[0] ?? '');
       if (isBaseVerb(word) || isGerund(word) || isAdverb(word)) {
         text = stripped;
-        // "By the end of grade 12," and "For any number from 1 to 9," carry numbers the task needs: they move behind it.
-        if (/\d/.test(opener)) carried = opener.replace(/[\s,]+$/, '');
+        // "By the end of grade 12," and "For any number from 1 to 9," carry numbers the task needs, "Given a number,"
+        // what the task starts from: they move behind it.
+        if (/\d|^given\b/i.test(opener)) carried = opener.replace(/[\s,]+$/, '');
       }
     }
   }
@@ -153,7 +154,8 @@ const isContentNoun = (word: string) =>
   Boolean(word) && !FUNCTION_WORD.test(word) && !isBaseVerb(word) && !isVerbInDictionary(word) && !isGerund(word);
 
 /** "Making …", "Using …" ask for something; "Living …", "Opposing …", "Melting …" are adjectives by the tagger's lexicon. */
-const isCommandGerund = (word: string) => isGerund(word) && isVerbInDictionary(baseVerb(word)) && !isLexiconNounOrAdjective(word);
+// "Re-reading" asks for "re-read": the dictionaries list the verb without its prefix.
+const isCommandGerund = (word: string) => isGerund(word) && isVerbInDictionary(baseVerb(word).replace(/^re-/, '')) && !isLexiconNounOrAdjective(word);
 
 function isPlaceAfter(text: string, colonAt: number): boolean {
   const next = text.slice(colonAt + 1).trim().match(/^[A-Z][a-z]+/)?.[0] ?? '';
