@@ -28,7 +28,7 @@ export function shortened(phrase: string, maxWords = MAX_PHRASE_WORDS): string {
   const apply = (cut: RegExp) => {
     while (wordCount(text) > maxWords) {
       const match = text.match(cut);
-      if (!match || NOTATION.test(match[0]) || wordCount(text) - wordCount(match[0]) < 4) break;
+      if (!match || NOTATION.test(match[0]) || carriesTheClaim(text, match[0]) || wordCount(text) - wordCount(match[0]) < 4) break;
       const rest = text.replace(cut, ' ').replace(/\s+/g, ' ').trim();
       if (endsOnAFunctionWord(rest)) break;
       text = rest;
@@ -56,9 +56,8 @@ export function shortened(phrase: string, maxWords = MAX_PHRASE_WORDS): string {
  */
 const endsOnAFunctionWord = (text: string) =>
   /\b(?:a|an|the|of|to|in|on|at|by|for|from|with|about|into|towards?|through|between|as|like|than|including|via)[\s,;:]*$/.test(text);
-/** In a claim a phrase holding its verb ("… by n unit squares is said to have …") qualifies nothing: it carries the claim. */
-const carriesTheClaim = (text: string, phrase: string) =>
-  text.startsWith('explain that ') && /^(?:(?!\b(?:which|that|who|where|when|if|whether|because|while)\b).)*\s(?:is|are|can|may|must|has|have)\s/.test(phrase);
+/** A definition's verb ("… by n unit squares is said to have …") qualifies nothing: it carries the claim. */
+const carriesTheClaim = (text: string, phrase: string) => text.startsWith('explain that ') && /\s(?:is|are) said to\s/.test(phrase);
 
 /** Words that open a qualifying phrase a long criterion can do without ("… in the context of …", "… as they are …"). */
 const QUALIFIER = String.raw`(?:based on|in|with|for|by|from|through|within|across|during|according to|relevant to|in relation to|with respect to|as they|as it|while|when|until|if|so that)`;

@@ -45,7 +45,9 @@ function gerundsToVerbs(clause: string): string {
   for (let i = 1; i < list.length; i += 1) {
     const word = bare(list[i]!);
     const joined = /^(and|or)$/i.test(list[i - 1]!) || /,$/.test(list[i - 1]!);
-    if (joined && isGerund(word) && !PREPOSITION_LIKE.has(word)) list[i] = list[i]!.replace(/^[A-Za-z-]+/, baseVerb(word));
+    // "…, using a compass" at the end says what the task is done with.
+    const closingTool = word === 'using' && /,$/.test(list[i - 1]!) && i >= list.length - 3;
+    if (joined && isGerund(word) && !PREPOSITION_LIKE.has(word) && !closingTool) list[i] = list[i]!.replace(/^[A-Za-z-]+/, baseVerb(word));
   }
   return list.join(' ');
 }
