@@ -382,6 +382,11 @@ describe('claims, endings and objects that read as English', () => {
     ],
     ['England maths: "Given …," moves behind the command', 'Given a number, identify 1 more and 1 less.', ['I can identify 1 more and 1 less, given a number']],
     ['England English: "Re-reading" is a command', 'Re-reading what they have written to check that it makes sense.', ['I can re-read what they have written to check that it makes sense']],
+    [
+      'England science: a closing "using …" says what the task is done with',
+      'Exploring the magnetic fields of permanent and induced magnets, and the Earth’s magnetic field, using a compass.',
+      ['I can explore the magnetic fields of permanent and induced magnets, and the Earth’s magnetic field, using a compass'],
+    ],
     ['England science: a heading with no object keeps its verbs', 'Identifying and classifying.', ['I can identify and classify']],
     ['England English: a heading with no object keeps its verbs', 'Draft and write.', ['I can draft and write']],
   ];
