@@ -129,154 +129,6 @@ describe('LaTeX and markup as readable text', () => {
   });
 });
 
-describe('tricky statements across the curricula', () => {
-  const cases: [string, string, string[]][] = [
-    [
-      'CCSS ELA: a claim about a text with a participle',
-      'Quote accurately from a text when explaining what the text says explicitly and when drawing inferences from the text.',
-      ['I can quote accurately from a text when explaining what the text says explicitly and when drawing inferences from the text'],
-    ],
-    [
-      'CCSS ELA: a second command after "and"',
-      'Determine an author\'s point of view or purpose in a text and analyze how the author acknowledges and responds to conflicting evidence or viewpoints.',
-      ["I can determine an author's point of view or purpose in a text", 'I can analyze how the author acknowledges and responds to conflicting evidence or viewpoints'],
-    ],
-    [
-      'CCSS Math: an adverb first, examples dropped, a later sentence kept with its grade',
-      'Fluently multiply and divide within 100, using strategies such as the relationship between multiplication and division (e.g., knowing that 8 × 5 = 40, one knows 40 ÷ 5 = 8) or properties of operations. By the end of Grade 3, know from memory all products of two one-digit numbers.',
-      [
-        'I can multiply and divide within 100 fluently',
-        'I can use strategies such as the relationship between multiplication and division or properties of operations',
-        'I can recall from memory all products of two one-digit numbers, by the end of Grade 3',
-      ],
-    ],
-    [
-      'CCSS Math: an opener with numbers moves behind the task',
-      'For any number from 1 to 9, find the number that makes 10 when added to the given number, e.g., by using objects or drawings, and record the answer with a drawing or equation.',
-      ['I can find the number that makes 10 when added to the given number, for any number from 1 to 9'],
-    ],
-    [
-      'CCSS Math: "Understand" becomes "explain", the example sentence goes',
-      'Understand a fraction a/b as a multiple of 1/b. For example, use a visual fraction model to represent 5/4 as the product 5 × (1/4), recording the conclusion by the equation 5/4 = 5 × (1/4).',
-      ['I can explain a fraction a/b as a multiple of 1/b'],
-    ],
-    [
-      'CCSS Math practice: the subject "students" goes',
-      'Mathematically proficient students look closely to discern a pattern or structure. Young students, for example, might notice that three and seven more is the same amount as seven and three more.',
-      ['I can look closely to discern a pattern or structure'],
-    ],
-    [
-      'AU v9 maths: fractions in LaTeX and two tasks',
-      'recognise and represent unit fractions including \\(\\frac12\\), \\(\\frac13\\), \\(\\frac14\\), \\(\\frac15\\) and \\(\\frac1{10}\\) and their multiples in different ways; combine fractions with the same denominator to complete the whole',
-      [
-        'I can recognise and represent unit fractions including 1/2, 1/3, 1/4, 1/5 and 1/10 and their multiples in different ways',
-        'I can combine fractions with the same denominator to complete the whole',
-      ],
-    ],
-    [
-      'AU v9 technologies: a plain aside goes',
-      'design algorithms involving multiple alternatives (branching) and iteration',
-      ['I can design algorithms involving multiple alternatives and iteration'],
-    ],
-    [
-      'AU v8.4 science: a claim whose subject is "Living things"',
-      'Living things grow, change and have offspring similar to themselves',
-      ['I can explain that living things grow, change and have offspring similar to themselves'],
-    ],
-    [
-      'AU v8.4 science: "Heat" is the subject, not a command',
-      'Heat can be produced in many ways and can move from one object to another',
-      ['I can explain that heat can be produced in many ways and can move from one object to another'],
-    ],
-    [
-      'AU v8.4 languages: a participle is its own task, key concepts go',
-      'Recognise and reproduce the sounds and letters of the Greek alphabet, identifying how they are represented in words, and read vowel–consonant combinations, including the most common digraphs/diphthongs such as oυ and μπ[Key concepts: stress, intonation, letters, pronunciation; Key processes: listening, reading, recognising]',
-      [
-        'I can recognise and reproduce the sounds and letters of the Greek alphabet',
-        'I can identify how they are represented in words',
-        'I can read vowel–consonant combinations, including the most common digraphs/diphthongs such as oυ and μπ',
-      ],
-    ],
-    [
-      'England maths: the symbols in brackets stay',
-      'Calculate mathematical statements for multiplication and division within the multiplication tables and write them using the multiplication (×), division (÷) and equals (=) signs.',
-      [
-        'I can calculate mathematical statements for multiplication and division within the multiplication tables',
-        'I can write them using the multiplication (×), division (÷) and equals (=) signs',
-      ],
-    ],
-    [
-      'England science: a topic heading with its formula',
-      'Speed and the quantitative relationship between average speed, distance and time (speed = distance ÷ time).',
-      ['I can explain speed and the quantitative relationship between average speed, distance and time (speed = distance ÷ time)'],
-    ],
-    [
-      'England English: a list of gerunds, each a verb',
-      'Listening to and discussing a wide range of poems, stories and non-fiction at a level beyond that at which they can read independently.',
-      ['I can listen to and discuss a wide range of poems, stories and non-fiction at a level beyond that at which they can read independently'],
-    ],
-    [
-      'AU v8.4 history: "Living" as an adjective opens a heading',
-      'Living and working conditions in Australia around the turn of the twentieth century (that is 1900)',
-      ['I can explain living and working conditions in Australia around the turn of the twentieth century (that is 1900)'],
-    ],
-    [
-      'England history: a heading with dates',
-      'The development of Church, state and society in Britain 1509-1745.',
-      ['I can explain the development of Church, state and society in Britain 1509-1745'],
-    ],
-  ];
-  it.each(cases)('%s', (_, statement, expected) => {
-    expect(successCriteria(statement)).toEqual(expected);
-  });
-});
-
-describe('one outcome, one sentence of intention', () => {
-  it('joins two short tasks in one grammatical sentence', () => {
-    expect(
-      learningIntention('recall and demonstrate proficiency with multiplication facts for \\(3, 4, 5\\) and \\(10\\); extend and apply facts to develop the related division facts'),
-    ).toBe('We are learning to recall and demonstrate proficiency with multiplication facts for 3, 4, 5 and 10 and extend and apply facts to develop the related division facts.');
-  });
-
-  it('names the first task alone when both would run long', () => {
-    expect(
-      learningIntention(
-        'Recognise and reproduce the sounds and letters of the Greek alphabet, identifying how they are represented in words, and read vowel–consonant combinations',
-      ),
-    ).toBe('We are learning to recognise and reproduce the sounds and letters of the Greek alphabet and identify how they are represented in words.');
-  });
-
-  it('keeps the first task for the single criterion and the observable action, and the statement\'s words for the core clause', () => {
-    const statement = 'Making inferences and referring to evidence in the text.';
-    expect(successCriterion(statement)).toBe('I can make inferences and refer to evidence in the text');
-    expect(observableAction(statement)).toBe('make inferences and refer to evidence in the text');
-    expect(coreClause(statement)).toBe('Making inferences and referring to evidence in the text');
-  });
-});
-
-describe('words of the year level', () => {
-  it('says the same in plainer words for a young class and keeps the statement for an older one', () => {
-    const statement = 'Determine the number of objects in a group and demonstrate understanding of counting.';
-    expect(successCriteria(statement, { grade: 1 })).toEqual(['I can work out the number of objects in a group and show what I know about counting']);
-    expect(successCriteria(statement, { grade: 7 })).toEqual(['I can determine the number of objects in a group and demonstrate understanding of counting']);
-  });
-
-  it('gives a young class the command and what it acts on, without the list of techniques', () => {
-    const statement = 'Write narratives to develop real or imagined experiences or events using effective technique, descriptive details, and clear event sequences.';
-    expect(successCriteria(statement, { grade: 3 })).toEqual(['I can write narratives to develop real or imagined experiences or events']);
-    expect(learningIntention(statement, { grade: 3 })).toBe('We are learning to write narratives to develop real or imagined experiences or events.');
-    expect(successCriteria(statement, { grade: 8 })).toEqual([
-      'I can write narratives to develop real or imagined experiences or events using effective technique, descriptive details, and clear event sequences',
-    ]);
-  });
-
-  it('keeps every number and symbol for a young class too', () => {
-    expect(successCriteria('Recall multiplication and division facts for multiplication tables up to 12 × 12.', { grade: 2 })).toEqual([
-      'I can recall multiplication and division facts for multiplication tables up to 12 × 12',
-    ]);
-  });
-});
-
 describe('claims, endings and objects that read as English', () => {
   const cases: [string, string, string[]][] = [
     [
@@ -441,5 +293,153 @@ describe('the oracle of English', () => {
       ['Interpret independence of A and B as saying that the conditional probability of A given B is the same as the probability of A.', 'I can interpret independence of A and B as saying that the conditional probability of A given B is the same as the probability of A'],
     ];
     for (const [statement, criterion] of fine) expect(criteriaProblems(statement, [criterion]), criterion).toEqual([]);
+  });
+});
+
+describe('tricky statements across the curricula', () => {
+  const cases: [string, string, string[]][] = [
+    [
+      'CCSS ELA: a claim about a text with a participle',
+      'Quote accurately from a text when explaining what the text says explicitly and when drawing inferences from the text.',
+      ['I can quote accurately from a text when explaining what the text says explicitly and when drawing inferences from the text'],
+    ],
+    [
+      'CCSS ELA: a second command after "and"',
+      'Determine an author\'s point of view or purpose in a text and analyze how the author acknowledges and responds to conflicting evidence or viewpoints.',
+      ["I can determine an author's point of view or purpose in a text", 'I can analyze how the author acknowledges and responds to conflicting evidence or viewpoints'],
+    ],
+    [
+      'CCSS Math: an adverb first, examples dropped, a later sentence kept with its grade',
+      'Fluently multiply and divide within 100, using strategies such as the relationship between multiplication and division (e.g., knowing that 8 × 5 = 40, one knows 40 ÷ 5 = 8) or properties of operations. By the end of Grade 3, know from memory all products of two one-digit numbers.',
+      [
+        'I can multiply and divide within 100 fluently',
+        'I can use strategies such as the relationship between multiplication and division or properties of operations',
+        'I can recall from memory all products of two one-digit numbers, by the end of Grade 3',
+      ],
+    ],
+    [
+      'CCSS Math: an opener with numbers moves behind the task',
+      'For any number from 1 to 9, find the number that makes 10 when added to the given number, e.g., by using objects or drawings, and record the answer with a drawing or equation.',
+      ['I can find the number that makes 10 when added to the given number, for any number from 1 to 9'],
+    ],
+    [
+      'CCSS Math: "Understand" becomes "explain", the example sentence goes',
+      'Understand a fraction a/b as a multiple of 1/b. For example, use a visual fraction model to represent 5/4 as the product 5 × (1/4), recording the conclusion by the equation 5/4 = 5 × (1/4).',
+      ['I can explain a fraction a/b as a multiple of 1/b'],
+    ],
+    [
+      'CCSS Math practice: the subject "students" goes',
+      'Mathematically proficient students look closely to discern a pattern or structure. Young students, for example, might notice that three and seven more is the same amount as seven and three more.',
+      ['I can look closely to discern a pattern or structure'],
+    ],
+    [
+      'AU v9 maths: fractions in LaTeX and two tasks',
+      'recognise and represent unit fractions including \\(\\frac12\\), \\(\\frac13\\), \\(\\frac14\\), \\(\\frac15\\) and \\(\\frac1{10}\\) and their multiples in different ways; combine fractions with the same denominator to complete the whole',
+      [
+        'I can recognise and represent unit fractions including 1/2, 1/3, 1/4, 1/5 and 1/10 and their multiples in different ways',
+        'I can combine fractions with the same denominator to complete the whole',
+      ],
+    ],
+    [
+      'AU v9 technologies: a plain aside goes',
+      'design algorithms involving multiple alternatives (branching) and iteration',
+      ['I can design algorithms involving multiple alternatives and iteration'],
+    ],
+    [
+      'AU v8.4 science: a claim whose subject is "Living things"',
+      'Living things grow, change and have offspring similar to themselves',
+      ['I can explain that living things grow, change and have offspring similar to themselves'],
+    ],
+    [
+      'AU v8.4 science: "Heat" is the subject, not a command',
+      'Heat can be produced in many ways and can move from one object to another',
+      ['I can explain that heat can be produced in many ways and can move from one object to another'],
+    ],
+    [
+      'AU v8.4 languages: a participle is its own task, key concepts go',
+      'Recognise and reproduce the sounds and letters of the Greek alphabet, identifying how they are represented in words, and read vowel–consonant combinations, including the most common digraphs/diphthongs such as oυ and μπ[Key concepts: stress, intonation, letters, pronunciation; Key processes: listening, reading, recognising]',
+      [
+        'I can recognise and reproduce the sounds and letters of the Greek alphabet',
+        'I can identify how they are represented in words',
+        'I can read vowel–consonant combinations, including the most common digraphs/diphthongs such as oυ and μπ',
+      ],
+    ],
+    [
+      'England maths: the symbols in brackets stay',
+      'Calculate mathematical statements for multiplication and division within the multiplication tables and write them using the multiplication (×), division (÷) and equals (=) signs.',
+      [
+        'I can calculate mathematical statements for multiplication and division within the multiplication tables',
+        'I can write them using the multiplication (×), division (÷) and equals (=) signs',
+      ],
+    ],
+    [
+      'England science: a topic heading with its formula',
+      'Speed and the quantitative relationship between average speed, distance and time (speed = distance ÷ time).',
+      ['I can explain speed and the quantitative relationship between average speed, distance and time (speed = distance ÷ time)'],
+    ],
+    [
+      'England English: a list of gerunds, each a verb',
+      'Listening to and discussing a wide range of poems, stories and non-fiction at a level beyond that at which they can read independently.',
+      ['I can listen to and discuss a wide range of poems, stories and non-fiction at a level beyond that at which they can read independently'],
+    ],
+    [
+      'AU v8.4 history: "Living" as an adjective opens a heading',
+      'Living and working conditions in Australia around the turn of the twentieth century (that is 1900)',
+      ['I can explain living and working conditions in Australia around the turn of the twentieth century (that is 1900)'],
+    ],
+    [
+      'England history: a heading with dates',
+      'The development of Church, state and society in Britain 1509-1745.',
+      ['I can explain the development of Church, state and society in Britain 1509-1745'],
+    ],
+  ];
+  it.each(cases)('%s', (_, statement, expected) => {
+    expect(successCriteria(statement)).toEqual(expected);
+  });
+});
+
+describe('one outcome, one sentence of intention', () => {
+  it('joins two short tasks in one grammatical sentence', () => {
+    expect(
+      learningIntention('recall and demonstrate proficiency with multiplication facts for \\(3, 4, 5\\) and \\(10\\); extend and apply facts to develop the related division facts'),
+    ).toBe('We are learning to recall and demonstrate proficiency with multiplication facts for 3, 4, 5 and 10 and extend and apply facts to develop the related division facts.');
+  });
+
+  it('names the first task alone when both would run long', () => {
+    expect(
+      learningIntention(
+        'Recognise and reproduce the sounds and letters of the Greek alphabet, identifying how they are represented in words, and read vowel–consonant combinations',
+      ),
+    ).toBe('We are learning to recognise and reproduce the sounds and letters of the Greek alphabet and identify how they are represented in words.');
+  });
+
+  it('keeps the first task for the single criterion and the observable action, and the statement\'s words for the core clause', () => {
+    const statement = 'Making inferences and referring to evidence in the text.';
+    expect(successCriterion(statement)).toBe('I can make inferences and refer to evidence in the text');
+    expect(observableAction(statement)).toBe('make inferences and refer to evidence in the text');
+    expect(coreClause(statement)).toBe('Making inferences and referring to evidence in the text');
+  });
+});
+
+describe('words of the year level', () => {
+  it('says the same in plainer words for a young class and keeps the statement for an older one', () => {
+    const statement = 'Determine the number of objects in a group and demonstrate understanding of counting.';
+    expect(successCriteria(statement, { grade: 1 })).toEqual(['I can work out the number of objects in a group and show what I know about counting']);
+    expect(successCriteria(statement, { grade: 7 })).toEqual(['I can determine the number of objects in a group and demonstrate understanding of counting']);
+  });
+
+  it('gives a young class the command and what it acts on, without the list of techniques', () => {
+    const statement = 'Write narratives to develop real or imagined experiences or events using effective technique, descriptive details, and clear event sequences.';
+    expect(successCriteria(statement, { grade: 3 })).toEqual(['I can write narratives to develop real or imagined experiences or events']);
+    expect(learningIntention(statement, { grade: 3 })).toBe('We are learning to write narratives to develop real or imagined experiences or events.');
+    expect(successCriteria(statement, { grade: 8 })).toEqual([
+      'I can write narratives to develop real or imagined experiences or events using effective technique, descriptive details, and clear event sequences',
+    ]);
+  });
+
+  it('keeps every number and symbol for a young class too', () => {
+    expect(successCriteria('Recall multiplication and division facts for multiplication tables up to 12 × 12.', { grade: 2 })).toEqual([
+      'I can recall multiplication and division facts for multiplication tables up to 12 × 12',
+    ]);
   });
 });

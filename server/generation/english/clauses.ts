@@ -19,8 +19,11 @@ export const PREPOSITION_LIKE = new Set([
 
 const firstWord = (text: string) => (text.match(/^[A-Za-z][A-Za-z-]*/)?.[0] ?? '').toLowerCase();
 
-/** "With support,", "By the end of Grade 3,", "In familiar contexts,", "Given a number," before the command, or "To". */
-export const OPENER = /^(?:(?:with|by|in|through|from|at|when|as|after|over|for|given)\b[^,;]{0,60},\s+|to\s+(?=[a-z]))/i;
+/**
+ * "With support,", "By the end of Grade 3,", "Given a number from 1-20,", "For a function that models a relationship
+ * between two quantities," before the command, or "To".
+ */
+export const OPENER = /^(?:(?:(?:with|by|in|through|from|at|when|as|after|over|for|given)\b[^,;]{0,60}|for\s+(?:a|an|any|each|every)\s[^,;]{0,80}),\s+|to\s+(?=[a-z]))/i;
 
 /** A command or an "-ing" form opens the text, after an opener such as "With support," or "To". */
 export function opensWithTask(text: string): boolean {
@@ -37,15 +40,7 @@ function taskSentences(text: string): string[] {
     .map((s) => s.trim())
     .filter(Boolean);
   const kept = all.filter((sentence, index) => index === 0 || (!EXAMPLE_SENTENCE.test(sentence) && opensWithTask(sentence)));
-  return kept.map((s) => withoutLeadInToSubPoints(s.replace(EXAMPLE_SPAN, '')).replace(/[\s.;:,]+$/, '').trim()).filter(Boolean);
-}
-
-/**
- * A sentence that leads in to sub-points the statement does not carry ("Summarize numerical data sets in relation to
- * their context, such as by:") ends before the words that wait for them.
- */
-function withoutLeadInToSubPoints(sentence: string): string {
-  return sentence.replace(/,?\s+(?:such as\s+)?(?:by|including|such as|for example|as follows)\s*:\s*$/i, '');
+  return kept.map((s) => s.replace(EXAMPLE_SPAN, '').replace(/[\s.;:,]+$/, '').trim()).filter(Boolean);
 }
 
 /** "… to produce, publish, and update writing": verbs in a list share the object that follows the last. */
@@ -98,7 +93,7 @@ function splitCommands(sentence: string): string[] {
     // "Identify properties of, and describe …": a word still waiting for its object keeps what follows.
     const hasObject = current.split(/\s+/).length >= 3 && !WAITS_FOR_OBJECT.test(current) && !isBareVerbs(current);
     let newCommand = false;
-    if (separator.startsWith(';')) newCommand = hasObject && !nextInstance(current, text) && (opensWithTask(text) || /^(?:and\s+)?that\s/.test(text));
+    if (separator.startsWith(';')) newCommand = hasObject && (opensWithTask(text) || /^(?:and\s+)?that\s/.test(text));
     else if (/^,\s+(and|then)\s+$/.test(separator)) newCommand = hasObject && !endsWithVerb(current) && startsACommand(text, word);
     // After a heading ("Forces as pushes or pulls, arising from …") a short participle phrase tells more of the
     // heading's noun; a long one ("…, using a pressure model to explain the movement of gases") is a task of its own.
@@ -106,7 +101,7 @@ function splitCommands(sentence: string): string[] {
       const describesHeading = !opensWithTask(withoutAdverb(current)) && text.split(/\s+/).length < TASK_AFTER_HEADING_WORDS;
       newCommand = hasObject && !describesHeading && !isClosingTool(text, i, pieces.length) && startsAParticiple(current, word, text, pieces[i + 1] ?? '');
     }
-    if (i > 0 && newCommand) {
+    if (i > 0 && newCommand && !(separator.startsWith(';') && nextInstance(current, text))) {
       parts.push(current);
       current = text;
     } else current = i === 0 ? text : `${current}${joining(current, separator)}${text}`;
@@ -151,7 +146,30 @@ function splitLongAtAnd(clause: string): string[] {
 
 /** The statement's tasks, each a clause of its own, examples removed and symbols kept. */
 export function taskClauses(cleanText: string): string[] {
-  return taskSentences(cleanText.replace(/,(?=[A-Za-z])/g, ', '))
+  return taskSentences(withoutLeadInToSubPoints(withMannerAfterObject(cleanText.replace(/,(?=[A-Za-z])/g, ', '))))
     .flatMap(splitCommands)
     .flatMap(splitLongAtAnd);
+}
+
+/**
+ * A statement that leads in to sub-points it does not carry ("Summarize numerical data sets in relation to their
+ * context, such as by:") ends before the words that wait for them.
+ */
+function withoutLeadInToSubPoints(text: string): string {
+  return text.replace(/,?\s+(?:such as\s+)?(?:by|including|such as|for example|as follows)\s*:\s*$/i, '');
+}
+
+/** How two tasks are done, set between the verbs and their object: "Recognise and show, using diagrams, equivalent fractions …". */
+const MANNER_AFTER_VERBS = /^([A-Za-z]+ (?:and|or) [A-Za-z]+), ((?:through|with|without|by|using|in|across)\b[^,;:]{3,100}), (?=[a-z])([^,;:]+)/;
+
+/**
+ * The tool a student uses moves behind the object ("recognise and show equivalent fractions …, using diagrams");
+ * another manner is left out, so the task keeps what is done.
+ */
+function withMannerAfterObject(text: string): string {
+  return text.replace(MANNER_AFTER_VERBS, (whole, verbs: string, manner: string, object: string) => {
+    // "Production and detection, by electrical circuits, …" is a heading, not verbs.
+    if (!verbs.split(/ (?:and|or) /).every((verb) => isBaseVerb(verb.toLowerCase()))) return whole;
+    return /^using\b/.test(manner) ? `${verbs} ${object.replace(/[\s.;:]+$/, '')}, ${manner}` : `${verbs} ${object}`;
+  });
 }

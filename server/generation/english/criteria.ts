@@ -1,5 +1,4 @@
 import { taskClauses } from './clauses.ts';
-import { isBaseVerb } from './lexicon.ts';
 import { verbPhrase } from './verb-phrase.ts';
 
 /** Notation and numbers a criterion must keep when it is shortened. */
@@ -58,6 +57,9 @@ const endsOnAFunctionWord = (text: string) =>
   /\b(?:a|an|the|of|to|in|on|at|by|for|from|with|about|into|towards?|through|between|as|like|than|including|via)[\s,;:]*$/.test(text);
 /** A definition's verb ("… by n unit squares is said to have …") qualifies nothing: it carries the claim. */
 const carriesTheClaim = (text: string, phrase: string) => text.startsWith('explain that ') && /\s(?:is|are) said to\s/.test(phrase);
+/** A qualifying phrase may go when what is left neither loses a definition's verb nor ends on a word waiting for it. */
+const leavesEnglish = (text: string, cut: { at: number; phrase: string }) =>
+  !carriesTheClaim(text, cut.phrase) && !endsOnAFunctionWord(text.slice(0, text.indexOf(cut.phrase, cut.at)));
 
 /** Words that open a qualifying phrase a long criterion can do without ("… in the context of …", "… as they are …"). */
 const QUALIFIER = String.raw`(?:based on|in|with|for|by|from|through|within|across|during|according to|relevant to|in relation to|with respect to|as they|as it|while|when|until|if|so that)`;
@@ -74,10 +76,9 @@ function withoutQualifiers(phrase: string, maxWords: number): string {
   while (wordCount(text) > maxWords) {
     const candidates = [...text.matchAll(QUALIFYING_PHRASE)]
       .map((match) => ({ at: match.index, phrase: shortestTail(match[0]) }))
-      .filter(({ phrase }) => !NOTATION.test(phrase) && !carriesTheClaim(text, phrase) && wordCount(text) - wordCount(phrase) >= MIN_PHRASE_WORDS)
-      .filter(({ at, phrase }) => !endsOnAFunctionWord(text.slice(0, text.indexOf(phrase, at))));
+      .filter(({ phrase }) => !NOTATION.test(phrase) && wordCount(text) - wordCount(phrase) >= MIN_PHRASE_WORDS);
     const cut = candidates.at(-1);
-    if (!cut) break;
+    if (!cut || !leavesEnglish(text, cut)) break;
     const start = text.indexOf(cut.phrase, cut.at);
     text = `${text.slice(0, start)}${text.slice(start + cut.phrase.length)}`;
   }
@@ -121,25 +122,16 @@ export function taskPhrases(cleanText: string): string[] {
 }
 
 /**
- * How the task is done, set between the verbs and their object ("understand, through the use of detailed place-based
- * exemplars at a variety of scales, the key processes …"): left out, so the criterion keeps what is understood; the
- * tool a student uses ("Recognise and show, using diagrams, equivalent fractions …") moves behind the object.
+ * How the task is done, set between the verb and its object ("understand, through the use of detailed place-based
+ * exemplars at a variety of scales, the key processes …"): left out, so the criterion keeps what is understood.
  */
-const LEADING_MANNER = /^([A-Za-z]+(?: (?:and|or) [A-Za-z]+)?), ((?:through|with|without|by|using|in|across)\b[^,;:]{3,100}), (?=[a-z])([^,;:]+)/;
-
-function withMannerAfterObject(text: string): string {
-  return text.replace(LEADING_MANNER, (whole, verbs: string, manner: string, object: string) => {
-    // "Production and detection, by electrical circuits, …" is a heading, not verbs.
-    if (!verbs.split(/ (?:and|or) /).every((verb) => isBaseVerb(verb.toLowerCase()))) return whole;
-    return /^using\b/.test(manner) ? `${verbs} ${object.replace(/[\s.;:]+$/, '')}, ${manner}` : `${verbs} ${object}`;
-  });
-}
+const LEADING_MANNER = /^([A-Za-z]+), (?:through|with|without|by|using|in|across)\b[^,;:]{3,100}, (?=[a-z])/;
 
 /** Bounds in the words a student uses: "numbers less than or equal to 100" are "numbers up to 100". */
 const plainBounds = (text: string) => text.replace(/\bless than or equal to\b/g, 'up to').replace(/\bgreater than or equal to\b/g, 'at least');
 
 function workOut(cleanText: string): string[] {
-  const phrases = sourceClauses(plainBounds(withMannerAfterObject(cleanText)))
+  const phrases = sourceClauses(plainBounds(cleanText.replace(LEADING_MANNER, '$1 ')))
     .map((clause) => shortened(inFirstPerson(verbPhrase(clause))))
     .filter((phrase) => /[a-z]/i.test(phrase));
   return [...new Set(phrases)];
