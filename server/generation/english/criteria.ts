@@ -36,7 +36,7 @@ export function shortened(phrase: string, maxWords = MAX_PHRASE_WORDS): string {
   cuts.forEach(apply);
   // Qualifying phrases go before a list loses its last item ("… in a historical, scientific, or technical text based
   // on specific information in the text" keeps its list and drops "based on …").
-  text = withoutQualifiers(text, maxWords);
+  text = withQualifiersCutIfEnglish(text, maxWords);
   // When nothing else fits, the trailing list goes back to its first item ("into chapters, headings, subheadings" →
   // "into chapters"): cutting only its last item would leave the list hanging.
   apply(/,\s+[^,;]*(?:,\s+[^,;]*)*$/);
@@ -57,9 +57,13 @@ const endsOnAFunctionWord = (text: string) =>
   /\b(?:a|an|the|of|to|in|on|at|by|for|from|with|about|into|towards?|through|between|as|like|than|including|via)[\s,;:]*$/.test(text);
 /** A definition's verb ("… by n unit squares is said to have …") qualifies nothing: it carries the claim. */
 const carriesTheClaim = (text: string, phrase: string) => text.startsWith('explain that ') && /\s(?:is|are) said to\s/.test(phrase);
-/** A qualifying phrase may go when what is left neither loses a definition's verb nor ends on a word waiting for it. */
-const leavesEnglish = (text: string, cut: { at: number; phrase: string }) =>
-  !carriesTheClaim(text, cut.phrase) && !endsOnAFunctionWord(text.slice(0, text.indexOf(cut.phrase, cut.at)));
+
+/** Qualifying phrases go unless what is left loses a definition's verb or ends on a word waiting for its object. */
+function withQualifiersCutIfEnglish(text: string, maxWords: number): string {
+  const cut = withoutQualifiers(text, maxWords);
+  const lostTheClaim = text.startsWith('explain that ') && / said to /.test(text) && !/ said to /.test(cut);
+  return lostTheClaim || endsOnAFunctionWord(cut.replace(/[\s,]+(?:and|or)?$/, '')) ? text : cut;
+}
 
 /** Words that open a qualifying phrase a long criterion can do without ("… in the context of …", "… as they are …"). */
 const QUALIFIER = String.raw`(?:based on|in|with|for|by|from|through|within|across|during|according to|relevant to|in relation to|with respect to|as they|as it|while|when|until|if|so that)`;
@@ -78,7 +82,7 @@ function withoutQualifiers(phrase: string, maxWords: number): string {
       .map((match) => ({ at: match.index, phrase: shortestTail(match[0]) }))
       .filter(({ phrase }) => !NOTATION.test(phrase) && wordCount(text) - wordCount(phrase) >= MIN_PHRASE_WORDS);
     const cut = candidates.at(-1);
-    if (!cut || !leavesEnglish(text, cut)) break;
+    if (!cut) break;
     const start = text.indexOf(cut.phrase, cut.at);
     text = `${text.slice(0, start)}${text.slice(start + cut.phrase.length)}`;
   }
