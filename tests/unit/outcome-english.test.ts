@@ -1,5 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { cleanStatement, coreClause, learningIntention, observableAction, successCriteria, successCriterion } from '../../server/generation/text.ts';
+import { focusQuestion } from '../../server/generation/offline.ts';
+import type { OutcomeRef } from '../../server/generation/types.ts';
 import { criteriaProblems, seededOutcomes } from './helpers/outcome-english-oracle.ts';
 
 describe('every seeded outcome into English', () => {
@@ -258,6 +260,173 @@ describe('LaTeX and markup as readable text', () => {
   it('drops the braces England puts round higher-tier content and the HTML some sources carry', () => {
     expect(cleanStatement('{estimate powers and roots of any given positive number}.')).toBe('estimate powers and roots of any given positive number.');
     expect(cleanStatement('<p>Compare 3 &times; 4 &amp; 4 &times; 3</p>')).toBe('Compare 3 × 4 & 4 × 3');
+  });
+});
+
+describe('claims, endings and objects that read as English', () => {
+  const cases: [string, string, string[]][] = [
+    [
+      'ACSSU077: a list as the subject',
+      'Solids, liquids and gases have different observable properties and behave in different ways',
+      ['I can explain that solids, liquids and gases have different observable properties and behave in different ways'],
+    ],
+    [
+      'ACSSU179: an "including …" aside between the subject and its verb',
+      'Chemical reactions, including combustion and the reactions of acids, are important in both non-living and living systems and involve energy transfer',
+      ['I can explain that chemical reactions, including combustion and the reactions of acids, are important in both non-living and living systems and involve energy transfer'],
+    ],
+    [
+      'ACSSU075: a name before its possessive keeps its capital',
+      'Earth’s surface changes over time as a result of natural processes and human activity',
+      ['I can explain that Earth’s surface changes over time as a result of natural processes and human activity'],
+    ],
+    [
+      'ACSSU004: the verb agrees with the head noun, not the nearest one',
+      'Daily and seasonal changes in our environment affect everyday life',
+      ['I can explain that daily and seasonal changes in our environment affect everyday life'],
+    ],
+    [
+      'ACSSU112: an aside left open before the verb is closed',
+      'Interactions between organisms, including the effects of human activities can be represented by food chains and food webs',
+      ['I can explain that interactions between organisms, including the effects of human activities, can be represented by food chains and food webs'],
+    ],
+    [
+      'ACSSU152: a list after a preposition in the subject',
+      'Differences between elements, compounds and mixtures can be described at a particle level',
+      ['I can explain that differences between elements, compounds and mixtures can be described at a particle level'],
+    ],
+    [
+      'CCSS 3.MD.C.5b: a definition whose subject carries a clause',
+      'A plane figure which can be covered without gaps or overlaps by n unit squares is said to have an area of n square units.',
+      ['I can explain that a plane figure which can be covered without gaps or overlaps by n unit squares is said to have an area of n square units'],
+    ],
+    [
+      'CCSS 1.NBT.B.2a: a number as the subject, and the quoted word keeps its quotes',
+      '10 can be thought of as a bundle of ten ones — called a "ten."',
+      ['I can explain that 10 can be thought of as a bundle of ten ones — called a "ten"'],
+    ],
+    [
+      'ACSIS125: two leading adverbs move behind the object, so the command stays a command',
+      'Collaboratively and individually plan and conduct a range of investigation types, including fieldwork and experiments, ensuring safety and ethical guidelines are followed',
+      ['I can plan and conduct a range of investigation types collaboratively and individually, including fieldwork and experiments, ensuring safety and ethical guidelines are followed'],
+    ],
+    [
+      'ACELT1628: "Understand and explain how" asks once',
+      'Understand and explain how combinations of words and images in texts are used to represent particular groups in society, and how texts position readers in relation to those groups',
+      ['I can explain how combinations of words and images in texts are used to represent particular groups in society, and how texts position readers'],
+    ],
+    [
+      'a heading of adjectives and nouns is a topic, not a claim',
+      'Identification of common gases.',
+      ['I can explain identification of common gases'],
+    ],
+    [
+      'CCSS 6.SP.B.5: a lead-in to sub-points ends before "such as by:"',
+      'Summarize numerical data sets in relation to their context, such as by:',
+      ['I can summarize numerical data sets in relation to their context'],
+    ],
+    ['CCSS 5.NF.B.5: a lead-in to sub-points ends before "by:"', 'Interpret multiplication as scaling (resizing), by:', ['I can interpret multiplication as scaling']],
+    [
+      'ACLHIU054: a shortening cut does not stop inside "ways of using …"',
+      'Reflect on how communities’ ways of using languages are shaped by values and belief systems, and how these may be differently interpreted by speakers of other languages[Key concepts: perspective, culture, place, values; Key processes: questioning, analysing, identifying]',
+      ['I can reflect on how communities’ ways of using languages are shaped by values and belief systems, and how these may be differently interpreted'],
+    ],
+    [
+      'ACWSCL001: a preposition keeps its object across commas',
+      'Outline how past learning experiences influence attitudes towards, and outcomes of, learning',
+      ['I can outline how past learning experiences influence attitudes towards, and outcomes of, learning'],
+    ],
+    [
+      'England maths: two verbs share the object after their complements',
+      'Identify properties of, and describe the results of, translations, rotations and reflections applied to given figures.',
+      ['I can identify properties of, and describe the results of, translations, rotations and reflections applied to given figures'],
+    ],
+    [
+      'AC9M9P02: a quoted word at the end keeps its closing quote',
+      'calculate relative frequencies from given or collected data to estimate probabilities of events involving “and”, inclusive “or” and exclusive “or”',
+      ['I can calculate relative frequencies from given or collected data to estimate probabilities of events involving “and”, inclusive “or” and exclusive “or”'],
+    ],
+    [
+      'CCSS 1.OA.A.1: a list of "-ing" phrases is no list of tasks',
+      'Use addition and subtraction within 20 to solve word problems involving situations of adding to, taking from, putting together, taking apart, and comparing, with unknowns in all positions, e.g., by using objects, drawings, and equations with a symbol for the unknown number to represent the problem.',
+      ['I can use addition and subtraction within 20 to solve word problems involving situations of adding to, taking from, putting together, taking apart, and comparing'],
+    ],
+    [
+      'England maths: how a task is done moves behind its object',
+      'Recognise and show, using diagrams, equivalent fractions with small denominators.',
+      ['I can recognise and show equivalent fractions with small denominators, using diagrams'],
+    ],
+    [
+      'England music: verbs alone share the task that follows',
+      'Improvise and compose; and extend and develop musical ideas by drawing on a range of musical structures, styles, genres and traditions.',
+      ['I can improvise and compose, and extend and develop musical ideas by drawing on a range of musical structures, styles, genres and traditions'],
+    ],
+    [
+      'ACSSU184: a verb far from its subject after a phrase',
+      'Transmission of heritable characteristics from one generation to the next involves DNA and genes',
+      ['I can explain that transmission of heritable characteristics from one generation to the next involves DNA and genes'],
+    ],
+    ['England maths: "Given …," moves behind the command', 'Given a number, identify 1 more and 1 less.', ['I can identify 1 more and 1 less, given a number']],
+    ['England English: "Re-reading" is a command', 'Re-reading what they have written to check that it makes sense.', ['I can re-read what they have written to check that it makes sense']],
+    [
+      'England science: a closing "using …" says what the task is done with',
+      'Exploring the magnetic fields of permanent and induced magnets, and the Earth’s magnetic field, using a compass.',
+      ['I can explore the magnetic fields of permanent and induced magnets, and the Earth’s magnetic field, using a compass'],
+    ],
+    ['England science: a heading with no object keeps its verbs', 'Identifying and classifying.', ['I can identify and classify']],
+    ['England English: a heading with no object keeps its verbs', 'Draft and write.', ['I can draft and write']],
+  ];
+  it.each(cases)('%s', (_, statement, expected) => {
+    expect(successCriteria(statement)).toEqual(expected);
+  });
+
+  it('asks a driving question that reads as English', () => {
+    const outcome = (statement: string) => ({ title: 'States of matter', outcomes: [{ statement } as OutcomeRef] });
+    expect(focusQuestion(outcome('Solids, liquids and gases have different observable properties and behave in different ways'))).toBe(
+      'How do we know that solids, liquids and gases have different observable properties and behave in different ways?',
+    );
+    expect(focusQuestion(outcome('Summarize numerical data sets in relation to their context, such as by:'))).toBe(
+      'How can we summarize numerical data sets in relation to their context?',
+    );
+  });
+});
+
+describe('the oracle of English', () => {
+  it('fails the criteria the generator used to write', () => {
+    const failures: [string, string][] = [
+      ['Solids, liquids and gases have different observable properties and behave in different ways', 'I can explain solids, liquids and gases have different observable properties and behave in different ways'],
+      ['Daily and seasonal changes in our environment affect everyday life', 'I can explain daily and seasonal changes in our environment affect everyday life'],
+      ['Earth’s surface changes over time as a result of natural processes and human activity', 'I can explain earth’s surface changes over time as a result of natural processes and human activity'],
+      [
+        'Chemical reactions, including combustion and the reactions of acids, are important in both non-living and living systems and involve energy transfer',
+        'I can explain chemical reactions, including combustion and the reactions of acids, are important in both non-living and living systems and involve energy transfer',
+      ],
+      [
+        'Collaboratively and individually plan and conduct a range of investigation types',
+        'I can explain collaboratively and individually plan and conduct a range of investigation types',
+      ],
+      ['Understand and explain how texts position readers', 'I can explain and explain how texts position readers'],
+      ['Summarize numerical data sets in relation to their context, such as by:', 'I can summarize numerical data sets in relation to their context, such as by'],
+      ['Outline how past learning experiences influence attitudes towards, and outcomes of, learning', 'I can outline how past learning experiences influence attitudes towards, and outcomes of'],
+      ['Identify properties of, and describe the results of, translations.', 'I can identify properties of'],
+      ['calculate probabilities of events involving “and”, inclusive “or” and exclusive “or”', 'I can calculate probabilities of events involving “and”, inclusive “or” and exclusive “or'],
+      ['Recognise and show, using diagrams, equivalent fractions with small denominators.', 'I can recognise and show'],
+    ];
+    for (const [statement, criterion] of failures) expect(criteriaProblems(statement, [criterion]), criterion).not.toEqual([]);
+  });
+
+  it('passes what only looks like a clause, a dangling word or bare verbs', () => {
+    const fine: [string, string][] = [
+      ['Understand the difference between main and subordinate clauses and that a complex sentence involves at least one subordinate clause', 'I can explain the difference between main and subordinate clauses and that a complex sentence involves at least one subordinate clause'],
+      ['Factors that influence the decisions people make about where to live', 'I can explain factors that influence the decisions people make about where to live'],
+      ['Conservation of mass changes of state and chemical reactions.', 'I can explain conservation of mass changes of state and chemical reactions'],
+      ['Understand where food comes from.', 'I can explain where food comes from'],
+      ['Use the phrases half of, fourth of, and quarter of.', 'I can use the phrases half of, fourth of, and quarter of'],
+      ['Express the length of a 4 ft snake as 48 in.', 'I can express the length of a 4 ft snake as 48 in'],
+      ['Identifying and classifying.', 'I can identify and classify'],
+      ['Interpret independence of A and B as saying that the conditional probability of A given B is the same as the probability of A.', 'I can interpret independence of A and B as saying that the conditional probability of A given B is the same as the probability of A'],
+    ];
+    for (const [statement, criterion] of fine) expect(criteriaProblems(statement, [criterion]), criterion).toEqual([]);
   });
 });
 

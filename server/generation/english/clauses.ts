@@ -87,6 +87,9 @@ function startsAParticiple(before: string, word: string, text: string, nextSepar
   // "… understand that pronouns, depicting signs and verbs can be …": the list is the subject still to come.
   if (/\bthat\s+[^\s,]+$/.test(before)) return false;
   const last = (before.match(/([A-Za-z-]+)\W*$/)?.[1] ?? '').toLowerCase();
+  // "… adding to, taking from, putting together, taking apart": the next of a list of short "-ing" phrases.
+  const lastItem = before.split(/,\s+/).at(-1) ?? '';
+  if (isGerund(firstWord(lastItem)) && lastItem.split(/\s+/).length <= 2) return false;
   // Inside a list of instances unless the task went on after it ("including the Internet, to produce, …").
   const instances = before.split(/\b(?:such as|including|like)\b/i);
   return !isGerund(last) && (instances.length === 1 || /\bto\s/.test(instances.at(-1)!));
@@ -120,7 +123,8 @@ function splitCommands(sentence: string): string[] {
     const text = pieces[i] ?? '';
     const separator = pieces[i - 1] ?? '';
     const word = firstWord(text);
-    const hasObject = current.split(/\s+/).length >= 3;
+    // "Identify properties of, and describe …": a word still waiting for its object keeps what follows.
+    const hasObject = current.split(/\s+/).length >= 3 && !WAITS_FOR_OBJECT.test(current) && !isBareVerbs(current);
     let newCommand = false;
     if (separator.startsWith(';')) {
       // "; given a number from 1-20, count out …": the task may start after an opener that ends at a comma.
@@ -136,16 +140,31 @@ function splitCommands(sentence: string): string[] {
     // heading's noun; a long one ("…, using a pressure model to explain the movement of gases") is a task of its own.
     else if (!/^,\s+or/.test(separator)) {
       const describesHeading = !opensWithTask(withoutAdverb(current)) && text.split(/\s+/).length < TASK_AFTER_HEADING_WORDS;
-      newCommand = hasObject && !describesHeading && startsAParticiple(current, word, text, pieces[i + 1] ?? '');
+      newCommand = hasObject && !describesHeading && !isClosingTool(text, i, pieces.length) && startsAParticiple(current, word, text, pieces[i + 1] ?? '');
     }
-    if (i > 0 && newCommand) {
+    if (i > 0 && newCommand && !(separator.startsWith(';') && nextInstance(current, text))) {
       parts.push(current);
       current = text;
-    } else current = i === 0 ? text : `${current}${separator}${text}`;
+    } else current = i === 0 ? text : `${current}${joining(current, separator)}${text}`;
   }
   parts.push(current);
   return parts.map((p) => p.trim()).filter(Boolean);
 }
+
+/** A preposition at the end waits for its object: "… attitudes towards, and outcomes of, learning". */
+const WAITS_FOR_OBJECT = /\b(?:of|to|towards?|from|for|with|on|in|by|about|into)$/i;
+
+/** Only verbs joined by "and" or "or" ("Improvise and compose"): the tasks after them share their object or topic. */
+const isBareVerbs = (text: string) => /^[A-Za-z-]+(?:,? (?:and|or) [A-Za-z-]+)?$/.test(text.trim()) && text.split(/,? (?:and|or) /).every((verb) => isBaseVerb(verb.trim().toLowerCase()));
+
+/** "Improvise and compose; and extend …": verbs alone join what follows with a comma, not a semicolon. */
+const joining = (current: string, separator: string) => (separator.startsWith(';') && isBareVerbs(current) ? ', ' : separator);
+
+/** "… such as counting on; making ten; …": an "-ing" word after a semicolon is the next instance in the list. */
+const nextInstance = (current: string, text: string) => /\bsuch as\b/i.test(current) && isGerund(firstWord(text));
+
+/** "…, using diagrams" at the end of the sentence says what the task is done with; it is no task of its own. */
+const isClosingTool = (text: string, index: number, pieces: number) => index === pieces - 1 && /^using\s+\S+(?:\s+\S+)?$/i.test(text.trim());
 
 /** A clause this long reads as two tasks when a second command follows "and". */
 const LONG_CLAUSE_WORDS = 20;
@@ -168,7 +187,30 @@ function splitLongAtAnd(clause: string): string[] {
 
 /** The statement's tasks, each a clause of its own, examples removed and symbols kept. */
 export function taskClauses(cleanText: string): string[] {
-  return taskSentences(cleanText.replace(/,(?=[A-Za-z])/g, ', '))
+  return taskSentences(withoutLeadInToSubPoints(withMannerAfterObject(cleanText.replace(/,(?=[A-Za-z])/g, ', '))))
     .flatMap(splitCommands)
     .flatMap(splitLongAtAnd);
+}
+
+/**
+ * A statement that leads in to sub-points it does not carry ("Summarize numerical data sets in relation to their
+ * context, such as by:") ends before the words that wait for them.
+ */
+function withoutLeadInToSubPoints(text: string): string {
+  return text.replace(/,?\s+(?:such as\s+)?(?:by|including|such as|for example|as follows)\s*:\s*$/i, '');
+}
+
+/** How two tasks are done, set between the verbs and their object: "Recognise and show, using diagrams, equivalent fractions …". */
+const MANNER_AFTER_VERBS = /^([A-Za-z]+ (?:and|or) [A-Za-z]+), ((?:through|with|without|by|using|in|across)\b[^,;:]{3,100}), (?=[a-z])([^,;:]+)/;
+
+/**
+ * The tool a student uses moves behind the object ("recognise and show equivalent fractions …, using diagrams");
+ * another manner is left out, so the task keeps what is done.
+ */
+function withMannerAfterObject(text: string): string {
+  return text.replace(MANNER_AFTER_VERBS, (whole, verbs: string, manner: string, object: string) => {
+    // "Production and detection, by electrical circuits, …" is a heading, not verbs.
+    if (!verbs.split(/ (?:and|or) /).every((verb) => isBaseVerb(verb.toLowerCase()))) return whole;
+    return /^using\b/.test(manner) ? `${verbs} ${object.replace(/[\s.;:]+$/, '')}, ${manner}` : `${verbs} ${object}`;
+  });
 }

@@ -27,14 +27,16 @@ export function shortened(phrase: string, maxWords = MAX_PHRASE_WORDS): string {
   const apply = (cut: RegExp) => {
     while (wordCount(text) > maxWords) {
       const match = text.match(cut);
-      if (!match || NOTATION.test(match[0]) || wordCount(text) - wordCount(match[0]) < 4) break;
-      text = text.replace(cut, ' ').replace(/\s+/g, ' ').trim();
+      if (!match || NOTATION.test(match[0]) || carriesTheClaim(text, match[0]) || wordCount(text) - wordCount(match[0]) < 4) break;
+      const rest = text.replace(cut, ' ').replace(/\s+/g, ' ').trim();
+      if (endsOnAFunctionWord(rest)) break;
+      text = rest;
     }
   };
   cuts.forEach(apply);
   // Qualifying phrases go before a list loses its last item ("… in a historical, scientific, or technical text based
   // on specific information in the text" keeps its list and drops "based on …").
-  text = withoutQualifiers(text, maxWords);
+  text = withQualifiersCutIfEnglish(text, maxWords);
   // When nothing else fits, the trailing list goes back to its first item ("into chapters, headings, subheadings" →
   // "into chapters"): cutting only its last item would leave the list hanging.
   apply(/,\s+[^,;]*(?:,\s+[^,;]*)*$/);
@@ -45,6 +47,22 @@ export function shortened(phrase: string, maxWords = MAX_PHRASE_WORDS): string {
     .replace(/\s*,(?:\s*,)+/g, ',')
     .replace(/\.?\*+$/, '')
     .replace(/[\s,;:]+$/, '');
+}
+
+/**
+ * A cut before a word's object leaves it hanging: "… ways of", "… attitudes towards", "… by". (A trailing "and" or
+ * "or" goes with the cut.)
+ */
+const endsOnAFunctionWord = (text: string) =>
+  /\b(?:a|an|the|of|to|in|on|at|by|for|from|with|about|into|towards?|through|between|as|like|than|including|via)[\s,;:]*$/.test(text);
+/** A definition's verb ("… by n unit squares is said to have …") qualifies nothing: it carries the claim. */
+const carriesTheClaim = (text: string, phrase: string) => text.startsWith('explain that ') && /\s(?:is|are) said to\s/.test(phrase);
+
+/** Qualifying phrases go unless what is left loses a definition's verb or ends on a word waiting for its object. */
+function withQualifiersCutIfEnglish(text: string, maxWords: number): string {
+  const cut = withoutQualifiers(text, maxWords);
+  const lostTheClaim = text.startsWith('explain that ') && / said to /.test(text) && !/ said to /.test(cut);
+  return lostTheClaim || endsOnAFunctionWord(cut.replace(/[\s,]+(?:and|or)?$/, '')) ? text : cut;
 }
 
 /** Words that open a qualifying phrase a long criterion can do without ("… in the context of …", "… as they are …"). */

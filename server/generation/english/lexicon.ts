@@ -74,6 +74,9 @@ export const isLexiconNounOrAdjective = memo((word) => {
   return typeof tag === 'string' && /Adjective|Noun|Singular|Plural|Uncountable/.test(tag);
 });
 
+/** True for a word the tagger reads as an adjective before a noun and no dictionary lists as a noun ("seasonal", "aesthetic"). */
+export const isOnlyAdjective = memo((word) => tagsIn(`a ${word} thing`, word).includes('Adjective') && !isNounInDictionary(word));
+
 /** True for an "-ing" form used as a verb ("making", "referring"). */
 export const isGerund = memo((word) => {
   if (!/..ing$/.test(word)) return false;

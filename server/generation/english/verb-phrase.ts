@@ -1,6 +1,6 @@
 import { OPENER, PREPOSITION_LIKE } from './clauses.ts';
 import { isVerbInDictionary } from './dictionary.ts';
-import { statesAClaim } from './claims.ts';
+import { statesAClaim, withAsideClosed } from './claims.ts';
 import { baseVerb, isAdverb, isBaseVerb, isGerund, isLexiconNounOrAdjective, isNounToo, isProperNoun } from './lexicon.ts';
 
 /**
@@ -17,6 +17,8 @@ const SUBJECT = /^(?:[A-Z][a-z]+ly\s+)?(?:[a-z]+\s+){0,2}(?:students|pupils|lear
 const DETERMINER = /^(the|a|an|this|these|those|its|their|some|all)$/;
 const FUNCTION_WORD = /^(the|a|an|this|these|those|its|their|some|all|with|without|in|on|at|for|to|from|by|of|as|and|or|but|both|either)$/;
 const WH_WORD = /^(how|why|when|where|what|which|whether|who)$/i;
+/** A number that is the subject of a claim: "10 can be thought of as a bundle of ten ones". */
+const NUMBER_CLAIM = /^\d[\d,.]*\s+(?:can|is|are|has|have)\s/;
 /**
  * Nouns that open curriculum headings and are verbs too in every dictionary: "Key features of …", "Stem cells in …",
  * "Power as the rate of …", "Concern for the environment", "Bond energies", "Bulk properties of materials". Not
@@ -31,7 +33,8 @@ const words = (text: string) => text.split(/\s+/).filter(Boolean);
 const bare = (word: string) => word.replace(/[^A-Za-z-]/g, '').toLowerCase();
 
 function lowerOpening(text: string): string {
-  const first = text.match(/^[A-Za-z][\w’'-]*/)?.[0] ?? '';
+  // "Earth’s surface", "Australia’s connections": the name without its possessive decides.
+  const first = (text.match(/^[A-Za-z][\w’'-]*/)?.[0] ?? '').replace(/[’']s$/, '');
   const keepCapital = NAME.test(first) || /^[A-Z]{2,}/.test(first) || (first.length > 0 && isProperNoun(first.toLowerCase()));
   return keepCapital ? text : text.charAt(0).toLowerCase() + text.slice(1);
 }
@@ -43,15 +46,22 @@ function gerundsToVerbs(clause: string): string {
   for (let i = 1; i < list.length; i += 1) {
     const word = bare(list[i]!);
     const joined = /^(and|or)$/i.test(list[i - 1]!) || /,$/.test(list[i - 1]!);
-    if (joined && isGerund(word) && !PREPOSITION_LIKE.has(word)) list[i] = list[i]!.replace(/^[A-Za-z-]+/, baseVerb(word));
+    // "…, using a compass" at the end says what the task is done with.
+    const closingTool = word === 'using' && /,$/.test(list[i - 1]!) && i >= list.length - 3;
+    if (joined && isGerund(word) && !PREPOSITION_LIKE.has(word) && !closingTool) list[i] = list[i]!.replace(/^[A-Za-z-]+/, baseVerb(word));
   }
   return list.join(' ');
 }
 
-/** A leading manner adverb moves behind the verbs' object ("Fluently multiply …" → "multiply … fluently"). */
+/**
+ * A leading manner adverb, or two joined by "and" or "or", moves behind the verbs' object ("Fluently multiply …" →
+ * "multiply … fluently", "Collaboratively and individually plan …" → "plan … collaboratively and individually").
+ */
 function adverbLast(clause: string): string {
-  const [adverb, next] = words(clause);
-  if (!adverb || !next || !isAdverb(bare(adverb)) || !(isBaseVerb(bare(next)) || isGerund(bare(next)))) return clause;
+  const adverb = clause.match(/^([A-Za-z]+ly)(?:\s+(?:and|or)\s+([A-Za-z]+ly))?\s/)?.[0].trim() ?? '';
+  const next = words(clause.slice(adverb.length))[0];
+  const adverbs = adverb.split(/\s+(?:and|or)\s+/);
+  if (!adverb || !next || !adverbs.every((word) => isAdverb(word.toLowerCase())) || !(isBaseVerb(bare(next)) || isGerund(bare(next)))) return clause;
   const rest = clause.slice(adverb.length).trim();
   const cut = rest.search(/[,;(]/);
   return cut < 0 ? `${rest} ${adverb.toLowerCase()}` : `${rest.slice(0, cut).trim()} ${adverb.toLowerCase()}${rest.slice(cut)}`;
@@ -68,8 +78,9 @@ function withoutLeadIn(clause: string): string {
       const word = bare(words(stripped)[0] ?? '');
       if (isBaseVerb(word) || isGerund(word) || isAdverb(word)) {
         text = stripped;
-        // "By the end of grade 12," and "For any number from 1 to 9," carry numbers the task needs: they move behind it.
-        if (/\d/.test(opener)) carried = opener.replace(/[\s,]+$/, '');
+        // "By the end of grade 12," and "For any number from 1 to 9," carry numbers the task needs, "Given a number,"
+        // what the task starts from: they move behind it.
+        if (/\d|^given\b/i.test(opener)) carried = opener.replace(/[\s,]+$/, '');
       }
     }
   }
@@ -79,11 +90,12 @@ function withoutLeadIn(clause: string): string {
 /** The clause as a verb phrase in base form, lower-case, without a full stop. */
 export function verbPhrase(clause: string): string {
   // "exchange/provide information" offers two commands: either reads.
-  let text = adverbLast(withoutLeadIn(clause.trim().replace(/^["“]|["”]$/g, ''))).replace(/^([A-Za-z]+)\/([A-Za-z]+)\b/, '$1 or $2');
+  let text = adverbLast(withoutLeadIn(withoutWrappingQuotes(clause.trim()))).replace(/^([A-Za-z]+)\/([A-Za-z]+)\b/, '$1 or $2');
   // "pH", "DNA": a word with capitals inside is a name or a symbol, never a command.
   const first = /^.+[A-Z]/.test(words(text)[0] ?? '') ? '' : bare(words(text)[0] ?? '');
   if (OBSERVABLE[first] && isBaseVerb(first)) {
-    text = text.replace(/^[A-Za-z]+/, OBSERVABLE[first]!);
+    // "Understand and explain how …" asks once: "explain how …".
+    text = text.replace(/^[A-Za-z]+/, OBSERVABLE[first]!).replace(/^([a-z]+) (?:and|or) \1\b/, '$1');
   } else if (isBaseVerb(first) && !(isNounToo(first) && (namesATopic(text) || opensAHeading(text) || statesAClaim(text, 'command')))) {
     text = text.charAt(0).toLowerCase() + text.slice(1);
   } else if (isCommandGerund(first) && !namesATopic(text) && !statesAClaim(text, 'gerund')) {
@@ -95,16 +107,24 @@ export function verbPhrase(clause: string): string {
   } else if (WH_WORD.test(first)) {
     text = `explain ${lowerOpening(text)}`;
   } else if (!/^[A-Za-z]/.test(text)) {
-    text = `explain ${text}`;
+    text = NUMBER_CLAIM.test(text) ? `explain that ${text}` : `explain ${text}`;
   } else if (opensAHeading(text)) {
     text = `explain ${lowerOpening(text)}`;
   } else if (statesAClaim(text)) {
-    text = `explain that ${lowerOpening(text)}`;
+    text = `explain that ${lowerOpening(withAsideClosed(text))}`;
   } else {
     // A topic title "Ideas, political power, industry and empire: Britain, 1745-1901" names a place after its colon.
     text = `explain ${lowerOpening(text).replace(/:\s+(?=[A-Z])/, (colon, offset: number) => (isPlaceAfter(text, offset) ? ' in ' : colon))}`;
   }
-  return text.replace(/[\s.;:,]+$/, '');
+  // A full stop inside a closing quote ("… called a "ten."") ends the sentence, not the quoted word.
+  return text.replace(/[\s.;:,]+$/, '').replace(/[.,;:]+(["”])$/, '$1');
+}
+
+/** Quotes round the whole clause go; a quoted word at its end stays ("… and exclusive “or”", "… called a "ten""). */
+function withoutWrappingQuotes(clause: string): string {
+  const quotes = (clause.match(/["“”]/g) ?? []).length;
+  if (quotes === 2 && /^["“]/.test(clause) && /["”]$/.test(clause)) return clause.slice(1, -1);
+  return quotes % 2 === 1 ? clause.replace(/^["“]/, '').replace(/^([^"“”]*)["”]$/, '$1') : clause;
 }
 
 /**
@@ -137,7 +157,8 @@ const isContentNoun = (word: string) =>
   Boolean(word) && !FUNCTION_WORD.test(word) && !isBaseVerb(word) && !isVerbInDictionary(word) && !isGerund(word);
 
 /** "Making …", "Using …" ask for something; "Living …", "Opposing …", "Melting …" are adjectives by the tagger's lexicon. */
-const isCommandGerund = (word: string) => isGerund(word) && isVerbInDictionary(baseVerb(word)) && !isLexiconNounOrAdjective(word);
+// "Re-reading" asks for "re-read": the dictionaries list the verb without its prefix.
+const isCommandGerund = (word: string) => isGerund(word) && isVerbInDictionary(baseVerb(word).replace(/^re-/, '')) && !isLexiconNounOrAdjective(word);
 
 function isPlaceAfter(text: string, colonAt: number): boolean {
   const next = text.slice(colonAt + 1).trim().match(/^[A-Z][a-z]+/)?.[0] ?? '';
