@@ -203,9 +203,9 @@ describe('statements too long for one criterion, or headings that read as comman
       ['I can explain pressure in liquids, increasing with depth; upthrust effects, floating and sinking'],
     ],
     [
-      'England science: a topic after a claim\'s semicolon is explained, not stated',
+      'England science: a heading of topics, with no verb of its own, is explained, never stated as a claim',
       'Light waves travelling through a vacuum; speed of light.',
-      ['I can explain that light waves travelling through a vacuum', 'I can explain speed of light'],
+      ['I can explain light waves travelling through a vacuum; speed of light'],
     ],
     [
       'AU history: a name after a semicolon is no command',
