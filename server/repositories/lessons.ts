@@ -1,4 +1,4 @@
-import { and, eq, sql, type SQL } from 'drizzle-orm';
+import { and, eq, sql, type AnyColumn, type SQL } from 'drizzle-orm';
 import type { Database } from '../db/index.ts';
 import { lessons } from '../db/schema.ts';
 import { keyset, type Page, type PageRequest } from '../pagination.ts';
@@ -22,6 +22,19 @@ const summaryColumns = {
   updatedAt: lessons.updatedAt,
 };
 export type LessonSummaryRow = Pick<LessonRow, keyof typeof summaryColumns>;
+
+/** A time as the API sends times (Date.toISOString: UTC, milliseconds, the microseconds cut off). */
+const isoMillis = (column: AnyColumn) => sql`to_char(${column} at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"')`;
+
+/**
+ * A lesson of the list as the JSON text the list answers with (lessonSummarySchema: the summary's fields under their
+ * names, in their order, times as toLessonSummary writes them), written by the database: mapping the rows, parsing
+ * their dates and serialising them again took about a third of the list's CPU on the server's event loop.
+ */
+const summaryJson = sql<string>`(select row_to_json(summary) from (select ${sql.join(
+  Object.entries(summaryColumns).map(([name, column]) => sql`${column.columnType === 'PgTimestamp' ? isoMillis(column) : column} as ${sql.identifier(name)}`),
+  sql`, `,
+)}) summary)::text`;
 export type NewLesson = typeof lessons.$inferInsert;
 export type LessonChanges = Partial<Omit<NewLesson, 'id' | 'ownerId' | 'createdAt' | 'updatedAt'>>;
 
@@ -32,7 +45,7 @@ const byUpdated = keyset('lessons', lessons.updatedAt, lessons.id, 'desc');
 export function createLessonRepository(db: Database) {
   const page = (after?: SQL) =>
     db
-      .select({ ...summaryColumns, cursorKey: byUpdated.key })
+      .select({ json: summaryJson, id: lessons.id, cursorKey: byUpdated.key })
       .from(lessons)
       .where(and(eq(lessons.ownerId, sql.placeholder('ownerId')), after))
       .orderBy(...byUpdated.orderBy)
@@ -45,13 +58,16 @@ export function createLessonRepository(db: Database) {
      */
     pageQuery: page,
 
-    /** One page of the owner's lessons, most recently changed first (the list query, prepared once per database). */
-    async list(ownerId: string, request: PageRequest): Promise<Page<LessonSummaryRow>> {
+    /**
+     * One page of the owner's lessons, most recently changed first, each lesson as its JSON text (the list query,
+     * prepared once per database).
+     */
+    async listJson(ownerId: string, request: PageRequest): Promise<Page<string>> {
       const limit = byUpdated.limit(request);
       const rows = request.after
         ? await pages.after.execute({ ownerId, limit, afterAt: request.after.at, afterId: request.after.id })
         : await pages.first.execute({ ownerId, limit });
-      return byUpdated.page(rows, request, ({ cursorKey: _key, ...row }) => row);
+      return byUpdated.page(rows, request, (row) => row.json);
     },
 
     async find(ownerId: string, id: string): Promise<LessonRow | undefined> {
