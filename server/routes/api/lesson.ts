@@ -14,7 +14,7 @@ import { editedPlanContent, keepKeywordsHonest } from '../../domain/lesson-conte
 import type { Generator } from '../../generation/types.ts';
 import type { LessonChanges } from '../../repositories/lessons.ts';
 import { createLessonMaterialRepository } from '../../repositories/lesson-material.ts';
-import { pageJson, parsePageRequest } from '../../pagination.ts';
+import { parsePageRequest } from '../../pagination.ts';
 import { randomInt } from 'node:crypto';
 import { z } from 'zod';
 import { isUuid, parseInput } from '../../validation.ts';
@@ -96,8 +96,7 @@ const ownedLessonRoutes: FastifyPluginAsyncZod = async (app) => {
 
   /** One page of the teacher's lessons (?pageSize=, ?continuationToken=), most recently changed first. */
   app.get('/lesson', { schema: { response: replies({ 200: pageOf(lessonSummarySchema) }, 400, 401) } }, async (request, reply) => {
-    const page = await app.lessons.listJson(request.caller!.id, parsePageRequest('lessons', request.query));
-    return sendJsonText(reply, pageJson(page));
+    return sendJsonText(reply, await app.lessons.listJson(request.caller!.id, parsePageRequest('lessons', request.query)));
   });
 
   app.get('/lesson/:id', { schema: { params: idParams, response: replies({ 200: lessonSchema }, 401, 404) } }, async (request) => {
