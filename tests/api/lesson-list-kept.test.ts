@@ -90,12 +90,14 @@ describe('the kept first page of the lesson list', () => {
     expect((await titles(t, to)).sort()).toEqual(['Moving lesson', 'Staying lesson']);
   });
 
-  it("empties a removed account's list", async () => {
+  it("empties a removed account's list and keeps nothing of it", async () => {
     const leaving = await teacher('kept-leaving');
     await create(leaving, 'Last lesson');
     expect(await listKept(t, leaving)).toEqual(['Last lesson']);
     expect((await t.call('DELETE', '/api/profile?confirm=kept-leaving@school.example', leaving)).statusCode).toBe(204);
     expect(await titles(t, leaving)).toEqual([]);
+    const { rows } = await t.database.db.execute(sql`select count(*)::int as versions from lesson_list_versions where owner_id = 'kept-leaving'`);
+    expect(rows).toEqual([{ versions: 0 }]);
   });
 
   it('shows a change made through another server process on the same database at once, in both processes', async () => {
