@@ -13,8 +13,9 @@ import { kb, load, type LoadResult } from './http-load.ts';
  * GET /api/lesson over loopback HTTP for a teacher with 10,000 lessons (beside another teacher's 2,000): throughput,
  * latency percentiles and bytes of the real route (production logger, token verification, owner-scoped query,
  * serialisation) against a bare Fastify route returning the same JSON, in the same run. The first page is what the
- * lessons screen asks for; a page deep in the list (followed by its continuation token) shows what scrolling far
- * costs. Runs on the embedded database on its worker thread (as the server runs it) and on the server's own thread
+ * lessons screen asks for: the server keeps it between changes to the teacher's lessons, so after the first request
+ * it costs a check of the list's version and no page query. A page deep in the list (followed by its continuation
+ * token) is read from the database every time, and shows what scrolling far costs. Runs on the embedded database on its worker thread (as the server runs it) and on the server's own thread
  * (what the worker saves the event loop), and also on the PostgreSQL server named by DATABASE_URL (a fresh database
  * of its own, dropped afterwards) when it is set. Each line also gives the CPU the process's main thread spent per
  * request: the load generator's share is the bare route's figure, the rest is what the route costs the event loop.

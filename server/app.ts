@@ -2,7 +2,6 @@ import fs from 'node:fs';
 import path from 'node:path';
 import Fastify, { LogController, type FastifyInstance, type FastifyServerOptions } from 'fastify';
 import compress, { type FastifyCompressOptions } from '@fastify/compress';
-import helmet from '@fastify/helmet';
 import cookie from '@fastify/cookie';
 import rateLimit from '@fastify/rate-limit';
 import fastifyStatic from '@fastify/static';
@@ -13,6 +12,7 @@ import errors, { answerFrameworkError } from './plugins/errors.ts';
 import inputGuard from './plugins/input-guard.ts';
 import authenticate from './plugins/authenticate.ts';
 import requestLog from './plugins/request-log.ts';
+import securityHeaders from './plugins/security-headers.ts';
 import { createProfileRepository, type ProfileRepository } from './repositories/profiles.ts';
 import { createApiKeyRepository, type ApiKeyRepository } from './repositories/api-keys.ts';
 import { createUsageRepository } from './repositories/usage.ts';
@@ -203,7 +203,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   await app.register(requestLog);
   await app.register(uploadProcessing, options.uploadSteps ? { steps: options.uploadSteps } : {});
   await app.register(inputGuard);
-  await app.register(helmet, { contentSecurityPolicy: contentSecurityPolicy(config), crossOriginEmbedderPolicy: false });
+  await app.register(securityHeaders, { contentSecurityPolicy: contentSecurityPolicy(config), crossOriginEmbedderPolicy: false });
   await app.register(cookie);
 
   let keys: JWTVerifyGetKey;

@@ -75,6 +75,8 @@ export function decodeCursor(list: string, token: string): Cursor {
 /** `?pageSize=&continuationToken=` of a list request, validated (400 with the field to fix). */
 export function parsePageRequest(list: string, query: unknown): PageRequest {
   const raw = (query ?? {}) as Record<string, unknown>;
+  // The first page at the default size, what a list screen asks for most, needs no checking.
+  if (raw.pageSize === undefined && raw.continuationToken === undefined) return { pageSize: DEFAULT_PAGE_SIZE, after: null };
   const { pageSize, continuationToken } = parseInput(pageQuery, { pageSize: raw.pageSize, continuationToken: raw.continuationToken });
   return {
     pageSize: pageSize ?? DEFAULT_PAGE_SIZE,
@@ -114,3 +116,10 @@ export function keyset(list: string, sort: AnyColumn, id: AnyColumn, direction: 
 }
 
 export const mapPage = <T, U>(page: Page<T>, toItem: (item: T) => U): Page<U> => ({ items: page.items.map(toItem), continuationToken: page.continuationToken });
+
+/**
+ * The JSON text of a page whose items are JSON texts already (written by the database): the answer is put together,
+ * not serialised again.
+ */
+export const pageJson = (page: Page<string>): string =>
+  `{"items":[${page.items.join(',')}],"continuationToken":${JSON.stringify(page.continuationToken)}}`;

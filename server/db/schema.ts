@@ -159,6 +159,17 @@ export const lessons = pgTable(
   (t) => [index('lessons_owner_updated_id').on(t.ownerId, t.updatedAt, t.id), uniqueIndex('lessons_join_code').on(t.joinCode)],
 );
 
+/**
+ * Which state of each teacher's lessons a list was read from: every change to a teacher's lessons, by any statement
+ * (the app's, an import's, a cascade from a deleted account, SQL typed by an administrator), gives their row a new
+ * version in the same transaction, drawn from a sequence so that no version ever comes back. Triggers keep it
+ * (migration 0019); a server process keeps a teacher's first page while this version stays the same.
+ */
+export const lessonListVersions = pgTable('lesson_list_versions', {
+  ownerId: text('owner_id').primaryKey(),
+  version: bigint('version', { mode: 'bigint' }).notNull(),
+});
+
 // ---------------------------------------------------------------------------------------------------------------
 // Curriculum (issue 4): frameworks and outcomes seeded from curriculum/*.json; teachers' own syllabi.
 

@@ -1,6 +1,6 @@
 import { eq, sql } from 'drizzle-orm';
 import type { Database } from '../db/index.ts';
-import { contactMessages, identityAccounts, identityEmailTokens, identityPayloads, profiles, uploadInteractions, uploads } from '../db/schema.ts';
+import { contactMessages, identityAccounts, identityEmailTokens, identityPayloads, lessonListVersions, profiles, uploadInteractions, uploads } from '../db/schema.ts';
 
 /**
  * Removes a teacher's account and everything Teachkit keeps for them, in one transaction: the profile and what it
@@ -18,6 +18,9 @@ export async function removeAccount(db: Database, profileId: string): Promise<{ 
     await tx.delete(identityEmailTokens).where(eq(identityEmailTokens.accountId, profileId));
     await tx.delete(identityAccounts).where(eq(identityAccounts.id, profileId));
     await tx.delete(profiles).where(eq(profiles.id, profileId));
+    // After the profile: deleting its lessons (by cascade) gave their list a new version. The version goes too; a list
+    // without one is never answered from what a server kept.
+    await tx.delete(lessonListVersions).where(eq(lessonListVersions.ownerId, profileId));
     return { uploadIds: owned.map((u) => u.id) };
   });
 }

@@ -4,6 +4,7 @@ import { createTestApp, type TestApp } from './helpers/app.ts';
 import { lessons } from '../../server/db/schema.ts';
 import { analyzeChangedTables } from '../../server/db/statistics.ts';
 import { createLessonRepository } from '../../server/repositories/lessons.ts';
+import { lessonSummarySchema } from '../../src/contracts/schemas/lesson.ts';
 
 let t: TestApp;
 let ada: string;
@@ -116,6 +117,47 @@ describe('reading, editing and deleting', () => {
     const created = (await call('POST', '/api/lesson', ada, brief)).json();
     expect((await call('DELETE', `/api/lesson/${created.id}`, ada)).statusCode).toBe(204);
     expect((await call('GET', `/api/lesson/${created.id}`, ada)).statusCode).toBe(404);
+  });
+});
+
+describe('what the list shows of a lesson', () => {
+  it('lists a lesson with exactly the summary fields, text kept character for character and times to the millisecond as the lesson itself shows them', async () => {
+    const lister = await t.token({ sub: 'lesson-lister', email: 'lister@school.example' });
+    const title = 'Fractions: "halves" \\ quarters, ½ and 🍕';
+    const description = 'Line one\nline two\twith a tab, a bell \u0007 and </script>';
+    const created = (await call('POST', '/api/lesson', lister, { ...brief, title, description, methodology: 'direct' })).json();
+    await t.database.db
+      .update(lessons)
+      .set({ joinCode: 'QX7R2M', createdAt: sql`'2026-03-04T05:06:07.891999Z'::timestamptz`, updatedAt: sql`'2026-03-04T05:06:08.000001Z'::timestamptz` })
+      .where(eq(lessons.id, created.id));
+
+    const res = await call('GET', '/api/lesson', lister);
+    expect(res.headers['content-type']).toBe('application/json; charset=utf-8');
+    const [item] = res.json().items;
+    expect(item).toEqual({
+      id: created.id,
+      title: 'Fractions: "halves" \\ quarters, ½ and 🍕',
+      description: 'Line one\nline two\twith a tab, a bell \u0007 and </script>',
+      methodology: 'direct',
+      enhancementEnabled: false,
+      yearLevel: '3',
+      subject: 'Mathematics',
+      durationMinutes: 60,
+      outcomeCodes: ['CCSS.Math.Content.3.NF.A.3a', 'CCSS.Math.Content.3.NF.A.3b'],
+      joinCode: 'QX7R2M',
+      createdAt: '2026-03-04T05:06:07.891Z',
+      updatedAt: '2026-03-04T05:06:08.000Z',
+    });
+    expect(lessonSummarySchema.strict().safeParse(item).success).toBe(true);
+    const lesson = (await call('GET', `/api/lesson/${created.id}`, lister)).json();
+    expect({ createdAt: lesson.createdAt, updatedAt: lesson.updatedAt }).toEqual({ createdAt: '2026-03-04T05:06:07.891Z', updatedAt: '2026-03-04T05:06:08.000Z' });
+  });
+
+  it('lists a lesson without a join code with joinCode null', async () => {
+    const lister = await t.token({ sub: 'lesson-lister-2', email: 'lister2@school.example' });
+    const created = (await call('POST', '/api/lesson', lister, brief)).json();
+    await t.database.db.update(lessons).set({ joinCode: null }).where(eq(lessons.id, created.id));
+    expect((await call('GET', '/api/lesson', lister)).json()).toEqual({ items: [expect.objectContaining({ id: created.id, joinCode: null })], continuationToken: null });
   });
 });
 

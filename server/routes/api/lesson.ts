@@ -6,7 +6,6 @@ import {
   planLesson,
   resolveOutcomes,
   toLessonJson,
-  toLessonSummary,
   toStudentLesson,
   updateLessonBody,
   type OutcomeLookup,
@@ -15,13 +14,14 @@ import { editedPlanContent, keepKeywordsHonest } from '../../domain/lesson-conte
 import type { Generator } from '../../generation/types.ts';
 import type { LessonChanges } from '../../repositories/lessons.ts';
 import { createLessonMaterialRepository } from '../../repositories/lesson-material.ts';
-import { mapPage, parsePageRequest } from '../../pagination.ts';
+import { parsePageRequest } from '../../pagination.ts';
 import { randomInt } from 'node:crypto';
 import { z } from 'zod';
 import { isUuid, parseInput } from '../../validation.ts';
 import type { FastifyPluginAsyncZod } from '../../schema/zod-provider.ts';
 import { createOrSaveBodyOf, idParams } from '../../schema/params.ts';
 import { noContent, replies } from '../../schema/errors.ts';
+import { sendJsonText } from '../../schema/serializer.ts';
 import { pageOf } from '../../../src/contracts/schemas/page.ts';
 import { joinCodeSchema, lessonSchema, lessonSummarySchema, studentLessonSchema } from '../../../src/contracts/schemas/lesson.ts';
 
@@ -95,9 +95,8 @@ const ownedLessonRoutes: FastifyPluginAsyncZod = async (app) => {
   }
 
   /** One page of the teacher's lessons (?pageSize=, ?continuationToken=), most recently changed first. */
-  app.get('/lesson', { schema: { response: replies({ 200: pageOf(lessonSummarySchema) }, 400, 401) } }, async (request) => {
-    const page = await app.lessons.list(request.caller!.id, parsePageRequest('lessons', request.query));
-    return mapPage(page, toLessonSummary);
+  app.get('/lesson', { schema: { response: replies({ 200: pageOf(lessonSummarySchema) }, 400, 401) } }, async (request, reply) => {
+    return sendJsonText(reply, await app.lessons.listJson(request.caller!.id, parsePageRequest('lessons', request.query)));
   });
 
   app.get('/lesson/:id', { schema: { params: idParams, response: replies({ 200: lessonSchema }, 401, 404) } }, async (request) => {

@@ -38,13 +38,14 @@ export async function createPostgresDatabase(serverUrl: string): Promise<{ url: 
  * A database for one test file: in-memory PGlite by default, or a fresh database on the PostgreSQL server named
  * by DATABASE_URL (the Postgres lane), dropped afterwards.
  */
-export async function createTestDatabase(options: { pgliteThread?: 'worker' | 'main' } = {}): Promise<DatabaseHandle> {
+export async function createTestDatabase(options: { pgliteThread?: 'worker' | 'main' } = {}): Promise<DatabaseHandle & { url?: string }> {
   const serverUrl = process.env.DATABASE_URL;
   if (!serverUrl) return openDatabase({ dataDir: 'memory://', ...(options.pgliteThread ? { thread: options.pgliteThread } : {}) });
   const created = await createPostgresDatabase(serverUrl);
   const handle = await openDatabase({ databaseUrl: created.url, dataDir: 'memory://' });
   return {
     ...handle,
+    url: created.url,
     async close() {
       await handle.close();
       await created.drop();
@@ -57,10 +58,16 @@ export function testConfig(env: Record<string, string> = {}): ServerConfig {
   return loadConfig({ PORT: '8080', DATA_DIR: dataDir, STATIC_DIR: '', ...env });
 }
 
+/** A second handle on a test database: its own connections to a PostgreSQL server, or the embedded one's handle itself. */
+async function openSameDatabase(database: DatabaseHandle & { url?: string }): Promise<DatabaseHandle> {
+  if (database.url) return openDatabase({ databaseUrl: database.url, dataDir: 'memory://' });
+  return { ...database, close: async () => {} };
+}
+
 export interface TestApp {
   app: FastifyInstance;
   config: ServerConfig;
-  database: DatabaseHandle;
+  database: DatabaseHandle & { url?: string };
   /** Signs an access token the API accepts, as the identity provider would issue it. */
   /** `emailVerified` defaults to true, as for a confirmed address; null leaves the claim out. */
   token(claims: { sub: string; email?: string; name?: string; emailVerified?: boolean | null }, options?: { expiresIn?: string; audience?: string; typ?: string }): Promise<string>;
@@ -92,10 +99,17 @@ export async function createTestApp(
     /** Upload processing steps to run instead of the production ones. */
     uploadSteps?: Partial<UploadSteps>;
     reviewEditedSlice?: SliceReview;
+    /**
+     * Another app's database, as a second server process would share it: on a PostgreSQL server through connections
+     * of its own; the embedded database, which one process alone opens, through the same handle.
+     */
+    sameDatabaseAs?: TestApp;
   } = {},
 ): Promise<TestApp> {
   const config = testConfig(options.env);
-  const database = await createTestDatabase(options.pgliteThread ? { pgliteThread: options.pgliteThread } : {});
+  const database = options.sameDatabaseAs
+    ? await openSameDatabase(options.sameDatabaseAs.database)
+    : await createTestDatabase(options.pgliteThread ? { pgliteThread: options.pgliteThread } : {});
   const { privateKey, publicKey } = await generateKeyPair('RS256');
   const jwk: JWK = { ...(await exportJWK(publicKey)), kid: 'test', alg: 'RS256', use: 'sig' };
   const app = await buildApp({
