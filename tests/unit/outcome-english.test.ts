@@ -601,3 +601,13 @@ describe('said by the student', () => {
     );
   });
 });
+
+describe('a young reader’s shorter criterion', () => {
+  it('keeps a condition whose list goes on after it, or drops both together', () => {
+    const statement = 'Understand two fractions as equivalent (equal) if they are the same size, or the same point on a number line.';
+    expect(successCriteria(statement, { grade: 3 })).toEqual(['I can explain two fractions as equivalent if they are the same size']);
+    expect(successCriteria('Classify two-dimensional figures based on the presence or absence of parallel or perpendicular lines, or the presence or absence of angles of a specified size.', { grade: 2 })[0]).toBe(
+      'I can classify two-dimensional figures based on the presence or absence of parallel or perpendicular lines',
+    );
+  });
+});

@@ -93,10 +93,11 @@ function withoutQualifiers(phrase: string, maxWords: number): string {
 }
 
 /**
- * "… 20 things arranged in a line, a rectangular array, or a circle": a phrase followed by more items of a list is
- * the first item's own, and the list would hang without it.
+ * "… 20 things arranged in a line, a rectangular array, or a circle", "… equivalent if they are the same size, or the
+ * same point on a number line": a phrase followed by more items of a list is the first item's own, and the list
+ * would hang without it.
  */
-const continuesAList = (next: string) => /^,\s+(?:a|an|the)\s/i.test(next);
+const continuesAList = (next: string) => /^,\s+(?:(?:and|or)\s+)?(?:a|an|the)\s/i.test(next);
 
 /** The qualifying phrase that starts last within a match ("… to find volumes in the context of …" → "in the context of …"). */
 function shortestTail(match: string): string {
