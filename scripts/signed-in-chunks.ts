@@ -12,10 +12,10 @@ const budgetedPages = /src[\\/]views[\\/](pages[\\/]HomePage|auth[\\/]LoginPage)
 
 type Chunk = Rolldown.OutputChunk;
 
-/** The chunks `chunk` needs before it runs: itself and its static imports, transitively. */
-function loadedWith(chunk: Chunk, byName: Map<string, Chunk>): Set<Chunk> {
+/** The chunks `roots` need before they run: themselves and their static imports, transitively. */
+export function loadedWith(roots: Chunk | Chunk[], byName: Map<string, Chunk>): Set<Chunk> {
   const seen = new Set<Chunk>();
-  const pending = [chunk];
+  const pending = Array.isArray(roots) ? [...roots] : [roots];
   while (pending.length) {
     const next = pending.pop()!;
     if (seen.has(next)) continue;
@@ -51,7 +51,7 @@ export function placeSignedInModules(chunks: Chunk[]): ModulePlacement {
   };
   const starts = [lazyEntry(signedInLayout), lazyEntry(dashboardPage)];
   const apiClients = lazyEntry(apiClientsModule);
-  const loadedBy = (entries: Chunk[]) => new Set(entries.flatMap((entry) => [...loadedWith(entry, byName)]));
+  const loadedBy = (entries: Chunk[]) => loadedWith(entries, byName);
   const firstPaint = chunks.filter((chunk) => chunk.isEntry);
   // What a public page loads as it opens: the page, and the API clients if it calls the API. Lazy parts that load on
   // demand later (the app-wide dialogs, MSAL, the diagram renderer) may bring a signed-in chunk with them.

@@ -1,6 +1,7 @@
 import { createHash } from 'node:crypto';
 import path from 'node:path';
 import { build, type Plugin, type Rolldown } from 'vite';
+import { loadedWith } from './signed-in-chunks.ts';
 
 type Chunk = Rolldown.OutputChunk;
 
@@ -15,17 +16,7 @@ const virtualEntry = '\0teachkit-signed-in-preload';
  */
 export function signedInStartFiles(chunks: Chunk[], base = '/'): string[] {
   const byName = new Map(chunks.map((chunk) => [chunk.fileName, chunk]));
-  const closure = (roots: Chunk[]) => {
-    const seen = new Set<Chunk>();
-    const pending = [...roots];
-    while (pending.length) {
-      const next = pending.pop()!;
-      if (seen.has(next)) continue;
-      seen.add(next);
-      next.imports.forEach((name) => byName.get(name) && pending.push(byName.get(name)!));
-    }
-    return seen;
-  };
+  const closure = (roots: Chunk[]) => loadedWith(roots, byName);
   const roots = chunks.filter((chunk) => (chunk.isDynamicEntry && msalModule.test(chunk.facadeModuleId ?? '')) || signedInStartChunks.has(chunk.name));
   if (roots.length !== signedInStartChunks.size + 1) {
     throw new Error(`The signed-in start is not where the preload expects it (found ${roots.map((chunk) => chunk.name).join(', ') || 'nothing'})`);
