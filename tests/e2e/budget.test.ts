@@ -130,6 +130,42 @@ describe('the first HTML', () => {
   });
 });
 
+describe('the signed-in dashboard on a phone', () => {
+  it('paints the lessons once, under the robot banner, without moving anything when the limit comes late', async () => {
+    // Lighthouse's phone (a Moto G Power's screen), on which the footer of a short page is in view.
+    const context = await e2e.browser.newContext({ viewport: { width: 412, height: 823 } });
+    const setup = await context.newPage();
+    await signUpAndOnboard(setup, e2e.server.url, newTeacher('Jerome Bruner'));
+    await setup.close();
+    const page = await context.newPage();
+    await page.addInitScript(() => {
+      const shifts: number[] = [];
+      (window as unknown as { layoutShifts: number[] }).layoutShifts = shifts;
+      new PerformanceObserver((list) => list.getEntries().forEach((entry) => shifts.push((entry as unknown as { value: number }).value))).observe({
+        type: 'layout-shift',
+        buffered: true,
+      });
+    });
+    let releaseLimit: () => void = () => {};
+    const limitHeld = new Promise<void>((resolve) => (releaseLimit = resolve));
+    await page.route('**/api/profile/limits*', async (route) => {
+      await limitHeld;
+      await route.continue();
+    });
+    await page.goto(`${e2e.server.url}/dashboard`);
+    await page.getByRole('status').filter({ hasText: 'Loading your profile...' }).waitFor();
+    await page.evaluate(() => new Promise((painted) => requestAnimationFrame(() => requestAnimationFrame(painted))));
+    releaseLimit();
+    await page.getByText('You have not planned a lesson yet.', { exact: false }).waitFor();
+    await page.getByText('robot actions left in this shift', { exact: false }).waitFor();
+    await page.evaluate(() => new Promise((painted) => requestAnimationFrame(() => requestAnimationFrame(painted))));
+    const shifts = await page.evaluate(() => (window as unknown as { layoutShifts: number[] }).layoutShifts);
+    await context.close();
+    // The next steps settle by a hundredth of the screen once the lessons are in (0.0095); nothing larger moves.
+    expect(shifts.filter((shift) => shift > 0.01)).toEqual([]);
+  });
+});
+
 describe('the built scripts', () => {
   it('carry no zod: the contracts the server validates with reach the browser as types only', () => {
     const folder = path.resolve(import.meta.dirname, '../../dist/static/js');

@@ -51,7 +51,7 @@ export default function DashboardPage() {
     <>
       <PageTitle title={accountTexts.dashboardTitle} />
       <ProfileGate>
-        {(profile) => (limitLoading ? <Loading label={accountTexts.loadingProfile} /> : <DashboardContent profile={profile} lessons={lessons} />)}
+        {(profile) => (limitLoading ? <Loading label={accountTexts.loadingProfile} holdsPage /> : <DashboardContent profile={profile} lessons={lessons} />)}
       </ProfileGate>
     </>
   );
