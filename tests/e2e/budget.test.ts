@@ -1,5 +1,6 @@
 import fs from 'node:fs';
 import path from 'node:path';
+import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { serverAndBrowser } from './helpers/session.ts';
 import { newTeacher, signUpAndOnboard } from './helpers/identity.ts';
@@ -30,6 +31,19 @@ const budgetBytes = {
 };
 
 const e2e = serverAndBrowser();
+
+/** Records every layout shift `page` makes from its first load on; the returned function reads them (each a score). */
+async function watchLayoutShifts(page: Page): Promise<() => Promise<number[]>> {
+  await page.addInitScript(() => {
+    const shifts: number[] = [];
+    (window as unknown as { layoutShifts: number[] }).layoutShifts = shifts;
+    new PerformanceObserver((list) => list.getEntries().forEach((entry) => shifts.push((entry as unknown as { value: number }).value))).observe({
+      type: 'layout-shift',
+      buffered: true,
+    });
+  });
+  return () => page.evaluate(() => (window as unknown as { layoutShifts: number[] }).layoutShifts);
+}
 
 describe('JavaScript on the wire for a first visit', () => {
   it('the home page stays within its budget, compressed', async () => {
@@ -106,17 +120,10 @@ describe('the first HTML', () => {
     await withoutScripts.close();
 
     const page = await e2e.browser.newPage();
-    await page.addInitScript(() => {
-      const shifts: number[] = [];
-      (window as unknown as { layoutShifts: number[] }).layoutShifts = shifts;
-      new PerformanceObserver((list) => list.getEntries().forEach((entry) => shifts.push((entry as unknown as { value: number }).value))).observe({
-        type: 'layout-shift',
-        buffered: true,
-      });
-    });
+    const layoutShifts = await watchLayoutShifts(page);
     await page.goto(`${e2e.server.url}/login`);
     await page.getByRole('button', { name: 'Login / Register' }).waitFor();
-    expect(await page.evaluate(() => (window as unknown as { layoutShifts: number[] }).layoutShifts)).toEqual([]);
+    expect(await layoutShifts()).toEqual([]);
     await page.close();
   });
 
@@ -138,14 +145,7 @@ describe('the signed-in dashboard on a phone', () => {
     await signUpAndOnboard(setup, e2e.server.url, newTeacher('Jerome Bruner'));
     await setup.close();
     const page = await context.newPage();
-    await page.addInitScript(() => {
-      const shifts: number[] = [];
-      (window as unknown as { layoutShifts: number[] }).layoutShifts = shifts;
-      new PerformanceObserver((list) => list.getEntries().forEach((entry) => shifts.push((entry as unknown as { value: number }).value))).observe({
-        type: 'layout-shift',
-        buffered: true,
-      });
-    });
+    const layoutShifts = await watchLayoutShifts(page);
     let releaseLimit: () => void = () => {};
     const limitHeld = new Promise<void>((resolve) => (releaseLimit = resolve));
     await page.route('**/api/profile/limits*', async (route) => {
@@ -159,7 +159,7 @@ describe('the signed-in dashboard on a phone', () => {
     await page.getByText('You have not planned a lesson yet.', { exact: false }).waitFor();
     await page.getByText('robot actions left in this shift', { exact: false }).waitFor();
     await page.evaluate(() => new Promise((painted) => requestAnimationFrame(() => requestAnimationFrame(painted))));
-    const shifts = await page.evaluate(() => (window as unknown as { layoutShifts: number[] }).layoutShifts);
+    const shifts = await layoutShifts();
     await context.close();
     // The next steps settle by a hundredth of the screen once the lessons are in (0.0095); nothing larger moves.
     expect(shifts.filter((shift) => shift > 0.01)).toEqual([]);
