@@ -5,6 +5,8 @@ import zlib from 'node:zlib';
 import { defineConfig, type Plugin } from 'vite';
 import react from '@vitejs/plugin-react';
 import { prerenderPublicPages } from './scripts/prerender-plugin.ts';
+import { signedInChunks } from './scripts/signed-in-chunks.ts';
+import { preloadSignedInStartPlugin } from './scripts/signed-in-preload.ts';
 
 const apiTarget = process.env.TEACHKIT_SERVER ?? 'http://localhost:8080';
 
@@ -45,25 +47,29 @@ function precompress(): Plugin {
   };
 }
 
+// Chakra's theme module builds its full preset at load time through these helpers, which only return their argument;
+// marked pure, the recipes src/theme.ts does not pick are left out of the bundle.
+const treeshake = {
+  manualPureFunctions: ['createSystem', 'mergeConfigs', 'defineConfig', 'defineRecipe', 'defineSlotRecipe', 'defineStyle', 'defineTokens', 'defineSemanticTokens', 'defineKeyframes', 'defineGlobalStyles', 'defineTextStyles', 'defineLayerStyles', 'defineAnimationStyles'],
+};
+const signedInStart = signedInChunks({ treeshake });
+
 // Lazy chunks are served from static/js and static/css under the site root (spec §9).
 export default defineConfig({
-  plugins: [react(), prerenderPublicPages(), precompress()],
+  plugins: [react(), signedInStart.plugin, prerenderPublicPages(), preloadSignedInStartPlugin(), precompress()],
   build: {
     outDir: 'dist',
     assetsDir: 'static',
     sourcemap: false,
     chunkSizeWarningLimit: 800,
     rollupOptions: {
-      // Chakra's theme module builds its full preset at load time through these helpers, which only return their
-      // argument; marked pure, the recipes src/theme.ts does not pick are left out of the bundle.
-      treeshake: {
-        manualPureFunctions: ['createSystem', 'mergeConfigs', 'defineConfig', 'defineRecipe', 'defineSlotRecipe', 'defineStyle', 'defineTokens', 'defineSemanticTokens', 'defineKeyframes', 'defineGlobalStyles', 'defineTextStyles', 'defineLayerStyles', 'defineAnimationStyles'],
-      },
+      treeshake,
       output: {
         // Everything the first paint needs (React, Chakra's core, the router, XState and the root actors) goes in one
         // chunk: left to itself the bundler splits it into a score of small shared files, each paying its own
         // request and compressing worse, which cost every first visit about 4 kB on the wire.
-        codeSplitting: { groups: [{ name: 'app', tags: ['$initial'] }] },
+        // A restored sign-in loads a few files rather than thirty-five (scripts/signed-in-chunks.ts).
+        codeSplitting: { groups: [{ name: 'app', tags: ['$initial'] }, ...signedInStart.groups] },
         entryFileNames: 'static/js/[name]-[hash].js',
         chunkFileNames: 'static/js/[name]-[hash].js',
         assetFileNames: (asset) =>

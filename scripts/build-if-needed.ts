@@ -26,7 +26,7 @@ async function rebuildWhenStale(stamp: string, inputs: string[], output: string,
 export async function buildIfNeeded(): Promise<void> {
   await rebuildWhenStale(
     path.join(root, 'dist', '.build-stamp'),
-    ['src', 'index.html', 'vite.config.ts', 'scripts/prerender-plugin.ts', 'package-lock.json', 'public'],
+    ['src', 'index.html', 'vite.config.ts', 'scripts/prerender-plugin.ts', 'scripts/signed-in-chunks.ts', 'scripts/signed-in-preload.ts', 'package-lock.json', 'public'],
     path.join(root, 'dist', 'index.html'),
     async () => {
       console.log('Building the Teachkit web app…');

@@ -10,6 +10,7 @@ import { routeChangeMachine } from './machines/routeChange/machine';
 import { createConsoleAnalytics } from './services/analytics';
 import { scrollToTop } from './services/scroll';
 import { unregisterServiceWorkers } from './services/serviceWorker';
+import { yieldToBrowser } from './lib/yieldToBrowser';
 
 async function inspector(): Promise<InspectionObserver | undefined> {
   // The Stately inspector needs stately.ai, so it is a development extra behind ?inspect.
@@ -19,6 +20,9 @@ async function inspector(): Promise<InspectionObserver | undefined> {
 }
 
 async function main() {
+  // Evaluating the entry (React, Chakra, XState and the app's modules) is one long task already; the app is built in
+  // the next one and rendered in the one after, so a phone can answer a tap in between (total blocking time).
+  await yieldToBrowser();
   void unregisterServiceWorkers();
   const router = createAppBrowserRouter(window);
   const inspect = await inspector();
@@ -33,6 +37,7 @@ async function main() {
   router.subscribe((state) => routeChanges.send({ type: 'route.changed', path: state.location.pathname }));
   // Pages set their own description (PageTitle); the one in index.html is only for the HTML before the app runs.
   document.head.querySelector('meta[name="description"][data-static]')?.remove();
+  await yieldToBrowser();
   const container = document.getElementById('root');
   if (!container) throw new Error('The page has no #root element');
   // As a transition, the first render yields to the browser every few milliseconds instead of holding the main thread

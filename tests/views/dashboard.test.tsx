@@ -1,9 +1,9 @@
-import { screen, waitFor, within } from '@testing-library/react';
+import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { http, HttpResponse } from 'msw';
 import { aLessonSummary } from './fixtures/lessons';
-import { aProfile, api, renderApp, serveProfile } from './renderApp';
+import { aLimit, aProfile, api, renderApp, serveProfile } from './renderApp';
 import { server } from './server';
 
 describe('dashboard', () => {
@@ -24,6 +24,27 @@ describe('dashboard', () => {
     serveProfile(aProfile(), { max: 10, consumed: 4, resetTimeUtc: new Date(Date.now() + 3_600_000).toISOString() });
     renderApp({ path: '/dashboard' });
     expect(await screen.findByText('6 of 10 robot actions left in this shift.')).toBeInTheDocument();
+  });
+
+  it('shows the lessons only with the robot actions above them, so nothing moves once they are painted', async () => {
+    serveProfile(aProfile({ name: 'Ada Lovelace' }));
+    let releaseLimit: () => void = () => {};
+    const limitHeld = new Promise<void>((resolve) => (releaseLimit = resolve));
+    server.use(
+      http.get(api('/profile/limits'), async () => {
+        await limitHeld;
+        return HttpResponse.json([aLimit({ max: 10, consumed: 4 })]);
+      }),
+    );
+    const { system } = renderApp({ path: '/dashboard' });
+    await waitFor(() => expect(system.session.getSnapshot().context.profile).not.toBeNull());
+    expect(system.platformLimit.getSnapshot().matches({ usage: 'loading' })).toBe(true);
+    await act(async () => {});
+    expect(screen.getByText('Loading your profile...')).toBeInTheDocument();
+    expect(screen.queryByRole('heading', { level: 1, name: 'Welcome, Ada Lovelace' })).not.toBeInTheDocument();
+    releaseLimit();
+    expect(await screen.findByText('6 of 10 robot actions left in this shift.')).toBeInTheDocument();
+    expect(await screen.findByText('You have not planned a lesson yet. Start with a topic and the outcomes you teach.')).toBeInTheDocument();
   });
 
   it('offers the Build and Plan flyout', async () => {

@@ -18,4 +18,6 @@ export const selectCountdown = (snapshot: PlatformLimitSnapshot): string | null 
 };
 export const selectIsLimitKnown = (snapshot: PlatformLimitSnapshot) =>
   snapshot.matches({ usage: 'counting' }) || snapshot.matches({ usage: 'cleared' });
+/** The first limit of a sign-in is on its way: nothing about the robot actions can be shown yet. */
+export const selectIsFirstLimitLoading = (snapshot: PlatformLimitSnapshot) => snapshot.matches({ usage: 'loading' }) && snapshot.context.limit === null;
 export const selectLimitDialogOpen = (snapshot: PlatformLimitSnapshot) => snapshot.matches({ dialog: 'open' });

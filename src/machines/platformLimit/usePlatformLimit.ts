@@ -3,6 +3,7 @@ import { useRootSystem } from '../../app/RootSystemProvider';
 import {
   selectCountdown,
   selectHitPlatformLimit,
+  selectIsFirstLimitLoading,
   selectIsLimitKnown,
   selectLimit,
   selectLimitDialogOpen,
@@ -14,6 +15,7 @@ export function usePlatformLimit() {
   return {
     limit: useSelector(platformLimit, selectLimit),
     isKnown: useSelector(platformLimit, selectIsLimitKnown),
+    isFirstLoading: useSelector(platformLimit, selectIsFirstLimitLoading),
     hitPlatformLimit: useSelector(platformLimit, selectHitPlatformLimit),
     remainingActions: useSelector(platformLimit, selectRemainingActions),
     countdown: useSelector(platformLimit, selectCountdown),

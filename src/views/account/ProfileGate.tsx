@@ -9,7 +9,7 @@ import { accountTexts } from './texts';
 export function ProfileGate({ children }: { children: (profile: Profile) => ReactNode }) {
   const { profile, isLoading } = useSession();
   if (profile) return <>{children(profile)}</>;
-  if (isLoading) return <Loading label={accountTexts.loadingProfile} />;
+  if (isLoading) return <Loading label={accountTexts.loadingProfile} holdsPage />;
   return (
     <Alert.Root status="warning">
       <Alert.Indicator />
