@@ -48,6 +48,8 @@ describe('session machine (profile loading, spec §4)', () => {
     expect(selectIsLoading(actor.getSnapshot())).toBe(false);
     actor.send({ type: 'session.signedIn', account });
     expect(selectIsLoading(actor.getSnapshot())).toBe(true);
+    // The robot-action limit is asked for beside the profile, not after it.
+    expect(slots.refreshPlatformLimit).toHaveBeenCalledTimes(1);
     resolve(profile);
     await waitFor(actor, (s) => s.matches('ready'));
     expect(selectIsLoading(actor.getSnapshot())).toBe(false);
@@ -67,7 +69,8 @@ describe('session machine (profile loading, spec §4)', () => {
     await waitFor(actor, (s) => s.matches('withoutProfile'));
     expect(slots.logProfileFailure).toHaveBeenCalledTimes(1);
     expect(slots.identifyUser).not.toHaveBeenCalled();
-    expect(slots.refreshPlatformLimit).not.toHaveBeenCalled();
+    // Asked for at sign-in, beside the profile; the profile's failure does not ask again.
+    expect(slots.refreshPlatformLimit).toHaveBeenCalledTimes(1);
     expect(actor.getSnapshot().context.profile).toBeNull();
   });
 

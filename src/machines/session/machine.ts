@@ -44,6 +44,9 @@ export const sessionMachine = setup({
       },
     },
     loadingProfile: {
+      // The robot-action limit loads beside the profile, not after it: the dashboard shows its lessons with the limit
+      // above them, and waiting for the profile first would cost the teacher a round trip.
+      entry: 'refreshPlatformLimit',
       invoke: {
         src: 'fetchProfile',
         input: ({ context }) => ({ account: context.account! }),
@@ -56,7 +59,6 @@ export const sessionMachine = setup({
               { type: 'recordLogin', params: ({ event }) => ({ profile: event.output }) },
               assign({ profile: ({ event }) => event.output }),
               { type: 'announceProfile', params: ({ event }) => ({ profile: event.output }) },
-              'refreshPlatformLimit',
             ],
           },
           {
