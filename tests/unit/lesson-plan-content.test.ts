@@ -126,6 +126,16 @@ describe('every plan has what a teacher teaches from', () => {
     expect(p.phases.find((x) => x.key === 'evaluate')!.safety).toEqual([]);
   });
 
+  it('counts the starter check as the plan lists it, not the problem an inquiry’s hook shows beside it', async () => {
+    const mass = { code: 'ACSSU178', shortCode: 'ACSSU178', framework: 'au-v8', subject: 'Science', statement: 'Chemical reactions involve rearranging atoms to form new substances' };
+    const p = await createOfflineGenerator().generateLessonPlan({ title: 'Conservation of mass', description: '', subject: 'Science', yearLevel: 'Year 9', methodology: 'inquiry', durationMinutes: 60, outcomes: [mass], slices: [] });
+    const engage = p.phases[0]!;
+    expect(engage.check![0]!.prompt).toBe('Write the word equation for iron reacting with oxygen to make iron oxide.');
+    const run = engage.teacherActions.find((line) => line.startsWith('Run the '));
+    expect(run).toBe(`Run the ${p.starterCheck!.length}-question starter check below on mini-whiteboards; note who cannot yet answer, to support them first in conservation of mass.`);
+    expect(engage.check!.length).toBeGreaterThan(p.starterCheck!.length);
+  });
+
   it('says exactly what to supply, naming the outcome, where no source has content', async () => {
     const p = await plan({}, none);
     expect(phase(p, 'model').supply![0]).toMatch(/^Supply a worked example of how to .*equivalent.*, with each step and its answer\.$/);

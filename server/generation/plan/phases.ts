@@ -284,7 +284,8 @@ export function buildPhase(slot: PhaseSlot, plan: PlanContext, placed: LessonPha
     question: plan.question,
     band: plan.band,
     discipline: plan.discipline,
-    items: role === 'practice' || role === 'build' ? practice.length || check.length : check.length,
+    // A hook's check holds the problem it shows beside the starter questions; the starter is what it counts.
+    items: role === 'practice' || role === 'build' ? practice.length || check.length : role === 'hook' ? plan.starterCheck.length : check.length,
     continues: plan.continues,
     ...(example ? { example } : {}),
     ...(task ? { task } : {}),
