@@ -17,13 +17,11 @@ interface TaggedVerb {
 const WH_OR_THAT = /\b(?:who|whom|whose|which|that|where|when|what|how|why|whether|if)\b/i;
 const BE_OR_HAVE = /^(?:is|are|was|were|am|be|been|being|has|have|had)$/i;
 
+/** The clause's one-word verbs with where each stands (a word said twice is two verbs, at its own place). */
 function verbsOf(clause: string): TaggedVerb[] {
-  const doc = nlp(clause);
-  const terms = doc.json({ offset: true }) as { terms: { text: string; tags: string[]; offset: { start: number } }[] }[];
-  const verbs = doc.verbs().json() as { verb?: { infinitive?: string }; terms: { text: string }[] }[];
-  const all = terms.flatMap((s) => s.terms);
+  const verbs = nlp(clause).verbs().json({ offset: true }) as { verb?: { infinitive?: string }; terms: { text: string; tags: string[]; offset: { start: number } }[] }[];
   return verbs.flatMap((v) => {
-    const head = all.find((t) => t.text === v.terms[0]?.text);
+    const [head] = v.terms;
     return head && v.terms.length === 1 && v.verb?.infinitive ? [{ text: head.text, offset: head.offset.start, infinitive: v.verb.infinitive, tags: head.tags }] : [];
   });
 }
