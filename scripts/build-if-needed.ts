@@ -53,6 +53,7 @@ export async function buildWebApp(): Promise<void> {
 
 /** Compiles the server when there is no compiled server yet or a server source is newer than it; returns its path. */
 export async function buildServerIfNeeded(): Promise<string> {
-  await rebuildWhenStale(path.join(path.dirname(SERVER_OUTFILE), '.build-stamp'), ['server', 'package-lock.json'], SERVER_OUTFILE, buildServer);
+  // The server also compiles in the contracts it shares with the browser (src/contracts).
+  await rebuildWhenStale(path.join(path.dirname(SERVER_OUTFILE), '.build-stamp'), ['server', 'src/contracts', 'package-lock.json'], SERVER_OUTFILE, buildServer);
   return SERVER_OUTFILE;
 }

@@ -2,11 +2,10 @@ import { createHash } from 'node:crypto';
 import { createServer, type Plugin } from 'vite';
 import type * as PrerenderModuleNamespace from '../src/app/prerender.tsx';
 import type { PrerenderedPage } from '../src/app/prerender.tsx';
+import { prerenderedFile, SIGNED_IN_SECTIONS_FILE, SIGNED_IN_SHELL_FILE, type SignedInSections } from '../src/contracts/prerendered.ts';
 
 type PrerenderModule = typeof PrerenderModuleNamespace;
 
-/** Where the HTML prerendered for a path is written under the build folder; the server answers the path with it. */
-export const prerenderedFile = (path: string) => `prerendered/${path === '/' ? 'index' : path.slice(1)}.html`;
 
 /**
  * The prerendered page starts the app only after it has painted: a deferred classic script (fetched at low priority,
@@ -20,19 +19,25 @@ export function starterScript(entry: string): string {
 const entryScript = /<script type="module" crossorigin src="([^"]+)"><\/script>/;
 const modulePreload = /\s*<link rel="modulepreload" crossorigin href="[^"]+">/g;
 
-/**
- * The built index.html with a prerendered page in it: its title and description, its styles in the head, its markup
- * in #root, and the entry script swapped for the starter at `starterUrl`.
- */
 /** The element at the end of a prerendered page's body that its first paint waits for. */
 const PARSED_MARK = 'page-parsed';
 
-export function fillTemplate(template: string, page: PrerenderedPage, starterUrl: string): string {
-  const filled = template
-    .replace(modulePreload, '')
-    .replace(entryScript, () => `<script defer src="${starterUrl}"></script>`)
-    .replace(/<title>[^<]*<\/title>/, () => `<title>${page.title}</title>`)
-    .replace(/(<meta name="description" content=")[^"]*(")/, (_, start: string, end: string) => `${start}${page.description ?? ''}${end}`)
+/**
+ * The built index.html with a prerendered page in it: its title and description, its styles in the head, its markup
+ * in #root, and the entry script swapped for the starter at `starterUrl`.
+ *
+ * `fetchEarly` (the signed-in shell) keeps the scripts' preloads and preloads the entry too: the shell is only the
+ * frame's connecting state and the page it stands for comes from the scripts, so they download at once, beside the
+ * HTML, and only their running waits for the first paint. A public page's scripts are fetched after it has painted.
+ */
+export function fillTemplate(template: string, page: PrerenderedPage, starterUrl: string, { fetchEarly = false } = {}): string {
+  const starter = `<script defer src="${starterUrl}"></script>`;
+  const withEntry = fetchEarly
+    ? template.replace(entryScript, (_, entry: string) => `${starter}\n    <link rel="modulepreload" crossorigin href="${entry}">`)
+    : template.replace(modulePreload, '').replace(entryScript, () => starter);
+  const filled = withEntry
+    .replace(/<title>[^<]*<\/title>/, (title) => (page.title === undefined ? title : `<title>${page.title}</title>`))
+    .replace(/(<meta name="description" content=")[^"]*(")/, (tag, start: string, end: string) => (page.description === undefined ? tag : `${start}${page.description}${end}`))
     // The first paint waits until the whole page is parsed (rel=expect): painted half-parsed on a slow phone, the
     // centred card grew as the rest of it arrived and everything above it moved (a layout shift).
     .replace('</head>', () => `${page.styles.join('')}<link rel="expect" href="#${PARSED_MARK}" blocking="render"></head>`)
@@ -72,11 +77,14 @@ export function prerenderPublicPages(): Plugin {
         server: { middlewareMode: true, hmr: false, ws: false },
       });
       try {
-        const { prerender, prerenderedPaths } = (await vite.ssrLoadModule('/src/app/prerender.tsx')) as PrerenderModule;
+        const { prerender, prerenderedPaths, signedInSections, signedInShellPath } = (await vite.ssrLoadModule('/src/app/prerender.tsx')) as PrerenderModule;
         for (const path of prerenderedPaths) {
           const page = await prerender(path, 'http://localhost');
           this.emitFile({ type: 'asset', fileName: prerenderedFile(path), source: fillTemplate(template, page, starterUrl) });
         }
+        const shell = await prerender(signedInShellPath, 'http://localhost');
+        this.emitFile({ type: 'asset', fileName: SIGNED_IN_SHELL_FILE, source: fillTemplate(template, shell, starterUrl, { fetchEarly: true }) });
+        this.emitFile({ type: 'asset', fileName: SIGNED_IN_SECTIONS_FILE, source: `${JSON.stringify({ sections: signedInSections } satisfies SignedInSections)}\n` });
       } finally {
         await vite.close();
       }

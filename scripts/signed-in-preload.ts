@@ -1,6 +1,7 @@
 import { createHash } from 'node:crypto';
 import path from 'node:path';
 import { build, type Plugin, type Rolldown } from 'vite';
+import { SIGNED_IN_SHELL_FILE } from '../src/contracts/prerendered.ts';
 import { loadedWith } from './signed-in-chunks.ts';
 
 type Chunk = Rolldown.OutputChunk;
@@ -54,9 +55,9 @@ async function preloadScript(root: string, files: string[]): Promise<string> {
 
 /**
  * Writes the preload script (src/app/signedInPreload.ts) into the build and loads it, without waiting, from the head
- * of the index.html that every page but the prerendered ones gets. It is a file of its own because the site's
- * content security policy allows no inline script. The prerendered pages (home, login) are written before this
- * plugin runs and stay without it: a visitor starts there signed out.
+ * of the index.html and the signed-in shell (every page but the prerendered public ones). It is a file of its own
+ * because the site's content security policy allows no inline script. The prerendered public pages (home, login)
+ * stay without it: a visitor starts there signed out.
  */
 export function preloadSignedInStartPlugin(): Plugin {
   let root = '';
@@ -76,9 +77,13 @@ export function preloadSignedInStartPlugin(): Plugin {
       const script = await preloadScript(root, signedInStartFiles(chunks, base));
       const fileName = `static/js/preload-${createHash('sha256').update(script).digest('base64url').slice(0, 8)}.js`;
       this.emitFile({ type: 'asset', fileName, source: script });
-      const html = String(index.source);
-      if (!html.includes('</title>')) throw new Error('index.html has no <title> to put the preload script after');
-      index.source = html.replace('</title>', () => `</title>\n    <script async src="${base}${fileName}"></script>`);
+      // index.html and the signed-in shell, the first HTML of every page a restored sign-in can open on.
+      const pages = [index, bundle[SIGNED_IN_SHELL_FILE]].filter((file): file is Rolldown.OutputAsset => file?.type === 'asset');
+      for (const page of pages) {
+        const html = String(page.source);
+        if (!html.includes('</title>')) throw new Error(`${page.fileName} has no <title> to put the preload script after`);
+        page.source = html.replace('</title>', () => `</title>\n    <script async src="${base}${fileName}"></script>`);
+      }
     },
   };
 }

@@ -65,6 +65,7 @@ import { registerEmbeddedIdentity, type EmbeddedIdentity } from './identity/inde
 import { keepStatisticsFresh } from './db/statistics.ts';
 import { registerApiSchemas } from './schema/openapi.ts';
 import type { DroppedFields } from './schema/serializer.ts';
+import { prerenderedFile, SIGNED_IN_SECTIONS_FILE, SIGNED_IN_SHELL_FILE, type SignedInSections } from '../src/contracts/prerendered.ts';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -298,6 +299,7 @@ async function registerSpa(app: FastifyInstance, root: string) {
       reply.header('cache-control', cacheControlFor(file));
     },
   });
+  const firstHtml = firstHtmlOf(root);
   app.get('/*', async (request, reply) => {
     const pathname = request.url.split('?')[0]!;
     if (pathname.startsWith('/api/') || pathname.startsWith('/identity/') || pathname.startsWith('/static/')) {
@@ -307,16 +309,24 @@ async function registerSpa(app: FastifyInstance, root: string) {
     if (pathname !== '/' && file.startsWith(root) && fs.existsSync(file) && fs.statSync(file).isFile()) {
       return reply.sendFile(path.relative(root, file));
     }
-    return reply.sendFile(prerenderedPage(root, pathname) ?? 'index.html');
+    return reply.sendFile(firstHtml(pathname));
   });
 }
 
 /**
- * The build renders some public pages to HTML (scripts/prerender-plugin.ts) so they paint before the scripts run;
- * `/` is prerendered/index.html, `/login` prerendered/login.html. Every other path gets the empty index.html.
+ * The build renders some first HTML ahead (scripts/prerender-plugin.ts) so it paints before the scripts run: `/` is
+ * prerendered/index.html and `/login` prerendered/login.html; every address under a signed-in section (`/dashboard`,
+ * `/lessons/…`) gets the signed-in frame while it connects. Every other path gets the empty index.html.
  */
-function prerenderedPage(root: string, pathname: string): string | undefined {
-  if (!/^\/[a-z-]*$/.test(pathname)) return undefined;
-  const file = path.posix.join('prerendered', `${pathname === '/' ? 'index' : pathname.slice(1)}.html`);
-  return fs.existsSync(path.join(root, file)) ? file : undefined;
+function firstHtmlOf(root: string): (pathname: string) => string {
+  const sectionsFile = path.join(root, SIGNED_IN_SECTIONS_FILE);
+  const shell = fs.existsSync(sectionsFile) && fs.existsSync(path.join(root, SIGNED_IN_SHELL_FILE)) ? (JSON.parse(fs.readFileSync(sectionsFile, 'utf8')) as SignedInSections) : undefined;
+  const signedInSections = new Set(shell?.sections ?? []);
+  return (pathname) => {
+    if (/^\/[a-z-]*$/.test(pathname)) {
+      const file = prerenderedFile(pathname);
+      if (fs.existsSync(path.join(root, file))) return file;
+    }
+    return signedInSections.has(pathname.split('/')[1]!) ? SIGNED_IN_SHELL_FILE : 'index.html';
+  };
 }

@@ -11,6 +11,7 @@ import { createConsoleAnalytics } from './services/analytics';
 import { scrollToTop } from './services/scroll';
 import { unregisterServiceWorkers } from './services/serviceWorker';
 import { yieldToBrowser } from './lib/yieldToBrowser';
+import { teachkitSystem } from './theme';
 
 async function inspector(): Promise<InspectionObserver | undefined> {
   // The Stately inspector needs stately.ai, so it is a development extra behind ?inspect.
@@ -21,7 +22,8 @@ async function inspector(): Promise<InspectionObserver | undefined> {
 
 async function main() {
   // Evaluating the entry (React, Chakra, XState and the app's modules) is one long task already; the app is built in
-  // the next one and rendered in the one after, so a phone can answer a tap in between (total blocking time).
+  // the next one, the theme in the one after and the page rendered after that, so a phone can answer a tap in between
+  // (total blocking time).
   await yieldToBrowser();
   void unregisterServiceWorkers();
   const router = createAppBrowserRouter(window);
@@ -37,6 +39,10 @@ async function main() {
   router.subscribe((state) => routeChanges.send({ type: 'route.changed', path: state.location.pathname }));
   // Pages set their own description (PageTitle); the one in index.html is only for the HTML before the app runs.
   document.head.querySelector('meta[name="description"][data-static]')?.remove();
+  await yieldToBrowser();
+  // Chakra's system (the theme's tokens and styles) is the largest single piece of the first render, and one React
+  // cannot cut: built in a task of its own, it no longer joins the render's first slice into one long task.
+  teachkitSystem();
   await yieldToBrowser();
   const container = document.getElementById('root');
   if (!container) throw new Error('The page has no #root element');

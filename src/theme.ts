@@ -150,8 +150,8 @@ let system: ReturnType<typeof createSystem> | undefined;
 
 /**
  * The system is built on first use rather than when this module loads: building it takes the longest single piece of
- * start-up work, and on its own (inside the first render, which yields to the browser around it) it no longer joins
- * the evaluation of every module into one long task that keeps a phone from answering input.
+ * start-up work, and on its own (src/main.tsx builds it in a task between the app's start and its first render) it
+ * no longer joins the evaluation of every module into one long task that keeps a phone from answering input.
  */
 export function teachkitSystem() {
   return (system ??= createSystem(defaultBaseConfig, chakraTheme, config));

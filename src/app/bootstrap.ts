@@ -1,3 +1,4 @@
+import { matchRoutes } from 'react-router-dom';
 import type { InspectionObserver } from './rootSystem';
 import { createConsoleAnalytics } from '../services/analytics';
 import { loadConfig } from '../services/config';
@@ -8,6 +9,7 @@ import type * as MsalModuleNamespace from '../services/msal';
 
 type MsalModule = typeof MsalModuleNamespace;
 import { createRootSystem } from './rootSystem';
+import { routes, type PageHandle } from './routes';
 
 /** Fills every slot with the browser's real implementations. */
 export function createBrowserRootSystem(router: AppRouter, inspect?: InspectionObserver) {
@@ -26,7 +28,7 @@ export function createBrowserRootSystem(router: AppRouter, inspect?: InspectionO
     // rather than after it.
     void import('../services/apiClients').catch(() => {});
   }
-  return createRootSystem({
+  const system = createRootSystem({
     loadConfig: ({ signal }) => loadConfig({ signal }),
     createAuthClient: async (config) => (await loadMsal()).createMsalAuthClient(config.identity, window.location.origin),
     hasSignInState,
@@ -36,6 +38,10 @@ export function createBrowserRootSystem(router: AppRouter, inspect?: InspectionO
     currentLocation: () => `${window.location.pathname}${window.location.search}${window.location.hash}`,
     origin: window.location.origin,
     eventTarget: window,
+    // The page being opened starts its first reads beside the profile rather than after its first render.
+    onSignedIn: () =>
+      matchRoutes(routes, window.location.pathname)?.forEach(({ route }) => (route.handle as PageHandle | undefined)?.prefetch?.(system)),
     ...(inspect ? { inspect } : {}),
   });
+  return system;
 }

@@ -4,16 +4,27 @@ import { StaticRouter } from 'react-router-dom';
 import { AppProviders } from './App';
 import { AppRoutes } from './AppRoutes';
 import { createRootSystem } from './rootSystem';
+import { signedInRoutes } from './routes';
 
 /** The public pages whose first HTML is rendered at build time, so a first visit paints before any script runs. */
 export const prerenderedPaths = ['/', '/login'] as const;
+
+/**
+ * The first segments of the signed-in pages' addresses (`dashboard`, `lessons`, …). Each of them is answered with one
+ * shared first HTML: the signed-in frame while it connects, the state every signed-in page opens in.
+ */
+export const signedInSections = [...new Set(signedInRoutes.map((route) => route.path?.split('/')[0]).filter((section) => !!section))] as string[];
+
+/** The address the signed-in shell is rendered at: any signed-in page shows the same frame while it connects. */
+export const signedInShellPath = '/dashboard';
 
 export interface PrerenderedPage {
   /** The markup of #root, without styles. */
   body: string;
   /** Emotion's style elements (Chakra's tokens, global styles and each component's class rules), for the head. */
   styles: string[];
-  title: string;
+  /** Undefined when nothing on the page sets one yet (the signed-in shell): the template's own title stays. */
+  title: string | undefined;
   description: string | undefined;
 }
 
@@ -59,6 +70,5 @@ function splitHead(markup: string): PrerenderedPage {
   const body = markup.replace(styleElement, '').replace(hoistedElement, '');
   const title = hoisted.map((tag) => /^<title>([\s\S]*?)<\/title>$/.exec(tag)?.[1]).find((text) => text !== undefined);
   const description = hoisted.map((tag) => /^<meta name="description" content="([^"]*)"/.exec(tag)?.[1]).find((text) => text !== undefined);
-  if (title === undefined) throw new Error('A prerendered page must set its title');
   return { body, styles, title, description };
 }

@@ -19,6 +19,9 @@ import { loadChunk } from '../services/chunks';
 import { lazyClient } from '../services/lazyClient';
 import type { AuthClient, SignedInAccount } from '../services/authTypes';
 import { InteractionRequiredError } from '../services/authTypes';
+import type { LessonSummary } from '../services/lessonApi';
+import type { Page } from '../contracts/page';
+import { createPrefetch } from '../services/prefetch';
 import { createResourceCache } from '../services/resourceCache';
 import type { LastUrlStorage } from '../services/storage';
 
@@ -37,6 +40,11 @@ export interface RootSystemDeps {
   origin: string;
   eventTarget: EventTarget;
   inspect?: InspectionObserver;
+  /**
+   * Called as a sign-in becomes known, while the profile loads, for the page being opened to start its own first
+   * reads beside it (src/app/routes.tsx, `handle.prefetch`).
+   */
+  onSignedIn?: () => void;
 }
 
 /**
@@ -82,6 +90,8 @@ export function createRootSystem(deps: RootSystemDeps) {
   // Spec §9: idempotent reads cached 5 minutes, retried with back-off; curriculum reads go through it.
   const resourceCache = createResourceCache();
   const profileApi = lazyClient(async () => (await loadApiClients()).profileApi);
+  const lessonApi = lazyClient(async () => (await loadApiClients()).lessonApi);
+  const lessonFirstPage = createPrefetch<Page<LessonSummary>>();
 
   const platformLimit = createActor(
     platformLimitMachine.provide(createPlatformLimitImplementations({ profileApi, eventTarget: deps.eventTarget })),
@@ -122,9 +132,11 @@ export function createRootSystem(deps: RootSystemDeps) {
         onSignedIn: (current) => {
           signedIn = current;
           session.send({ type: 'session.signedIn', account: current.account });
+          deps.onSignedIn?.();
         },
         onSignedOut: () => {
           signedIn = null;
+          lessonFirstPage.clear();
           session.send({ type: 'session.signedOut' });
         },
       }),
@@ -161,7 +173,10 @@ export function createRootSystem(deps: RootSystemDeps) {
     /** The inspection observer, for screen-level actors the routes spawn (live statecharts, model tests). */
     inspect: deps.inspect,
     /** Typed API modules for the screen-level flows the routes spawn. */
-    lessonApi: lazyClient(async () => (await loadApiClients()).lessonApi),
+    lessonApi,
+    /** The first page of the lessons, asked for beside the profile when the page being opened lists them. */
+    lessonFirstPage,
+    prefetchLessons: () => lessonFirstPage.start(() => lessonApi.list()),
     profileApi,
     contactApi: lazyClient(async () => (await loadApiClients()).contactApi),
     assessmentApi: lazyClient(async () => (await loadApiClients()).assessmentApi),

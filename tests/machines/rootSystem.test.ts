@@ -37,7 +37,7 @@ function memoryStorage() {
   };
 }
 
-function build(client: Partial<AuthClient> = {}) {
+function build(client: Partial<AuthClient> = {}, onSignedIn?: (system: ReturnType<typeof createRootSystem>) => void) {
   const storage = memoryStorage();
   const authClient: AuthClient = {
     handleRedirect: async () => ({ homeAccountId: 'h1', username: 'ada@example.org' }),
@@ -57,6 +57,7 @@ function build(client: Partial<AuthClient> = {}) {
     currentLocation: () => '/lessons/3',
     origin,
     eventTarget: new EventTarget(),
+    ...(onSignedIn ? { onSignedIn: () => onSignedIn(system) } : {}),
   });
   return { system, storage, authClient, navigate, analytics };
 }
@@ -124,5 +125,44 @@ describe('root system wiring', () => {
     expect(system.session.getSnapshot().context.profile).toBeNull();
     system.stop();
     vi.restoreAllMocks();
+  });
+
+  it('asks for the first page of lessons beside the profile when the page opening lists them, and hands it over once', async () => {
+    const asked: string[] = [];
+    const page = { items: [{ id: 'l1', title: 'Equivalent fractions' }], continuationToken: null };
+    server.use(
+      http.get(`${origin}/api/profile`, () => {
+        asked.push('profile');
+        return HttpResponse.json(profile);
+      }),
+      http.get(`${origin}/api/profile/limits`, () => HttpResponse.json([{ max: 10, consumed: 4, resetTimeUtc: '2999-01-01T00:00:00Z' }])),
+      http.get(`${origin}/api/lesson`, ({ request }) => {
+        asked.push(`lessons with ${request.headers.get('authorization')}`);
+        return HttpResponse.json(page);
+      }),
+    );
+    const { system } = build({}, (root) => root.prefetchLessons());
+    system.start();
+    await waitFor(system.session, (s) => s.context.profile !== null);
+    // Both asked for before either answer was needed: the lessons do not wait for the profile or a render.
+    expect(asked.toSorted()).toEqual(['lessons with Bearer token-1', 'profile']);
+    await expect(system.lessonFirstPage.take()).resolves.toEqual(page);
+    expect(system.lessonFirstPage.take()).toBeUndefined();
+    system.stop();
+  });
+
+  it('forgets the first page read ahead when the teacher signs out', async () => {
+    server.use(
+      http.get(`${origin}/api/profile`, () => HttpResponse.json(profile)),
+      http.get(`${origin}/api/profile/limits`, () => HttpResponse.json([{ max: 10, consumed: 4, resetTimeUtc: '2999-01-01T00:00:00Z' }])),
+      http.get(`${origin}/api/lesson`, () => HttpResponse.json({ items: [], continuationToken: null })),
+    );
+    const { system } = build({}, (root) => root.prefetchLessons());
+    system.start();
+    await waitFor(system.session, (s) => s.context.profile !== null);
+    system.auth.send({ type: 'auth.logout' });
+    await waitFor(system.auth, (s) => s.matches('signedOut'));
+    expect(system.lessonFirstPage.take()).toBeUndefined();
+    system.stop();
   });
 });

@@ -4,6 +4,7 @@ import { lessonListMachine } from '../../src/machines/lessonList/machine';
 import type { LessonSummary } from '../../src/services/lessonApi';
 import type { Page } from '../../src/machines/listPages/pages';
 import LessonsPage from '../../src/views/lessons/LessonsPage';
+import { createPrefetch } from '../../src/services/prefetch';
 import { describeModel } from './harness';
 import { pagedListApi, pagedListModel } from './pagedList';
 import { at, renderViews } from './render';
@@ -36,7 +37,7 @@ describeModel({
   ...spec,
   mount: (kit) => {
     vi.spyOn(console, 'error').mockImplementation(() => {});
-    renderViews({ system: { lessonApi: pagedListApi(kit) as never, inspect: kit.inspect }, routes: [at('/lessons', <LessonsPage />)], path: '/lessons' });
+    renderViews({ system: { lessonApi: pagedListApi(kit) as never, lessonFirstPage: createPrefetch(), inspect: kit.inspect }, routes: [at('/lessons', <LessonsPage />)], path: '/lessons' });
     return {};
   },
   states: {
