@@ -30,6 +30,7 @@ import { lessonPresentationMachine } from './lessonPresentation/machine';
 import { lessonSuggestionsMachine } from './lessonSuggestions/machine';
 import { lessonReplanMachine } from './lessonReplan/machine';
 import { mySyllabiMachine } from './mySyllabi/machine';
+import { navMenusMachine } from './navMenus/machine';
 import { outcomeBrowseMachine, outcomeSearchMachine } from './outcomePicker/machine';
 import { platformLimitMachine } from './platformLimit/machine';
 import { profileDetailsMachine } from './profileDetails/machine';
@@ -142,6 +143,14 @@ export const statecharts: StatechartEntry[] = [
       'Every time the teacher opens another page, the new page starts at the top. Once they have stayed on it for half a second, one page view is recorded for it; clicking quickly through several pages records only the one they stop on.',
     source: 'src/machines/routeChange/machine.ts',
     machine: routeChangeMachine,
+  },
+  {
+    name: 'navMenus',
+    title: 'The top bar\'s menus',
+    description:
+      'The signed-in top bar\'s menus (Build and Plan, the phone menu and the account menu) load when first wanted rather than with the page, which then opens sooner. Until then each menu\'s button stands alone: pointing at one starts the download, and pressing one opens that menu as soon as it is there. If the download fails the buttons stay as they were, and wanting a menu again tries again.',
+    source: 'src/machines/navMenus/machine.ts',
+    machine: navMenusMachine,
   },
   {
     name: 'statechartGallery',

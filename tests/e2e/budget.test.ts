@@ -1,6 +1,6 @@
 import fs from 'node:fs';
 import path from 'node:path';
-import type { Page } from 'playwright-core';
+import type { BrowserContextOptions, Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { serverAndBrowser } from './helpers/session.ts';
 import { newTeacher, signUpAndOnboard } from './helpers/identity.ts';
@@ -17,21 +17,31 @@ import { carriesZod, describeTransfers, scriptsLoadedBy, totalBytes } from './he
  *   client (ofetch) and the API clients are created on first use (src/app/rootSystem.ts), so pages that call no API
  *   never download them (5 kB); the routes render without React Router's data router (src/app/appRouter.ts, 14 kB).
  *   The page itself is in the first HTML (prerendered), so these bytes delay when it answers, not when it shows.
- * - `/dashboard` signed in (239.6 kB, in 13 files): the same, plus MSAL to restore the sign-in (57 kB), the signed-in
- *   frame with the dashboard, its menu, dialog layering and avatar (34 kB), the HTTP and API clients (7 kB), what the
+ * - `/dashboard` signed in (216.4 kB, in 13 files): the same, plus MSAL to restore the sign-in (57 kB), the signed-in
+ *   frame with the dashboard, dialog layering and avatar (11 kB), the HTTP and API clients (7 kB), what the
  *   signed-in start shares with public pages such as pricing (3.4 kB), the small preload script that starts
  *   these downloads from the first HTML when the browser holds a sign-in (0.5 kB), and the starter that runs the
- *   entry once the signed-in frame has painted from the HTML (0.1 kB). The build puts the signed-in start
+ *   entry once the signed-in frame has painted from the HTML (0.1 kB). The top bar's menus (17.6 kB) come when a
+ *   menu is first wanted (src/machines/navMenus), not with the page. The build puts the signed-in start
  *   in these few files (scripts/signed-in-chunks.ts): left to itself the bundler cut it into some thirty-five chunks
  *   of 1–5 kB, and a phone fetches them six at a time, a round trip each.
  */
 const budgetBytes = {
   home: 138_900,
   login: 137_600,
-  dashboard: 240_100,
+  dashboard: 216_900,
 };
 
 const e2e = serverAndBrowser();
+
+/** A new teacher signed up and onboarded in a browser context of their own; `page` is a fresh tab of it. */
+async function signedInTab(name: string, options: BrowserContextOptions = {}) {
+  const context = await e2e.browser.newContext(options);
+  const setup = await context.newPage();
+  await signUpAndOnboard(setup, e2e.server.url, newTeacher(name));
+  await setup.close();
+  return { context, page: await context.newPage() };
+}
 
 /** Records every layout shift `page` makes from its first load on; the returned function reads them (each a score). */
 async function watchLayoutShifts(page: Page): Promise<() => Promise<number[]>> {
@@ -150,11 +160,7 @@ describe('the first HTML', () => {
 describe('the signed-in dashboard on a phone', () => {
   it('paints the lessons once, under the robot banner, without moving anything when the limit comes late', async () => {
     // Lighthouse's phone (a Moto G Power's screen), on which the footer of a short page is in view.
-    const context = await e2e.browser.newContext({ viewport: { width: 412, height: 823 } });
-    const setup = await context.newPage();
-    await signUpAndOnboard(setup, e2e.server.url, newTeacher('Jerome Bruner'));
-    await setup.close();
-    const page = await context.newPage();
+    const { context, page } = await signedInTab('Jerome Bruner', { viewport: { width: 412, height: 823 } });
     const layoutShifts = await watchLayoutShifts(page);
     let releaseLimit: () => void = () => {};
     const limitHeld = new Promise<void>((resolve) => (releaseLimit = resolve));
@@ -178,11 +184,7 @@ describe('the signed-in dashboard on a phone', () => {
 
 describe('opening the dashboard signed in', () => {
   it('asks for the sign-in settings once and the lessons once, the lessons beside the profile', async () => {
-    const context = await e2e.browser.newContext();
-    const setup = await context.newPage();
-    await signUpAndOnboard(setup, e2e.server.url, newTeacher('Maria Montessori'));
-    await setup.close();
-    const page = await context.newPage();
+    const { context, page } = await signedInTab('Maria Montessori');
     const asked: string[] = [];
     page.on('request', (request) => {
       const { pathname } = new URL(request.url());
@@ -202,6 +204,28 @@ describe('opening the dashboard signed in', () => {
     expect(asked.filter((call) => call === 'GET /api/config')).toHaveLength(1);
     expect(asked.filter((call) => call === 'GET /api/lesson')).toHaveLength(1);
     expect(lessonsAskedBeforeProfile).toBe(true);
+  });
+});
+
+describe('the top bar of a signed-in page', () => {
+  it("loads its menus' code when a menu is first wanted, and a key press opens the menu with focus in it", async () => {
+    const { context, page } = await signedInTab('Lev Vygotsky', { viewport: { width: 1280, height: 800 } });
+    const scripts: string[] = [];
+    page.on('request', (request) => request.resourceType() === 'script' && scripts.push(new URL(request.url()).pathname));
+    await page.goto(`${e2e.server.url}/dashboard`);
+    await page.getByText('You have not planned a lesson yet.', { exact: false }).waitFor();
+    expect(scripts.filter((script) => script.includes('/navMenus-'))).toEqual([]);
+    const account = page.getByRole('button', { name: 'Account menu' });
+    expect(await account.getAttribute('aria-haspopup')).toBe('menu');
+    await account.focus();
+    await page.keyboard.press('Enter');
+    await page.getByRole('menuitem', { name: 'Outcomes' }).waitFor();
+    expect(scripts.filter((script) => script.includes('/navMenus-'))).toHaveLength(1);
+    // Focus went into the open menu, so the arrows and Escape work from the first press.
+    await expect.poll(() => page.evaluate(() => document.activeElement?.closest('[role="menu"]') !== null)).toBe(true);
+    await page.keyboard.press('Escape');
+    await expect.poll(() => page.evaluate(() => document.activeElement?.getAttribute('aria-label'))).toBe('Account menu');
+    await context.close();
   });
 });
 

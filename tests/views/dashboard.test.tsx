@@ -3,7 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { http, HttpResponse } from 'msw';
 import { aLessonSummary } from './fixtures/lessons';
-import { aLimit, aProfile, api, renderApp, serveProfile } from './renderApp';
+import { aLimit, aProfile, api, openNavMenu, renderApp, serveProfile } from './renderApp';
 import { server } from './server';
 
 describe('dashboard', () => {
@@ -51,8 +51,7 @@ describe('dashboard', () => {
     serveProfile(aProfile());
     renderApp({ path: '/dashboard' });
     const user = userEvent.setup();
-    await user.click(await screen.findByRole('button', { name: /Build and Plan/ }));
-    const flyout = await screen.findByRole('menu');
+    const flyout = await openNavMenu(user, /Build and Plan/);
     const items = {
       'Plan Lessons': '/lessons/editor/new',
       'Build Assessments': '/assessments',
@@ -113,7 +112,7 @@ describe('dashboard', () => {
     const { authClient } = renderApp({ path: '/dashboard' });
     const user = userEvent.setup();
     await screen.findByRole('heading', { name: /Welcome/ });
-    await user.click(screen.getByRole('button', { name: 'Account menu' }));
+    await openNavMenu(user, 'Account menu');
     await user.click(await screen.findByRole('menuitem', { name: 'Logout' }));
     await waitFor(() => expect(authClient.logout).toHaveBeenCalledTimes(1));
     expect(authClient.logout).toHaveBeenCalledTimes(1);

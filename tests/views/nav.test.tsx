@@ -2,7 +2,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
 import { describe, expect, it } from 'vitest';
-import { aLimit, aProfile, api, renderApp, serveProfile } from './renderApp';
+import { aLimit, aProfile, api, openNavMenu, renderApp, serveProfile } from './renderApp';
 import { server } from './server';
 
 describe('public navigation', () => {
@@ -117,8 +117,7 @@ describe('the top bars on a phone', () => {
     const { router } = renderApp({ path: '/dashboard' });
     const user = userEvent.setup();
     const nav = await screen.findByRole('navigation', { name: 'Main navigation' });
-    await user.click(await waitFor(() => menuButton(nav)));
-    const menu = await screen.findByRole('menu');
+    const menu = await openNavMenu(user, await waitFor(() => menuButton(nav)));
     expect(within(menu).getByText('Build and Plan')).toBeInTheDocument();
     expect(within(menu).getAllByRole('menuitem').map((item) => item.getAttribute('href'))).toEqual([
       '/lessons/editor/new',

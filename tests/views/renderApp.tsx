@@ -1,4 +1,5 @@
-import { render } from '@testing-library/react';
+import { fireEvent, render, screen } from '@testing-library/react';
+import type { UserEvent } from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
 import { onTestFinished, vi } from 'vitest';
 import { App } from '../../src/app/App';
@@ -84,4 +85,17 @@ export function renderApp({ path = '/', signedIn = account, appConfig = config }
   onTestFinished(() => system.stop());
   const view = render(<App system={system} router={router} />);
   return { ...view, system, router, authClient };
+}
+
+/**
+ * Opens a menu of the signed-in top bar as a keyboard user does, and returns it. Its code loads on the first press
+ * (src/machines/navMenus), which in a test is a module import, slower than the default wait on a busy machine. A
+ * button jsdom hides (the phone menu's, under a wide-screen media rule) cannot take focus and is pressed directly.
+ */
+export async function openNavMenu(user: UserEvent, button: HTMLElement | string | RegExp): Promise<HTMLElement> {
+  const element = button instanceof HTMLElement ? button : await screen.findByRole('button', { name: button });
+  element.focus();
+  if (document.activeElement === element) await user.keyboard('{Enter}');
+  else fireEvent.click(element);
+  return screen.findByRole('menu', {}, { timeout: 10_000 });
 }

@@ -3,7 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
 import { beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { anUpload } from './fixtures/uploads';
-import { aProfile, api, renderApp, serveProfile } from './renderApp';
+import { aProfile, api, openNavMenu, renderApp, serveProfile } from './renderApp';
 import { server } from './server';
 
 beforeAll(async () => {
@@ -66,7 +66,7 @@ describe('/uploads', () => {
     server.use(http.get(api('/upload'), () => HttpResponse.json({ items: [], continuationToken: null })));
     const { router } = renderApp({ path: '/dashboard' });
     const user = userEvent.setup();
-    await user.click(await screen.findByRole('button', { name: 'Account menu' }));
+    await openNavMenu(user, 'Account menu');
     await user.click(await screen.findByRole('menuitem', { name: 'Uploads' }));
     await waitFor(() => expect(router.state.location.pathname).toBe('/uploads'));
     expect(await screen.findByText('No uploads yet. Upload a document, presentation, picture, recording or video.')).toBeInTheDocument();

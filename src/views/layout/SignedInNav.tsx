@@ -1,92 +1,71 @@
-import { Box, Button, Container, Flex, HStack, Menu, Portal, Stack, Text } from '@chakra-ui/react';
-import { Link } from 'react-router-dom';
+import { Box, Button, Container, Flex, HStack, Text } from '@chakra-ui/react';
+import { cloneElement, type ComponentType, type PointerEvent, type ReactElement } from 'react';
 import { Avatar } from '../../components/ui/avatar';
 import { RouterLink } from '../../components/ui/link';
+import type { NavMenuName } from '../../machines/navMenus/machine';
+import { useNavMenus } from '../../machines/navMenus/useNavMenus';
 import { displayName } from '../../machines/session/selectors';
 import { useSession } from '../../machines/session/useSession';
+import { loadChunk } from '../../services/chunks';
 import { Brand } from './Brand';
-import { NavMenu } from './NavMenu';
+import type * as NavMenusModule from './navMenus';
+import type { NavMenuProps } from './navMenus';
 import { wideOnly } from './responsive';
-import { buildAndPlanItems, navTexts, signedInLinks } from './texts';
+import { navTexts, signedInLinks } from './texts';
 
-/** The Build and Plan entries, each with what it is for; in the flyout on wide screens and in the phone menu. */
-function BuildAndPlanItems() {
-  return buildAndPlanItems.map((item) => (
-    <Menu.Item key={item.to} value={item.to} asChild>
-      <Link to={item.to}>
-        <Stack gap="0">
-          <Text fontWeight="medium">{item.label}</Text>
-          <Text fontSize="xs" color="page.muted">
-            {item.description}
-          </Text>
-        </Stack>
-      </Link>
-    </Menu.Item>
-  ));
+type NavMenus = typeof NavMenusModule;
+
+/** The menus' own chunk (src/views/layout/navMenus.tsx), loaded when a menu is first wanted. */
+export const loadNavMenus = (): Promise<NavMenus> => loadChunk(() => import('./navMenus'));
+
+type NavMenusFlow = ReturnType<typeof useNavMenus<NavMenus>>;
+
+/**
+ * One menu of the top bar: its button alone until the menus' code is there (pointing at it starts the download,
+ * pressing it opens the menu once the code is in), then the menu with the same button as its trigger.
+ */
+function MenuSlot({ name, flow, trigger, of }: { name: NavMenuName; flow: NavMenusFlow; trigger: ReactElement<Record<string, unknown>>; of: (menus: NavMenus) => ComponentType<NavMenuProps> }) {
+  if (flow.menus) {
+    const LoadedMenu = of(flow.menus);
+    return <LoadedMenu trigger={trigger} defaultOpen={flow.opening === name} />;
+  }
+  return cloneElement(trigger, {
+    'aria-haspopup': 'menu',
+    'aria-expanded': false,
+    'aria-busy': flow.isLoading && flow.opening === name ? true : undefined,
+    onPointerEnter: flow.want,
+    // A mouse opens a menu on press, as the menu's own trigger does, so a download that lands between press and
+    // release still opens it; a tap or a key opens it on click.
+    onPointerDown: (event: PointerEvent) => {
+      if (event.pointerType === 'mouse' && event.button === 0) flow.open(name);
+    },
+    onClick: () => flow.open(name),
+  });
 }
 
-function BuildAndPlanMenu() {
-  return (
-    <Menu.Root>
-      <Menu.Trigger asChild>
-        <Button variant="ghost" size="sm">
-          {navTexts.buildAndPlan} <span aria-hidden="true">▾</span>
-        </Button>
-      </Menu.Trigger>
-      <Portal>
-        <Menu.Positioner>
-          <Menu.Content minW="72">
-            <BuildAndPlanItems />
-            <Menu.Separator />
-            <Menu.Item value="/studio" asChild color="brand.fg">
-              <Link to="/studio">{navTexts.doMoreInStudio}</Link>
-            </Menu.Item>
-          </Menu.Content>
-        </Menu.Positioner>
-      </Portal>
-    </Menu.Root>
-  );
-}
+const buildAndPlanTrigger = (
+  <Button variant="ghost" size="sm">
+    {navTexts.buildAndPlan} <span aria-hidden="true">▾</span>
+  </Button>
+);
 
-function ProfileMenu() {
+/** Below the md breakpoint the bar's links fold into this menu, where the bar in full would be wider than a phone. */
+const phoneTrigger = (
+  <Button variant="outline" size="sm" display={{ base: 'inline-flex', md: 'none' }}>
+    <span aria-hidden="true">☰</span> {navTexts.menu}
+  </Button>
+);
+
+const accountTrigger = (name: string) => (
+  <Button variant="ghost" size="sm" aria-label={navTexts.accountMenu}>
+    <Avatar name={name} size="xs" />
+    <Text display={{ base: 'none', md: 'inline' }}>{name}</Text>
+  </Button>
+);
+
+export function SignedInNav({ loadMenus = loadNavMenus }: { loadMenus?: () => Promise<NavMenus> } = {}) {
   const { profile } = useSession();
-  const name = displayName(profile);
-  return (
-    <Menu.Root>
-      <Menu.Trigger asChild>
-        <Button variant="ghost" size="sm" aria-label={navTexts.accountMenu}>
-          <Avatar name={name} size="xs" />
-          <Text display={{ base: 'none', md: 'inline' }}>{name}</Text>
-        </Button>
-      </Menu.Trigger>
-      <Portal>
-        <Menu.Positioner>
-          <Menu.Content minW="48">
-            <Menu.Item value="/outcomes" asChild>
-              <Link to="/outcomes">{navTexts.outcomes}</Link>
-            </Menu.Item>
-            <Menu.Item value="/uploads" asChild>
-              <Link to="/uploads">{navTexts.uploads}</Link>
-            </Menu.Item>
-            <Menu.Item value="/sharing" asChild>
-              <Link to="/sharing">{navTexts.sharing}</Link>
-            </Menu.Item>
-            <Menu.Item value="/profile" asChild>
-              <Link to="/profile">{navTexts.profile}</Link>
-            </Menu.Item>
-            <Menu.Separator />
-            {/* The /logout route sends auth.logout, so the menu and a typed URL behave the same. */}
-            <Menu.Item value="/logout" asChild>
-              <Link to="/logout">{navTexts.logout}</Link>
-            </Menu.Item>
-          </Menu.Content>
-        </Menu.Positioner>
-      </Portal>
-    </Menu.Root>
-  );
-}
-
-export function SignedInNav() {
+  const flow = useNavMenus(loadMenus);
   return (
     <Box as="header" bg="page.surface" borderBottomWidth="1px" borderColor="page.border">
       <Container maxW="6xl">
@@ -94,7 +73,7 @@ export function SignedInNav() {
           <HStack gap="8">
             <Brand to="/dashboard" />
             <HStack gap="4" fontWeight="medium" {...wideOnly}>
-              <BuildAndPlanMenu />
+              <MenuSlot name="buildAndPlan" flow={flow} trigger={buildAndPlanTrigger} of={(menus) => menus.BuildAndPlanMenu} />
               {signedInLinks.map((link) => (
                 <RouterLink key={link.to} to={link.to}>
                   {link.label}
@@ -103,19 +82,8 @@ export function SignedInNav() {
             </HStack>
           </HStack>
           <HStack gap="2">
-            <NavMenu>
-              <Menu.ItemGroup>
-                <Menu.ItemGroupLabel>{navTexts.buildAndPlan}</Menu.ItemGroupLabel>
-                <BuildAndPlanItems />
-              </Menu.ItemGroup>
-              <Menu.Separator />
-              {signedInLinks.map((link) => (
-                <Menu.Item key={link.to} value={link.to} asChild>
-                  <Link to={link.to}>{link.label}</Link>
-                </Menu.Item>
-              ))}
-            </NavMenu>
-            <ProfileMenu />
+            <MenuSlot name="phone" flow={flow} trigger={phoneTrigger} of={(menus) => menus.PhoneMenu} />
+            <MenuSlot name="account" flow={flow} trigger={accountTrigger(displayName(profile))} of={(menus) => menus.AccountMenu} />
           </HStack>
         </Flex>
       </Container>
