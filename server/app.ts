@@ -319,14 +319,12 @@ async function registerSpa(app: FastifyInstance, root: string) {
  * `/lessons/…`) gets the signed-in frame while it connects. Every other path gets the empty index.html.
  */
 function firstHtmlOf(root: string): (pathname: string) => string {
-  const sectionsFile = path.join(root, SIGNED_IN_SECTIONS_FILE);
-  const shell = fs.existsSync(sectionsFile) && fs.existsSync(path.join(root, SIGNED_IN_SHELL_FILE)) ? (JSON.parse(fs.readFileSync(sectionsFile, 'utf8')) as SignedInSections) : undefined;
-  const signedInSections = new Set(shell?.sections ?? []);
+  // What the build wrote is read once, at start: the answer to each address is then decided without touching the disk.
+  const prerendered = new Set(fs.existsSync(path.join(root, 'prerendered')) ? fs.readdirSync(path.join(root, 'prerendered')).map((name) => `prerendered/${name}`) : []);
+  const sections: SignedInSections = prerendered.has(SIGNED_IN_SECTIONS_FILE) && prerendered.has(SIGNED_IN_SHELL_FILE) ? JSON.parse(fs.readFileSync(path.join(root, SIGNED_IN_SECTIONS_FILE), 'utf8')) : { sections: [] };
+  const signedInSections = new Set(sections.sections);
   return (pathname) => {
-    if (/^\/[a-z-]*$/.test(pathname)) {
-      const file = prerenderedFile(pathname);
-      if (fs.existsSync(path.join(root, file))) return file;
-    }
+    if (/^\/[a-z-]*$/.test(pathname) && prerendered.has(prerenderedFile(pathname))) return prerenderedFile(pathname);
     return signedInSections.has(pathname.split('/')[1]!) ? SIGNED_IN_SHELL_FILE : 'index.html';
   };
 }
