@@ -66,7 +66,7 @@ async function lane(name: string, databaseUrl: string | undefined) {
   const check = summarise(perSlice);
   console.log(`${name}: spelling and grammar of one ${WORDS_PER_SLICE}-word slice: p50 ${fmt(check.p50)}, p95 ${fmt(check.p95)}, max ${fmt(check.max)}`);
 
-  const step = { db, storage: createStorage(t.config), log: t.app.log, progress: async () => {} };
+  const step = { db, storage: createStorage(t.config), log: t.app.log, progress: async () => {}, signal: new AbortController().signal };
   for (const [label, run] of [
     ['spelling', spellingStep],
     ['align', alignStep],

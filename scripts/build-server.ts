@@ -7,7 +7,7 @@ export const SERVER_OUTFILE = path.join(root, 'dist-server', 'main.js');
 
 /**
  * Compiles the server (server/main.ts and everything it imports) to one ES module, and the embedded database's worker
- * thread to another beside it, leaving packages to node_modules: starting it then costs no TypeScript work.
+ * thread and the decoding process to others beside it, leaving packages to node_modules: starting it then costs no TypeScript work.
  */
 export async function buildServer(): Promise<void> {
   const { build } = await import('esbuild');
@@ -15,6 +15,7 @@ export async function buildServer(): Promise<void> {
     entryPoints: [
       { in: path.join(root, 'server', 'main.ts'), out: 'main' },
       { in: path.join(root, 'server', 'db', 'pglite-worker.ts'), out: 'pglite-worker' },
+      { in: path.join(root, 'server', 'processing', 'sandbox', 'child.ts'), out: 'decoder' },
     ],
     outdir: path.dirname(SERVER_OUTFILE),
     bundle: true,

@@ -32,15 +32,28 @@ export interface ServerConfig {
   contactEmail: string | undefined;
   /** The largest file a teacher may upload, in bytes. */
   uploadMaxBytes: number;
+  /** How long a request may take to arrive, and an idle connection may stay open (server/plugins/request-deadlines.ts). */
+  timeouts: TimeoutsConfig;
   /** The speech-to-text service recordings are sent to when they come without captions; unset: none. */
   transcription: TranscriptionConfig | undefined;
   uploadProcessing: UploadProcessingConfig;
+  /** What reading one file or picture may take, in the process files are decoded in (server/processing/sandbox). */
+  decoding: DecodingConfig;
   /** Which program reads the text of uploaded PDFs. */
   pdfEngine: PdfEngineConfig;
   /** Where uploaded files and the pictures made from them are kept. */
   storage: StorageConfig;
   /** The outside search providers teachers may look resources up in; each is off until configured. */
   resources: ResourcesConfig;
+}
+
+export interface TimeoutsConfig {
+  /** A body other than an upload must arrive whole within this many seconds of its headers (REQUEST_BODY_TIMEOUT_SECONDS). */
+  bodySeconds: number;
+  /** While a body arrives (an upload's too), this many seconds without a byte end the request (REQUEST_IDLE_TIMEOUT_SECONDS). */
+  idleSeconds: number;
+  /** How long a kept-alive connection may wait for its next request (KEEP_ALIVE_TIMEOUT_SECONDS). */
+  keepAliveSeconds: number;
 }
 
 /** Wikipedia, Boclips and Bing searches (GET /api/resources/…); a provider without its settings is off. */
@@ -73,6 +86,13 @@ export interface UploadProcessingConfig {
   retryDelaySeconds: number;
   /** A worker that has not reported for this long (killed, its machine gone) loses its upload to another worker. */
   heartbeatSeconds: number;
+}
+
+export interface DecodingConfig {
+  /** The decoding process is stopped, and its file failed, past this much resident memory (DECODE_MEMORY_MB). */
+  memoryBytes: number;
+  /** ...or when its file makes no progress for this long (DECODE_STALL_SECONDS). */
+  stallMs: number;
 }
 
 /**
@@ -311,8 +331,15 @@ export function loadConfig(env: Env = process.env, cwd = process.cwd()): ServerC
     billingPortalUrl: readBillingPortalUrl(env.BILLING_PORTAL_URL),
     contactEmail: readContactEmail(env.CONTACT_EMAIL),
     uploadMaxBytes: readPositiveInt(env, 'UPLOAD_MAX_BYTES', DEFAULT_UPLOAD_MAX_BYTES),
+    timeouts: {
+      bodySeconds: readPositiveInt(env, 'REQUEST_BODY_TIMEOUT_SECONDS', 30),
+      idleSeconds: readPositiveInt(env, 'REQUEST_IDLE_TIMEOUT_SECONDS', 30),
+      // Longer than the 60 s idle timeout of common load balancers, so they never reuse a connection the server closed.
+      keepAliveSeconds: readPositiveInt(env, 'KEEP_ALIVE_TIMEOUT_SECONDS', 72),
+    },
     transcription: readTranscription(env),
     uploadProcessing: readUploadProcessing(env),
+    decoding: { memoryBytes: readPositiveInt(env, 'DECODE_MEMORY_MB', 2048) * 1024 ** 2, stallMs: readPositiveInt(env, 'DECODE_STALL_SECONDS', 300) * 1000 },
     pdfEngine: readPdfEngine(env, cwd),
     storage: readStorage(env),
     resources: readResources(env),

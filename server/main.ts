@@ -38,6 +38,8 @@ async function main() {
   };
   process.on('SIGTERM', () => void shutdown('SIGTERM'));
   process.on('SIGINT', () => void shutdown('SIGINT'));
+  // A promise nobody waited for that fails costs what it was doing, not every teacher's server: it is logged.
+  process.on('unhandledRejection', (reason) => app.log.error({ err: reason }, 'a failed promise was not handled; the server goes on'));
 
   await app.listen({ port: config.port, host: config.host });
   // The JSON log is for machines; a person at a terminal gets one plain line.

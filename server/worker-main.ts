@@ -29,6 +29,7 @@ async function main() {
   };
   process.on('SIGTERM', () => void shutdown('SIGTERM'));
   process.on('SIGINT', () => void shutdown('SIGINT'));
+  process.on('unhandledRejection', (reason) => log.error({ err: reason }, 'a failed promise was not handled; the worker goes on'));
   log.info(`Teachkit's upload worker is running (database: ${config.databaseUrl ? 'postgres' : `pglite in ${config.dataDir}`})`);
 }
 

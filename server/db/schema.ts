@@ -448,6 +448,8 @@ export const uploads = pgTable(
     state: text('state').$type<UploadState>().notNull().default('ready'),
     message: text('message').notNull().default(''),
     progressPercent: integer('progress_percent').notNull().default(0),
+    /** Runs of processing cut off by their process's end (found in progress at start): after two it is not resumed. */
+    interruptions: integer('interruptions').notNull().default(0),
     durationSeconds: doublePrecision('duration_seconds'),
     /** Where the upload's thumbnail lies in the storage port, once processing made one. */
     thumbnailKey: text('thumbnail_key'),

@@ -4,6 +4,7 @@ import { Readable } from 'node:stream';
 import { pipeline } from 'node:stream/promises';
 import { StorageNotFound, type Storage } from '../storage/index.ts';
 import type { UploadRow } from '../repositories/uploads.ts';
+import type { ReadingLimits } from '../domain/uploads/reading-limits.ts';
 import { copyStoredCaptions, isRecordingType } from '../domain/uploads/captions.ts';
 import type { SliceContent } from '../repositories/upload-processing.ts';
 import { ExtractionError, type ExtractedImage, type ExtractProgress, type ExtractResult, type Extractor, type SliceDraft } from './extract/types.ts';
@@ -23,6 +24,8 @@ export async function extractOriginal(
   upload: Pick<UploadRow, 'id' | 'storageKey' | 'fileName' | 'fileExtension' | 'mimeType' | 'language'>,
   tempDir: string,
   extract: Extractor,
+  signal: AbortSignal | undefined,
+  limits: ReadingLimits | undefined,
   progress: ExtractProgress,
 ): Promise<ExtractResult> {
   fs.mkdirSync(tempDir, { recursive: true });
@@ -36,8 +39,9 @@ export async function extractOriginal(
     // A recording's captions sent beside it are stored beside the original; the extractor reads them from the copy.
     const captionsPath = isRecordingType(upload.mimeType) ? await copyStoredCaptions(storage, upload.id, folder) : undefined;
     return await extract(
-      { filePath, fileName: upload.fileName, extension: upload.fileExtension, mimeType: upload.mimeType, language: upload.language, captionsPath },
+      { filePath, fileName: upload.fileName, extension: upload.fileExtension, mimeType: upload.mimeType, language: upload.language, captionsPath, limits },
       progress,
+      signal,
     );
   } finally {
     fs.rmSync(folder, { recursive: true, force: true });

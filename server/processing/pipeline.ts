@@ -11,6 +11,9 @@ export const RETRYING_MESSAGE = 'Processing stopped unexpectedly; Teachkit tries
 /** Shown with "Error" once every attempt failed for a reason that is not the file's. */
 export const GAVE_UP_MESSAGE = 'Teachkit could not process this file after several tries. Choose Regenerate to try again, or upload the file again.';
 
+/** How often a run looks whether its upload is still wanted. */
+const WATCH_MS = 1000;
+
 export interface PipelineDeps {
   db: Database;
   storage: Storage;
@@ -42,11 +45,20 @@ export async function processUpload(deps: PipelineDeps, uploadId: string, attemp
   const row = await repository.begin(uploadId);
   if (!row) return 'skipped';
   const log = deps.log.child({ uploadId });
+  // A run whose upload was deleted, or whose processing the teacher restarted, stops within a second or two.
+  const unwanted = new AbortController();
+  const watch = setInterval(() => {
+    void repository.stillRunning(uploadId).then(
+      (running) => running || unwanted.abort(),
+      () => {},
+    );
+  }, WATCH_MS);
   const context: StepContext = {
     db: deps.db,
     storage: deps.storage,
     log,
     progress: (percent, message) => repository.progress(uploadId, percent, message),
+    signal: unwanted.signal,
   };
   try {
     for (const task of UPLOAD_TASKS.slice(UPLOAD_TASKS.indexOf(row.task))) {
@@ -55,6 +67,7 @@ export async function processUpload(deps: PipelineDeps, uploadId: string, attemp
     }
     return (await repository.finish(uploadId, 'complete')) ? 'complete' : 'superseded';
   } catch (error) {
+    if (unwanted.signal.aborted) return 'superseded';
     const fromFile = error instanceof ExtractionError;
     if ((fromFile && error.permanent) || attempt.retryCount >= attempt.retryLimit) {
       log.warn({ err: error, attempt: attempt.retryCount + 1 }, 'upload processing gave up');
@@ -63,5 +76,7 @@ export async function processUpload(deps: PipelineDeps, uploadId: string, attemp
     log.warn({ err: error, attempt: attempt.retryCount + 1 }, 'upload processing failed; it is tried again');
     if (!(await repository.finish(uploadId, 'failed', fromFile ? error.message : RETRYING_MESSAGE))) return 'superseded';
     throw error;
+  } finally {
+    clearInterval(watch);
   }
 }

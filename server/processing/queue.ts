@@ -10,6 +10,29 @@ export interface UploadJob {
   uploadId: string;
 }
 
+/**
+ * Where an upload stands in the queue: jobs are taken highest priority first, then oldest first. A quick file (see
+ * isQuickToRead) is placed above every long one, and has a lane of its own (SMALL_LANE_PRIORITY and up) that a long
+ * file never holds, so it never waits behind one; among files of one kind, each of a teacher's files already waiting
+ * or running places the next one lower, so a teacher's second file waits for other teachers' first.
+ */
+export const SMALL_LANE_PRIORITY = 1_000_000;
+/** The quick files' lane takes jobs from this priority up: every quick file's, however many its teacher queued. */
+export const SMALL_LANE_MIN_PRIORITY = 1;
+export function queuePriority(quick: boolean, aheadOfIt: number): number {
+  const ahead = Math.min(aheadOfIt, SMALL_LANE_PRIORITY - 1);
+  return (quick ? SMALL_LANE_PRIORITY : 0) - ahead;
+}
+
+/**
+ * What may take long to read grows with its size: a PDF's pages (a scan's each read by OCR, seconds apiece), an
+ * archive's files, a recording's minutes. Up to this size such a file is quick (a few dozen scanned pages at most).
+ */
+export const QUICK_FILE_BYTES = 5 * 1024 ** 2;
+/** Kinds read in about the same short time whatever their size: their text is in their XML, or one picture is read. */
+const QUICK_KINDS = new Set(['docx', 'pptx', 'txt', 'text', 'md', 'markdown', 'html', 'htm', 'png', 'jpg', 'jpeg']);
+export const isQuickToRead = (fileExtension: string, byteSize: number) => QUICK_KINDS.has(fileExtension) || byteSize <= QUICK_FILE_BYTES;
+
 export interface QueueOptions {
   database: DatabaseHandle;
   settings: UploadProcessingConfig;
@@ -21,8 +44,8 @@ export interface QueueOptions {
 export interface UploadQueue {
   boss: PgBoss;
   settings: UploadProcessingConfig;
-  /** Queues processing of the upload; a job already waiting for it is enough, so asking twice queues it once. */
-  enqueue(uploadId: string): Promise<void>;
+  /** Queues processing of the upload at `priority` (see queuePriority); a job already waiting for it is enough. */
+  enqueue(uploadId: string, priority?: number): Promise<void>;
   /** Has this process's worker look for work as soon as something is queued, instead of at its next poll. */
   wakeOnEnqueue(workerId: string): void;
   stop(): Promise<void>;
@@ -62,8 +85,8 @@ export async function openUploadQueue({ database, settings, log, supervise }: Qu
   return {
     boss,
     settings,
-    async enqueue(uploadId) {
-      await boss.send(UPLOAD_QUEUE, { uploadId } satisfies UploadJob, { singletonKey: uploadId });
+    async enqueue(uploadId, priority = 0) {
+      await boss.send(UPLOAD_QUEUE, { uploadId } satisfies UploadJob, { singletonKey: uploadId, priority });
       for (const worker of localWorkers) boss.notifyWorker(worker);
     },
     wakeOnEnqueue(workerId) {

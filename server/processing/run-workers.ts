@@ -5,8 +5,9 @@ import { lockDataDir } from '../db/lock.ts';
 import { createStorage } from '../storage/index.ts';
 import { createUploadProcessingRepository } from '../repositories/upload-processing.ts';
 import { openUploadQueue, type UploadQueue } from './queue.ts';
-import { startUploadWorker } from './worker.ts';
+import { startUploadWorker, UPLOAD_LANES } from './worker.ts';
 import { productionSteps } from './production-steps.ts';
+import { DecoderSandbox } from './sandbox/sandbox.ts';
 import type { UploadSteps } from './steps.ts';
 
 export interface RunningWorkers {
@@ -25,13 +26,14 @@ export async function runUploadWorkers(config: ServerConfig, log: FastifyBaseLog
   try {
     const database = await openDatabase({ databaseUrl: config.databaseUrl, dataDir: config.dataDir });
     const queue = await openUploadQueue({ database, settings: config.uploadProcessing, log, supervise: true });
+    const decoders = new DecoderSandbox(config.decoding, { processes: UPLOAD_LANES });
     await startUploadWorker(queue, {
       db: database.db,
       database,
       storage: createStorage(config),
       log,
       repository: createUploadProcessingRepository(database.db),
-      steps: { ...productionSteps(database.db, config.dataDir, config), ...steps },
+      steps: { ...productionSteps(database.db, config.dataDir, decoders.extractor(config)), ...steps },
     });
     return {
       database,
@@ -39,6 +41,7 @@ export async function runUploadWorkers(config: ServerConfig, log: FastifyBaseLog
       async stop() {
         try {
           await queue.stop();
+          await decoders.close();
           await database.close();
         } finally {
           release();

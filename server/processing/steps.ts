@@ -10,6 +10,8 @@ export interface StepContext {
   log: FastifyBaseLogger;
   /** Records how far the step has come (0 to 100) on the upload row, for the teacher's progress bar. */
   progress: (percent: number, message?: string) => Promise<void>;
+  /** Aborted when the run is no longer wanted (the upload was deleted, or its processing restarted): stop soon. */
+  signal: AbortSignal;
 }
 
 /**

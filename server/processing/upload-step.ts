@@ -1,4 +1,6 @@
 import type { Extractor } from './extract/types.ts';
+import { activeTier } from '../domain/subscription.ts';
+import { readingLimits } from '../domain/uploads/reading-limits.ts';
 import { extractOriginal, sliceContent, storeImage } from './extraction.ts';
 import type { UploadStep } from './steps.ts';
 import type { UploadProcessingRepository } from '../repositories/upload-processing.ts';
@@ -15,9 +17,12 @@ export function createUploadStep(deps: { repository: UploadProcessingRepository;
   return async (context, uploadId) => {
     const upload = await deps.repository.find(uploadId);
     if (!upload) return;
+    // The teacher's plan says how long a file is read (pages, minutes); a longer one is refused with the numbers.
+    const plan = await deps.repository.ownerPlan(uploadId);
+    const limits = readingLimits(plan ? activeTier(plan.subscription, plan.subscriptionEnd, new Date()) : 'free');
     let reported = 0;
     let writing = Promise.resolve();
-    const result = await extractOriginal(context.storage, upload, deps.tempDir, deps.extract, (percent) => {
+    const result = await extractOriginal(context.storage, upload, deps.tempDir, deps.extract, context.signal, limits, (percent) => {
       const now = Date.now();
       if (now - reported < PROGRESS_EVERY_MS) return;
       reported = now;

@@ -1,6 +1,7 @@
-import { and, eq, gte, inArray, sql } from 'drizzle-orm';
+import { and, eq, gte, inArray, ne, sql } from 'drizzle-orm';
+import { isQuickToRead, queuePriority } from '../processing/queue.ts';
 import type { Database } from '../db/index.ts';
-import { uploads, uploadSlices, type UploadState, type UploadTask } from '../db/schema.ts';
+import { profiles, uploads, uploadSlices, type UploadState, type UploadTask } from '../db/schema.ts';
 import type { UploadRow } from './uploads.ts';
 
 export type SliceRow = typeof uploadSlices.$inferSelect;
@@ -13,6 +14,11 @@ const SLICE_BATCH = 500;
  * What processing reads and writes on an upload row. Writes made while processing only land while the row is still
  * in progress: a teacher who restarts processing (state back to ready) makes a run still going quietly lose its hold.
  */
+/** Runs of one upload cut off by their process's end before it is no longer resumed by itself. */
+export const MAX_INTERRUPTIONS = 2;
+export const INTERRUPTED_MESSAGE =
+  'Processing this file was cut off twice when the server stopped, so Teachkit has not tried again by itself. Choose Regenerate to try again, or upload the file again.';
+
 /** Added to a teacher's slice's ordinal while the file's slices are rewritten: far above any file's slice count. */
 const TEACHER_SLICES_ASIDE = 1_000_000_000;
 
@@ -33,6 +39,36 @@ export function createUploadProcessingRepository(db: Database) {
         .where(and(eq(uploads.id, id), inArray(uploads.state, ['ready', 'failed', 'inProgress'])))
         .returning();
       return row;
+    },
+
+    /**
+     * The upload's place in the processing queue (see queuePriority): its kind and size, and how many of its teacher's other
+     * uploads are waiting or being processed; undefined when it is gone.
+     */
+    async queuePlacement(id: string): Promise<number | undefined> {
+      const [row] = await db.select({ ownerId: uploads.ownerId, byteSize: uploads.byteSize, fileExtension: uploads.fileExtension }).from(uploads).where(eq(uploads.id, id));
+      if (!row) return undefined;
+      const [ahead] = await db
+        .select({ count: sql<number>`count(*)::int` })
+        .from(uploads)
+        .where(and(eq(uploads.ownerId, row.ownerId), inArray(uploads.state, ['ready', 'inProgress', 'failed']), ne(uploads.id, id)));
+      return queuePriority(isQuickToRead(row.fileExtension, row.byteSize), ahead?.count ?? 0);
+    },
+
+    /** The plan of the upload's teacher, as their profile records it; undefined when the upload is gone. */
+    async ownerPlan(id: string): Promise<{ subscription: string; subscriptionEnd: Date | null } | undefined> {
+      const [row] = await db
+        .select({ subscription: profiles.subscription, subscriptionEnd: profiles.subscriptionEnd })
+        .from(uploads)
+        .innerJoin(profiles, eq(profiles.id, uploads.ownerId))
+        .where(eq(uploads.id, id));
+      return row;
+    },
+
+    /** Whether a run still holds the upload: it exists and is in progress (a deleted or restarted one is not). */
+    async stillRunning(id: string): Promise<boolean> {
+      const rows = await db.select({ id: uploads.id }).from(uploads).where(inProgress(id));
+      return rows.length > 0;
     },
 
     /** Moves the run on to `task`; false when the run lost its hold. */
@@ -59,11 +95,28 @@ export function createUploadProcessingRepository(db: Database) {
       return rows.length > 0;
     },
 
+    /**
+     * Counts a run cut off by its process's end (found in progress at start). True while it may be resumed; after
+     * MAX_INTERRUPTIONS the upload is marked broken with INTERRUPTED_MESSAGE instead, so a file that keeps bringing
+     * its process down is not taken up again and again; the teacher's Regenerate starts the count afresh.
+     */
+    async interrupted(id: string): Promise<boolean> {
+      const [row] = await db
+        .update(uploads)
+        .set({ interruptions: sql`${uploads.interruptions} + 1` })
+        .where(inProgress(id))
+        .returning({ interruptions: uploads.interruptions });
+      if (!row) return false;
+      if (row.interruptions < MAX_INTERRUPTIONS) return true;
+      await this.finish(id, 'broken', INTERRUPTED_MESSAGE);
+      return false;
+    },
+
     /** Queues the owner's upload to be processed again from `task`. */
     async restart(ownerId: string, id: string, task: UploadTask): Promise<UploadRow | undefined> {
       const [row] = await db
         .update(uploads)
-        .set({ task, state: 'ready', progressPercent: 0, message: '', updatedAt: sql`now()` })
+        .set({ task, state: 'ready', progressPercent: 0, message: '', interruptions: 0, updatedAt: sql`now()` })
         .where(and(eq(uploads.ownerId, ownerId), eq(uploads.id, id)))
         .returning();
       return row;

@@ -26,6 +26,7 @@ const contextFor = (uploadId: string): StepContext => ({
   progress: async (percent, message) => {
     progressReports.push({ uploadId, percent, message });
   },
+  signal: new AbortController().signal,
 });
 
 async function teacher(market: string, syllabusFramework?: string): Promise<string> {

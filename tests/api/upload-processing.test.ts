@@ -175,7 +175,15 @@ describe('the upload task', () => {
     expect(done).toMatchObject({ durationSeconds: 754.5, message: 'No transcript: captions were found for the first minute only.' });
     expect(handedOver).toEqual([
       {
-        input: { filePath: expect.stringMatching(/\/tmp\/extract-[^/]+\/original\.txt$/), fileName: 'a recording.txt', extension: 'txt', mimeType: 'text/plain', language: 'en' },
+        input: {
+          filePath: expect.stringMatching(/\/tmp\/extract-[^/]+\/original\.txt$/),
+          fileName: 'a recording.txt',
+          extension: 'txt',
+          mimeType: 'text/plain',
+          language: 'en',
+          // A teacher on the Free plan: files of up to 500 pages, recordings of up to two hours.
+          limits: { plan: 'Free', pages: 500, recordingMinutes: 120 },
+        },
         bytes: 'A lesson recorded on Monday',
       },
     ]);

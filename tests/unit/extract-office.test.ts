@@ -86,7 +86,27 @@ describe('PowerPoint presentations', () => {
     const zip = await JSZip.loadAsync(await lessonPptx());
     zip.file('docProps/thumbnail.jpeg', saved);
     const result = await extract('Water cycle.pptx', await zip.generateAsync({ type: 'nodebuffer', compression: 'DEFLATE' }));
-    expect(result.thumbnail).toEqual({ bytes: saved, mimeType: 'image/jpeg', width: 256, height: 144 });
+    expect(result.thumbnail).toMatchObject({ mimeType: 'image/png', width: 256, height: 144 });
+  });
+
+  test('a saved picture larger than a card is scaled to the 320-pixel thumbnail; one past 100 megapixels is left out undecoded', async () => {
+    const deckWith = async (picture: Buffer) => {
+      const zip = await JSZip.loadAsync(await lessonPptx());
+      zip.file('docProps/thumbnail.jpeg', picture);
+      return zip.generateAsync({ type: 'nodebuffer', compression: 'DEFLATE' });
+    };
+    const large = createCanvas(4000, 3000);
+    large.getContext('2d').fillRect(0, 0, 4000, 3000);
+    const scaled = await extract('Large.pptx', await deckWith(large.toBuffer('image/jpeg')));
+    expect(scaled.thumbnail).toMatchObject({ mimeType: 'image/png', width: 320, height: 240 });
+    // A JPEG header declaring 30,000 × 30,000 pixels (900 megapixels): only its header is ever read.
+    const header = Buffer.from(large.toBuffer('image/jpeg'));
+    const frame = header.indexOf(Buffer.from([0xff, 0xc0]));
+    header.writeUInt16BE(30_000, frame + 5);
+    header.writeUInt16BE(30_000, frame + 7);
+    const huge = await extract('Huge.pptx', await deckWith(header));
+    expect(huge.thumbnail).toBeNull();
+    expect(huge.slices.length).toBeGreaterThan(0);
   });
 
   test('a password-protected presentation is refused for good with what to do about it', async () => {

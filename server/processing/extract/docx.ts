@@ -1,7 +1,7 @@
 import mammoth from 'mammoth';
 import { htmlSections } from './html-sections.ts';
 import { documentResult, sectionSlices } from './sections.ts';
-import { refuseLockedOfficeFile } from './office-package.ts';
+import { checkOfficePackage, refuseLockedOfficeFile } from './office-package.ts';
 import { nameWithoutExtension } from '../../domain/uploads/file-types.ts';
 import { EXTRACTION_MESSAGES } from './messages.ts';
 import { ExtractionError, type Extractor } from './types.ts';
@@ -15,6 +15,7 @@ const NO_PICTURES = mammoth.images.imgElement(async () => ({ src: '' }));
 /** A Word document: sections by its headings, tables as rows of cells, lists with their bullets and numbers. */
 export const extractDocx: Extractor = async (input, progress) => {
   await refuseLockedOfficeFile(input.filePath, WORD);
+  await checkOfficePackage(input.filePath, 'Word document');
   let html: string;
   try {
     html = (await mammoth.convertToHtml({ path: input.filePath }, { styleMap: STYLE_MAP, convertImage: NO_PICTURES, externalFileAccess: false })).value;

@@ -1,16 +1,9 @@
 import { readFile } from 'node:fs/promises';
-import sharp from 'sharp';
 import { canReadTextIn, readTextInPicture } from './ocr.ts';
-import { makeSlicePicture, makeThumbnail, prepareForOcr } from './picture.ts';
+import { checkPictureSize, makeSlicePicture, makeThumbnail, prepareForOcr, UNREADABLE_PICTURE } from './picture.ts';
 import { ExtractionError, type Extractor } from './types.ts';
 import { nameWithoutExtension } from '../../domain/uploads/file-types.ts';
 
-export const UNREADABLE_PICTURE =
-  'The picture could not be read; the file may be damaged or cut short. Open it in a picture viewer, save it again as PNG or JPEG, and upload it again';
-/** A 100-megapixel picture is a large scan; larger ones would take the server's memory for no teaching gain. */
-export const MAX_PICTURE_PIXELS = 100_000_000;
-export const PICTURE_TOO_LARGE =
-  'The picture is larger than 100 megapixels; scale it down (to 4000 pixels on its longer side, say) and upload it again';
 export const SCRIPT_NOT_READ =
   'Text in this picture was not read: Teachkit reads text in pictures written in the Latin alphabet only. Add the text to the slice by hand if lessons should use it';
 
@@ -30,12 +23,7 @@ function describe(text: string): string {
 export const extractImage: Extractor = async (input, progress) => {
   const original = await readFile(input.filePath);
   // The header alone says how large the picture is, before any memory goes into decoding it.
-  const header = await sharp(original)
-    .metadata()
-    .catch(() => {
-      throw new ExtractionError(UNREADABLE_PICTURE, { permanent: true });
-    });
-  if (header.width * header.height > MAX_PICTURE_PIXELS) throw new ExtractionError(PICTURE_TOO_LARGE, { permanent: true });
+  await checkPictureSize(original);
   const decoded = await prepareForOcr(original).catch(() => {
     throw new ExtractionError(UNREADABLE_PICTURE, { permanent: true });
   });

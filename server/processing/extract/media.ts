@@ -3,6 +3,7 @@ import { parseFile, type IAudioMetadata } from 'music-metadata';
 import { parseCaptions, type TimedText } from './captions.ts';
 import { readEmbeddedCaptions } from './embedded-captions.ts';
 import { mergeIntoPassages, passageSlices } from './passages.ts';
+import { EXTRACTION_MESSAGES } from './messages.ts';
 import { makeThumbnail } from './picture.ts';
 import { transcribe, TranscriptionRefused, type TranscriptionConfig } from './transcription.ts';
 import { ExtractionError, type ExtractedImage, type Extractor, type SliceDraft } from './types.ts';
@@ -69,6 +70,11 @@ async function speech(input: Parameters<Extractor>[0], options: MediaExtractorOp
 export function createMediaExtractor(options: MediaExtractorOptions): Extractor {
   return async (input, progress) => {
     const metadata = await readMetadata(input.filePath);
+    const minutes = Math.ceil((metadata.format.duration ?? 0) / 60);
+    const { limits } = input;
+    if (limits && minutes > limits.recordingMinutes) {
+      throw new ExtractionError(EXTRACTION_MESSAGES.tooLong(minutes, limits.plan, limits.recordingMinutes), { permanent: true });
+    }
     progress(10);
     const { cues, notice } = await speech(input, options);
     progress(90);

@@ -15,6 +15,18 @@ export const EXTRACTION_MESSAGES = {
     'This PowerPoint presentation is protected with a password, so Teachkit cannot read it. In PowerPoint, choose File → Info → Protect Presentation → Encrypt with Password, clear the password, save, and upload the presentation again.',
   powerPointDamaged:
     'This PowerPoint presentation is damaged and cannot be read. Open it in PowerPoint (or another presentation program), save it again as a .pptx file, and upload that copy.',
+  officeTooLarge: (kind: string, partInWords: string, totalInWords: string) =>
+    `This ${kind} holds a part that unpacks to more than ${partInWords} (or more than ${totalInWords} in all), far more than any real ${kind} does, so Teachkit will not open it. Open it on your computer, save it again (or save it as PDF), and upload that copy.`,
+  tooManyPages: (count: number, unit: 'pages' | 'slides', plan: string, limit: number) =>
+    `This file has ${count.toLocaleString('en-GB')} ${unit}; on the ${plan} plan Teachkit reads files of up to ${limit.toLocaleString('en-GB')} ${unit}. Split it into parts of at most ${limit.toLocaleString('en-GB')} ${unit} and upload those, or choose a plan that reads longer files.`,
+  tooLong: (minutes: number, plan: string, limit: number) =>
+    `This recording is ${minutes.toLocaleString('en-GB')} minutes long; on the ${plan} plan Teachkit reads recordings of up to ${limit.toLocaleString('en-GB')} minutes. Cut it into parts of at most ${limit.toLocaleString('en-GB')} minutes and upload those, or choose a plan that reads longer recordings.`,
+  decodingTooLarge: (limitInWords: string) =>
+    `Reading this file needed more than ${limitInWords} of memory, more than Teachkit gives one file, so it was stopped. Split the file into smaller parts (or save it again as PDF) and upload those.`,
+  decodingStalled: (timeInWords: string) =>
+    `Reading this file made no progress for ${timeInWords}, so Teachkit stopped it. The file may be damaged: open it on your computer, save a fresh copy (or save it as PDF), and upload that copy.`,
+  decodingCrashed:
+    'Reading this file stopped Teachkit\'s file reader unexpectedly; the file may be damaged. Open it on your computer, save a fresh copy (or save it as PDF), and upload that copy.',
   textNotUtf8:
     'This text file is not saved as UTF-8 text, so Teachkit cannot read it. Open it in a text editor, save it with the UTF-8 encoding, and upload it again.',
   zipPassword:

@@ -33,7 +33,14 @@ let idleTimer: NodeJS.Timeout | undefined;
 let busy = 0;
 
 function englishWorker(): Promise<Worker> {
-  worker ??= createWorker('eng', OEM.LSTM_ONLY, { langPath: ENGLISH_MODEL_DIR, gzip: true, cacheMethod: 'none' }).catch((error: unknown) => {
+  worker ??= createWorker('eng', OEM.LSTM_ONLY, {
+    langPath: ENGLISH_MODEL_DIR,
+    gzip: true,
+    cacheMethod: 'none',
+    // Without a handler tesseract.js throws a failed job's error from its message listener, where nothing can catch
+    // it and the process ends; the job's own promise is rejected either way, and recognise() answers for it.
+    errorHandler: () => {},
+  }).catch((error: unknown) => {
     worker = undefined;
     throw error;
   });
@@ -49,14 +56,22 @@ export async function closeOcr(): Promise<void> {
 }
 
 /**
- * The text Tesseract reads in a picture (PNG or JPEG bytes), line by line, without the lines it is unsure of; '' when
- * it finds none.
+ * The text Tesseract reads in a picture (PNG or JPEG bytes, already checked and scaled: see prepareForOcr), line by
+ * line, without the lines it is unsure of; '' when it finds none, or when Tesseract cannot read the picture at all
+ * (a strip one pixel high, say): the picture then holds no text Teachkit can use.
  */
 export async function readTextInPicture(picture: Buffer): Promise<string> {
   clearTimeout(idleTimer);
   busy += 1;
   try {
-    const { data } = await (await englishWorker()).recognize(picture, {}, { text: false, blocks: true });
+    const reader = await englishWorker();
+    const recognised = await reader.recognize(picture, {}, { text: false, blocks: true }).catch(() => {
+      // The worker may be left mid-job: the next picture gets a fresh one.
+      if (worker) void closeOcr();
+      return undefined;
+    });
+    if (!recognised) return '';
+    const { data } = recognised;
     const lines = (data.blocks ?? []).flatMap((block) => block.paragraphs.flatMap((paragraph) => paragraph.lines));
     return lines
       .filter((line) => line.confidence >= MIN_LINE_CONFIDENCE)

@@ -1,4 +1,8 @@
 import { open } from 'node:fs/promises';
+import { Writable } from 'node:stream';
+import { pipeline } from 'node:stream/promises';
+import yauzl, { type Entry, type ZipFile } from 'yauzl';
+import { EXTRACTION_MESSAGES } from './messages.ts';
 import { ExtractionError } from './types.ts';
 
 /** Office's container for encrypted documents (and for the old .doc and .ppt formats). */
@@ -29,5 +33,61 @@ export async function refuseLockedOfficeFile(filePath: string, messages: { passw
     throw new ExtractionError(messages.damaged, { permanent: true });
   } finally {
     await file.close();
+  }
+}
+
+/**
+ * How much a Word or PowerPoint package may unpack to. Its parts are read whole into memory (the XML parsed as a
+ * whole), so each is held to a size no real document reaches: a 1,000-page report's main part is about 30 MB.
+ */
+export interface OfficePackageLimits {
+  partBytes: number;
+  partInWords: string;
+  totalBytes: number;
+  totalInWords: string;
+}
+export const OFFICE_PACKAGE_LIMITS: OfficePackageLimits = {
+  partBytes: 100 * 1024 ** 2,
+  partInWords: '100 MB',
+  totalBytes: 1024 ** 3,
+  totalInWords: '1 GB',
+};
+
+/**
+ * Checks every part of the package before any reader opens it: the sizes its directory declares, then the sizes
+ * its parts really unpack to (streamed through and counted, never held), so a part that claims to be small and
+ * inflates to hundreds of megabytes is refused with the teacher's reason instead of exhausting the server's memory.
+ * A package that is not a ZIP at all is left for the reader to call damaged.
+ */
+export async function checkOfficePackage(filePath: string, kind: 'Word document' | 'PowerPoint presentation', limits = OFFICE_PACKAGE_LIMITS): Promise<void> {
+  let zip: ZipFile;
+  try {
+    zip = await yauzl.openPromise(filePath, { lazyEntries: true, autoClose: false, validateEntrySizes: true, strictFileNames: false, decodeStrings: true });
+  } catch {
+    return;
+  }
+  try {
+    const tooLarge = () => new ExtractionError(EXTRACTION_MESSAGES.officeTooLarge(kind, limits.partInWords, limits.totalInWords), { permanent: true });
+    const entries: Entry[] = [];
+    let declared = 0;
+    for await (const entry of zip.eachEntry()) {
+      declared += entry.uncompressedSize;
+      if (entry.uncompressedSize > limits.partBytes || declared > limits.totalBytes) throw tooLarge();
+      entries.push(entry);
+    }
+    for (const entry of entries) {
+      if (entry.isEncrypted()) continue;
+      try {
+        // yauzl stops a part with "too many bytes" the moment it inflates past the size it declared.
+        await pipeline(await zip.openReadStreamPromise(entry), new Writable({ write: (_chunk, _encoding, done) => done() }));
+      } catch (error) {
+        if (/too many bytes/i.test((error as Error).message)) throw tooLarge();
+        return; // a damaged part: the reader says so in its own words
+      }
+    }
+  } catch (error) {
+    if (error instanceof ExtractionError) throw error;
+  } finally {
+    zip.close();
   }
 }

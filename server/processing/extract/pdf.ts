@@ -8,10 +8,16 @@ import { readPages, readPagesWithPdftotext } from './pdf-pages.ts';
 import { drawFirstPageWithPoppler, pngSize, type PopplerTools } from './poppler.ts';
 import { documentResult, headingLike } from './sections.ts';
 import { THUMBNAIL_SIZE } from './picture.ts';
-import type { ExtractedImage, Extractor, SliceDraft } from './types.ts';
+import { EXTRACTION_MESSAGES } from './messages.ts';
+import { ExtractionError, type ExtractedImage, type Extractor, type SliceDraft } from './types.ts';
 
 /** A page without a text layer (a scan) is drawn this wide for OCR: about 200 dots per inch on US Letter. */
 const SCAN_WIDTH = 1700;
+/** No page is drawn larger than this on either side, or than this many pixels (a US Letter page at SCAN_WIDTH is 3.7 million). */
+export const MAX_PAGE_SIDE = 8000;
+export const MAX_PAGE_PIXELS = 16_000_000;
+/** A thumbnail is THUMBNAIL_SIZE wide, and no longer than this however tall the page (a strip, a scroll). */
+const THUMBNAIL_LONGEST = THUMBNAIL_SIZE * 2;
 
 /**
  * A PDF: one slice per page that has text (running heads and feet left out), the first page drawn as the upload's
@@ -29,6 +35,10 @@ export function createPdfExtractor(poppler: PopplerTools | null): Extractor {
     // A view of the file's bytes, not a copy: a large PDF is held in memory once.
     const pdf = await openPdf(new Uint8Array(bytes.buffer, bytes.byteOffset, bytes.byteLength));
     try {
+      const { limits } = input;
+      if (limits && pdf.numPages > limits.pages) {
+        throw new ExtractionError(EXTRACTION_MESSAGES.tooManyPages(pdf.numPages, 'pages', limits.plan, limits.pages), { permanent: true });
+      }
       // Drawn while the pages are read: its waits (font files, PNG encoding off the event loop, pdftoppm) overlap
       // their parsing.
       const thumbnail = drawThumbnail(pdf, poppler?.pdftoppm ?? null, input.filePath).catch(() => null);
@@ -37,7 +47,8 @@ export function createPdfExtractor(poppler: PopplerTools | null): Extractor {
       // Scanned pages: their text is read from their picture. OCR is slow (seconds a page), so it has most of the bar.
       const scanned = canReadTextIn(input.language) ? pages.flatMap((page, index) => (page.paragraphs.length ? [] : [index])) : [];
       for (const [done, index] of scanned.entries()) {
-        pages[index] = paragraphsOfScan(await readTextInPicture(await renderPage(pdf, index + 1, SCAN_WIDTH)));
+        // A page that cannot be drawn (its box has no area) has no text to read either.
+        pages[index] = paragraphsOfScan(await renderPage(pdf, index + 1, SCAN_WIDTH).then(readTextInPicture, () => ''));
         progress(45 + Math.floor(((done + 1) / scanned.length) * 50));
       }
       const slices = withoutRunningLines(pages).flatMap((paragraphs, index) =>
@@ -82,27 +93,38 @@ function paragraphsOfScan(text: string): PageParagraphs {
 /** The first page as a PNG THUMBNAIL_SIZE pixels wide: drawn by pdftoppm when there is one, else (or if it fails) by pdfjs. */
 async function drawThumbnail(pdf: PDFDocumentProxy, pdftoppm: string | null, filePath: string): Promise<ExtractedImage> {
   const drawn = pdftoppm ? await drawWithPdftoppm(pdf, pdftoppm, filePath).catch(() => null) : null;
-  const bytes = drawn ?? (await renderPage(pdf, 1, THUMBNAIL_SIZE));
+  const bytes = drawn ?? (await renderPage(pdf, 1, THUMBNAIL_SIZE, THUMBNAIL_LONGEST));
   return { bytes, mimeType: 'image/png', ...pngSize(bytes) };
 }
 
 /** The first page drawn by pdftoppm at the size pdfjs draws it. */
 async function drawWithPdftoppm(pdf: PDFDocumentProxy, pdftoppm: string, filePath: string): Promise<Buffer> {
-  const { width, height } = scaledViewport(await pdf.getPage(1), THUMBNAIL_SIZE);
+  const { width, height } = scaledViewport(await pdf.getPage(1), THUMBNAIL_SIZE, THUMBNAIL_LONGEST);
   return drawFirstPageWithPoppler(pdftoppm, filePath, width, height);
 }
 
-/** A page's viewport scaled to `targetWidth`, and its size in whole pixels. */
-function scaledViewport(page: PDFPageProxy, targetWidth: number) {
-  const viewport = page.getViewport({ scale: targetWidth / page.getViewport({ scale: 1 }).width });
-  return { viewport, width: Math.ceil(viewport.width), height: Math.ceil(viewport.height) };
+/**
+ * A page's viewport scaled to `targetWidth`, and its size in whole pixels. The page's box is whatever the file
+ * declares (a strip 100 points wide and 2,100 high draws 35,700 pixels high at OCR's width), so the scale is lowered
+ * until the drawing fits MAX_PAGE_SIDE and MAX_PAGE_PIXELS: the canvas is never larger than that, whatever the file
+ * says. A page with no area cannot be drawn.
+ */
+export function fittedScale(box: { width: number; height: number }, targetWidth: number, maxSide = MAX_PAGE_SIDE): number {
+  const { width, height } = box;
+  if (!(width > 0 && height > 0 && Number.isFinite(width * height))) throw new Error('The page has no area to draw');
+  return Math.min(targetWidth / width, maxSide / width, maxSide / height, Math.sqrt(MAX_PAGE_PIXELS / (width * height)));
+}
+
+function scaledViewport(page: PDFPageProxy, targetWidth: number, maxSide?: number) {
+  const viewport = page.getViewport({ scale: fittedScale(page.getViewport({ scale: 1 }), targetWidth, maxSide) });
+  return { viewport, width: Math.max(1, Math.ceil(viewport.width)), height: Math.max(1, Math.ceil(viewport.height)) };
 }
 
 /** One page drawn as a PNG `width` pixels wide, on white. */
-async function renderPage(pdf: PDFDocumentProxy, pageNumber: number, targetWidth: number): Promise<Buffer> {
+async function renderPage(pdf: PDFDocumentProxy, pageNumber: number, targetWidth: number, maxSide?: number): Promise<Buffer> {
   const page = await pdf.getPage(pageNumber);
   try {
-    const { viewport, width, height } = scaledViewport(page, targetWidth);
+    const { viewport, width, height } = scaledViewport(page, targetWidth, maxSide);
     const canvas = createCanvas(width, height);
     const context = canvas.getContext('2d');
     // PDF pages are paper: white where nothing is drawn, not transparent.

@@ -1,10 +1,10 @@
 import { readFile } from 'node:fs/promises';
 import JSZip from 'jszip';
-import { loadImage } from '@napi-rs/canvas';
 import { attributeOf, childrenNamed, childrenOf, find, readPart, relationshipsOf, tagOf, type XmlNode } from './ooxml.ts';
-import { refuseLockedOfficeFile } from './office-package.ts';
+import { checkOfficePackage, refuseLockedOfficeFile } from './office-package.ts';
 import { documentResult, headingLike } from './sections.ts';
 import { readableLine } from './readable-text.ts';
+import { checkPictureSize, makeThumbnail } from './picture.ts';
 import { EXTRACTION_MESSAGES } from './messages.ts';
 import { ExtractionError, type ExtractedImage, type Extractor, type SliceDraft } from './types.ts';
 
@@ -96,13 +96,17 @@ async function slideSlice(zip: JSZip, slidePart: string, number: number): Promis
   };
 }
 
-/** The picture PowerPoint saves of the first slide, when the file has one. */
+/**
+ * The picture PowerPoint saves of the first slide, when the file has one, scaled to the card's thumbnail: the file
+ * decides how large it is, so its header is checked before it is decoded. One that is damaged or too large is left out.
+ */
 async function savedThumbnail(zip: JSZip): Promise<ExtractedImage | null> {
   const file = zip.file('docProps/thumbnail.jpeg');
   if (!file) return null;
   const bytes = await file.async('nodebuffer');
-  const picture = await loadImage(bytes).catch(() => null);
-  return picture ? { bytes, mimeType: 'image/jpeg', width: picture.width, height: picture.height } : null;
+  return checkPictureSize(bytes)
+    .then(() => makeThumbnail(bytes))
+    .catch(() => null);
 }
 
 async function slidePartsInOrder(zip: JSZip): Promise<string[]> {
@@ -118,10 +122,15 @@ async function slidePartsInOrder(zip: JSZip): Promise<string[]> {
 /** A PowerPoint presentation: one slice per slide in show order, with its title, its text and its speaker notes. */
 export const extractPptx: Extractor = async (input, progress) => {
   await refuseLockedOfficeFile(input.filePath, POWERPOINT);
+  await checkOfficePackage(input.filePath, 'PowerPoint presentation');
   const bytes = await readFile(input.filePath);
   try {
     const zip = await JSZip.loadAsync(bytes);
     const parts = await slidePartsInOrder(zip);
+    const { limits } = input;
+    if (limits && parts.length > limits.pages) {
+      throw new ExtractionError(EXTRACTION_MESSAGES.tooManyPages(parts.length, 'slides', limits.plan, limits.pages), { permanent: true });
+    }
     const slices: SliceDraft[] = [];
     for (const [index, part] of parts.entries()) {
       const slice = await slideSlice(zip, part, index + 1);

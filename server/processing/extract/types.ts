@@ -5,6 +5,7 @@
  */
 
 import type { SliceImageAnalysis } from '../../db/schema.ts';
+import type { ReadingLimits } from '../../domain/uploads/reading-limits.ts';
 
 export interface ExtractedImage {
   bytes: Buffer;
@@ -47,6 +48,8 @@ export interface ExtractInput {
   language: string;
   /** A local WebVTT or SRT file that came with a recording (stored beside the upload, or beside it in a ZIP). */
   captionsPath?: string;
+  /** How long a file the teacher's plan reads; unset, any length. */
+  limits?: ReadingLimits;
 }
 
 export interface ExtractResult {
@@ -62,7 +65,8 @@ export interface ExtractResult {
 /** Reports how far extraction has come, 0 to 100. */
 export type ExtractProgress = (percent: number) => void;
 
-export type Extractor = (input: ExtractInput, progress: ExtractProgress) => Promise<ExtractResult>;
+/** `signal`, where given, stops the reading when the file is no longer wanted (only the decoding sandbox heeds it). */
+export type Extractor = (input: ExtractInput, progress: ExtractProgress, signal?: AbortSignal) => Promise<ExtractResult>;
 
 /**
  * Extraction failed in a way a teacher can understand and act on. `permanent` failures (a corrupt or

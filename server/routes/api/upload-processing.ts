@@ -10,7 +10,6 @@ import { UPLOAD_TASKS, type UploadTask } from '../../db/schema.ts';
 import { toUploadJson } from '../../domain/uploads/json.ts';
 import { toSliceJson } from '../../domain/uploads/slice-json.ts';
 import { ownUpload, sliceIdOf, SLICE_NOT_FOUND, UPLOAD_NOT_FOUND } from './upload-owner.ts';
-import { createFileExtractor } from '../../processing/extract/index.ts';
 import { ExtractionError } from '../../processing/extract/types.ts';
 import { extractOriginal, sliceContent, storeImage } from '../../processing/extraction.ts';
 import { extractionTempDir } from '../../processing/production-steps.ts';
@@ -27,7 +26,6 @@ const taskBody = z
  * "uploading and unpacking files"), charged only when it was accepted.
  */
 const uploadProcessingRoutes: FastifyPluginAsyncZod = async (app) => {
-  const extractFile = createFileExtractor(app.config);
   // Before validation, so a caller without a token hears 401 whatever the request holds.
   app.addHook('preValidation', app.requireCaller);
 
@@ -65,7 +63,7 @@ const uploadProcessingRoutes: FastifyPluginAsyncZod = async (app) => {
     if (!slice.fromFile) throw new HttpError(409, ADDED_BY_HAND);
     const profile = await app.profiles.ensure(caller);
     const updated = await app.metering.charge(profile, 'upload.process', async () => {
-      const result = await extractOriginal(app.storage, upload, extractionTempDir(app.config.dataDir), extractFile, () => {}).catch((error: unknown) => {
+      const result = await extractOriginal(app.storage, upload, extractionTempDir(app.config.dataDir), app.uploadProcessing.extract, undefined, undefined, () => {}).catch((error: unknown) => {
         if (error instanceof ExtractionError) throw new HttpError(422, error.message);
         throw error;
       });

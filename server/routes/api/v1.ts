@@ -1,6 +1,8 @@
 import { z } from 'zod';
 import { ValidationError } from '../../errors.ts';
-import { readTextInPicture } from '../../processing/extract/ocr.ts';
+import { checkPictureSize } from '../../processing/extract/picture.ts';
+import { ExtractionError } from '../../processing/extract/types.ts';
+import { DecoderSandbox } from '../../processing/sandbox/sandbox.ts';
 import { withUnknownFieldMessage, type FastifyPluginAsyncZod } from '../../schema/zod-provider.ts';
 import { runStudioTool, studioGrade, studioSubject, studioText, studioToolName } from './studio.ts';
 import { replies } from '../../schema/errors.ts';
@@ -36,12 +38,29 @@ function pictureBytes(image: string): Buffer {
 }
 
 /**
+ * The text in the picture, read in the decoding sandbox: its size is checked from its header first, here, so a picture
+ * past the limit costs a header's read; whatever reading it does to the decoder fails this request, never the server.
+ */
+async function textInPicture(pictures: DecoderSandbox, image: string): Promise<string> {
+  const bytes = pictureBytes(image);
+  try {
+    await checkPictureSize(bytes);
+    return await pictures.readText(bytes);
+  } catch (error) {
+    if (error instanceof ExtractionError) throw new ValidationError([{ field: 'image', message: error.message }]);
+    throw error;
+  }
+}
+
+/**
  * The generic call (spec §7): POST /v1/{name} with JSON, where a file travels as a picture in `image`. The names are
  * the Studio's quick tools; a picture of a page is read offline (OCR) and the tool runs on its text, as one robot
  * action kept in the teacher's history. Reached with a bearer token or an API key, like every resource.
  */
 const genericRoutes: FastifyPluginAsyncZod = async (app) => {
   app.addHook('preValidation', app.requireCaller);
+  const pictures = new DecoderSandbox(app.config.decoding);
+  app.addHook('onClose', () => pictures.close());
 
   // A photo of a page, base64 in JSON, is larger than the API's usual 1 MiB body.
   app.post(
@@ -49,7 +68,7 @@ const genericRoutes: FastifyPluginAsyncZod = async (app) => {
     { bodyLimit: PICTURE_BODY_LIMIT, schema: { params: z.object({ name: studioToolName }), body, response: replies({ 201: studioRunSchema }, 400, 401, 413) } },
     async (request, reply) => {
       const { text, image, grade, subject } = request.body;
-      const source = text ?? (await readTextInPicture(pictureBytes(image!)));
+      const source = text ?? (await textInPicture(pictures, image!));
       const checked = studioText.safeParse(source);
       if (!checked.success) {
         const field = text === undefined ? 'image' : 'text';

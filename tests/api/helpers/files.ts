@@ -17,6 +17,11 @@ export function makePdf(text = 'Fractions are parts of a whole', size = 0): Buff
     `<< /Length ${content.length} >>\nstream\n${content}\nendstream`,
     '<< /Type /Font /Subtype /Type1 /BaseFont /Helvetica >>',
   ];
+  return pdfOf(objects, size);
+}
+
+/** A PDF of these numbered objects (the first the catalog), its cross-reference table at the right byte offsets. */
+function pdfOf(objects: string[], size = 0): Buffer {
   let head = '%PDF-1.4\n';
   const offsets: number[] = [];
   objects.forEach((body, i) => {
@@ -123,4 +128,72 @@ export function multipartBody(parts: FormPart[]): { payload: Buffer; contentType
   }
   pieces.push(Buffer.from(`--${boundary}--\r\n`));
   return { payload: Buffer.concat(pieces), contentType: `multipart/form-data; boundary=${boundary}` };
+}
+
+/**
+ * A ZIP archive written by hand, each member deflated from `size` bytes of `fill` streamed through zlib, so a member
+ * that unpacks to hundreds of megabytes is built without holding it. `declaredSize` is what the archive's headers
+ * claim the member unpacks to (its real size unless given), as a file built to slip past a size check would lie.
+ */
+export async function handWrittenZip(members: { name: string; fill: string; size: number; declaredSize?: number }[]): Promise<Buffer> {
+  const locals: Buffer[] = [];
+  const centrals: Buffer[] = [];
+  let offset = 0;
+  for (const member of members) {
+    const deflate = zlib.createDeflateRaw({ level: 9 });
+    const packed: Buffer[] = [];
+    deflate.on('data', (chunk: Buffer) => packed.push(chunk));
+    const block = Buffer.alloc(Math.min(member.size, 1 << 20), member.fill);
+    let crc = 0;
+    for (let written = 0; written < member.size; written += block.length) {
+      const chunk = block.subarray(0, Math.min(block.length, member.size - written));
+      crc = zlib.crc32(chunk, crc);
+      if (!deflate.write(chunk)) await new Promise((resolve) => deflate.once('drain', resolve));
+    }
+    const ended = new Promise((resolve) => deflate.once('end', resolve));
+    deflate.end();
+    await ended;
+    const data = Buffer.concat(packed);
+    const name = Buffer.from(member.name);
+    const size = member.declaredSize ?? member.size;
+    const local = Buffer.alloc(30);
+    local.writeUInt32LE(0x04034b50, 0);
+    local.writeUInt16LE(20, 4);
+    local.writeUInt16LE(8, 8); // deflated
+    local.writeUInt32LE(crc >>> 0, 14);
+    local.writeUInt32LE(data.length, 18);
+    local.writeUInt32LE(size, 22);
+    local.writeUInt16LE(name.length, 26);
+    const central = Buffer.alloc(46);
+    central.writeUInt32LE(0x02014b50, 0);
+    central.writeUInt16LE(20, 4);
+    central.writeUInt16LE(20, 6);
+    central.writeUInt16LE(8, 10);
+    central.writeUInt32LE(crc >>> 0, 16);
+    central.writeUInt32LE(data.length, 20);
+    central.writeUInt32LE(size, 24);
+    central.writeUInt16LE(name.length, 28);
+    central.writeUInt32LE(offset, 42);
+    locals.push(local, name, data);
+    centrals.push(central, name);
+    offset += local.length + name.length + data.length;
+  }
+  const directory = Buffer.concat(centrals);
+  const end = Buffer.alloc(22);
+  end.writeUInt32LE(0x06054b50, 0);
+  end.writeUInt16LE(members.length, 8);
+  end.writeUInt16LE(members.length, 10);
+  end.writeUInt32LE(directory.length, 12);
+  end.writeUInt32LE(offset, 16);
+  return Buffer.concat([...locals, directory, end]);
+}
+
+/** A one-page PDF with no text whose page box is `width` × `height` points (a strip, a scroll). */
+export function pdfWithPageBox(width: number, height: number): Buffer {
+  return pdfOf([
+    '<< /Type /Catalog /Pages 2 0 R >>',
+    '<< /Type /Pages /Kids [3 0 R] /Count 1 >>',
+    `<< /Type /Page /Parent 2 0 R /MediaBox [0 0 ${width} ${height}] /Contents 4 0 R >>`,
+    '<< /Length 0 >>\nstream\n\nendstream',
+  ]);
 }

@@ -4,6 +4,7 @@ import { eq } from 'drizzle-orm';
 import { loadConfig } from '../../../server/config.ts';
 import { runUploadWorkers } from '../../../server/processing/run-workers.ts';
 import { productionSteps } from '../../../server/processing/production-steps.ts';
+import { createFileExtractor } from '../../../server/processing/extract/index.ts';
 import { profiles, uploads, uploadSlices } from '../../../server/db/schema.ts';
 import { createStorage } from '../../../server/storage/index.ts';
 import type { UploadStep } from '../../../server/processing/steps.ts';
@@ -24,7 +25,7 @@ const completed = new Promise<void>((resolve) => (onComplete = resolve));
 
 const workers = await runUploadWorkers(config, log, {
   async upload(context, id) {
-    realUpload ??= productionSteps(context.db, config.dataDir, config).upload;
+    realUpload ??= productionSteps(context.db, config.dataDir, createFileExtractor(config)).upload;
     await realUpload(context, id);
     if (process.env.STOP_AFTER_SLICES === '1') {
       process.stdout.write(`${JSON.stringify({ slicesWritten: await slices() })}\n`);

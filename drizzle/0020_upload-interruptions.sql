@@ -1,0 +1,1 @@
+ALTER TABLE "uploads" ADD COLUMN "interruptions" integer DEFAULT 0 NOT NULL;
