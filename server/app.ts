@@ -1,6 +1,6 @@
 import fs from 'node:fs';
 import path from 'node:path';
-import Fastify, { LogController, type FastifyInstance, type FastifyServerOptions } from 'fastify';
+import Fastify, { LogController, type FastifyInstance, type FastifyServerOptions, type RouteOptions } from 'fastify';
 import compress, { type FastifyCompressOptions } from '@fastify/compress';
 import cookie from '@fastify/cookie';
 import rateLimit from '@fastify/rate-limit';
@@ -12,6 +12,7 @@ import errors, { answerFrameworkError } from './plugins/errors.ts';
 import inputGuard from './plugins/input-guard.ts';
 import authenticate from './plugins/authenticate.ts';
 import requestLog from './plugins/request-log.ts';
+import requestDeadlines from './plugins/request-deadlines.ts';
 import securityHeaders from './plugins/security-headers.ts';
 import { createProfileRepository, type ProfileRepository } from './repositories/profiles.ts';
 import { createApiKeyRepository, type ApiKeyRepository } from './repositories/api-keys.ts';
@@ -33,6 +34,7 @@ import lessonRoutes from './routes/api/lesson.ts';
 import lessonToolRoutes from './routes/api/lesson-tools.ts';
 import lessonReplanRoutes from './routes/api/lesson-replan.ts';
 import sharingRoutes from './routes/api/sharing.ts';
+import sharedCopyRoutes from './routes/api/shared-copy.ts';
 import syllabusRoutes from './routes/api/syllabus.ts';
 import uploadRoutes from './routes/api/upload.ts';
 import uploadProcessingRoutes from './routes/api/upload-processing.ts';
@@ -118,6 +120,8 @@ export interface AppOptions {
   reviewEditedSlice?: SliceReview;
   /** What to do when a response schema removed fields a handler sent; by default a warning is logged (tests fail instead). */
   onDroppedResponseFields?: DroppedFields;
+  /** Told of every route as it is added, so a test can walk them all (tests/api/public-fields.test.ts); changes nothing. */
+  onRoute?: (route: RouteOptions) => void;
 }
 
 /**
@@ -163,12 +167,18 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     // Off unless configured: a client must not choose the address its rate limits are counted under.
     trustProxy: fastifyTrustProxy(config.trustProxy),
     bodyLimit: 1024 * 1024,
+    // Bodies get their own deadlines (request-deadlines.ts); a limit on the whole request or an idle connection would
+    // also cut off a long upload on a slow link, or a long generation after the body is in.
+    requestTimeout: 0,
+    connectionTimeout: 0,
+    keepAliveTimeout: config.timeouts.keepAliveSeconds * 1000,
     frameworkErrors: answerFrameworkError,
     // Loading the curriculum (7,000 outcomes) is a plugin; on a busy two-core machine it can take longer than
     // Fastify's default 10 s, and a slow start beats a refused one.
     pluginTimeout: 60_000,
   });
 
+  if (options.onRoute) app.addHook('onRoute', options.onRoute);
   app.decorate('config', config);
   app.decorate('clock', options.now ?? (() => new Date()));
   app.decorate('database', database);
@@ -202,6 +212,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
 
   await app.register(errors);
   await app.register(requestLog);
+  await app.register(requestDeadlines, { bodySeconds: config.timeouts.bodySeconds, idleSeconds: config.timeouts.idleSeconds });
   await app.register(uploadProcessing, options.uploadSteps ? { steps: options.uploadSteps } : {});
   await app.register(inputGuard);
   await app.register(securityHeaders, { contentSecurityPolicy: contentSecurityPolicy(config), crossOriginEmbedderPolicy: false });
@@ -211,6 +222,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   let discovery: (() => Promise<Record<string, unknown>>) | undefined;
   let sendConfirmationLink: EmbeddedIdentity['sendConfirmationLink'] | undefined;
   let requestEmailMove: EmbeddedIdentity['requestEmailMove'] | undefined;
+  let confirmedAddress: EmbeddedIdentity['confirmedAddress'] | undefined;
   await app.shares.normaliseStoredEmails();
   if (config.identity.mode === 'embedded') {
     const identity = await registerEmbeddedIdentity(app, { config, db: database.db, now: options.now });
@@ -218,6 +230,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     discovery = identity.discovery;
     sendConfirmationLink = identity.sendConfirmationLink;
     requestEmailMove = identity.requestEmailMove;
+    confirmedAddress = identity.confirmedAddress;
   } else {
     keys = createRemoteJWKSet(new URL(config.identity.jwksUri!));
   }
@@ -225,7 +238,8 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     identity: config.identity,
     keys: options.verificationKeys ?? keys,
     apiKeyProfile: (key) => app.apiKeys.profileOf(key, app.clock()),
-    chargeApiCall: (profile) => app.metering.charge(profile, 'api.call', async () => undefined),
+    chargeApiCall: (profile) => app.metering.take(profile, 'api.call'),
+    ...(confirmedAddress ? { confirmedAddress } : {}),
   });
 
   await app.register(
@@ -265,6 +279,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
       await api.register(lessonToolRoutes);
       await api.register(lessonReplanRoutes);
       await api.register(sharingRoutes);
+      await api.register(sharedCopyRoutes);
       await api.register(syllabusRoutes);
       await api.register(uploadRoutes);
       await api.register(uploadProcessingRoutes);

@@ -1,8 +1,8 @@
 import { Writable } from 'node:stream';
 import type { FastifyServerOptions } from 'fastify';
 
-/** Tokens, cookies and passwords never reach the logs. */
-export const REDACTED_PATHS = ['req.headers.authorization', 'req.headers.cookie', 'res.headers["set-cookie"]', 'body.password'];
+/** Tokens, API keys, cookies and passwords never reach the logs (request-log.ts redacts them in addresses). */
+export const REDACTED_PATHS = ['req.headers.authorization', 'req.headers["x-api-key"]', 'req.headers.cookie', 'res.headers["set-cookie"]', 'body.password'];
 
 /** How log lines are written: JSON for machines (files, collectors), one readable line each for a person at a terminal. */
 export type LogFormat = 'json' | 'pretty';

@@ -35,11 +35,21 @@ function sameKey(a: string, b: string): boolean {
  * owner has not confirmed it yet waits until they do: until then anyone could have signed up with it.
  */
 export function canView(ownerId: string, share: ShareSettings | undefined, viewer: Viewer | null, accessKey: string | undefined): boolean {
-  if (viewer && viewer.id === ownerId) return true;
-  if (!share) return false;
-  if (share.mode === 'people') return !!viewer && sharesWithViewer(share, viewer);
-  if (share.mode === 'link') return !!accessKey && !!share.accessKey && sameKey(accessKey, share.accessKey);
-  return false;
+  return shareAudience(ownerId, share, viewer, accessKey) !== undefined;
+}
+
+/**
+ * Who a shared item is shown to, which decides what of it is shown (server/domain/sharing/shapes.ts): 'people' for
+ * a teacher the owner named (and the owner), 'link' for anyone holding the access key, who may be a student, a parent
+ * or a stranger. The right key opens the link view even for the owner, so the owner sees what their link shows.
+ */
+export type ShareAudience = 'people' | 'link';
+
+export function shareAudience(ownerId: string, share: ShareSettings | undefined, viewer: Viewer | null, accessKey: string | undefined): ShareAudience | undefined {
+  if (share?.mode === 'link' && !!accessKey && !!share.accessKey && sameKey(accessKey, share.accessKey)) return 'link';
+  if (viewer && viewer.id === ownerId) return 'people';
+  if (share?.mode === 'people' && !!viewer && sharesWithViewer(share, viewer)) return 'people';
+  return undefined;
 }
 
 function sharesWithViewer(share: ShareSettings, viewer: Viewer): boolean {

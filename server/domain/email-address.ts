@@ -17,7 +17,16 @@ export type EmailCheck = { ok: true; email: string } | { ok: false; reason: 'sha
 
 const NOT_AN_ADDRESS = { ok: false, reason: 'shape', message: 'Enter a valid email address.' } as const;
 
-const SHAPE = /^[^\s@]+@[^\s@.]+(\.[^\s@.]+)+$/;
+/**
+ * The shape of an address people really have (RFC 5322's dot-atom, with RFC 6531's letters of any alphabet): before
+ * the @, words of letters, digits and !#$%&'*+/=?^_`{|}~- joined by single dots; after it, two or more labels of
+ * letters, digits and inner hyphens, the last not all digits. Quoted local parts ("a b"@x) and address literals
+ * (a@[10.0.0.1]) are refused: no school address needs them, and "<script>@x.org" is no address at all.
+ */
+const ATOM = "[\\p{L}\\p{M}\\p{N}!#$%&'*+/=?^_`{|}~-]+";
+const LABEL = '[\\p{L}\\p{M}\\p{N}](?:[\\p{L}\\p{M}\\p{N}-]{0,61}[\\p{L}\\p{M}\\p{N}])?';
+const TOP_LABEL = '(?=[\\p{L}\\p{M}\\p{N}-]*[\\p{L}\\p{M}])' + LABEL;
+const SHAPE = new RegExp(`^${ATOM}(?:\\.${ATOM})*@(?:${LABEL}\\.)+${TOP_LABEL}$`, 'u');
 
 /** Scripts a letter may belong to; the Han-based writing systems mix by design, so they count as one. */
 const SCRIPTS: [name: string, pattern: RegExp][] = [

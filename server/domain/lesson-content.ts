@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { speakToStudent } from './student-voice.ts';
+import { titleText } from './titles.ts';
 import type { CheckItem, Keyword, LessonPhase, LessonPlan } from '../generation/types.ts';
 import { PLAN_CONTENT_FIELDS, PLAN_RECORD_FIELDS, type PlanContent } from '../../src/contracts/lesson-plan.ts';
 
@@ -32,7 +33,7 @@ const workedExample = z.object({
 });
 
 const lessonText = z.object({
-  title: z.string().trim().max(500, 'A text title is at most 500 characters').default(''),
+  title: titleText().max(500, 'A text title is at most 500 characters').default(''),
   body: z.string().trim().min(1, 'A text cannot be empty; remove it instead').max(20000, 'A text is at most 20000 characters'),
   source: z.string().trim().max(2000, 'A source is at most 2000 characters').default(''),
 });
@@ -126,8 +127,8 @@ export function studentPhase(phase: LessonPhase) {
     title: phase.title,
     minutes: phase.minutes,
     studentActions: phase.studentActions.map(speakToStudent),
-    ...(phase.texts?.length ? { texts: phase.texts } : {}),
-    ...(phase.workedExample ? { workedExample: phase.workedExample } : {}),
+    ...(phase.texts?.length ? { texts: phase.texts.map(({ title, body, source }) => ({ title, body, source })) } : {}),
+    ...(phase.workedExample ? { workedExample: { problem: phase.workedExample.problem, steps: phase.workedExample.steps, answer: phase.workedExample.answer } } : {}),
     ...(phase.check?.length ? { check: forStudents(phase.check) } : {}),
     ...(phase.practice?.length ? { practice: forStudents(phase.practice) } : {}),
   };

@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { BLOOM_LEVELS, MATERIAL_KINDS, METHODOLOGIES, type Generator, type LessonPhase, type LessonPlan, type OutcomeRef, type PhaseMaterial, type SliceRef } from '../generation/types.ts';
 import { ValidationError } from '../errors.ts';
 import { parseInput } from '../validation.ts';
+import { titleText } from './titles.ts';
 import type { LessonRow, LessonSummaryRow } from '../repositories/lessons.ts';
 import type { LessonJson, LessonSummaryJson } from '../../src/contracts/lesson.ts';
 import { phaseContent, planContent, planContentOf, studentPhase, studentPlanContent } from './lesson-content.ts';
@@ -25,7 +26,7 @@ const material = z.object({
 
 const phase = z.object({
   key: z.string().trim().max(40).default(''),
-  title: z.string().trim().min(1, 'Every phase needs a title').max(120, 'A phase title is at most 120 characters'),
+  title: titleText().min(1, 'Every phase needs a title').max(120, 'A phase title is at most 120 characters'),
   minutes: z.int('Minutes must be a whole number').min(1, 'A phase lasts at least 1 minute').max(600, 'A phase lasts at most 600 minutes'),
   teacherActions: z.array(line(2000)).max(30).default([]),
   studentActions: z.array(line(2000)).max(30).default([]),
@@ -51,7 +52,7 @@ const differentiation = z.object({
 export const NO_OUTCOMES = 'Choose at least one curriculum outcome: the plan is built from what its outcomes say';
 
 const brief = {
-  title: z.string({ error: 'Give the lesson a title' }).trim().min(1, 'Give the lesson a title').max(200, 'A title is at most 200 characters'),
+  title: titleText({ error: 'Give the lesson a title' }).min(1, 'Give the lesson a title').max(200, 'A title is at most 200 characters'),
   description: z.string().trim().max(2000, 'A description is at most 2000 characters'),
   methodology: z.enum(METHODOLOGIES, { error: 'Methodology must be project, direct or inquiry' }),
   enhancementEnabled: z.boolean({ error: 'enhancementEnabled must be true or false' }),
@@ -153,13 +154,18 @@ export function toLessonJson(row: LessonRow, outcomes: OutcomeRef[]): LessonJson
 }
 
 /**
- * What a student sees after joining: the lesson's title, goals, words and their own steps with the texts, worked
- * examples and questions; never the teacher's notes nor the answers.
+ * What a student sees after joining, and what anyone holding a lesson's link sees: the lesson's title, goals, words
+ * and their own steps with the texts, worked examples and questions. An allow-list, built field by field, so a field
+ * added to lessons stays with the teacher until it is added here on purpose. Left out, as the teacher's alone: the
+ * description (the teacher's brief, which may say things about the class: "Two students are new to English"), the
+ * differentiation notes, the teacher's actions, explanations, safety notes and what to supply, the resources, the
+ * misconceptions and how to address them, prior knowledge and key points (teacher-facing guidance), every check's
+ * answer, the join code, and the outcomes' and provenance's planning records. A worked example keeps its answer: it
+ * is a solved example students read, not the key to a question they answer.
  */
 export function toStudentLesson(row: LessonRow) {
   return {
     title: row.title,
-    description: row.description,
     methodology: row.methodology,
     durationMinutes: row.durationMinutes,
     successCriteria: row.plan.successCriteria.map((c) => c.text),

@@ -19,6 +19,18 @@ export const LIMIT_MESSAGE = 'Your robot has hit the limit! It is back when the 
 
 export function createMetering(deps: { usage: UsageRepository; limits: PlanLimits; now?: () => Date }) {
   const now = deps.now ?? (() => new Date());
+
+  /** Takes one robot action now, or throws the 429 that says when the robot is back; answers how to give it back. */
+  async function take(profile: ProfileRow, action: MeteredAction): Promise<() => Promise<void>> {
+    const at = now();
+    const max = shiftAllowance(deps.limits, profile.subscription, profile.subscriptionEnd, at);
+    const taken = await deps.usage.recordWithin(profile.id, PLATFORM, action, at, shiftStart(at), shiftEnd(at), max);
+    if (taken === undefined) {
+      throw new HttpError(429, LIMIT_MESSAGE, { 'retry-after': String(secondsUntil(shiftEnd(at), at)) });
+    }
+    return () => deps.usage.remove(taken);
+  }
+
   return {
     async platformLimit(profile: ProfileRow): Promise<PlatformLimit> {
       const at = now();
@@ -43,23 +55,20 @@ export function createMetering(deps: { usage: UsageRepository; limits: PlanLimit
       return days;
     },
 
+    take,
+
     /**
      * Runs `work` for one robot action: the action is taken first (or a 429 says when the robot is back), so a teacher
      * at the limit never sets off a generation and parallel requests cannot overdraw; it is given back when `work`
      * fails, so only an item that was stored is charged. (Should the process die mid-way, the action stays taken.)
      */
     async charge<T>(profile: ProfileRow, action: MeteredAction, work: () => Promise<T>): Promise<T> {
-      const at = now();
-      const max = shiftAllowance(deps.limits, profile.subscription, profile.subscriptionEnd, at);
-      const taken = await deps.usage.recordWithin(profile.id, PLATFORM, action, at, shiftStart(at), shiftEnd(at), max);
-      if (taken === undefined) {
-        throw new HttpError(429, LIMIT_MESSAGE, { 'retry-after': String(secondsUntil(shiftEnd(at), at)) });
-      }
+      const giveBack = await take(profile, action);
       try {
         return await work();
       } catch (error) {
         // The work's failure is what the caller must hear about, even if giving the action back fails too.
-        await deps.usage.remove(taken).catch(() => undefined);
+        await giveBack().catch(() => undefined);
         throw error;
       }
     },

@@ -58,20 +58,33 @@ export function createAccountRepository(db: Database, clock: { now: () => Date }
     return row;
   }
 
-  /** Counts a wrong password against the account and locks sign-in once the free mistakes are used up. */
-  async function recordFailure(account: AccountRow): Promise<SignInResult> {
-    const [counted] = await db
-      .update(identityAccounts)
-      .set({ failedSignIns: sql`${identityAccounts.failedSignIns} + 1` })
-      .where(eq(identityAccounts.id, account.id))
-      .returning({ failures: identityAccounts.failedSignIns });
-    const seconds = lockSeconds(counted?.failures ?? 0);
-    if (seconds === 0) return { outcome: 'wrong' };
-    await db
-      .update(identityAccounts)
-      .set({ signInLockedUntil: new Date(clock.now().getTime() + seconds * 1000) })
-      .where(eq(identityAccounts.id, account.id));
-    return { outcome: 'locked', retryAfterSeconds: seconds };
+  /**
+   * Takes one sign-in attempt for the account before its password is checked: the attempt counts as a wrong password
+   * until the password proves right, and the attempt that uses up the free mistakes locks the account at once. The
+   * row is locked while the count is read and written, so parallel guesses take their turns one by one and none can
+   * slip past a lock another one set (checking first and counting after the slow password check let 30 parallel
+   * guesses all through). Answers the count with this attempt, how long the account is still locked, or undefined for an
+   * account removed meanwhile.
+   */
+  async function takeAttempt(accountId: string): Promise<{ failures: number } | { lockedForSeconds: number } | undefined> {
+    return db.transaction(async (tx) => {
+      const [row] = await tx
+        .select({ failures: identityAccounts.failedSignIns, lockedUntil: identityAccounts.signInLockedUntil })
+        .from(identityAccounts)
+        .where(eq(identityAccounts.id, accountId))
+        .for('update');
+      const now = clock.now().getTime();
+      const lockedForSeconds = row?.lockedUntil ? (row.lockedUntil.getTime() - now) / 1000 : 0;
+      if (!row) return undefined;
+      if (lockedForSeconds > 0) return { lockedForSeconds };
+      const failures = row.failures + 1;
+      const seconds = lockSeconds(failures);
+      await tx
+        .update(identityAccounts)
+        .set({ failedSignIns: failures, ...(seconds > 0 ? { signInLockedUntil: new Date(now + seconds * 1000) } : {}) })
+        .where(eq(identityAccounts.id, accountId));
+      return { failures };
+    });
   }
 
   return {
@@ -103,12 +116,14 @@ export function createAccountRepository(db: Database, clock: { now: () => Date }
     async authenticate(email: string, password: string): Promise<SignInResult> {
       const account = await findByEmail(email);
       if (!account) return verifyNothing(password).then(() => ({ outcome: 'wrong' }));
-      const lockedFor = account.signInLockedUntil ? (account.signInLockedUntil.getTime() - clock.now().getTime()) / 1000 : 0;
-      if (lockedFor > 0) return { outcome: 'locked', retryAfterSeconds: lockedFor };
-      if (!(await verifyPassword(password, account.passwordHash))) return recordFailure(account);
-      if (account.failedSignIns > 0 || account.signInLockedUntil) {
-        await db.update(identityAccounts).set({ failedSignIns: 0, signInLockedUntil: null }).where(eq(identityAccounts.id, account.id));
+      const attempt = await takeAttempt(account.id);
+      if (!attempt) return { outcome: 'wrong' };
+      if ('lockedForSeconds' in attempt) return { outcome: 'locked', retryAfterSeconds: attempt.lockedForSeconds };
+      if (!(await verifyPassword(password, account.passwordHash))) {
+        const seconds = lockSeconds(attempt.failures);
+        return seconds > 0 ? { outcome: 'locked', retryAfterSeconds: seconds } : { outcome: 'wrong' };
       }
+      await db.update(identityAccounts).set({ failedSignIns: 0, signInLockedUntil: null }).where(eq(identityAccounts.id, account.id));
       return { outcome: 'signed-in', account };
     },
 

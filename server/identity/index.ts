@@ -13,6 +13,7 @@ import { createMailer } from './mailer.ts';
 import { createProvider, identityUrls } from './provider.ts';
 import { loadIdentitySecrets, publicJwk } from './secrets.ts';
 import { verificationRoutes } from './verification-routes.ts';
+import { apiKeyRefusal, carriesApiKey } from '../plugins/authenticate.ts';
 
 /** Where the provider is mounted on this server; app.ts keeps the SPA fallback off this prefix. */
 const MOUNT = '/identity';
@@ -27,6 +28,8 @@ export interface EmbeddedIdentity {
   sendConfirmationLink: (accountId: string) => Promise<SendResult | { outcome: 'unknown' }>;
   /** Mails a link that moves an account to another (normalised) address once opened ('unknown': no such account here). */
   requestEmailMove: (accountId: string, toEmail: string) => Promise<MoveRequestResult | { outcome: 'unknown' }>;
+  /** The account's address once its owner has confirmed it, read now (a token says what was true when it was issued). */
+  confirmedAddress: (accountId: string) => Promise<string | undefined>;
 }
 
 /** The host oidc-provider builds its URLs from: with `proxy` on, X-Forwarded-Host wins over Host (Koa's rule). */
@@ -82,6 +85,9 @@ export async function registerEmbeddedIdentity(
     async (identity) => {
       // The provider builds every URL it hands out from the request's host: answer only to our own names.
       identity.addHook('onRequest', async (request, reply) => {
+        // Sign-in is for the teacher in person: an API key never reaches it (server/plugins/authenticate.ts says where it does).
+        const refusal = carriesApiKey(request) ? apiKeyRefusal(request.method, request.url) : undefined;
+        if (refusal) return reply.code(403).send({ statusCode: 403, message: refusal });
         if (!allowedHosts.has(effectiveHost(request))) {
           return reply.code(400).send({ statusCode: 400, message: 'Unknown host' });
         }
@@ -102,6 +108,10 @@ export async function registerEmbeddedIdentity(
     sendConfirmationLink: async (accountId) => {
       const account = await accounts.find(accountId);
       return account ? emailVerification.send(account) : { outcome: 'unknown' };
+    },
+    confirmedAddress: async (accountId) => {
+      const account = await accounts.find(accountId);
+      return account?.emailVerifiedAt ? account.email : undefined;
     },
     requestEmailMove: async (accountId, toEmail) => {
       const account = await accounts.find(accountId);

@@ -8,7 +8,7 @@ import { EmailTakenError, type AccountRepository, type AccountRow } from './acco
 import type { EmailVerification } from './email-verification.ts';
 import { sendIdentityPage } from './html-reply.ts';
 import { renderErrorPage, renderInteractionPage, type InteractionPageState } from './pages.ts';
-import { passwordProblem, type PasswordProblem } from './passwords.ts';
+import { passwordProblem } from './passwords.ts';
 import { describeWait } from './sign-in-backoff.ts';
 import { texts } from './texts.ts';
 
@@ -29,12 +29,6 @@ type Interaction = Awaited<ReturnType<Provider['interactionDetails']>>;
 const ATTEMPTS_PER_MINUTE = 60;
 const NAME_MAX = 120;
 type Form = Record<string, string | string[] | undefined>;
-
-const PASSWORD_MESSAGES: Record<PasswordProblem, string> = {
-  'too-simple': texts.weakPassword,
-  common: texts.commonPassword,
-  guessable: texts.guessablePassword,
-};
 
 function text(form: unknown, name: string): string {
   const value = (form as Form | undefined)?.[name];
@@ -157,8 +151,8 @@ export function interactionRoutes(options: InteractionRouteOptions): FastifyPlug
       const email = text(request.body, 'email').trim();
       const password = text(request.body, 'password');
       const checked = checkEmail(email);
-      const weakness = passwordProblem(password, [name, ...name.split(/\s+/), email, email.split('@')[0] ?? '']);
-      const problem = !name ? texts.nameMissing : !checked.ok ? checked.message : weakness ? PASSWORD_MESSAGES[weakness] : undefined;
+      const weakness = passwordProblem(password, { name, email });
+      const problem = !name ? texts.nameMissing : !checked.ok ? checked.message : weakness;
       const again = (status: number, error: string) => renderForm(reply, status, { uid: details.uid, mode: 'signup', name, email, error });
       if (problem || !checked.ok) return again(400, problem ?? texts.emailInvalid);
       try {

@@ -1,6 +1,7 @@
 import { randomBytes, scrypt as scryptCallback, timingSafeEqual, type ScryptOptions } from 'node:crypto';
 import { ZxcvbnFactory } from '@zxcvbn-ts/core';
 import * as common from '@zxcvbn-ts/language-common';
+import { texts } from './texts.ts';
 
 interface ScryptParams {
   N: number;
@@ -59,18 +60,32 @@ function strengthEstimator(): ZxcvbnFactory {
   return estimator;
 }
 
-export type PasswordProblem = 'too-simple' | 'common' | 'guessable';
+/** Words anyone guessing a Teachkit password tries first, beside the teacher's own name and address. */
+const SITE_WORDS = ['teachkit', 'teach', 'kit'];
+const COMMON_WARNINGS = new Set(['topTen', 'topHundred', 'common', 'similarToCommon']);
+
+/** The name, the address, and their parts as a guesser would try them: "marie.curie@…" gives marie, curie, mariecurie. */
+function guessableWords({ name = '', email = '' }: { name?: string; email?: string }): string[] {
+  const local = email.split('@')[0] ?? '';
+  const words = (text: string) => text.split(/[^\p{L}\p{N}]+/u);
+  const all = [...SITE_WORDS, name, ...words(name), email, local, ...words(local), words(local).join(''), words(name).join('')];
+  return [...new Set(all.map((word) => word.trim().toLowerCase()).filter((word) => word.length >= 3))];
+}
 
 /**
- * Why a new password would be easy to guess, or undefined. Beyond the basic rule, it must not be on the list of
- * common passwords, and zxcvbn must rate it at least 2 of 4 ("somewhat guessable": about a million guesses or more),
- * which with the per-account sign-in back-off keeps online guessing out of reach. The teacher's own name and email
- * count as guessable words.
+ * Why a new password would be easy to guess, in words for the sign-up page, or undefined. Beyond the basic rule, it
+ * must not be on the list of common passwords, and zxcvbn must rate it at least 2 of 4 ("somewhat guessable": about
+ * a million guesses or more), which with the per-account sign-in back-off keeps online guessing out of reach. The
+ * teacher's name and email and the name Teachkit count as guessable words ("Teachkit1" is refused); the answer says
+ * what zxcvbn found and what would help.
  */
-export function passwordProblem(password: string, userInputs: string[] = []): PasswordProblem | undefined {
-  if (!isStrongEnough(password)) return 'too-simple';
-  const result = strengthEstimator().check(password, userInputs);
-  const warning = result.feedback.warning;
-  if (warning === 'topTen' || warning === 'topHundred' || warning === 'common' || warning === 'similarToCommon') return 'common';
-  return result.score < 2 ? 'guessable' : undefined;
+export function passwordProblem(password: string, teacher: { name?: string; email?: string } = {}): string | undefined {
+  if (!isStrongEnough(password)) return texts.weakPassword;
+  const { score, feedback } = strengthEstimator().check(password, guessableWords(teacher));
+  if (feedback.warning && COMMON_WARNINGS.has(feedback.warning)) return texts.commonPassword;
+  if (score >= 2) return undefined;
+  const warning = feedback.warning ? texts.passwordWarnings[feedback.warning as keyof typeof texts.passwordWarnings] : undefined;
+  const suggestions = feedback.suggestions.map((key) => texts.passwordSuggestions[key as keyof typeof texts.passwordSuggestions]).filter(Boolean);
+  if (!warning && suggestions.length === 0) return texts.guessablePassword;
+  return [texts.guessablePasswordLead, warning, ...suggestions].filter(Boolean).join(' ');
 }

@@ -140,6 +140,10 @@ export function createProvider({ config, db, accounts, secrets, log }: ProviderD
       return account ? { email: account.email, email_verified: claimsOf(account).email_verified, name: account.name } : undefined;
     },
     issueRefreshToken: (_ctx, client) => client.grantTypeAllowed('refresh_token'),
+    // Every code and refresh token lives only as long as the sign-in session it came from. oidc-provider's default
+    // lets one outlive sign-out when offline_access was granted (a prompt=consent authorization): the refresh token
+    // then kept working after the teacher signed out. Bound to the session, sign-out revokes the grant with its tokens.
+    expiresWithSession: () => true,
     // First-party app: consent is implied, so the teacher never sees a consent page.
     loadExistingGrant: async (ctx) => {
       const { client, session } = ctx.oidc;

@@ -2,9 +2,21 @@ import fp from 'fastify-plugin';
 
 /**
  * Query parameters whose values are credentials or one-time secrets (OAuth codes, tokens, PKCE verifiers, the access
- * key of a link share).
+ * key of a link share, API keys however a client names them).
  */
-const SECRET_PARAMS = /^(code|code_verifier|state|nonce|token|access_token|id_token|refresh_token|client_secret|password|key|accessKey|id_token_hint|login_hint)$/i;
+const SECRET_PARAMS =
+  /^(code|code_verifier|state|nonce|token|access_token|id_token|refresh_token|client_secret|client_assertion|password|secret|key|accessKey|access_key|api[_-]?key|x-api-key|id_token_hint|login_hint|signature|sig)$/i;
+/** A Teachkit API key (API_KEY_PREFIX), under whatever name it was sent, percent-encoded or not. */
+const API_KEY_VALUE = /^tk(_|%5f)/i;
+
+/** A query name as the application reads it; one that is not valid percent-encoding is judged as sent. */
+function safelyDecoded(name: string): string {
+  try {
+    return decodeURIComponent(name.replace(/\+/g, ' '));
+  } catch {
+    return name;
+  }
+}
 
 /** The request's address with the values of secret query parameters replaced by `[redacted]`. */
 export function loggableUrl(url: string): string {
@@ -15,7 +27,8 @@ export function loggableUrl(url: string): string {
     .split('&')
     .map((pair) => {
       const name = pair.split('=', 1)[0]!;
-      return SECRET_PARAMS.test(decodeURIComponent(name.replace(/\+/g, ' '))) ? `${name}=[redacted]` : pair;
+      const value = pair.slice(name.length + 1);
+      return SECRET_PARAMS.test(safelyDecoded(name)) || API_KEY_VALUE.test(value) ? `${name}=[redacted]` : pair;
     });
   return `${url.slice(0, query)}?${params.join('&')}`;
 }

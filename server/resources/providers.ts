@@ -38,15 +38,65 @@ export function plainText(html: string): string {
     .trim();
 }
 
+/** How many same-host redirects one provider request follows before giving up. */
+const MAX_REDIRECTS = 3;
+
+/**
+ * Fetches without letting the provider steer the request elsewhere: a redirect is followed only within the host the
+ * request went to (an answer naming another host is refused), so a provider cannot point Teachkit's own requests,
+ * with their keys, at an address inside our network or at someone else's server.
+ */
+async function fetchSameHost(fetchImpl: Fetch, url: string, init: RequestInit): Promise<Response> {
+  let current = new URL(url);
+  let request = init;
+  for (let redirects = 0; ; redirects += 1) {
+    const response = await fetchImpl(current.toString(), { ...request, redirect: 'manual' });
+    const location = response.headers.get('location');
+    if (response.status < 300 || response.status > 399 || response.status === 304 || !location) return response;
+    const next = new URL(location, current);
+    if (next.origin !== current.origin) throw new ProviderFailure(`redirected to another host (${next.host})`);
+    if (redirects >= MAX_REDIRECTS) throw new ProviderFailure('redirected too many times');
+    // As browsers do: 307 and 308 repeat the request as it was; the others continue with a plain GET.
+    if (response.status !== 307 && response.status !== 308) {
+      const { body: _body, method: _method, ...rest } = request;
+      request = rest;
+    }
+    current = next;
+  }
+}
+
 async function getJson(fetchImpl: Fetch, url: string, init: RequestInit, timeoutMs: number): Promise<unknown> {
   let response: Response;
   try {
-    response = await fetchImpl(url, { ...init, signal: AbortSignal.timeout(timeoutMs) });
+    response = await fetchSameHost(fetchImpl, url, { ...init, signal: AbortSignal.timeout(timeoutMs) });
   } catch (error) {
+    if (error instanceof ProviderFailure) throw error;
     throw new ProviderFailure(`no answer: ${(error as Error).message}`);
   }
   if (!response.ok) throw new ProviderFailure(`answered ${response.status}`);
   return response.json();
+}
+
+/** A link a teacher's browser may open: http(s) only, so a provider's javascript: or data: link never reaches a page. */
+export function webLink(value: string): string | undefined {
+  let url: URL;
+  try {
+    url = new URL(value.trim());
+  } catch {
+    return undefined;
+  }
+  return url.protocol === 'http:' || url.protocol === 'https:' ? url.href : undefined;
+}
+
+/** Results with a web link only, and a thumbnail only where it is one too. */
+function withWebLinks(search: Search): Search {
+  return async (query) =>
+    (await search(query)).flatMap(({ thumbnailUrl, ...result }) => {
+      const url = webLink(result.url);
+      if (!url) return [];
+      const thumbnail = thumbnailUrl === undefined ? undefined : webLink(thumbnailUrl);
+      return [{ ...result, url, ...(thumbnail ? { thumbnailUrl: thumbnail } : {}) }];
+    });
 }
 
 const asArray = (value: unknown): Record<string, unknown>[] => (Array.isArray(value) ? (value as Record<string, unknown>[]) : []);
@@ -131,8 +181,10 @@ export function createResourceSearches(config: ResourcesConfig, deps: { fetch?: 
   const fetchImpl = deps.fetch ?? fetch;
   const now = deps.now ?? Date.now;
   const searches: Partial<Record<ResourceProviderId, Search>> = {};
-  if (config.wikipediaApiUrl) searches.wikipedia = wikipedia(config.wikipediaApiUrl, fetchImpl, config.timeoutMs);
-  if (config.bing) searches.bing = bing(config.bing.url, config.bing.key, fetchImpl, config.timeoutMs);
-  if (config.boclips) searches.boclips = boclips(config.boclips.url, config.boclips.clientId, config.boclips.clientSecret, fetchImpl, config.timeoutMs, now);
+  if (config.wikipediaApiUrl) searches.wikipedia = withWebLinks(wikipedia(config.wikipediaApiUrl, fetchImpl, config.timeoutMs));
+  if (config.bing) searches.bing = withWebLinks(bing(config.bing.url, config.bing.key, fetchImpl, config.timeoutMs));
+  if (config.boclips) {
+    searches.boclips = withWebLinks(boclips(config.boclips.url, config.boclips.clientId, config.boclips.clientSecret, fetchImpl, config.timeoutMs, now));
+  }
   return searches;
 }

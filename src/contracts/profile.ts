@@ -9,3 +9,4 @@ export type ApiKey = z.infer<typeof schemas.apiKeySchema>;
 export type NewApiKey = z.infer<typeof schemas.newApiKeySchema>;
 export type SubscriptionPortal = z.infer<typeof schemas.subscriptionPortalSchema>;
 export type EmailMove = z.infer<typeof schemas.emailMoveSchema>;
+export type EmailConfirmation = z.infer<typeof schemas.emailConfirmationSchema>;

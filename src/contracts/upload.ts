@@ -19,3 +19,6 @@ export type SliceWithSpelling = z.infer<typeof schemas.sliceWithSpellingSchema>;
 export type UploadSpellingIssue = z.infer<typeof schemas.uploadSpellingIssueSchema>;
 export type UploadOutcome = z.infer<typeof schemas.uploadOutcomeSchema>;
 export type PictureAnalysis = z.infer<typeof schemas.pictureAnalysisSchema>;
+/** GET /v1/enhancements: slices ranked for some words, each with its upload and a citation. */
+export type SliceSearchResults = z.infer<typeof schemas.enhancementsSchema>;
+export type SliceSearchHit = SliceSearchResults['items'][number];

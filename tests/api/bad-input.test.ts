@@ -268,7 +268,7 @@ describe('the reported cases', () => {
     expect(form.json()).toEqual({ statusCode: 415, message: 'Send the body as JSON, with Content-Type: application/json' });
     const huge = await t.call('POST', '/api/lesson', teacher, { title: 'x', description: 'y'.repeat(1024 * 1024) });
     expect(huge.statusCode).toBe(413);
-    expect(huge.json()).toEqual({ statusCode: 413, message: 'The body is too large; send at most 1 MB' });
+    expect(huge.json()).toEqual({ statusCode: 413, message: 'The body is larger than 1 MB, the most this address accepts; send a smaller one' });
   });
 
   it('a broken percent-encoding in the address is a 400 in the spec’s body', async () => {

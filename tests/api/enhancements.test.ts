@@ -109,6 +109,7 @@ describe('bad input', () => {
     ['', [{ field: 'input', message: 'You must provide some input to search for' }]],
     ['input=', [{ field: 'input', message: 'You must provide some input to search for' }]],
     ['input=%20%20', [{ field: 'input', message: 'You must provide some input to search for' }]],
+    [`input=${'x'.repeat(1001)}`, [{ field: 'input', message: 'The search is longer than 1000 characters; shorten it' }]],
     ['input=x&size=51', [{ field: 'size', message: "You can't request more than 50 enhancements at a time" }]],
     ['input=x&size=0', [{ field: 'size', message: 'size must be a whole number from 1 to 50' }]],
     ['input=x&size=many', [{ field: 'size', message: 'size must be a whole number from 1 to 50' }]],

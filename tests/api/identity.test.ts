@@ -180,8 +180,14 @@ describe('embedded identity provider', () => {
     ['an invalid email', { name: 'Ada', email: 'not-an-email', password: 'good1password' }, 'Enter a valid email address.'],
     ['a common password', { name: 'Ada', email: 'common@school.example', password: 'password1' }, 'This password is one of the most common ones'],
     ['a keyboard pattern', { name: 'Ada', email: 'keyboard@school.example', password: 'qwerty123' }, 'This password is one of the most common ones'],
-    ['a repeated letter', { name: 'Ada', email: 'repeat@school.example', password: 'aaaaaaa1' }, 'This password would be easy to guess. Make it longer'],
-    ['their own name as password', { name: 'Ada Lovelace', email: 'own.name@school.example', password: 'lovelace1' }, 'This password would be easy to guess.'],
+    ['a repeated letter', { name: 'Ada', email: 'repeat@school.example', password: 'aaaaaaa1' }, 'This password would be easy to guess. Repeated characters, such as aaa, are among the first things tried.'],
+    ['their own name as password', { name: 'Ada Lovelace', email: 'own.name@school.example', password: 'lovelace1' }, 'This password would be easy to guess. It is built on your name, your email address or the word Teachkit'],
+    [
+      'the name of the product as password',
+      { name: 'Ada', email: 'product.name@school.example', password: 'Teachkit1' },
+      'This password would be easy to guess. It is built on your name, your email address or the word Teachkit, which are tried first. Add another word or two, less common ones.',
+    ],
+    ['their email address as password', { name: 'Ada', email: 'marie.curie@school.example', password: 'mariecurie1' }, 'It is built on your name, your email address or the word Teachkit'],
     [
       'an address with a Cyrillic look-alike letter',
       { name: 'Ada', email: '\u0430da@school.example', password: 'good1password' },
@@ -266,6 +272,25 @@ describe('embedded identity provider', () => {
     expect(refreshed.status).toBe(400);
     const reauthorize = await browser.get(authorizeUrl(server.origin, createPkce()));
     expect(location(reauthorize)).toMatch(/^\/identity\/interaction\//);
+  });
+
+  it('revokes the refresh token at sign-out even when offline access was granted (prompt=consent)', async () => {
+    const browser = new Browser(server.origin);
+    const pkce = createPkce();
+    const page = location(await browser.get(authorizeUrl(server.origin, pkce, { prompt: 'consent' })));
+    const submitted = await browser.post(`${page}/signup`, { name: 'Mary Jackson', email: uniqueEmail(), password: 'wind tunnel 1958' });
+    const tokens = await exchangeCode(server.origin, await followToApp(browser, submitted), pkce);
+    expect(tokens.refresh_token).toBeTruthy();
+
+    const params = new URLSearchParams({ id_token_hint: tokens.id_token, post_logout_redirect_uri: `${server.origin}/login` });
+    const html = await (await browser.get(`/identity/session/end?${params}`)).text();
+    const action = /<form id="op.logoutForm" method="post" action="([^"]+)"/.exec(html)?.[1];
+    const confirmed = await browser.post(action!, { xsrf: inputValue(html, 'xsrf')!, logout: inputValue(html, 'logout')! });
+    expect(confirmed.status).toBe(303);
+
+    const refreshed = await tokenRequest(server.origin, { grant_type: 'refresh_token', refresh_token: tokens.refresh_token! });
+    expect(refreshed.status).toBe(400);
+    expect(await refreshed.json()).toMatchObject({ error: 'invalid_grant' });
   });
 
   it("asks for a click, and does not sign out, when sent to sign-out without the teacher's own ID token", async () => {

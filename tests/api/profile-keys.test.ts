@@ -84,6 +84,48 @@ describe('API keys', () => {
   });
 });
 
+describe('where an API key reaches', () => {
+  it("is refused, with a 403 that says why, at the account's email address, its keys and sign-in", async () => {
+    const teacher = await t.token({ sub: 'reach-teacher', email: 'reach@school.example', emailVerified: false });
+    const { key } = (await t.call('GET', '/api/profile/api-key', teacher)).json();
+    const email = "An API key cannot confirm or change the account's email address: sign in to Teachkit and use your profile page.";
+    const keys = 'An API key cannot manage API keys or the account: sign in to Teachkit and use your profile page.';
+    const refused: [method: 'GET' | 'POST' | 'DELETE', url: string, message: string][] = [
+      ['POST', '/api/profile/email-verification', email],
+      ['GET', '/api/profile/migrate?toEmail=elsewhere@school.example', email],
+      ['GET', '/api/profile/api-keys', keys],
+      ['POST', '/api/profile/api-key', keys],
+      ['POST', '/api/profile', keys],
+      ['GET', '/identity/me', 'An API key works only with the Teachkit API under /api, not with sign-in.'],
+    ];
+    for (const [method, url, message] of refused) {
+      for (const header of ['x-api-key', 'bearer'] as const) {
+        const answer = await withKey(method, url, key, header);
+        expect({ url, status: answer.statusCode, body: answer.json() }).toEqual({ url, status: 403, body: { statusCode: 403, message } });
+      }
+    }
+    // None of the refusals was charged, and the key still reaches the teacher's lessons and the generic calls.
+    expect((await t.call('GET', '/api/profile/limits', teacher)).json()[0]).toMatchObject({ consumed: 0 });
+    expect((await withKey('GET', '/api/lesson', key)).statusCode).toBe(200);
+  });
+});
+
+describe('robot actions of API key calls', () => {
+  it('are charged only for calls that succeed: a 404, 403 or 400 gives the action back', async () => {
+    const teacher = await t.token({ sub: 'charged-on-success', email: 'success@school.example' });
+    const { key } = (await t.call('GET', '/api/profile/api-key', teacher)).json();
+    const consumed = async () => (await t.call('GET', '/api/profile/limits', teacher)).json()[0].consumed as number;
+
+    expect((await withKey('GET', '/api/lesson/0b7d3a4e-9d8f-4c1b-8a55-3e1f2c4d5e6f', key)).statusCode).toBe(404);
+    expect((await withKey('GET', '/api/profile/consumption?startDate=yesterday', key)).statusCode).toBe(400);
+    expect((await withKey('DELETE', '/api/profile?confirm=success@school.example', key)).statusCode).toBe(403);
+    expect(await consumed()).toBe(0);
+
+    expect((await withKey('GET', '/api/lesson', key)).statusCode).toBe(200);
+    expect(await consumed()).toBe(1);
+  });
+});
+
 describe('GET /api/profile/consumption', () => {
   it('counts robot actions per UTC day, every day of the span listed', async () => {
     const teacher = await t.token({ sub: 'consuming-teacher', email: 'c@school.example' });

@@ -37,6 +37,20 @@ describe('request logging', () => {
     for (const secret of [ada, 'one-time-code', 'xyz', 'cookie-secret']) expect(written).not.toContain(secret);
   });
 
+  it('never writes an API key, whether sent in the address, in X-Api-Key or as a bearer token', async () => {
+    lines.length = 0;
+    const inQuery = await t.app.inject({ method: 'GET', url: '/api/lesson?api_key=tk_query-secret-1&API-KEY=tk_query-secret-2&other=tk_query-secret-3&subject=maths' });
+    expect(inQuery.statusCode).toBe(401);
+    await t.app.inject({ method: 'GET', url: '/api/lesson', headers: { 'x-api-key': 'tk_header-secret-4' } });
+    await t.app.inject({ method: 'GET', url: '/api/lesson', headers: { authorization: 'Bearer tk_bearer-secret-5' } });
+    expect(lines.map((line) => [line.url, line.statusCode])).toEqual([
+      ['/api/lesson?api_key=[redacted]&API-KEY=[redacted]&other=[redacted]&subject=maths', 401],
+      ['/api/lesson', 401],
+      ['/api/lesson', 401],
+    ]);
+    expect(JSON.stringify(lines)).not.toMatch(/secret-\d/);
+  });
+
   it('never writes the access key of a shared link', async () => {
     lines.length = 0;
     const res = await t.app.inject({ method: 'GET', url: '/api/sharing/shared/someone/6f1c2a55-0000-4000-8000-000000000000?accessKey=link-secret-123' });

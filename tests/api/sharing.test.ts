@@ -77,7 +77,8 @@ describe('sharing a lesson', () => {
     expect(lookalike.json()).toEqual([
       {
         field: 'emails.1',
-        message: 'аlice@school.example: The part before the @ mixes letters from different alphabets (Cyrillic and Latin): type the address with the letters of one alphabet.',
+        message:
+          'The second address, "аlice@school.example", could pass for another: the part before the @ mixes letters from different alphabets (Cyrillic and Latin); type the address with the letters of one alphabet.',
       },
     ]);
     await call('PUT', `/api/sharing/lesson/${lessonId}/people`, owner, { emails: ['friend@school.example'] });
@@ -126,7 +127,19 @@ describe('sharing a lesson', () => {
     expect((await call('PUT', `/api/sharing/poster/${lessonId}/link`, owner, {})).statusCode).toBe(400);
     const bad = await call('PUT', `/api/sharing/lesson/${lessonId}/people`, owner, { emails: ['not-an-email'] });
     expect(bad.statusCode).toBe(400);
-    expect(bad.json()).toEqual([{ field: 'emails.0', message: 'Each entry must be an email address' }]);
+    expect(bad.json()).toEqual([{ field: 'emails.0', message: 'The address "not-an-email" is not an email address' }]);
+  });
+
+  it('names each bad address by its place in the list and as typed, in words a teacher reads', async () => {
+    const emails = ['ana@school.example', 'ben at school', 'cy@school.example', 'dee@school'];
+    const bad = await call('PUT', `/api/sharing/lesson/${lessonId}/people`, owner, { emails });
+    expect(bad.statusCode).toBe(400);
+    expect(bad.json()).toEqual([
+      { field: 'emails.1', message: 'The second address, "ben at school", is not an email address' },
+      { field: 'emails.3', message: 'The fourth address, "dee@school", is not an email address' },
+    ]);
+    const notText = await call('PUT', `/api/sharing/lesson/${lessonId}/people`, owner, { emails: ['ana@school.example', 42] });
+    expect(notText.json()).toEqual([{ field: 'emails.1', message: 'The second address is not written as text' }]);
   });
 });
 

@@ -56,4 +56,21 @@ describe('per-account sign-in back-off', () => {
       expect((await next.post(`${nextPage}/login`, { email, password: `again ${i}` })).status).toBe(401);
     }
   });
+
+  it('holds under parallel guesses: once the free mistakes are used up, 30 guesses sent at once are all refused, the right password too', async () => {
+    const email = uniqueEmail();
+    await signUp(new Browser(server.origin), { name: 'Ada Parallel', email, password: 'the right password 43' });
+    const browser = new Browser(server.origin);
+    const page = await openInteraction(browser, createPkce());
+    for (let i = 0; i < 4; i += 1) {
+      expect((await browser.post(`${page}/login`, { email, password: `slow guess ${i}` })).status).toBe(401);
+    }
+
+    // One free attempt is left: the attempts that arrive together must take it in turn, not all read it as theirs.
+    const guesses = Array.from({ length: 29 }, (_, i) => `parallel guess ${i}`);
+    const answers = await Promise.all([...guesses, 'the right password 43'].map((password) => browser.post(`${page}/login`, { email, password })));
+
+    expect(answers.map((answer) => answer.status)).toEqual(Array.from({ length: 30 }, () => 429));
+    for (const answer of answers) expect(await answer.text()).toContain('Too many wrong passwords for this account.');
+  });
 });

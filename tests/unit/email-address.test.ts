@@ -39,4 +39,32 @@ describe('email addresses have one spelling', () => {
   it.each(['not-an-email', 'a@b', 'two@@at.example', 'space in@school.example', `${'x'.repeat(65)}@school.example`])('refuses %s as no address', (typed) => {
     expect(checkEmail(typed)).toMatchObject({ ok: false, reason: 'shape' });
   });
+
+  it.each([
+    '<script>@x.org',
+    'ana<b>@school.example',
+    'ana@school.example>',
+    '"ana b"@school.example',
+    'ana@[10.0.0.1]',
+    '.ana@school.example',
+    'ana.@school.example',
+    'ana..b@school.example',
+    'ana@-school.example',
+    'ana@school-.example',
+    'ana@school..example',
+    'ana@school.123',
+    'ana;drop@school.example',
+    'ana,ben@school.example',
+    'ana@school.example\u202E',
+  ])('refuses %s: a character or a form no real address has', (typed) => {
+    expect(checkEmail(typed)).toMatchObject({ ok: false, reason: 'shape' });
+  });
+
+  it.each([
+    ["o'brien@school.example", "o'brien@school.example"],
+    ['First.Last+maths@sub.school.example', 'first.last+maths@sub.school.example'],
+    ['x_y-z@my-school.co.uk', 'x_y-z@my-school.co.uk'],
+  ])('accepts the address %s', (typed, stored) => {
+    expect(checkEmail(typed)).toEqual({ ok: true, email: stored });
+  });
 });

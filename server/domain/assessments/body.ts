@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { titleText } from '../titles.ts';
 import { ITEM_KINDS } from '../../generation/assessment/types.ts';
 import type { OutcomeRef } from '../../generation/types.ts';
 import type { AssessmentRow } from '../../repositories/assessments.ts';
@@ -7,7 +8,7 @@ const code = z.string().trim().min(1, 'An outcome code cannot be empty').max(80,
 const text = (what: string, max: number) => z.string({ error: `${what} must be text` }).trim().max(max, `${what} is at most ${max} characters`);
 
 const fields = {
-  title: z.string({ error: 'Give the assessment a title' }).trim().min(1, 'Give the assessment a title').max(200, 'A title is at most 200 characters'),
+  title: titleText({ error: 'Give the assessment a title' }).min(1, 'Give the assessment a title').max(200, 'A title is at most 200 characters'),
   description: text('A description', 2000),
   yearLevel: text('A year level', 40),
   subject: text('A subject', 80),
@@ -48,7 +49,7 @@ const rubric = z
         z.object({
           id: z.string().trim().min(1).max(40),
           outcomeCode: code,
-          title: z.string().trim().min(1, 'Every criterion needs a title').max(300),
+          title: titleText().min(1, 'Every criterion needs a title').max(300),
           descriptors: z.array(z.string().trim().max(1000)),
         }),
       )

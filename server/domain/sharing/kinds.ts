@@ -4,16 +4,18 @@ import { assessments, commentSets, units } from '../../db/schema.ts';
 import type { OutcomeRef } from '../../generation/types.ts';
 import { coverageOf } from '../../routes/api/unit.ts';
 import { isUuid } from '../../validation.ts';
-import type { ShareableType } from '../access.ts';
-import { toLessonJson } from '../lessons.ts';
+import type { ShareableType, ShareAudience } from '../access.ts';
+import { toLessonJson, toStudentLesson } from '../lessons.ts';
 import { toUploadJson } from '../uploads/json.ts';
+import { sharedAssessmentView, sharedCommentSetView, sharedUnitView, type SharedView } from './shapes.ts';
 
-/** What a share shows of an item: its title and description for lists and mails, and the content a viewer reads. */
+/** What a share shows of an item: its title and description for lists and mails, and the view each audience reads. */
 export interface SharedContent {
   title: string;
+  /** For the owner's lists and the notice mailed to the people named; a link never shows it (viewFor decides). */
   description: string;
-  /** The item as a viewer sees it: what the owner made, never their class's marks or private notes. */
-  content: object;
+  /** The item as an audience reads it: allow-lists in ./shapes.ts, never the class's marks or notes about students. */
+  viewFor(audience: ShareAudience): SharedView;
 }
 
 export interface ShareableKind {
@@ -52,7 +54,14 @@ export function createShareableKinds(app: FastifyInstance): Record<ShareableType
       async find(ownerId, id) {
         const row = await app.lessons.find(ownerId, id);
         if (!row) return undefined;
-        return { title: row.title, description: row.description, content: toLessonJson(row, await app.outcomes.findByCodes(row.outcomeCodes)) };
+        const outcomes = await app.outcomes.findByCodes(row.outcomeCodes);
+        return {
+          title: row.title,
+          description: row.description,
+          // A colleague plans with the whole lesson, but the join code lets its holder in as the owner's class.
+          viewFor: (audience) =>
+            audience === 'people' ? { description: row.description, content: { ...toLessonJson(row, outcomes), joinCode: null } } : { content: toStudentLesson(row) },
+        };
       },
     },
     upload: {
@@ -61,7 +70,7 @@ export function createShareableKinds(app: FastifyInstance): Record<ShareableType
       notFound: 'Upload not found',
       async find(ownerId, id) {
         const row = await app.uploads.find(ownerId, id);
-        return row && { title: row.title, description: row.description, content: toUploadJson(row) };
+        return row && { title: row.title, description: row.description, viewFor: () => ({ description: row.description, content: toUploadJson(row) }) };
       },
     },
     assessment: {
@@ -71,16 +80,8 @@ export function createShareableKinds(app: FastifyInstance): Record<ShareableType
       async find(ownerId, id) {
         const [row] = await db.select().from(assessments).where(and(eq(assessments.ownerId, ownerId), eq(assessments.id, id)));
         if (!row) return undefined;
-        // The questions, answers and rubric; the class list and its marks stay with the owner.
-        const content = {
-          ...(await briefOf(row)),
-          description: row.description,
-          items: row.items,
-          totalMarks: row.items.reduce((sum, item) => sum + item.marks, 0),
-          rubric: row.rubric,
-          gradeBands: row.gradeBands,
-        };
-        return { title: row.title, description: row.description, content };
+        const brief = await briefOf(row);
+        return { title: row.title, description: row.description, viewFor: (audience) => sharedAssessmentView(audience, brief, row) };
       },
     },
     comment: {
@@ -90,11 +91,9 @@ export function createShareableKinds(app: FastifyInstance): Record<ShareableType
       async find(ownerId, id) {
         const [row] = await db.select().from(commentSets).where(and(eq(commentSets.ownerId, ownerId), eq(commentSets.id, id)));
         if (!row) return undefined;
-        // Each student's comment and achievement; the teacher's evidence notes are their own working.
-        const students = row.students.map((s) => ({ id: s.id, name: s.name, achievements: s.achievements, comment: s.comment }));
+        const brief = await briefOf(row);
         const description = [row.yearLevel, row.subject].filter(Boolean).join(' · ');
-        const content = { ...(await briefOf(row)), students };
-        return { title: row.title, description, content };
+        return { title: row.title, description, viewFor: (audience) => sharedCommentSetView(audience, brief, row) };
       },
     },
     unit: {
@@ -104,18 +103,9 @@ export function createShareableKinds(app: FastifyInstance): Record<ShareableType
       async find(ownerId, id) {
         const [row] = await db.select().from(units).where(and(eq(units.ownerId, ownerId), eq(units.id, id)));
         if (!row) return undefined;
+        const brief = await briefOf(row);
         // The owner's lessons made from the outlines are theirs: a viewer gets the outlines, not links into them.
-        const content = {
-          ...(await briefOf(row)),
-          description: row.description,
-          weeks: row.weeks,
-          lessonsPerWeek: row.lessonsPerWeek,
-          lessonMinutes: row.lessonMinutes,
-          methodology: row.methodology,
-          lessons: row.lessons.map(({ lessonId: _own, ...outline }) => outline),
-          coverage: coverageOf(row),
-        };
-        return { title: row.title, description: row.description, content };
+        return { title: row.title, description: row.description, viewFor: (audience) => sharedUnitView(audience, brief, row, coverageOf(row)) };
       },
     },
   };

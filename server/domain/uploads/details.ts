@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { ValidationError } from '../../errors.ts';
 import type { UploadRow } from '../../repositories/uploads.ts';
 import { parseInput } from '../../validation.ts';
+import { titleText } from '../titles.ts';
 import { parseUploadDetails } from './form.ts';
 import { checkReference } from './references.ts';
 
@@ -11,7 +12,7 @@ const MAX_DESCRIPTION = 5000;
 const detailsBody = z
   .object({
     id: z.string({ error: 'id must be the id of one of your uploads' }),
-    title: z.string({ error: 'title must be text' }).trim().min(1, 'Give the upload a title').max(MAX_TITLE, `title is longer than ${MAX_TITLE} characters; shorten it`).optional(),
+    title: titleText({ error: 'title must be text' }).min(1, 'Give the upload a title').max(MAX_TITLE, `title is longer than ${MAX_TITLE} characters; shorten it`).optional(),
     description: z.string({ error: 'description must be text' }).max(MAX_DESCRIPTION, `description is longer than ${MAX_DESCRIPTION} characters; shorten it`).optional(),
     enabled: z.boolean({ error: 'enabled must be true or false' }).optional(),
     reference: z.string({ error: 'reference must be text' }).optional(),

@@ -18,7 +18,7 @@ const flag = (field: string) =>
 const hash = (field: string) => z.string({ error: `${field} must be text` }).max(200, `${field} is longer than 200 characters`).optional();
 
 const enhancementQuery = z.object({
-  input: z.string({ error: NO_INPUT }).trim().min(1, NO_INPUT).max(MAX_INPUT, `input is longer than ${MAX_INPUT} characters; shorten it`),
+  input: z.string({ error: NO_INPUT }).trim().min(1, NO_INPUT).max(MAX_INPUT, `The search is longer than ${MAX_INPUT} characters; shorten it`),
   size: z.coerce
     .number({ error: 'size must be a whole number from 1 to 50' })
     .int('size must be a whole number from 1 to 50')

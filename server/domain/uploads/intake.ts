@@ -2,10 +2,11 @@ import { createHash } from 'node:crypto';
 import { Transform, type Readable } from 'node:stream';
 import { pipeline } from 'node:stream/promises';
 import type { FastifyRequest } from 'fastify';
-import { HttpError, ValidationError, type FieldError } from '../../errors.ts';
+import { describeSize, HttpError, ValidationError, type FieldError } from '../../errors.ts';
 import { printable, textProblem } from '../../plugins/input-guard.ts';
 import type { Storage } from '../../storage/index.ts';
 import { CAPTIONS_FIELD, readCaptionsPart, type ReceivedCaptions } from './captions.ts';
+import { withoutBidiControls } from '../titles.ts';
 
 /** The form's text fields (spec §3 "Upload create form"), by the names the spec gives them. */
 export const FORM_FIELDS = ['Reference', 'Isbn', 'Language'] as const;
@@ -28,13 +29,8 @@ export interface ReceivedUpload {
   captions?: ReceivedCaptions;
 }
 
-const formatMegabytes = (bytes: number) => {
-  const mb = bytes / 1048576;
-  return Number.isInteger(mb) ? `${mb} MB` : `${mb.toFixed(2)} MB`;
-};
-
 export const tooLarge = (maxBytes: number) =>
-  new HttpError(413, `The file is larger than ${formatMegabytes(maxBytes)}, the most Teachkit accepts; upload a smaller file or split it`);
+  new HttpError(413, `The file is larger than ${describeSize(maxBytes)}, the most Teachkit accepts; upload a smaller file or split it`);
 
 /** A Content-Length that cannot fit is refused before a byte of the body is read. */
 export function refuseDeclaredOversize(request: FastifyRequest, maxBytes: number): void {
@@ -103,7 +99,8 @@ export async function receiveUpload(request: FastifyRequest, storage: Storage, k
           errors.push({ field: part.fieldname, message: file ? 'Send one file per upload' : `Send the file in the field ${FILE_FIELD}` });
           continue;
         }
-        const fileName = baseName(part.filename).trim();
+        // The name is shown as the upload's title and in every list: it loses its bidirectional controls here.
+        const fileName = withoutBidiControls(baseName(part.filename)).trim();
         const nameErrors = fileNameErrors(fileName);
         if (nameErrors.length) {
           part.file.resume();

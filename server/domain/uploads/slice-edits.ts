@@ -1,12 +1,13 @@
 import { z } from 'zod';
 import { parseInput } from '../../validation.ts';
+import { titleText } from '../titles.ts';
 
 const MAX_TITLE = 500;
 const MAX_TEXT = 100_000;
 const MAX_ALT_TEXT = 1000;
 const CONTENT_TYPE = /^[a-z][a-z0-9-]{0,39}$/;
 
-const title = z.string({ error: 'title must be text' }).trim().max(MAX_TITLE, `title is longer than ${MAX_TITLE} characters; shorten it`);
+const title = titleText({ error: 'title must be text' }).max(MAX_TITLE, `title is longer than ${MAX_TITLE} characters; shorten it`);
 const text = z.string({ error: 'text must be text' }).max(MAX_TEXT, `text is longer than ${MAX_TEXT} characters; split it into two slices`);
 
 const sliceEditBody = z

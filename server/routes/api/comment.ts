@@ -5,6 +5,7 @@ import { z } from 'zod';
 import { commentBank, commentSets } from '../../db/schema.ts';
 import { resolveOutcomes } from '../../domain/lessons.ts';
 import { resultOf } from '../../domain/assessments/marking.ts';
+import { titleText } from '../../domain/titles.ts';
 import { notFound, ValidationError } from '../../errors.ts';
 import type { CommentStudent } from '../../generation/comments/types.ts';
 import { ACHIEVEMENT_LEVELS, PERSPECTIVES, PRONOUNS, summarise, writeComment, type Achievement } from '../../generation/comments/write.ts';
@@ -51,7 +52,7 @@ const student = z.object({
 
 const createBody = z
   .object({
-    title: z.string({ error: 'Give the comment set a title' }).trim().min(1, 'Give the comment set a title').max(200),
+    title: titleText({ error: 'Give the comment set a title' }).min(1, 'Give the comment set a title').max(200),
     yearLevel: z.string().trim().max(40).default(''),
     subject: z.string().trim().max(80).default(''),
     outcomes: z.array(code).max(12, 'Choose at most 12 outcomes').default([]),
@@ -64,7 +65,7 @@ const createBody = z
 const updateBody = z
   .object({
     id: z.string(),
-    title: z.string().trim().min(1, 'Give the comment set a title').max(200).optional(),
+    title: titleText().min(1, 'Give the comment set a title').max(200).optional(),
     yearLevel: z.string().trim().max(40).optional(),
     subject: z.string().trim().max(80).optional(),
     outcomes: z.array(code).max(12).optional(),

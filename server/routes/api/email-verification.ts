@@ -4,6 +4,7 @@ import { HttpError } from '../../errors.ts';
 import type { EmbeddedIdentity } from '../../identity/index.ts';
 import { describeWait } from '../../identity/sign-in-backoff.ts';
 import { replies } from '../../schema/errors.ts';
+import { emailConfirmationSchema } from '../../../src/contracts/schemas/profile.ts';
 
 /** An account's emailed links (confirmation and move) are limited per hour: the answer says when to ask again. */
 export function tooManyLinks(retryAfterSeconds: number): HttpError {
@@ -19,7 +20,16 @@ export function tooManyLinks(retryAfterSeconds: number): HttpError {
 export function emailVerificationRoutes(sendConfirmationLink: EmbeddedIdentity['sendConfirmationLink'] | undefined): FastifyPluginAsyncZod {
   return async (app) => {
     const limited = { config: { rateLimit: { max: 5, timeWindow: '1 minute' } } };
-    const schema = { summary: 'Send a new confirmation link for your email address', response: replies({ 202: z.object({ message: z.string() }) }, 401, 404, 409) };
+    const schema = { summary: 'Send a new confirmation link for your email address', response: replies({ 202: z.object({ message: z.string() }) }, 401, 403, 404, 409) };
+    // GET /profile/email-verification: whether the caller's address is confirmed, read now, so "Shared with me" can
+    // say why it is empty and offer the link.
+    const statusSchema = { summary: 'Whether your email address is confirmed', response: replies({ 200: emailConfirmationSchema }, 401, 403) };
+    app.get('/profile/email-verification', { schema: statusSchema, preHandler: app.requireCaller }, async (request) => ({
+      email: request.caller!.email,
+      confirmed: request.caller!.emailVerified,
+      canSendLink: Boolean(sendConfirmationLink),
+    }));
+
     app.post('/profile/email-verification', { ...limited, schema, preHandler: app.requireCaller }, async (request, reply) => {
       if (!sendConfirmationLink) throw new HttpError(409, 'Your sign-in provider confirms your email address; Teachkit has no link to send');
       const result = await sendConfirmationLink(request.caller!.id);

@@ -19,7 +19,6 @@ export function profileMigrationRoutes(requestEmailMove: EmbeddedIdentity['reque
     const schema = { response: replies({ 202: emailMoveSchema }, 400, 401, 403, 404, 409) };
     app.get('/profile/migrate', { ...limited, schema, preHandler: app.requireCaller }, async (request, reply) => {
       const caller = request.caller!;
-      if (caller.via === 'apiKey') throw new HttpError(403, 'An API key cannot move the account: sign in to Teachkit and use your profile page.');
       const query = (request.query ?? {}) as Record<string, unknown>;
       const unknown = Object.keys(query).filter((key) => key !== 'toEmail');
       if (unknown.length > 0) throw new ValidationError(unknown.map((field) => ({ field, message: 'Only toEmail is accepted here' })));

@@ -55,11 +55,6 @@ const consumptionQuery = z
     return { start, end };
   });
 
-/** Keys and the account itself are managed by the teacher in person, never by a program holding a key. */
-function requireSignedInTeacher(request: FastifyRequest) {
-  if (request.caller?.via === 'apiKey') throw new HttpError(403, 'An API key cannot manage API keys or the account: sign in to Teachkit and use your profile page.');
-}
-
 const removalQuery = z.object({ confirm: z.string({ error: 'Type your email address in confirm: removing your account cannot be undone' }) }).strict();
 
 export const SUBSCRIPTION_MANAGED_MESSAGE = "Your plan is managed by your school's Teachkit administrator: ask them to change it.";
@@ -84,7 +79,8 @@ const parse = <T>(schema: z.ZodType<T>, value: unknown): T => parseInput(schema,
 const worded = <T extends z.ZodType>(schema: T): T => withUnknownFieldMessage(schema, NOT_CHANGEABLE);
 
 const profileRoutes: FastifyPluginAsyncZod = async (app) => {
-  // Before validation, so a caller without a token hears 401 whatever the request holds.
+  // Before validation, so a caller without a token hears 401 whatever the request holds. Keys and the account itself
+  // are managed by the teacher in person: the same hook refuses an API key there (apiKeyRefusal).
   app.addHook('preValidation', app.requireCaller);
 
   app.get('/profile', { schema: { response: replies({ 200: profileSchema }, 401) } }, async (request) => toProfileJson(await app.profiles.ensure(request.caller!)));
@@ -109,14 +105,12 @@ const profileRoutes: FastifyPluginAsyncZod = async (app) => {
   });
 
   app.get('/profile/api-keys', { schema: { response: replies({ 200: z.array(apiKeySchema) }, 401, 403) } }, async (request) => {
-    requireSignedInTeacher(request);
     const profile = await app.profiles.ensure(request.caller!);
     return (await app.apiKeys.list(profile.id)).map(toApiKeyJson);
   });
 
   // The spec names GET for making a key; POST does the same for clients that expect it.
   const createApiKey = async (request: FastifyRequest) => {
-    requireSignedInTeacher(request);
     // GET names the key in the query; POST in the query or a JSON body, and nothing else.
     const { name } = parse(apiKeyQuery, request.method === 'POST' && request.body !== undefined && request.body !== null ? request.body : request.query);
     const profile = await app.profiles.ensure(request.caller!);
@@ -132,13 +126,11 @@ const profileRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post('/profile/api-key', newKey, createApiKey);
 
   app.delete('/profile/api-key/:id', { schema: { params: idParams, response: replies({ 204: noContent }, 401, 403, 404) } }, async (request, reply) => {
-    requireSignedInTeacher(request);
     if (!isUuid(request.params.id) || !(await app.apiKeys.remove(request.caller!.id, request.params.id))) throw notFound('API key not found');
     return reply.code(204).send();
   });
 
   app.delete('/profile', { schema: { response: replies({ 204: noContent }, 400, 401, 403) } }, async (request, reply) => {
-    requireSignedInTeacher(request);
     const { confirm } = parse(removalQuery, request.query);
     const profile = await app.profiles.ensure(request.caller!);
     if (confirm.trim().toLowerCase() !== profile.email.toLowerCase()) {

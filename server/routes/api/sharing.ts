@@ -1,8 +1,9 @@
 import { randomBytes } from 'node:crypto';
 import { z } from 'zod';
 import { notFound, ValidationError } from '../../errors.ts';
-import { canView, isShareableType, normaliseEmails, SHARE_MODES, SHAREABLE_TYPES, verifiedEmailOf, type ShareableType } from '../../domain/access.ts';
+import { isShareableType, shareAudience, normaliseEmails, SHARE_MODES, SHAREABLE_TYPES, verifiedEmailOf, type ShareableType } from '../../domain/access.ts';
 import { checkEmail, normaliseEmail } from '../../domain/email-address.ts';
+import { ordinalOf } from '../../domain/ordinals.ts';
 import { parseBody } from '../../domain/lessons.ts';
 import { createShareableKinds, findAnyKind } from '../../domain/sharing/kinds.ts';
 import { tellRecipients } from '../../domain/sharing/notify.ts';
@@ -13,17 +14,36 @@ import type { FastifyPluginAsyncZod, ZodTypeProvider } from '../../schema/zod-pr
 import { idParams, itemIdParam } from '../../schema/params.ts';
 import { noContent, replies } from '../../schema/errors.ts';
 import { sharedItemSchema, sharedWithMeSchema, sharingListSchema, sharingSchema } from '../../../src/contracts/schemas/sharing.ts';
-import type { Sharing } from '../../../src/contracts/sharing.ts';
+import type { SharedItem, Sharing } from '../../../src/contracts/sharing.ts';
 
 const NOT_SHARED = 'Not Found or You don\'t have Access';
 
-/** Any address may be named (the share waits until its owner confirms it), but not one that passes for another. */
-const shareEmail = z.string({ error: 'Each entry must be an email address' }).superRefine((value, ctx) => {
-  const checked = checkEmail(value);
-  if (!checked.ok) ctx.addIssue({ code: 'custom', message: checked.reason === 'shape' ? 'Each entry must be an email address' : `${value}: ${checked.message}` });
-});
+/**
+ * Any address may be named (the share waits until its owner confirms it), but not one that passes for another. A bad
+ * address is named by its place in the list and as typed ("The second address, "ben at school", is not an email
+ * address"), since the teacher typed a list, not "emails.1"; the field keeps the index for programs.
+ */
+const shareEmails = z
+  .array(z.unknown())
+  .max(200, 'Share with at most 200 people at a time')
+  .superRefine((emails, ctx) => {
+    emails.forEach((value, index) => {
+      const which = emails.length === 1 ? 'The address' : `The ${ordinalOf(index)} address`;
+      if (typeof value !== 'string') return ctx.addIssue({ code: 'custom', path: [index], message: `${which} is not written as text` });
+      const checked = checkEmail(value);
+      if (checked.ok) return;
+      const named = emails.length === 1 ? `${which} "${value}"` : `${which}, "${value}",`;
+      const message =
+        checked.reason === 'shape'
+          ? `${named} is not an email address`
+          : `${named} could pass for another: ${lowerFirst(checked.message).replace(/: (?=type the address)/, '; ')}`;
+      ctx.addIssue({ code: 'custom', path: [index], message });
+    });
+  })
+  .transform((emails) => emails as string[]);
+const lowerFirst = (text: string) => text.charAt(0).toLowerCase() + text.slice(1);
 const shareBody = z.object({
-  emails: z.array(shareEmail).max(200, 'Share with at most 200 people at a time').default([]),
+  emails: shareEmails.default([]),
 });
 const modeParam = z.enum(SHARE_MODES, { error: 'Sharing mode must be private, people or link' });
 const typeParam = z.enum(SHAREABLE_TYPES, { error: 'Only lessons, uploads, assessments, comment sets and units can be shared' });
@@ -77,19 +97,24 @@ const sharingRoutes: FastifyPluginAsyncZod = async (app) => {
     if (!found) throw notFound(NOT_SHARED);
     const type = found.kind.type;
     const share = await app.shares.find(ownerId, type, itemId);
-    if (!canView(ownerId, share, request.caller, accessKey)) throw notFound(NOT_SHARED);
+    const audience = shareAudience(ownerId, share, request.caller, accessKey);
+    if (!audience) throw notFound(NOT_SHARED);
     attempt.found();
     const owner = await app.profiles.find(ownerId);
+    // Field by field: what the audience may read of the item is decided by its kind (server/domain/sharing/shapes.ts).
+    const view = found.viewFor(audience);
     return {
+      audience,
       type,
       id: itemId,
       ownerId,
       ownerEmail: owner?.email ?? '',
       ownerName: owner?.name ?? '',
       title: found.title,
-      description: found.description,
-      [contentKey(type)]: { [type]: found.content },
-    };
+      ...(view.description !== undefined ? { description: view.description } : {}),
+      [contentKey(type)]: { [type]: view.content },
+      // The computed key hides which content goes with which kind from the checker; the response schema checks it.
+    } as SharedItem;
   });
 
   await app.register(async (scope) => {

@@ -2,6 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
 import { notFound, ValidationError } from '../../errors.ts';
 import { seedCurriculum } from '../../curriculum/seed.ts';
+import { titleText } from '../../domain/titles.ts';
 import { curriculumOptions, findOutcomesByCodes, listOutcomes, normaliseLevel, searchOutcomes, type Outcome } from '../../curriculum/outcomes.ts';
 import { createSyllabusRepository, type SyllabusOutcomeRow, type SyllabusRepository, type SyllabusRow, type SyllabusSummaryRow } from '../../repositories/syllabi.ts';
 import { parseInput, isUuid } from '../../validation.ts';
@@ -43,7 +44,7 @@ const recommendedQuery = z.object({
 const text = (field: string, max: number) => z.string({ error: `${field} must be text` }).trim().max(max, `${field} must be at most ${max} characters`);
 
 const syllabusFields = {
-  title: text('Title', 200).min(1, 'Enter a title for the syllabus'),
+  title: titleText({ error: 'Title must be text' }).max(200, 'Title must be at most 200 characters').min(1, 'Enter a title for the syllabus'),
   market: market,
   framework: text('Framework', 40),
   subject: text('Subject', 200),

@@ -3,6 +3,7 @@ import type { FastifyRequest } from 'fastify';
 import { z } from 'zod';
 import { lessons, units } from '../../db/schema.ts';
 import { planLesson, resolveOutcomes } from '../../domain/lessons.ts';
+import { titleText } from '../../domain/titles.ts';
 import { HttpError, notFound, ValidationError } from '../../errors.ts';
 import { targetGrade } from '../../generation/level.ts';
 import { METHODOLOGIES, type OutcomeRef } from '../../generation/types.ts';
@@ -26,7 +27,7 @@ const parse = <T>(schema: z.ZodType<T>, value: unknown): T => parseInput(schema,
 export const MAX_UNIT_LESSONS = 60;
 
 const fields = {
-  title: z.string({ error: 'Give the unit a title' }).trim().min(1, 'Give the unit a title').max(200, 'A title is at most 200 characters'),
+  title: titleText({ error: 'Give the unit a title' }).min(1, 'Give the unit a title').max(200, 'A title is at most 200 characters'),
   description: z.string().trim().max(2000, 'A description is at most 2000 characters'),
   yearLevel: z.string().trim().max(40),
   subject: z.string().trim().max(80),
@@ -54,7 +55,7 @@ const createBody = z
 
 const outline = z.object({
   id: z.string().trim().min(1).max(40),
-  title: z.string().trim().min(1, 'Every lesson needs a title').max(200),
+  title: titleText().min(1, 'Every lesson needs a title').max(200),
   role: z.enum(LESSON_ROLES, { error: `A lesson's role is ${LESSON_ROLES.join(', ')}` }),
   outcomeCodes: z.array(code).max(24).default([]),
   revisitCodes: z.array(code).max(24).default([]),

@@ -85,15 +85,18 @@ const uploadSliceRoutes: FastifyPluginAsyncZod = async (app) => {
     return { ...toJson(found), spelling: await app.uploadSlices.spellingOf(found.row.id) };
   });
 
-  /** PUT /upload/{id}/slice { id, title?, text?, enabled?, altText? }: the teacher's edit of one slice. */
+  /** PUT /upload/{id}/slice { id, title?, text?, enabled?, altText? }: the teacher's edit of one slice; alt text only for a picture. */
   app.put('/upload/:id/slice', { schema: { params: idParams, response: replies({ 200: sliceSchema }, 400, 401, 404) } }, async (request) => {
     const edit = parseSliceEdit(request.body);
     const upload = await ownUpload(app, request, request.params.id);
     const slice = await app.uploadSlices.find(upload.id, sliceIdOf(edit.id));
     if (!slice) throw notFound(SLICE_NOT_FOUND);
-    if (edit.altText !== undefined && !slice.imageKey) {
+    if (!slice.imageKey && edit.altText) {
       throw new ValidationError([{ field: 'altText', message: 'This slice has no picture to describe; alt text belongs to slices with a picture' }]);
     }
+    // An empty alt text on a slice without a picture describes nothing and asks for nothing: a form that sends every
+    // field (the review's draft holds one for every slice) saves its other fields, and no picture analysis is made up.
+    if (!slice.imageKey) delete edit.altText;
     await app.uploadSlices.update(upload.id, slice.id, edit, slice.imageAnalysis);
     await app.uploadSlices.touchUpload(upload.id);
     const changed = (field: 'text' | 'title' | 'enabled') => edit[field] !== undefined && edit[field] !== slice[field];

@@ -55,10 +55,12 @@ export const lessonSchema = lessonSummarySchema.omit({ outcomeCodes: true }).ext
 /** A question as students get it: the prompt and any choices, never the answer. */
 const studentQuestionSchema = z.object({ prompt: z.string(), options: z.array(z.string()).optional() });
 
-/** What a student sees after joining with a code: never the teacher's notes nor the answers. */
+/**
+ * What a student sees after joining with a code, and anyone opening a lesson's link: never the teacher's brief
+ * (description), notes or differentiation, nor the answers (server/domain/lessons.ts toStudentLesson says why).
+ */
 export const studentLessonSchema = z.object({
   title: z.string(),
-  description: z.string(),
   methodology: z.enum(METHODOLOGIES),
   durationMinutes: z.number(),
   successCriteria: z.array(z.string()),

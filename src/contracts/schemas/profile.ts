@@ -40,3 +40,6 @@ export const newApiKeySchema = apiKeySchema.extend({ key: z.string() });
 export const subscriptionPortalSchema = z.object({ url: z.string().nullable(), managed: z.boolean(), message: z.string().optional() });
 
 export const emailMoveSchema = z.object({ email: z.string(), message: z.string() });
+
+/** Whether the teacher's address is confirmed (people-shares open to it only then), and whether Teachkit sends the link. */
+export const emailConfirmationSchema = z.object({ email: z.string(), confirmed: z.boolean(), canSendLink: z.boolean() });

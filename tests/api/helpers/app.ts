@@ -11,7 +11,7 @@ import { openDatabase, type DatabaseHandle } from '../../../server/db/index.ts';
 import type { Generator } from '../../../server/generation/types.ts';
 import type { LessonTools } from '../../../server/generation/llm.ts';
 import type { UploadSteps } from '../../../server/processing/steps.ts';
-import type { SliceReview } from '../../../server/app.ts';
+import type { AppOptions, SliceReview } from '../../../server/app.ts';
 import type { DroppedFields } from '../../../server/schema/serializer.ts';
 
 /** A fresh, empty database on the PostgreSQL server at `serverUrl`: its address, and how to drop it afterwards. */
@@ -104,6 +104,8 @@ export async function createTestApp(
      * of its own; the embedded database, which one process alone opens, through the same handle.
      */
     sameDatabaseAs?: TestApp;
+    /** Told of every route as the app adds it. */
+    onRoute?: AppOptions['onRoute'];
   } = {},
 ): Promise<TestApp> {
   const config = testConfig(options.env);
@@ -122,6 +124,7 @@ export async function createTestApp(
     ...(options.logger ? { logger: options.logger } : {}),
     ...(options.uploadSteps ? { uploadSteps: options.uploadSteps } : {}),
     ...(options.reviewEditedSlice ? { reviewEditedSlice: options.reviewEditedSlice } : {}),
+    ...(options.onRoute ? { onRoute: options.onRoute } : {}),
     onDroppedResponseFields: failOnDroppedFields,
   });
   await app.ready();
