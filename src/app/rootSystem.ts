@@ -18,7 +18,6 @@ import type { ApiClients } from '../services/apiClients';
 import { loadChunk } from '../services/chunks';
 import { lazyClient } from '../services/lazyClient';
 import type { AuthClient, SignedInAccount } from '../services/authTypes';
-import { InteractionRequiredError } from '../services/authTypes';
 import type { LessonSummary } from '../services/lessonApi';
 import type { Page } from '../contracts/page';
 import { createPrefetch } from '../services/prefetch';
@@ -67,17 +66,9 @@ export function createRootSystem(deps: RootSystemDeps) {
         createApiClients(
           {
             baseURL: () => new URL(auth.getSnapshot().context.config?.apiBase ?? defaultApiBase, deps.origin).href,
-            getToken: async () => {
-              if (!signedIn) return null;
-              const { client, account } = signedIn;
-              try {
-                return await client.acquireApiToken(account);
-              } catch (error) {
-                // Spec §7: if token acquisition needs interaction, log out by redirect.
-                if (error instanceof InteractionRequiredError) auth.send({ type: 'auth.logout' });
-                throw error;
-              }
-            },
+            // A token that needs interaction fails the call as a 401, which the API-error router turns into the
+            // spec's answer (§7–8): remember the page, log out by redirect, sign in again and come back to it.
+            getToken: async () => (signedIn ? signedIn.client.acquireApiToken(signedIn.account) : null),
             onApiError: (error) => apiErrors.send({ type: 'api.failed', error, location: deps.currentLocation() }),
           },
           resourceCache,

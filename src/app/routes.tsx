@@ -53,6 +53,7 @@ export const signedInRoutes: RouteObject[] = [
   { path: 'outcomes/:tab?', ...page(() => import('../views/outcomes/OutcomesPage')) },
   { path: 'syllabi/editor/:id/:tab?', ...page(() => import('../views/outcomes/SyllabusEditorPage')) },
   { path: 'assessments', ...page(() => import('../views/assessments/AssessmentsPage')) },
+  { path: 'assessments/:id', ...page(() => import('../views/assessments/AssessmentPage')) },
   { path: 'assessments/editor/:id/:tab?', ...page(() => import('../views/assessments/AssessmentEditorPage')) },
   { path: 'units', ...page(() => import('../views/units/UnitsPage')) },
   { path: 'units/:id', ...page(() => import('../views/units/UnitPage')) },
@@ -61,6 +62,8 @@ export const signedInRoutes: RouteObject[] = [
   { path: 'comments/:id', ...page(() => import('../views/comments/CommentSetPage')) },
   { path: 'comments/editor/:id/:tab?', ...page(() => import('../views/comments/CommentEditorPage')) },
   { path: 'uploads', ...page(() => import('../views/uploads/UploadsPage')) },
+  // Before uploads/:id in meaning, not in order: React Router ranks the fixed segment above the parameter.
+  { path: 'uploads/search', ...page(() => import('../views/uploads/SliceSearchPage')) },
   { path: 'uploads/:id', ...page(() => import('../views/uploads/UploadPage')) },
   { path: 'uploads/editor/:id/review/:sliceId', ...page(() => import('../views/uploads/SliceReviewPage')) },
   { path: 'uploads/editor/:id/:tab?', ...page(() => import('../views/uploads/UploadEditorPage')) },

@@ -23,10 +23,29 @@ export function toFailure(error: unknown): Failure {
   return { kind, message: error.message, fields: {} };
 }
 
-/** Field messages that no input on the screen claims, so they are still shown somewhere. */
+/**
+ * Field messages that no input on the screen claims, so they are still shown somewhere. The server's messages name
+ * their field in words ("The second address, … is not an email address"), so the field's key is not repeated.
+ */
 export function unclaimedFieldErrors(failure: Failure | null, claimed: (field: string) => boolean): string[] {
   if (!failure) return [];
   return Object.entries(failure.fields)
     .filter(([field]) => !claimed(field))
-    .map(([field, message]) => (field && field !== '(body)' ? `${field}: ${message}` : message));
+    .map(([, message]) => message);
+}
+
+/**
+ * The lines of the alert above a form about a 400, title first: when some message sits at its field on screen, the
+ * pointer to the highlighted fields (`pointer`) and the messages no field claims; when none does, those messages
+ * themselves, never a pointer to highlights that are not there.
+ */
+export function validationAlertLines(failure: Failure, claimed: (field: string) => boolean, pointer: string): [string, ...string[]] {
+  const messages = unclaimedFieldErrors(failure, claimed);
+  const [first, ...rest] = messages;
+  return first === undefined || Object.keys(failure.fields).some(claimed) ? [pointer, ...messages] : [first, ...rest];
+}
+
+/** A failure in words for a place with no fields: a 400's field messages (each names its field), else its message. */
+export function describeFailure(failure: Failure): string {
+  return failure.kind === 'validation' ? Object.values(failure.fields).join(' ') || failure.message : failure.message;
 }

@@ -9,6 +9,7 @@ import { assessmentEditorMachine } from './assessmentEditor/machine';
 import { assessmentFilesMachine } from './assessmentFiles/machine';
 import { assessmentListMachine } from './assessmentList/machine';
 import { assessmentMarkingMachine } from './assessmentMarking/machine';
+import { assessmentReaderMachine } from './assessmentReader/machine';
 import { slicePickerMachine } from './slicePicker/machine';
 import { unitBriefMachine } from './unitBrief/machine';
 import { unitEditorMachine } from './unitEditor/machine';
@@ -47,6 +48,7 @@ import { studioStartMachine } from './studioStart/machine';
 import { studentLessonMachine } from './studentLesson/machine';
 import { syllabusEditorMachine } from './syllabusEditor/machine';
 import { sliceReviewMachine } from './sliceReview/machine';
+import { sliceSearchMachine } from './sliceSearch/machine';
 import { uploadCardMachine } from './uploadCard/machine';
 import { uploadDialogMachine } from './uploadDialog/machine';
 import { uploadEditorMachine } from './uploadEditor/machine';
@@ -124,7 +126,7 @@ export const statecharts: StatechartEntry[] = [
     name: 'sharingOverview',
     title: 'Sharing and Privacy',
     description:
-      'The Sharing and Privacy page loads two lists: what the teacher shares (each item with its title, kind, who can see it, when it last changed and, for a link share, the link to copy) and what other teachers share with them, each opening the shared view. "Change" opens one share\'s settings in place: only me, specific people (with their email addresses) or anyone with the link; "Save sharing" saves them and the page confirms what changed. "Stop sharing" asks first, then makes the item private again, retiring its link. If a list cannot be loaded the teacher can try again; a failed save or stop keeps the lists and says why.',
+      'The Sharing and Privacy page loads two lists: what the teacher shares (each item with its title, kind, who can see it, when it last changed and, for a link share, the link to copy) and what other teachers share with them, each opening the shared view. "Change" opens one share\'s settings in place: only me, specific people (with their email addresses) or anyone with the link; "Save sharing" saves them and the page confirms what changed. "Stop sharing" asks first, then makes the item private again, retiring its link. If a list cannot be loaded the teacher can try again; a failed save or stop keeps the lists and says why. While the teacher\'s email address is unconfirmed, "Shared with me" says that nothing shared with it shows until they confirm it, sends a new confirmation link on request, and checks again when they say they have confirmed it.',
     source: 'src/machines/sharingOverview/machine.ts',
     machine: sharingOverviewMachine,
   },
@@ -132,7 +134,7 @@ export const statecharts: StatechartEntry[] = [
     name: 'sharedItem',
     title: 'Opening something shared with you',
     description:
-      'A shared link names the owner and the item, and may carry an access key. Teachkit loads the item (no sign-in needed) and shows it by type, read-only, with its owner: an upload with its title and description; a lesson with its header, description and plan; an assessment with its questions, answers and rubric; a comment set with each student\'s comment; a unit with its outcomes and sequence of lessons; anything else as "Unknown shared item type". If the item cannot be fetched the page says "Not Found or You don\'t have Access" and suggests contacting the owner. A link missing the owner or item, or an item without its content, is shown as an error.',
+      'A shared link names the owner and the item, and may carry an access key. Teachkit loads the item (no sign-in needed) and shows it by type, read-only, with its owner: an upload with its title and description; a lesson with its header, description and plan; an assessment with its questions, answers and rubric; a comment set with each student\'s comment; a unit with its outcomes and sequence of lessons; anything else as "Unknown shared item type". If the item cannot be fetched the page says "Not Found or You don\'t have Access" and suggests contacting the owner. A link missing the owner or item, or an item without its content, is shown as an error. A teacher the item is shared with by name (not a link holder) can make their own copy of a lesson, assessment, unit or comment set; the copy opens in their editor, and a failed copy says why.',
     source: 'src/machines/sharedItem/machine.ts',
     machine: sharedItemMachine,
   },
@@ -230,6 +232,14 @@ export const statecharts: StatechartEntry[] = [
       'An assessment opens on its tabs: details (title, description, year level, subject, the outcomes assessed and any outcome the teacher should add content for), items (each question, its answer and its marks editable; options and marking points shown) and the rubric (a table of criteria by levels, every criterion title and descriptor editable). The edits of all three tabs are one draft: "Save" is possible once something changed, "Discard changes" returns to what is saved, and "Saved." confirms. A refused save keeps every edit, with each message beside its field.',
     source: 'src/machines/assessmentEditor/machine.ts',
     machine: assessmentEditorMachine,
+  },
+  {
+    name: 'assessmentReader',
+    title: 'Reading an assessment',
+    description:
+      'At /assessments/{id} an assessment is read whole: its outcomes, every item with its answer, marking points and marks, and the rubric with a descriptor for each level. It loads first; if that fails, the teacher can try again (an assessment that is not theirs, or not there, says "Not Found or You don\'t have Access"). Nothing is edited here: "Edit" opens the editor on its items and "Mark" its marking.',
+    source: 'src/machines/assessmentReader/machine.ts',
+    machine: assessmentReaderMachine,
   },
   {
     name: 'assessmentMarking',
@@ -339,7 +349,7 @@ export const statecharts: StatechartEntry[] = [
     name: 'itemSharing',
     title: 'Sharing an item, and a lesson\'s join code',
     description:
-      'The share tab of a lesson, an upload, an assessment, a comment set or a unit shows who can see the item: only the teacher, named people (by email), or anyone with the link. "Save sharing" is possible only after a change, and sharing with people needs at least one address; once saved the tab says "Sharing saved." until the next change. A link share gets a full address with an access key, which the teacher can copy. A lesson also has the six-character code students join with; drawing a new one retires the old. Other items have no join code.',
+      'The share tab of a lesson, an upload, an assessment, a comment set or a unit shows who can see the item: only the teacher, named people (by email), or anyone with the link. "Save sharing" is possible only after a change, and sharing with people needs at least one address; once saved the tab says "Sharing saved." until the next change. A link share gets a full address with an access key, which the teacher can copy. Going from named people to "Anyone with the link" asks first, naming the people who will no longer find the item under "Shared with me". A lesson also has the six-character code students join with; drawing a new one retires the old. Other items have no join code.',
     source: 'src/machines/itemSharing/machine.ts',
     machine: itemSharingMachine,
   },
@@ -462,6 +472,14 @@ export const statecharts: StatechartEntry[] = [
       'The slices tab lists the pieces Teachkit cut the file into, in the order of the file. The teacher can narrow them by words, by pictures, by pictures missing alt text, by curriculum outcome, by aligned or not, by spelling suggestions, by content type and by enabled. A change of filter starts the list again once the teacher pauses for a moment, so typing a search asks only once. The list has no end to scroll to: the next slices load as the teacher reaches the bottom, or with "Load more slices"; if that fails the slices shown stay and the button says "Try again". Each slice opens for review.',
     source: 'src/machines/uploadSlices/machine.ts',
     machine: uploadSlicesMachine,
+  },
+  {
+    name: 'sliceSearch',
+    title: 'Searching the slices of all uploads',
+    description:
+      'From Uploads, "Search your slices" finds words across the enabled slices of all the teacher\'s enabled uploads, best match first (the enhancement search, narrowed to their own uploads). A search runs when the teacher asks, with words in the box; the box can change while it runs, and the next search waits for its answer. Each slice found shows where it comes from (upload and page or time) and opens its review. When nothing matches it says so; a refused search keeps the words and says what to change beside the box. A search that finds something is one robot action.',
+    source: 'src/machines/sliceSearch/machine.ts',
+    machine: sliceSearchMachine,
   },
   {
     name: 'uploadOutcomes',

@@ -25,3 +25,17 @@ export function onTooManyRequests(
   target.addEventListener(tooManyRequestsEvent, handler);
   return () => target.removeEventListener(tooManyRequestsEvent, handler);
 }
+
+/**
+ * Until the returned release is called, reloading or closing the page asks first. Browsers word that question
+ * themselves and only ask after the teacher has interacted with the page.
+ */
+export function holdPageUnload(target: Pick<EventTarget, 'addEventListener' | 'removeEventListener'> = window): () => void {
+  const handler = (event: Event) => {
+    event.preventDefault();
+    // Older browsers ask only when a return value is set.
+    (event as BeforeUnloadEvent).returnValue = '';
+  };
+  target.addEventListener('beforeunload', handler);
+  return () => target.removeEventListener('beforeunload', handler);
+}

@@ -1,6 +1,7 @@
 import { FetchError, ofetch } from 'ofetch';
 import type { $Fetch, FetchOptions } from 'ofetch';
 import { ApiError, isApiError, toApiError } from './apiError';
+import { InteractionRequiredError } from './authTypes';
 import { readCookie } from './cookies';
 import type { Query } from './query';
 import { withSerialisedQuery } from './query';
@@ -33,7 +34,10 @@ export interface FormOptions {
   onProgress?: (sent: number, total: number) => void;
 }
 
-/** Thrown when no token could be obtained; the auth flow already decided what to do about it. */
+/**
+ * The identity provider no longer honours the stored sign-in, so no call can carry a token. It is reported like the
+ * server's own 401 (spec §7–8: remember the page unless on /login, log out by redirect) and the call is never sent.
+ */
 export class TokenUnavailableError extends ApiError {
   constructor() {
     super(401, 'Please sign in again');
@@ -46,13 +50,16 @@ export function createHttpClient(options: HttpClientOptions): HttpClient {
   const readCookies = options.readCookies ?? (() => globalThis.document?.cookie ?? '');
   const log = options.log ?? ((message, error) => console.error(message, error));
 
-  /** The bearer token and the XSRF echo every API call carries; a token that cannot be had is TokenUnavailableError. */
+  /**
+   * The bearer token and the XSRF echo every API call carries. A sign-in that needs interaction is TokenUnavailableError;
+   * any other failure to get a token (offline, the provider down) is a call that could not be made (500).
+   */
   async function authHeaders(): Promise<Record<string, string>> {
     let token: string | null;
     try {
       token = await options.getToken();
-    } catch {
-      throw new TokenUnavailableError();
+    } catch (error) {
+      throw error instanceof InteractionRequiredError ? new TokenUnavailableError() : toApiError(undefined);
     }
     const headers: Record<string, string> = {};
     if (token) headers.authorization = `Bearer ${token}`;
@@ -81,15 +88,15 @@ export function createHttpClient(options: HttpClientOptions): HttpClient {
       if (rest.signal?.aborted) throw error;
       const apiError = isApiError(error) ? error : toApiError(await failedResponseOf(error));
       log(`API call failed: ${rest.method ?? 'GET'} ${path}`, apiError);
-      if (!(apiError instanceof TokenUnavailableError)) options.onApiError(apiError);
+      options.onApiError(apiError);
       throw apiError;
     }
   }
 
   async function sendForm<T>(path: string, form: FormData, { method, signal, onProgress }: FormOptions): Promise<T> {
-    const auth = await authHeaders();
     const base = options.baseURL().replace(/\/$/, '');
     try {
+      const auth = await authHeaders();
       return await new Promise<T>((resolve, reject) => {
         const xhr = new XMLHttpRequest();
         xhr.open(method, `${base}${path}`);

@@ -1,7 +1,7 @@
-import type { ApiKey, Consumption, EmailMove, NewApiKey, PlatformLimit, Profile, SubscriptionPortal } from '../contracts/profile';
+import type { ApiKey, Consumption, EmailConfirmation, EmailMove, NewApiKey, PlatformLimit, Profile, SubscriptionPortal } from '../contracts/profile';
 import type { HttpClient } from './http';
 
-export type { ApiKey, Consumption, PlatformLimit, Profile, SubscriptionPortal };
+export type { ApiKey, Consumption, EmailConfirmation, PlatformLimit, Profile, SubscriptionPortal };
 /** A key just made: the one answer that carries the whole key. */
 export type CreatedApiKey = NewApiKey;
 /** A move link is on its way to the new address; the account moves when the teacher opens it. */
@@ -22,6 +22,10 @@ export interface ProfileApi {
   removeAccount(confirm: string, options?: { signal?: AbortSignal }): Promise<void>;
   /** Mails a one-time link to `toEmail` that moves the account there once opened. */
   requestAccountMove(toEmail: string, options?: { signal?: AbortSignal }): Promise<MoveRequested>;
+  /** Whether the teacher's address is confirmed now (people-shares open to it only then). */
+  emailConfirmation(options?: { signal?: AbortSignal }): Promise<EmailConfirmation>;
+  /** Emails a new confirmation link; answers the sentence that says where it went. */
+  sendConfirmationLink(options?: { signal?: AbortSignal }): Promise<{ message: string }>;
 }
 
 export function createProfileApi(http: HttpClient): ProfileApi {
@@ -39,5 +43,7 @@ export function createProfileApi(http: HttpClient): ProfileApi {
     subscriptionPortal: ({ signal } = {}) => http.get<SubscriptionPortal>('/profile/subscription-portal-url', { signal }),
     removeAccount: (confirm, { signal } = {}) => http.request<void>('/profile', { method: 'DELETE', query: { confirm }, signal }),
     requestAccountMove: (toEmail, { signal } = {}) => http.get<MoveRequested>('/profile/migrate', { query: { toEmail }, signal }),
+    emailConfirmation: ({ signal } = {}) => http.get<EmailConfirmation>('/profile/email-verification', { signal }),
+    sendConfirmationLink: ({ signal } = {}) => http.post<{ message: string }>('/profile/email-verification', {}, { signal }),
   };
 }

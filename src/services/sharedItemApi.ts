@@ -2,8 +2,9 @@ import type { HttpClient } from './http';
 import type { Lesson } from './lessonApi';
 import type { Upload } from './uploadApi';
 // What a share carries is inferred from the schemas the server answers with (src/contracts/schemas/sharing.ts).
-export type { SharedAssessment, SharedCommentSet, SharedItem, SharedUnit, SharedUnitLesson } from '../contracts/sharing';
-import type { SharedItem } from '../contracts/sharing';
+export type { PublicSharedAssessment, PublicSharedUnit, SharedAssessment, SharedCommentSet, SharedItem, SharedUnit, SharedUnitLesson } from '../contracts/sharing';
+import type { MadeCopy, SharedItem } from '../contracts/sharing';
+export type { MadeCopy };
 
 /** The lesson as a share carries it (GET /sharing/shared/{ownerId}/{itemId}): the same shape as GET /lesson/{id}. */
 export type SharedLesson = Lesson;
@@ -24,6 +25,9 @@ export function createSharedItemApi(http: HttpClient) {
         query: { accessKey: accessKey ?? undefined },
         signal,
       }),
+    /** The signed-in teacher's own copy of an item shared with them by name (one robot action). */
+    copy: ({ ownerId, itemId }: SharedItemRequest, { signal }: { signal?: AbortSignal } = {}) =>
+      http.post<MadeCopy>(`/sharing/shared/${encodeURIComponent(ownerId)}/${encodeURIComponent(itemId)}/copy`, {}, { signal }),
   };
 }
 

@@ -3,6 +3,8 @@ import type {
   PictureAnalysis,
   Slice,
   SliceAlignment,
+  SliceSearchHit,
+  SliceSearchResults,
   SliceWithSpelling,
   SpellingIssue,
   Upload,
@@ -14,7 +16,7 @@ import type { HttpClient, RequestOptions } from './http';
 import type { Query } from './query';
 import { withRetries } from './resourceCache';
 
-export type { PictureAnalysis, Slice, SliceAlignment, SliceWithSpelling, SpellingIssue, Upload, UploadOutcome, UploadSpellingIssue, UploadState };
+export type { PictureAnalysis, Slice, SliceAlignment, SliceSearchHit, SliceWithSpelling, SpellingIssue, Upload, UploadOutcome, UploadSpellingIssue, UploadState };
 
 /** Spec §3 "Upload create form": the file and the three fields sent beside it, by the names the server reads. */
 export interface UploadForm {
@@ -37,7 +39,8 @@ export interface SliceEdits {
   title: string;
   text: string;
   enabled: boolean;
-  altText: string;
+  /** Only a slice with a picture has alt text; the server refuses one for a slice without. */
+  altText?: string;
 }
 
 /** Spec §3 slice list filters (pageSize and continuationToken are the list's own). */
@@ -135,6 +138,12 @@ export function createUploadApi(http: HttpClient) {
       dataUrlOf(await http.request<Blob>(apiPath, { signal, responseType: 'blob' } as unknown as RequestOptions)),
     analysePicture: (id: string, sliceId: string, { signal }: Signal = {}) => read<PictureAnalysis>(`${slicePath(id, sliceId)}/image/analysis`, { signal }),
     /** Reads the slice again from the original file (same place in the upload). */
+    /**
+     * The teacher's enabled slices that best match some words, across all their enabled uploads (the enhancement search,
+     * narrowed to their own uploads). A search that finds something is one robot action; one that finds nothing is free.
+     */
+    searchSlices: (input: string, ownerId: string | null, { signal }: Signal = {}) =>
+      http.get<SliceSearchResults>('/v1/enhancements', { signal, query: { input, consumeOnResult: true, ...(ownerId ? { ownerIds: [ownerId] } : {}) } }),
     extractSlice: (id: string, sliceId: string, { signal }: Signal = {}) => http.post<Slice>(`${slicePath(id, sliceId)}/extract`, {}, { signal }),
   };
 }

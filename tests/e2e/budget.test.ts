@@ -10,7 +10,7 @@ import { carriesZod, describeTransfers, scriptsLoadedBy, totalBytes } from './he
  * The JavaScript budget, counted as a browser receives it: every script a first visit loads, at its size on the wire
  * (compressed). A visitor on a phone pays for these bytes before the page works. The product's aim for the home page
  * is 150 kB; the limits below are what the pages need today, with about half a kilobyte of room:
- * - `/` and `/login` (139 kB, 138 kB): one chunk with everything the first paint needs (134 kB: React DOM, Chakra
+ * - `/` and `/login` (139.2 kB, 137.9 kB): one chunk with everything the first paint needs (134 kB: React DOM, Chakra
  *   with emotion and the theme, React Router in its declarative mode, XState, the root actors), and the page's own
  *   small chunks (1–5 kB). The build puts the first paint's code in that one chunk by hand (vite.config.ts): left to
  *   itself the bundler split it into a score of small files, which cost every page 4–7 kB more on the wire. The HTTP
@@ -27,8 +27,10 @@ import { carriesZod, describeTransfers, scriptsLoadedBy, totalBytes } from './he
  *   of 1–5 kB, and a phone fetches them six at a time, a round trip each.
  */
 const budgetBytes = {
-  home: 138_900,
-  login: 137_600,
+  // 139.2 kB and 137.9 kB since the router holds a navigation while an editor has unsaved changes and every page
+  // shows a refused field's own message (0.6 kB of shared code; the prompt itself loads with the editors).
+  home: 139_700,
+  login: 138_400,
   dashboard: 216_900,
 };
 

@@ -13,6 +13,15 @@ const LONG_TITLE = 'Equivalent fractions with fraction strips, number lines and 
 /** The same title as the breadcrumbs hold it: cut at 100 characters plus an ellipsis (spec §9). */
 const LONG_TITLE_CRUMB = 'Equivalent fractions with fraction strips, number lines and the fraction wall: Supercalifragilistice...';
 
+/**
+ * England's National Curriculum codes are long words with no space (these are 78 and 59 characters; the syllabus
+ * holds one of 94): wherever one is shown (outcome lists, pickers, badges, tables, selects), it must wrap or be cut
+ * rather than widen the page.
+ */
+const ENGLAND_OUTCOMES = ['NC-MA-KS2-FRACTIONS-INCLUDING-DECIMALS-ADD-SUBTRACT-FRACTIONS-SAME-DENOMINATOR', 'NC-MA-KS2-FRACTIONS-ADD-SUBTRACT-FRACTIONS-SAME-DENOMINATOR'];
+const ENGLAND_LONGEST = 'NC-MA-KS2-FRACTIONS-INCLUDING-DECIMALS-AND-PERCENTAGES-ADD-SUBTRACT-FRACTIONS-SAME-DENOMINATOR';
+const ENGLAND_SEARCH = 'add and subtract fractions with the same denominator';
+
 const markdown = `# Fractions on a number line
 
 A fraction names a point on a number line. Halves split the line between 0 and 1 into two equal parts.
@@ -74,7 +83,17 @@ const overflowingElements = (page: Page) =>
 
 async function check(page: Page, baseUrl: string, path: string): Promise<Finding> {
   await page.goto(`${baseUrl}${path}`);
-  await settle(page);
+  await settle(page).catch((error: Error) => {
+    throw new Error(`${path}: ${error.message}`);
+  });
+  return measure(page, path);
+}
+
+/** The page as it is now (after choices made on it), named `path` in the findings. */
+async function measure(page: Page, path: string): Promise<Finding> {
+  // Nothing hovered or moving: what is measured is the page at rest.
+  await page.mouse.move(0, 0);
+  await page.evaluate(() => Promise.allSettled(document.getAnimations().map((animation) => animation.finished)));
   const scrollWidth = await page.evaluate(() => document.documentElement.scrollWidth);
   const overflowing = scrollWidth > PHONE.width ? await overflowingElements(page) : [];
   return { path, scrollWidth, overflowing, violations: await axeViolations(page) };
@@ -92,6 +111,10 @@ interface Made {
   assessmentId: string;
   uploadId: string;
   sliceId: string;
+  englandLessonId: string;
+  englandAssessmentId: string;
+  unitId: string;
+  commentSetId: string;
 }
 
 /** A lesson (shared by link), a syllabus, a marked assessment, a Studio run and a processed upload, made through the API. */
@@ -107,7 +130,18 @@ async function makeData(page: Page, api: Api): Promise<Made> {
   });
   const { joinCode } = await api.call<{ joinCode: string }>('POST', `/api/lesson/${lesson.id}/join/regenerate`);
   const { accessKey } = await api.call<{ accessKey: string }>('PUT', `/api/sharing/lesson/${lesson.id}/link`, { emails: [] });
-  const syllabus = await api.call<{ id: string }>('POST', '/api/syllabus', { title: 'Year 3 fractions' });
+  // A syllabus in England's framework: the upload is aligned to England's outcomes, so its slices and outcomes show them.
+  const syllabus = await api.call<{ id: string }>('POST', '/api/syllabus', { title: 'Year 4 fractions', framework: 'en-nc' });
+  for (const code of [ENGLAND_LONGEST, ...ENGLAND_OUTCOMES]) await api.call('POST', `/api/syllabus/${syllabus.id}/outcome`, { code });
+  const england = { yearLevel: '4', subject: 'Mathematics', outcomes: ENGLAND_OUTCOMES };
+  const englandLesson = await api.call<{ id: string }>('POST', '/api/lesson', { title: 'Adding fractions', durationMinutes: 60, ...england });
+  const englandAssessment = await api.call<{ id: string }>('POST', '/api/assessment', { title: 'Adding fractions check', ...england });
+  const unit = await api.call<{ id: string }>('POST', '/api/unit', { title: 'Fractions in Year 4', weeks: 1, lessonsPerWeek: 3, ...england });
+  const commentSet = await api.call<{ id: string }>('POST', '/api/comment', {
+    title: 'Year 4 fractions reports',
+    ...england,
+    students: [{ name: 'Ava Brown', achievements: { [ENGLAND_OUTCOMES[0]!]: 'proficient' }, evidence: { [ENGLAND_OUTCOMES[0]!]: 'Added fifths on a number line' } }],
+  });
   const assessment = await api.call<{ id: string; rubric: { criteria: { id: string }[] } }>('POST', '/api/assessment', {
     title: LONG_TITLE,
     yearLevel: 'Year 3',
@@ -140,6 +174,10 @@ async function makeData(page: Page, api: Api): Promise<Made> {
     assessmentId: assessment.id,
     uploadId: upload.id,
     sliceId: slices[0]!.id,
+    englandLessonId: englandLesson.id,
+    englandAssessmentId: englandAssessment.id,
+    unitId: unit.id,
+    commentSetId: commentSet.id,
   };
 }
 
@@ -162,8 +200,19 @@ const signedInPaths = (m: Made) => [
   ...['details', 'slices', 'outcomes', 'spelling', 'share'].map((tab) => `/uploads/editor/${m.uploadId}/${tab}`),
   `/uploads/editor/${m.uploadId}/review/${m.sliceId}`,
   ...['rewrite', 'questions', 'glossary', 'exit-ticket', 'history'].map((tab) => `/studio/${tab}`),
+  `/lessons/${m.englandLessonId}`,
+  ...['plan', 'outcomes', 'questions', 'pedagogy'].map((tab) => `/lessons/editor/${m.englandLessonId}/${tab}`),
+  `/assessments/${m.englandAssessmentId}`,
+  ...['items', 'rubric', 'results'].map((tab) => `/assessments/editor/${m.englandAssessmentId}/${tab}`),
+  '/uploads/search',
   '/units',
+  `/units/${m.unitId}`,
+  '/units/editor/new',
+  ...['details', 'sequence', 'coverage', 'glossary', 'share', 'export'].map((tab) => `/units/editor/${m.unitId}/${tab}`),
   '/comments',
+  `/comments/${m.commentSetId}`,
+  '/comments/editor/new',
+  ...['class', 'outcomes', 'comments', 'bank', 'share'].map((tab) => `/comments/editor/${m.commentSetId}/${tab}`),
   '/sharing',
   '/no-such-page',
   `/shared/${m.ownerId}/${m.lessonId}?key=${encodeURIComponent(m.accessKey)}`,
@@ -228,6 +277,42 @@ describe('every screen on a 390 × 844 phone', () => {
     expect(problems(findings)).toEqual([]);
     expect(errors).toEqual([]);
   }, 600_000);
+
+  it('outcomes browsed, searched and picked in England, with their long codes, fit the width', async () => {
+    const base = e2e.server.url;
+    const findings: Finding[] = [];
+    const search = async (where: string) => {
+      const form = page.getByRole('search').first();
+      await form.getByRole('textbox', { name: 'Words to search for' }).fill(ENGLAND_SEARCH);
+      await form.getByRole('button', { name: 'Search outcomes' }).click();
+      await page.getByText(ENGLAND_OUTCOMES[0]!, { exact: true }).first().waitFor({ timeout: 20_000 });
+      findings.push(await measure(page, `${where} (searched)`));
+    };
+
+    await page.goto(`${base}/outcomes/browse`);
+    await settle(page);
+    await page.getByRole('combobox', { name: 'Framework' }).selectOption('en-nc');
+    await page.getByRole('combobox', { name: 'Subject' }).selectOption('Mathematics');
+    await page.getByText(ENGLAND_OUTCOMES[0]!, { exact: true }).first().waitFor({ timeout: 20_000 });
+    findings.push(await measure(page, '/outcomes/browse (England, Mathematics)'));
+
+    // The upload was aligned to England's outcomes (the teacher's syllabus is in that framework): its slices and
+    // outcomes carry their codes.
+    for (const tab of ['slices', 'outcomes']) {
+      await page.goto(`${base}/uploads/editor/${made.uploadId}/${tab}`);
+      await settle(page);
+      // A badge, not the outcome filter's (hidden) options.
+      await page.locator('span').filter({ hasText: /^NC-MA-/ }).first().waitFor({ timeout: 20_000 });
+      findings.push(await measure(page, `/uploads/editor/${made.uploadId}/${tab} (England codes)`));
+    }
+
+    for (const path of ['/outcomes/search', `/lessons/editor/${made.englandLessonId}/outcomes`, '/comments/editor/new', '/units/editor/new', '/assessments/editor/new']) {
+      await page.goto(`${base}${path}`);
+      await settle(page);
+      await search(path);
+    }
+    expect(problems(findings)).toEqual([]);
+  }, 300_000);
 
   it('the top bar folds into a menu that leads to each signed-in section', async () => {
     await page.goto(`${e2e.server.url}/dashboard`);

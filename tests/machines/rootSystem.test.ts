@@ -127,6 +127,42 @@ describe('root system wiring', () => {
     vi.restoreAllMocks();
   });
 
+  it('a sign-in the identity provider no longer honours remembers the page, logs out by redirect and calls no API', async () => {
+    const profileCalls = vi.fn(() => HttpResponse.json(profile));
+    server.use(http.get(`${origin}/api/profile`, profileCalls));
+    const { system, storage, authClient } = build({
+      acquireApiToken: async () => {
+        throw new InteractionRequiredError(new Error('invalid_grant: the refresh token is no longer valid'));
+      },
+    });
+    vi.spyOn(console, 'error').mockImplementation(() => {});
+    system.start();
+    await waitFor(system.auth, (s) => s.matches('signedOut'));
+    // Back from signing in, the teacher lands where they were.
+    expect(storage.getItem('lastUrl')).toBe('/lessons/3');
+    expect(authClient.logout).toHaveBeenCalledTimes(1);
+    expect(profileCalls).not.toHaveBeenCalled();
+    expect(system.session.getSnapshot().matches('withoutProfile')).toBe(false);
+    system.stop();
+    vi.restoreAllMocks();
+  });
+
+  it('a token that cannot be had for another reason (offline) fails the call but keeps the teacher signed in', async () => {
+    const { system, storage, authClient } = build({
+      acquireApiToken: async () => {
+        throw new Error('network_error');
+      },
+    });
+    vi.spyOn(console, 'error').mockImplementation(() => {});
+    system.start();
+    await waitFor(system.session, (s) => s.matches('withoutProfile'));
+    expect(system.auth.getSnapshot().matches('signedIn')).toBe(true);
+    expect(authClient.logout).not.toHaveBeenCalled();
+    expect(storage.getItem('lastUrl')).toBeNull();
+    system.stop();
+    vi.restoreAllMocks();
+  });
+
   it('asks for the first page of lessons beside the profile when the page opening lists them, and hands it over once', async () => {
     const asked: string[] = [];
     const page = { items: [{ id: 'l1', title: 'Equivalent fractions' }], continuationToken: null };

@@ -4,15 +4,20 @@ import { createSharingOverviewImplementations } from '../../src/machines/sharing
 import { sharingOverviewMachine } from '../../src/machines/sharingOverview/machine';
 import { selectMine } from '../../src/machines/sharingOverview/selectors';
 import { ApiError } from '../../src/services/apiError';
+import type { EmailConfirmation } from '../../src/services/profileApi';
 import type { ListedShare, Share, SharedItemType, ShareMode, ShareWithMe } from '../../src/services/sharingApi';
 
 const unitShare: ListedShare = { type: 'unit', id: 'u-1', title: 'Fractions unit', mode: 'link', emails: [], accessKey: 'k', path: '/shared/me/u-1?key=k', updatedAt: '2026-11-20T09:00:00.000Z' };
 const setShare: ListedShare = { type: 'comment', id: 'c-1', title: 'Term 3 reports', mode: 'people', emails: ['fred@school.example'], accessKey: null, path: '/shared/me/c-1', updatedAt: '2026-11-19T09:00:00.000Z' };
 const fromAda: ShareWithMe = { ...unitShare, id: 'a-1', type: 'assessment', title: 'Ada’s quiz', ownerId: 'ada', ownerName: 'Ada', ownerEmail: 'ada@school.example', mode: 'people', path: '/shared/ada/a-1' };
 
-function start({ stopFails = false } = {}) {
+const confirmed: EmailConfirmation = { email: 'me@school.example', confirmed: true, canSendLink: true };
+
+function start({ stopFails = false, confirmation = confirmed, withMeShares = [fromAda] }: { stopFails?: boolean; confirmation?: EmailConfirmation; withMeShares?: ShareWithMe[] } = {}) {
   const mine = vi.fn(async () => [unitShare, setShare]);
-  const withMe = vi.fn(async () => [fromAda]);
+  const withMe = vi.fn(async () => withMeShares);
+  const emailConfirmation = vi.fn(async () => confirmation);
+  const sendConfirmationLink = vi.fn(async () => ({ message: `We sent a confirmation link to ${confirmation.email}. It works once, for 24 hours.` }));
   const share = vi.fn(async (type: SharedItemType, id: string, mode: ShareMode, emails: string[]): Promise<Share> => ({
     type,
     id,
@@ -26,14 +31,44 @@ function start({ stopFails = false } = {}) {
     if (stopFails) throw new ApiError(404, 'This item is not shared');
   });
   const copyText = vi.fn();
-  const implementations = createSharingOverviewImplementations({ sharingApi: { mine, withMe, share, stop }, origin: 'https://teachkit.test', copyText });
+  const implementations = createSharingOverviewImplementations({
+    sharingApi: { mine, withMe, share, stop },
+    profileApi: { emailConfirmation, sendConfirmationLink },
+    origin: 'https://teachkit.test',
+    copyText,
+  });
   const actor = createActor(sharingOverviewMachine.provide(implementations)).start();
-  return { actor, share, stop, copyText };
+  return { actor, share, stop, copyText, withMe, emailConfirmation, sendConfirmationLink };
 }
 
 const ready = (actor: ReturnType<typeof start>['actor']) => waitFor(actor, (s) => s.matches('ready'));
 
 describe('Sharing and Privacy', () => {
+  it('with an unconfirmed address: knows why nothing is shared with me, sends a new link, and checks again', async () => {
+    const unconfirmed = { email: 'me@school.example', confirmed: false, canSendLink: true };
+    const { actor, withMe, emailConfirmation, sendConfirmationLink } = start({ confirmation: unconfirmed, withMeShares: [] });
+    await ready(actor);
+    expect(actor.getSnapshot().context.confirmation).toEqual(unconfirmed);
+    actor.send({ type: 'overview.sendConfirmation' });
+    await waitFor(actor, (s) => s.matches('ready') && s.context.notice !== null);
+    expect(sendConfirmationLink).toHaveBeenCalledTimes(1);
+    expect(actor.getSnapshot().context.notice).toEqual({ kind: 'linkSent', message: 'We sent a confirmation link to me@school.example. It works once, for 24 hours.' });
+
+    // The teacher opens the link in their email, comes back and checks again: both lists and the address are read anew.
+    withMe.mockResolvedValue([fromAda]);
+    emailConfirmation.mockResolvedValue({ ...unconfirmed, confirmed: true });
+    actor.send({ type: 'overview.refresh' });
+    await waitFor(actor, (s) => s.matches('ready') && s.context.withMe.length === 1);
+    expect(actor.getSnapshot().context.confirmation?.confirmed).toBe(true);
+    expect(actor.getSnapshot().can({ type: 'overview.sendConfirmation' })).toBe(false);
+  });
+
+  it('sends no link where the sign-in provider confirms addresses', async () => {
+    const { actor } = start({ confirmation: { email: 'me@school.example', confirmed: false, canSendLink: false } });
+    await ready(actor);
+    expect(actor.getSnapshot().can({ type: 'overview.sendConfirmation' })).toBe(false);
+  });
+
   it('loads what I share and what is shared with me, and copies a link share’s full address', async () => {
     const { actor, copyText } = start();
     await ready(actor);

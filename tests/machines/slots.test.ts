@@ -1,4 +1,8 @@
 import { describe, expect, it } from 'vitest';
+import { createAssessmentReaderImplementations } from '../../src/machines/assessmentReader/implementations';
+import { assessmentReaderMachine } from '../../src/machines/assessmentReader/machine';
+import { createSliceSearchImplementations } from '../../src/machines/sliceSearch/implementations';
+import { sliceSearchMachine } from '../../src/machines/sliceSearch/machine';
 import { createApiErrorsImplementations } from '../../src/machines/apiErrors/implementations';
 import { apiErrorsMachine } from '../../src/machines/apiErrors/machine';
 import { createAuthImplementations } from '../../src/machines/auth/implementations';
@@ -30,6 +34,8 @@ import { lessonListMachine } from '../../src/machines/lessonList/machine';
 import { createLessonPresentationImplementations } from '../../src/machines/lessonPresentation/implementations';
 import { lessonPresentationMachine } from '../../src/machines/lessonPresentation/machine';
 import { createItemSharingImplementations } from '../../src/machines/itemSharing/implementations';
+import { createSharingOverviewImplementations } from '../../src/machines/sharingOverview/implementations';
+import { sharingOverviewMachine } from '../../src/machines/sharingOverview/machine';
 import { itemSharingMachine } from '../../src/machines/itemSharing/machine';
 import { createLessonSuggestionsImplementations } from '../../src/machines/lessonSuggestions/implementations';
 import { lessonSuggestionsMachine } from '../../src/machines/lessonSuggestions/machine';
@@ -125,7 +131,7 @@ const cases = [
     name: 'sharedItem',
     machine: sharedItemMachine,
     provided: createSharedItemImplementations(any),
-    slots: { actions: [], actors: ['fetchSharedItem'] },
+    slots: { actions: ['openCopy'], actors: ['fetchSharedItem', 'copySharedItem'] },
   },
   {
     name: 'routeChange',
@@ -140,6 +146,18 @@ const cases = [
     slots: { actions: [], actors: ['renderCharts', 'watchLiveStates'] },
   },
   // Lessons and outcomes (issue 4).
+  {
+    name: 'assessmentReader',
+    machine: assessmentReaderMachine,
+    provided: createAssessmentReaderImplementations(any),
+    slots: { actions: [], actors: ['loadAssessment'] },
+  },
+  {
+    name: 'sliceSearch',
+    machine: sliceSearchMachine,
+    provided: createSliceSearchImplementations(any),
+    slots: { actions: [], actors: ['searchSlices'] },
+  },
   {
     name: 'lessonList',
     machine: lessonListMachine,
@@ -169,6 +187,12 @@ const cases = [
     machine: itemSharingMachine,
     provided: createItemSharingImplementations(any),
     slots: { actions: ['copyLink', 'copyCode'], actors: ['loadShare', 'saveShare', 'regenerateJoinCode'] },
+  },
+  {
+    name: 'sharingOverview',
+    machine: sharingOverviewMachine,
+    provided: createSharingOverviewImplementations(any),
+    slots: { actions: ['copyLink'], actors: ['loadShares', 'saveShare', 'stopShare', 'sendConfirmationLink'] },
   },
   {
     name: 'lessonPresentation',

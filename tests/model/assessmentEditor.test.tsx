@@ -118,11 +118,15 @@ describeModel({
       }
       // The server's message stands at the question on the items tab; on another tab the alert carries it.
       if (c.failure) {
-        expect(screen.getByRole('alert')).toHaveTextContent('Please check the highlighted fields.');
         if (tab === 'items') {
+          expect(screen.getByRole('alert')).toHaveTextContent('Please check the highlighted fields.');
           expect(itemCard(1).getByText(questionMissing)).toBeInTheDocument();
           expect(screen.getByRole('alert')).not.toHaveTextContent(questionMissing);
-        } else expect(screen.getByRole('alert')).toHaveTextContent(questionMissing);
+        } else {
+          // The question is not on this tab: the alert says the message itself, pointing to nothing highlighted.
+          expect(screen.getByRole('alert')).toHaveTextContent(questionMissing);
+          expect(screen.getByRole('alert')).not.toHaveTextContent('Please check the highlighted fields.');
+        }
       } else {
         expect(screen.queryByRole('alert')).not.toBeInTheDocument();
         expect(screen.queryByText(questionMissing)).not.toBeInTheDocument();

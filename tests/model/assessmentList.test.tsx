@@ -54,7 +54,7 @@ describeModel({
       expect(screen.queryAllByRole('listitem').length).toBe(shown.length);
       // Each assessment opens on its items; its own action goes to the marking.
       for (const a of shown) {
-        expect(screen.getByRole('link', { name: a.title })).toHaveAttribute('href', `/assessments/editor/${a.id}/items`);
+        expect(screen.getByRole('link', { name: a.title })).toHaveAttribute('href', `/assessments/${a.id}`);
         expect(screen.getByRole('link', { name: `Marking ${a.title}` })).toHaveAttribute('href', `/assessments/editor/${a.id}/marking`);
         expect(screen.getByRole('button', { name: `Delete ${a.title}` })).toBeInTheDocument();
       }

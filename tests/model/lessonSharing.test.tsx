@@ -10,7 +10,7 @@ import { ShareTab } from '../../src/views/lessons/tabs/ShareTab';
 import { aLesson } from '../views/fixtures/lessons';
 import { describeModel } from './harness';
 import { at, renderViews } from './render';
-import { modelSharingApi, sharingContextOf, sharingEvents, sharingOrigin, sharingViewStates } from './sharing';
+import { modelSharingApi, peopleShareOf, sharingContextOf, sharingEvents, sharingOrigin, sharingViewStates } from './sharing';
 
 const linkShare: Share = { type: 'lesson', id: 'lesson-1', mode: 'link', emails: [], accessKey: 'k', path: '/shared/u/lesson-1?key=k', updatedAt: '' };
 const shared = sharingViewStates('https://teachkit.test/shared/u/lesson-1?key=k');
@@ -20,7 +20,7 @@ describeModel({
   machine: itemSharingMachine,
   input: { itemType: 'lesson', itemId: 'lesson-1', joinCode: 'ABC234' },
   events: sharingEvents,
-  outputs: { loadShare: [null, linkShare], saveShare: [linkShare], regenerateJoinCode: ['XYZ789'] },
+  outputs: { loadShare: [null, linkShare, peopleShareOf('lesson', 'lesson-1')], saveShare: [linkShare], regenerateJoinCode: ['XYZ789'] },
   error: () => new ApiError(500, 'An unexpected error occurred'),
   project: (snapshot) => {
     const c = sharingContextOf(snapshot);
@@ -48,8 +48,9 @@ describeModel({
   },
   states: {
     ...shared,
-    ready: (snapshot, kit) => {
-      shared.ready(snapshot, kit);
+    ready: async (snapshot, kit) => {
+      await shared.ready(snapshot, kit);
+      if (snapshot.matches({ ready: 'confirmingSave' })) return;
       const c = sharingContextOf(snapshot);
       expect(screen.getByRole('heading', { name: 'Who can see this lesson' })).toBeInTheDocument();
       expect(screen.getByLabelText('Join code')).toHaveTextContent(c.joinCode ?? '');

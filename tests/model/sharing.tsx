@@ -1,4 +1,4 @@
-import { screen } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import { expect, vi } from 'vitest';
 import type { AnyMachineSnapshot } from 'xstate';
 import type { ItemSharingContext, ItemSharingEvent } from '../../src/machines/itemSharing/types';
@@ -20,10 +20,23 @@ export const sharingEvents: ItemSharingEvent[] = [
   { type: 'sharing.chooseMode', mode: 'people' },
   { type: 'sharing.editEmails', text: 'grace@school.example' },
   { type: 'sharing.save' },
+  { type: 'sharing.confirmSave' },
+  { type: 'sharing.cancelSave' },
   { type: 'sharing.copyLink' },
   { type: 'sharing.copyCode' },
   { type: 'sharing.regenerateCode' },
 ];
+
+/** A share with named people, saved before: going to a link from it asks first. */
+export const peopleShareOf = (type: SharedItemType, id: string): Share => ({
+  type,
+  id,
+  mode: 'people',
+  emails: ['fred@school.example'],
+  accessKey: null,
+  path: `/shared/t/${id}`,
+  updatedAt: '',
+});
 
 /** A sharing API whose answers the model gives, and a clipboard that records what was copied. */
 export function modelSharingApi(kit: MountKit) {
@@ -49,8 +62,11 @@ export const sharingViewStates = (link: string) => ({
     expect(screen.getByRole('alert')).toHaveTextContent('We could not load this just now.');
     expect(screen.getByRole('button', { name: 'Try again' })).toBeInTheDocument();
   },
-  ready: (snapshot: AnyMachineSnapshot, kit: RunKit) => {
+  ready: async (snapshot: AnyMachineSnapshot, kit: RunKit) => {
     const c = sharingContextOf(snapshot);
+    // While the question is open the tab is hidden behind it; once answered, it leaves after its closing animation.
+    if (snapshot.matches({ ready: 'confirmingSave' })) return;
+    await waitFor(() => expect(screen.queryByRole('alertdialog')).not.toBeInTheDocument());
     const modeLabel = { private: 'Only me', people: 'Specific people', link: 'Anyone with the link' }[c.mode];
     expect(screen.getByRole('radio', { name: modeLabel })).toBeChecked();
     if (c.share?.mode === 'link') expect(screen.getByRole('textbox', { name: 'Link to share' })).toHaveValue(link);
@@ -62,6 +78,14 @@ export const sharingViewStates = (link: string) => ({
   },
   'ready.idle': (snapshot: AnyMachineSnapshot) => {
     expect(screen.getByRole('button', { name: 'Save sharing' })).toHaveProperty('disabled', !snapshot.can({ type: 'sharing.save' }));
+  },
+  'ready.confirmingSave': () => {
+    const dialog = within(screen.getByRole('alertdialog', { name: 'Share by link instead?' }));
+    expect(
+      dialog.getByText('Anyone with the link will be able to open it, and fred@school.example will no longer find it under "Shared with me". Send them the link if they still need it.'),
+    ).toBeInTheDocument();
+    expect(dialog.getByRole('button', { name: 'Share by link' })).toBeEnabled();
+    expect(dialog.getByRole('button', { name: 'Keep sharing with these people' })).toBeEnabled();
   },
   'ready.saving': () => {
     expect(screen.getByRole('button', { name: 'Saving...' })).toBeDisabled();
@@ -81,7 +105,7 @@ export function describeSharingWithoutJoinCode({ what, itemType, itemId, heading
     machine: itemSharingMachine,
     input: { itemType, itemId, joinCode: null },
     events: sharingEvents,
-    outputs: { loadShare: [null, linkShare], saveShare: [linkShare] },
+    outputs: { loadShare: [null, linkShare, peopleShareOf(itemType, itemId)], saveShare: [linkShare] },
     error: () => new ApiError(500, 'An unexpected error occurred'),
     project: (snapshot) => {
       const c = sharingContextOf(snapshot);
@@ -100,8 +124,9 @@ export function describeSharingWithoutJoinCode({ what, itemType, itemId, heading
     },
     states: {
       ...shared,
-      ready: (snapshot, kit) => {
-        shared.ready(snapshot, kit);
+      ready: async (snapshot, kit) => {
+        await shared.ready(snapshot, kit);
+        if (snapshot.matches({ ready: 'confirmingSave' })) return;
         expect(screen.getByRole('heading', { name: heading })).toBeInTheDocument();
         expect(screen.queryByLabelText('Join code')).not.toBeInTheDocument();
         expect(screen.queryByRole('button', { name: 'New code' })).not.toBeInTheDocument();

@@ -4,6 +4,7 @@ import type { AnyMachineSnapshot } from 'xstate';
 import { sharingOverviewMachine } from '../../src/machines/sharingOverview/machine';
 import type { SharingOverviewContext, SharingOverviewEvent } from '../../src/machines/sharingOverview/types';
 import { ApiError } from '../../src/services/apiError';
+import type { EmailConfirmation } from '../../src/services/profileApi';
 import type { ListedShare, Share, ShareWithMe } from '../../src/services/sharingApi';
 import SharingPage from '../../src/views/sharing/SharingPage';
 import { describeModel } from './harness';
@@ -13,6 +14,9 @@ const unitShare: ListedShare = { type: 'unit', id: 'u-1', title: 'Fractions unit
 const fromAda: ShareWithMe = { type: 'assessment', id: 'a-1', title: 'Angles quiz', mode: 'people', emails: [], accessKey: null, path: '/shared/ada/a-1', updatedAt: '2026-11-21T09:00:00.000Z', ownerId: 'ada', ownerName: 'Ada Lovelace', ownerEmail: 'ada@school.example' };
 const savedForPeople: Share = { type: 'unit', id: 'u-1', mode: 'people', emails: ['grace@school.example'], accessKey: null, path: '/shared/me/u-1', updatedAt: '2026-11-24T09:00:00.000Z' };
 const link = 'https://teachkit.test/shared/me/u-1?key=k';
+/** An address still waiting for confirmation, so the explanation and the send-a-link step are on every path. */
+const unconfirmed: EmailConfirmation = { email: 'me@school.example', confirmed: false, canSendLink: true };
+const linkSent = { message: 'We sent a confirmation link to me@school.example. It works once, for 24 hours.' };
 const contextOf = (snapshot: AnyMachineSnapshot) => snapshot.context as SharingOverviewContext;
 
 const events: SharingOverviewEvent[] = [
@@ -26,13 +30,15 @@ const events: SharingOverviewEvent[] = [
   { type: 'overview.stop', share: unitShare },
   { type: 'overview.confirmStop' },
   { type: 'overview.cancelStop' },
+  { type: 'overview.refresh' },
+  { type: 'overview.sendConfirmation' },
 ];
 
 describeModel({
   name: 'sharingOverview',
   machine: sharingOverviewMachine,
   events,
-  outputs: { loadShares: [{ mine: [unitShare], withMe: [fromAda] }], saveShare: [savedForPeople], stopShare: [undefined] },
+  outputs: { loadShares: [{ mine: [unitShare], withMe: [fromAda], confirmation: unconfirmed }], saveShare: [savedForPeople], stopShare: [undefined], sendConfirmationLink: [linkSent] },
   error: () => new ApiError(500, 'An unexpected error occurred'),
   project: (snapshot) => {
     const c = contextOf(snapshot);
@@ -46,13 +52,22 @@ describeModel({
     vi.spyOn(console, 'error').mockImplementation(() => {});
     const copied: string[] = [];
     Object.defineProperty(navigator, 'clipboard', { value: { writeText: async (text: string) => void copied.push(text) }, configurable: true });
+    // The three reads of one load settle together, with the output the path gives loadShares.
+    let load: Promise<{ mine: ListedShare[]; confirmation: EmailConfirmation }> | undefined;
+    const profileApi = {
+      emailConfirmation: async () => (await load!).confirmation,
+      sendConfirmationLink: ({ signal }: { signal?: AbortSignal } = {}) => kit.pending('sendConfirmationLink', signal),
+    };
     const sharingApi = {
-      mine: async ({ signal }: { signal?: AbortSignal } = {}) => (await kit.pending<{ mine: ListedShare[] }>('loadShares', signal)).mine,
+      mine: async ({ signal }: { signal?: AbortSignal } = {}) => {
+        load = kit.pending<{ mine: ListedShare[]; confirmation: EmailConfirmation }>('loadShares', signal);
+        return (await load).mine;
+      },
       withMe: async () => [fromAda],
       share: (_t: string, _id: string, _m: string, _e: string[], { signal }: { signal?: AbortSignal } = {}) => kit.pending('saveShare', signal),
       stop: (_t: string, _id: string, { signal }: { signal?: AbortSignal } = {}) => kit.pending('stopShare', signal),
     };
-    renderViews({ system: { sharingApi: sharingApi as never, origin: 'https://teachkit.test', inspect: kit.inspect }, routes: [at('/', <SharingPage />)] });
+    renderViews({ system: { sharingApi: sharingApi as never, profileApi: profileApi as never, origin: 'https://teachkit.test', inspect: kit.inspect }, routes: [at('/', <SharingPage />)] });
     return { copied };
   },
   states: {
@@ -95,7 +110,16 @@ describeModel({
       }
       if (c.notice?.kind === 'saved') expect(screen.getByRole('status')).toHaveTextContent('Sharing saved: "Fractions unit" is shared with the people you named.');
       if (c.notice?.kind === 'stopped') expect(screen.getByRole('status')).toHaveTextContent('You stopped sharing "Fractions unit". Only you can see it now.');
+      if (c.notice?.kind === 'linkSent') expect(screen.getByRole('status')).toHaveTextContent(linkSent.message);
       if (c.failure) expect(screen.getByRole('alert')).toHaveTextContent('An unexpected error occurred');
+      if (c.confirmation && !c.confirmation.confirmed) {
+        expect(withMe.getByText('Confirm your email address to see what is shared with you')).toBeInTheDocument();
+        expect(withMe.getByRole('button', { name: 'Send a new confirmation link' })).toBeEnabled();
+        expect(withMe.getByRole('button', { name: 'I have confirmed it: check again' })).toBeEnabled();
+      }
+    },
+    sendingConfirmation: () => {
+      expect(within(screen.getByRole('region', { name: 'Shared with me' })).getByRole('button', { name: /Sending/ })).toBeDisabled();
     },
     saving: () => {
       expect(screen.getByRole('button', { name: 'Saving...' })).toBeDisabled();

@@ -10,7 +10,6 @@ import { at, renderViews } from './render';
 
 const lesson: StudentLesson = {
   title: 'Equivalent fractions',
-  description: 'Fraction strips',
   methodology: 'inquiry',
   durationMinutes: 60,
   successCriteria: ['I can show two equivalent fractions.'],

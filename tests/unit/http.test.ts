@@ -2,6 +2,7 @@ import { http, HttpResponse } from 'msw';
 import { setupServer } from 'msw/node';
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import type { ApiError } from '../../src/services/apiError';
+import { InteractionRequiredError } from '../../src/services/authTypes';
 import { createHttpClient } from '../../src/services/http';
 
 const server = setupServer();
@@ -111,16 +112,29 @@ describe('HTTP client (spec §7–8)', () => {
     expect(handler).toHaveBeenCalledTimes(1);
   });
 
-  it('rejects without calling the API when no token can be acquired', async () => {
+  it('a sign-in that needs interaction is a 401, reported to be routed like the server\'s, without calling the API', async () => {
     const handler = vi.fn(() => HttpResponse.json({}));
     server.use(http.get('http://teachkit.test/api/profile', handler));
     const { api, reported } = client({
       getToken: async () => {
-        throw new Error('interaction required');
+        throw new InteractionRequiredError(new Error('invalid_grant'));
       },
     });
     await expect(api.get('/profile')).rejects.toMatchObject({ statusCode: 401 });
     expect(handler).not.toHaveBeenCalled();
-    expect(reported).toHaveLength(0);
+    expect(reported.map((error) => error.statusCode)).toEqual([401]);
+  });
+
+  it('a token that cannot be had for another reason is a call that could not be made (500), not a 401', async () => {
+    const handler = vi.fn(() => HttpResponse.json({}));
+    server.use(http.get('http://teachkit.test/api/profile', handler));
+    const { api, reported } = client({
+      getToken: async () => {
+        throw new Error('network_error');
+      },
+    });
+    await expect(api.get('/profile')).rejects.toMatchObject({ statusCode: 500, message: 'An unexpected error occurred' });
+    expect(handler).not.toHaveBeenCalled();
+    expect(reported.map((error) => error.statusCode)).toEqual([500]);
   });
 });

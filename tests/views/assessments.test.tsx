@@ -11,7 +11,11 @@ import { server } from './server';
 import { uploadListHandler } from './uploadListServer';
 
 beforeAll(async () => {
-  await Promise.all([import('../../src/views/assessments/AssessmentsPage'), import('../../src/views/assessments/AssessmentEditorPage')]);
+  await Promise.all([
+    import('../../src/views/assessments/AssessmentsPage'),
+    import('../../src/views/assessments/AssessmentEditorPage'),
+    import('../../src/views/assessments/AssessmentPage'),
+  ]);
 });
 
 beforeEach(() => {
@@ -38,7 +42,7 @@ describe('/assessments', () => {
     );
     renderApp({ path: '/assessments' });
     const user = userEvent.setup();
-    expect(await screen.findByRole('link', { name: 'Fractions check' })).toHaveAttribute('href', '/assessments/editor/as-1/items');
+    expect(await screen.findByRole('link', { name: 'Fractions check' })).toHaveAttribute('href', '/assessments/as-1');
     const item = within(screen.getByRole('link', { name: 'Place value quiz' }).closest('li')!);
     expect(item.getByText('1 student')).toBeInTheDocument();
     expect(item.getByText('1 outcome')).toBeInTheDocument();
@@ -75,6 +79,39 @@ describe('a new assessment', () => {
     expect(sent).toEqual({ title: 'Fractions check', description: '', yearLevel: 'Year 3', subject: '', outcomes: ['CCSS.Math.Content.3.NF.A.3a'] });
     expect(await screen.findByRole('listitem', { name: 'Item 1' })).toBeInTheDocument();
   }, 15_000);
+});
+
+describe('/assessments/:id', () => {
+  it('reads the assessment whole: outcomes, each item with its answer, marking points and marks, and the rubric', async () => {
+    renderApp({ path: '/assessments/as-1' });
+    expect(await screen.findByRole('heading', { level: 1, name: 'Fractions check' })).toBeInTheDocument();
+    await waitFor(() => expect(document.title).toBe('Fractions check – Assessment | Teachkit'));
+    expect(screen.getByRole('navigation', { name: 'Breadcrumb' })).toHaveTextContent('AssessmentsFractions check');
+    expect(screen.getByText('3 marks in all')).toBeInTheDocument();
+    expect(within(screen.getByRole('region', { name: 'Outcomes assessed' })).getByText('Understand two fractions as equivalent if they are the same size.')).toBeInTheDocument();
+    const first = within(screen.getByRole('listitem', { name: 'Item 1' }));
+    expect(first.getByText('Which fraction equals 1/2?')).toBeInTheDocument();
+    expect(first.getByText('Multiple choice')).toBeInTheDocument();
+    expect(first.getByText('3.NF.A.3a')).toHaveAttribute('title', 'CCSS.Math.Content.3.NF.A.3a');
+    expect(first.getByText('1/3')).toBeInTheDocument();
+    expect(first.getByText('Answer:').parentElement).toHaveTextContent('Answer: 2/4');
+    const second = within(screen.getByRole('listitem', { name: 'Item 2' }));
+    expect(second.getByText('2 marks')).toBeInTheDocument();
+    expect(second.getByText('Any fraction equal to 2/3')).toBeInTheDocument();
+    const rubric = within(screen.getByRole('table', { name: 'Rubric: a descriptor for each level of each criterion' }));
+    expect(rubric.getByRole('rowheader', { name: 'Uses a number line' })).toBeInTheDocument();
+    expect(rubric.getByRole('cell', { name: 'Generalises' })).toBeInTheDocument();
+    // Nothing is edited here: the editor and the marking are a link away.
+    expect(screen.queryByRole('textbox')).not.toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Edit' })).toHaveAttribute('href', '/assessments/editor/as-1/items');
+    expect(screen.getByRole('link', { name: 'Mark' })).toHaveAttribute('href', '/assessments/editor/as-1/marking');
+  });
+
+  it('says when the assessment is not there, or not the teacher\'s', async () => {
+    server.use(http.get(api('/assessment/as-9'), () => HttpResponse.json({ statusCode: 404, message: 'Assessment not found' }, { status: 404 })));
+    renderApp({ path: '/assessments/as-9' });
+    expect(await screen.findByRole('alert')).toHaveTextContent("Not Found or You don't have Access");
+  });
 });
 
 describe('/assessments/editor/:id', () => {
@@ -333,7 +370,8 @@ describe('a student\'s response and feedback', () => {
     await user.click(within(grid).getByRole('button', { name: 'Ada Lovelace' }));
     const ada = screen.getByRole('region', { name: 'Ada Lovelace: response and feedback' });
     expect(within(ada).queryByText('Feedback is at most 5,000 characters')).not.toBeInTheDocument();
-    expect(screen.getByRole('alert')).toHaveTextContent('Please check the highlighted fields.feedback: Feedback is at most 5,000 characters');
+    // No field on screen holds it now: the alert says the message itself, not "check the highlighted fields".
+    expect(screen.getByRole('alert')).toHaveTextContent(/^Feedback is at most 5,000 characters$/);
     expect(within(grid).getAllByText('unsaved work')).toHaveLength(1);
   });
 });

@@ -5,8 +5,24 @@ import { http, HttpResponse } from 'msw';
 import { aLessonSummary } from './fixtures/lessons';
 import { aLimit, aProfile, api, openNavMenu, renderApp, serveProfile } from './renderApp';
 import { server } from './server';
+import { InteractionRequiredError } from '../../src/services/authTypes';
 
 describe('dashboard', () => {
+
+  it('a stale sign-in goes to sign in, remembering the dashboard, instead of "Loading your profile..." and a service-status message', async () => {
+    serveProfile(aProfile());
+    const { router, authClient } = renderApp({
+      path: '/dashboard?tab=recent',
+      acquireApiToken: async () => {
+        throw new InteractionRequiredError(new Error('invalid_grant: the refresh token is no longer valid'));
+      },
+    });
+    expect(await screen.findByRole('button', { name: 'Login / Register' })).toBeInTheDocument();
+    expect(router.state.location.pathname).toBe('/login');
+    expect(authClient.logout).toHaveBeenCalledTimes(1);
+    expect(window.localStorage.getItem('lastUrl')).toBe('/dashboard?tab=recent');
+    expect(screen.queryByText(/could not load your profile/)).not.toBeInTheDocument();
+  });
 
   it('greets the teacher by name', async () => {
     serveProfile(aProfile({ name: 'Ada Lovelace', email: 'ada@example.org' }));

@@ -99,7 +99,7 @@ describe('the plan’s teaching content for a teacher the lesson is shared with 
   it('shows the same plan with its answers and what the teacher must supply', async () => {
     server.use(
       http.get(api('/sharing/shared/o-1/lesson-1'), () =>
-        HttpResponse.json({ type: 'lesson', id: 'lesson-1', ownerId: 'o-1', ownerEmail: 'ada@school.example', ownerName: 'Ada', sharedLesson: { lesson: aLessonWithContent(aLesson()) } }),
+        HttpResponse.json({ audience: 'people', type: 'lesson', id: 'lesson-1', ownerId: 'o-1', ownerEmail: 'ada@school.example', ownerName: 'Ada', sharedLesson: { lesson: aLessonWithContent(aLesson()) } }),
       ),
     );
     renderApp({ path: '/shared/o-1/lesson-1', signedIn: null });

@@ -225,7 +225,7 @@ describe('material from the teacher’s uploads in the plan', () => {
   it('cites the material in the shared lesson view', async () => {
     server.use(
       http.get(api('/sharing/shared/o-1/lesson-1'), () =>
-        HttpResponse.json({ type: 'lesson', id: 'lesson-1', ownerId: 'o-1', ownerEmail: 'ada@school.example', ownerName: 'Ada', sharedLesson: { lesson: enhancedLesson() } }),
+        HttpResponse.json({ audience: 'people', type: 'lesson', id: 'lesson-1', ownerId: 'o-1', ownerEmail: 'ada@school.example', ownerName: 'Ada', sharedLesson: { lesson: enhancedLesson() } }),
       ),
     );
     renderApp({ path: '/shared/o-1/lesson-1', signedIn: null });
@@ -238,7 +238,7 @@ describe('material from the teacher’s uploads in the plan', () => {
     const lesson = aLesson({ enhancementEnabled: true, materialNotice: NOTICE });
     server.use(
       http.get(api('/sharing/shared/o-1/lesson-1'), () =>
-        HttpResponse.json({ type: 'lesson', id: 'lesson-1', ownerId: 'o-1', ownerEmail: 'ada@school.example', ownerName: 'Ada', sharedLesson: { lesson } }),
+        HttpResponse.json({ audience: 'people', type: 'lesson', id: 'lesson-1', ownerId: 'o-1', ownerEmail: 'ada@school.example', ownerName: 'Ada', sharedLesson: { lesson } }),
       ),
     );
     renderApp({ path: '/shared/o-1/lesson-1', signedIn: null });

@@ -60,15 +60,17 @@ export interface RenderOptions {
   signedIn?: SignedInAccount | null | Promise<SignedInAccount | null>;
   /** What GET /api/config answers; the shared `config` by default. */
   appConfig?: AppConfig;
+  /** How the identity provider answers for an API token; a fresh 'test-token' by default. */
+  acquireApiToken?: AuthClient['acquireApiToken'];
 }
 
 /** Renders the real app (routes, root system, services) with only the identity provider faked. */
-export function renderApp({ path = '/', signedIn = account, appConfig = config }: RenderOptions = {}) {
+export function renderApp({ path = '/', signedIn = account, appConfig = config, acquireApiToken = async () => 'test-token' }: RenderOptions = {}) {
   const authClient: AuthClient = {
     handleRedirect: async () => signedIn,
     login: vi.fn(() => new Promise<void>(() => {})),
     logout: vi.fn(async () => {}),
-    acquireApiToken: async () => 'test-token',
+    acquireApiToken,
   };
   const router = createAppMemoryRouter(path);
   const system = createRootSystem({

@@ -1,4 +1,4 @@
-import { screen, waitFor } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
 import { beforeAll, beforeEach, describe, expect, it } from 'vitest';
@@ -26,6 +26,36 @@ beforeEach(() => {
 });
 
 describe('share tab', () => {
+  it('asks before a share with named people goes to a link, naming who loses it; keeping them saves nothing', async () => {
+    const peopleShare = { ...linkShare, mode: 'people', emails: ['fred@school.example', 'grace@school.example'], accessKey: null, path: '/shared/user-1/lesson-1' };
+    const puts: { mode: string; body: unknown }[] = [];
+    server.use(
+      http.get(api('/sharing/lesson-1'), () => HttpResponse.json([peopleShare])),
+      http.put(api('/sharing/lesson/lesson-1/:mode'), async ({ params, request }) => {
+        puts.push({ mode: String(params.mode), body: await request.json() });
+        return HttpResponse.json(linkShare);
+      }),
+    );
+    renderApp({ path: '/lessons/editor/lesson-1/share' });
+    const user = userEvent.setup();
+    expect(await screen.findByRole('radio', { name: 'Specific people' })).toBeChecked();
+    await user.click(screen.getByText('Anyone with the link'));
+    await user.click(screen.getByRole('button', { name: 'Save sharing' }));
+
+    const dialog = await screen.findByRole('alertdialog', { name: 'Share by link instead?' });
+    expect(dialog).toHaveTextContent(
+      'Anyone with the link will be able to open it, and fred@school.example, grace@school.example will no longer find it under "Shared with me". Send them the link if they still need it.',
+    );
+    await user.click(within(dialog).getByRole('button', { name: 'Keep sharing with these people' }));
+    await waitFor(() => expect(screen.queryByRole('alertdialog')).not.toBeInTheDocument());
+    expect(puts).toEqual([]);
+
+    await user.click(screen.getByRole('button', { name: 'Save sharing' }));
+    await user.click(within(await screen.findByRole('alertdialog')).getByRole('button', { name: 'Share by link' }));
+    expect(await screen.findByRole('textbox', { name: 'Link to share' })).toHaveValue(`${origin}/shared/user-1/lesson-1?key=k3y`);
+    expect(puts).toEqual([{ mode: 'link', body: { emails: [] } }]);
+  });
+
   it('shares by link and copies the full address', async () => {
     const puts: { mode: string; body: unknown }[] = [];
     server.use(

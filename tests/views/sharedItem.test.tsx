@@ -1,7 +1,8 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
 import { describe, expect, it } from 'vitest';
-import { aSharedAssessment, aSharedCommentSet, aSharedUnit } from './fixtures/sharedItems';
+import { aPublicSharedAssessment, aSharedAssessment, aSharedCommentSet, aSharedUnit } from './fixtures/sharedItems';
+import { studentLessonWithContent as aStudentLesson } from './fixtures/teachingContent';
 import { api, renderApp } from './renderApp';
 import { server } from './server';
 
@@ -12,6 +13,7 @@ describe('shared item page', () => {
       http.get(api('/sharing/shared/o-1/u-1'), ({ request }) => {
         seen.push({ url: new URL(request.url).search, authorization: request.headers.get('authorization') });
         return HttpResponse.json({
+          audience: 'link',
           type: 'upload',
           id: 'u-1',
           ownerId: 'o-1',
@@ -31,7 +33,7 @@ describe('shared item page', () => {
   const serve = (id: string, item: object) => server.use(http.get(api(`/sharing/shared/o-1/${id}`), () => HttpResponse.json({ id, ...owner, ...item })));
 
   it('shows a shared assessment read-only: questions with answers, and the rubric', async () => {
-    serve('quiz-1', { type: 'assessment', title: aSharedAssessment.title, sharedAssessment: { assessment: aSharedAssessment } });
+    serve('quiz-1', { audience: 'people', type: 'assessment', title: aSharedAssessment.title, sharedAssessment: { assessment: aSharedAssessment } });
     renderApp({ path: '/shared/o-1/quiz-1?key=k', signedIn: null });
     expect(await screen.findByRole('heading', { level: 1, name: 'Equivalent fractions check' })).toBeInTheDocument();
     await waitFor(() => expect(document.title).toBe('Shared Assessment: Equivalent fractions check | Teachkit'));
@@ -45,18 +47,37 @@ describe('shared item page', () => {
     expect(screen.queryByRole('textbox')).not.toBeInTheDocument();
   });
 
-  it('shows a shared comment set: each student with their achievement and comment', async () => {
-    serve('set-1', { type: 'comment', title: aSharedCommentSet.title, sharedComment: { comment: aSharedCommentSet } });
+  it('shows the questions of an assessment opened by its link, without answers, marking points or rubric', async () => {
+    serve('quiz-1', { audience: 'link', type: 'assessment', title: aPublicSharedAssessment.title, sharedAssessment: { assessment: aPublicSharedAssessment } });
+    renderApp({ path: '/shared/o-1/quiz-1?key=k', signedIn: null });
+    expect(await screen.findByRole('heading', { level: 1, name: 'Equivalent fractions check' })).toBeInTheDocument();
+    expect(screen.getByText('Which fraction is equal to 1/2? (1 mark)')).toBeInTheDocument();
+    expect(screen.queryByText(/^Answer:/)).not.toBeInTheDocument();
+    expect(screen.queryByText(/^Marking points:/)).not.toBeInTheDocument();
+    expect(screen.queryByRole('table', { name: 'Rubric' })).not.toBeInTheDocument();
+  });
+
+  it('shows a shared lesson opened by its link as students read it, without the teacher\'s brief or notes', async () => {
+    serve('l-1', { audience: 'link', type: 'lesson', title: aStudentLesson.title, sharedLesson: { lesson: aStudentLesson } });
+    renderApp({ path: '/shared/o-1/l-1?key=k', signedIn: null });
+    expect(await screen.findByRole('heading', { level: 1, name: aStudentLesson.title })).toBeInTheDocument();
+    await waitFor(() => expect(document.title).toBe(`Shared Lesson: ${aStudentLesson.title} | Teachkit`));
+    expect(screen.getByText('Shared by Ada Lovelace')).toBeInTheDocument();
+    expect(screen.getByText(aStudentLesson.phases[0]!.studentActions[0]!)).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Sharing & Privacy' })).toHaveAttribute('href', '/sharing');
+  });
+
+  it('shows a shared comment set without its students: their comments stay with the teacher', async () => {
+    serve('set-1', { audience: 'people', type: 'comment', title: aSharedCommentSet.title, sharedComment: { comment: aSharedCommentSet } });
     renderApp({ path: '/shared/o-1/set-1', signedIn: null });
     expect(await screen.findByRole('heading', { level: 1, name: 'Term 3 maths reports' })).toBeInTheDocument();
     await waitFor(() => expect(document.title).toBe('Shared Comments: Term 3 maths reports | Teachkit'));
-    expect(screen.getByRole('heading', { level: 3, name: 'Ava Brown' })).toBeInTheDocument();
-    expect(screen.getByText('3.NF.A.3a: proficient')).toBeInTheDocument();
-    expect(screen.getByText('Ava explains why 2/4 and 1/2 are the same size.')).toBeInTheDocument();
+    expect(screen.getByText(/Comments about students stay with the teacher who wrote them/)).toBeInTheDocument();
+    expect(screen.getByRole('region', { name: 'Outcomes' })).toBeInTheDocument();
   });
 
   it('shows a shared unit: its shape, outcomes and sequence of lessons', async () => {
-    serve('unit-1', { type: 'unit', title: aSharedUnit.title, sharedUnit: { unit: aSharedUnit } });
+    serve('unit-1', { audience: 'people', type: 'unit', title: aSharedUnit.title, sharedUnit: { unit: aSharedUnit } });
     renderApp({ path: '/shared/o-1/unit-1', signedIn: null });
     expect(await screen.findByRole('heading', { level: 1, name: 'Fractions in four weeks' })).toBeInTheDocument();
     await waitFor(() => expect(document.title).toBe('Shared Unit: Fractions in four weeks | Teachkit'));

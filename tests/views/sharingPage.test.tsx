@@ -15,6 +15,7 @@ beforeEach(() => {
   server.use(
     http.get(api('/sharing'), () => HttpResponse.json([unitLink, reports, madePrivate])),
     http.get(api('/sharing/withme'), () => HttpResponse.json([fromAda])),
+    http.get(api('/profile/email-verification'), () => HttpResponse.json({ email: 'me@school.example', confirmed: true, canSendLink: true })),
   );
 });
 
@@ -104,5 +105,43 @@ describe('Sharing and Privacy', () => {
     await user.click(await screen.findByRole('link', { name: 'Back to Sharing and Privacy' }));
     expect(await screen.findByRole('heading', { level: 1, name: 'Sharing and Privacy' })).toBeInTheDocument();
     expect(await screen.findByRole('link', { name: 'Angles quiz' })).toBeInTheDocument();
+  });
+
+  it('tells a teacher whose address is unconfirmed why nothing is shared with them, sends a new link, and lists the share once confirmed', async () => {
+    let confirmed = false;
+    const sent: string[] = [];
+    server.use(
+      http.get(api('/sharing/withme'), () => HttpResponse.json(confirmed ? [fromAda] : [])),
+      http.get(api('/profile/email-verification'), () => HttpResponse.json({ email: 'me@school.example', confirmed, canSendLink: true })),
+      http.post(api('/profile/email-verification'), () => {
+        sent.push('link');
+        return HttpResponse.json({ message: 'We sent a confirmation link to me@school.example. It works once, for 24 hours.' }, { status: 202 });
+      }),
+    );
+    renderApp({ path: '/sharing' });
+    const section = within(await screen.findByRole('region', { name: 'Shared with me' }));
+    expect(await section.findByText('Confirm your email address to see what is shared with you')).toBeInTheDocument();
+    expect(
+      section.getByText(
+        'Teachers may already share with me@school.example, but nothing shared with it shows here until you confirm that it is yours. Open the confirmation link we emailed you, then check again.',
+      ),
+    ).toBeInTheDocument();
+
+    const user = userEvent.setup();
+    await user.click(section.getByRole('button', { name: 'Send a new confirmation link' }));
+    expect(await screen.findByRole('status')).toHaveTextContent('We sent a confirmation link to me@school.example. It works once, for 24 hours.');
+    expect(sent).toEqual(['link']);
+
+    confirmed = true;
+    await user.click(within(screen.getByRole('region', { name: 'Shared with me' })).getByRole('button', { name: 'I have confirmed it: check again' }));
+    const withMe = within(await screen.findByRole('list', { name: 'Shared with me' }));
+    expect(withMe.getByRole('link', { name: 'Angles quiz' })).toHaveAttribute('href', '/shared/ada/quiz-1');
+    expect(screen.queryByText('Confirm your email address to see what is shared with you')).not.toBeInTheDocument();
+  });
+
+  it('says nothing about confirming to a teacher whose address is confirmed', async () => {
+    renderApp({ path: '/sharing' });
+    expect(await screen.findByRole('link', { name: 'Angles quiz' })).toBeInTheDocument();
+    expect(screen.queryByText('Confirm your email address to see what is shared with you')).not.toBeInTheDocument();
   });
 });

@@ -239,6 +239,9 @@ describe('coverage, read view, glossary and export', { timeout: 30_000 }, () => 
     renderApp({ path: '/units/editor/unit-1/glossary' });
     expect(await screen.findByText('equivalent')).toBeInTheDocument();
     expect(screen.getByText('Having the same value or size.')).toBeInTheDocument();
+    // A description list holds its terms in <div>s only (axe: dlitem); a list item there is invalid.
+    expect(screen.getByText('equivalent').parentElement!.tagName).toBe('DIV');
+    expect(screen.getByText('equivalent').closest('dl')).toHaveAccessibleName('Glossary');
   });
 
   it('shares the unit as a unit, by link', async () => {

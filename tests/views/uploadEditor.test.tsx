@@ -182,6 +182,78 @@ describe('slice review', () => {
   });
 });
 
+describe('slice review of a text slice', { timeout: 15_000 }, () => {
+  /** The server's own rule (server/routes/api/upload-slices.ts): alt text belongs to slices with a picture. */
+  function serveTextSlice(refusal?: { field: string; message: string }) {
+    const puts: unknown[] = [];
+    let current = aSlice({ text: 'A pizza is cut into 8 equal slices.' });
+    server.use(
+      http.get(api('/upload/u-1/slice/s-12'), () => HttpResponse.json(current)),
+      http.put(api('/upload/u-1/slice'), async ({ request }) => {
+        const body = (await request.json()) as { text: string; altText?: string };
+        puts.push(body);
+        if ('altText' in body) return HttpResponse.json([{ field: 'altText', message: 'This slice has no picture to describe; alt text belongs to slices with a picture' }], { status: 400 });
+        if (refusal) return HttpResponse.json([refusal], { status: 400 });
+        current = { ...current, text: body.text };
+        return HttpResponse.json(listed(current));
+      }),
+    );
+    return puts;
+  }
+
+  it('saves an edited text without asking for or sending alt text', async () => {
+    const puts = serveTextSlice();
+    renderApp({ path: at('/review/s-12') });
+    const user = userEvent.setup();
+    const text = await screen.findByRole('textbox', { name: 'Text' });
+    expect(screen.queryByRole('textbox', { name: 'Alt text (describes the picture for screen readers)' })).not.toBeInTheDocument();
+    await user.clear(text);
+    await user.type(text, 'A pizza is cut into 8 equal slices. Sam eats 3.');
+    await user.click(screen.getByRole('button', { name: 'Save' }));
+    await waitFor(() => expect(screen.getByRole('button', { name: 'Save' })).toBeDisabled());
+    expect(puts).toEqual([{ id: 's-12', title: 'Sharing a pizza', text: 'A pizza is cut into 8 equal slices. Sam eats 3.', enabled: true }]);
+    expect(screen.queryByRole('alert')).not.toBeInTheDocument();
+    expect(screen.getByRole('textbox', { name: 'Text' })).toHaveValue('A pizza is cut into 8 equal slices. Sam eats 3.');
+  });
+
+  it.each([
+    ['Text', 'textbox', { field: 'text', message: 'text is longer than 100000 characters; split it into two slices' }],
+    ['Enabled: lessons may use this slice', 'checkbox', { field: 'enabled', message: 'enabled must be true or false' }],
+  ] as const)('highlights a refused field (%s) with its message and keeps the edit', async (name, role, refusal) => {
+    serveTextSlice(refusal);
+    renderApp({ path: at('/review/s-12') });
+    const user = userEvent.setup();
+    await user.type(await screen.findByRole('textbox', { name: 'Text' }), ' More.');
+    await user.click(screen.getByRole('button', { name: 'Save' }));
+    const input = await screen.findByRole(role, { name });
+    await waitFor(() => expect(input).toHaveAttribute('aria-invalid', 'true'));
+    const field = input.closest('.chakra-field__root') as HTMLElement;
+    expect(within(field).getByText(refusal.message)).toBeInTheDocument();
+    expect(screen.getByRole('textbox', { name: 'Text' })).toHaveValue('A pizza is cut into 8 equal slices. More.');
+  });
+
+  it('says a refused field the review does not show in the alert rather than pointing at no field', async () => {
+    serveTextSlice({ field: 'altText', message: 'This slice has no picture to describe; alt text belongs to slices with a picture' });
+    renderApp({ path: at('/review/s-12') });
+    const user = userEvent.setup();
+    await user.type(await screen.findByRole('textbox', { name: 'Text' }), ' More.');
+    await user.click(screen.getByRole('button', { name: 'Save' }));
+    expect(await screen.findByRole('alert')).toHaveTextContent('This slice has no picture to describe; alt text belongs to slices with a picture');
+  });
+
+  it('draws the enabled check mark at the size of its box, not the width of the page', async () => {
+    serveTextSlice();
+    renderApp({ path: at('/review/s-12') });
+    const enabled = await screen.findByRole('checkbox', { name: 'Enabled: lessons may use this slice' });
+    const control = enabled.closest('label')!.querySelector('[data-part="control"]')!;
+    const mark = control.querySelector('svg')!;
+    // Chakra sizes the box from the checkbox recipe and the mark fills the box; without the recipe neither has a size
+    // and the mark grows to the width of its column.
+    expect(getComputedStyle(control).width).toMatch(/^\d+(\.\d+)?px$/);
+    expect(getComputedStyle(mark).width).toBe('100%');
+  });
+});
+
 describe('upload editor share tab', () => {
   it('is a tab beside the others; sharing by link saves the upload\'s share and copies the full address', async () => {
     const puts: { mode: string; body: unknown }[] = [];
@@ -257,7 +329,10 @@ describe('upload editor share tab', () => {
     await user.click(await screen.findByText('Specific people'));
     await user.type(screen.getByRole('textbox', { name: 'Email addresses' }), 'not-an-address');
     await user.click(screen.getByRole('button', { name: 'Save sharing' }));
-    expect(await screen.findByRole('alert')).toHaveTextContent('Each email must be a valid address, such as name@school.example');
+    // The message stands beside the addresses, and the alert points to them.
+    expect(await screen.findByRole('alert')).toHaveTextContent('Please check the highlighted fields.');
+    expect(screen.getByRole('textbox', { name: 'Email addresses' })).toHaveAttribute('aria-invalid', 'true');
+    expect(screen.getByText('Each email must be a valid address, such as name@school.example')).toBeInTheDocument();
     expect(screen.getByRole('radio', { name: 'Specific people' })).toBeChecked();
     expect(screen.getByRole('textbox', { name: 'Email addresses' })).toHaveValue('not-an-address');
   });

@@ -16,7 +16,8 @@ export interface SelectFieldProps extends Omit<FieldRootProps, 'onChange'> {
 /** A labelled native select: controlled by its caller, which is usually a machine's snapshot. */
 export function SelectField({ label, value, options, onChange, placeholder, children, ...rest }: SelectFieldProps) {
   return (
-    <Field.Root {...rest}>
+    // minW 0: a long option (a curriculum code) must not hold the select, and the page, wider than the screen.
+    <Field.Root minW="0" {...rest}>
       <Field.Label>{label}</Field.Label>
       <NativeSelect.Root>
         <NativeSelect.Field value={value} onChange={(e) => onChange(e.target.value)}>

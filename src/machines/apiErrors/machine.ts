@@ -12,7 +12,9 @@ export function isLoginLocation(location: string): boolean {
 /**
  * Routes failed API calls (spec §8): 401 remembers the page (unless on /login) and logs out by
  * redirect, 403 goes to /pricing, 429 announces tooManyRequests. Other failures are left to the
- * flow that made the call.
+ * flow that made the call. A 401 is the server refusing the token or the identity provider no longer
+ * honouring the sign-in (no token could be had, spec §7): either way the teacher signs in again and
+ * comes back to the page.
  */
 export const apiErrorsMachine = setup({
   types: {

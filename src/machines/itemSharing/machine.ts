@@ -7,9 +7,14 @@ export const parseEmails = (text: string) => text.split(/[\s,;]+/).map((e) => e.
 
 const savedEmails = (share: Share | null) => (share?.mode === 'people' ? share.emails.join(', ') : '');
 
+/** The people a saved people-share names, who lose it from "Shared with me" when the item goes to a link instead. */
+export const droppedPeople = (context: Pick<ItemSharingContext, 'share' | 'mode'>) =>
+  context.share?.mode === 'people' && context.mode === 'link' ? context.share.emails : [];
+
 /**
  * Who can see a lesson, an upload, an assessment, a comment set or a unit: only the teacher (private), named people,
- * or anyone with the link (which carries an access key); a save is confirmed until the next change. A lesson also has the join code students type, drawn anew on request, which retires the old one;
+ * or anyone with the link (which carries an access key); a save is confirmed until the next change. Going from named
+ * people to a link asks first, naming the people who will no longer find it under "Shared with me". A lesson also has the join code students type, drawn anew on request, which retires the old one;
  * an upload has none.
  */
 export const itemSharingMachine = setup({
@@ -43,6 +48,7 @@ export const itemSharingMachine = setup({
       context.mode !== (context.share?.mode ?? 'private') ||
       (context.mode === 'people' && context.emailsText.trim() !== savedEmails(context.share)),
     peopleNamed: ({ context }) => context.mode !== 'people' || parseEmails(context.emailsText).length > 0,
+    dropsPeople: ({ context }) => droppedPeople(context).length > 0,
     hasLink: ({ context }) => context.share?.mode === 'link',
     hasCode: ({ context }) => Boolean(context.joinCode),
     isLesson: ({ context }) => context.itemType === 'lesson',
@@ -78,7 +84,10 @@ export const itemSharingMachine = setup({
           on: {
             'sharing.chooseMode': { actions: assign({ mode: ({ event }) => event.mode, copied: null, saved: false }) },
             'sharing.editEmails': { actions: assign({ emailsText: ({ event }) => event.text, saved: false }) },
-            'sharing.save': { guard: and(['hasChanges', 'peopleNamed']), target: 'saving', actions: assign({ failure: null, saved: false }) },
+            'sharing.save': [
+              { guard: and(['hasChanges', 'peopleNamed', 'dropsPeople']), target: 'confirmingSave', actions: assign({ failure: null, saved: false }) },
+              { guard: and(['hasChanges', 'peopleNamed']), target: 'saving', actions: assign({ failure: null, saved: false }) },
+            ],
             'sharing.copyLink': {
               guard: 'hasLink',
               actions: [{ type: 'copyLink', params: ({ context }) => ({ share: context.share }) }, assign({ copied: 'link' })],
@@ -88,6 +97,12 @@ export const itemSharingMachine = setup({
               actions: [{ type: 'copyCode', params: ({ context }) => ({ code: context.joinCode }) }, assign({ copied: 'code' })],
             },
             'sharing.regenerateCode': { guard: 'isLesson', target: 'regenerating', actions: assign({ failure: null, copied: null, saved: false }) },
+          },
+        },
+        confirmingSave: {
+          on: {
+            'sharing.confirmSave': 'saving',
+            'sharing.cancelSave': 'idle',
           },
         },
         saving: {

@@ -1,5 +1,5 @@
 import type { SnapshotFrom } from 'xstate';
-import type { ItemSharingMachine } from './machine';
+import { droppedPeople, type ItemSharingMachine } from './machine';
 
 type Snapshot = SnapshotFrom<ItemSharingMachine>;
 
@@ -13,6 +13,9 @@ export const selectSaved = (s: Snapshot) => s.context.saved;
 export const selectIsLoading = (s: Snapshot) => s.matches('loading');
 export const selectLoadFailed = (s: Snapshot) => s.matches('failed');
 export const selectIsSaving = (s: Snapshot) => s.matches({ ready: 'saving' });
+export const selectIsConfirmingSave = (s: Snapshot) => s.matches({ ready: 'confirmingSave' });
+/** Who loses the item from "Shared with me" if this change is saved. */
+export const selectDroppedPeople = (s: Snapshot) => droppedPeople(s.context);
 export const selectIsRegenerating = (s: Snapshot) => s.matches({ ready: 'regenerating' });
 export const selectCanSave = (s: Snapshot) => s.can({ type: 'sharing.save' });
 export const selectCanCopyLink = (s: Snapshot) => s.can({ type: 'sharing.copyLink' });

@@ -23,6 +23,9 @@ export type ItemSharingEvent =
   | { type: 'sharing.chooseMode'; mode: ShareMode }
   | { type: 'sharing.editEmails'; text: string }
   | { type: 'sharing.save' }
+  /** Save after all, once told that the people named lose the item from "Shared with me". */
+  | { type: 'sharing.confirmSave' }
+  | { type: 'sharing.cancelSave' }
   | { type: 'sharing.copyLink' }
   | { type: 'sharing.copyCode' }
   | { type: 'sharing.regenerateCode' };

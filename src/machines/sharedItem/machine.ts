@@ -1,5 +1,6 @@
 import { assign, fromPromise, setup } from 'xstate';
-import type { SharedItem, SharedItemRequest } from '../../services/sharedItemApi';
+import { toFailure } from '../../lib/failure';
+import type { MadeCopy, SharedItem, SharedItemRequest } from '../../services/sharedItemApi';
 import type { SharedItemContext, SharedItemEvent, SharedItemInput } from './types';
 
 export const sharedItemProblems = {
@@ -23,7 +24,18 @@ export function carriesContent(item: SharedItem): boolean {
   }
 }
 
-/** Shared item (spec §2, §4): loading, then loaded, or not found when the fetch fails. */
+/**
+ * A teacher the owner named may make their own copy of a planned item (an upload is a file: it is downloaded instead).
+ * A link holder reads only: they may be a student.
+ */
+export function canBeCopied(item: SharedItem | null): boolean {
+  return item?.audience === 'people' && item.type !== 'upload';
+}
+
+/**
+ * Shared item (spec §2, §4): loading, then loaded, or not found when the fetch fails. Once loaded, a teacher it is
+ * shared with by name can make their own copy, which opens in their editor.
+ */
 export const sharedItemMachine = setup({
   types: {
     context: {} as SharedItemContext,
@@ -34,10 +46,18 @@ export const sharedItemMachine = setup({
     fetchSharedItem: fromPromise<SharedItem, SharedItemRequest>(async () => {
       throw new Error('fetchSharedItem is not provided');
     }),
+    copySharedItem: fromPromise<MadeCopy, SharedItemRequest>(async () => {
+      throw new Error('copySharedItem is not provided');
+    }),
+  },
+  actions: {
+    /** Opens the copy in the teacher's editor of its kind. */
+    openCopy: (_, _params: { copy: MadeCopy }) => {},
   },
   guards: {
     hasIds: ({ context }) => Boolean(context.ownerId && context.itemId),
     carriesContent: (_, params: { item: SharedItem }) => carriesContent(params.item),
+    canCopy: ({ context }) => canBeCopied(context.item),
   },
 }).createMachine({
   id: 'sharedItem',
@@ -47,6 +67,7 @@ export const sharedItemMachine = setup({
     accessKey: input.accessKey ?? null,
     item: null,
     problem: null,
+    copyFailure: null,
   }),
   initial: 'checking',
   states: {
@@ -68,7 +89,24 @@ export const sharedItemMachine = setup({
         onError: { target: 'notFound' },
       },
     },
-    loaded: {},
+    loaded: {
+      initial: 'viewing',
+      states: {
+        viewing: {
+          on: { 'sharedItem.copy': { guard: 'canCopy', target: 'copying', actions: assign({ copyFailure: null }) } },
+        },
+        copying: {
+          invoke: {
+            src: 'copySharedItem',
+            input: ({ context }) => ({ ownerId: context.ownerId, itemId: context.itemId }),
+            onDone: { target: 'copied', actions: { type: 'openCopy', params: ({ event }) => ({ copy: event.output }) } },
+            onError: { target: 'viewing', actions: assign({ copyFailure: ({ event }) => toFailure(event.error) }) },
+          },
+        },
+        /** The copy is made and its editor is opening. */
+        copied: {},
+      },
+    },
     notFound: {},
     /** Missing ids, or an item without its content: an error, not a not-found. */
     invalid: {},

@@ -1,3 +1,4 @@
+import type { Failure } from '../../lib/failure';
 import type { SharedItem } from '../../services/sharedItemApi';
 
 export interface SharedItemInput {
@@ -13,6 +14,8 @@ export interface SharedItemContext {
   item: SharedItem | null;
   /** Why the item cannot be shown, for the error state. */
   problem: string | null;
+  /** Why the last "Make a copy" did not go through. */
+  copyFailure: Failure | null;
 }
 
-export type SharedItemEvent = { type: 'sharedItem.retry' };
+export type SharedItemEvent = { type: 'sharedItem.retry' } | { type: 'sharedItem.copy' };

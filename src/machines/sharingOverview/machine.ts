@@ -29,6 +29,9 @@ export const sharingOverviewMachine = setup({
     stopShare: fromPromise<void, { type: string; id: string }>(async () => {
       throw new Error('stopShare is not provided');
     }),
+    sendConfirmationLink: fromPromise<{ message: string }, void>(async () => {
+      throw new Error('sendConfirmationLink is not provided');
+    }),
   },
   actions: {
     copyLink: (_, _params: { share: ListedShare }) => {},
@@ -40,16 +43,21 @@ export const sharingOverviewMachine = setup({
     /** Only a share still on the list can be changed, copied or stopped (a stale row after stopping is not). */
     isListed: ({ context }, params: { share: ListedShare }) => listedOf(context, params.share) !== undefined,
     isLink: ({ context }, params: { share: ListedShare }) => listedOf(context, params.share)?.mode === 'link',
+    /** Teachkit sends confirmation links itself (the embedded sign-in), and this address still waits for one. */
+    canSendConfirmation: ({ context }) => Boolean(context.confirmation && !context.confirmation.confirmed && context.confirmation.canSendLink),
   },
 }).createMachine({
   id: 'sharingOverview',
-  context: { mine: [], withMe: [], draft: null, stopping: null, notice: null, copied: null, failure: null },
+  context: { mine: [], withMe: [], confirmation: null, draft: null, stopping: null, notice: null, copied: null, failure: null },
   initial: 'loading',
   states: {
     loading: {
       invoke: {
         src: 'loadShares',
-        onDone: { target: 'ready', actions: assign({ mine: ({ event }) => event.output.mine, withMe: ({ event }) => event.output.withMe, failure: null }) },
+        onDone: {
+          target: 'ready',
+          actions: assign({ mine: ({ event }) => event.output.mine, withMe: ({ event }) => event.output.withMe, confirmation: ({ event }) => event.output.confirmation, failure: null }),
+        },
         onError: { target: 'loadFailed', actions: assign({ failure: ({ event }) => toFailure(event.error) }) },
       },
     },
@@ -82,6 +90,15 @@ export const sharingOverviewMachine = setup({
           target: 'confirmingStop',
           actions: assign({ stopping: ({ context, event }) => listedOf(context, event.share)!, notice: null, failure: null }),
         },
+        'overview.refresh': { target: 'loading', actions: assign({ draft: null, notice: null, failure: null }) },
+        'overview.sendConfirmation': { guard: 'canSendConfirmation', target: 'sendingConfirmation', actions: assign({ notice: null, failure: null }) },
+      },
+    },
+    sendingConfirmation: {
+      invoke: {
+        src: 'sendConfirmationLink',
+        onDone: { target: 'ready', actions: assign({ notice: ({ event }) => ({ kind: 'linkSent' as const, message: event.output.message }) }) },
+        onError: { target: 'ready', actions: assign({ failure: ({ event }) => toFailure(event.error) }) },
       },
     },
     saving: {

@@ -17,3 +17,6 @@ export const selectIsSaving = (snapshot: Snapshot) => snapshot.matches('saving')
 export const selectIsConfirmingStop = (snapshot: Snapshot) => snapshot.matches('confirmingStop');
 export const selectIsStopping = (snapshot: Snapshot) => snapshot.matches('stopping');
 export const selectCanSave = (snapshot: Snapshot) => snapshot.can({ type: 'overview.save' });
+export const selectConfirmation = (snapshot: Snapshot) => snapshot.context.confirmation;
+export const selectCanSendConfirmation = (snapshot: Snapshot) => snapshot.can({ type: 'overview.sendConfirmation' });
+export const selectIsSendingConfirmation = (snapshot: Snapshot) => snapshot.matches('sendingConfirmation');

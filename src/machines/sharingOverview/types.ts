@@ -1,4 +1,5 @@
 import type { Failure } from '../../lib/failure';
+import type { EmailConfirmation } from '../../services/profileApi';
 import type { ListedShare, ShareMode, ShareWithMe } from '../../services/sharingApi';
 
 /** The share being changed: its mode and people list as chosen and typed so far. */
@@ -10,11 +11,13 @@ export interface ShareDraft {
 }
 
 /** What the teacher last did, said back to them until they do something else. */
-export type SharingNotice = { kind: 'saved'; title: string; mode: ShareMode } | { kind: 'stopped'; title: string };
+export type SharingNotice = { kind: 'saved'; title: string; mode: ShareMode } | { kind: 'stopped'; title: string } | { kind: 'linkSent'; message: string };
 
 export interface SharingOverviewContext {
   mine: ListedShare[];
   withMe: ShareWithMe[];
+  /** Whether the teacher's address is confirmed: until it is, nothing shared with it is listed. Null when unknown. */
+  confirmation: EmailConfirmation | null;
   draft: ShareDraft | null;
   /** The share the teacher asked to stop, waiting for their confirmation. */
   stopping: ListedShare | null;
@@ -27,6 +30,7 @@ export interface SharingOverviewContext {
 export interface Shares {
   mine: ListedShare[];
   withMe: ShareWithMe[];
+  confirmation: EmailConfirmation | null;
 }
 
 export type SharingOverviewEvent =
@@ -39,7 +43,10 @@ export type SharingOverviewEvent =
   | { type: 'overview.copyLink'; share: ListedShare }
   | { type: 'overview.stop'; share: ListedShare }
   | { type: 'overview.confirmStop' }
-  | { type: 'overview.cancelStop' };
+  | { type: 'overview.cancelStop' }
+  /** Load both lists again, e.g. after confirming the address in the emailed link. */
+  | { type: 'overview.refresh' }
+  | { type: 'overview.sendConfirmation' };
 
 export interface SaveRequest {
   type: string;

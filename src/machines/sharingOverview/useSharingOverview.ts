@@ -9,8 +9,8 @@ import * as select from './selectors';
 
 /** Screen-level flow: one actor while Sharing and Privacy is open. */
 export function useSharingOverview() {
-  const { sharingApi, origin, inspect } = useRootSystem();
-  const ref = useActorRef(sharingOverviewMachine.provide(createSharingOverviewImplementations({ sharingApi, origin, copyText: copyToClipboard })), inspect ? { inspect } : {});
+  const { sharingApi, profileApi, origin, inspect } = useRootSystem();
+  const ref = useActorRef(sharingOverviewMachine.provide(createSharingOverviewImplementations({ sharingApi, profileApi, origin, copyText: copyToClipboard })), inspect ? { inspect } : {});
   return {
     mine: useSelector(ref, select.selectMine),
     withMe: useSelector(ref, select.selectWithMe),
@@ -25,6 +25,9 @@ export function useSharingOverview() {
     isConfirmingStop: useSelector(ref, select.selectIsConfirmingStop),
     isStopping: useSelector(ref, select.selectIsStopping),
     canSave: useSelector(ref, select.selectCanSave),
+    confirmation: useSelector(ref, select.selectConfirmation),
+    canSendConfirmation: useSelector(ref, select.selectCanSendConfirmation),
+    isSendingConfirmation: useSelector(ref, select.selectIsSendingConfirmation),
     linkOf: (share: ListedShare) => (share.mode === 'link' ? shareUrl(origin, share) : null),
     retry: () => ref.send({ type: 'overview.retry' }),
     edit: (share: ListedShare) => ref.send({ type: 'overview.edit', share }),
@@ -36,5 +39,7 @@ export function useSharingOverview() {
     stop: (share: ListedShare) => ref.send({ type: 'overview.stop', share }),
     confirmStop: () => ref.send({ type: 'overview.confirmStop' }),
     cancelStop: () => ref.send({ type: 'overview.cancelStop' }),
+    refresh: () => ref.send({ type: 'overview.refresh' }),
+    sendConfirmation: () => ref.send({ type: 'overview.sendConfirmation' }),
   };
 }

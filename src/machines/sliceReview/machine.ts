@@ -26,7 +26,13 @@ export type SliceReviewEvent =
   | { type: 'slice.confirmDelete' }
   | { type: 'slice.cancelDelete' };
 
-export const editsOf = (slice: ReviewedSlice): SliceEdits => ({ title: slice.title, text: slice.text, enabled: slice.enabled, altText: slice.altText ?? '' });
+/** What the teacher can change: alt text only for a slice with a picture, the one kind that has something to describe. */
+export const editsOf = (slice: ReviewedSlice): SliceEdits => ({
+  title: slice.title,
+  text: slice.text,
+  enabled: slice.enabled,
+  ...(slice.image != null ? { altText: slice.altText ?? '' } : {}),
+});
 
 const sameEdits = (a: SliceEdits, b: SliceEdits) => a.title === b.title && a.text === b.text && a.enabled === b.enabled && a.altText === b.altText;
 
@@ -72,7 +78,7 @@ export const sliceReviewMachine = setup({
   },
 }).createMachine({
   id: 'sliceReview',
-  context: ({ input }) => ({ uploadId: input.uploadId, sliceId: input.sliceId, slice: null, draft: { title: '', text: '', enabled: true, altText: '' }, failure: null }),
+  context: ({ input }) => ({ uploadId: input.uploadId, sliceId: input.sliceId, slice: null, draft: { title: '', text: '', enabled: true }, failure: null }),
   initial: 'loading',
   states: {
     loading: {

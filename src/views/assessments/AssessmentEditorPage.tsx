@@ -7,6 +7,7 @@ import { assessmentEditorPath } from '../../machines/assessmentBrief/useAssessme
 import type { AssessmentEditorRef } from '../../machines/assessmentEditor/useAssessmentEditor';
 import { AssessmentEditorContext, useAssessmentEditor, useAssessmentEditorActor } from '../../machines/assessmentEditor/useAssessmentEditor';
 import { PageTitle } from '../layout/PageTitle';
+import { UnsavedChangesGuard } from '../editing/UnsavedChangesGuard';
 import { LoadState } from '../lessons/parts';
 import { NewAssessmentPage } from './NewAssessmentPage';
 import { DetailsTab } from './tabs/DetailsTab';
@@ -26,6 +27,7 @@ function Editor({ editor, assessmentId, tab }: { editor: AssessmentEditorRef; as
   const TabView = tabViews[tab];
   return (
     <AssessmentEditorContext.Provider value={editor}>
+      <UnsavedChangesGuard unsaved={e.isDirty} basePath={assessmentEditorPath(assessmentId)} />
       <PageTitle title={e.assessment ? t.editorTitle(e.assessment.title) : t.loadingAssessment} />
       <LoadState isLoading={e.isLoading} failed={e.loadFailed} failure={e.failure} retry={e.retry} loadingLabel={t.loadingAssessment}>
         {e.assessment && (

@@ -12,7 +12,7 @@ export default function AssessmentsPage() {
       texts={t}
       newItem={{ to: '/assessments/editor/new', label: t.newAssessment }}
       empty={t.noAssessments}
-      itemPath={(a) => `${assessmentEditorPath(a.id)}/items`}
+      itemPath={(a) => `/assessments/${encodeURIComponent(a.id)}`}
       badges={(a) => [t.outcomeCount(a.outcomeCodes.length), t.students(a.students)]}
       action={(a) => ({ to: `${assessmentEditorPath(a.id)}/marking`, label: t.tabs.marking })}
       detail={(a) => a.description && <Text color="page.muted">{a.description}</Text>}

@@ -109,4 +109,12 @@ export const assessmentTexts = {
   docxHelp: 'The questions with lines to write on and their marks, the marking guide and the rubric, for Word or Google Docs.',
   downloadQti: 'Download for an LMS (QTI 3.0)',
   qtiHelp: 'Multiple choice and short answers marked by the LMS; longer answers carry their marking points for the marker.',
+
+  // The read view, /assessments/{id}
+  readIntro: (items: number) => (items === 1 ? 'One item, with its answer and marking points, and the rubric it is marked against.' : `${items} items, with their answers and marking points, and the rubric they are marked against.`),
+  edit: 'Edit',
+  mark: 'Mark',
+  itemsTitle: 'Items',
+  rubricTitle: 'Rubric',
+  noItems: 'No items yet: write them on the items tab.',
 };

@@ -6,6 +6,7 @@ import { RoutedTabs } from '../../components/RoutedTabs';
 import { commentEditorPath } from '../../machines/commentBrief/useCommentBrief';
 import { CommentEditorContext, useCommentEditor, useCommentEditorActor } from '../../machines/commentEditor/useCommentEditor';
 import { PageTitle } from '../layout/PageTitle';
+import { UnsavedChangesGuard } from '../editing/UnsavedChangesGuard';
 import { LoadState } from '../lessons/parts';
 import { NewCommentSetPage } from './NewCommentSetPage';
 import { BankTab } from './tabs/BankTab';
@@ -24,6 +25,7 @@ function Editor({ commentSetId, tab }: { commentSetId: string; tab: EditorTab })
   const TabView = tabViews[tab];
   return (
     <CommentEditorContext.Provider value={editor}>
+      <UnsavedChangesGuard unsaved={e.isDirty} basePath={commentEditorPath(commentSetId)} />
       <PageTitle title={e.set ? t.editorTitle(e.set.title) : t.loadingSet} />
       <LoadState isLoading={e.isLoading} failed={e.loadFailed} failure={e.failure} retry={e.retry} loadingLabel={t.loadingSet}>
         {e.set && (

@@ -7,6 +7,7 @@ import { RoutedTabs } from '../../components/RoutedTabs';
 import type { LessonEditorRef } from '../../machines/lessonEditor/useLessonEditor';
 import { LessonEditorContext, useLessonEditor, useLessonEditorActor } from '../../machines/lessonEditor/useLessonEditor';
 import { PageTitle } from '../layout/PageTitle';
+import { UnsavedChangesGuard } from '../editing/UnsavedChangesGuard';
 import { NewLessonPage } from './NewLessonPage';
 import { LoadState } from './parts';
 import { GlossaryTab } from './tabs/GlossaryTab';
@@ -36,6 +37,7 @@ function Editor({ editor, lessonId, tab }: { editor: LessonEditorRef; lessonId: 
   const TabView = tabViews[tab];
   return (
     <LessonEditorContext.Provider value={editor}>
+      <UnsavedChangesGuard unsaved={e.isDirty} basePath={lessonEditorPath(lessonId)} />
       <PageTitle title={e.lesson ? lessonTexts.editorTitle(e.lesson.title) : lessonTexts.loadingLesson} />
       <LoadState isLoading={e.isLoading} failed={e.loadFailed} failure={e.failure} retry={e.retry} loadingLabel={lessonTexts.loadingLesson}>
         {e.lesson && (

@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
 import { Alert, Badge, Box, Button, Container, Heading, List, Stack, Text } from '@chakra-ui/react';
 import { useParams } from 'react-router-dom';
-import type { StudentQuestion } from '../../services/lessonApi';
+import type { StudentLesson, StudentQuestion } from '../../services/lessonApi';
 import { useStudentLesson } from '../../machines/studentLesson/useStudentLesson';
 import { Brand } from '../layout/Brand';
 import { Loading } from '../layout/Loading';
@@ -62,15 +62,22 @@ function StudentLesson({ code }: { code: string }) {
       </Stack>
     );
   }
-  const lesson = s.lesson;
+  return <StudentLessonView lesson={s.lesson} />;
+}
+
+/**
+ * Presentational: a lesson as a student reads it, after joining with a code or opening the lesson's link. The lesson
+ * carries no description: that is the teacher's brief, which never leaves the teacher.
+ */
+export function StudentLessonView({ lesson, pageTitle = lesson.title, children }: { lesson: StudentLesson; pageTitle?: string; children?: ReactNode }) {
   return (
     <Stack gap="8">
-      <PageTitle title={lesson.title} description={lesson.description} />
+      <PageTitle title={pageTitle} {...(lesson.learningOutcome ? { description: lesson.learningOutcome } : {})} />
       <Stack gap="2">
         <Heading as="h1" size="2xl">
           {lesson.title}
         </Heading>
-        {lesson.description && <Text color="page.muted">{lesson.description}</Text>}
+        {children}
       </Stack>
       <StudentSection label={lessonTexts.studentGoals}>
         {lesson.learningOutcome && <Text fontSize="lg">{lesson.learningOutcome}</Text>}

@@ -1,7 +1,8 @@
 import { Alert, Badge, Box, Button, Field, Heading, HStack, List, Stack, Text, Textarea } from '@chakra-ui/react';
 import { useEffect, type ReactNode } from 'react';
+import { CodeBadge } from '../../components/CodeBadge';
 import type { Failure } from '../../lib/failure';
-import { unclaimedFieldErrors } from '../../lib/failure';
+import { validationAlertLines } from '../../lib/failure';
 import type { Lesson, LessonOutcome, LessonPhase, PhaseMaterial } from '../../services/lessonApi';
 import { Loading } from '../layout/Loading';
 import { PhaseContentView, PlanCloseView, PlanIntroView } from './content';
@@ -30,14 +31,20 @@ export function FailureAlert({ failure, claimed = () => false, draftKept = false
       </Alert.Root>
     );
   }
-  const others = unclaimedFieldErrors(failure, claimed);
+  if (failure.kind === 'validation') {
+    const [title, ...details] = validationAlertLines(failure, claimed, lessonTexts.validationTitle);
+    return <AlertLines title={title} details={details} />;
+  }
+  return <AlertLines title={lessonTexts.failedTitle} details={[failure.message]} />;
+}
+
+function AlertLines({ title, details }: { title: string; details: string[] }) {
   return (
     <Alert.Root status="error" role="alert">
       <Alert.Indicator />
       <Alert.Content>
-        <Alert.Title>{failure.kind === 'validation' ? lessonTexts.validationTitle : lessonTexts.failedTitle}</Alert.Title>
-        {failure.kind !== 'validation' && <Alert.Description>{failure.message}</Alert.Description>}
-        {others.map((message) => (
+        <Alert.Title>{title}</Alert.Title>
+        {details.map((message) => (
           <Alert.Description key={message}>{message}</Alert.Description>
         ))}
       </Alert.Content>
@@ -173,11 +180,7 @@ export function LinesField({
 }
 
 export function OutcomeCode({ outcome }: { outcome: Pick<LessonOutcome, 'code' | 'shortCode'> }) {
-  return (
-    <Badge variant="outline" colorPalette="gray" fontFamily="mono" title={outcome.code}>
-      {outcome.shortCode || outcome.code}
-    </Badge>
-  );
+  return <CodeBadge code={outcome.code} shortCode={outcome.shortCode} colorPalette="gray" />;
 }
 
 function Lines({ title, lines }: { title: string; lines: string[] }) {

@@ -1,5 +1,6 @@
-import { Badge, Box, Button, HStack, Link, List, Stack, Text } from '@chakra-ui/react';
+import { Box, Button, HStack, Link, List, Stack, Text } from '@chakra-ui/react';
 import type { ReactNode } from 'react';
+import { CodeBadge, wrapsAnywhere } from '../../components/CodeBadge';
 import { attributionsFor } from '../../machines/outcomePicker/selectors';
 import type { CurriculumOptions } from '../../services/syllabusApi';
 import { outcomeTexts } from './texts';
@@ -20,15 +21,13 @@ export function OutcomeList({ outcomes, label, action }: { outcomes: ListedOutco
       {outcomes.map((outcome) => (
         <List.Item key={outcome.code} display="block" borderBottomWidth="1px" borderColor="page.border" pb="3">
           <HStack align="start" justify="space-between" gap="4">
-            <Stack gap="1">
+            <Stack gap="1" minW="0">
               <HStack gap="2" wrap="wrap">
-                <Badge variant="outline" fontFamily="mono" title={outcome.code}>
-                  {outcome.shortCode || outcome.code}
-                </Badge>
+                <CodeBadge code={outcome.code} shortCode={outcome.shortCode} />
                 {outcome.levelLabel && <Text fontSize="xs" color="page.muted">{outcome.levelLabel}</Text>}
                 {outcome.subject && <Text fontSize="xs" color="page.muted">{outcome.subject}</Text>}
               </HStack>
-              <Text>{outcome.statement}</Text>
+              <Text {...wrapsAnywhere}>{outcome.statement}</Text>
             </Stack>
             {action?.(outcome)}
           </HStack>

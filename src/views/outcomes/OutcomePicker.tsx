@@ -1,8 +1,10 @@
 import { Alert, Button, Field, HStack, Input, Spinner, Stack, Tabs, Text } from '@chakra-ui/react';
 import { SelectField } from '../../components/ui/select-field';
+import { describeFailure, unclaimedFieldErrors } from '../../lib/failure';
 import type { OutcomePickerRef } from '../../machines/outcomePicker/useOutcomePicker';
 import { useOutcomeBrowse, useOutcomeSearch } from '../../machines/outcomePicker/useOutcomePicker';
 import type { ListedOutcome } from '../../services/syllabusApi';
+import { fieldError } from '../lessons/parts';
 import { Attribution, OutcomeList, PickButton } from './OutcomeList';
 import { outcomeTexts } from './texts';
 
@@ -33,6 +35,10 @@ function Results({ outcomes, label, chosen = [], onPick }: PickProps & { outcome
 /** Search the real statements by words, best first. */
 export function OutcomeSearch({ picker, ...pick }: PickProps & { picker: OutcomePickerRef }) {
   const p = useOutcomeSearch(picker.search);
+  const failure = p.searchFailed ? p.failure : null;
+  // A 400 on the words is said at the search box; anything else the search was refused for, in the alert below.
+  const wordsError = fieldError(failure, 'input');
+  const others = failure?.kind === 'validation' ? unclaimedFieldErrors(failure, (field) => field === 'input') : failure ? [failure.message] : [];
   return (
     <Stack gap="4">
       <form
@@ -57,16 +63,17 @@ export function OutcomeSearch({ picker, ...pick }: PickProps & { picker: Outcome
             options={p.levels.map((l) => ({ value: l, label: l }))}
             onChange={p.chooseSearchLevel}
           />
-          <Field.Root>
+          <Field.Root invalid={Boolean(wordsError)}>
             <Field.Label>{outcomeTexts.searchLabel}</Field.Label>
             <Input value={p.input} placeholder={outcomeTexts.searchPlaceholder} onChange={(e) => p.type(e.target.value)} />
+            <Field.ErrorText>{wordsError}</Field.ErrorText>
           </Field.Root>
           <Button type="submit" colorPalette="brand" disabled={!p.canSearch} loading={p.isSearching} loadingText={outcomeTexts.searching}>
             {outcomeTexts.search}
           </Button>
         </Stack>
       </form>
-      {p.searchFailed && <FailureText message={p.failure?.message} />}
+      {others.length > 0 && <FailureText message={others.join(' ')} />}
       {p.searchDone && p.found.length === 0 && <Text color="page.muted">{outcomeTexts.noResults(p.searchedFor)}</Text>}
       {p.found.length > 0 && <Results outcomes={p.found} label={outcomeTexts.search} {...pick} />}
       {p.canShowMore && (
@@ -139,7 +146,7 @@ export function OutcomeBrowser({ picker, ...pick }: PickProps & { picker: Outcom
           <Text>{outcomeTexts.listing}</Text>
         </HStack>
       )}
-      {p.browseFailed && <FailureText message={p.failure?.message} />}
+      {p.browseFailed && <FailureText message={p.failure ? describeFailure(p.failure) : undefined} />}
       {p.listDone && p.listed.length === 0 && <Text color="page.muted">{outcomeTexts.noneListed}</Text>}
       {p.listed.length > 0 && <Results outcomes={p.listed} label={outcomeTexts.tabs.browse} {...pick} />}
       <Attribution options={p.options} frameworks={p.listed.map((o) => o.framework)} />

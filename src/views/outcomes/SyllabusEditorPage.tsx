@@ -3,6 +3,7 @@ import { Navigate, useParams } from 'react-router-dom';
 import { Breadcrumbs } from '../../components/Breadcrumbs';
 import { RoutedTabs } from '../../components/RoutedTabs';
 import { ConfirmDialog } from '../../components/ui/confirm-dialog';
+import { validationAlertLines } from '../../lib/failure';
 import { syllabusEditorPath } from '../../machines/mySyllabi/useMySyllabi';
 import { useCurriculumOptions, useOutcomePickerActor } from '../../machines/outcomePicker/useOutcomePicker';
 import { useSyllabusEditor } from '../../machines/syllabusEditor/useSyllabusEditor';
@@ -69,8 +70,13 @@ function Outcomes({ s }: { s: Editor }) {
   );
 }
 
+const detailFields = ['title', 'framework', 'subject', 'yearLevel', 'market'];
+
 function SyllabusEditor({ syllabusId, tab }: { syllabusId: string; tab: SyllabusTab }) {
   const s = useSyllabusEditor(syllabusId);
+  // Messages for the details are shown at their fields on the details tab; any other is said in the alert itself.
+  const claimed = (field: string) => tab === 'details' && detailFields.includes(field);
+  const [title, ...details] = s.failure?.kind === 'validation' ? validationAlertLines(s.failure, claimed, outcomeTexts.validationTitle) : [s.failure?.message];
   return (
     <>
       <PageTitle title={s.syllabus?.title ?? outcomeTexts.loadingSyllabus} />
@@ -87,12 +93,10 @@ function SyllabusEditor({ syllabusId, tab }: { syllabusId: string; tab: Syllabus
             <Alert.Root status={s.failure.kind === 'tooManyRequests' ? 'warning' : 'error'} role="alert">
               <Alert.Indicator />
               <Alert.Content>
-                <Alert.Title>{s.failure.kind === 'validation' ? outcomeTexts.validationTitle : s.failure.message}</Alert.Title>
-                {Object.entries(s.failure.fields)
-                  .filter(([field]) => !['title', 'framework', 'subject', 'yearLevel', 'market'].includes(field))
-                  .map(([field, message]) => (
-                    <Alert.Description key={field}>{message}</Alert.Description>
-                  ))}
+                <Alert.Title>{title}</Alert.Title>
+                {details.map((message) => (
+                  <Alert.Description key={message}>{message}</Alert.Description>
+                ))}
               </Alert.Content>
             </Alert.Root>
           )}

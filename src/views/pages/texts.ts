@@ -119,7 +119,7 @@ export const termsTexts = {
     {
       heading: 'The software',
       paragraphs: [
-        'Teachkit is free software licensed under the GNU Affero General Public License, version 3 or later. It comes without warranty, as the licence explains.',
+        'Teachkit is open-source software under the MIT licence: anyone may use, copy, change and share it. It comes without warranty, as the licence explains.',
       ],
     },
     {

@@ -1,16 +1,20 @@
 import { Stack, Table, Text } from '@chakra-ui/react';
-import type { SharedAssessment } from '../../services/sharedItemApi';
+import type { PublicSharedAssessment, SharedAssessment } from '../../services/sharedItemApi';
 import { detailsOf, SharedFrame, SharedOutcomes, SharedSection, shortCodeIn } from './SharedFrame';
 import { sharedTexts as t } from './texts';
 
-/** A shared assessment, read-only: its questions with answers and marking points, and its rubric. */
-export function SharedAssessmentView({ assessment, owner }: { assessment: SharedAssessment; owner: string }) {
+/**
+ * A shared assessment, read-only: its questions, and for a teacher it was shared with, their answers and marking
+ * points and the rubric. Opened by its link, it carries the questions alone.
+ */
+export function SharedAssessmentView({ assessment, owner }: { assessment: SharedAssessment | PublicSharedAssessment; owner: string }) {
+  const rubric = 'rubric' in assessment ? assessment.rubric : null;
   const codeOf = shortCodeIn(assessment.outcomes);
   return (
     <SharedFrame
       pageTitle={t.assessmentTitle(assessment.title)}
       title={assessment.title}
-      description={assessment.description}
+      description={'description' in assessment ? assessment.description : ''}
       owner={owner}
       details={detailsOf(assessment.yearLevel, assessment.subject, t.totalMarks(assessment.totalMarks))}
     >
@@ -30,8 +34,8 @@ export function SharedAssessmentView({ assessment, owner }: { assessment: Shared
                     ))}
                   </Stack>
                 )}
-                <Text>{t.answer(item.answer)}</Text>
-                {item.markingPoints.length > 0 && <Text color="page.muted">{t.markingPoints(item.markingPoints)}</Text>}
+                {'answer' in item && <Text>{t.answer(item.answer)}</Text>}
+                {'markingPoints' in item && item.markingPoints.length > 0 && <Text color="page.muted">{t.markingPoints(item.markingPoints)}</Text>}
                 <Text color="page.muted" fontSize="sm">
                   {t.outcome(codeOf(item.outcomeCode))}
                 </Text>
@@ -40,20 +44,20 @@ export function SharedAssessmentView({ assessment, owner }: { assessment: Shared
           ))}
         </Stack>
       </SharedSection>
-      {assessment.rubric.criteria.length > 0 && (
+      {rubric && rubric.criteria.length > 0 && (
         <SharedSection title={t.rubric}>
           <Table.ScrollArea borderWidth="1px" borderRadius="md">
             <Table.Root size="sm" aria-label={t.rubric}>
               <Table.Header>
                 <Table.Row>
                   <Table.ColumnHeader>{t.criterion}</Table.ColumnHeader>
-                  {assessment.rubric.levels.map((level) => (
+                  {rubric.levels.map((level) => (
                     <Table.ColumnHeader key={level.name}>{t.level(level.name, level.marks)}</Table.ColumnHeader>
                   ))}
                 </Table.Row>
               </Table.Header>
               <Table.Body>
-                {assessment.rubric.criteria.map((criterion) => (
+                {rubric.criteria.map((criterion) => (
                   <Table.Row key={criterion.id}>
                     <Table.Cell fontWeight="semibold">{criterion.title}</Table.Cell>
                     {criterion.descriptors.map((descriptor, i) => (

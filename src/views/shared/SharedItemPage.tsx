@@ -1,4 +1,4 @@
-import { Alert, Box, Container, Heading, Stack, Text } from '@chakra-ui/react';
+import { Alert, Box, Button, Container, Heading, Stack, Text } from '@chakra-ui/react';
 import { useParams, useSearchParams } from 'react-router-dom';
 import { Breadcrumbs } from '../../components/Breadcrumbs';
 import { LessonHeader } from '../../components/LessonHeader';
@@ -8,7 +8,8 @@ import { useSharedItem } from '../../machines/sharedItem/useSharedItem';
 import type { SharedItem } from '../../services/sharedItemApi';
 import { Loading } from '../layout/Loading';
 import { PageTitle } from '../layout/PageTitle';
-import { PlanView } from '../lessons/parts';
+import { FailureAlert, PlanView } from '../lessons/parts';
+import { StudentLessonView } from '../lessons/StudentLessonPage';
 import { SharedAssessmentView } from './SharedAssessmentView';
 import { SharedCommentsView } from './SharedCommentsView';
 import { SharedFrame, sharingCrumb } from './SharedFrame';
@@ -37,12 +38,23 @@ export function SharedNotFound() {
 export function SharedItemView({ item }: { item: SharedItem }) {
   const owner = item.ownerName || item.ownerEmail;
   const upload = item.type === 'upload' ? item.sharedUpload?.upload : null;
-  const lesson = item.type === 'lesson' ? item.sharedLesson?.lesson : null;
   const assessment = item.type === 'assessment' ? item.sharedAssessment?.assessment : null;
   const commentSet = item.type === 'comment' ? item.sharedComment?.comment : null;
   const unit = item.type === 'unit' ? item.sharedUnit?.unit : null;
   if (upload) return <SharedFrame pageTitle={sharedTexts.uploadTitle(upload.title)} title={upload.title} description={upload.description} owner={owner} />;
-  if (lesson) {
+  if (item.type === 'lesson' && item.audience === 'link' && item.sharedLesson) {
+    // Anyone holding the link reads the lesson as a student does: no brief, teacher's notes or answers.
+    return (
+      <Stack gap="6">
+        <Breadcrumbs crumbs={[sharingCrumb, { label: item.sharedLesson.lesson.title }]} />
+        <StudentLessonView lesson={item.sharedLesson.lesson} pageTitle={sharedTexts.lessonTitle(item.sharedLesson.lesson.title)}>
+          <Text color="page.muted">{sharedTexts.sharedBy(owner)}</Text>
+        </StudentLessonView>
+      </Stack>
+    );
+  }
+  if (item.type === 'lesson' && item.audience === 'people' && item.sharedLesson) {
+    const lesson = item.sharedLesson.lesson;
     return (
       <Stack gap="6">
         <PageTitle title={sharedTexts.lessonTitle(lesson.title)} description={cutDescription(lesson.description)} />
@@ -68,13 +80,32 @@ export function SharedItemView({ item }: { item: SharedItem }) {
   );
 }
 
-function SharedItemForState({ state, item, problem }: ReturnType<typeof useSharedItem>) {
+/** "Make my own copy", for a teacher the item is shared with by name. */
+function CopyAction({ item, isCopying, copyFailure, copy }: Pick<ReturnType<typeof useSharedItem>, 'isCopying' | 'copyFailure' | 'copy'> & { item: SharedItem }) {
+  return (
+    <Stack gap="2" as="section" aria-label={sharedTexts.makeCopy} borderWidth="1px" borderRadius="md" p="4">
+      <FailureAlert failure={copyFailure} />
+      <Button alignSelf="start" colorPalette="brand" onClick={copy} loading={isCopying} loadingText={sharedTexts.makingCopy}>
+        {sharedTexts.makeCopy}
+      </Button>
+      <Text color="page.muted">{sharedTexts.copyHelp(item.type, item.ownerName || item.ownerEmail)}</Text>
+    </Stack>
+  );
+}
+
+function SharedItemForState({ state, item, problem, canCopy, isCopying, copyFailure, copy }: ReturnType<typeof useSharedItem>) {
   switch (state) {
     case 'checking':
     case 'loading':
       return <Loading label={sharedTexts.loading} />;
     case 'loaded':
-      return item ? <SharedItemView item={item} /> : <SharedNotFound />;
+      if (!item) return <SharedNotFound />;
+      return (
+        <Stack gap="6">
+          {(canCopy || isCopying) && <CopyAction item={item} isCopying={isCopying} copyFailure={copyFailure} copy={copy} />}
+          <SharedItemView item={item} />
+        </Stack>
+      );
     case 'notFound':
       return <SharedNotFound />;
     case 'invalid':

@@ -1,16 +1,19 @@
 import { Stack, Text } from '@chakra-ui/react';
-import type { SharedUnit } from '../../services/sharedItemApi';
+import type { PublicSharedUnit, SharedUnit } from '../../services/sharedItemApi';
 import { detailsOf, SharedFrame, SharedOutcomes, SharedSection, shortCodeIn } from './SharedFrame';
 import { sharedTexts as t } from './texts';
 
-/** A shared unit of work, read-only: its outcomes, the sequence of lessons and what the sequence leaves out. */
-export function SharedUnitView({ unit, owner }: { unit: SharedUnit; owner: string }) {
+/**
+ * A shared unit of work, read-only: its outcomes, the sequence of lessons and what the sequence leaves out. Opened by
+ * its link, it comes without the teacher's description.
+ */
+export function SharedUnitView({ unit, owner }: { unit: SharedUnit | PublicSharedUnit; owner: string }) {
   const codeOf = shortCodeIn(unit.outcomes);
   return (
     <SharedFrame
       pageTitle={t.unitTitle(unit.title)}
       title={unit.title}
-      description={unit.description}
+      description={'description' in unit ? unit.description : ''}
       owner={owner}
       details={detailsOf(unit.yearLevel, unit.subject, t.unitShape(unit.weeks, unit.lessonsPerWeek, unit.lessonMinutes))}
     >

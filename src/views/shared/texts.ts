@@ -37,9 +37,7 @@ export const sharedTexts = {
   criterion: 'Criterion',
   level: (name: string, marks: number) => `${name} (${marks})`,
   comments: 'Comments',
-  noStudents: 'This comment set has no students yet.',
-  noComment: 'No comment written yet.',
-  achievement: (code: string, level: string) => `${code}: ${level}`,
+  commentsStayWithTeacher: 'Comments about students stay with the teacher who wrote them; ask them for a student\'s comment.',
   sequence: 'Sequence of lessons',
   unitShape: (weeks: number, perWeek: number, minutes: number) => `${weeks} ${weeks === 1 ? 'week' : 'weeks'}, ${perWeek} lessons a week of ${minutes} minutes`,
   role: (role: string) => ({ introduce: 'introduce', practise: 'practise', review: 'review', assess: 'assess' })[role] ?? role,
@@ -47,4 +45,13 @@ export const sharedTexts = {
   missing: (codes: string[]) => `Not taught in this sequence: ${codes.join(', ')}`,
   unassessed: (codes: string[]) => `Not assessed in this sequence: ${codes.join(', ')}`,
   details: (yearLevel: string, subject: string, minutes: number) => `${yearLevel} · ${subject} · ${minutes} minutes`,
+  makeCopy: 'Make my own copy',
+  makingCopy: 'Making your copy...',
+  copyHelp: (type: string, owner: string) =>
+    ({
+      lesson: `Your copy opens in your lesson editor; ${owner} keeps theirs. It costs one robot action, like making a lesson.`,
+      assessment: `Your copy has the questions, answers and rubric, and opens in your editor. ${owner}'s class list and marks stay with them. It costs one robot action.`,
+      unit: `Your copy has the sequence of lessons and opens in your editor; the lessons ${owner} made from it stay with them. It costs one robot action.`,
+      comment: `Your copy has the class and outcomes, ready for your own students; ${owner}'s students and comments stay with them. It costs one robot action.`,
+    })[type] ?? '',
 } as const;

@@ -9,11 +9,14 @@ export function ShareModeFields({
   emailsText,
   onMode,
   onEmails,
+  emailsError,
 }: {
   mode: ShareMode;
   emailsText: string;
   onMode: (mode: ShareMode) => void;
   onEmails: (text: string) => void;
+  /** What the server said about the addresses (each bad one named by its place and as typed). */
+  emailsError?: string | undefined;
 }) {
   return (
     <>
@@ -30,10 +33,11 @@ export function ShareModeFields({
         </Stack>
       </RadioGroup.Root>
       {mode === 'people' && (
-        <Field.Root>
+        <Field.Root invalid={Boolean(emailsError)}>
           <Field.Label>{sharingTexts.emails}</Field.Label>
           <Textarea value={emailsText} onChange={(e) => onEmails(e.target.value)} rows={3} />
           <Field.HelperText>{sharingTexts.emailsHelp}</Field.HelperText>
+          <Field.ErrorText>{emailsError}</Field.ErrorText>
         </Field.Root>
       )}
     </>

@@ -1,16 +1,54 @@
-import { Badge, Box, Heading, HStack, Stack, Text } from '@chakra-ui/react';
+import { Alert, Badge, Box, Button, Heading, HStack, Stack, Text } from '@chakra-ui/react';
 import { RouterLink } from '../../components/ui/link';
+import type { EmailConfirmation } from '../../services/profileApi';
 import type { ShareWithMe } from '../../services/sharingApi';
 import { formatDate } from '../account/texts';
 import { overviewTexts as t } from './overviewTexts';
 
+export interface UnconfirmedProps {
+  confirmation: EmailConfirmation | null;
+  canSendLink: boolean;
+  sendingLink: boolean;
+  onSendLink: () => void;
+  onCheckAgain: () => void;
+}
+
+/** Why "Shared with me" is empty for an address not yet confirmed, and the way to confirm it. */
+function Unconfirmed({ confirmation, canSendLink, sendingLink, onSendLink, onCheckAgain }: UnconfirmedProps) {
+  if (!confirmation || confirmation.confirmed) return null;
+  return (
+    <Alert.Root status="warning" alignItems="flex-start">
+      <Alert.Indicator />
+      <Alert.Content>
+        <Alert.Title>{t.unconfirmedTitle}</Alert.Title>
+        <Alert.Description>
+          <Stack gap="3" pt="1">
+            <Text>{confirmation.canSendLink ? t.unconfirmed(confirmation.email) : t.unconfirmedElsewhere(confirmation.email)}</Text>
+            <HStack gap="2" wrap="wrap">
+              {confirmation.canSendLink && (
+                <Button size="sm" onClick={onSendLink} disabled={!canSendLink} loading={sendingLink} loadingText={t.sendingLink}>
+                  {t.sendLink}
+                </Button>
+              )}
+              <Button size="sm" variant="outline" onClick={onCheckAgain}>
+                {t.checkAgain}
+              </Button>
+            </HStack>
+          </Stack>
+        </Alert.Description>
+      </Alert.Content>
+    </Alert.Root>
+  );
+}
+
 /** What other teachers share with me; each opens in the shared item view. */
-export function SharedWithMe({ shares }: { shares: ShareWithMe[] }) {
+export function SharedWithMe({ shares, ...unconfirmed }: { shares: ShareWithMe[] } & UnconfirmedProps) {
   return (
     <Stack gap="4" as="section" aria-labelledby="shared-with-me-heading">
       <Heading as="h2" size="lg" id="shared-with-me-heading">
         {t.withMeHeading}
       </Heading>
+      <Unconfirmed {...unconfirmed} />
       {shares.length === 0 ? (
         <Text color="page.muted">{t.withMeEmpty}</Text>
       ) : (

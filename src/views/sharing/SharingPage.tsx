@@ -10,7 +10,7 @@ import { SharedWithMe } from './SharedWithMe';
 /** /sharing: Sharing and Privacy. */
 export default function SharingPage() {
   const o = useSharingOverview();
-  const notice = o.notice && (o.notice.kind === 'saved' ? t.saved(o.notice.title, o.notice.mode) : t.stopped(o.notice.title));
+  const notice = o.notice && (o.notice.kind === 'saved' ? t.saved(o.notice.title, o.notice.mode) : o.notice.kind === 'stopped' ? t.stopped(o.notice.title) : o.notice.message);
   return (
     <>
       <PageTitle title={t.pageTitle} />
@@ -31,7 +31,14 @@ export default function SharingPage() {
               </Alert.Root>
             )}
             <MyShares o={o} />
-            <SharedWithMe shares={o.withMe} />
+            <SharedWithMe
+              shares={o.withMe}
+              confirmation={o.confirmation}
+              canSendLink={o.canSendConfirmation}
+              sendingLink={o.isSendingConfirmation}
+              onSendLink={o.sendConfirmation}
+              onCheckAgain={o.refresh}
+            />
           </Stack>
         </LoadState>
       </Stack>

@@ -14,6 +14,14 @@ export const overviewTexts = {
   mineEmpty: 'You do not share anything. Open a lesson, upload, assessment, unit or comment set and use its Share tab.',
   withMeHeading: 'Shared with me',
   withMeEmpty: 'Nobody shares anything with you yet. Items shared with your confirmed email address appear here.',
+  unconfirmedTitle: 'Confirm your email address to see what is shared with you',
+  unconfirmed: (email: string) =>
+    `Teachers may already share with ${email}, but nothing shared with it shows here until you confirm that it is yours. Open the confirmation link we emailed you, then check again.`,
+  unconfirmedElsewhere: (email: string) =>
+    `Teachers may already share with ${email}, but nothing shared with it shows here until your sign-in confirms that it is yours. Confirm it with your sign-in provider, then check again.`,
+  sendLink: 'Send a new confirmation link',
+  sendingLink: 'Sending...',
+  checkAgain: 'I have confirmed it: check again',
   kind: (type: string) => (isKind(type) ? kinds[type] : type),
   /** Where the owner edits the item (and its share tab). */
   editorPath: (type: string, id: string) => (isKind(type) ? `/${editors[type]}/editor/${encodeURIComponent(id)}` : null),

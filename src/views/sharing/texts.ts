@@ -19,4 +19,9 @@ export const sharingTexts = {
   link: 'Link to share',
   copyLink: 'Copy link',
   copied: 'Copied',
+  dropPeopleTitle: 'Share by link instead?',
+  dropPeopleBody: (emails: string[]) =>
+    `Anyone with the link will be able to open it, and ${emails.join(', ')} will no longer find it under "Shared with me". Send them the link if they still need it.`,
+  dropPeopleConfirm: 'Share by link',
+  dropPeopleCancel: 'Keep sharing with these people',
 } as const;

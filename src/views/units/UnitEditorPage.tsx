@@ -7,6 +7,7 @@ import { unitEditorPath } from '../../machines/unitBrief/useUnitBrief';
 import type { UnitEditorRef } from '../../machines/unitEditor/useUnitEditor';
 import { UnitEditorContext, useUnitEditor, useUnitEditorActor } from '../../machines/unitEditor/useUnitEditor';
 import { PageTitle } from '../layout/PageTitle';
+import { UnsavedChangesGuard } from '../editing/UnsavedChangesGuard';
 import { LoadState } from '../lessons/parts';
 import { NewUnitPage } from './NewUnitPage';
 import { CoverageTab } from './tabs/CoverageTab';
@@ -25,6 +26,7 @@ function Editor({ editor, unitId, tab }: { editor: UnitEditorRef; unitId: string
   const TabView = tabViews[tab];
   return (
     <UnitEditorContext.Provider value={editor}>
+      <UnsavedChangesGuard unsaved={e.isDirty} basePath={unitEditorPath(unitId)} />
       <PageTitle title={e.unit ? t.editorTitle(e.unit.title) : t.loadingUnit} />
       <LoadState isLoading={e.isLoading} failed={e.loadFailed} failure={e.failure} retry={e.retry} loadingLabel={t.loadingUnit}>
         {e.unit && (

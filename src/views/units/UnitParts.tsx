@@ -1,4 +1,5 @@
 import { Alert, Badge, Box, HStack, List, Stack, Table, Text } from '@chakra-ui/react';
+import { wrapsAnywhere } from '../../components/CodeBadge';
 import { RouterLink } from '../../components/ui/link';
 import type { LessonOutcome } from '../../services/lessonApi';
 import type { LessonOutline, UnitCoverage } from '../../services/unitApi';
@@ -64,7 +65,7 @@ function Gaps({ status, title, body, codes }: { status: 'error' | 'warning'; tit
       <Alert.Indicator />
       <Alert.Content>
         <Alert.Title>{title}</Alert.Title>
-        <Alert.Description>
+        <Alert.Description {...wrapsAnywhere}>
           {body} {codes.join(', ')}
         </Alert.Description>
       </Alert.Content>
@@ -77,9 +78,13 @@ export function OutlineFacts({ outline, outcomes }: { outline: LessonOutline; ou
   return (
     <HStack gap="2" wrap="wrap">
       <Badge>{t.roles[outline.role]}</Badge>
-      {outline.outcomeCodes.length > 0 && <Text fontSize="sm">{t.teaches(shortCodes(outline.outcomeCodes, outcomes))}</Text>}
+      {outline.outcomeCodes.length > 0 && (
+        <Text fontSize="sm" {...wrapsAnywhere}>
+          {t.teaches(shortCodes(outline.outcomeCodes, outcomes))}
+        </Text>
+      )}
       {outline.revisitCodes.length > 0 && (
-        <Text fontSize="sm" color="page.muted">
+        <Text fontSize="sm" color="page.muted" {...wrapsAnywhere}>
           {t.revisits(shortCodes(outline.revisitCodes, outcomes))}
         </Text>
       )}

@@ -1,6 +1,8 @@
-import { Badge, Button, Checkbox, Field, Heading, HStack, Image, Input, List, Stack, Text, Textarea } from '@chakra-ui/react';
+import { Badge, Button, Field, Heading, HStack, Image, Input, List, Stack, Text, Textarea } from '@chakra-ui/react';
 import { useParams } from 'react-router-dom';
 import { Breadcrumbs } from '../../components/Breadcrumbs';
+import { CodeBadge } from '../../components/CodeBadge';
+import { Checkbox } from '../../components/ui/checkbox';
 import { ConfirmDialog } from '../../components/ui/confirm-dialog';
 import { useSliceReview } from '../../machines/sliceReview/useSliceReview';
 import { PageTitle } from '../layout/PageTitle';
@@ -9,7 +11,8 @@ import { uploadEditorTabPath, uploadsPath } from './paths';
 import { uploadTexts } from './texts';
 
 type Review = ReturnType<typeof useSliceReview>;
-const sliceFields = ['title', 'text', 'enabled', 'altText'];
+/** The fields the review shows, each with its own message; anything else the server refuses is said above them. */
+const shownFields = (hasPicture: boolean) => ['title', 'text', 'enabled', ...(hasPicture ? ['altText'] : [])];
 
 function Spelling({ r }: { r: Review }) {
   const issues = r.slice?.spelling ?? [];
@@ -41,15 +44,14 @@ function Spelling({ r }: { r: Review }) {
 function Review({ r }: { r: Review }) {
   const error = (field: string) => fieldError(r.failure, field);
   const slice = r.slice!;
+  const fields = shownFields(slice.image != null);
   return (
     <Stack gap="4" maxW="3xl">
-      <FailureAlert failure={r.failure} claimed={(field) => sliceFields.includes(field)} draftKept />
+      <FailureAlert failure={r.failure} claimed={(field) => fields.includes(field)} draftKept />
       <HStack gap="2" wrap="wrap">
         <Badge variant="outline">{slice.contentType}</Badge>
         {slice.alignments.map((a) => (
-          <Badge key={a.outcomeCode} colorPalette="brand" fontFamily="mono" title={a.statement}>
-            {a.shortCode || a.outcomeCode}
-          </Badge>
+          <CodeBadge key={a.outcomeCode} code={a.outcomeCode} shortCode={a.shortCode} variant="subtle" colorPalette="brand" title={a.statement} />
         ))}
       </HStack>
       <Field.Root required invalid={Boolean(error('title'))}>
@@ -67,7 +69,7 @@ function Review({ r }: { r: Review }) {
         <Field.Root invalid={Boolean(error('altText'))}>
           <Field.Label>{uploadTexts.altText}</Field.Label>
           <HStack w="full">
-            <Input value={r.draft.altText} onChange={(e) => r.edit({ altText: e.target.value })} />
+            <Input value={r.draft.altText ?? ''} onChange={(e) => r.edit({ altText: e.target.value })} />
             <Button variant="outline" onClick={r.suggestAltText} disabled={!r.canChange && !r.isSuggesting} loading={r.isSuggesting} loadingText={uploadTexts.suggesting}>
               {uploadTexts.suggestAltText}
             </Button>
@@ -75,11 +77,12 @@ function Review({ r }: { r: Review }) {
           <Field.ErrorText>{error('altText')}</Field.ErrorText>
         </Field.Root>
       )}
-      <Checkbox.Root checked={r.draft.enabled} onCheckedChange={(change) => r.edit({ enabled: change.checked === true })}>
-        <Checkbox.HiddenInput />
-        <Checkbox.Control />
-        <Checkbox.Label>{uploadTexts.sliceEnabled}</Checkbox.Label>
-      </Checkbox.Root>
+      <Field.Root invalid={Boolean(error('enabled'))}>
+        <Checkbox checked={r.draft.enabled} onCheckedChange={(enabled) => r.edit({ enabled })}>
+          {uploadTexts.sliceEnabled}
+        </Checkbox>
+        <Field.ErrorText>{error('enabled')}</Field.ErrorText>
+      </Field.Root>
       <HStack gap="3" wrap="wrap">
         <Button colorPalette="brand" onClick={r.save} disabled={!r.canSave} loading={r.isSaving} loadingText={uploadTexts.saving}>
           {uploadTexts.save}

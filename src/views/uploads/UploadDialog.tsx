@@ -1,6 +1,6 @@
 import { Alert, Button, Field, Input, Progress, Stack, Text } from '@chakra-ui/react';
 import { DialogBody, DialogContent, DialogFooter, DialogHeader, DialogRoot, DialogTitle } from '../../components/ui/dialog';
-import { unclaimedFieldErrors } from '../../lib/failure';
+import { validationAlertLines } from '../../lib/failure';
 import { sizeInMb } from '../../lib/format';
 import { acceptAttribute } from '../../lib/uploadFiles';
 import type { useUploadDialog } from '../../machines/uploadDialog/useUploadDialog';
@@ -14,14 +14,16 @@ const serverFields = ['File', 'Reference', 'Isbn', 'Language'];
 
 function Refusal({ d }: { d: Dialog }) {
   if (!d.failure) return null;
-  const others = unclaimedFieldErrors(d.failure, (field) => serverFields.includes(field));
+  const [title, ...details] =
+    d.failure.kind === 'validation'
+      ? validationAlertLines(d.failure, (field) => serverFields.includes(field), uploadTexts.validationTitle)
+      : [uploadTexts.refusedTitle, d.failure.message];
   return (
     <Alert.Root status={d.failure.kind === 'tooManyRequests' ? 'warning' : 'error'} role="alert">
       <Alert.Indicator />
       <Alert.Content>
-        <Alert.Title>{d.failure.kind === 'validation' ? uploadTexts.validationTitle : uploadTexts.refusedTitle}</Alert.Title>
-        {d.failure.kind !== 'validation' && <Alert.Description>{d.failure.message}</Alert.Description>}
-        {others.map((message) => (
+        <Alert.Title>{title}</Alert.Title>
+        {details.map((message) => (
           <Alert.Description key={message}>{message}</Alert.Description>
         ))}
       </Alert.Content>

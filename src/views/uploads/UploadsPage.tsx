@@ -1,8 +1,10 @@
 import { Button, Heading, HStack, Stack, Text } from '@chakra-ui/react';
 import { useUploadDialog } from '../../machines/uploadDialog/useUploadDialog';
 import { useUploadList } from '../../machines/uploadList/useUploadList';
+import { LinkButton } from '../../components/ui/link';
 import { PageTitle } from '../layout/PageTitle';
 import { LoadState, MorePages } from '../lessons/parts';
+import { sliceSearchPath } from './paths';
 import { uploadTexts } from './texts';
 import { UploadCard } from './UploadCard';
 import { UploadDialog } from './UploadDialog';
@@ -22,9 +24,14 @@ export default function UploadsPage() {
             </Heading>
             <Text color="page.muted">{uploadTexts.listIntro}</Text>
           </Stack>
-          <Button colorPalette="brand" onClick={dialog.open}>
-            {uploadTexts.uploadFile}
-          </Button>
+          <HStack gap="3" wrap="wrap">
+            <LinkButton to={sliceSearchPath} variant="outline">
+              {uploadTexts.searchSlicesLink}
+            </LinkButton>
+            <Button colorPalette="brand" onClick={dialog.open}>
+              {uploadTexts.uploadFile}
+            </Button>
+          </HStack>
         </HStack>
         <LoadState isLoading={list.isLoading} failed={list.loadFailed} failure={list.failure} retry={list.retry} loadingLabel={uploadTexts.loading}>
           {list.uploads.length === 0 && <Text color="page.muted">{uploadTexts.noUploads}</Text>}

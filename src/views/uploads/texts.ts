@@ -16,6 +16,7 @@ export const uploadCardTexts = {
 /** The uploads screens' texts: /uploads, the upload dialog, /uploads/{id}, the editor and the slice review. */
 export const uploadTexts = {
   listTitle: 'Uploads',
+  searchSlicesLink: 'Search your slices',
   listIntro: 'Your teaching files, unpacked into slices that your lessons can use.',
   loading: 'Loading your uploads...',
   noUploads: 'No uploads yet. Upload a document, presentation, picture, recording or video.',
@@ -128,3 +129,17 @@ export const uploadTexts = {
 export type UploadEditorTab = keyof typeof uploadTexts.tabs;
 export const uploadEditorTabs = Object.keys(uploadTexts.tabs) as UploadEditorTab[];
 export const isUploadEditorTab = (tab: string): tab is UploadEditorTab => (uploadEditorTabs as string[]).includes(tab);
+
+/** /uploads/search: words searched across the slices of every upload. */
+export const sliceSearchTexts = {
+  title: 'Search your slices',
+  intro: 'Find a worked example, a problem or a passage across all your uploads. Only enabled slices of enabled uploads are searched; a search that finds something uses one robot action.',
+  words: 'Words to search for',
+  placeholder: 'e.g. equivalent fractions on a number line',
+  search: 'Search slices',
+  searching: 'Searching...',
+  results: (words: string) => `Slices matching "${words}"`,
+  none: (words: string) => `No slices match "${words}". Try other words, or check that the upload and its slices are enabled.`,
+  untitled: 'Untitled slice',
+  open: (citation: string) => `Review ${citation}`,
+} as const;

@@ -1,4 +1,5 @@
 import { Badge, Field, Heading, HStack, Input, List, Stack, Text, Textarea } from '@chakra-ui/react';
+import { wrapsAnywhere } from '../../../components/CodeBadge';
 import { useAssessmentEditor, useAssessmentEditorRef } from '../../../machines/assessmentEditor/useAssessmentEditor';
 import { fieldError } from '../../lessons/parts';
 import { assessmentTexts as t } from '../texts';
@@ -19,7 +20,9 @@ export function ItemsTab() {
                 {t.item(i + 1)}
               </Heading>
               <Badge>{t.kinds[item.kind] ?? item.kind}</Badge>
-              <Badge variant="outline">{t.assesses(item.outcomeCode)}</Badge>
+              <Badge variant="outline" whiteSpace="normal" h="auto" maxW="full" {...wrapsAnywhere}>
+                {t.assesses(item.outcomeCode)}
+              </Badge>
             </HStack>
             <Field.Root required invalid={Boolean(error(`items.${i}.prompt`))}>
               <Field.Label>{t.prompt}</Field.Label>

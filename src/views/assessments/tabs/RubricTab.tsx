@@ -1,4 +1,5 @@
 import { Box, Field, Input, Stack, Table, Text, Textarea } from '@chakra-ui/react';
+import { wrapsAnywhere } from '../../../components/CodeBadge';
 import { useAssessmentEditor, useAssessmentEditorRef } from '../../../machines/assessmentEditor/useAssessmentEditor';
 import { fieldError } from '../../lessons/parts';
 import { assessmentTexts as t } from '../texts';
@@ -38,7 +39,7 @@ export function RubricTab() {
                   <Field.Root invalid={Boolean(error(`rubric.criteria.${c}.title`))}>
                     <Field.Label srOnly>{t.criterionTitle(c + 1)}</Field.Label>
                     <Input value={criterion.title} onChange={(ev) => e.editCriterionTitle(c, ev.target.value)} />
-                    <Field.HelperText>{criterion.outcomeCode}</Field.HelperText>
+                    <Field.HelperText {...wrapsAnywhere}>{criterion.outcomeCode}</Field.HelperText>
                     <Field.ErrorText>{error(`rubric.criteria.${c}.title`)}</Field.ErrorText>
                   </Field.Root>
                 </Table.Cell>

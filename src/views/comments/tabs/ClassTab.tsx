@@ -1,4 +1,5 @@
 import { Button, Field, Heading, HStack, Input, NativeSelect, Stack, Text, Textarea } from '@chakra-ui/react';
+import { wrapsAnywhere } from '../../../components/CodeBadge';
 import { useCommentEditor, useCommentEditorRef } from '../../../machines/commentEditor/useCommentEditor';
 import type { Achievement, CommentStudent, Pronouns } from '../../../services/commentApi';
 import { achievementLevels, pronounChoices } from '../../../services/commentApi';
@@ -97,7 +98,7 @@ function StudentCard({
       </HStack>
       {outcomes.map((outcome) => (
         <Stack key={outcome.code} gap="2">
-          <Heading as="h3" size="xs">
+          <Heading as="h3" size="xs" {...wrapsAnywhere}>
             {codeOf(outcome)}
           </Heading>
           <HStack gap="3" align="start" wrap="wrap">

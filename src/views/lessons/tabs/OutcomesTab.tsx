@@ -1,4 +1,5 @@
 import { Alert, Button, HStack, Stack, Text } from '@chakra-ui/react';
+import { describeFailure } from '../../../lib/failure';
 import { useLessonReplan } from '../../../machines/lessonReplan/useLessonReplan';
 import type { Lesson } from '../../../services/lessonApi';
 import { useLessonEditor, useLessonEditorRef } from '../../../machines/lessonEditor/useLessonEditor';
@@ -22,7 +23,7 @@ function ReplanOffer({ lesson, dirty, onLessonChanged }: { lesson: Lesson; dirty
       <Alert.Content gap="3">
         <Alert.Title>{lessonTexts.replanTitle}</Alert.Title>
         <Alert.Description>{dirty ? lessonTexts.saveBeforeReplan : lessonTexts.replanText}</Alert.Description>
-        {r.failure && <Text color="fg.error">{r.failure.message}</Text>}
+        {r.failure && <Text color="fg.error">{describeFailure(r.failure)}</Text>}
         <HStack gap="3" wrap="wrap">
           <Button size="sm" colorPalette="brand" onClick={r.replan} disabled={dirty || r.isKeeping} loading={r.isReplanning} loadingText={lessonTexts.replanning}>
             {lessonTexts.replan}

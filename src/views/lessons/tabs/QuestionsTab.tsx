@@ -1,4 +1,5 @@
 import { Badge, Button, Field, HStack, Input, List, Stack, Text } from '@chakra-ui/react';
+import { CodeBadge } from '../../../components/CodeBadge';
 import { useQuestions } from '../../../machines/lessonInsights/useLessonInsight';
 import { FailureAlert, fieldError } from '../parts';
 import { lessonTexts } from '../texts';
@@ -41,9 +42,9 @@ export function QuestionsTab({ lessonId }: { lessonId: string }) {
             <List.Item key={i}>
               <Stack gap="1">
                 <Text fontWeight="medium">{question.question}</Text>
-                <HStack gap="2">
+                <HStack gap="2" wrap="wrap">
                   <Badge>{question.bloomLevel}</Badge>
-                  {question.outcomeCode && <Badge variant="outline">{question.outcomeCode}</Badge>}
+                  {question.outcomeCode && <CodeBadge code={question.outcomeCode} fontFamily="inherit" />}
                 </HStack>
                 <Text fontSize="sm" color="page.muted">{`${lessonTexts.answerGuide}: ${question.answerGuide}`}</Text>
               </Stack>

@@ -1,4 +1,4 @@
-import { List, Stack, Text } from '@chakra-ui/react';
+import { Box, Stack, Text } from '@chakra-ui/react';
 import { useUnitEditor, useUnitEditorRef } from '../../../machines/unitEditor/useUnitEditor';
 import { useUnitGlossary } from '../../../machines/unitGlossary/useUnitGlossary';
 import { LoadState } from '../../lessons/parts';
@@ -18,16 +18,17 @@ function Glossary({ unitId }: { unitId: string }) {
         <Stack gap="4" maxW="3xl">
           <Text color="page.muted">{t.glossaryIntro}</Text>
           {g.glossary.length === 0 && <Text color="page.muted">{t.noTerms}</Text>}
-          <List.Root as="dl" variant="plain" gap="3" aria-label={t.glossaryCaption}>
+          {/* A term and its definition grouped in a div: the only wrapper a description list allows. */}
+          <Stack as="dl" gap="3" aria-label={t.glossaryCaption}>
             {g.glossary.map((entry) => (
-              <List.Item key={entry.term} display="block">
+              <Box key={entry.term}>
                 <Text as="dt" fontWeight="semibold">
                   {entry.term}
                 </Text>
                 <Text as="dd">{entry.definition}</Text>
-              </List.Item>
+              </Box>
             ))}
-          </List.Root>
+          </Stack>
         </Stack>
       )}
     </LoadState>

@@ -1,4 +1,5 @@
-import { Button, Checkbox, Field, Input, Stack, Textarea } from '@chakra-ui/react';
+import { Button, Field, Input, Stack, Textarea } from '@chakra-ui/react';
+import { Checkbox } from '../../../components/ui/checkbox';
 import type { useUploadEditor } from '../../../machines/uploadEditor/useUploadEditor';
 import { fieldError, FailureAlert } from '../../lessons/parts';
 import { uploadTexts } from '../texts';
@@ -27,11 +28,12 @@ export function DetailsTab({ e }: { e: Editor }) {
         <Input value={e.draft.isbn} onChange={(ev) => e.edit({ isbn: ev.target.value })} />
         <Field.ErrorText>{error('isbn')}</Field.ErrorText>
       </Field.Root>
-      <Checkbox.Root checked={e.draft.enabled} onCheckedChange={(change) => e.edit({ enabled: change.checked === true })}>
-        <Checkbox.HiddenInput />
-        <Checkbox.Control />
-        <Checkbox.Label>{uploadTexts.enabled}</Checkbox.Label>
-      </Checkbox.Root>
+      <Field.Root invalid={Boolean(error('enabled'))}>
+        <Checkbox checked={e.draft.enabled} onCheckedChange={(enabled) => e.edit({ enabled })}>
+          {uploadTexts.enabled}
+        </Checkbox>
+        <Field.ErrorText>{error('enabled')}</Field.ErrorText>
+      </Field.Root>
       <Button alignSelf="start" colorPalette="brand" onClick={e.save} disabled={!e.canSave} loading={e.isSaving} loadingText={uploadTexts.saving}>
         {uploadTexts.save}
       </Button>

@@ -1,4 +1,5 @@
-import { Badge, HStack, List, Text } from '@chakra-ui/react';
+import { HStack, List, Text } from '@chakra-ui/react';
+import { CodeBadge } from '../../../components/CodeBadge';
 import { useUploadOutcomes, useUploadSpelling } from '../../../machines/uploadReports/useUploadReport';
 import { RouterLink } from '../../../components/ui/link';
 import { LoadState } from '../../lessons/parts';
@@ -16,10 +17,8 @@ export function OutcomesTab({ uploadId }: { uploadId: string }) {
         <List.Root as="ol" gap="3" variant="plain" aria-label={uploadTexts.outcomesLabel}>
           {r.items.map((o) => (
             <List.Item key={o.outcomeCode} display="block">
-              <HStack gap="2" mb="1">
-                <Badge variant="outline" fontFamily="mono" title={o.outcomeCode}>
-                  {o.shortCode || o.outcomeCode}
-                </Badge>
+              <HStack gap="2" mb="1" wrap="wrap">
+                <CodeBadge code={o.outcomeCode} shortCode={o.shortCode} />
                 <Text fontSize="sm" color="page.muted">
                   {uploadTexts.score(o.score)}
                 </Text>

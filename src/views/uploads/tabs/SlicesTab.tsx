@@ -1,4 +1,5 @@
 import { Badge, Box, Field, HStack, Input, SimpleGrid, Stack, Text } from '@chakra-ui/react';
+import { CodeBadge, wrapsAnywhere } from '../../../components/CodeBadge';
 import { LinkButton } from '../../../components/ui/link';
 import { SelectField } from '../../../components/ui/select-field';
 import { formatSeconds } from '../../../lib/format';
@@ -62,7 +63,9 @@ function SliceItem({ slice }: { slice: Slice }) {
   return (
     <Stack as="li" gap="2" borderWidth="1px" borderColor="page.border" borderRadius="lg" p="4" bg="page.surface" aria-label={slice.title}>
       <HStack justify="space-between" align="start">
-        <Text fontWeight="semibold">{slice.title}</Text>
+        <Text fontWeight="semibold" {...wrapsAnywhere}>
+          {slice.title}
+        </Text>
         <LinkButton to={sliceReviewPath(slice.uploadId, slice.id)} size="xs" variant="outline" aria-label={uploadTexts.reviewLabel(slice.title)}>
           {uploadTexts.review}
         </LinkButton>
@@ -75,12 +78,10 @@ function SliceItem({ slice }: { slice: Slice }) {
         {!slice.enabled && <Badge colorPalette="gray">{uploadTexts.disabled}</Badge>}
         {slice.suggestionCount > 0 && <Badge colorPalette="orange">{uploadTexts.suggestions(slice.suggestionCount)}</Badge>}
         {slice.alignments.map((a) => (
-          <Badge key={a.outcomeCode} colorPalette="brand" fontFamily="mono" title={a.statement}>
-            {a.shortCode || a.outcomeCode}
-          </Badge>
+          <CodeBadge key={a.outcomeCode} code={a.outcomeCode} shortCode={a.shortCode} variant="subtle" colorPalette="brand" title={a.statement} />
         ))}
       </HStack>
-      <Text fontSize="sm" lineClamp={3} whiteSpace="pre-line">
+      <Text fontSize="sm" lineClamp={3} whiteSpace="pre-line" {...wrapsAnywhere}>
         {slice.text}
       </Text>
     </Stack>
