@@ -17,7 +17,7 @@ import { carriesZod, describeTransfers, scriptsLoadedBy, totalBytes } from './he
  *   client (ofetch) and the API clients are created on first use (src/app/rootSystem.ts), so pages that call no API
  *   never download them (5 kB); the routes render without React Router's data router (src/app/appRouter.ts, 14 kB).
  *   The page itself is in the first HTML (prerendered), so these bytes delay when it answers, not when it shows.
- * - `/dashboard` signed in (216.4 kB, in 13 files): the same, plus MSAL to restore the sign-in (57 kB), the signed-in
+ * - `/dashboard` signed in (216.9 kB, in 13 files): the same, plus MSAL to restore the sign-in (57 kB), the signed-in
  *   frame with the dashboard, dialog layering and avatar (11 kB), the HTTP and API clients (7 kB), what the
  *   signed-in start shares with public pages such as pricing (3.4 kB), the small preload script that starts
  *   these downloads from the first HTML when the browser holds a sign-in (0.5 kB), and the starter that runs the
@@ -31,7 +31,8 @@ const budgetBytes = {
   // shows a refused field's own message (0.6 kB of shared code; the prompt itself loads with the editors).
   home: 139_700,
   login: 138_400,
-  dashboard: 216_900,
+  // 216.9 kB with the same shared code (it was 216.4 kB).
+  dashboard: 217_400,
 };
 
 const e2e = serverAndBrowser();

@@ -19,12 +19,14 @@ function Unconfirmed({ confirmation, canSendLink, sendingLink, onSendLink, onChe
   return (
     <Alert.Root status="warning" alignItems="flex-start">
       <Alert.Indicator />
-      <Alert.Content>
+      <Alert.Content minW="0">
         <Alert.Title>{t.unconfirmedTitle}</Alert.Title>
         <Alert.Description>
           <Stack gap="3" pt="1">
-            <Text>{confirmation.canSendLink ? t.unconfirmed(confirmation.email) : t.unconfirmedElsewhere(confirmation.email)}</Text>
-            <HStack gap="2" wrap="wrap">
+            {/* A long address breaks rather than widening a phone's page. */}
+            <Text overflowWrap="anywhere">{confirmation.canSendLink ? t.unconfirmed(confirmation.email) : t.unconfirmedElsewhere(confirmation.email)}</Text>
+            {/* The app's own buttons, not the alert's orange, which white text does not read well on. */}
+            <HStack gap="2" wrap="wrap" colorPalette="brand">
               {confirmation.canSendLink && (
                 <Button size="sm" onClick={onSendLink} disabled={!canSendLink} loading={sendingLink} loadingText={t.sendingLink}>
                   {t.sendLink}
