@@ -108,13 +108,13 @@ try {
   for (let run = 0; run < RUNS; run += 1) own.push(await smallUpload(alice));
   console.log(`the scan's own teacher's small upload meanwhile: median ${fmt(median(own))} (${own.map(fmt).join(', ')}), ${(median(own) / median(alone)).toFixed(2)}x alone`);
 
+  const reached = await row(alice, scan);
+  console.log(`  the scan, meanwhile: ${reached.state}, task ${reached.task}, ${reached.progressPercent}%${reached.message ? ` (${reached.message})` : ''}`);
   const before = decoders();
   const deleted = performance.now();
   const res = await t.call('DELETE', `/api/upload/${scan}`, alice);
   if (res.statusCode !== 204) throw new Error(`delete failed: ${res.statusCode}`);
   await until(async () => decoders() < before, 60_000);
-  const reached = await row(alice, scan);
-  console.log(`  the scan, meanwhile: ${reached.state}, task ${reached.task}, ${reached.progressPercent}%${reached.message ? ` (${reached.message})` : ''}`);
   console.log(`deleting the scan stops its reading in ${fmt(performance.now() - deleted)} (decoding processes ${before} → ${decoders()})`);
 } finally {
   await t.close();
