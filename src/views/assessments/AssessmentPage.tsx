@@ -1,4 +1,4 @@
-import { Badge, Box, Heading, HStack, List, Stack, Table, Text } from '@chakra-ui/react';
+import { Badge, Heading, HStack, List, Stack, Table, Text } from '@chakra-ui/react';
 import type { ReactNode } from 'react';
 import { useParams } from 'react-router-dom';
 import { Breadcrumbs } from '../../components/Breadcrumbs';
@@ -8,6 +8,7 @@ import { useAssessmentReader } from '../../machines/assessmentReader/useAssessme
 import type { Assessment } from '../../services/assessmentApi';
 import { PageTitle } from '../layout/PageTitle';
 import { LoadState, OutcomeCode, OutcomeStatements } from '../lessons/parts';
+import { RubricTable } from './RubricTable';
 import { assessmentTexts as t } from './texts';
 
 /** /assessments/{id}: the assessment read as a whole, its questions with answers and marking points, and its rubric. */
@@ -123,39 +124,19 @@ function Items({ assessment }: { assessment: Assessment }) {
 function Rubric({ assessment }: { assessment: Assessment }) {
   const { rubric } = assessment;
   return (
-    <Box overflowX="auto" tabIndex={0} aria-label={t.rubricCaption}>
-      <Table.Root size="sm" variant="outline" minW="2xl">
-        <Table.Caption captionSide="top" textAlign="start">
-          {t.rubricCaption}
-        </Table.Caption>
-        <Table.Header>
-          <Table.Row>
-            <Table.ColumnHeader scope="col">{t.criterion}</Table.ColumnHeader>
-            {rubric.levels.map((level) => (
-              <Table.ColumnHeader key={level.name} scope="col">
-                {level.name}
-                <Text as="span" display="block" fontWeight="normal" color="page.muted">
-                  {t.levelMarks(level.marks)}
-                </Text>
-              </Table.ColumnHeader>
-            ))}
-          </Table.Row>
-        </Table.Header>
-        <Table.Body>
-          {rubric.criteria.map((criterion) => (
-            <Table.Row key={criterion.id}>
-              <Table.ColumnHeader as="th" scope="row" verticalAlign="top">
-                {criterion.title}
-              </Table.ColumnHeader>
-              {rubric.levels.map((level, l) => (
-                <Table.Cell key={level.name} verticalAlign="top">
-                  {criterion.descriptors[l] ?? ''}
-                </Table.Cell>
-              ))}
-            </Table.Row>
+    <RubricTable levels={rubric.levels} minW="2xl">
+      {rubric.criteria.map((criterion) => (
+        <Table.Row key={criterion.id}>
+          <Table.ColumnHeader as="th" scope="row" verticalAlign="top">
+            {criterion.title}
+          </Table.ColumnHeader>
+          {rubric.levels.map((level, l) => (
+            <Table.Cell key={level.name} verticalAlign="top">
+              {criterion.descriptors[l] ?? ''}
+            </Table.Cell>
           ))}
-        </Table.Body>
-      </Table.Root>
-    </Box>
+        </Table.Row>
+      ))}
+    </RubricTable>
   );
 }
