@@ -5,6 +5,7 @@ import { assessments, commentSets, units } from '../../db/schema.ts';
 import type { ShareableType } from '../access.ts';
 import type { MeteredAction } from '../metering.ts';
 import { assessmentItemSchema, gradeBandSchema, rubricSchema } from '../../../src/contracts/schemas/assessment.ts';
+import { publicUnitLesson } from './shapes.ts';
 
 /** The kinds a teacher can copy into their own account: planned items; an upload is a file, downloaded instead. */
 export const COPYABLE_TYPES = ['lesson', 'assessment', 'unit', 'comment'] as const satisfies readonly ShareableType[];
@@ -73,13 +74,9 @@ export function createItemCopies(app: FastifyInstance) {
     async unit(ownerId, id, to) {
       const [row] = await db.select().from(units).where(and(eq(units.ownerId, ownerId), eq(units.id, id)));
       if (!row) return undefined;
+      // The outline a colleague may see, without its links into the owner's lessons and assessment.
       const lessons = row.lessons.map((outline) => ({
-        id: outline.id,
-        title: outline.title,
-        role: outline.role,
-        outcomeCodes: outline.outcomeCodes,
-        revisitCodes: outline.revisitCodes,
-        summary: outline.summary,
+        ...publicUnitLesson(outline),
         lessonId: null,
         ...(outline.assessmentId !== undefined ? { assessmentId: null } : {}),
       }));

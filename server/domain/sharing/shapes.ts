@@ -84,7 +84,7 @@ export function sharedCommentSetView(audience: ShareAudience, brief: SharedBrief
 }
 
 /** A unit's lesson as a link shows it: its place in the sequence and what it teaches, no links into the owner's items. */
-const publicUnitLesson = (outline: LessonOutline) => ({
+export const publicUnitLesson = (outline: LessonOutline) => ({
   id: outline.id,
   title: outline.title,
   role: outline.role,
