@@ -1,60 +1,42 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { createOfflineGenerator } from '../server/generation/offline.ts';
-import type { LessonPlan, OutcomeRef } from '../server/generation/types.ts';
+import type { LessonPlan } from '../server/generation/types.ts';
 import { QUALITY_BRIEFS } from './quality/briefs.ts';
 import { PLAN_CHECKS, READING_TOLERANCE, TEMPLATE_SHARE, studentText, templateSentences, type PlannedBrief } from './quality/checks.ts';
 import { readability } from '../server/generation/text.ts';
 import { planMarkdown } from './quality/markdown.ts';
+import { loadSeedOutcomes, outcomesByCode } from './quality/curriculum.ts';
+import { DEFAULT_SAMPLE_SIZE, DEFAULT_SEED } from './quality/sample.ts';
+import { runSample } from './quality/sample-report.ts';
 
 /**
  * `npm run quality`: plans the fixed set of briefs with the offline engine and checks every plan as a teacher would
  * (grammatical criteria, concrete content or "supply this" in every phase, every term defined, reading level, timing,
- * answers for every check, no template sentence across more than a fifth of the plans). Prints the figures and
- * fails when a check falls below its threshold. `--verbose` lists every finding; `--write <folder>` writes each plan
- * there as Markdown.
+ * answers for every check, no template sentence across more than a fifth of the plans), then plans a random sample
+ * of briefs across the whole curriculum whose descriptions name their content, and measures what the plans make of
+ * it (scripts/quality/sample-report.ts). Prints the figures and fails when a check falls below its threshold.
+ *
+ * `--verbose` lists every finding; `--write <folder>` writes each plan there as Markdown; `--seed N` draws another
+ * sample (CI uses the default); `--sample N` sets its size (0 skips it); `--strict` holds the sample to its targets
+ * rather than its floors.
  */
 
-const root = path.resolve(import.meta.dirname, '..');
 const verbose = process.argv.includes('--verbose');
+const option = (name: string) => (process.argv.includes(name) ? process.argv[process.argv.indexOf(name) + 1] : undefined);
 /** `--write <folder>`: also writes every plan as Markdown, one file per brief, to read them as a teacher would. */
-const writeTo = process.argv.includes('--write') ? process.argv[process.argv.indexOf('--write') + 1] : undefined;
+const writeTo = option('--write');
+const numberOption = (name: string, fallback: number) => {
+  const value = option(name);
+  if (value === undefined) return fallback;
+  if (!/^\d+$/.test(value)) throw new Error(`${name} needs a whole number, not "${value}".`);
+  return Number(value);
+};
+const seed = numberOption('--seed', DEFAULT_SEED);
+const sampleSize = numberOption('--sample', DEFAULT_SAMPLE_SIZE);
 
-interface SeedLine {
-  code: string;
-  shortCode: string;
-  framework: string;
-  subject: string;
-  strand: string;
-  levels: string[];
-  statement: string;
-  elaborations?: string[];
-}
-
-function loadOutcomes(): Map<string, OutcomeRef> {
-  const byCode = new Map<string, OutcomeRef>();
-  const folder = path.join(root, 'curriculum');
-  for (const file of fs.readdirSync(folder).filter((f) => f.endsWith('.json'))) {
-    const seed = JSON.parse(fs.readFileSync(path.join(folder, file), 'utf8')) as { outcomes: SeedLine[] };
-    for (const o of seed.outcomes) {
-      const ref: OutcomeRef = {
-        code: o.code,
-        shortCode: o.shortCode,
-        statement: o.statement,
-        framework: o.framework,
-        subject: o.subject,
-        strand: o.strand,
-        levels: o.levels,
-        elaborations: o.elaborations ?? [],
-      };
-      byCode.set(o.code, ref);
-      byCode.set(o.shortCode, ref);
-    }
-  }
-  return byCode;
-}
-
-const outcomes = loadOutcomes();
+const seedOutcomes = loadSeedOutcomes();
+const outcomes = outcomesByCode(seedOutcomes);
 const generator = createOfflineGenerator(() => new Date('2026-11-23T09:00:00Z'));
 const planned: PlannedBrief[] = [];
 for (const q of QUALITY_BRIEFS) {
@@ -114,5 +96,16 @@ console.log(`\nReading level: mean distance from the target ${mean.toFixed(2)} g
 const supplied = planned.reduce((n, p) => n + p.plan.phases.filter((ph) => ph.supply?.length).length, 0);
 const phases = planned.reduce((n, p) => n + p.plan.phases.length, 0);
 console.log(`Phases that ask the teacher to supply something: ${supplied} of ${phases}`);
+
+if (sampleSize > 0) {
+  const sampleFailed = await runSample(generator, seedOutcomes, {
+    seed,
+    size: sampleSize,
+    verbose,
+    strict: process.argv.includes('--strict'),
+    writeTo: writeTo && path.join(writeTo, 'sample'),
+  });
+  if (sampleFailed) failed = true;
+}
 console.log(`\n${failed ? 'The quality gate failed.' : 'The quality gate passed.'}`);
 process.exit(failed ? 1 : 0);

@@ -129,17 +129,23 @@ export function timing({ plan, brief }: PlannedBrief): Findings {
   return findings;
 }
 
-/** Every question students answer has its answer: starter and exit checks, checks for understanding, practice. */
-export function answeredChecks({ plan }: PlannedBrief): Findings {
+/** Questions without their answer, or whose answer is not one of their options: starter and exit checks, checks for understanding, practice. */
+export function unansweredItems(plan: LessonPlan): Findings {
   const findings: Findings = [];
-  if (!plan.starterCheck?.length) findings.push('no starter check');
-  if (!plan.exitCheck?.length) findings.push('no exit check');
   const items = [...(plan.starterCheck ?? []), ...(plan.exitCheck ?? []), ...plan.phases.flatMap((p) => [...(p.check ?? []), ...(p.practice ?? [])])];
   for (const item of items) {
     if (!item.answer.trim()) findings.push(`no answer to "${item.prompt}"`);
     if (item.options && !item.options.includes(item.answer)) findings.push(`the answer to "${item.prompt}" is not one of its options`);
   }
   return findings;
+}
+
+/** Every question students answer has its answer, and the lesson has a starter and an exit check. */
+export function answeredChecks({ plan }: PlannedBrief): Findings {
+  const findings: Findings = [];
+  if (!plan.starterCheck?.length) findings.push('no starter check');
+  if (!plan.exitCheck?.length) findings.push('no exit check');
+  return [...findings, ...unansweredItems(plan)];
 }
 
 /** Every outcome of the brief is practised in some phase. */

@@ -12,6 +12,8 @@ export interface OutcomeLookup {
   findByCodes(codes: string[]): Promise<OutcomeRef[]>;
 }
 
+/** A sequence of lessons the teacher schedules ("three 50-minute lessons") holds each lesson's phases. */
+export const MAX_PHASES = 60;
 const code = z.string().trim().min(1, 'An outcome code cannot be empty').max(80, 'An outcome code is at most 80 characters');
 const line = (max: number) => z.string().trim().max(max, `Keep each line under ${max} characters`);
 
@@ -87,7 +89,7 @@ export const updateLessonBody = z
     subject: brief.subject.optional(),
     durationMinutes: brief.durationMinutes.optional(),
     outcomes: brief.outcomes.optional(),
-    phases: z.array(phase).min(1, 'A lesson needs at least one phase').max(12, 'A lesson has at most 12 phases').optional(),
+    phases: z.array(phase).min(1, 'A lesson needs at least one phase').max(MAX_PHASES, `A lesson has at most ${MAX_PHASES} phases`).optional(),
     successCriteria: z.array(criterion).max(20).optional(),
     keyVocabulary: z.array(z.string().trim().min(1).max(80)).max(40).optional(),
     differentiation: differentiation.optional(),

@@ -104,7 +104,7 @@ export function trimForPhase(text: string, kind: MaterialKind, phaseKey: string)
 }
 
 /** The methodology's phase a key names: "model-2", the model of a lesson's second learning cycle, is a "model". */
-const baseKey = (key: string) => key.replace(/-\d+$/, '');
+const baseKey = (key: string) => key.replace(/^lesson-\d+-/, '').replace(/-\d+$/, '');
 
 function needOf(phase: LessonPhase): PhaseNeed | undefined {
   const key = baseKey(phase.key);

@@ -26,6 +26,10 @@ export interface PhaseContext {
   task?: string;
   /** The title of the text read in this phase. */
   text?: string;
+  /** The example this phase works through was asked for in an earlier phase's supply lines. */
+  exampleAskedEarlier?: boolean;
+  /** A case study or a named place, thing or event the teacher's brief opens the lesson with. */
+  opening?: string;
   /** How many questions the phase sets (practice or checks). */
   items: number;
   /** Enhanced lessons: the hinge question and the misconceptions the phase addresses. */
@@ -75,6 +79,8 @@ const inquiry: PhaseTemplate[] = [
       `Pose the focus question: "${c.question}"`,
       c.text
         ? `Read "${c.text}" with the class and ask what students notice and wonder; record their questions about ${c.topic} where everyone can see them.`
+        : c.opening
+          ? `Introduce ${c.opening} with a photograph, a map or a short report, and ask what students notice and wonder; record their questions about ${c.topic}.`
         : (c.example ?? c.task)
           ? `Show the problem "${c.example ?? c.task}" without solving it and ask what students notice and wonder; record their questions about ${c.topic}.`
           : `Show the picture, object or short text you supply on ${c.topic} (see Supply) and ask what students notice and wonder; record their questions.`,
@@ -234,7 +240,9 @@ const direct: PhaseTemplate[] = [
     teacher: (c) => [
       c.example
         ? `Work through "${c.example}" with the class, handing over more of each step.`
-        : `Work through the second example you supply (see Supply) with the class, handing over more of each step of ${c.topic}.`,
+        : c.exampleAskedEarlier
+          ? `Work through that example with the class, handing over more of each step of ${c.topic}.`
+          : `Work through the second example you supply (see Supply) with the class, handing over more of each step of ${c.topic}.`,
       c.hinge
         ? `Ask the hinge question "${c.hinge.prompt}" (answer: ${c.hinge.answer}); if many choose a wrong option, reteach the step it shows before independent practice.`
         : `Check each step of ${c.topic} with whiteboards or cold call, and reteach any step most students miss.`,

@@ -6,9 +6,12 @@ import { disciplineOf } from './plan/discipline.ts';
 import { exitCheck, keywordChecks, solvedOf, starterCheck, usageOf } from './plan/checks.ts';
 import { gatherContent, interleave, uniqueKeywords, uniqueMisconceptions, uniqueStrings } from './plan/content.ts';
 import { differentiationFor } from './plan/needs.ts';
-import { buildPhase, type PlanContext } from './plan/phases.ts';
+import { buildPhase, roleOf, type PlanContext } from './plan/phases.ts';
 import { measuredGrade } from './plan/reading.ts';
-import { lessonStructure } from './plan/structure.ts';
+import { lessonMinutes, scheduledStructure } from './plan/structure.ts';
+import { readBrief } from './brief/read.ts';
+import { placementOf } from './brief/placement.ts';
+import { lessonShapeFor } from './shapes/index.ts';
 import { inAmericanSpelling, writesAmerican } from './english/spelling.ts';
 import { spokenBy } from './english/person.ts';
 import { directQuestion } from './english/question.ts';
@@ -134,16 +137,20 @@ export function createOfflineGenerator(options: OfflineOptions | (() => Date) = 
         .slice(0, 8);
       const terms = keywords.map((k) => k.term);
       const topic = topicPhrase(brief.title, brief.subject, outcomes, terms[0], terms);
-      const misconceptions = uniqueMisconceptions(all.flatMap((c) => c.misconceptions));
-      const structure = lessonStructure(brief.methodology, brief.durationMinutes, outcomes);
       const demandBand = bandOf(grade);
       const discipline = disciplineOf(brief.subject, outcomes.map((o) => o.code));
+      // The teacher's words first: what the description names, where the lesson happens and how it is scheduled.
+      const reading = readBrief(brief.title, brief.description);
+      const lessons = lessonMinutes(brief.durationMinutes, reading.schedule);
+      const structure = scheduledStructure(brief.methodology, lessons, outcomes);
+      const shaped = lessonShapeFor({ brief, grade, discipline, outcomes, reading, content: all, topic });
+      const misconceptions = uniqueMisconceptions([...(shaped?.misconceptions ?? []), ...all.flatMap((c) => c.misconceptions)]);
       /** The whole plan worded for one band; its reading level decides which band the lesson keeps. */
       const assemble = (band: Band): LessonPlan => {
-        const starter = starterCheck(outcomes, content, keywords, band, enhanced);
+        const starter = shaped ? (shaped.lesson.checks.open ?? []) : starterCheck(outcomes, content, keywords, band, enhanced);
         const asked = new Set(starter.map((q) => q.prompt));
         // The exit check is chosen first, so the phases' checks and practice never take the questions it needs.
-        const exit = exitCheck(outcomes, content, keywords, band, asked, topic);
+        const exit = shaped ? (shaped.lesson.checks.close ?? []) : exitCheck(outcomes, content, keywords, band, asked, topic);
         exit.forEach((q) => asked.add(q.prompt));
 
         const skeleton: LessonPhase[] = structure.slots.map((slot) => ({
@@ -175,13 +182,20 @@ export function createOfflineGenerator(options: OfflineOptions | (() => Date) = 
           continues: Boolean(structure.sequence),
           asked,
           shownTexts: new Set(),
+          brief: placementOf(reading),
+          requested: new Set(),
+          roles: new Set(structure.slots.map((slot) => roleOf(slot.template.key))),
         };
-        const phases = structure.slots.map((slot, i) => buildPhase(slot, plan, material.phases[i]!));
+        const phases = shaped ? shaped.phases(lessons, outcomes.map((o) => o.code)) : structure.slots.map((slot, i) => buildPhase(slot, plan, material.phases[i]!));
 
         const firstProblem = interleave(all.map((c) => c.workedExamples))[0]?.problem;
-        const keyLearningPoints = uniqueStrings(all.flatMap((c) => c.keyPoints));
+        const keyLearningPoints = uniqueStrings([...(shaped?.keyPoints ?? []), ...all.flatMap((c) => c.keyPoints)]);
         const priorKnowledge = uniqueStrings(all.flatMap((c) => c.priorKnowledge));
-        const contentSupply = contentSupplyOf({ priorKnowledge, keyLearningPoints, misconceptions }, topic);
+        const sequence = shaped ? shaped.sequence(lessons) : structure.sequence;
+        const differentiation = differentiationFor({ band, discipline, topic, terms, firstProblem, challenge: taskDemand(band, discipline).challenge(topic), description: brief.description });
+        // A phase that asks for a misconception where it is taught asks for the plan's too: one request, not two.
+        const phaseAsksMisconception = phases.some((p) => p.supply?.some((line) => line.startsWith('Supply a misconception')));
+        const contentSupply = contentSupplyOf({ priorKnowledge, keyLearningPoints, misconceptions: phaseAsksMisconception ? [{}] : misconceptions }, topic);
         const uploads = uniqueStrings(phases.flatMap((p) => p.materials ?? []).map((m) => brief.slices.find((s) => s.id === m.sliceId)?.uploadTitle ?? m.citation));
         const partial: LessonPlan = {
           phases,
@@ -189,7 +203,7 @@ export function createOfflineGenerator(options: OfflineOptions | (() => Date) = 
             successCriteria(o.statement, { grade }).map((text) => ({ text, outcomeCode: o.code, bloomLevel: bloomLevelOf(text.replace(/^I can\s+/i, '') || coreClause(o.statement)) })),
           ),
           keyVocabulary: terms,
-          differentiation: differentiationFor({ band, discipline, topic, terms, firstProblem, challenge: taskDemand(band, discipline).challenge(topic), description: brief.description }),
+          differentiation: shaped ? shaped.differentiation(differentiation) : differentiation,
           provenance: {
             engine: 'offline',
             engineVersion: OFFLINE_ENGINE_VERSION,
@@ -208,7 +222,7 @@ export function createOfflineGenerator(options: OfflineOptions | (() => Date) = 
           keywords,
           starterCheck: starter,
           exitCheck: exit,
-          ...(structure.sequence ? { sequence: structure.sequence } : {}),
+          ...(sequence ? { sequence } : {}),
           contentSources: [
             ...content.sources,
             ...uploads.map((u) => `Your upload: ${u}`),

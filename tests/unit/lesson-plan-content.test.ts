@@ -58,7 +58,9 @@ describe('every plan has what a teacher teaches from', () => {
       expect(p.contentSupply).toBeUndefined();
     } else {
       expect(p.keyLearningPoints).toEqual([]);
-      expect(Object.keys(p.contentSupply!)).toEqual(['priorKnowledge', 'keyLearningPoints', 'misconceptions']);
+      // The misconception is asked for where a phase teaches it, once; the plan's other empty slots are listed.
+      expect(Object.keys(p.contentSupply!)).toEqual(['priorKnowledge', 'keyLearningPoints']);
+      expect(p.phases.flatMap((x) => x.supply ?? []).filter((line) => line.startsWith('Supply a misconception')).length).toBeGreaterThan(0);
     }
     expect(p.starterCheck!.length).toBeGreaterThan(0);
     expect(p.exitCheck!.length).toBeGreaterThanOrEqual(2);
@@ -138,8 +140,11 @@ describe('every plan has what a teacher teaches from', () => {
 
   it('says exactly what to supply, naming the outcome, where no source has content', async () => {
     const p = await plan({}, none);
-    expect(phase(p, 'model').supply![0]).toMatch(/^Supply a worked example of how to .*equivalent.*, with each step and its answer\.$/);
-    expect(phase(p, 'guided').supply![0]).toMatch(/^Supply a second worked example of how to .*equivalent.*, with its answer, to work through with the class\.$/);
+    // One request covers the model and the example worked through together; the guided phase says which it uses.
+    expect(phase(p, 'model').supply![0]).toMatch(/^Supply two worked examples of how to .*equivalent.*, each with its steps and answer: one to model, one to work through with the class\.$/);
+    expect(phase(p, 'guided').supply).toEqual([]);
+    expect(phase(p, 'guided').explanation).toEqual(['The second of the two worked examples you supply for the model (see Supply there).']);
+    expect(phase(p, 'guided').teacherActions[0]).toBe('Work through that example with the class, handing over more of each step of equivalent fractions.');
     expect(phase(p, 'independent').supply).toEqual([expect.stringMatching(/^Supply 4 practice questions in which students .*equivalent.*, each with its answer\.$/)]);
     expect(phase(p, 'model').teacherActions[0]).toMatch(/with the worked example you supply \(see Supply\)/);
     expect(p.misconceptions).toEqual([]);
@@ -159,8 +164,8 @@ describe('every plan has what a teacher teaches from', () => {
     expect(p.contentSupply).toEqual({
       priorKnowledge: 'Supply what students must already know before equivalent fractions, from earlier lessons or units, so the starter can check it.',
       keyLearningPoints: 'Supply the three to five key points students must learn about equivalent fractions, each from a source you trust.',
-      misconceptions: 'Supply a misconception students often hold about equivalent fractions, and how you will address it.',
     });
+    expect(phase(p, 'model').supply).toContainEqual(expect.stringMatching(/^Supply a misconception students often hold when they .*equivalent/));
   });
 
   it('points a project team to the plan’s key learning points, not to key points below a phase that has none', async () => {
@@ -177,7 +182,6 @@ describe('every plan has what a teacher teaches from', () => {
     expect(p.keyLearningPoints).toEqual(['Equivalent fractions name the same amount.']);
     expect(p.contentSupply).toEqual({
       priorKnowledge: 'Supply what students must already know before equivalent fractions, from earlier lessons or units, so the starter can check it.',
-      misconceptions: 'Supply a misconception students often hold about equivalent fractions, and how you will address it.',
     });
   });
 
@@ -217,7 +221,7 @@ describe('the whole brief', () => {
     );
     expect(y3.differentiation.extension[0]).toBe('For those who finish early: write their own question on equivalent fractions and solve it.');
     expect(y9.differentiation.extension[0]).toBe('For those who finish early: investigate a case in equivalent fractions where the method fails or must be adapted, and explain the reason.');
-    const [y1, y9bare] = await Promise.all([plan({ yearLevel: 'Year 1' }, none), plan({ yearLevel: 'Year 9' }, none)]);
+    const [y1, y9bare] = await Promise.all([plan({ yearLevel: 'Year 2' }, none), plan({ yearLevel: 'Year 9' }, none)]);
     expect(phase(y1, 'guided').studentActions).toEqual(['Do each step on equivalent fractions with the teacher and hold up their board.']);
     expect(y1.readingLevel!.measuredGrade).toBeLessThan(y9bare.readingLevel!.measuredGrade);
   });

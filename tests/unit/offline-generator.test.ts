@@ -125,16 +125,25 @@ describe('a topic within a broad outcome', () => {
     expect(tectonics.successCriteria[0]!.text).toBe('I can explain the key processes in physical geography relating to: geological timescales and plate tectonics; rocks, weathering and soils');
   });
 
-  it('does not give a plate tectonics lesson on the same outcome the rivers set: it says what to supply instead', async () => {
+  it('does not give a plate tectonics lesson on the same outcome the rivers set: it says what to supply instead, and what comes before from the curriculum', async () => {
     const plan = await generator.generateLessonPlan(geography('Plate tectonics'));
     expect(plan.keyLearningPoints).toEqual([]);
     expect(plan.misconceptions).toEqual([]);
-    expect(plan.contentSources).toEqual(['Curriculum outcome statements: NC-GE-KS3-KEY-PROCESSES-IN-PHYSICAL-GEOGRAPHY']);
+    // What comes before is the curriculum's own earlier outcome in the strand, cited.
+    expect(plan.priorKnowledge).toEqual([
+      'From Key Stage 2 (NC-GE-KS2-DESCRIBE-KEY-ASPECTS-PHYSICAL-GEOGRAPHY): Describe and understand key aspects of physical geography, including: climate zones, biomes and vegetation belts, rivers, mountains, volcanoes and earthquakes, and the water cycle.',
+    ]);
+    expect(plan.contentSources).toEqual([
+      'Curriculum sequence: NC-GE-KS2-DESCRIBE-KEY-ASPECTS-PHYSICAL-GEOGRAPHY (Key Stage 2) comes before NC-GE-KS3-KEY-PROCESSES-IN-PHYSICAL-GEOGRAPHY',
+      'Curriculum outcome statements: NC-GE-KS3-KEY-PROCESSES-IN-PHYSICAL-GEOGRAPHY',
+    ]);
     expect(plan.contentSupply).toEqual({
-      priorKnowledge: 'Supply what students must already know before plate tectonics, from earlier lessons or units, so the starter can check it.',
       keyLearningPoints: 'Supply the three to five key points students must learn about plate tectonics, each from a source you trust.',
-      misconceptions: 'Supply a misconception students often hold about plate tectonics, and how you will address it.',
     });
+    // The misconception is asked for once, where the research phase teaches it.
+    expect(plan.phases.flatMap((p) => p.supply ?? []).filter((line) => line.startsWith('Supply a misconception'))).toEqual([
+      'Supply a misconception students often hold when they explain the key processes in physical geography relating to: geological timescales and plate tectonics; rocks, weathering and soils, and how you will address it.',
+    ]);
   });
 });
 

@@ -1,5 +1,6 @@
 import type { OutcomeContent, OutcomeRef } from '../types.ts';
 import { mathsContent } from './maths/index.ts';
+import { progressionContent } from './progression.ts';
 import { subjectContent } from './subjects/index.ts';
 
 /** What a content source knows about the lesson besides the outcome. */
@@ -37,8 +38,11 @@ export const emptyContent = (outcomeCode: string, source = ''): OutcomeContent =
 /** A source of teaching content: real content for the outcome, or undefined when it has none. */
 export type ContentSource = (outcome: OutcomeRef, context: ContentContext) => OutcomeContent | undefined;
 
-/** The offline content sources, most specific first: the mathematics generators, then the subject sets. */
-export const CONTENT_SOURCES: readonly ContentSource[] = [mathsContent, subjectContent];
+/**
+ * The offline content sources, most specific first: the mathematics generators, the subject sets, then the
+ * curriculum's own sequence for what comes before.
+ */
+export const CONTENT_SOURCES: readonly ContentSource[] = [mathsContent, subjectContent, progressionContent];
 
 /** Every source's content for the outcome, most specific first; empty when no source has any. */
 export function contentFor(outcome: OutcomeRef, context: ContentContext): OutcomeContent[] {

@@ -5,6 +5,7 @@ import { taskDemand, type Band } from './band.ts';
 import type { Discipline } from './discipline.ts';
 import { interleave, uniqueStrings, withCode, type LessonContent } from './content.ts';
 import type { PhaseSlot } from './structure.ts';
+import { caseStudyTask, takeActivity, type BriefPlacement } from '../brief/placement.ts';
 
 /**
  * Fills one phase with what it teaches from: the explanation and worked example, the checks and practice with their
@@ -39,9 +40,15 @@ export interface PlanContext {
   asked: Set<string>;
   /** Titles of the texts earlier phases showed, so each text is printed once and before its questions. */
   shownTexts: Set<string>;
+  /** What the teacher's brief names, placed where it belongs (a named activity once). */
+  brief: BriefPlacement;
+  /** Supply requests already made, so each is made once. */
+  requested: Set<string>;
+  /** The roles of the plan's phases. */
+  roles: Set<Role>;
 }
 
-type Role = 'hook' | 'starter' | 'explore' | 'explain' | 'guided' | 'practice' | 'closing' | 'launch' | 'research' | 'build' | 'present';
+export type Role = 'hook' | 'starter' | 'explore' | 'explain' | 'guided' | 'practice' | 'closing' | 'launch' | 'research' | 'build' | 'present';
 const ROLES: Record<string, Role> = {
   engage: 'hook',
   'driving-question': 'hook',
@@ -108,8 +115,37 @@ export function buildPhase(slot: PhaseSlot, plan: PlanContext, placed: LessonPha
   let task: string | undefined;
   let hinge: CheckItem | undefined;
   let misconceptions: Misconception[] | undefined;
+  let opening: string | undefined;
+  let askedEarlier = false;
+  /** What the teacher is asked for once in the plan, not again in every cycle or lesson that lacks it. */
+  const requestOnce = (key: string) => {
+    if (plan.requested.has(key)) return false;
+    plan.requested.add(key);
+    return true;
+  };
+  const hasGuided = plan.roles.has('guided');
+  /** The brief's own items a phase teaches from, each once in the lesson. */
+  const briefOnce = (key: string, lines: string[]) => {
+    if (plan.brief.placed.has(key) || !lines.length) return [];
+    plan.brief.placed.add(key);
+    return lines;
+  };
+  const caseStudy = plan.brief.caseStudies.find((c) => !plan.brief.placed.has(c));
+  // The case study is what the class studies first; the named activities follow in the teacher's order.
+  const briefTask = () => {
+    if (caseStudy) {
+      plan.brief.placed.add(caseStudy);
+      return caseStudyTask(caseStudy, plan.discipline);
+    }
+    return takeActivity(plan.brief);
+  };
 
-  const examples = (offset: number) => contents.flatMap(({ outcome, c }) => (c.workedExamples[offset] ? [{ code: outcome.code, w: c.workedExamples[offset] }] : []));
+  // A later lesson of a sequence models again from the start when the sources have no further examples.
+  const exampleAt = (list: WorkedExample[], offset: number) => list[offset] ?? (slot.cycle?.lesson && list.length ? list[offset % list.length] : undefined);
+  const examples = (offset: number) => contents.flatMap(({ outcome, c }) => {
+    const w = exampleAt(c.workedExamples, offset);
+    return w ? [{ code: outcome.code, w }] : [];
+  });
   const practicePool = interleave(contents.map(({ outcome, c }) => c.practice.map((p) => withCode(p, outcome.code))));
   const checkPool = interleave(contents.map(({ outcome, c }) => c.checks.map((p) => withCode(p, outcome.code))));
   const textPool = contents.flatMap(({ c }) => c.texts);
@@ -141,18 +177,22 @@ export function buildPhase(slot: PhaseSlot, plan: PlanContext, placed: LessonPha
     const mine = uniqueStrings(contents.flatMap(({ c }) => c.misconceptions.map((m) => m.misconception)));
     const found = plan.misconceptions.filter((m) => mine.includes(m.misconception)).slice(0, 2);
     if (found.length && plan.enhanced) misconceptions = found;
-    if (!found.length) supply.push({ kind: 'other', text: `Supply a misconception students often hold when they ${aimText}, and how you will address it.` });
+    if (!found.length && requestOnce(`misconception:${aimText}`)) supply.push({ kind: 'other', text: `Supply a misconception students often hold when they ${aimText}, and how you will address it.` });
   };
 
   switch (role) {
     case 'hook':
     case 'starter': {
       const text = role === 'hook' ? textPool[0] : undefined;
-      const puzzle = role === 'hook' && !text ? interleave(contents.map(({ c }) => c.practice))[0] : undefined;
+      opening = role === 'hook' && !text ? (plan.brief.texts[0] ?? plan.brief.caseStudies[0] ?? plan.brief.references[0]) : undefined;
+      const puzzle = role === 'hook' && !text && !opening ? interleave(contents.map(({ c }) => c.practice))[0] : undefined;
       if (slot.template.key === 'driving-question') explanation.push(`Driving question: ${plan.question}`);
       if (text) {
         texts.push(text);
         explanation.push(`Read together: ${text.title}`);
+      } else if (opening) {
+        explanation.push(plan.brief.texts.includes(opening) ? `Read together: ${opening}` : plan.brief.caseStudies.includes(opening) ? `Introduce the case study: ${opening}` : `Show and introduce: ${opening}`);
+        resources.push(opening);
       } else if (puzzle) {
         // Asked of the class, so it is a check (its answer stays with the teacher), not part of the explanation.
         check.push({ prompt: puzzle.prompt, answer: puzzle.answer, ...(puzzle.outcomeCode ? { outcomeCode: puzzle.outcomeCode } : {}) });
@@ -171,7 +211,7 @@ export function buildPhase(slot: PhaseSlot, plan: PlanContext, placed: LessonPha
       break;
     }
     case 'explore': {
-      task = activities[round];
+      task = briefTask() ?? activities[round];
       const [investigation] = ask(practicePool, 1);
       if (investigation) practice.push(investigation);
       if (!task && investigation) task = `investigate "${investigation.prompt}" and explain what they find`;
@@ -180,8 +220,14 @@ export function buildPhase(slot: PhaseSlot, plan: PlanContext, placed: LessonPha
       break;
     }
     case 'explain': {
-      const shown = examples(2 * round);
+      const named = plan.brief.workedExamples[2 * round];
+      const shown = named ? [{ code: focus[0]?.code ?? '', w: named }, ...examples(2 * round)] : examples(2 * round);
       explanation.push(...keyPoints.slice(0, 4));
+      explanation.push(
+        ...briefOnce('words', plan.brief.words.map((w) => `${w.heading ?? 'Words to teach and use'}: ${w.parts.join(', ')}`)),
+        ...briefOnce('examples', plan.brief.examples.filter((e) => !e.parts.some((p) => /\d\s*[×x*÷/+−–-]\s*\d/.test(p))).map((e) => `${e.heading ?? 'Examples to use'}: ${e.parts.join(', ')}`)),
+        ...briefOnce('text', !textPool.length && plan.brief.texts.length ? [`Read and explain: ${plan.brief.texts.join('; ')}`] : []),
+      );
       // The first example is the phase's worked example, shown step by step on its own; the others are lines here.
       for (const { code, w } of shown.slice(1)) explanation.push(...exampleLines(w, code));
       workedExample = shown[0]?.w;
@@ -190,7 +236,18 @@ export function buildPhase(slot: PhaseSlot, plan: PlanContext, placed: LessonPha
         texts.push(text);
         explanation.push(`Read and explain: ${text.title}`);
       }
-      for (const { action } of lacking(shown, !text)) supply.push({ kind: 'example', text: `Supply a worked example of how to ${action}, with each step and its answer.` });
+      // One request covers the model and the example worked through together, when both are missing.
+      const guidedToo = (action: string) => !hasGuided || lacking(examples(2 * round + 1), true).some((l) => l.action === action);
+      for (const { action } of lacking(shown, !text)) {
+        if (!requestOnce(`example:${action}:${round}`)) continue;
+        if (guidedToo(action) && hasGuided) requestOnce(`second-example:${action}:${round}`);
+        supply.push({
+          kind: 'example',
+          text: guidedToo(action) && hasGuided
+            ? `Supply two worked examples of how to ${action}, each with its steps and answer: one to model, one to work through with the class.`
+            : `Supply a worked example of how to ${action}, with each step and its answer.`,
+        });
+      }
       check.push(...oneCheck());
       if (!check.length) check.push(...ask(plan.keywordChecks, 1));
       takeMisconceptions();
@@ -198,10 +255,15 @@ export function buildPhase(slot: PhaseSlot, plan: PlanContext, placed: LessonPha
       break;
     }
     case 'guided': {
-      const shown = examples(2 * round + 1);
+      const named = plan.brief.workedExamples[2 * round + 1];
+      const shown = named ? [{ code: focus[0]?.code ?? '', w: named }, ...examples(2 * round + 1)] : examples(2 * round + 1);
       for (const { code, w } of shown.slice(1)) explanation.push(...exampleLines(w, code));
       workedExample = shown[0]?.w;
-      for (const { action } of lacking(shown, true)) {
+      const missing = lacking(shown, true);
+      // An example asked for with the model is worked through here: the phase says which one.
+      askedEarlier = missing.some((l) => plan.requested.has(`second-example:${l.action}:${round}`) && plan.requested.has(`example:${l.action}:${round}`));
+      if (askedEarlier) explanation.push('The second of the two worked examples you supply for the model (see Supply there).');
+      for (const { action } of missing.filter((l) => requestOnce(`second-example:${l.action}:${round}`))) {
         supply.push({ kind: 'example', text: `Supply a second worked example of how to ${action}, with its answer, to work through with the class.` });
       }
       takeHinge();
@@ -216,19 +278,22 @@ export function buildPhase(slot: PhaseSlot, plan: PlanContext, placed: LessonPha
         supply.push({ kind: 'problem', text: `Supply ${demand.practiceItems} practice questions in which students ${actionOf(outcome)}, each with its answer.` });
       }
       if (!focus.length && !practice.length) supply.push({ kind: 'problem', text: `Supply ${demand.practiceItems} practice questions on ${plan.topic}, each with its answer.` });
-      task = activities[round + 1];
+      const named = briefTask();
+      task = named ? `the task "${named}"` : activities[round + 1];
       break;
     }
     case 'research': {
       texts.push(...textPool);
-      explanation.push(...keyPoints.slice(0, 5));
-      if (!texts.length) supply.push({ kind: 'text', text: `Supply one or two sources at a ${plan.yearLevel || 'class'} reading level from which teams can ${aimText}.` });
+      explanation.push(...keyPoints.slice(0, 5), ...briefOnce('text', plan.brief.texts.map((t) => `Read: ${t}`)));
+      task = briefTask();
+      if (task) explanation.push(`The task: ${task}`);
+      if (!texts.length && !plan.brief.texts.length) supply.push({ kind: 'text', text: `Supply one or two sources at a ${plan.yearLevel || 'class'} reading level from which teams can ${aimText}.` });
       check.push(...oneCheck());
       takeMisconceptions();
       break;
     }
     case 'build': {
-      task = activities[round];
+      task = briefTask() ?? activities[round];
       if (task) explanation.push(`The task: ${task}`);
       else supply.push({ kind: 'other', text: `Supply the product brief: what each team makes to show it can ${aimText}, and who it is for.` });
       check.push(...ask(checkPool, 2));
@@ -256,7 +321,7 @@ export function buildPhase(slot: PhaseSlot, plan: PlanContext, placed: LessonPha
 
   const equipment = uniqueStrings(contents.flatMap(({ c }) => c.materials));
   const practical = Boolean(task) && ['explore', 'practice', 'build'].includes(role);
-  if (practical || role === 'explain' || role === 'guided') resources.push(...equipment);
+  if (practical || role === 'explain' || role === 'guided') resources.push(...plan.brief.equipment, ...equipment);
   resources.push(...texts.map(textLine));
   if (workedExample) resources.push(`Worked example to display: ${workedExample.problem}`);
   if (practice.length > 1) resources.push(`Practice sheet on ${plan.topic}: ${practice.length} questions (answers below)`);
@@ -270,7 +335,8 @@ export function buildPhase(slot: PhaseSlot, plan: PlanContext, placed: LessonPha
   const upload = (kind: MaterialKind) => (placed.materials ?? []).find((m) => m.kind === kind);
   const uploadedExample = upload('example');
   const example = workedExample?.problem ?? (uploadedExample ? firstLine(uploadedExample.text) : undefined);
-  const text = texts[0]?.title ?? upload('text')?.citation;
+  const openingCase = opening && !plan.brief.texts.includes(opening) ? opening : undefined;
+  const text = texts[0]?.title ?? (openingCase ? undefined : opening) ?? upload('text')?.citation;
   const problems = upload('problem');
   if (!task && problems) task = `the problems from ${problems.citation}`;
 
@@ -290,6 +356,8 @@ export function buildPhase(slot: PhaseSlot, plan: PlanContext, placed: LessonPha
     ...(example ? { example } : {}),
     ...(task ? { task } : {}),
     ...(text ? { text } : {}),
+    ...(openingCase ? { opening: openingCase } : {}),
+    ...(askedEarlier ? { exampleAskedEarlier: true } : {}),
     ...(hinge ? { hinge } : {}),
     ...(misconceptions ? { misconceptions } : {}),
   };

@@ -36,7 +36,7 @@ export const PHASE_BOUNDS: Record<string, readonly [number, number]> = {
 };
 /** No phase is shorter, once the lesson is long enough for every phase to have it. */
 export const MIN_PHASE_MINUTES = 3;
-/** A saved lesson holds at most this many phases (see server/domain/lessons.ts). */
+/** One lesson of the plan holds at most this many phases; a sequence of lessons holds each lesson's own. */
 const MAX_PHASES = 12;
 
 /** Minutes a whole project cycle needs: driving question, launch, research, build with a critique, present, reflect. */
@@ -57,7 +57,7 @@ export interface PhaseSlot {
   minutes: number;
   outcomes: OutcomeRef[];
   /** Which learning cycle the phase belongs to; absent for the opening and the close. */
-  cycle?: { index: number; count: number; round: number };
+  cycle?: { index: number; count: number; round: number; lesson?: number };
 }
 
 export interface LessonStructure {
@@ -206,4 +206,37 @@ function firstProjectLesson(durationMinutes: number, outcomes: OutcomeRef[]): Le
   }
   if (lesson.length) close();
   return { slots, sequence: { lessons: outline.length, outline } };
+}
+
+/**
+ * The lesson's minutes as the teacher scheduled them: "three 50-minute lessons" over 150 minutes are three lessons of
+ * 50, each with its own opening and close. A schedule that does not match the lesson's length (within a tenth) is
+ * not what the teacher booked, so the minutes stay one lesson.
+ */
+export function lessonMinutes(total: number, schedule?: { lessons: number; minutesEach: number }): number[] {
+  if (!schedule || schedule.lessons < 2) return [total];
+  const booked = schedule.lessons * schedule.minutesEach;
+  if (Math.abs(booked - total) > total / 10) return [total];
+  return allocateMinutes(total, Array.from({ length: schedule.lessons }, () => 1));
+}
+
+/** Keys and titles of a phase in one lesson of a sequence: "lesson-2-model", "Lesson 2: Model". */
+export const inLesson = (index: number, count: number, key: string, title: string) =>
+  count > 1 ? { key: `lesson-${index + 1}-${key}`, title: `Lesson ${index + 1}: ${title}` } : { key, title };
+
+/**
+ * A sequence of lessons in the methodology's shape: each lesson opens, teaches its cycles and closes; a later lesson
+ * takes each outcome round again on its next examples and practice.
+ */
+export function scheduledStructure(methodology: Methodology, lessons: number[], outcomes: OutcomeRef[]): LessonStructure {
+  if (lessons.length < 2 || methodology === 'project') return lessonStructure(methodology, lessons.reduce((a, b) => a + b, 0), outcomes);
+  const parts = lessons.map((minutes) => lessonStructure(methodology, minutes, outcomes));
+  const slots = parts.flatMap((part, index) =>
+    part.slots.map((slot) => {
+      const round = (slot.cycle?.round ?? 0) + index * Math.max(1, slot.cycle?.count ?? 1);
+      return { ...slot, ...inLesson(index, lessons.length, slot.key, slot.title), cycle: { index: slot.cycle?.index ?? 0, count: slot.cycle?.count ?? 1, round, lesson: index } };
+    }),
+  );
+  const outline = parts.map((part, index) => `Lesson ${index + 1} (${lessons[index]} min): ${listOf(part.slots.map((s) => s.title.toLowerCase()))}`);
+  return { slots, sequence: { lessons: lessons.length, outline } };
 }

@@ -1,0 +1,206 @@
+import nlp from 'compromise';
+import { isBaseVerb } from '../english/lexicon.ts';
+import lexicon from './lexicon.json' with { type: 'json' };
+
+/**
+ * The teacher's brief read for what it names: the texts, case studies, words and phrases, worked numbers, activities,
+ * equipment and places a description mentions, and the schedule it sets ("two 60-minute periods"). Whatever a
+ * description names is what the plan teaches from, so each item is kept in the teacher's own words.
+ */
+
+export type NamedKind = 'text' | 'case-study' | 'words' | 'examples' | 'activity' | 'equipment' | 'reference' | 'setting';
+
+export interface NamedItem {
+  kind: NamedKind;
+  /** The item as the teacher wrote it: "the 2011 Tohoku earthquake", "bonjour, salut, au revoir". */
+  text: string;
+  /** A list's members: the words of "bonjour, salut, au revoir", the pair of "(cat/hat)". */
+  parts: string[];
+  /** What the list is of, when the teacher said: "Greetings in French", "knife skills". */
+  heading?: string;
+}
+
+export interface Schedule {
+  lessons: number;
+  minutesEach: number;
+}
+
+export type Setting = 'movement' | 'practical' | 'outdoors';
+
+export interface BriefReading {
+  items: NamedItem[];
+  schedule?: Schedule;
+  /** Where the lesson happens, when the description says. */
+  setting?: Setting;
+}
+
+const NUMBER_WORDS: Record<string, number> = { one: 1, two: 2, three: 3, four: 4, five: 5, six: 6, seven: 7, eight: 8, nine: 9, ten: 10 };
+const SCHEDULE = /\b(one|two|three|four|five|six|seven|eight|nine|ten|\d{1,2})\s*(?:x\s*)?(\d{2,3})[- ]?(?:minute|min)s?\s+(?:lessons?|periods?|sessions?|classes)\b/i;
+/** A sentence about the class rather than the content: learner needs are read by the differentiation. */
+const ABOUT_LEARNERS = /^(?:(?:two|three|four|five|several|some|many|a few|one|\d+)\s+)?(?:of\s+)?(?:the\s+)?(?:students?|learners?|pupils?|children|kids|class|group|boys|girls)\b.*\b(?:EAL|ESL|IEP|SEN|dyslexi|support|new to|need|below|above|struggl|gifted|extension|learners?|able|attaining|ADHD|autis)/i;
+const ABBREVIATIONS: [RegExp, string][] = [
+  [/\be\.g\.,?/gi, 'for example'],
+  [/\bi\.e\.,?/gi, 'that is'],
+  [/\betc\./gi, 'etc'],
+  [/\bvs\./gi, 'vs'],
+];
+const CASE_STUDY = [/^(?:use|using|study|studying|with|take|taking|focus on|look at)?\s*(.+?)\s+as\s+(?:a|the|our)\s+case[- ]study\b/i, /\bcase[- ]stud(?:y|ies)(?:\s+(?:of|on)|\s*:)\s+(.+)$/i];
+const LIST_SEPARATOR = /\s*(?:,|;|\band\b|\bor\b|\/)\s*/;
+const ARITHMETIC = /\d[\d,.]*\s*(?:[×x*÷/+−–-]\s*\d[\d,.]*)+(?:\s*=\s*\?)?/g;
+const DETERMINER = /^(?:the|a|an|some|our|their|each)\s+/i;
+
+const lower = (s: string) => s.toLowerCase();
+const escape = (s: string) => s.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+const wordsIn = (s: string) => s.trim().split(/\s+/).filter(Boolean).length;
+const clean = (s: string) => s.trim().replace(/^[\s,;:–-]+|[\s,;:.–-]+$/g, '').replace(/\s+/g, ' ');
+
+/** Sentences of the description, with abbreviations that end in a full stop written out. */
+function sentencesOf(description: string): string[] {
+  let text = description.replace(/[“”]/g, '"').replace(/[‘’]/g, "'");
+  for (const [pattern, replacement] of ABBREVIATIONS) text = text.replace(pattern, replacement);
+  return text
+    .split(/(?<=[.!?])\s+|\n+|;\s+/)
+    .map((s) => s.trim().replace(/[.!]+$/, ''))
+    .filter(Boolean);
+}
+
+/** A list's members when the text is a list of short items ("bonjour, salut, au revoir and je m'appelle"). */
+function listMembers(text: string, maxWords = 5): string[] | undefined {
+  const members = text
+    .split(LIST_SEPARATOR)
+    .map(clean)
+    .filter(Boolean);
+  return members.length >= 2 && members.every((m) => wordsIn(m) <= maxWords) ? members : undefined;
+}
+
+const EQUIPMENT = [...lexicon.equipment].sort((a, b) => b.length - a.length);
+const EQUIPMENT_HEAD = new RegExp(`\\b(?:${EQUIPMENT.map(escape).join('|')})\\b`, 'i');
+const ACTIVITY_NOUN = new RegExp(`\\b(?:${lexicon.activityNouns.map(escape).join('|')})\\b`, 'i');
+const TEXT_NOUN = new RegExp(`\\b(?:${lexicon.textNouns.map(escape).join('|')})\\b`, 'i');
+
+/** Titles of works: "Aesop's The Lion and the Mouse", "the poem "The Tyger"", "Charlotte's Web". */
+function textsIn(sentence: string): string[] {
+  const found: string[] = [];
+  for (const m of sentence.matchAll(/"([^"]{3,80})"/g)) if (/^[A-Z]/.test(m[1]!) && wordsIn(m[1]!) >= 2) found.push(m[1]!);
+  const titled = /\b((?:[A-Z][\w]*'s\s+)?(?:The|A|An)\s+[A-Z][\w'-]*(?:\s+(?:(?:and|of|the|a|an|in|on|to|at|who|with|for)\s+)*[A-Z][\w'-]*)*)/g;
+  for (const m of sentence.matchAll(titled)) if (wordsIn(m[1]!) >= 3 && !found.some((f) => f.includes(m[1]!) || m[1]!.includes(f))) found.push(m[1]!);
+  // "Charlotte's Web", "Aesop's fables" read as titles only after a word that names a text.
+  if (!found.length && TEXT_NOUN.test(sentence)) {
+    const named = /\b(?:story|poem|fable|novel|book|play|text|extract from|passage from)\s+(?:called\s+)?([A-Z][\w'-]*(?:\s+[A-Z][\w'-]*)+)/.exec(sentence);
+    if (named) found.push(named[1]!);
+  }
+  return found;
+}
+
+/** A clause that tells students to do something: "clapping the syllables in classmates' names", "fly each plane 10 times". */
+function isActivity(clause: string): boolean {
+  const body = clause.replace(/^(?:students|pupils|children|they|we|the class|pairs|groups|teams)\s+(?:will\s+|can\s+)?/i, '');
+  const first = nlp(body).terms().json()[0]?.terms[0];
+  const tags: string[] = first?.tags ?? [];
+  if (tags.includes('Gerund') || tags.includes('Imperative') || (tags.includes('Infinitive') && clause !== body)) return true;
+  if (tags.includes('Infinitive') && /^[A-Z]/.test(clause)) return true;
+  // A command the tagger reads as a noun ("Compare with Christchurch"): a base verb before what it acts on.
+  const [verb, object] = body.split(/\s+/);
+  if (verb && object && isBaseVerb(verb.toLowerCase()) && /^(?:the|a|an|with|each|every|their|them|it|its|on|in|to|from|some|two|three|four|how|what|why|which|\d+)$/i.test(object)) return true;
+  return ACTIVITY_NOUN.test(clause) && wordsIn(clause) <= 12;
+}
+
+/** Proper names the description uses that no other item holds: "the Eatwell Guide", "Tohoku". */
+function referencesIn(sentence: string): string[] {
+  const doc = nlp(sentence);
+  return (doc.match('#ProperNoun+').out('array') as string[]).map(clean).filter((p) => wordsIn(p) >= 1 && !/^(?:I|Year|Grade|Students?|Monday|Tuesday|Wednesday|Thursday|Friday)$/i.test(p));
+}
+
+function settingOf(description: string): Setting | undefined {
+  const text = lower(description);
+  for (const setting of ['movement', 'practical', 'outdoors'] as const) {
+    if (lexicon.settings[setting].some((phrase) => text.includes(phrase))) return setting;
+  }
+  return undefined;
+}
+
+function scheduleOf(text: string): Schedule | undefined {
+  const m = SCHEDULE.exec(text);
+  if (!m) return undefined;
+  const lessons = NUMBER_WORDS[lower(m[1]!)] ?? Number(m[1]);
+  const minutesEach = Number(m[2]);
+  return lessons >= 2 && lessons <= 10 && minutesEach >= 10 && minutesEach <= 180 ? { lessons, minutesEach } : undefined;
+}
+
+/** Reads what the description (and a title that lists content) names, in the order the teacher wrote it. */
+export function readBrief(title: string, description: string): BriefReading {
+  const items: NamedItem[] = [];
+  const has = (text: string) => items.some((i) => lower(i.text).includes(lower(text)) || i.parts.some((p) => lower(p) === lower(text)));
+  const add = (item: NamedItem) => {
+    const text = clean(item.text);
+    if (text.length < 2 || has(text)) return;
+    items.push({ ...item, text, parts: item.parts.map(clean).filter(Boolean) });
+  };
+  const setting = settingOf(description);
+  const schedule = scheduleOf(description) ?? scheduleOf(title);
+
+  for (const raw of sentencesOf(description)) {
+    if (ABOUT_LEARNERS.test(raw)) continue;
+    let sentence = raw.replace(SCHEDULE, '').trim();
+    if (!sentence) continue;
+
+    for (const pattern of CASE_STUDY) {
+      const m = pattern.exec(sentence);
+      if (m) {
+        add({ kind: 'case-study', text: m[1]!.replace(/^(?:use|using|study|studying)\s+/i, ''), parts: [] });
+        sentence = sentence.replace(m[0], '').trim();
+      }
+    }
+    for (const t of textsIn(sentence)) add({ kind: 'text', text: t, parts: [] });
+
+    // "(cat/hat)", "(bridge and claw)": the examples a phrase names, kept with the phrase they belong to.
+    for (const m of sentence.matchAll(/([\w' -]{3,40}?)\s*\(([^)]+)\)/g)) {
+      const members = listMembers(m[2]!, 4);
+      const heading = clean(m[1]!.split(/\b(?:with|using|and|then|including|like)\b/).pop() ?? m[1]!);
+      if (members) add({ kind: /\b(?:words?|pairs?|sounds?|phrases?|rhym\w*|vocab\w*)\b/i.test(heading) ? 'words' : 'examples', text: `${heading} (${m[2]})`, parts: members, heading });
+    }
+    const withoutBrackets = sentence.replace(/\s*\([^)]*\)/g, '');
+
+    // "Greetings in French: bonjour, salut, au revoir": a heading and its list.
+    const colon = /^([^:]{2,60}):\s*(.+)$/.exec(withoutBrackets);
+    const listed = colon ? listMembers(colon[2]!) : undefined;
+    if (colon && listed) {
+      const heading = clean(colon[1]!);
+      const kind: NamedKind = EQUIPMENT_HEAD.test(colon[2]!) && /equipment|resources|materials|you need|bring/i.test(heading) ? 'equipment' : /\d/.test(colon[2]!) && !/[a-z]{4}/i.test(colon[2]!) ? 'examples' : 'words';
+      add({ kind, text: colon[2]!, parts: listed, heading });
+      continue;
+    }
+    // "such as X, Y and Z", "for example X": examples the teacher wants used.
+    const example = /\b(?:such as|for example|for instance|including|like)\s+(.+)$/i.exec(withoutBrackets);
+    if (example) {
+      const members = listMembers(example[1]!) ?? [clean(example[1]!)];
+      if (members.every((m) => wordsIn(m) <= 6)) add({ kind: 'examples', text: example[1]!, parts: members });
+    }
+    for (const m of withoutBrackets.matchAll(ARITHMETIC)) if (/[×x*÷/+−–-]/.test(m[0]) && !/^\d{4}-\d{4}$/.test(m[0].trim())) add({ kind: 'examples', text: m[0], parts: [clean(m[0])] });
+    // Quoted words and phrases students say: "'je m'appelle'".
+    for (const m of withoutBrackets.matchAll(/"([^"]{1,40})"/g)) if (wordsIn(m[1]!) <= 4 && !has(m[1]!)) add({ kind: 'words', text: m[1]!, parts: [m[1]!] });
+
+    // Equipment the lesson uses: "with paper fraction strips", "using binary cards".
+    let equipmentOnly = false;
+    for (const m of withoutBrackets.matchAll(/\b(?:with|using|use|uses|bring|need|needs)\s+([^.;]+)/gi)) {
+      const phrase = m[1]!.split(/\s+(?:to|for|so|as|in order|and then)\s+/i)[0]!;
+      for (const part of phrase.split(/\s*(?:,|\band\b)\s*/)) {
+        const np = clean(part.replace(DETERMINER, ''));
+        if (EQUIPMENT_HEAD.test(np) && wordsIn(np) <= 5) add({ kind: 'equipment', text: np, parts: [] });
+      }
+      equipmentOnly ||= /^(?:use|using|with|bring|need)\b/i.test(withoutBrackets) && phrase.split(/\s*(?:,|\band\b)\s*/).every((p) => EQUIPMENT_HEAD.test(p));
+    }
+    if (equipmentOnly) continue;
+    // An activity: a clause that tells students what to do, split at "then".
+    for (const clause of withoutBrackets.split(/,?\s+(?:and then|then)\s+|,?\s+(?:and\s+)?(?=[a-z]+ing\b(?!\s+(?:pairs?|words?|sounds?)\b))/i)) {
+      const c = clean(clause);
+      if (wordsIn(c) >= 2 && isActivity(c) && !CASE_STUDY.some((p) => p.test(c))) add({ kind: 'activity', text: c, parts: [] });
+    }
+    for (const r of referencesIn(withoutBrackets)) if (!has(r) && !lower(title).includes(lower(r))) add({ kind: 'reference', text: r, parts: [] });
+  }
+  if (setting) {
+    const phrase = Object.values(lexicon.settings).flat().find((p) => lower(description).includes(p));
+    if (phrase) items.push({ kind: 'setting', text: phrase, parts: [] });
+  }
+  return { items, ...(schedule ? { schedule } : {}), ...(setting ? { setting } : {}) };
+}

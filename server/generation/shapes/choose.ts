@@ -1,0 +1,54 @@
+import type { BriefReading } from '../brief/read.ts';
+import type { Discipline } from '../plan/discipline.ts';
+import type { Methodology, OutcomeRef } from '../types.ts';
+import type { PracticalKind } from './lesson.ts';
+import type { ShapeName } from './schema.ts';
+
+/**
+ * Which shape a lesson takes, from its subject, its outcomes, its year and what the description says: a PE lesson on
+ * the oval moves, a French lesson speaks French, a cooking lesson cooks, five-year-olds talk and play. Everything
+ * else keeps the methodology's own shape.
+ */
+
+export interface ShapeChoiceInput {
+  subject: string;
+  methodology: Methodology;
+  grade: number;
+  discipline: Discipline;
+  title: string;
+  description: string;
+  outcomes: OutcomeRef[];
+  reading: BriefReading;
+  /** Is the lesson about moving (the movement data decides). */
+  moves: boolean;
+  /** The target language, when the lesson teaches one. */
+  language?: string;
+}
+
+export interface ShapeChoice {
+  shape: ShapeName;
+  practical?: PracticalKind;
+}
+
+const FOOD = /\b(?:food|nutrition|cook\w*|home economics|hospitality)\b/i;
+const DESIGN = /\bdesign\b|\btechnolog(?:y|ies)\b|\bengineering\b/i;
+const MAKING = /\b(?:make|making|made|cook\w*|bake|baking|prepare|preparing|build|building|construct\w*|prototype\w*|sew\w*|practical|knife skills|chop\w*|recipe|design brief|materials|model|test(?:s|ing)?)\b/i;
+/** Foundation to Year 1 (Kindergarten to Grade 1, Reception to Year 2): children learn by talk, play, objects and pictures. */
+const EARLY_YEARS_GRADE = 1;
+
+export function chooseShape(input: ShapeChoiceInput): ShapeChoice | undefined {
+  const brief = `${input.title}. ${input.description}`;
+  const statements = input.outcomes.map((o) => o.statement).join(' ');
+  // A language, a movement or an early-years lesson keeps its shape whatever the methodology: a project in French
+  // still speaks French, and five-year-olds still learn by talk and play.
+  if (input.language) return { shape: 'language' };
+  if (input.moves) return { shape: 'movement' };
+  if (input.grade <= EARLY_YEARS_GRADE) return { shape: 'early' };
+  if (input.methodology === 'project') return undefined;
+  const practicalSetting = input.reading.setting === 'practical';
+  if (FOOD.test(input.subject) && (MAKING.test(brief) || practicalSetting || MAKING.test(statements))) return { shape: 'practical', practical: 'food' };
+  if (FOOD.test(brief) && MAKING.test(brief)) return { shape: 'practical', practical: 'food' };
+  if (input.discipline === 'technologies' && DESIGN.test(input.subject) && !/digital|comput/i.test(input.subject) && (MAKING.test(brief) || practicalSetting)) return { shape: 'practical', practical: 'design' };
+  // Science keeps the inquiry's shape (phenomenon, investigation, evidence): its practical is the exploration.
+  return undefined;
+}

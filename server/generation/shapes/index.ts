@@ -1,0 +1,85 @@
+import type { BriefReading } from '../brief/read.ts';
+import type { Discipline } from '../plan/discipline.ts';
+import { successCriteria } from '../text.ts';
+import type { Differentiation, LessonBrief, LessonPhase, LessonSequence, Misconception, OutcomeContent, OutcomeRef } from '../types.ts';
+import { shapedPhases, type ShapedLesson } from './build.ts';
+import { chooseShape } from './choose.ts';
+import { shapeLesson } from './lesson.ts';
+import { SHAPES } from './schema.ts';
+import { settingData } from './setting-data.ts';
+
+/** A lesson in a shape of its own (movement, language, practical, early years), ready for the plan. */
+export interface LessonInShape {
+  lesson: ShapedLesson;
+  phases(lessons: number[], outcomeCodes: string[]): LessonPhase[];
+  /** Teaching points a shape knows (a skill's cues), first among the plan's key points. */
+  keyPoints: string[];
+  misconceptions: Misconception[];
+  /** The shape's own support and extension, with the language support the brief's needs call for. */
+  differentiation(general: Differentiation): Differentiation;
+  sequence(lessons: number[]): LessonSequence | undefined;
+}
+
+export interface LessonShapeInput {
+  brief: LessonBrief;
+  grade: number;
+  discipline: Discipline;
+  /** The outcomes as the plan words them. */
+  outcomes: OutcomeRef[];
+  reading: BriefReading;
+  content: OutcomeContent[];
+  topic: string;
+}
+
+const listOf = (items: string[]) => (items.length <= 1 ? (items[0] ?? '') : `${items.slice(0, -1).join(', ')} and ${items[items.length - 1]}`);
+
+/** The lesson in its own shape, or undefined when the methodology's shape fits it (a desk lesson, a project). */
+export function lessonShapeFor(input: LessonShapeInput): LessonInShape | undefined {
+  const { brief, reading } = input;
+  const data = settingData(brief.subject, `${brief.title}. ${brief.description}`, input.outcomes.map((o) => o.statement).join(' '), reading, input.grade);
+  const choice = chooseShape({
+    subject: brief.subject,
+    methodology: brief.methodology,
+    grade: input.grade,
+    discipline: input.discipline,
+    title: brief.title,
+    description: brief.description,
+    outcomes: input.outcomes,
+    reading,
+    moves: data.moves,
+    ...(data.language ? { language: data.language.language } : {}),
+  });
+  if (!choice) return undefined;
+  const criteria = input.outcomes.flatMap((o) => successCriteria(o.statement, { grade: input.grade }));
+  const lesson = shapeLesson({
+    shape: choice.shape,
+    topic: input.topic,
+    criteria,
+    reading,
+    content: input.content,
+    ...(choice.shape === 'movement' ? { skills: data.skills, safety: data.safety, ...(data.warmUp ? { warmUp: data.warmUp } : {}), ...(data.coolDown ? { coolDown: data.coolDown } : {}) } : {}),
+    ...(choice.shape === 'language' && data.language ? { language: data.language } : {}),
+    ...(choice.practical ? { practical: choice.practical } : {}),
+  });
+  const skill = choice.shape === 'movement' ? data.skills[0] : undefined;
+  const own = SHAPES.differentiation[choice.shape];
+  return {
+    lesson,
+    phases: (lessons, outcomeCodes) => lessons.flatMap((minutes, index) => shapedPhases(lesson, { minutes, outcomeCodes, lesson: { index, count: lessons.length } })),
+    keyPoints: skill
+      ? skill.teachingPoints.map((p) => `${skill.name}: ${p}`)
+      : [...(lesson.values.lists.techniqueNotes ?? []), ...(lesson.values.lists.items ?? []), ...(lesson.values.lists.keyPoints ?? [])],
+    misconceptions: skill ? skill.commonErrors.flatMap((e) => {
+      const [misconception, response] = e.split(/\s+[—–-]\s+|:\s+/);
+      return misconception && response ? [{ misconception, response, source: 'Teachkit movement data' }] : [];
+    }) : [],
+    differentiation: (general) => ({ support: own.support, extension: own.extension, languageSupport: general.languageSupport }),
+    sequence: (lessons) =>
+      lessons.length > 1
+        ? {
+            lessons: lessons.length,
+            outline: lessons.map((minutes, index) => `Lesson ${index + 1} (${minutes} min): ${listOf(shapedPhases(lesson, { minutes, outcomeCodes: [] }).map((p) => p.title.toLowerCase()))}`),
+          }
+        : undefined,
+  };
+}

@@ -1,0 +1,84 @@
+import { describe, expect, it } from 'vitest';
+import { workedCalculation } from '../../server/generation/brief/arithmetic.ts';
+import { readBrief } from '../../server/generation/brief/read.ts';
+import { lessonMinutes } from '../../server/generation/plan/structure.ts';
+
+const kinds = (title: string, description: string) => readBrief(title, description).items.map((i) => [i.kind, i.text]);
+
+describe('reading what a brief names', () => {
+  it('finds a named text, and the activities the description sets', () => {
+    expect(kinds('The Lion and the Mouse', "Read Aesop's The Lion and the Mouse together. Students retell the story in order, then discuss the moral.")).toEqual([
+      ['text', "Aesop's The Lion and the Mouse"],
+      ['activity', "Read Aesop's The Lion and the Mouse together"],
+      ['activity', 'Students retell the story in order'],
+      ['activity', 'discuss the moral'],
+    ]);
+  });
+
+  it('keeps the words a bracket names with the phrase they belong to, and leaves sentences about learners to the differentiation', () => {
+    const reading = readBrief('Rhyming words', "Rhyming pairs (cat/hat) and clapping the syllables in classmates' names. Three EAL learners and two who need support.");
+    expect(reading.items).toEqual([
+      { kind: 'words', text: 'Rhyming pairs (cat/hat)', parts: ['cat', 'hat'], heading: 'Rhyming pairs' },
+      { kind: 'activity', text: "clapping the syllables in classmates' names", parts: [] },
+    ]);
+  });
+
+  it('reads a heading and its list as the words students practise', () => {
+    expect(readBrief('Greetings', "Greetings: bonjour, salut, au revoir, je m'appelle. Pair dialogue at the end.").items).toEqual([
+      { kind: 'words', text: "bonjour, salut, au revoir, je m'appelle", parts: ['bonjour', 'salut', 'au revoir', "je m'appelle"], heading: 'Greetings' },
+      { kind: 'activity', text: 'Pair dialogue at the end', parts: [] },
+    ]);
+  });
+
+  it('finds a case study, equipment, a setting and a schedule', () => {
+    expect(kinds('Earthquakes', 'Use the 2011 Tohoku earthquake as a case study.')).toEqual([['case-study', 'the 2011 Tohoku earthquake']]);
+    const pe = readBrief('Throwing and catching', 'On the oval with beanbags and hoops. A relay game to finish.');
+    expect(pe.items.map((i) => [i.kind, i.text])).toEqual([
+      ['equipment', 'beanbags'],
+      ['equipment', 'hoops'],
+      ['activity', 'A relay game to finish'],
+      ['setting', 'on the oval'],
+    ]);
+    expect(pe.setting).toBe('movement');
+    expect(readBrief('Binary', 'Students use binary cards to convert numbers 0 to 31. Two 60-minute periods.').schedule).toEqual({ lessons: 2, minutesEach: 60 });
+    expect(readBrief('Fractions', 'three 50-minute lessons').schedule).toEqual({ lessons: 3, minutesEach: 50 });
+    expect(kinds('Planes', 'Use paper, scissors and tape measures.')).toEqual([
+      ['equipment', 'paper'],
+      ['equipment', 'scissors'],
+      ['equipment', 'tape measures'],
+    ]);
+  });
+
+  it('finds the calculations a description names', () => {
+    expect(readBrief('Multiplying', 'Area model, e.g. 342 × 6 and 27 × 14.').items).toEqual([{ kind: 'examples', text: '342 × 6 and 27 × 14', parts: ['342 × 6', '27 × 14'] }]);
+  });
+});
+
+describe('a named calculation worked out', () => {
+  it('multiplies by place value, as the area model does', () => {
+    expect(workedCalculation('342 × 6')).toEqual({
+      problem: 'Work out 342 × 6',
+      steps: ['Split 342 by place value: 300 + 40 + 2.', '300 × 6 = 1,800', '40 × 6 = 240', '2 × 6 = 12', 'Add the parts: 1,800 + 240 + 12 = 2,052.'],
+      answer: '2,052',
+    });
+    expect(workedCalculation('27 × 14')?.answer).toBe('378');
+  });
+
+  it('adds, subtracts and divides with a remainder', () => {
+    expect(workedCalculation('1000 − 358')?.answer).toBe('642');
+    expect(workedCalculation('458 + 267')?.answer).toBe('725');
+    expect(workedCalculation('100 ÷ 7')?.answer).toBe('14 remainder 2');
+    expect(workedCalculation('84 ÷ 4')?.answer).toBe('21');
+    expect(workedCalculation('3 − 8')).toBeUndefined();
+    expect(workedCalculation('2011')).toBeUndefined();
+  });
+});
+
+describe('a schedule the teacher writes', () => {
+  it('splits the lesson into its lessons when the minutes match, and keeps one lesson when they do not', () => {
+    expect(lessonMinutes(150, { lessons: 3, minutesEach: 50 })).toEqual([50, 50, 50]);
+    expect(lessonMinutes(120, { lessons: 2, minutesEach: 60 })).toEqual([60, 60]);
+    expect(lessonMinutes(60, { lessons: 3, minutesEach: 50 })).toEqual([60]);
+    expect(lessonMinutes(60)).toEqual([60]);
+  });
+});

@@ -1,0 +1,84 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import { describe, expect, it } from 'vitest';
+import { createOfflineGenerator } from '../../server/generation/offline.ts';
+import { fillLine } from '../../server/generation/shapes/build.ts';
+import type { LessonBrief, LessonPlan, Methodology, OutcomeRef } from '../../server/generation/types.ts';
+
+const root = path.resolve(import.meta.dirname, '../..');
+const seed = new Map<string, OutcomeRef>();
+for (const file of ['au-v8.json', 'en-nc.json', 'us-ccss-ela.json', 'us-ccss-math.json']) {
+  const { outcomes } = JSON.parse(fs.readFileSync(path.join(root, 'curriculum', file), 'utf8')) as { outcomes: (OutcomeRef & { elaborations?: string[] })[] };
+  for (const o of outcomes) seed.set(o.code, { ...o, elaborations: o.elaborations ?? [] });
+}
+
+const generator = createOfflineGenerator(() => new Date('2026-11-29T09:00:00Z'));
+const plan = (title: string, description: string, yearLevel: string, subject: string, code: string, durationMinutes = 45, methodology: Methodology = 'direct') => {
+  const brief: LessonBrief = { title, description, yearLevel, subject, durationMinutes, methodology, outcomes: [seed.get(code)!], slices: [] };
+  return generator.generateLessonPlan(brief);
+};
+/** Everything a phase says, as a teacher reads it. */
+const phaseText = (p: LessonPlan) =>
+  p.phases
+    .flatMap((ph) => [...ph.teacherActions, ...ph.studentActions, ...(ph.explanation ?? []), ...(ph.check ?? []).flatMap((c) => [c.prompt, c.answer]), ...(ph.practice ?? []).map((c) => c.prompt)])
+    .join('\n');
+const DESK = /worked example|mini-whiteboard|whiteboard|Write each answer|Set out their working|copy its steps/i;
+
+describe('lesson shapes', () => {
+  it('fills a line from the lesson, repeats it for a list, and leaves it out when the lesson has nothing for it', () => {
+    const values = { scalars: { skill: 'catch', space: undefined }, lists: { points: ['Eyes on the ball', 'Hands ready'] } };
+    expect(fillLine('Demonstrate {skill} on {space}.', values)).toEqual([]);
+    expect(fillLine('Demonstrate {skill}.', values)).toEqual(['Demonstrate catch.']);
+    expect(fillLine('Teaching point for {skill}: {*points}', values)).toEqual(['Teaching point for catch: Eyes on the ball', 'Teaching point for catch: Hands ready']);
+    expect(fillLine('To make it harder: {skill}.', { scalars: { skill: 'a smaller target.' }, lists: {} })).toEqual(['To make it harder: a smaller target.']);
+  });
+
+  it('plans a PE lesson on the oval as a movement lesson: warm-up, teaching points, practice, a game and a cool-down, with the safety briefing and no desk work', async () => {
+    const p = await plan('Throwing and catching', 'On the oval with beanbags and hoops.', 'Year 4', 'Physical education', 'NC-PE-KS2-RUNNING-JUMPING-THROWING-CATCHING-ISOLATION');
+    expect(p.phases.map((ph) => ph.key)).toEqual(['warm-up', 'teaching-points', 'skill-practice', 'game', 'cool-down']);
+    expect(p.phases.reduce((sum, ph) => sum + ph.minutes, 0)).toBe(45);
+    expect(p.phases[0]!.teacherActions[0]).toBe('Before the class arrives, walk the oval: clear hazards, mark the boundaries with cones and put water bottles at the side.');
+    expect(p.phases[0]!.resources).toEqual(expect.arrayContaining(['beanbags', 'hoops']));
+    expect(p.phases[0]!.safety!.length).toBeGreaterThan(3);
+    expect(p.phases[1]!.explanation).toContain('Teaching point: Eyes on the ball');
+    expect(phaseText(p)).not.toMatch(DESK);
+    expect(p.exitCheck![0]!.prompt).toMatch(/^Name two teaching points for /);
+  });
+
+  it("plans a French lesson in French: the teacher's words with their meaning and sound, a game, a pair dialogue and answers in French", async () => {
+    const p = await plan('Greetings in French', "Greetings: bonjour, salut, au revoir, je m'appelle. Pair dialogue at the end.", 'Year 3', 'French — Years F–10 Sequence', 'ACLFRC001');
+    expect(p.phases.map((ph) => ph.key)).toEqual(['greeting', 'new-language', 'language-game', 'pair-dialogue', 'language-close']);
+    expect(p.phases[1]!.explanation!.slice(0, 3)).toEqual(['Bonjour — hello; good morning (say: bon-ZHOOR)', 'Salut — hi; bye (say: sa-LEW)', 'Au revoir — goodbye (say: oh ruh-VWAHR)']);
+    expect(p.exitCheck!.map((c) => c.answer)).toEqual(['Au revoir', 'Je m\'appelle …', 'Bonsoir']);
+    expect(phaseText(p)).not.toMatch(DESK);
+  });
+
+  it('plans a cooking practical with hygiene, knife safety shown as the bridge hold and the claw grip, making and evaluating', async () => {
+    const p = await plan('Fruit salad', 'A fruit salad practical: knife skills (bridge and claw). In the food room.', 'Year 8', 'Food and nutrition', 'NC-DT-KS3-COOK-REPERTOIRE-SAVOURY-DISHES-ABLE', 60);
+    expect(p.phases.map((ph) => ph.key)).toEqual(['practical-intro', 'safety-demonstration', 'making', 'evaluation', 'clean-up']);
+    const demo = p.phases[1]!;
+    expect(demo.safety![0]).toBe('Tie back long hair, remove jewellery, put on an apron and wash hands with soap for 20 seconds before touching food.');
+    expect(demo.explanation).toEqual([
+      'Bridge hold: hold the food with thumb and fingers on either side like a bridge, and cut under the bridge.',
+      'Claw grip: curl the fingertips under, knuckles forward, and slide the knife against the knuckles.',
+    ]);
+    expect(p.phases[2]!.teacherActions[0]).toBe('Students carry out the task in pairs: make the fruit salad, following the method.');
+    expect(phaseText(p)).not.toMatch(/\bResearch\b/);
+  });
+
+  it('plans a Kindergarten lesson as talk and play, with no written definitions', async () => {
+    const p = await plan('Rhyming words', "Rhyming pairs (cat/hat) and clapping the syllables in classmates' names.", 'Kindergarten', 'English Language Arts', 'CCSS.ELA-Literacy.RF.K.2a', 30);
+    expect(p.phases.map((ph) => ph.key)).toEqual(['carpet-time', 'learn-together', 'play-and-practise', 'show-and-tell']);
+    expect(phaseText(p)).toContain("clapping the syllables in classmates' names");
+    expect(phaseText(p)).toContain('cat, hat');
+    expect(phaseText(p)).not.toMatch(/What does "[^"]+" mean\?/);
+  });
+
+  it('gives each lesson of "three 50-minute lessons" its own opening and close', async () => {
+    const p = await plan('Equivalent fractions', 'Three 50-minute lessons.', 'Grade 3', 'Mathematics', 'CCSS.Math.Content.3.NF.A.3b', 150);
+    expect(p.sequence?.lessons).toBe(3);
+    expect(p.phases.filter((ph) => /^lesson-\d-review$/.test(ph.key)).map((ph) => ph.title)).toEqual(['Lesson 1: Review', 'Lesson 2: Review', 'Lesson 3: Review']);
+    expect(p.phases.filter((ph) => ph.key.endsWith('-check')).length).toBe(3);
+    expect(p.phases.reduce((sum, ph) => sum + ph.minutes, 0)).toBe(150);
+  });
+});
