@@ -1,4 +1,5 @@
 import { CONTENT_SOURCES, type ContentSource } from './content/index.ts';
+import { sliceIdsUsedBy, teacherContentSource } from './content/teacher/index.ts';
 import { targetGrade } from './level.ts';
 import { withMaterials } from './materials.ts';
 import { bandOf, taskDemand, wordingBands, type Band } from './plan/band.ts';
@@ -119,10 +120,12 @@ export function createOfflineGenerator(options: OfflineOptions | (() => Date) = 
     async generateLessonPlan(brief: LessonBrief): Promise<LessonPlan> {
       const grade = targetGrade(brief.yearLevel, brief.outcomes);
       const enhanced = Boolean(brief.enhancementEnabled);
+      // The teacher's own uploads come first in an Enhanced lesson: their questions, answers, texts and words.
+      const lessonSources = enhanced && brief.slices.length ? [teacherContentSource(brief.slices, brief.outcomes), ...sources] : sources;
       const content = gatherContent(
         brief.outcomes,
         { yearLevel: brief.yearLevel, grade, subject: brief.subject, topic: brief.title, description: brief.description, seed: `${brief.title}|${brief.yearLevel}|${brief.outcomes.map((o) => o.code).join(',')}` },
-        sources,
+        lessonSources,
       );
       // Where a set written for the lesson's topic says what students learn of a broad outcome, the plan is worded
       // from that: its criteria, intention and tasks (the outcome keeps its code, and its own statement elsewhere).
@@ -225,11 +228,14 @@ export function createOfflineGenerator(options: OfflineOptions | (() => Date) = 
           ...(sequence ? { sequence } : {}),
           contentSources: [
             ...content.sources,
-            ...uploads.map((u) => `Your upload: ${u}`),
+            // An upload the teacher content already names (with its pages) is not named twice.
+            ...uploads.filter((u) => !content.sources.some((c) => c.startsWith(`Your upload: ${u}`))).map((u) => `Your upload: ${u}`),
             ...(outcomes.length ? [`Curriculum outcome statements: ${outcomes.map((o) => o.shortCode || o.code).join(', ')}`] : []),
           ],
         };
-        return { ...partial, readingLevel: { targetGrade: grade, measuredGrade: measuredGrade(partial) } };
+        // The slices the plan cites include those its teacher content came from (an answer key's page, for example).
+        const sliceIds = enhanced ? uniqueStrings([...material.sliceIds, ...sliceIdsUsedBy(partial, brief.slices)]) : material.sliceIds;
+        return { ...partial, provenance: { ...partial.provenance, sliceIds }, readingLevel: { targetGrade: grade, measuredGrade: measuredGrade(partial) } };
       };
       // Pitch: the year level's own band, unless a neighbouring band's wording reads closer to the year level.
       const candidates = wordingBands(grade).map(assemble);

@@ -193,7 +193,7 @@ describe('every plan has what a teacher teaches from', () => {
     expect(model.supply!.some((s) => s.startsWith('Supply a worked example'))).toBe(false);
     expect(model.teacherActions[0]).toBe('Model the worked example "1/2 = 2/4: fold the strip again." step by step, thinking aloud at each decision.');
     expect(model.resources).toContain('Fractions workbook, p. 3');
-    expect(p.contentSources).toContain('Your upload: Fractions workbook');
+    expect(p.contentSources).toContain('Your upload: Fractions workbook, p. 3');
   });
 });
 

@@ -1,5 +1,7 @@
 import type { OutcomeContent, OutcomeRef } from '../types.ts';
 import { mathsContent } from './maths/index.ts';
+import { numberBasesContent } from './number-bases/index.ts';
+import { phonicsContent } from './phonics/index.ts';
 import { progressionContent } from './progression.ts';
 import { subjectContent } from './subjects/index.ts';
 
@@ -39,10 +41,10 @@ export const emptyContent = (outcomeCode: string, source = ''): OutcomeContent =
 export type ContentSource = (outcome: OutcomeRef, context: ContentContext) => OutcomeContent | undefined;
 
 /**
- * The offline content sources, most specific first: the mathematics generators, the subject sets, then the
- * curriculum's own sequence for what comes before.
+ * The offline content sources, most specific first: what can be computed (mathematics, phonics, number bases), the
+ * subject sets, then the curriculum's own sequence for what comes before.
  */
-export const CONTENT_SOURCES: readonly ContentSource[] = [mathsContent, subjectContent, progressionContent];
+export const CONTENT_SOURCES: readonly ContentSource[] = [mathsContent, phonicsContent, numberBasesContent, subjectContent, progressionContent];
 
 /** Every source's content for the outcome, most specific first; empty when no source has any. */
 export function contentFor(outcome: OutcomeRef, context: ContentContext): OutcomeContent[] {

@@ -202,10 +202,9 @@ function earlyLesson(input: ShapeInput, base: ShapeValues): Built {
       ...base.scalars,
       object: objects.length ? listOf(objects.slice(0, 3)) : text ? `the cover of ${text}` : undefined,
       text,
-      activity: activities.length ? listOf(unique(activities).slice(0, 3)) : undefined,
       teaching: keyPoints.length || activities.length ? 'yes' : undefined,
     },
-    lists: { ...base.lists, keyPoints, activities: unique(activities).slice(0, 1) },
+    lists: { ...base.lists, keyPoints, stations: unique(activities).slice(0, 3) },
   };
   return {
     values,
