@@ -16,21 +16,23 @@ import { lessonShapeFor } from './shapes/index.ts';
 import { inAmericanSpelling, writesAmerican } from './english/spelling.ts';
 import { spokenBy } from './english/person.ts';
 import { directQuestion } from './english/question.ts';
-import { bloomLevelOf, coreClause, learningIntention, observableAction, successCriteria, termPattern } from './text.ts';
+import { bloomLevelOf, coreClause, learningIntention, observableAction, successCriteria, termPattern, type LessonFocus } from './text.ts';
 import { SUPPLIED_SLOTS, type Generator, type LessonBrief, type LessonPhase, type LessonPlan, type OutcomeRef, type SuppliedSlot } from './types.ts';
 import { lessonKeywords } from './vocabulary.ts';
 
 export const OFFLINE_ENGINE_VERSION = '2';
 
 /** A title the teacher wrote as a question is the lesson's question, word for word. */
-const titleQuestion = (title: string) => (/\?\s*$/.test(title) ? title.trim() : undefined);
+const titleQuestion = (title: string) => /^[^?]*\?/.exec(title.trim())?.[0].trim();
+/** What a title names after its question: "What lesson does the fable teach? The Lion and the Mouse" is about the fable. */
+const afterQuestion = (title: string) => title.trim().replace(/^[^?]*\?\s*/, '').replace(/[.!]+$/, '').trim();
 
-/** The lesson's focus question: the teacher's own when the title asks one, else from the first outcome's action. */
-export function focusQuestion(brief: Pick<LessonBrief, 'title' | 'outcomes'>): string {
+/** The lesson's focus question: the teacher's own when the title asks one, else from the first outcome's action, scoped to the lesson. */
+export function focusQuestion(brief: Pick<LessonBrief, 'title' | 'outcomes'> & Partial<Pick<LessonBrief, 'description'>>): string {
   const own = titleQuestion(brief.title);
   if (own) return own;
   if (brief.outcomes[0]) {
-    const action = observableAction(brief.outcomes[0].statement);
+    const action = observableAction(brief.outcomes[0].statement, { focus: { title: brief.title, description: brief.description } });
     // A fact to explain asks how we know it; a task asks how we do it.
     const claim = /^explain that (.+)$/.exec(action);
     if (claim) return `How do we know that ${claim[1]!.split(/;\s*/)[0]}?`;
@@ -48,8 +50,10 @@ const PROPER_NAME = /^(?:Earth|Aboriginal|Torres|Australia\w*|Asia\w*|Europe\w*|
 /** The title as it reads inside a sentence: "equivalent fractions", but "Britain 1745-1901" and "DNA" unchanged. */
 export function topicPhrase(title: string, subject: string, outcomes: Pick<OutcomeRef, 'statement'>[], leadTerm?: string, terms: string[] = []): string {
   const text = title.trim().replace(/[?.!]+$/, '');
-  // A question reads badly inside a sentence ("write what you know about why do plants…"): a keyword stands in, the one
-  // the question names, as it names it ("How do rivers shape the land?" is about "rivers"), else the lead one.
+  // A question reads badly inside a sentence ("write what you know about why do plants…"): what the title names after
+  // its question stands in, else a keyword the question names, as it names it ("How do rivers shape the land?" is
+  // about "rivers"), else the lead one.
+  if (titleQuestion(title) && afterQuestion(title)) return afterQuestion(title);
   if (titleQuestion(title)) {
     const named = [...terms, ...(leadTerm ? [leadTerm] : [])]
       .map((term) => ({ term, found: termPattern(term).exec(text)?.[0] }))
@@ -80,10 +84,10 @@ export function topicPhrase(title: string, subject: string, outcomes: Pick<Outco
 }
 
 /** One learning intention for the lesson, naming each outcome's action. */
-function learningOutcomeOf(outcomes: OutcomeRef[], topic: string, grade: number): string {
-  if (outcomes.length === 1) return learningIntention(outcomes[0]!.statement, { grade });
+function learningOutcomeOf(outcomes: OutcomeRef[], topic: string, grade: number, focus?: LessonFocus): string {
+  if (outcomes.length === 1) return learningIntention(outcomes[0]!.statement, { grade, focus });
   if (!outcomes.length) return `We are learning the main ideas of ${topic}.`;
-  const actions = outcomes.map((o) => spokenBy([observableAction(o.statement, { grade })], 'we')[0]!);
+  const actions = outcomes.map((o) => spokenBy([observableAction(o.statement, { grade, focus })], 'we')[0]!);
   return `We are learning to ${actions.slice(0, -1).join(', ')} and to ${actions[actions.length - 1]}.`;
 }
 
@@ -133,7 +137,7 @@ export function createOfflineGenerator(options: OfflineOptions | (() => Date) = 
         const focus = content.of(o).focus;
         return focus ? { ...o, statement: focus } : o;
       });
-      const question = focusQuestion({ title: brief.title, outcomes });
+      const question = focusQuestion({ title: brief.title, description: brief.description, outcomes });
       const all = outcomes.map((o) => content.of(o));
       const keywords = uniqueKeywords([...all.flatMap((c) => c.keywords), ...lessonKeywords(outcomes, { title: brief.title, subject: brief.subject, grade })])
         .filter((k) => k.definition.trim())
@@ -186,6 +190,7 @@ export function createOfflineGenerator(options: OfflineOptions | (() => Date) = 
           asked,
           shownTexts: new Set(),
           brief: placementOf(reading),
+          focus: { title: brief.title, description: brief.description },
           requested: new Set(),
           roles: new Set(structure.slots.map((slot) => roleOf(slot.template.key))),
         };
@@ -203,7 +208,7 @@ export function createOfflineGenerator(options: OfflineOptions | (() => Date) = 
         const partial: LessonPlan = {
           phases,
           successCriteria: outcomes.flatMap((o) =>
-            successCriteria(o.statement, { grade }).map((text) => ({ text, outcomeCode: o.code, bloomLevel: bloomLevelOf(text.replace(/^I can\s+/i, '') || coreClause(o.statement)) })),
+            successCriteria(o.statement, { grade, focus: content.of(o).focus ? undefined : { title: brief.title, description: brief.description } }).map((text) => ({ text, outcomeCode: o.code, bloomLevel: bloomLevelOf(text.replace(/^I can\s+/i, '') || coreClause(o.statement)) })),
           ),
           keyVocabulary: terms,
           differentiation: shaped ? shaped.differentiation(differentiation) : differentiation,
@@ -216,7 +221,7 @@ export function createOfflineGenerator(options: OfflineOptions | (() => Date) = 
             generatedAt: now().toISOString(),
           },
           ...(material.materialNotice ? { materialNotice: material.materialNotice } : {}),
-          learningOutcome: learningOutcomeOf(outcomes, topic, grade),
+          learningOutcome: learningOutcomeOf(outcomes, topic, grade, all.some((c) => c.focus) ? undefined : { title: brief.title, description: brief.description }),
           drivingQuestion: question,
           priorKnowledge,
           keyLearningPoints,

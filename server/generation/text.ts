@@ -1,24 +1,15 @@
 import type { BloomLevel } from './types.ts';
 import { statesAClaim } from './english/claims.ts';
-import { sourceClauses, taskPhrases } from './english/criteria.ts';
+import { STOPWORDS } from './english/content-words.ts';
+import { sourceClauses, taskPhrases, withinWords } from './english/criteria.ts';
+import { wordCount } from './english/lists.ts';
 import { baseVerb, isGerund } from './english/lexicon.ts';
 import { readableNotation } from './english/notation.ts';
 import { spokenBy } from './english/person.ts';
+import { focusStems, type LessonFocus } from './english/scope.ts';
 import { plainerWords } from './english/year-level.ts';
 
 /** Small, explainable text analysis for the offline engine: no model, every output traceable to its input. */
-
-const STOPWORDS = new Set(
-  `a about above after again against all also an and any are as at be because been before being below between both but by
-  can could did do does doing down during each few for from further had has have having he her here hers him his how i if
-  in into is it its itself just may me might more most must my no nor not now of off on once only or other our ours out
-  over own same she should so some such than that the their theirs them then there these they this those through to too
-  under until up very was we were what when where which while who whom why will with would you your yours e.g eg i.e ie
-  including include includes use using used understand know recognise recognize explain describe identify develop apply
-  investigate create compare solve represent determine demonstrate interpret make simple students student ways way
-  different various relevant appropriate range one two three four five six seven eight nine ten number numbers within
-  example examples such given based related relating introduction lesson lessons unit year years grade class`.split(/\s+/),
-);
 
 const BLOOM_VERBS: Record<BloomLevel, string[]> = {
   remember: ['recall', 'recite', 'list', 'name', 'identify', 'recognise', 'recognize', 'state', 'count', 'know', 'label', 'memorise', 'match', 'define'],
@@ -67,10 +58,17 @@ export function bloomLevelOf(clause: string): BloomLevel {
   return 'understand';
 }
 
+export type { LessonFocus } from './english/scope.ts';
+
 /** Options for student-facing wording. */
 export interface WordingOptions {
   /** The class's US grade (Flesch–Kincaid scale); low grades get plainer words. */
   grade?: number;
+  /**
+   * The lesson's title and description: the wording keeps the outcome's tasks and listed topics the lesson addresses
+   * and leaves out those about other topics (all of them stay when the lesson names none).
+   */
+  focus?: LessonFocus | undefined;
 }
 
 /**
@@ -83,9 +81,9 @@ export function observableAction(statement: string, options: WordingOptions = {}
 }
 
 /** Every task the statement asks for, as observable actions. */
-function observableActions(statement: string, { grade }: WordingOptions): string[] {
+function observableActions(statement: string, { grade, focus }: WordingOptions): string[] {
   // A statement of two facts ("… form new substances; during a reaction mass is not …") is two things to explain.
-  const phrases = taskPhrases(cleanStatement(statement)).flatMap((phrase) => {
+  const phrases = taskPhrases(cleanStatement(statement), focusStems(focus)).flatMap((phrase) => {
     const claims = /^explain that (.+?); (?:and\s+)?(.+)$/.exec(phrase);
     return claims ? [`explain that ${claims[1]}`, secondClaim(claims[2]!)] : [phrase];
   });
@@ -172,15 +170,18 @@ export function successCriteria(statement: string, options: WordingOptions = {})
   return spokenBy(observableActions(statement, options), 'I').map((action) => `I can ${action}`);
 }
 
-/** Two tasks fit one learning intention when they are short; otherwise it names the first, which the lesson leads with. */
-const INTENTION_WORDS = 30;
+/**
+ * Two tasks fit one learning intention when they are short; otherwise it names the first, which the lesson leads with.
+ * Like a criterion, the intention keeps within 30 words ("We are learning to" takes four) where whole phrases allow; a
+ * task that cannot lose a word without losing a number keeps its criterion's length.
+ */
+const INTENTION_WORDS = 26;
 
 /** The learning intention for an outcome: "We are learning to …", one sentence. */
 export function learningIntention(statement: string, options: WordingOptions = {}): string {
   const [first = 'explain the outcome', second] = spokenBy(observableActions(statement, options), 'we');
   const both = second ? `${first} and ${second}` : first;
-  const words = both.split(/\s+/).length;
-  return `We are learning to ${second && words <= INTENTION_WORDS ? both : first}.`;
+  return `We are learning to ${second && wordCount(both) <= INTENTION_WORDS ? both : withinWords(first, INTENTION_WORDS)}.`;
 }
 
 /** A term as a whole word or phrase, singular or plural ("river", "rivers"), in any case. */

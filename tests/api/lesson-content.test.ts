@@ -247,7 +247,7 @@ describe('saving a plan as it was planned', () => {
 });
 
 describe('a lesson whose outcome has no teaching content', () => {
-  it('says what the teacher must supply for its prior knowledge, key points and misconceptions, and never tells students', async () => {
+  it('says what the teacher must supply for its prior knowledge, key points and a misconception, and never tells students', async () => {
     const app = await createTestApp({ env: { LIMIT_FREE: '5' }, generator: offline });
     try {
       const teacher = await app.token({ sub: 'content-landscapes', email: 'lee@school.example' });
@@ -258,9 +258,10 @@ describe('a lesson whose outcome has no teaching content', () => {
       const contentSupply = {
         priorKnowledge: 'Supply what students must already know before landscapes and landforms, from earlier lessons or units, so the starter can check it.',
         keyLearningPoints: 'Supply the three to five key points students must learn about landscapes and landforms, each from a source you trust.',
-        misconceptions: 'Supply a misconception students often hold about landscapes and landforms, and how you will address it.',
       };
       expect(created.contentSupply).toEqual(contentSupply);
+      // The misconception is asked for once, in the phase that teaches it, not again in the plan's summary.
+      expect(created.phases.flatMap((p: { supply?: string[] }) => p.supply ?? []).filter((line: string) => line.startsWith('Supply a misconception')).length).toBe(1);
       expect((await app.call('GET', `/api/lesson/${created.id}`, teacher)).json().contentSupply).toEqual(contentSupply);
       const code = (await app.call('POST', `/api/lesson/${created.id}/join/regenerate`, teacher)).json().joinCode;
       expect((await app.call('GET', `/api/lesson/join/${code}`, undefined)).json()).not.toHaveProperty('contentSupply');

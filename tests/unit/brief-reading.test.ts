@@ -49,6 +49,18 @@ describe('reading what a brief names', () => {
     ]);
   });
 
+  it('keeps the meaning a teacher writes beside each word', () => {
+    expect(readBrief('Family', 'Family in Modern Greek: πατέρας (patéras, father), αδελφή (adelfí, sister).').items).toEqual([
+      {
+        kind: 'words',
+        text: 'πατέρας, αδελφή',
+        parts: ['πατέρας', 'αδελφή'],
+        heading: 'Family in Modern Greek',
+        glosses: { πατέρας: { romanised: 'patéras', meaning: 'father' }, αδελφή: { romanised: 'adelfí', meaning: 'sister' } },
+      },
+    ]);
+  });
+
   it('finds the calculations a description names', () => {
     expect(readBrief('Multiplying', 'Area model, e.g. 342 × 6 and 27 × 14.').items).toEqual([{ kind: 'examples', text: '342 × 6 and 27 × 14', parts: ['342 × 6', '27 × 14'] }]);
   });

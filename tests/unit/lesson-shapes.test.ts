@@ -74,6 +74,19 @@ describe('lesson shapes', () => {
     expect(phaseText(p)).not.toMatch(/What does "[^"]+" mean\?/);
   });
 
+  it("models the teacher's first calculation and practises the others, with worked answers", async () => {
+    const p = await plan('Taking away', 'Subtraction stories: 12 − 4 and 15 − 6 acted out with teddy bears.', 'Year 2', 'Mathematics', 'ACMNA030', 40, 'inquiry');
+    const explain = p.phases.find((ph) => ph.key === 'explain')!;
+    expect(explain.workedExample).toEqual({ problem: 'Work out 12 − 4', steps: ['Start from 12 and take away 4 one place at a time: 4.', '12 − 4 = 8', 'Check by adding back: 8 + 4 = 12.'], answer: '8' });
+    expect(p.phases.find((ph) => ph.key === 'elaborate')!.practice![0]).toEqual({ prompt: 'Work out 15 − 6', answer: '9', outcomeCode: 'ACMNA030' });
+  });
+
+  it("teaches a language's words with the meanings the teacher wrote", async () => {
+    const p = await plan('My family in Modern Greek', 'Family in Modern Greek: πατέρας (patéras, father), αδελφή (adelfí, sister).', 'Year 7', 'Modern Greek — Years F–10 Sequence', 'ACLMGU016', 60);
+    expect(p.phases.find((ph) => ph.key === 'new-language')!.explanation!.slice(0, 2)).toEqual(['πατέρας (patéras) — father', 'αδελφή (adelfí) — sister']);
+    expect(p.exitCheck!.length).toBeGreaterThan(0);
+  });
+
   it('gives each lesson of "three 50-minute lessons" its own opening and close', async () => {
     const p = await plan('Equivalent fractions', 'Three 50-minute lessons.', 'Grade 3', 'Mathematics', 'CCSS.Math.Content.3.NF.A.3b', 150);
     expect(p.sequence?.lessons).toBe(3);

@@ -1,7 +1,7 @@
 import { CONTENT_SOURCES, type ContentSource } from '../content/index.ts';
 import { targetGrade } from '../level.ts';
 import { inAmericanSpelling, writesAmerican } from '../english/spelling.ts';
-import { successCriteria } from '../text.ts';
+import { successCriteria, type LessonFocus } from '../text.ts';
 import type { CheckItem, OutcomeContent, OutcomeRef } from '../types.ts';
 import type { AssessmentBrief, AssessmentItem, GeneratedAssessment, Rubric, RubricCriterion, RubricLevel } from './types.ts';
 
@@ -34,7 +34,7 @@ export function levelDescriptors(action: string, keyPoint: string | undefined, l
   return Array.from({ length: levels }, (_, i) => descriptors[Math.round((i * (descriptors.length - 1)) / Math.max(1, levels - 1))]!);
 }
 
-function itemsFromContent(outcome: OutcomeRef, content: OutcomeContent, next: () => string): AssessmentItem[] {
+function itemsFromContent(outcome: OutcomeRef, content: OutcomeContent, next: () => string, focus?: LessonFocus): AssessmentItem[] {
   const items: AssessmentItem[] = [];
   const hinge = content.checks.find((c) => c.options?.length);
   if (hinge) items.push({ id: next(), kind: 'multiple-choice', prompt: hinge.prompt, options: hinge.options!, answer: hinge.answer, markingPoints: [`${hinge.answer}`], marks: 1, outcomeCode: outcome.code });
@@ -44,7 +44,7 @@ function itemsFromContent(outcome: OutcomeRef, content: OutcomeContent, next: ()
   }
   const points = content.keyPoints.slice(0, 3);
   if (points.length) {
-    const [criterion] = successCriteria(outcome.statement);
+    const [criterion] = successCriteria(outcome.statement, { focus });
     items.push({
       id: next(),
       kind: 'extended-response',
@@ -59,8 +59,8 @@ function itemsFromContent(outcome: OutcomeRef, content: OutcomeContent, next: ()
 }
 
 /** An outcome without content: one extended response marked against its own success criteria. */
-function itemsFromCriteria(outcome: OutcomeRef, next: () => string): AssessmentItem[] {
-  const criteria = successCriteria(outcome.statement);
+function itemsFromCriteria(outcome: OutcomeRef, next: () => string, focus?: LessonFocus): AssessmentItem[] {
+  const criteria = successCriteria(outcome.statement, { focus });
   return [
     {
       id: next(),
@@ -74,12 +74,12 @@ function itemsFromCriteria(outcome: OutcomeRef, next: () => string): AssessmentI
   ];
 }
 
-/** The rubric: one criterion per success criterion of each outcome, a descriptor for every level. */
-export function rubricFor(outcomes: OutcomeRef[], keyPoints: Map<string, string[]>, levels: RubricLevel[] = DEFAULT_LEVELS): Rubric {
+/** The rubric: one criterion per success criterion of each outcome (scoped to the assessment's focus), a descriptor for every level. */
+export function rubricFor(outcomes: OutcomeRef[], keyPoints: Map<string, string[]>, levels: RubricLevel[] = DEFAULT_LEVELS, focus?: LessonFocus): Rubric {
   const criteria: RubricCriterion[] = [];
   for (const outcome of outcomes) {
     const points = keyPoints.get(outcome.code) ?? [];
-    successCriteria(outcome.statement).forEach((criterion, index) => {
+    successCriteria(outcome.statement, { focus }).forEach((criterion, index) => {
       const action = actionOf(criterion);
       criteria.push({
         id: `c${criteria.length + 1}`,
@@ -112,17 +112,20 @@ export function writtenAssessment(brief: AssessmentBrief, sources: readonly Cont
   const keyPoints = new Map<string, string[]>();
   for (const outcome of brief.outcomes) {
     const context = { yearLevel: brief.yearLevel, grade, subject: brief.subject, topic: brief.title, description: brief.description, seed: `${brief.seed}:${outcome.code}` };
-    const content = sources.map((source) => source(outcome, context)).find((c): c is OutcomeContent => Boolean(c));
+    // Only content with something to assess counts: a source that says only what comes before leaves the outcome open.
+    const content = sources
+      .map((source) => source(outcome, context))
+      .find((c): c is OutcomeContent => Boolean(c && (c.practice.length || c.checks.length || c.workedExamples.length || c.keyPoints.length || c.texts.length)));
     if (content) {
-      items.push(...itemsFromContent(outcome, content, next));
+      items.push(...itemsFromContent(outcome, content, next, { title: brief.title, description: brief.description }));
       keyPoints.set(outcome.code, content.keyPoints);
     } else {
-      items.push(...itemsFromCriteria(outcome, next));
+      items.push(...itemsFromCriteria(outcome, next, { title: brief.title, description: brief.description }));
       uncovered.push(outcome);
       supply.push(`${supplyNoteFor(outcome)} Teachkit has no worked content for it, so its item is one extended response marked against the outcome's own criteria.`);
     }
   }
-  const assessment = { items, rubric: rubricFor(brief.outcomes, keyPoints), supply };
+  const assessment = { items, rubric: rubricFor(brief.outcomes, keyPoints, DEFAULT_LEVELS, { title: brief.title, description: brief.description }), supply };
   return { assessment: writesAmerican(brief.outcomes) ? inAmericanSpelling(assessment) : assessment, uncovered };
 }
 

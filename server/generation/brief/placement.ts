@@ -30,7 +30,10 @@ export function placementOf(reading: BriefReading): BriefPlacement {
     references: of(reading, 'reference').map((i) => i.text),
     words: of(reading, 'words'),
     examples,
-    activities: of(reading, 'activity').map((i) => i.text),
+    // "Read The Lion and the Mouse together" is the named text's own reading, placed with the text.
+    activities: of(reading, 'activity')
+      .map((i) => i.text)
+      .filter((a) => !(/^read\b/i.test(a) && of(reading, 'text').some((t) => a.includes(t.text)))),
     equipment: of(reading, 'equipment').map((i) => i.text),
     workedExamples: examples.flatMap((e) => e.parts.map(workedCalculation)).filter((w): w is WorkedExample => Boolean(w)),
     placed: new Set(),
@@ -41,7 +44,8 @@ export function placementOf(reading: BriefReading): BriefPlacement {
 export function takeActivity(placement: BriefPlacement): string | undefined {
   const next = placement.activities.find((a) => !placement.placed.has(a));
   if (next) placement.placed.add(next);
-  return next ? next.charAt(0).toLowerCase() + next.slice(1) : undefined;
+  const task = next?.replace(/^(?:students|pupils|children|the class|we)\s+(?:will\s+)?/i, '');
+  return task ? task.charAt(0).toLowerCase() + task.slice(1) : undefined;
 }
 
 /** What students do with a case study, in the discipline's terms. */
@@ -49,4 +53,11 @@ export function caseStudyTask(caseStudy: string, discipline: string): string {
   if (discipline === 'history') return `examine ${caseStudy}: what happened and in what order, why it happened, and what the sources say about it`;
   if (discipline === 'science') return `study ${caseStudy}: what was observed, what explains it, and what evidence supports the explanation`;
   return `study ${caseStudy} as the case study: where and when it happened, what caused it, its effects on people and places, and how people responded`;
+}
+
+/** The named activities no phase has placed yet, each then marked placed: the close of the lesson takes them. */
+export function takeRemainingActivities(placement: BriefPlacement): string[] {
+  const rest: string[] = [];
+  for (let next = takeActivity(placement); next; next = takeActivity(placement)) rest.push(next);
+  return rest;
 }

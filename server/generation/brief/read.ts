@@ -10,6 +10,12 @@ import lexicon from './lexicon.json' with { type: 'json' };
 
 export type NamedKind = 'text' | 'case-study' | 'words' | 'examples' | 'activity' | 'equipment' | 'reference' | 'setting';
 
+/** What a word the teacher glossed means, and how it is written in the Latin alphabet when they said. */
+export interface Gloss {
+  meaning: string;
+  romanised?: string;
+}
+
 export interface NamedItem {
   kind: NamedKind;
   /** The item as the teacher wrote it: "the 2011 Tohoku earthquake", "bonjour, salut, au revoir". */
@@ -18,6 +24,8 @@ export interface NamedItem {
   parts: string[];
   /** What the list is of, when the teacher said: "Greetings in French", "knife skills". */
   heading?: string;
+  /** The meaning the teacher gave each part, by part. */
+  glosses?: Record<string, Gloss>;
 }
 
 export interface Schedule {
@@ -75,8 +83,28 @@ function listMembers(text: string, maxWords = 5): string[] | undefined {
 
 const EQUIPMENT = [...lexicon.equipment].sort((a, b) => b.length - a.length);
 const EQUIPMENT_HEAD = new RegExp(`\\b(?:${EQUIPMENT.map(escape).join('|')})\\b`, 'i');
+/** One of the lexicon's things, singular or plural, with up to two words before it ("paper fraction strips", "a torch"). */
+const EQUIPMENT_ANYWHERE = new RegExp(`((?:\\b[a-z][\\w-]*\\s+){0,2})\\b((?:${EQUIPMENT.map((e) => escape(e.replace(/(?:es|s)$/, ''))).join('|')})(?:es|s)?)\\b`, 'gi');
+const FUNCTION_WORD = /^(?:a|an|the|and|or|with|on|in|of|to|for|from|at|by|as|into|onto|using|use|uses|some|each|their|our|its|his|her|is|are|be|then|plus)$/i;
 const ACTIVITY_NOUN = new RegExp(`\\b(?:${lexicon.activityNouns.map(escape).join('|')})\\b`, 'i');
 const TEXT_NOUN = new RegExp(`\\b(?:${lexicon.textNouns.map(escape).join('|')})\\b`, 'i');
+
+/** A heading's list whose every member carries a bracket: "bonjour (hello), salut (hi)". */
+function glossedList(sentence: string): NamedItem | undefined {
+  const colon = /^([^:]{2,60}):\s*(.+)$/.exec(sentence);
+  if (!colon) return undefined;
+  const members = colon[2]!.split(/,\s*(?![^()]*\))|\s+and\s+(?![^()]*\))/).map((m) => m.trim()).filter(Boolean);
+  const entries = members.map((m) => /^(.{1,40}?)\s*\(([^)]+)\)\s*\.?$/u.exec(m));
+  if (members.length < 2 || entries.some((e) => !e)) return undefined;
+  const parts = entries.map((e) => clean(e![1]!));
+  const glosses = Object.fromEntries(
+    entries.map((e, i) => {
+      const inside = e![2]!.split(/\s*,\s*/);
+      return [parts[i]!, inside.length > 1 ? { romanised: inside[0]!, meaning: inside.slice(1).join(', ') } : { meaning: inside[0]! }];
+    }),
+  );
+  return { kind: 'words', text: parts.join(', '), parts, heading: clean(colon[1]!), glosses };
+}
 
 /** Titles of works: "Aesop's The Lion and the Mouse", "the poem "The Tyger"", "Charlotte's Web". */
 function textsIn(sentence: string): string[] {
@@ -90,6 +118,25 @@ function textsIn(sentence: string): string[] {
     if (named) found.push(named[1]!);
   }
   return found;
+}
+
+/** Words that join the phrases of a description's content: a phrase is what lies between them. */
+const PHRASE_BREAK = /\s*(?:[,;]|\b(?:then|with|using|in|on|of|from|at|outside|inside|about|into|onto|for|by|as|while|after|before)\b)\s*/i;
+
+/** The noun phrases a description's content names ("a traffic survey", "canon and unison", "a 32-count phrase"). */
+function phrasesIn(text: string): string[] {
+  return text
+    .split(PHRASE_BREAK)
+    .map((p) => clean(p.replace(DETERMINER, '')))
+    .filter((p) => {
+      const words = wordsIn(p);
+      // A gerund starts an activity, which the activity reader finds.
+      if (!words || words > 6 || /^[a-z]+ing\b/i.test(p)) return false;
+      if (/^(?:it|them|they|this|that|these|those|we|our|their|students?|pupils?|children|class|group|groups|pairs?|teams?)$/i.test(p)) return false;
+      // A participle ("built", "acted out") starts a clause about the content, not content itself.
+      if (/^[a-z]+ed\b/i.test(p)) return false;
+      return words >= 2 || /\d/.test(p);
+    });
 }
 
 /** A clause that tells students to do something: "clapping the syllables in classmates' names", "fly each plane 10 times". */
@@ -108,7 +155,11 @@ function isActivity(clause: string): boolean {
 /** Proper names the description uses that no other item holds: "the Eatwell Guide", "Tohoku". */
 function referencesIn(sentence: string): string[] {
   const doc = nlp(sentence);
-  return (doc.match('#ProperNoun+').out('array') as string[]).map(clean).filter((p) => wordsIn(p) >= 1 && !/^(?:I|Year|Grade|Students?|Monday|Tuesday|Wednesday|Thursday|Friday)$/i.test(p));
+  const tagged = (doc.match('#ProperNoun+').out('array') as string[]).map(clean);
+  // Names in capitals after the sentence's first word ("the Anglo-Saxon Chronicle", "the Battle of Hastings").
+  const titled = [...sentence.matchAll(/(?<=\S\s+)([A-Z][\w'-]+(?:(?:\s+(?:of|the|and|in|on|de|la|von|van)){1,2}\s+[A-Z][\w'-]+|\s+[A-Z][\w'-]+)+)/g)].map((m) => clean(m[1]!));
+  const names = [...titled, ...tagged.filter((t) => !titled.some((n) => n.includes(t)))];
+  return names.filter((p) => wordsIn(p) >= 1 && !/^(?:I|Year|Grade|Students?|Monday|Tuesday|Wednesday|Thursday|Friday)$/i.test(p));
 }
 
 function settingOf(description: string): Setting | undefined {
@@ -141,8 +192,10 @@ export function readBrief(title: string, description: string): BriefReading {
 
   for (const raw of sentencesOf(description)) {
     if (ABOUT_LEARNERS.test(raw)) continue;
-    let sentence = raw.replace(SCHEDULE, '').trim();
-    if (!sentence) continue;
+    // "We have two 45-minute lessons for this" says only the schedule; what is left of it names nothing.
+    let sentence = raw.replace(SCHEDULE, ' ').replace(/\s+/g, ' ').trim();
+    if (SCHEDULE.test(raw)) sentence = sentence.replace(/^(?:we have|we've got|we get|there are|over|across|in)\b\s*/i, '').replace(/\s*\bfor (?:this|it|the unit|the topic)\b\s*$/i, '').trim();
+    if (sentence.split(/\s+/).filter((w) => /[a-z]{3}/i.test(w)).length < 2) continue;
 
     for (const pattern of CASE_STUDY) {
       const m = pattern.exec(sentence);
@@ -153,6 +206,14 @@ export function readBrief(title: string, description: string): BriefReading {
     }
     for (const t of textsIn(sentence)) add({ kind: 'text', text: t, parts: [] });
 
+    // "Family: πατέρας (patéras, father), αδελφός (adelfós, brother)": words with what they mean, as the teacher
+    // glossed them. The list is read whole; its brackets are meanings, not examples.
+    const glossed = glossedList(sentence);
+    if (glossed) {
+      add(glossed);
+      sentence = sentence.replace(/^[^:]*:[^.]*/, '').trim();
+      if (!sentence) continue;
+    }
     // "(cat/hat)", "(bridge and claw)": the examples a phrase names, kept with the phrase they belong to.
     for (const m of sentence.matchAll(/([\w' -]{3,40}?)\s*\(([^)]+)\)/g)) {
       const members = listMembers(m[2]!, 4);
@@ -170,6 +231,9 @@ export function readBrief(title: string, description: string): BriefReading {
       add({ kind, text: colon[2]!, parts: listed, heading });
       continue;
     }
+    // "Logic gates: AND, OR and NOT truth tables, built with switches in a circuit simulator": what follows the colon
+    // names the content, phrase by phrase.
+    if (colon) for (const phrase of phrasesIn(colon[2]!)) add({ kind: 'examples', text: phrase, parts: [phrase], heading: clean(colon[1]!) });
     // "such as X, Y and Z", "for example X": examples the teacher wants used.
     const example = /\b(?:such as|for example|for instance|including|like)\s+(.+)$/i.exec(withoutBrackets);
     if (example) {
@@ -191,6 +255,14 @@ export function readBrief(title: string, description: string): BriefReading {
       equipmentOnly ||= /^(?:use|using|with|bring|need)\b/i.test(withoutBrackets) && phrase.split(/\s*(?:,|\band\b)\s*/).every((p) => EQUIPMENT_HEAD.test(p));
     }
     if (equipmentOnly) continue;
+    // Equipment the lexicon knows, wherever the sentence names it ("safety glasses on", "on keyboards").
+    for (const m of withoutBrackets.matchAll(EQUIPMENT_ANYWHERE)) {
+      if (has(m[2]!)) continue;
+      // The words just before the thing that describe it ("paper fraction strips"), not the words that lead to it.
+      const modifiers = m[1]!.trim().split(/\s+/).filter(Boolean);
+      const cut = modifiers.map((w) => FUNCTION_WORD.test(w)).lastIndexOf(true);
+      add({ kind: 'equipment', text: [...modifiers.slice(cut + 1), m[2]!].join(' '), parts: [] });
+    }
     // An activity: a clause that tells students what to do, split at "then".
     for (const clause of withoutBrackets.split(/,?\s+(?:and then|then)\s+|,?\s+(?:and\s+)?(?=[a-z]+ing\b(?!\s+(?:pairs?|words?|sounds?)\b))/i)) {
       const c = clean(clause);

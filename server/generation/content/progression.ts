@@ -1,7 +1,9 @@
-import { readSeedFiles } from '../../curriculum/seed.ts';
+import fs from 'node:fs';
+import path from 'node:path';
 import type { SeedOutcome } from '../../curriculum/types.ts';
+import { PROJECT_ROOT } from '../../paths.ts';
 import type { OutcomeRef } from '../types.ts';
-import { emptyContent, type ContentSource } from './index.ts';
+import type { ContentSource } from './index.ts';
 
 /**
  * What students already know before an outcome, from the curriculum's own sequence: the outcome of the same
@@ -13,7 +15,8 @@ import { emptyContent, type ContentSource } from './index.ts';
 interface Indexed {
   outcome: SeedOutcome;
   level: number;
-  words: Set<string>;
+  /** Its content words, worked out the first time it is compared (most outcomes never are). */
+  words?: Set<string>;
 }
 
 const levelNumber = (level: string) => (/^(?:F|K|R|P)$/i.test(level) ? 0 : Number.parseInt(level, 10));
@@ -39,11 +42,14 @@ function load() {
   if (byCode && byStrand) return { byCode, byStrand };
   byCode = new Map();
   byStrand = new Map();
-  for (const { file } of readSeedFiles()) {
+  // The seed files themselves (the database's loader is not needed to read them, and the plan engine runs without it).
+  const folder = path.join(PROJECT_ROOT, 'curriculum');
+  for (const name of fs.readdirSync(folder).filter((f) => f.endsWith('.json')).sort()) {
+    const file = JSON.parse(fs.readFileSync(path.join(folder, name), 'utf8')) as { outcomes: SeedOutcome[] };
     for (const outcome of file.outcomes) {
       const level = lowestLevel(outcome.levels);
       if (!Number.isFinite(level)) continue;
-      const indexed = { outcome, level, words: contentWords(outcome.statement) };
+      const indexed: Indexed = { outcome, level };
       byCode.set(outcome.code, indexed);
       const key = strandKey(outcome);
       byStrand.set(key, [...(byStrand.get(key) ?? []), indexed]);
@@ -60,7 +66,7 @@ export function earlierOutcome(outcome: Pick<OutcomeRef, 'code' | 'statement'>):
   const words = contentWords(outcome.statement);
   const earlier = (index.byStrand.get(strandKey(self.outcome)) ?? []).filter((o) => o.level < self.level);
   const scored = earlier
-    .map((o) => ({ o, shared: [...o.words].filter((w) => words.has(w)).length }))
+    .map((o) => ({ o, shared: [...(o.words ??= contentWords(o.outcome.statement))].filter((w) => words.has(w)).length }))
     .filter((s) => s.shared > 0)
     // The nearest earlier year first; among those, the one sharing the most words.
     .sort((a, b) => b.o.level - a.o.level || b.shared - a.shared);
@@ -71,8 +77,22 @@ export const progressionContent: ContentSource = (outcome) => {
   const before = earlierOutcome(outcome);
   if (!before) return undefined;
   const label = before.levelLabel || `Year ${before.levels.join('–')}`;
+  // Built here rather than from index.ts's emptyContent: index.ts lists this source, so importing it back would
+  // make the two modules' order matter.
   return {
-    ...emptyContent(outcome.code, `Curriculum sequence: ${before.shortCode || before.code} (${label}) comes before ${outcome.shortCode || outcome.code}`),
+    outcomeCode: outcome.code,
+    source: `Curriculum sequence: ${before.shortCode || before.code} (${label}) comes before ${outcome.shortCode || outcome.code}`,
+    keyPoints: [],
     priorKnowledge: [`From ${label} (${before.shortCode || before.code}): ${before.statement.replace(/\s*\[[^\]]*\]\s*/g, ' ').trim()}`],
+    misconceptions: [],
+    keywords: [],
+    workedExamples: [],
+    practice: [],
+    checks: [],
+    retrieval: [],
+    texts: [],
+    activities: [],
+    materials: [],
+    safety: [],
   };
 };

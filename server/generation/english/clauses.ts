@@ -1,4 +1,5 @@
 import { isAdverb, isBaseVerb, isGerund, isLexiconNounOrAdjective, isPlainlyVerb, readsAsCommand } from './lexicon.ts';
+import { endsBeforeAVerb } from './lists.ts';
 
 /**
  * An outcome statement cut into the things it asks a student to do. Statements join tasks with semicolons ("recall
@@ -7,7 +8,9 @@ import { isAdverb, isBaseVerb, isGerund, isLexiconNounOrAdjective, isPlainlyVerb
  */
 
 /** Examples and notes: "(e.g., 9 × 80)", "e.g., interpret 5 × 7 as …", "[for example, …]", "[Key concepts: …]". */
-const EXAMPLE_SPAN = /\s*\((?:e\.g\.|i\.e\.|for example|for instance|see )[^)]*\)|,?\s*\b(?:e\.g\.|for example|for instance),?\s(?:[^.;]|\.(?=\S))*/gi;
+const EXAMPLE_SPAN = /\s*\((?:e\.g\.|i\.e\.|for example|for instance|see )[^)]*(?:\)|$)|,?\s*\b(?:e\.g\.|for example|for instance),?\s(?:[^.;]|\.(?=\S))*/gi;
+/** "… represent meaning through, for example, classifying, sequencing and summarising": the examples are the object. */
+const EXAMPLES_AS_OBJECT = /\b(through|by|as|in|on|with|of|to|from|about|into|using|including),\s+(?:for example|for instance|e\.g\.),\s+/gi;
 const BRACKETED = /\s*\[[^\]]*\]?/g;
 const EXAMPLE_SENTENCE = /^(?:for example|for instance|examples?\b|e\.g\.|i\.e\.|note\b|\(?see\b)/i;
 
@@ -42,13 +45,15 @@ function taskSentences(text: string): string[] {
   const all = text
     .replace(BRACKETED, '')
     .replace(/\(\+\)\s*/g, '')
-    .split(/(?<=[.!?])\s+(?=["“(]?[A-Z0-9])/)
+    .replace(EXAMPLES_AS_OBJECT, '$1 ')
+    // Not after "e.g.", "No." or "U.S.", which end no sentence.
+    .split(/(?<=[.!?])(?<!\b(?:e\.g|i\.e|No|Nos|vs|etc)\.)(?<!\b[A-Z]\.[A-Z]\.)\s+(?=["“(]?[A-Z0-9])/)
     .map((s) => s.trim())
     .filter(Boolean);
   const kept = all.filter((sentence, index) => index === 0 || (!EXAMPLE_SENTENCE.test(sentence) && !ILLUSTRATION.test(sentence) && opensWithTask(sentence)));
   return kept
     .map((sentence, index) => (index === 0 ? sentence : listOfWhatToDo(sentence, kept[0]!)))
-    .map((s) => s.replace(EXAMPLE_SPAN, '').replace(/[\s.;:,]+$/, '').trim())
+    .map((s) => withoutExamples(s).replace(/[\s.;:,]+$/, '').trim())
     .filter(Boolean);
 }
 
@@ -62,6 +67,19 @@ function listOfWhatToDo(sentence: string, first: string): string {
   const subject = list[1]!.toLowerCase();
   const verb = new RegExp(String.raw`\b([a-z]+) ${subject}\b`).exec(first.toLowerCase())?.[1];
   return verb && isBaseVerb(verb) ? `${verb} ${subject}: ${list[2]}` : sentence;
+}
+
+/**
+ * The sentence without its examples. Examples inside a clause end at the comma before the clause goes on ("how choices
+ * in language, for example modality, emphasis, repetition and metaphor, influence personal response …"): the clause
+ * keeps its verb.
+ */
+function withoutExamples(sentence: string): string {
+  return sentence.replace(EXAMPLE_SPAN, (span: string, at: number) => {
+    const inline = /^,?\s*\b(?:e\.g\.|for example|for instance)/i.test(span);
+    const lastComma = span.lastIndexOf(', ');
+    return inline && lastComma > 0 && endsBeforeAVerb(sentence.slice(0, at)) ? ` ${span.slice(lastComma + 2)}` : '';
+  });
 }
 
 /** "… to produce, publish, and update writing": verbs in a list share the object that follows the last. */
@@ -104,8 +122,14 @@ function startsATaskAfterSemicolon(before: string, text: string): boolean {
   // A capital inside a sentence starts a name or a title ("; Bringing Them Home Report"), not a command.
   if (!opensWithTask(text) || /^[A-Z]/.test(text)) return false;
   const heading = !opensWithTask(withoutAdverb(before)) || before.includes(':');
-  return !heading || readsAsCommand(text);
+  return !heading || (readsAsCommand(text) && !opensWithTwoNouns(text));
 }
+
+/** "weather and climate, …" in a list of topics names two things; "read and write …" joins two commands. */
+export const opensWithTwoNouns = (text: string) => {
+  const second = /^[A-Za-z-]+\s+(?:and|or)\s+([a-z-]+)\b/.exec(text)?.[1];
+  return second !== undefined && !isPlainlyVerb(second);
+};
 
 /** A participle phrase after a heading this long, to the next comma, is a task rather than a description. */
 const TASK_AFTER_HEADING_WORDS = 9;
@@ -142,9 +166,14 @@ function splitCommands(sentence: string): string[] {
       const describesHeading = !opensWithTask(withoutAdverb(current)) && text.split(/\s+/).length < TASK_AFTER_HEADING_WORDS;
       newCommand = hasObject && !describesHeading && !isClosingTool(text, i, pieces.length) && startsAParticiple(current, word, text, pieces[i + 1] ?? '');
     }
-    if (i > 0 && newCommand && !(separator.startsWith(';') && nextInstance(current, text))) {
-      parts.push(current);
-      current = text;
+    // Inside brackets ("… constructions (perpendicular bisector …, constructing …, bisecting …)") no task starts.
+    const inBrackets = (current.match(/\(/g) ?? []).length > (current.match(/\)/g) ?? []).length;
+    if (i > 0 && newCommand && !inBrackets && !(separator.startsWith(';') && nextInstance(current, text))) {
+      // "Making careful observations and, where appropriate, taking accurate measurements": the aside goes with the
+      // task it qualifies, and the first keeps no dangling "and".
+      const aside = /\s+(?:and|or),\s+([^,]+)$/.exec(current);
+      parts.push(aside ? current.slice(0, aside.index) : current);
+      current = aside ? `${text}, ${aside[1]}` : text;
     } else current = i === 0 ? text : `${current}${joining(current, separator)}${text}`;
   }
   parts.push(current);

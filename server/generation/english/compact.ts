@@ -1,5 +1,5 @@
 import { isBaseVerb } from './lexicon.ts';
-import { NOTATION, wordCount } from './lists.ts';
+import { NOTATION, cutsAClauseShort, endsOnAFunctionWord, leavesABracketOpen, wordCount } from './lists.ts';
 
 /**
  * Shorter ways to say the same, for a phrase the usual trims leave too long because what they would cut carries
@@ -64,9 +64,12 @@ function qualifiersBeforeNotation(text: string): string | undefined {
   return undefined;
 }
 
-/** "… organic compounds that occur due to the ability of carbon …": a relative clause at the end, after a noun. */
+/**
+ * "… organic compounds that occur due to the ability of carbon …", "… the points (0, 0) and (1, r) where r is the unit
+ * rate": a relative clause at the end, after a noun.
+ */
 function withoutTrailingRelative(text: string): string | undefined {
-  const match = text.match(/\s+(\S+)\s+((?:that|which)\s+[^;]*)$/);
+  const match = text.match(/\s+(\S+)\s+((?:that|which|where)\s+[^;]*)$/);
   if (!match || isBaseVerb(match[1]!.toLowerCase()) || NOTATION.test(match[2]!)) return undefined;
   return text.slice(0, text.length - match[2]!.length - 1).trimEnd();
 }
@@ -77,11 +80,32 @@ function withoutTrailingConjunct(text: string): string | undefined {
   return match && !NOTATION.test(match[1]!) ? text.slice(0, text.length - match[1]!.length) : undefined;
 }
 
+/** The phrase ends on a word waiting for more ("… an overview of", "… and"), inside a clause before its verb, or leaves a bracket open. */
+const waitsOrOpens = (kept: string, whole: string) =>
+  leavesABracketOpen(kept) || endsOnAFunctionWord(kept) || /\b(?:and|or)$/i.test(kept) || cutsAClauseShort(whole, kept);
+
+/** Words that open a phrase a long criterion can end before: an adjunct ("as a means of …") or a further item ("and a depth study …"). */
+const PHRASE_BOUNDARY = /\s+(?=(?:as|to|so that|in order to|when|while|whilst|where|because|by|through|using|with|for|in|on|during|within|across|and (?:a|an|the|their|its))\s)/g;
+
+/**
+ * "… a historical account of the same period| as a means of understanding how authors …": the phrase up to the last
+ * boundary between phrases that brings it within `maxWords`, when what goes carries no number or symbol and what
+ * stays neither waits for a word nor leaves a bracket open.
+ */
+export function atAPhraseBoundary(text: string, maxWords: number): string | undefined {
+  const cuts = [...text.matchAll(PHRASE_BOUNDARY)].map((match) => match.index).reverse();
+  for (const at of cuts) {
+    const kept = text.slice(0, at).replace(/[\s,;:–-]+$/, '');
+    if (wordCount(kept) <= maxWords && wordCount(kept) >= MIN_PHRASE_WORDS && !waitsOrOpens(kept, text) && !NOTATION.test(text.slice(at))) return kept;
+  }
+  return undefined;
+}
+
 /** The phrase with one more cut that keeps every number and symbol, the first that brings it within `maxWords`. */
 export function lastCut(text: string, maxWords: number): string | undefined {
   for (const cut of [qualifierBeforeThat, qualifiersBeforeNotation, withoutTrailingRelative, withoutTrailingConjunct]) {
     const shorter = cut(text);
-    if (shorter && wordCount(shorter) <= maxWords && wordCount(shorter) >= MIN_PHRASE_WORDS) return shorter;
+    if (shorter && wordCount(shorter) <= maxWords && wordCount(shorter) >= MIN_PHRASE_WORDS && !waitsOrOpens(shorter, text)) return shorter;
   }
   return undefined;
 }

@@ -1,6 +1,7 @@
 import { taskClauses } from './clauses.ts';
-import { compacted, lastCut } from './compact.ts';
-import { NOTATION, listParts, wordCount } from './lists.ts';
+import { atAPhraseBoundary, compacted, lastCut } from './compact.ts';
+import { NOTATION, cutsAClauseShort, endsOnAFunctionWord, leavesABracketOpen, listParts, wordCount } from './lists.ts';
+import { scopedTasks } from './scope.ts';
 import { verbPhrase } from './verb-phrase.ts';
 
 /** Longest verb phrase after "I can" the trims aim for (the criterion stays within 30 words). */
@@ -19,6 +20,8 @@ export function shortened(phrase: string, maxWords = MAX_PHRASE_WORDS): string {
   const cuts = [
     // A list of short instances up to its last item: "including stories, dramas, and poems".
     /,?\s+(?:such as|including|for instance|like|using)\s+(?:(?:[^\s,;]+\s+){0,2}[^\s,;]+,\s+)*?(?:(?:[^\s,;]+\s+){0,2}[^\s,;]+,?\s+)?(?:and|or)\s+(?:[^\s,;]+\s+){0,2}[^\s,;]+(?=[,;]|$),?/i,
+    // A list of one-word instances before what they are for: "questions such as who, what, … and how to show …".
+    /,?\s+(?:such as|including|for instance|like)\s+(?:[^\s,;]+,\s+){2,}(?:and|or)\s+[^\s,;]+(?=\s+to\s+[a-z])/i,
     /,?\s+(?:such as|including|for instance|like|using)\s+[^;]*$/i,
     /\s+as well as\s+[^;]*$/i,
     /,\s+(?!and\b|or\b)[^,;]*$/,
@@ -29,7 +32,7 @@ export function shortened(phrase: string, maxWords = MAX_PHRASE_WORDS): string {
       const match = text.match(cut);
       if (!match || NOTATION.test(match[0]) || carriesTheClaim(text, match[0]) || wordCount(text) - wordCount(match[0]) < 4) break;
       const rest = text.replace(cut, ' ').replace(/\s+/g, ' ').trim();
-      if (endsOnAFunctionWord(rest)) break;
+      if (endsOnAFunctionWord(rest) || leavesABracketOpen(rest) || cutsAClauseShort(text, rest)) break;
       text = rest;
     }
   };
@@ -50,11 +53,15 @@ export function shortened(phrase: string, maxWords = MAX_PHRASE_WORDS): string {
 }
 
 /**
- * A cut before a word's object leaves it hanging: "… ways of", "… attitudes towards", "… by". (A trailing "and" or
- * "or" goes with the cut.)
+ * The phrase within `maxWords` words where whole phrases allow: trimmed as above, then cut once more where that keeps
+ * its numbers and symbols, then at a boundary between phrases; as it is when no cut leaves a whole phrase.
  */
-const endsOnAFunctionWord = (text: string) =>
-  /\b(?:a|an|the|of|to|in|on|at|by|for|from|with|about|into|towards?|through|between|as|like|than|including|via)[\s,;:]*$/.test(text);
+export function withinWords(phrase: string, maxWords: number): string {
+  const short = shortened(phrase, maxWords);
+  if (wordCount(short) <= maxWords) return short;
+  return lastCut(short, maxWords) ?? atAPhraseBoundary(short, maxWords) ?? short;
+}
+
 /** A definition's verb ("… by n unit squares is said to have …") qualifies nothing: it carries the claim. */
 const carriesTheClaim = (text: string, phrase: string) => text.startsWith('explain that ') && /\s(?:is|are) said to\s/.test(phrase);
 
@@ -62,12 +69,13 @@ const carriesTheClaim = (text: string, phrase: string) => text.startsWith('expla
 function withQualifiersCutIfEnglish(text: string, maxWords: number): string {
   const cut = withoutQualifiers(text, maxWords);
   const lostTheClaim = text.startsWith('explain that ') && / said to /.test(text) && !/ said to /.test(cut);
-  return lostTheClaim || endsOnAFunctionWord(cut.replace(/[\s,]+(?:and|or)?$/, '')) ? text : cut;
+  return lostTheClaim || cutsAClauseShort(text, cut) || endsOnAFunctionWord(cut.replace(/[\s,]+(?:and|or)?$/, '')) || leavesABracketOpen(cut) ? text : cut;
 }
 
 /** Words that open a qualifying phrase a long criterion can do without ("… in the context of …", "… as they are …"). */
 const QUALIFIER = String.raw`(?:based on|in|with|for|by|from|through|within|across|during|according to|relevant to|in relation to|with respect to|as they|as it|while|when|until|if|so that)`;
-const QUALIFYING_PHRASE = new RegExp(String.raw`\s+${QUALIFIER}\s+[^,;]*(?=[,;]|$)`, 'gi');
+// "… the ways in which cultural groups describe them": "in which" opens a clause of the noun's, no qualifier.
+const QUALIFYING_PHRASE = new RegExp(String.raw`\s+${QUALIFIER}\s+(?!which\b|whom\b|whose\b)[^,;]*(?=[,;]|$)`, 'gi');
 /** Shortest phrase left after trimming: the command and its object. */
 const MIN_PHRASE_WORDS = 10;
 
@@ -118,13 +126,17 @@ export function sourceClauses(cleanText: string): string[] {
 const worked = new Map<string, string[]>();
 const WORKED_LIMIT = 2000;
 
-/** The statement's tasks as verb phrases in base form: each is one criterion or the core of a learning intention. */
-export function taskPhrases(cleanText: string): string[] {
-  let phrases = worked.get(cleanText);
+/**
+ * The statement's tasks as verb phrases in base form: each is one criterion or the core of a learning intention.
+ * Given the stems of a lesson's words, only the tasks and list members the lesson addresses (see scope.ts).
+ */
+export function taskPhrases(cleanText: string, focus?: Set<string>): string[] {
+  const key = focus ? `${cleanText}\u0000${[...focus].sort().join(' ')}` : cleanText;
+  let phrases = worked.get(key);
   if (!phrases) {
-    phrases = workOut(cleanText);
+    phrases = workOut(cleanText, focus);
     if (worked.size >= WORKED_LIMIT) worked.delete(worked.keys().next().value!);
-    worked.set(cleanText, phrases);
+    worked.set(key, phrases);
   }
   return [...phrases];
 }
@@ -137,11 +149,15 @@ const LEADING_MANNER = /^([A-Za-z]+), (?:through|with|without|by|using|in|across
 
 /** Bounds in the words a student uses: "numbers less than or equal to 100" are "numbers up to 100". */
 const plainBounds = (text: string) => text.replace(/\bless than or equal to\b/g, 'up to').replace(/\bgreater than or equal to\b/g, 'at least');
+/**
+ * Instances after the noun they are instances of: "such questions as who, what …" reads "questions such as who, what
+ * …"; "such things as the time of day" is "the time of day".
+ */
+const instancesAfterTheirNoun = (text: string) => text.replace(/\bsuch things as\s+/g, '').replace(/\bsuch ([a-z-]+s) as\b/g, '$1 such as');
 
-function workOut(cleanText: string): string[] {
-  const phrases = sourceClauses(plainBounds(cleanText.replace(LEADING_MANNER, '$1 ')))
-    .flatMap((clause) => fitted(verbPhrase(clause)))
-    .filter((phrase) => /[a-z]/i.test(phrase));
+function workOut(cleanText: string, focus: Set<string> | undefined): string[] {
+  const tasks = sourceClauses(instancesAfterTheirNoun(plainBounds(cleanText.replace(LEADING_MANNER, '$1 ')))).map(verbPhrase);
+  const phrases = (focus ? scopedTasks(tasks, focus) : tasks).flatMap(fitted).filter((phrase) => /[a-z]/i.test(phrase));
   return [...new Set(phrases)];
 }
 
@@ -158,5 +174,6 @@ function fitted(phrase: string): string[] {
   const cut = lastCut(shortCompact, MAX_FITTED_WORDS);
   if (cut) return [cut];
   const parts = listParts(compact, MAX_PHRASE_WORDS).map((part) => shortened(part));
-  return parts.length > 1 && parts.every((part) => wordCount(part) <= MAX_FITTED_WORDS) ? parts : [shortCompact];
+  if (parts.length > 1 && parts.every((part) => wordCount(part) <= MAX_FITTED_WORDS)) return parts;
+  return [atAPhraseBoundary(shortCompact, MAX_FITTED_WORDS) ?? shortCompact];
 }

@@ -1,3 +1,4 @@
+import nlp from 'compromise';
 import { isBaseVerb, isLexiconNounOrAdjective, isPlainlyVerb, readsAsCommand } from './lexicon.ts';
 
 /**
@@ -11,22 +12,68 @@ export const NOTATION = /[\dπ×÷≤≥≠<>=%√²³°±∞]/;
 
 export const wordCount = (text: string) => text.split(/\s+/).filter((w) => /[A-Za-z0-9]/.test(w)).length;
 
+/**
+ * A cut before a word's object leaves it hanging: "… ways of", "… attitudes towards", "… by". (A trailing "and" or
+ * "or" goes with the cut.)
+ */
+export const endsOnAFunctionWord = (text: string) =>
+  /\b(?:a|an|the|of|to|in|on|at|by|for|from|with|about|into|towards?|through|between|as|like|than|including|via|such|that|be|been|being)[\s,;:]*$/.test(text) ||
+  // "… the age and relationship of those": "those" after a preposition waits for who they are.
+  /\b(?:of|to|for|with|by|from|about|among|between)\s+those[\s,;:]*$/.test(text) ||
+  // "… an overview of where", "… differences when": a question word or a clause opener whose clause was cut ("… and why" asks it).
+  /(?<!\b(?:and|or)\s)\b(?:where|when|why|how|what|which|who|whom|whether|while|whilst)[\s,;:]*$/.test(text);
+/** "… the points (0, 0) and (1": a cut inside brackets. */
+export const leavesABracketOpen = (text: string) => (text.match(/[([]/g) ?? []).length > (text.match(/[)\]]/g) ?? []).length;
+
+/** Whether the tagger finds a verb in the words ("including", "involving" and the like open phrases, not clauses). */
+function hasAVerb(words: string): boolean {
+  const terms = (nlp(words).json() as { terms: { normal: string; tags: string[] }[] }[]).flatMap((sentence) => sentence.terms);
+  return terms.some((term) => term.tags.includes('Verb') && !/^(?:including|involving|according|regarding|concerning)$/.test(term.normal));
+}
+
+/** The last clause a question word opens, when it runs to the end: "… and how competing factors" → "competing factors". */
+const LAST_CLAUSE = /^(.*\b(?:how|why|whether|which|where|when|who)\s+)([^,;:()]+)$/i;
+
+/** The text ends inside a short clause that a question word opens and no verb follows: "… how choices in language". */
+export function endsBeforeAVerb(text: string): boolean {
+  const clause = LAST_CLAUSE.exec(text)?.[2];
+  return clause !== undefined && wordCount(clause) <= 4 && !hasAVerb(clause);
+}
+
+/**
+ * A cut from `whole` to `cut` stopped a clause before its verb: "… and how competing factors" of "… and how competing
+ * factors including social, ethical and sustainability considerations are prioritised", "… the ways in which
+ * products" of "… in which products, services and environments evolve". A clause the statement itself leaves without
+ * a verb ("noticing how identity matters") is no cut.
+ */
+export function cutsAClauseShort(whole: string, cut: string): boolean {
+  // "… in which different cultural groups, including Aboriginal and Torres Strait Islander Peoples" ends where its aside does.
+  const ending = cut.replace(/,\s+including\s[^,;]*$/i, '');
+  const clause = LAST_CLAUSE.exec(ending);
+  if (!clause || !endsBeforeAVerb(ending) || !whole.startsWith(clause[1]!)) return false;
+  // The clause runs on through its own lists, not into an aside or the next clause (", such as …", ", and what …").
+  // An aside of examples closed by its comma is passed over: "… cultural groups, including Aboriginal and Torres
+  // Strait Islander Peoples, describe them".
+  const rest = whole.slice(clause[1]!.length).replace(/,\s+including\s[^,;]*,/gi, '').split(/[;:()]|,\s+(?:such as|for example|including|(?:and\s+|or\s+)?(?:how|what|who|which|where|when|why)\b)/i)[0]!;
+  return hasAVerb(rest);
+}
+
 /** Words that open a list of instances within an item: "…, including: ab in place of …", "…, such as the campaign …". */
-const INSTANCES = /^(?:including|such as|like|for instance)\b:?\s*/i;
+export const INSTANCES = /^(?:including|such as|like|for instance)\b:?\s*/i;
 /** Words that attach a segment to the one before it rather than starting an item: "…, called axes, to define …". */
-const ATTACHED = /^(?:to|with|without|in|on|at|for|from|by|of|as|into|within|between|called|named|known|both|either|which|that|who|whose|where|when|while|because|so|but|then|than|rather|using|given)\b/i;
+export const ATTACHED = /^(?:to|with|without|in|on|at|for|from|by|of|as|into|within|between|called|named|known|both|either|which|that|who|whose|where|when|while|because|so|but|then|than|rather|using|given)\b/i;
 /** "the meaning of", "graphs of": the words a list's later items share with its first ("…, key terms"). */
 const SHARED_LEAD = /^(?:(?:the|a|an)\s+)?[a-z-]+\s+of\s+/i;
 const OPENING_CONJUNCTION = /^(?:and|or)\s+/i;
 
-interface Segment {
+export interface Segment {
   /** The separator before the segment in the phrase (", ", "; ", ", and "), empty for the first. */
   separator: string;
   text: string;
 }
 
 /** The leading verbs ("recognise, sketch and interpret") and the rest of the phrase, or nothing when it opens with none. */
-function leadingVerbs(phrase: string): [string, string] | undefined {
+export function leadingVerbs(phrase: string): [string, string] | undefined {
   const first = phrase.match(/^[a-z-]+/)?.[0] ?? '';
   if (!isBaseVerb(first)) return undefined;
   let end = first.length;
@@ -38,8 +85,8 @@ function leadingVerbs(phrase: string): [string, string] | undefined {
   return [phrase.slice(0, end), phrase.slice(end).trim()];
 }
 
-/** The text cut at commas and semicolons outside brackets and quotation marks. */
-function topLevelSegments(text: string): Segment[] {
+/** The text cut at commas and semicolons (or only the `separators` given) outside brackets and quotation marks. */
+export function topLevelSegments(text: string, separators = ',;'): Segment[] {
   const segments: Segment[] = [];
   let depth = 0;
   let start = 0;
@@ -48,7 +95,7 @@ function topLevelSegments(text: string): Segment[] {
     const c = text[i]!;
     if ('([{‘“'.includes(c)) depth += 1;
     else if (')]}’”'.includes(c)) depth = Math.max(0, depth - 1);
-    else if (depth === 0 && (c === ',' || c === ';')) {
+    else if (depth === 0 && separators.includes(c)) {
       const next = text.slice(i).match(/^[,;]\s+(?:(?:and|or)\s+)?/)?.[0];
       if (!next) continue;
       segments.push({ separator, text: text.slice(start, i) });
@@ -67,7 +114,7 @@ const lowerWords = (text: string) => text.toLowerCase().split(/\s+/).filter(Bool
  * An item that is a task of its own ("…, interpret these multiplicatively", "…, compare 2 quantities …"): a verb that
  * the tagger reads as one in the item's own words, or that takes an object with a determiner or a number.
  */
-const isCommand = (text: string) => {
+export const isCommand = (text: string) => {
   const [word = '', next = ''] = lowerWords(text);
   if (!next || !isBaseVerb(word)) return false;
   if (readsAsCommand(text) || /^(?:\d|the$|a$|an$|these$|this$|those$|their$|its$|them$|it$)/.test(next)) return true;

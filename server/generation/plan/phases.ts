@@ -1,11 +1,11 @@
 import type { PhaseContext } from '../methodology.ts';
-import { cleanStatement, observableAction, successCriteria } from '../text.ts';
+import { cleanStatement, observableAction, successCriteria, type LessonFocus } from '../text.ts';
 import type { CheckItem, LessonPhase, LessonText, MaterialKind, Misconception, OutcomeContent, OutcomeRef, WorkedExample } from '../types.ts';
 import { taskDemand, type Band } from './band.ts';
 import type { Discipline } from './discipline.ts';
 import { interleave, uniqueStrings, withCode, type LessonContent } from './content.ts';
 import type { PhaseSlot } from './structure.ts';
-import { caseStudyTask, takeActivity, type BriefPlacement } from '../brief/placement.ts';
+import { caseStudyTask, takeActivity, takeRemainingActivities, type BriefPlacement } from '../brief/placement.ts';
 
 /**
  * Fills one phase with what it teaches from: the explanation and worked example, the checks and practice with their
@@ -42,6 +42,11 @@ export interface PlanContext {
   shownTexts: Set<string>;
   /** What the teacher's brief names, placed where it belongs (a named activity once). */
   brief: BriefPlacement;
+  /**
+   * The lesson's title and description, which scope the outcomes' criteria to what the lesson addresses; an outcome
+   * a reviewed subject set words for the lesson's topic is scoped already.
+   */
+  focus?: LessonFocus;
   /** Supply requests already made, so each is made once. */
   requested: Set<string>;
   /** The roles of the plan's phases. */
@@ -68,6 +73,8 @@ const ROLES: Record<string, Role> = {
   present: 'present',
 };
 export const roleOf = (templateKey: string): Role => ROLES[templateKey] ?? 'practice';
+/** The named thing the lesson opened with, once a hook has used it. */
+const openedWith = (plan: PlanContext) => [...plan.brief.placed].find((p) => p.startsWith('opening:'))?.slice('opening:'.length);
 
 interface Supply {
   /** The kind of teacher material that fills it; an upload of that kind placed in the phase removes the line. */
@@ -184,7 +191,12 @@ export function buildPhase(slot: PhaseSlot, plan: PlanContext, placed: LessonPha
     case 'hook':
     case 'starter': {
       const text = role === 'hook' ? textPool[0] : undefined;
-      opening = role === 'hook' && !text ? (plan.brief.texts[0] ?? plan.brief.caseStudies[0] ?? plan.brief.references[0]) : undefined;
+      // The brief's text, case study or named thing opens the first lesson; a later lesson of a sequence builds on it.
+      opening = role === 'hook' && !text && !plan.brief.placed.has('opening') ? (plan.brief.texts[0] ?? plan.brief.caseStudies[0] ?? plan.brief.references[0]) : undefined;
+      if (opening) {
+        plan.brief.placed.add('opening');
+        plan.brief.placed.add(`opening:${opening}`);
+      }
       const puzzle = role === 'hook' && !text && !opening ? interleave(contents.map(({ c }) => c.practice))[0] : undefined;
       if (slot.template.key === 'driving-question') explanation.push(`Driving question: ${plan.question}`);
       if (text) {
@@ -220,13 +232,17 @@ export function buildPhase(slot: PhaseSlot, plan: PlanContext, placed: LessonPha
       break;
     }
     case 'explain': {
+      // The names the brief gives that did not open the lesson (a second place, a source, a product).
+      const namedElsewhere = [...plan.brief.references, ...plan.brief.caseStudies, ...plan.brief.texts.slice(1)].filter((r) => r !== opening && !plan.brief.placed.has(r) && r !== openedWith(plan));
       const named = plan.brief.workedExamples[2 * round];
+      if (named) plan.brief.placed.add(`calculation:${named.problem}`);
       const shown = named ? [{ code: focus[0]?.code ?? '', w: named }, ...examples(2 * round)] : examples(2 * round);
       explanation.push(...keyPoints.slice(0, 4));
       explanation.push(
         ...briefOnce('words', plan.brief.words.map((w) => `${w.heading ?? 'Words to teach and use'}: ${w.parts.join(', ')}`)),
         ...briefOnce('examples', plan.brief.examples.filter((e) => !e.parts.some((p) => /\d\s*[×x*÷/+−–-]\s*\d/.test(p))).map((e) => `${e.heading ?? 'Examples to use'}: ${e.parts.join(', ')}`)),
         ...briefOnce('text', !textPool.length && plan.brief.texts.length ? [`Read and explain: ${plan.brief.texts.join('; ')}`] : []),
+        ...briefOnce('references', namedElsewhere.length ? [`Bring in ${namedElsewhere.join(', ')}, as your brief names them.`] : []),
       );
       // The first example is the phase's worked example, shown step by step on its own; the others are lines here.
       for (const { code, w } of shown.slice(1)) explanation.push(...exampleLines(w, code));
@@ -256,6 +272,7 @@ export function buildPhase(slot: PhaseSlot, plan: PlanContext, placed: LessonPha
     }
     case 'guided': {
       const named = plan.brief.workedExamples[2 * round + 1];
+      if (named) plan.brief.placed.add(`calculation:${named.problem}`);
       const shown = named ? [{ code: focus[0]?.code ?? '', w: named }, ...examples(2 * round + 1)] : examples(2 * round + 1);
       for (const { code, w } of shown.slice(1)) explanation.push(...exampleLines(w, code));
       workedExample = shown[0]?.w;
@@ -271,6 +288,11 @@ export function buildPhase(slot: PhaseSlot, plan: PlanContext, placed: LessonPha
       break;
     }
     case 'practice': {
+      // The calculations the brief names that no model used are practised first, with their worked answers.
+      for (const w of plan.brief.workedExamples.filter((x) => !plan.brief.placed.has(`calculation:${x.problem}`))) {
+        plan.brief.placed.add(`calculation:${w.problem}`);
+        practice.push({ prompt: w.problem, answer: w.answer, ...(focus[0] ? { outcomeCode: focus[0].code } : {}) });
+      }
       // Each outcome's own items, so one outcome's long list does not stand in for another's empty one.
       for (const { outcome, c } of contents) practice.push(...askClimbing(c.practice.map((p) => withCode(p, outcome.code)), demand.practiceItems));
       // Every outcome of the cycle is practised: one the sources have no questions for gets a line to supply them.
@@ -302,7 +324,7 @@ export function buildPhase(slot: PhaseSlot, plan: PlanContext, placed: LessonPha
     }
     case 'launch': {
       task = activities[0];
-      explanation.push(`Driving question: ${plan.question}`, ...focus.flatMap((o) => successCriteria(o.statement, { grade: plan.grade })).map((s) => `Quality checklist: ${s}`));
+      explanation.push(`Driving question: ${plan.question}`, ...focus.flatMap((o) => successCriteria(o.statement, { grade: plan.grade, focus: plan.content.of(o).focus ? undefined : plan.focus })).map((s) => `Quality checklist: ${s}`));
       if (!task) supply.push({ kind: 'other', text: `Supply the product teams will make on ${plan.topic} and the audience they make it for.` });
       break;
     }
@@ -311,6 +333,8 @@ export function buildPhase(slot: PhaseSlot, plan: PlanContext, placed: LessonPha
       break;
     case 'closing':
       check.push(...plan.exitCheck);
+      // What the brief asks students to do that no earlier phase took ("then discuss the moral") ends the lesson.
+      explanation.push(...takeRemainingActivities(plan.brief).map((a) => `Before the exit check: ${a}.`));
       break;
   }
 
@@ -344,7 +368,7 @@ export function buildPhase(slot: PhaseSlot, plan: PlanContext, placed: LessonPha
     topic: plan.topic,
     yearLevel: plan.yearLevel,
     subject: plan.subject,
-    criteria: focus.flatMap((o) => successCriteria(o.statement, { grade: plan.grade })),
+    criteria: focus.flatMap((o) => successCriteria(o.statement, { grade: plan.grade, focus: plan.content.of(o).focus ? undefined : plan.focus })),
     clauses: aim,
     terms: plan.terms,
     question: plan.question,

@@ -1,5 +1,5 @@
 import { allocateMinutes } from '../methodology.ts';
-import type { CheckItem, LessonPhase, LessonText } from '../types.ts';
+import type { CheckItem, LessonPhase, LessonText, WorkedExample } from '../types.ts';
 import { SHAPES, type ShapeName, type ShapePhase, type ShapeRole } from './schema.ts';
 
 /**
@@ -28,6 +28,8 @@ export interface ShapedLesson {
   equipped: ShapeRole[];
   /** Safety lines of the game itself, repeated in the game's phase. */
   gameSafety?: string[];
+  /** The example the teaching phase models (with objects, for young children), when a source computed one. */
+  workedExample?: WorkedExample;
 }
 
 const PLACEHOLDER = /\{(\*?)([a-zA-Z]+)\}/g;
@@ -103,6 +105,7 @@ export function shapedPhases(lesson: ShapedLesson, { minutes, outcomeCodes, less
       explanation: fillAll(phase.explanation, values),
       check: lesson.checks[phase.role] ?? [],
       practice,
+      ...(phase.role === 'teach' && lesson.workedExample ? { workedExample: lesson.workedExample } : {}),
       texts,
       safety: equipped ? lesson.safety : phase.role === 'game' ? (lesson.gameSafety ?? []) : [],
       supply,

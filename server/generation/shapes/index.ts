@@ -50,7 +50,7 @@ export function lessonShapeFor(input: LessonShapeInput): LessonInShape | undefin
     ...(data.language ? { language: data.language.language } : {}),
   });
   if (!choice) return undefined;
-  const criteria = input.outcomes.flatMap((o) => successCriteria(o.statement, { grade: input.grade }));
+  const criteria = input.outcomes.flatMap((o) => successCriteria(o.statement, { grade: input.grade, focus: { title: brief.title, description: brief.description } }));
   const lesson = shapeLesson({
     shape: choice.shape,
     topic: input.topic,

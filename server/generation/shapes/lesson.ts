@@ -91,6 +91,7 @@ function movementLesson(input: ShapeInput, base: ShapeValues): Built {
       commonErrors: unique(skills.slice(0, 1).flatMap((s) => s.commonErrors)),
       drillSteps: practiceActivity ? [] : (skill?.drill?.steps ?? []),
       rules: gameActivity ? [] : (game?.rules ?? []),
+      extras: [...named(input.reading, 'examples'), ...named(input.reading, 'reference'), ...named(input.reading, 'activity').filter((a) => a.text !== gameActivity && a.text !== practiceActivity)].map((i) => i.text),
     },
   };
   const points = values.lists.teachingPoints ?? [];
@@ -125,6 +126,7 @@ function languageLesson(input: ShapeInput, base: ShapeValues): Built {
       words: items.length ? listOf(items.slice(0, 8).map((i) => i.text)) : undefined,
       wordsOrTopic: items.length ? listOf(items.slice(0, 8).map((i) => i.text)) : input.topic,
       activity: named(input.reading, 'activity').find((a) => a !== dialogueActivity && a.text !== game)?.text,
+      dialogueTask: dialogueActivity ? sentenceOf(dialogueActivity.text) : undefined,
       game,
       allMeanings: items.every((i) => i.meaning) ? 'yes' : undefined,
       unknownItems: listOf(items.filter((i) => !i.meaning).map((i) => `"${i.text}"`)) || undefined,
@@ -173,6 +175,7 @@ function practicalLesson(input: ShapeInput, base: ShapeValues): Built {
       ...base.lists,
       steps: activities.length > 1 ? activities : steps,
       techniqueNotes: knives ? SHAPES.practical.knives.slice(1) : [],
+      extras: [...named(brief, 'examples').filter((e) => !techniques.includes(e)), ...named(brief, 'reference').filter((r) => r.text !== reference)].map((i) => i.text),
       evaluation: SHAPES.practical.evaluation[kind],
     },
   };
@@ -202,7 +205,8 @@ function earlyLesson(input: ShapeInput, base: ShapeValues): Built {
       ...base.scalars,
       object: objects.length ? listOf(objects.slice(0, 3)) : text ? `the cover of ${text}` : undefined,
       text,
-      teaching: keyPoints.length || activities.length ? 'yes' : undefined,
+      teaching: keyPoints.length || content.some((c) => c.workedExamples.length) ? 'yes' : undefined,
+      ideasBelow: keyPoints.length ? 'Show each idea below with objects, pictures and actions, then try one together' : undefined,
     },
     lists: { ...base.lists, keyPoints, stations: unique(activities).slice(0, 3) },
   };
@@ -210,6 +214,7 @@ function earlyLesson(input: ShapeInput, base: ShapeValues): Built {
     values,
     checks: { teach: checks.slice(0, 1), close: checks.slice(1, 3) },
     practice: content.flatMap((c) => c.practice).slice(0, 3),
+    ...(content.flatMap((c) => c.workedExamples)[0] ? { workedExample: content.flatMap((c) => c.workedExamples)[0]! } : {}),
     safety: [],
     equipment: unique([...objects, ...content.flatMap((c) => c.materials)]),
     texts: [] as LessonText[],

@@ -69,10 +69,12 @@ const itemInfo = (item: LanguageItem): LanguageItemInfo => ({
 
 /** The teacher's own words first (with their meaning where the data has them), then the data's items for the topic. */
 function languageData(language: string, brief: string, statements: string, reading: BriefReading): LanguageInfo {
-  const named = reading.items.filter((i) => i.kind === 'words' || i.kind === 'examples').flatMap((i) => i.parts);
-  const own = named.map((word) => {
+  const named = reading.items.filter((i) => i.kind === 'words' || i.kind === 'examples').flatMap((i) => i.parts.map((word) => ({ word, gloss: i.glosses?.[word] })));
+  // The meaning the teacher wrote comes first; the data adds the sound guide (and a meaning the teacher left out).
+  const own = named.map(({ word, gloss }): LanguageItemInfo => {
     const found = lookUpItem(language, word);
-    return found ? itemInfo(found) : { text: word };
+    const info = found ? itemInfo(found) : { text: gloss?.romanised ? `${word} (${gloss.romanised})` : word };
+    return gloss ? { ...info, meaning: gloss.meaning } : info;
   });
   const topic = languageItems(language, brief, LANGUAGE_ITEMS) ?? languageItems(language, `${brief} ${statements}`, LANGUAGE_ITEMS);
   const seen = new Set(own.map((i) => i.text.toLowerCase()));

@@ -1,10 +1,10 @@
-import { successCriteria } from '../text.ts';
+import { successCriteria, type LessonFocus } from '../text.ts';
 import type { OutcomeRef } from '../types.ts';
 import type { LessonOutline, LessonRole } from '../../../src/contracts/unit.ts';
 
 export { LESSON_ROLES, type LessonOutline, type LessonRole } from '../../../src/contracts/unit.ts';
 
-const action = (o: OutcomeRef) => (successCriteria(o.statement)[0] ?? 'the outcome').replace(/^I can\s+/, '');
+const action = (o: OutcomeRef, focus?: LessonFocus) => (successCriteria(o.statement, { focus })[0] ?? 'the outcome').replace(/^I can\s+/, '');
 const short = (o: OutcomeRef) => o.shortCode ?? o.code;
 const capital = (text: string) => text.replace(/^./, (c) => c.toUpperCase());
 /** A lesson title a teacher can read in a list: the action, cut at a word near 70 characters. */
@@ -17,9 +17,10 @@ function titleOf(text: string): string {
 /**
  * A unit's sequence: every outcome introduced, then practised and applied (more lessons go to outcomes in turn), each
  * lesson after the first opening by revisiting an earlier outcome, a review lesson and the assessment at the end.
- * Fewer lessons than outcomes puts several outcomes in one lesson, and `notes` says so.
+ * Fewer lessons than outcomes puts several outcomes in one lesson, and `notes` says so. Lesson titles are scoped to the
+ * unit's title and description (`focus`).
  */
-export function unitSequence(outcomes: OutcomeRef[], lessons: number): { lessons: LessonOutline[]; notes: string[] } {
+export function unitSequence(outcomes: OutcomeRef[], lessons: number, focus?: LessonFocus): { lessons: LessonOutline[]; notes: string[] } {
   const notes: string[] = [];
   if (!outcomes.length || lessons < 1) return { lessons: [], notes: ['Add outcomes and at least one lesson to plan the unit.'] };
   const closing: LessonRole[] = lessons >= outcomes.length + 2 ? ['review', 'assess'] : lessons >= outcomes.length + 1 ? ['assess'] : [];
@@ -33,7 +34,7 @@ export function unitSequence(outcomes: OutcomeRef[], lessons: number): { lessons
   } else outcomes.forEach((o) => groups.push([o]));
 
   const plan: Omit<LessonOutline, 'id' | 'lessonId' | 'revisitCodes'>[] = groups.map((group) => ({
-    title: titleOf(group.map(action).join('; ')),
+    title: titleOf(group.map((o) => action(o, focus)).join('; ')),
     role: 'introduce',
     outcomeCodes: group.map((o) => o.code),
     summary: `Introduce ${group.map(short).join(' and ')}: model, guided practice and a first independent task.`,
@@ -44,7 +45,7 @@ export function unitSequence(outcomes: OutcomeRef[], lessons: number): { lessons
   for (let i = 0; i < extra; i += 1) {
     const group = groups[i % groups.length]!;
     practice.push({
-      title: titleOf(`Practise and apply: ${group.map(action).join('; ')}`),
+      title: titleOf(`Practise and apply: ${group.map((o) => action(o, focus)).join('; ')}`),
       role: 'practise',
       outcomeCodes: group.map((o) => o.code),
       summary: `Practise ${group.map(short).join(' and ')} on less familiar problems; check for understanding and reteach what the class missed.`,

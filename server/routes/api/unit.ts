@@ -169,7 +169,7 @@ const unitRoutes: FastifyPluginAsyncZod = async (app) => {
       const outcomes = await resolveOutcomes(app.outcomes, input.outcomes);
       const profile = await app.profiles.ensure(caller);
       const row = await app.metering.charge(profile, 'unit.create', async () => {
-        const sequence = unitSequence(outcomes, input.weeks * input.lessonsPerWeek);
+        const sequence = unitSequence(outcomes, input.weeks * input.lessonsPerWeek, { title: input.title, description: input.description });
         const [inserted] = await db
           .insert(units)
           .values({ ...input, ownerId: caller.id, outcomeCodes: outcomes.map((o) => o.code), lessons: sequence.lessons, notes: sequence.notes })
@@ -222,7 +222,7 @@ const unitRoutes: FastifyPluginAsyncZod = async (app) => {
     const outcomes = await resolveOutcomes(app.outcomes, row.outcomeCodes);
     const profile = await app.profiles.ensure(request.caller!);
     const saved = await app.metering.charge(profile, 'unit.create', async () => {
-      const sequence = unitSequence(outcomes, row.weeks * row.lessonsPerWeek);
+      const sequence = unitSequence(outcomes, row.weeks * row.lessonsPerWeek, { title: row.title, description: row.description });
       return save(row, { lessons: sequence.lessons, notes: sequence.notes });
     });
     return toJson(saved, outcomes);
