@@ -19,23 +19,8 @@ export interface ContentContext {
   seed: string;
 }
 
-/** Content with nothing in it yet, for a source to fill the fields it has. */
-export const emptyContent = (outcomeCode: string, source = ''): OutcomeContent => ({
-  outcomeCode,
-  source,
-  keyPoints: [],
-  priorKnowledge: [],
-  misconceptions: [],
-  keywords: [],
-  workedExamples: [],
-  practice: [],
-  checks: [],
-  retrieval: [],
-  texts: [],
-  activities: [],
-  materials: [],
-  safety: [],
-});
+// In a module of its own, so a source this file lists can use it without importing this file back.
+export { emptyContent } from './empty.ts';
 
 /** A source of teaching content: real content for the outcome, or undefined when it has none. */
 export type ContentSource = (outcome: OutcomeRef, context: ContentContext) => OutcomeContent | undefined;

@@ -3,6 +3,7 @@ import path from 'node:path';
 import type { SeedOutcome } from '../../curriculum/types.ts';
 import { PROJECT_ROOT } from '../../paths.ts';
 import type { OutcomeRef } from '../types.ts';
+import { emptyContent } from './empty.ts';
 import type { ContentSource } from './index.ts';
 
 /**
@@ -77,22 +78,8 @@ export const progressionContent: ContentSource = (outcome) => {
   const before = earlierOutcome(outcome);
   if (!before) return undefined;
   const label = before.levelLabel || `Year ${before.levels.join('–')}`;
-  // Built here rather than from index.ts's emptyContent: index.ts lists this source, so importing it back would
-  // make the two modules' order matter.
   return {
-    outcomeCode: outcome.code,
-    source: `Curriculum sequence: ${before.shortCode || before.code} (${label}) comes before ${outcome.shortCode || outcome.code}`,
-    keyPoints: [],
+    ...emptyContent(outcome.code, `Curriculum sequence: ${before.shortCode || before.code} (${label}) comes before ${outcome.shortCode || outcome.code}`),
     priorKnowledge: [`From ${label} (${before.shortCode || before.code}): ${before.statement.replace(/\s*\[[^\]]*\]\s*/g, ' ').trim()}`],
-    misconceptions: [],
-    keywords: [],
-    workedExamples: [],
-    practice: [],
-    checks: [],
-    retrieval: [],
-    texts: [],
-    activities: [],
-    materials: [],
-    safety: [],
   };
 };
