@@ -1,4 +1,4 @@
-import { describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { createOfflineGenerator } from '../../server/generation/offline.ts';
 import { allocateMinutes } from '../../server/generation/methodology.ts';
 import { bloomLevelOf, coreClause, keyTerms, readability, successCriterion } from '../../server/generation/text.ts';
@@ -33,6 +33,10 @@ const fractions: LessonBrief = {
 };
 
 const generator = createOfflineGenerator(() => new Date('2026-11-22T09:00:00Z'));
+
+// The first plan of a run loads the engine's dictionaries and reviewed data (spelling, phrases, movement skills, the
+// curriculum sequence); that is start-up, not the behaviour under test, so it happens before the first test's clock.
+beforeAll(() => generator.generateLessonPlan(fractions), 60_000);
 
 describe('offline lesson generation', () => {
   it('gives an inquiry lesson the five 5E phases that fill the lesson exactly', async () => {
