@@ -1,3 +1,4 @@
+import nlp from 'compromise';
 import { taskDemand, type Band } from './plan/band.ts';
 import { explorationFor, type Discipline } from './plan/discipline.ts';
 import type { CheckItem, Methodology, Misconception } from './types.ts';
@@ -30,6 +31,8 @@ export interface PhaseContext {
   exampleAskedEarlier?: boolean;
   /** A case study or a named place, thing or event the teacher's brief opens the lesson with. */
   opening?: string;
+  /** A later lesson of a sequence opens by retrieving this earlier lesson, not with a new stimulus. */
+  recallsLesson?: number;
   /** How many questions the phase sets (practice or checks). */
   items: number;
   /** Enhanced lessons: the hinge question and the misconceptions the phase addresses. */
@@ -54,7 +57,17 @@ const quoted = (terms: string[]) => list(terms.map((t) => `"${t}"`));
 const criteria = (c: PhaseContext) => c.criteria.map((s) => `"${s}"`).join('; ');
 /** What the phase's outcomes ask, in the outcomes' own words; the topic when there are none. */
 const aim = (c: PhaseContext) => list(c.clauses) || `the main ideas of ${c.topic}`;
-const word = (c: PhaseContext) => c.terms[0] ?? c.topic;
+/**
+ * The word students use when they talk: the lesson's first keyword; else the topic when it is a word or two, else the
+ * first common noun it names ("Marie Curie and radioactivity" → "radioactivity", not the whole title in quotes).
+ */
+const word = (c: PhaseContext) => c.terms[0] ?? topicWord(c.topic);
+export function topicWord(topic: string): string {
+  if (topic.split(/\s+/).length <= 2) return topic;
+  const nouns = nlp(topic).terms().json() as { text: string; terms: { tags: string[] }[] }[];
+  const common = nouns.find((t) => t.terms[0]!.tags.includes('Noun') && !t.terms[0]!.tags.some((tag) => tag === 'ProperNoun' || tag === 'Pronoun' || tag === 'Possessive'));
+  return common?.text.replace(/[^\p{L}'-]+$/u, '') || topic;
+}
 const demandOf = (c: PhaseContext) => taskDemand(c.band, c.discipline);
 const concrete = (band: Band) => (band === 'early' ? 'objects or drawings' : band === 'upper' ? 'a diagram or materials' : 'a diagram or table');
 const misconceptionMoves = (c: PhaseContext) => (c.misconceptions ?? []).map((m) => `Address the misconception "${m.misconception}": ${m.response}`);
@@ -77,14 +90,18 @@ const inquiry: PhaseTemplate[] = [
     weight: 0.12,
     teacher: (c) => [
       `Pose the focus question: "${c.question}"`,
-      c.text
-        ? `Read "${c.text}" with the class and ask what students notice and wonder; record their questions about ${c.topic} where everyone can see them.`
-        : c.opening
-          ? `Introduce ${c.opening} with a photograph, a map or a short report, and ask what students notice and wonder; record their questions about ${c.topic}.`
-        : (c.example ?? c.task)
-          ? `Show the problem "${c.example ?? c.task}" without solving it and ask what students notice and wonder; record their questions about ${c.topic}.`
-          : `Show the picture, object or short text you supply on ${c.topic} (see Supply) and ask what students notice and wonder; record their questions.`,
-      ...(c.items ? [`Run the ${c.items}-question starter check below on mini-whiteboards; note who cannot yet answer, to support them first in ${c.topic}.`] : []),
+      ...(c.recallsLesson
+        ? [`Recall lesson ${c.recallsLesson}: run the check below on mini-whiteboards, then return to the questions the class recorded then: which can they answer now, and what do they still wonder?`]
+        : [
+            c.text
+              ? `Read "${c.text}" with the class and ask what students notice and wonder; record their questions about ${c.topic} where everyone can see them.`
+              : c.opening
+                ? `Introduce ${c.opening} with a photograph, a map or a short report, and ask what students notice and wonder; record their questions about ${c.topic}.`
+                : (c.example ?? c.task)
+                  ? `Show the problem "${c.example ?? c.task}" without solving it and ask what students notice and wonder; record their questions about ${c.topic}.`
+                  : `Show the picture, object or short text you supply on ${c.topic} (see Supply) and ask what students notice and wonder; record their questions.`,
+            ...(c.items ? [`Run the ${c.items}-question starter check below on mini-whiteboards; note who cannot yet answer, to support them first in ${c.topic}.`] : []),
+          ]),
       `Share the success criteria: ${criteria(c)}.`,
     ],
     students: (c) => [

@@ -1,3 +1,4 @@
+import nlp from 'compromise';
 import { CONTENT_SOURCES, type ContentSource } from './content/index.ts';
 import { sliceIdsUsedBy, teacherContentSource } from './content/teacher/index.ts';
 import { targetGrade } from './level.ts';
@@ -18,7 +19,7 @@ import { spokenBy } from './english/person.ts';
 import { directQuestion } from './english/question.ts';
 import { bloomLevelOf, coreClause, learningIntention, observableAction, successCriteria, termPattern, type LessonFocus } from './text.ts';
 import { SUPPLIED_SLOTS, type Generator, type LessonBrief, type LessonPhase, type LessonPlan, type OutcomeRef, type SuppliedSlot } from './types.ts';
-import { lessonKeywords } from './vocabulary.ts';
+import { fromReference, lessonKeywords } from './vocabulary.ts';
 
 export const OFFLINE_ENGINE_VERSION = '2';
 
@@ -48,7 +49,7 @@ export function focusQuestion(brief: Pick<LessonBrief, 'title' | 'outcomes'> & P
 const PROPER_NAME = /^(?:Earth|Aboriginal|Torres|Australia\w*|Asia\w*|Europe\w*|Africa\w*|America\w*|Brit\w*|England|English|Scot\w*|Wales|Welsh|Ireland|Irish|Roman\w*|Greek|Egypt\w*|Chin\w*|Japan\w*|India\w*|Indigenous|Victorian|Tudor\w*|Viking\w*|Saxon\w*|Norman\w*|Shakespeare\w*|January|February|March|April|May|June|July|August|September|October|November|December|Monday|Tuesday|Wednesday|Thursday|Friday|Saturday|Sunday)$/;
 
 /** The title as it reads inside a sentence: "equivalent fractions", but "Britain 1745-1901" and "DNA" unchanged. */
-export function topicPhrase(title: string, subject: string, outcomes: Pick<OutcomeRef, 'statement'>[], leadTerm?: string, terms: string[] = []): string {
+export function topicPhrase(title: string, subject: string, outcomes: Pick<OutcomeRef, 'statement'>[], leadTerm?: string, terms: string[] = [], description = ''): string {
   const text = title.trim().replace(/[?.!]+$/, '');
   // A question reads badly inside a sentence ("write what you know about why do plants…"): what the title names after
   // its question stands in, else a keyword the question names, as it names it ("How do rivers shape the land?" is
@@ -65,21 +66,27 @@ export function topicPhrase(title: string, subject: string, outcomes: Pick<Outco
   }
   // A long title repeated in every instruction makes them hard to read: the key term it is about stands in
   // ("Equivalent fractions with fraction strips" → "equivalent fractions").
-  if (text.split(/\s+/).length >= 4) {
+  // Not for a title with names or dates in it ("Britain 1745-1901: industry and empire", "Marie Curie and
+  // radioactivity"): a term would lose them, or a name would stand for the whole lesson.
+  // A title in title case ("Equivalent Fractions With Fraction Strips") says nothing by its capitals.
+  const titleCase = text.split(/\s+/).every((w) => w.length < 4 || /^[^a-z]/.test(w));
+  const hasNames = /\d/.test(text) || (!titleCase && /\s[A-Z]/.test(text));
+  if (text.split(/\s+/).length >= 4 && !hasNames) {
     const lower = text.toLowerCase();
     const named = terms.filter((t) => t.includes(' ') && new RegExp(`\\b${t.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}s?\\b`, 'i').test(lower));
     const longest = named.sort((a, b) => b.length - a.length)[0];
     if (longest) return lower.includes(`${longest}s`) ? `${longest}s` : longest;
     // Else a one-word key term the title names ("Solving one-step and two-step equations" → "equations").
-    // Not for a title with names or dates in it ("Britain 1745-1901: industry and empire"): one word would lose them.
-    const hasNames = /\d|\s[A-Z]/.test(text);
-    const word = hasNames ? undefined : terms.find((t) => !t.includes(' ') && new RegExp(`\\b${t}s?\\b`, 'i').test(lower));
+    const word = terms.find((t) => !t.includes(' ') && new RegExp(`\\b${t}s?\\b`, 'i').test(lower));
     if (word) return lower.match(new RegExp(`\\b${word}s?\\b`, 'i'))![0];
   }
   const first = text.split(/[\s,:;]+/)[0] ?? '';
   if (!/^[A-Z][a-z]+$/.test(first) || PROPER_NAME.test(first)) return text;
   // A word an outcome capitalises mid-sentence is a name ("… empire: Britain, 1745-1901").
   if (outcomes.some((o) => new RegExp(`[a-z,;:]\\s+${first}\\b`).test(o.statement))) return text;
+  // So is one the teacher's description capitalises mid-sentence ("how Marie Curie's work"), or a person's or a
+  // place's name as the tagger reads the title ("Marie Curie and radioactivity").
+  if (new RegExp(`[a-z,;:'’]\\s+${first}\\b`).test(description) || nlp(text).terms().json()[0]?.terms[0]?.tags?.some((t: string) => t === 'Person' || t === 'Place')) return text;
   return first.toLowerCase() + text.slice(first.length);
 }
 
@@ -139,11 +146,14 @@ export function createOfflineGenerator(options: OfflineOptions | (() => Date) = 
       });
       const question = focusQuestion({ title: brief.title, description: brief.description, outcomes });
       const all = outcomes.map((o) => content.of(o));
-      const keywords = uniqueKeywords([...all.flatMap((c) => c.keywords), ...lessonKeywords(outcomes, { title: brief.title, subject: brief.subject, grade })])
+      const keywords = uniqueKeywords([...all.flatMap((c) => c.keywords), ...lessonKeywords(outcomes, { title: brief.title, subject: brief.subject, grade, description: brief.description })])
         .filter((k) => k.definition.trim())
         .slice(0, 8);
       const terms = keywords.map((k) => k.term);
-      const topic = topicPhrase(brief.title, brief.subject, outcomes, terms[0], terms);
+      // The subject's own terms may stand for a long title; a dictionary word the title happens to use may not
+      // ("journey" for "The journey of a smartphone").
+      const subjectTerms = keywords.filter((k) => !fromReference(k)).map((k) => k.term);
+      const topic = topicPhrase(brief.title, brief.subject, outcomes, subjectTerms[0], subjectTerms, brief.description);
       const demandBand = bandOf(grade);
       const discipline = disciplineOf(brief.subject, outcomes.map((o) => o.code));
       // The teacher's words first: what the description names, where the lesson happens and how it is scheduled.

@@ -1,8 +1,12 @@
+import { readBrief } from './brief/read.ts';
+import { targetLanguage } from './content/languages/index.ts';
 import { termRegExp } from './lesson-view.ts';
+import { readability } from './text.ts';
 import type { Keyword, OutcomeRef } from './types.ts';
 import { outcomeDefinitions } from './vocabulary/defined.ts';
 import { subjectKeyword, subjectMatches } from './vocabulary/matches.ts';
-import { headwordKey } from './vocabulary/phrases.ts';
+import { headwordKey, namedNouns } from './vocabulary/phrases.ts';
+import { compoundsIn, definitionOf, isVerb, lessonContext, meaningWords, nounSenses, senseInContext, suitsSubject, synsetAt, type LessonContext, type Sense } from './vocabulary/wordnet.ts';
 import { subjectKeys, type SubjectKey } from './vocabulary/subjects.ts';
 
 /** What the vocabulary of a lesson is chosen from besides its outcomes. */
@@ -13,6 +17,8 @@ export interface VocabularyContext {
   grade: number;
   /** How many terms at most; a word mat longer than this stops being read. */
   limit?: number;
+  /** The teacher's description of the lesson: the words it names are defined too, from WordNet, in the lesson's sense. */
+  description?: string;
 }
 
 interface Candidate {
@@ -77,5 +83,95 @@ export function lessonKeywords(outcomes: OutcomeRef[], context: VocabularyContex
     .sort((a, b) => rank(b) - rank(a) || a.order - b.order)
     .slice(0, context.limit ?? 8)
     .sort((a, b) => a.order - b.order);
-  return chosen.map((c) => c.keyword);
+  const about = lessonContext(`${[context.title, context.description ?? '', ...outcomes.map((o) => o.statement)].join('. ')}. ${context.subject}`);
+  const keywords = chosen.map((c) => inLessonSense(c.keyword, about, context.subject));
+  return [...keywords, ...referenceKeywords(context, about, keywords, Math.min(context.limit ?? 8, REFERENCE_FILL) - keywords.length)];
+}
+
+/**
+ * A glossary entry in the sense the lesson means: where WordNet reads the lesson's word in a sense that shares nothing
+ * with the glossary's definition, while another of its senses, of a kind the subject does not deal in, plainly is that
+ * definition (the living "cell" of the science glossary in a physics lesson), the lesson's sense is given instead. WordNet splits meanings finely, so
+ * anything short of that keeps the glossary's reviewed wording.
+ */
+function inLessonSense(keyword: Keyword, about: LessonContext, subject: string): Keyword {
+  if (keyword.source.kind !== 'subject') return keyword;
+  const meant = senseInContext(keyword.term, about, subject);
+  if (!meant) return keyword;
+  const own = meaningWords(keyword.term);
+  const described = [...meaningWords(keyword.definition)].filter((w) => !own.has(w));
+  const likeness = (sense: Sense) => {
+    const signature = meaningWords([sense.gloss, ...sense.words, ...sense.hypernyms.flatMap((h) => synsetAt(h).words)].join(' '));
+    return described.filter((w) => signature.has(w)).length;
+  };
+  const glossarySense = nounSenses(keyword.term).reduce((best, sense) => (likeness(sense) > likeness(best) ? sense : best));
+  const ofAnotherKind = glossarySense.lexFile !== meant.lexFile && !suitsSubject(glossarySense, subject);
+  if (glossarySense.offset === meant.offset || !ofAnotherKind || likeness(glossarySense) < 2 || likeness(meant) > 0) return keyword;
+  return { term: keyword.term, definition: definitionOf(meant), source: { kind: 'subject', ref: WORDNET } };
+}
+
+/** Where a reference definition comes from, as a keyword's source names it. */
+export const WORDNET = 'WordNet 3.1';
+/** A keyword defined from the reference dictionary rather than the outcomes or the reviewed glossary. */
+export const fromReference = (k: Keyword) => k.source.ref === WORDNET;
+
+/** Reference definitions fill a word mat up to this many terms; the glossary and the outcomes' own come first. */
+const REFERENCE_FILL = 5;
+/** Words every lesson brief uses about the lesson itself, never what it teaches. */
+const ABOUT_LESSONS = new Set(['lesson', 'student', 'pupil', 'child', 'class', 'teacher', 'year', 'grade', 'week', 'minute', 'hour', 'period', 'activity', 'task', 'worksheet', 'group', 'pair', 'way', 'thing', 'idea', 'work', 'end', 'start', 'part', 'kind', 'lot', 'time', 'day']);
+
+/**
+ * Terms the title and description name that neither the outcomes nor the glossary define, from WordNet in the sense
+ * the lesson means ("cell" in a circuits lesson is a battery's cell); a term whose sense the lesson does not settle,
+ * or whose definition is too long to read at the grade, is left out. None for the early years, who are not given
+ * written definitions.
+ */
+function referenceKeywords(context: VocabularyContext, about: LessonContext, have: Keyword[], room: number): Keyword[] {
+  if (room <= 0 || context.grade < 2) return [];
+  const known = new Set(have.map((k) => headwordKey(k.term)));
+  const found: Keyword[] = [];
+  const longest = context.grade <= 4 ? 14 : 25;
+  // A language lesson's words are the target language's, which an English dictionary misreads ("Morgen").
+  if (targetLanguage(context.subject, `${context.title} ${context.description ?? ''}`)) return [];
+  const subjectWords = new Set(context.subject.toLowerCase().split(/\W+/));
+  const senses = new Set<number>();
+  // What the lesson is about: the title's nouns and what the description names as content (its words, examples,
+  // texts, places and names), not every noun a sentence about the lesson happens to use ("classmates"), nor the
+  // equipment it is taught with ("binary cards" are not a card game).
+  const named = context.description ? readBrief(context.title, context.description).items.filter((i) => !['activity', 'setting', 'equipment'].includes(i.kind)) : [];
+  const texts = [context.title, ...named.flatMap((i) => (i.parts.length ? i.parts : [i.text]))];
+  // A compound WordNet knows is taken whole first; the tagger's noun phrases then give the rest.
+  const phrases = texts.flatMap((text) => {
+    const compounds = compoundsIn(text);
+    const inCompound = (candidate: string) => compounds.some((c) => c.phrase.toLowerCase().split(' ').includes(candidate.toLowerCase().split(' ').pop()!));
+    return [...compounds.map((c) => ({ candidates: [c.phrase], opensSentence: c.from === 0 })), ...namedNouns(text).filter((n) => !inCompound(n.candidates[n.candidates.length - 1]!))];
+  });
+  for (const { candidates, opensSentence } of phrases) {
+    if (found.length >= room) break;
+    // The whole name when WordNet has it ("Boston Tea Party"), else the shorter phrase or the head noun it ends on.
+    for (const [index, written] of candidates.entries()) {
+      const key = headwordKey(written);
+      if (known.has(key) || ABOUT_LESSONS.has(key) || subjectWords.has(key)) break;
+      // A sentence's first word may be a command the tagger read as a noun ("Compare a loyalist and a patriot account").
+      const opens = opensSentence && index === 0;
+      if (opens && !written.includes(' ') && isVerb(written)) break;
+      if (written.length < 3) break;
+      const sense = senseInContext(written, about, context.subject);
+      if (!sense) continue;
+      // A phrase shortened to its head noun keeps a word of one meaning only: "binary cards" are not a card game.
+      if (index > 0 && nounSenses(written).length > 1) break;
+      const definition = definitionOf(sense);
+      const words = definition.split(/\s+/).length;
+      const readable = words >= 4 && words <= longest && readability(definition).gradeLevel <= Math.max(6, context.grade + 4);
+      if (readable && sense.lexFile !== 3 && !senses.has(sense.offset)) {
+        known.add(key);
+        senses.add(sense.offset);
+        // Written as WordNet writes it: "Boston Tea Party", but "teamwork" where a sentence began with it.
+        const term = opens && !sense.words.includes(written) && sense.words.some((w) => w === w.toLowerCase()) ? written[0]!.toLowerCase() + written.slice(1) : written;
+        found.push({ term, definition, source: { kind: 'subject', ref: WORDNET } });
+      }
+      break;
+    }
+  }
+  return found;
 }

@@ -2,6 +2,8 @@ import { describe, expect, it } from 'vitest';
 import { workedCalculation } from '../../server/generation/brief/arithmetic.ts';
 import { readBrief } from '../../server/generation/brief/read.ts';
 import { lessonMinutes } from '../../server/generation/plan/structure.ts';
+import { createOfflineGenerator } from '../../server/generation/offline.ts';
+import type { LessonBrief, OutcomeRef } from '../../server/generation/types.ts';
 
 const kinds = (title: string, description: string) => readBrief(title, description).items.map((i) => [i.kind, i.text]);
 
@@ -86,11 +88,43 @@ describe('a named calculation worked out', () => {
   });
 });
 
+describe('a clause after a heading', () => {
+  it('is what the lesson is about, not a list to cut at its prepositions; a name is read without its possessive', () => {
+    expect(readBrief('Radioactivity', "Science as a human endeavour: how Marie Curie's work on radioactivity changed medicine.").items).toEqual([{ kind: 'reference', text: 'Marie Curie', parts: [] }]);
+  });
+});
+
 describe('a schedule the teacher writes', () => {
   it('splits the lesson into its lessons when the minutes match, and keeps one lesson when they do not', () => {
     expect(lessonMinutes(150, { lessons: 3, minutesEach: 50 })).toEqual([50, 50, 50]);
     expect(lessonMinutes(120, { lessons: 2, minutesEach: 60 })).toEqual([60, 60]);
     expect(lessonMinutes(60, { lessons: 3, minutesEach: 50 })).toEqual([60]);
     expect(lessonMinutes(60)).toEqual([60]);
+  });
+});
+
+describe('the second lesson of a sequence', () => {
+  const brief: LessonBrief = {
+    title: 'Marie Curie and radioactivity',
+    description: "Science as a human endeavour: how Marie Curie's work on radioactivity changed medicine. Taught over two 45-minute lessons.",
+    methodology: 'inquiry',
+    yearLevel: 'Year 4',
+    subject: 'Science',
+    durationMinutes: 90,
+    outcomes: [{ code: 'ACSHE062', statement: 'Science knowledge helps people to understand the effect of their actions', framework: 'ac', subject: 'Science', yearLevel: 'Year 4' } as OutcomeRef],
+    slices: [],
+  };
+
+  it('opens the first lesson with the name the brief gives and the second with the first\'s exit check, asking for no new stimulus', async () => {
+    const plan = await createOfflineGenerator(() => new Date('2026-11-29T09:00:00Z')).generateLessonPlan(brief);
+    const [first, second] = ['lesson-1-engage', 'lesson-2-engage'].map((key) => plan.phases.find((p) => p.key === key)!);
+    expect(first!.explanation).toEqual(['Show and introduce: Marie Curie']);
+    expect(first!.teacherActions).toContain('Introduce Marie Curie with a photograph, a map or a short report, and ask what students notice and wonder; record their questions about Marie Curie and radioactivity.');
+    expect(first!.check).toEqual([{ prompt: 'Who or what was Marie Curie?', answer: 'French chemist who won two Nobel prizes' }]);
+    expect(second!.supply).toEqual([]);
+    expect(second!.teacherActions).toContain(
+      'Recall lesson 1: run the check below on mini-whiteboards, then return to the questions the class recorded then: which can they answer now, and what do they still wonder?',
+    );
+    expect(second!.check?.map((q) => q.prompt)).toEqual(['From lesson 1: Show me one thing you learned about Marie Curie and radioactivity.']);
   });
 });

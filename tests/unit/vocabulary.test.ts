@@ -110,6 +110,7 @@ describe('lesson keywords', () => {
         ['power', 'The ability to control or influence people and events.', 'subject'],
         ['industry', 'The making of goods, especially in factories.', 'subject'],
         ['empire', 'A group of countries or peoples ruled by one powerful state or ruler.', 'subject'],
+        ['Britain', 'a monarchy in northwestern Europe occupying most of the British Isles', 'subject'],
       ],
     ],
     [
@@ -243,10 +244,12 @@ describe('lesson keywords', () => {
     );
   });
 
-  it('lists nothing it cannot define: a subject without a glossary gives only what its outcomes define', () => {
+  it('lists nothing it cannot define: a subject without a glossary gives what its outcomes define and what WordNet defines in the lesson\'s sense', () => {
     const music = SEEDED.filter((o) => o.subject === 'Music');
     expect(music.length).toBeGreaterThan(10);
-    for (const o of music) expect(lessonKeywords([o], { title: 'Rhythm and pulse', subject: 'Music', grade: 4 })).toEqual([]);
+    // WordNet's "pulse" is the heart's or a lentil, never the music's: it is left out rather than defined wrongly.
+    const rhythm = { term: 'rhythm', definition: 'the basic rhythmic unit in a piece of music', source: { kind: 'subject', ref: 'WordNet 3.1' } };
+    for (const o of music) expect([[], [rhythm]]).toContainEqual(lessonKeywords([o], { title: 'Rhythm and pulse', subject: 'Music', grade: 4 }));
     expect(keywords(['ACLCHU123'], 'Characters', 'Chinese', 8)).toEqual([
       {
         term: 'characters',
@@ -351,3 +354,39 @@ describe('glossary tool', () => {
     expect(glossaryEntry('products', [outcome('5.NBT.A.2')]).definition).toBe('The result of multiplying numbers together.');
   });
 });
+
+describe('terms the title and description name, from WordNet in the lesson\'s sense', () => {
+  const lesson = (title: string, description: string, subject: string, grade: number, statement: string) =>
+    lessonKeywords([{ code: 'X1', statement, framework: 'test', subject, yearLevel: `Year ${grade}` } as OutcomeRef], { title, description, subject, grade }).map((k) => [k.term, k.definition, k.source.ref]);
+
+  it('reads "cell" as a battery\'s cell in a physics lesson and a living cell in biology', () => {
+    const circuits = lesson('Simple circuits', 'Build series circuits with cells, bulbs and buzzers.', 'Physics', 6, 'associate and explain the brightness of a lamp or the volume of a buzzer with the number and voltage of cells used in the circuit');
+    expect(circuits).toContainEqual(['cell', 'a device that delivers an electric current as the result of a chemical reaction', 'WordNet 3.1']);
+    const cells = lesson('Plant and animal cells', 'Compare plant and animal cells under a microscope.', 'Biology', 8, 'cells as the fundamental unit of living organisms, including how to observe, interpret and record cell structure using a light microscope');
+    expect(cells.find(([term]) => term === 'cell' || term === 'cells')?.[1]).not.toMatch(/electric/);
+  });
+
+  it('defines a named event and a named person whole, with dates kept and asides dropped', () => {
+    expect(lesson('Two accounts of the Boston Tea Party', 'Compare a loyalist and a patriot account.', 'History', 11, 'Evaluate authors\' differing points of view on the same historical event')).toContainEqual([
+      'Boston Tea Party',
+      'demonstration (1773) by citizens of Boston who raided three British ships in Boston harbor and dumped hundreds of chests of tea into the harbor',
+      'WordNet 3.1',
+    ]);
+    expect(lesson('Marie Curie and radioactivity', "How Marie Curie's work changed medicine.", 'Science', 4, 'Science knowledge helps people to understand the effect of their actions')).toContainEqual([
+      'Marie Curie',
+      'French chemist who won two Nobel prizes',
+      'WordNet 3.1',
+    ]);
+  });
+
+  it('never takes the last word of a compound for the compound or a command for a noun, and adds nothing for the early years', () => {
+    const lunch = lesson('Designing a sustainable lunch box', 'Compare materials for a lunch box.', 'Design and Technologies', 8, 'Design and make a product');
+    expect(lunch.map(([term]) => term)).not.toContain('box');
+    expect(lunch.map(([term]) => term)).not.toContain('Compare');
+    expect(lesson('The Vikings', 'Viking raids and longships.', 'History', 1, 'Sequence events in the past')).toEqual([
+      ['event', 'Something that happened.', 'Teachkit history glossary'],
+      ['past', 'The time before now.', 'Teachkit history glossary'],
+    ]);
+  });
+});
+

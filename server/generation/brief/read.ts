@@ -157,8 +157,9 @@ function referencesIn(sentence: string): string[] {
   const doc = nlp(sentence);
   const tagged = (doc.match('#ProperNoun+').out('array') as string[]).map(clean);
   // Names in capitals after the sentence's first word ("the Anglo-Saxon Chronicle", "the Battle of Hastings").
-  const titled = [...sentence.matchAll(/(?<=\S\s+)([A-Z][\w'-]+(?:(?:\s+(?:of|the|and|in|on|de|la|von|van)){1,2}\s+[A-Z][\w'-]+|\s+[A-Z][\w'-]+)+)/g)].map((m) => clean(m[1]!));
-  const names = [...titled, ...tagged.filter((t) => !titled.some((n) => n.includes(t)))];
+  const titled = [...sentence.matchAll(/(?<=\S\s+)([A-Z][\w'–-]+(?:(?:\s+(?:of|the|and|in|on|de|la|von|van)){1,2}\s+[A-Z][\w'–-]+|\s+[A-Z][\w'–-]+)+)/g)].map((m) => clean(m[1]!));
+  // A name is named without its possessive ("Marie Curie's work" names Marie Curie).
+  const names = [...titled, ...tagged.filter((t) => !titled.some((n) => n.includes(t)))].map((n) => n.replace(/['’]s$/, ''));
   return names.filter((p) => wordsIn(p) >= 1 && !/^(?:I|Year|Grade|Students?|Monday|Tuesday|Wednesday|Thursday|Friday)$/i.test(p));
 }
 
@@ -233,7 +234,9 @@ export function readBrief(title: string, description: string): BriefReading {
     }
     // "Logic gates: AND, OR and NOT truth tables, built with switches in a circuit simulator": what follows the colon
     // names the content, phrase by phrase.
-    if (colon) for (const phrase of phrasesIn(colon[2]!)) add({ kind: 'examples', text: phrase, parts: [phrase], heading: clean(colon[1]!) });
+    // Not when it is a clause that says what the lesson is about ("Science as a human endeavour: how Marie Curie's work
+    // on radioactivity changed medicine"): cut at its prepositions it names nothing ("how Marie Curie's work").
+    if (colon && !/^(?:how|why|what|when|where|whether|who|which|that)\b/i.test(colon[2]!.trim())) for (const phrase of phrasesIn(colon[2]!)) add({ kind: 'examples', text: phrase, parts: [phrase], heading: clean(colon[1]!) });
     // "such as X, Y and Z", "for example X": examples the teacher wants used.
     const example = /\b(?:such as|for example|for instance|including|like)\s+(.+)$/i.exec(withoutBrackets);
     if (example) {
@@ -268,7 +271,9 @@ export function readBrief(title: string, description: string): BriefReading {
       const c = clean(clause);
       if (wordsIn(c) >= 2 && isActivity(c) && !CASE_STUDY.some((p) => p.test(c))) add({ kind: 'activity', text: c, parts: [] });
     }
-    for (const r of referencesIn(withoutBrackets)) if (!has(r) && !lower(title).includes(lower(r))) add({ kind: 'reference', text: r, parts: [] });
+    // A name that is the whole title is the topic; one the title only mentions ("the Murray–Darling Basin" in "Water
+    // in the Murray–Darling Basin") is still brought in where the lesson names its places and sources.
+    for (const r of referencesIn(withoutBrackets)) if (!has(r) && lower(title).replace(/^the\s+/, '') !== lower(r).replace(/^the\s+/, '')) add({ kind: 'reference', text: r, parts: [] });
   }
   if (setting) {
     const phrase = Object.values(lexicon.settings).flat().find((p) => lower(description).includes(p));

@@ -10,8 +10,16 @@ import { interleave, uniqueChecks, withCode, type LessonContent } from './conten
  * outcome's own words as marking points.
  */
 
+/** A name ("Marie Curie", "Boston Tea Party") is asked about, not defined: it has no meaning to give an example of. */
+const isName = (term: string) => /^\p{Lu}[\p{Ll}'’-]+(?:\s+(?:of|the|and|de|von|van)?\s*\p{Lu}[\p{Ll}'’-]+)*$/u.test(term) && term.split(/\s+/).length > 1;
 const meaningPrompt = (term: string, band: Band) =>
-  band === 'early' ? `What does "${term}" mean?` : band === 'upper' ? `What does "${term}" mean? Give an example.` : `Define "${term}" precisely and give an example of how it is used.`;
+  isName(term)
+    ? `Who or what was ${term}?`
+    : band === 'early'
+      ? `What does "${term}" mean?`
+      : band === 'upper'
+        ? `What does "${term}" mean? Give an example.`
+        : `Define "${term}" precisely and give an example of how it is used.`;
 
 /**
  * A glossary line that only says where a term appears ("Used in …", "From the lesson title …") defines nothing, so it
@@ -58,7 +66,7 @@ export function keywordChecks(keywords: Keyword[], band: Band, count: number, us
   return keywords
     .filter((k) => !DEFINES_NOTHING.test(k.definition.trim()))
     .slice(0, count)
-    .map((k) => ({ prompt: meaningPrompt(k.term, band), answer: band === 'early' ? k.definition : `${k.definition.replace(/([^.!?])$/, '$1.')} ${exampleLine(k, usage, solved)}` }));
+    .map((k) => ({ prompt: meaningPrompt(k.term, band), answer: band === 'early' || isName(k.term) ? k.definition : `${k.definition.replace(/([^.!?])$/, '$1.')} ${exampleLine(k, usage, solved)}` }));
 }
 
 /**

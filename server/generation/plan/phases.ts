@@ -124,6 +124,8 @@ export function buildPhase(slot: PhaseSlot, plan: PlanContext, placed: LessonPha
   let misconceptions: Misconception[] | undefined;
   let opening: string | undefined;
   let askedEarlier = false;
+  /** The lesson a later lesson of a sequence opens by recalling (its exit check is asked again), else 0. */
+  const recalls = (slot.cycle?.lesson ?? 0) > 0 && plan.exitCheck.length > 0 ? slot.cycle!.lesson! : 0;
   /** What the teacher is asked for once in the plan, not again in every cycle or lesson that lacks it. */
   const requestOnce = (key: string) => {
     if (plan.requested.has(key)) return false;
@@ -190,14 +192,14 @@ export function buildPhase(slot: PhaseSlot, plan: PlanContext, placed: LessonPha
   switch (role) {
     case 'hook':
     case 'starter': {
-      const text = role === 'hook' ? textPool[0] : undefined;
+      const text = role === 'hook' && !recalls ? textPool[0] : undefined;
       // The brief's text, case study or named thing opens the first lesson; a later lesson of a sequence builds on it.
       opening = role === 'hook' && !text && !plan.brief.placed.has('opening') ? (plan.brief.texts[0] ?? plan.brief.caseStudies[0] ?? plan.brief.references[0]) : undefined;
       if (opening) {
         plan.brief.placed.add('opening');
         plan.brief.placed.add(`opening:${opening}`);
       }
-      const puzzle = role === 'hook' && !text && !opening ? interleave(contents.map(({ c }) => c.practice))[0] : undefined;
+      const puzzle = role === 'hook' && !text && !opening && !recalls ? interleave(contents.map(({ c }) => c.practice))[0] : undefined;
       if (slot.template.key === 'driving-question') explanation.push(`Driving question: ${plan.question}`);
       if (text) {
         texts.push(text);
@@ -210,14 +212,17 @@ export function buildPhase(slot: PhaseSlot, plan: PlanContext, placed: LessonPha
         check.push({ prompt: puzzle.prompt, answer: puzzle.answer, ...(puzzle.outcomeCode ? { outcomeCode: puzzle.outcomeCode } : {}) });
         plan.asked.add(puzzle.prompt);
         task = puzzle.prompt;
-      } else if (role === 'hook' && slot.template.key === 'engage') {
+      } else if (role === 'hook' && slot.template.key === 'engage' && !recalls) {
         supply.push({ kind: 'text', text: `Supply a picture, object or short text on ${plan.topic} that makes students ask "${plan.question}".` });
       }
-      check.push(...plan.starterCheck);
-      plan.starterCheck.forEach((q) => plan.asked.add(q.prompt));
+      // A later lesson of a sequence opens by retrieving the last one: its exit check again, answers and all.
+      const later = recalls > 0;
+      const retrieval = later ? plan.exitCheck.map((q) => ({ ...q, prompt: `From lesson ${recalls}: ${q.prompt}` })) : plan.starterCheck;
+      check.push(...retrieval);
+      retrieval.forEach((q) => plan.asked.add(q.prompt));
       // An Enhanced lesson opens with retrieval of earlier learning; keyword questions alone do not retrieve it.
-      const retrieves = plan.starterCheck.some((q) => q.outcomeCode);
-      if (!plan.starterCheck.length || (plan.enhanced && !retrieves)) {
+      const retrieves = later || plan.starterCheck.some((q) => q.outcomeCode);
+      if (!later && (!plan.starterCheck.length || (plan.enhanced && !retrieves))) {
         supply.push({ kind: 'problem', text: `Supply two or three retrieval questions, with answers, on what students learned before ${plan.topic}.` });
       }
       break;
@@ -382,6 +387,7 @@ export function buildPhase(slot: PhaseSlot, plan: PlanContext, placed: LessonPha
     ...(text ? { text } : {}),
     ...(openingCase ? { opening: openingCase } : {}),
     ...(askedEarlier ? { exampleAskedEarlier: true } : {}),
+    ...(recalls && role === 'hook' ? { recallsLesson: recalls } : {}),
     ...(hinge ? { hinge } : {}),
     ...(misconceptions ? { misconceptions } : {}),
   };

@@ -14,6 +14,8 @@ export interface Word {
   function: boolean;
   /** A name ("English", "Australia"): never a term the outcome defines. */
   proper: boolean;
+  /** The sentence's first word, capitalised whatever it is ("Compare a loyalist and a patriot account"). */
+  opens?: boolean;
 }
 
 /** Punctuation that ends a phrase: a term never runs across it ("closely coral" is two clauses, not a term). */
@@ -53,6 +55,7 @@ export function wordRuns(statement: string): Word[][] {
         verb: tags.has('Verb'),
         function: FUNCTION_TAGS.some((t) => tags.has(t)),
         proper: tags.has('ProperNoun') || (/^\p{Lu}/u.test(text) && term !== sentence.terms[0]),
+        ...(term === sentence.terms[0] ? { opens: true } : {}),
       });
       if (BREAK.test(term.post ?? '')) close();
     }
@@ -116,6 +119,39 @@ export function spans(run: Word[], maxWords = 6): Span[] {
       if (words[0]!.function || words[words.length - 1]!.function) continue;
       found.push({ words, key: words.map((w) => w.key).join(' ') });
     }
+  }
+  return found;
+}
+
+/** A noun phrase a text names, as its candidate terms longest first; whether it opens its sentence. */
+export interface NamedNoun {
+  candidates: string[];
+  opensSentence: boolean;
+}
+
+/**
+ * The noun phrases a text names, in order, each as its candidate terms longest first: "simple series circuits" gives
+ * ["simple series circuits", "series circuits"], so a dictionary takes the whole phrase before a shorter one.
+ */
+export function namedNouns(text: string, maxWords = 4): NamedNoun[] {
+  const found: NamedNoun[] = [];
+  for (const run of wordRuns(text)) {
+    let phrase: Word[] = [];
+    const close = () => {
+      while (phrase.length && !phrase[phrase.length - 1]!.noun) phrase.pop();
+      const words = phrase.slice(-maxWords);
+      // A shorter candidate drops describing words only: "simple circuits" is about circuits, but a "lunch box" is not
+      // any box, nor the "Tea Party" the "Boston Tea Party".
+      const shorter = (i: number) => i === 0 || words.slice(0, i).every((w) => w.adjective && !w.noun && !w.proper);
+      const candidates = words.map((_, i) => i).filter(shorter).map((i) => words.slice(i).map((w) => w.text.replace(/['’]s$/, '')).join(' '));
+      if (words.length) found.push({ candidates, opensSentence: Boolean(words[0]!.opens) });
+      phrase = [];
+    };
+    for (const word of run) {
+      if ((word.noun || word.adjective || word.proper) && !word.function && !word.verb) phrase.push(word);
+      else close();
+    }
+    close();
   }
   return found;
 }
