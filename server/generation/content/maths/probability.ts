@@ -43,6 +43,7 @@ const probabilityKeyPoints = (grade: number) => [
 export const chance: Topic = {
   strand: 'probability',
   name: 'probability of single events',
+  grades: [2, 8],
   keyPoints: probabilityKeyPoints,
   priorKnowledge: ['Fractions as parts of a whole.', 'Counting and adding collections.', 'Simplifying fractions.'],
   keywords: ['probability', 'outcome', 'event', 'equally likely', 'chance'],

@@ -9,3 +9,13 @@ export function listWithAnd(items: readonly string[]): string {
 export function counted(count: number, singular: string, plural = `${singular}s`): string {
   return `${count} ${count === 1 ? singular : plural}`;
 }
+
+/** The text with its first letter in capitals, to begin a sentence. */
+export function capital(text: string): string {
+  return text.charAt(0).toUpperCase() + text.slice(1);
+}
+
+/** "a square", "an octagon", "a unit cube": the article a noun is spoken with. */
+export function withArticle(noun: string): string {
+  return `${/^(?:[aeio]|u(?!ni|s[eu]))/i.test(noun) ? 'an' : 'a'} ${noun}`;
+}
