@@ -1,8 +1,6 @@
-import { contentFor, type ContentContext } from '../server/generation/content/index.ts';
-import { mathsContent } from '../server/generation/content/maths/index.ts';
-import { targetGrade } from '../server/generation/level.ts';
-import type { OutcomeContent, OutcomeRef } from '../server/generation/types.ts';
-import { loadSeedOutcomes, outcomeRef } from './quality/curriculum.ts';
+import { contentFor } from '../server/generation/content/index.ts';
+import type { OutcomeContent } from '../server/generation/types.ts';
+import { computed, firstYearContext, mathsSeedOutcomes, plannedAtFirstYear, topicName, type MathsOutcome } from './quality/maths.ts';
 
 /**
  * `npx tsx scripts/maths-coverage.ts`: how many mathematics outcomes of the seed get computed content — at least one
@@ -20,25 +18,8 @@ const option = (name: string) => (args.includes(name) ? args[args.indexOf(name) 
 const onlyFramework = option('--framework');
 const show = option('--show');
 
-const MATHS_FRAMEWORKS = ['us-ccss-math', 'au-v8', 'au-v9-math', 'en-nc'];
-
-function loadOutcomes(): Array<OutcomeRef & { substrand: string }> {
-  return loadSeedOutcomes()
-    .filter((o) => MATHS_FRAMEWORKS.includes(o.framework) && /math/i.test(o.subject))
-    .filter((o) => !onlyFramework || o.framework === onlyFramework)
-    .map((o) => ({ ...outcomeRef(o), substrand: o.substrand ?? '' }));
-}
-
-/** The year level a teacher in the outcome's own country types for its first level. */
-function yearLevelOf(outcome: OutcomeRef): string {
-  const first = outcome.levels?.[0] ?? '';
-  if (outcome.framework === 'us-ccss-math') return first === 'K' ? 'Kindergarten' : `Grade ${first}`;
-  if (first === 'F' || first === 'K') return 'Foundation';
-  return `Year ${first}`;
-}
-
 /** A title a teacher might give the lesson: the outcome's first clause, at most eight words. */
-function titleOf(outcome: OutcomeRef): string {
+function titleOf(outcome: MathsOutcome): string {
   const clause = outcome.statement
     .replace(/^\(\+\)\s*/, '')
     .replace(/[{}]/g, '')
@@ -48,37 +29,22 @@ function titleOf(outcome: OutcomeRef): string {
   return words.charAt(0).toUpperCase() + words.slice(1);
 }
 
-function contextOf(outcome: OutcomeRef): ContentContext {
-  const yearLevel = yearLevelOf(outcome);
-  const title = titleOf(outcome);
-  return {
-    yearLevel,
-    grade: targetGrade(yearLevel, [outcome]),
-    subject: 'Mathematics',
-    topic: title,
-    description: '',
-    seed: `${title}|${yearLevel}|${outcome.code}`,
-  };
-}
-
-const computed = (content: OutcomeContent | undefined) =>
-  Boolean(content && content.workedExamples.some((w) => w.answer.trim() && w.steps.length) && content.practice.some((p) => p.answer.trim()));
-
 const percent = (part: number, whole: number) => (whole ? `${((100 * part) / whole).toFixed(1)}%` : '—');
 const pad = (text: string, width: number) => text.padEnd(width);
 
 interface Row {
-  outcome: OutcomeRef & { substrand: string };
+  outcome: MathsOutcome;
   grade: number;
   content: OutcomeContent | undefined;
   covered: boolean;
 }
 
-const rows: Row[] = loadOutcomes().map((outcome) => {
-  const context = contextOf(outcome);
-  const content = mathsContent(outcome, context);
-  return { outcome, grade: context.grade, content, covered: computed(content) };
-});
+const rows: Row[] = mathsSeedOutcomes()
+  .filter((outcome) => !onlyFramework || outcome.framework === onlyFramework)
+  .map((outcome) => {
+    const content = plannedAtFirstYear(outcome, titleOf(outcome));
+    return { outcome, grade: firstYearContext(outcome, titleOf(outcome)).grade, content, covered: computed(content) };
+  });
 
 function tally(key: (row: Row) => string) {
   const groups = new Map<string, { covered: number; total: number }>();
@@ -113,13 +79,13 @@ for (const [group, missing] of gaps.slice(0, 25)) console.log(`  ${String(missin
 
 console.log('\nGenerators met (outcomes per generator)');
 const bySource = new Map<string, number>();
-for (const r of rows) if (r.content) bySource.set(r.content.source, (bySource.get(r.content.source) ?? 0) + 1);
-for (const [source, count] of [...bySource.entries()].sort((a, b) => b[1] - a[1])) console.log(`  ${String(count).padStart(4)}  ${source.replace(/^Teachkit mathematics generator \((.*)\)$/, '$1')}`);
+for (const r of rows) if (r.content) bySource.set(topicName(r.content)!, (bySource.get(topicName(r.content)!) ?? 0) + 1);
+for (const [name, count] of [...bySource.entries()].sort((a, b) => b[1] - a[1])) console.log(`  ${String(count).padStart(4)}  ${name}`);
 
 const line = (r: Row) => `${r.outcome.shortCode ?? r.outcome.code} [g${r.grade}] ${r.outcome.statement.slice(0, 150)}`;
 if (args.includes('--list')) {
   console.log('\nEvery outcome and its generator');
-  for (const r of rows) console.log(`  ${r.content ? r.content.source.replace(/^Teachkit mathematics generator \((.*)\)$/, '$1') : '—'}  ⟵  ${line(r)}`);
+  for (const r of rows) console.log(`  ${topicName(r.content) ?? '—'}  ⟵  ${line(r)}`);
 }
 if (args.includes('--uncovered')) {
   console.log('\nOutcomes without computed content');
@@ -129,7 +95,7 @@ if (show) {
   const r = rows.find((x) => x.outcome.code === show || x.outcome.shortCode === show);
   if (!r) console.log(`\nNo mathematics outcome ${show}`);
   else {
-    const context = contextOf(r.outcome);
+    const context = firstYearContext(r.outcome, titleOf(r.outcome));
     console.log(`\n${line(r)}\nTitle: ${context.topic} · ${context.yearLevel} (grade ${context.grade})`);
     const content = contentFor(r.outcome, context)[0];
     console.log(JSON.stringify({ source: content?.source, keyPoints: content?.keyPoints, workedExamples: content?.workedExamples, practice: content?.practice.map((p) => `${p.prompt} → ${p.answer}`), checks: content?.checks, retrieval: content?.retrieval, keywords: content?.keywords.map((k) => `${k.term}: ${k.definition}`) }, null, 2));

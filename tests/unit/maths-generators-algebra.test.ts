@@ -78,6 +78,12 @@ describe('algebra and statistics generators: literal cases', () => {
     }
   });
 
+  it('a menu of two courses reads "5 mains and 2 drinks", three "2 mains, 5 drinks and 3 desserts"', () => {
+    const menus = everyQuestion(dataTopics.countingOutcomes).map((q) => q.prompt).filter((p) => p.startsWith('A menu has'));
+    expect(menus.length).toBeGreaterThan(0);
+    for (const menu of menus) expect(menu, menu).toMatch(/^A menu has \d+ mains(?: and \d+ drinks|, \d+ drinks and \d+ desserts)\./);
+  });
+
   it('painters take a whole number of days', () => {
     for (const q of everyQuestion(algebraTopics.proportion)) if (/painters/.test(q.prompt)) expect(q.answer).toMatch(/^\d+ days$/);
   });

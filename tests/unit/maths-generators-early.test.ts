@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { buildContent } from '../../server/generation/content/maths/build.ts';
 import { earlyTopics } from '../../server/generation/content/maths/catalogue.ts';
+import { chance } from '../../server/generation/content/maths/probability.ts';
 import { check, everyQuestion, num } from './helpers/maths-generators.ts';
 import { RULES } from './helpers/maths-rules-early.ts';
 
@@ -79,5 +80,34 @@ describe('Foundation to Year 2 generators: pitched to young classes', () => {
       const m = /^What is the value of the digit (\d) in ([\d,.]+)\?$/.exec(q.prompt);
       if (m) expect(m[2]!.split(m[1]!).length, q.prompt).toBe(2);
     }
+  });
+});
+
+describe('Foundation to Year 2 generators: objects and chance as young classes meet them', () => {
+  it('Foundation names the 3D objects around them before counting edges and vertices', () => {
+    const outcome = { code: 'ACMMG009', statement: 'Sort, describe and name familiar two-dimensional shapes and three-dimensional objects in the environment', framework: 'au-v8' };
+    const content = buildContent(outcome, earlyTopics.shapes3D, 0, 'lesson-1');
+    expect(content.workedExamples[0]).toEqual({
+      problem: 'Which 3D object is an orange shaped like: a sphere, a cuboid or a cube?',
+      steps: ['Look at its shape: it is round all over and rolls any way.', 'An orange is shaped like a sphere.'],
+      answer: 'a sphere',
+    });
+    for (const grade of [0, 1]) {
+      for (const q of everyQuestion(earlyTopics.shapes3D, { grades: [grade] })) expect(q.prompt, q.prompt).not.toMatch(/edges|vertices|Euler|net/);
+    }
+  });
+
+  it('chance up to Year 4 recalls counting, comparing and halves, not simplifying fractions or decimals', () => {
+    const outcome = { code: 'ACMSP047', statement: 'Identify practical activities and everyday events that involve chance.', framework: 'au-v8' };
+    for (const seed of ['a', 'b', 'c', 'd']) {
+      for (const grade of [2, 3, 4]) {
+        for (const q of buildContent(outcome, chance, grade, seed).retrieval) expect(q.prompt, q.prompt).not.toMatch(/Simplify|decimal/);
+      }
+    }
+    expect(buildContent(outcome, chance, 2, 'lesson-1').retrieval.map((q) => [q.prompt, q.answer])).toEqual([
+      ['A bag contains 2 red counters and 2 blue counters. How many counters are in the bag?', '4'],
+      ['A bag contains 8 yellow counters and 11 green counters. Are there more yellow counters or more green counters?', 'green'],
+      ['What is half of 14?', '7'],
+    ]);
   });
 });

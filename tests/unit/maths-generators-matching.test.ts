@@ -1,27 +1,15 @@
 import { describe, expect, it } from 'vitest';
-import { loadSeedOutcomes, outcomeRef } from '../../scripts/quality/curriculum.ts';
-import { mathsContent } from '../../server/generation/content/maths/index.ts';
-import { targetGrade } from '../../server/generation/level.ts';
+import { computed, mathsSeedOutcomes, plannedAtFirstYear, topicName } from '../../scripts/quality/maths.ts';
 import type { OutcomeContent } from '../../server/generation/types.ts';
 
 /** Every mathematics outcome of the seed, planned at its own first year level as a teacher in its country writes it. */
-const SEED = loadSeedOutcomes()
-  .filter((o) => ['us-ccss-math', 'au-v8', 'au-v9-math', 'en-nc'].includes(o.framework) && /math/i.test(o.subject))
-  .map((o) => ({ ...outcomeRef(o), levels: o.levels, shortCode: o.shortCode }));
-const yearLevelOf = (o: (typeof SEED)[number]) => {
-  const first = o.levels[0]!;
-  if (o.framework === 'us-ccss-math') return first === 'K' ? 'Kindergarten' : `Grade ${first}`;
-  return first === 'F' || first === 'K' ? 'Foundation' : `Year ${first}`;
-};
+const SEED = mathsSeedOutcomes();
 const byCode = new Map(SEED.map((o) => [o.shortCode, o]));
 function planned(code: string, topic = ''): OutcomeContent | undefined {
   const outcome = byCode.get(code);
   if (!outcome) throw new Error(`no seed outcome ${code}`);
-  const yearLevel = yearLevelOf(outcome);
-  return mathsContent(outcome, { yearLevel, grade: targetGrade(yearLevel, [outcome]), subject: 'Mathematics', topic, description: '', seed: `lesson|${code}` });
+  return plannedAtFirstYear(outcome, topic);
 }
-const topicName = (content: OutcomeContent | undefined) => content?.source.replace(/^Teachkit mathematics generator \((.*)\)$/, '$1');
-const computed = (c: OutcomeContent | undefined) => Boolean(c && c.workedExamples.some((w) => w.answer.trim() && w.steps.length) && c.practice.some((p) => p.answer.trim()));
 
 describe('mathematics outcomes of the seed meet the topic they name', () => {
   it.each([
@@ -83,6 +71,19 @@ describe('mathematics outcomes of the seed meet the topic they name', () => {
       if (/\bangles?\b/i.test(outcome.statement) && !/fraction/i.test(outcome.statement)) expect(name, outcome.shortCode).not.toMatch(/fraction/);
       if (/\bfractions?\b/i.test(outcome.statement) && !/\bangles?\b|turn/i.test(outcome.statement)) expect(name, outcome.shortCode).not.toMatch(/angle/);
     }
+  });
+
+  it('an outcome that rules remainders out is not taught division with remainders', () => {
+    expect(topicName(planned('AC9M4N06'))).toBe('multi-step problems with the four operations');
+    expect(topicName(planned('ACMNA076'))).toBe('multiplication and division facts');
+  });
+
+  it('an aim of working mathematically that names no topic is taught through the topic the lesson title names', () => {
+    expect(planned('NC-MA-KS3-BEGIN-REASON-GEOMETRY-NUMBER-ALGEBRA')).toBeUndefined();
+    expect(topicName(planned('NC-MA-KS3-BEGIN-REASON-GEOMETRY-NUMBER-ALGEBRA', 'Expanding and simplifying'))).toBe('simplifying and expanding expressions');
+    // A practice standard or a construction stays untaught whatever the title: no generator teaches it.
+    expect(planned('MP4', 'Solving linear equations')).toBeUndefined();
+    expect(planned('HSG-GPE.A.3', 'Equations of ellipses')).toBeUndefined();
   });
 
   it('leaves alone what it cannot compute: mathematical practices, ruler-and-compass constructions, networks', () => {

@@ -511,7 +511,7 @@ export const DATA_RULES: readonly Rule[] = [
     return `Expected ${print(expected)}; difference ${print(Number(m[3]) - expected)}`;
   }],
   [/^Sam spins a spinner (\d+) times and gets red (\d+) times\. Mia spins the same spinner (\d+) times and gets red (\d+) times\./, (m) => (answer) => answer.startsWith(`Sam ${print(Number(m[2]) / Number(m[1]))}, Mia ${print(Number(m[4]) / Number(m[3]))}`) && answer.includes('Mia’s')],
-  [/^A menu has (\d+) mains, (\d+) drinks(?: and (\d+) desserts)?\. How many different meals of one of each can be chosen\?$/, (m) => String(product(product(Number(m[1]), Number(m[2])), Number(m[3] ?? 1)))],
+  [/^A menu has (\d+) mains(?:,| and) (\d+) drinks(?: and (\d+) desserts)?\. How many different meals of one of each can be chosen\?$/, (m) => String(product(product(Number(m[1]), Number(m[2])), Number(m[3] ?? 1)))],
   [/^How many different two-digit numbers can be made from the digits ([\d, ]+) if no digit is used twice\? List them\.$/, (m) => {
     const digits = m[1]!.split(', ');
     const made = digits.flatMap((a) => digits.filter((b) => b !== a).map((b) => a + b)).sort();

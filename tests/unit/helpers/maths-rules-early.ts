@@ -83,6 +83,18 @@ const FACE_SHAPES: Record<string, string> = {
   'triangular pyramid (tetrahedron)': '4 triangles',
   'triangular prism': '2 triangles and 3 rectangles',
 };
+/** What familiar things are shaped like, as a Foundation teacher names them. */
+const EVERYDAY_SOLIDS: Record<string, string> = {
+  'a ball': 'a sphere',
+  'an orange': 'a sphere',
+  'a tin of beans': 'a cylinder',
+  'a glue stick': 'a cylinder',
+  'a building block': 'a cube',
+  'an ice-cream cone': 'a cone',
+  'a party hat': 'a cone',
+  'a cereal box': 'a cuboid',
+};
+
 /** [flat faces, curved surfaces, points] of the round solids. */
 const ROUND_SOLIDS: Record<string, [number, number, number]> = { cylinder: [2, 1, 0], cone: [1, 1, 1], sphere: [0, 1, 0] };
 const NETS: Record<string, string> = {
@@ -328,6 +340,7 @@ export const EARLY_RULES: readonly Rule[] = [
     return SOLIDS[m[1]!] ? String(SOLIDS[m[1]!]![0]) : n ? String(n + 2) : undefined;
   }],
   [/^A net is made of (.+)\. What 3D object does it fold into\?$/, (m) => NETS[m[1]!]],
+  [/^Which 3D object is (.+) shaped like: .+\?$/, (m) => EVERYDAY_SOLIDS[m[1]!]],
   [/^How many edges and how many vertices does an? (.+) have\?$/, (m) => (SOLIDS[m[1]!] ? `${SOLIDS[m[1]!]![1]} edges and ${SOLIDS[m[1]!]![2]} vertices` : undefined)],
   [/^What 2D shapes make the faces of an? (.+)\?$/, (m) => FACE_SHAPES[m[1]!]],
   [/^Describe the faces and surfaces of an? (\w+)\.$/, (m) => (answer) => {

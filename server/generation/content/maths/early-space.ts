@@ -3,7 +3,7 @@ import { earlyNumberWarmUps } from './early-number.ts';
 import { decimal } from './numbers.ts';
 import type { Place } from './place.ts';
 import type { Random } from './random.ts';
-import { capital, counted, listWithAnd, withArticle } from './words.ts';
+import { capital, counted, listWithAnd, listWithOr, withArticle } from './words.ts';
 
 /**
  * Patterns, shapes and objects, position, direction and turns, grid references, and sorting and counting data, from
@@ -379,6 +379,40 @@ const curvedSolids: Generator = (random) => {
   return { prompt: `Describe the faces and surfaces of ${withArticle(name)}.`, steps: [`Look for flat faces, curved surfaces and points.`, `${capital(withArticle(name))} has ${description}.`], answer: description };
 };
 
+/** Familiar things and the 3D object each is shaped like, for naming objects in the early years. */
+const EVERYDAY_SOLIDS = [
+  ['a ball', 'sphere'],
+  ['a tin of beans', 'cylinder'],
+  ['a building block', 'cube'],
+  ['an ice-cream cone', 'cone'],
+  ['a cereal box', 'cuboid'],
+  ['an orange', 'sphere'],
+  ['a party hat', 'cone'],
+  ['a glue stick', 'cylinder'],
+] as const;
+const SOLID_NAMES = ['sphere', 'cylinder', 'cube', 'cone', 'cuboid'] as const;
+const LOOKS: Record<(typeof SOLID_NAMES)[number], string> = {
+  sphere: 'it is round all over and rolls any way',
+  cylinder: 'it is round like a tube, with a circle at each end',
+  cone: 'it is round at one end and comes to a point at the other',
+  cube: 'it has 6 flat faces, all squares of the same size',
+  cuboid: 'it has 6 flat faces, and they are rectangles',
+};
+
+/** Foundation and Year 1 name the objects around them before they count faces, edges and vertices. */
+const nameSolid: Generator = (random) => {
+  const [thing, solid] = random.pick(EVERYDAY_SOLIDS);
+  const choices = random.shuffle([solid, ...random.shuffle(SOLID_NAMES.filter((n) => n !== solid)).slice(0, 2)]);
+  return withDistractors(
+    {
+      prompt: `Which 3D object is ${thing} shaped like: ${listWithOr(choices.map((c) => withArticle(c)))}?`,
+      steps: [`Look at its shape: ${LOOKS[solid]}.`, `${capital(thing)} is shaped like ${withArticle(solid)}.`],
+      answer: withArticle(solid),
+    },
+    choices.filter((c) => c !== solid).map((c) => withArticle(c)),
+  );
+};
+
 export const shapes3D = defineTopic({
   strand: 'geometry',
   name: '3D objects: faces, edges and vertices',
@@ -386,13 +420,13 @@ export const shapes3D = defineTopic({
   keyPoints: (grade) => [
     'A face is a flat surface; an edge is where two faces meet; a vertex is a corner where edges meet.',
     grade <= 2 ? 'Some objects have curved surfaces (a sphere, a cylinder, a cone) and can roll.' : 'A prism has the same shape at both ends joined by rectangles; a pyramid has a base and triangles that meet at a point.',
-    grade >= 6 ? 'For any polyhedron, faces + vertices − edges = 2 (Euler’s rule).' : 'A net is a flat shape that folds up to make a 3D object.',
+    grade >= 6 ? 'For any polyhedron, faces + vertices − edges = 2 (Euler’s rule).' : grade <= 1 ? 'Many things around us have the shape of a 3D object: a ball is a sphere, a tin is a cylinder, a box is a cuboid.' : 'A net is a flat shape that folds up to make a 3D object.',
   ],
   priorKnowledge: ['Names and sides of 2D shapes.', 'Counting carefully without counting twice.'],
   keywords: (grade) => (grade <= 2 ? ['face', 'edge', 'vertex', 'cube'] : ['face', 'edge', 'vertex', 'prism', 'pyramid', 'net']),
   materials: ['A set of 3D solids (cubes, prisms, pyramids, cylinders, cones, spheres)', 'Nets to cut and fold', 'Straws and connectors or clay and sticks to build skeletons'],
   activities: ['Build and count: groups build a prism and a pyramid from straws and connectors, count the faces, edges and vertices, and record them in a class table to look for a pattern.'],
-  levels: (grade) => (grade <= 2 ? [facesOf, faceShapes, curvedSolids, facesOf, edgesAndVertices, faceShapes] : grade <= 5 ? [facesOf, edgesAndVertices, netOf, prismCounts, pyramidCounts, netOf] : [edgesAndVertices, prismCounts, pyramidCounts, netOf, euler, euler]),
+  levels: (grade) => (grade <= 1 ? [nameSolid, facesOf, nameSolid, curvedSolids, faceShapes, facesOf] : grade <= 2 ? [facesOf, faceShapes, curvedSolids, facesOf, edgesAndVertices, faceShapes] : grade <= 5 ? [facesOf, edgesAndVertices, netOf, prismCounts, pyramidCounts, netOf] : [edgesAndVertices, prismCounts, pyramidCounts, netOf, euler, euler]),
   recall: (grade) => (grade <= 2 ? [earlyNumberWarmUps.count, facesOf, faceShapes] : [sidesAndCorners, facesOf, edgesAndVertices]),
 });
 

@@ -79,7 +79,7 @@ const outfits: Generator = (random) => {
   const three = c > 1;
   const total = a * b * (three ? c : 1);
   return withDistractors(
-    { prompt: `A menu has ${counted(a, 'main')}, ${counted(b, 'drink')}${three ? ` and ${counted(c, 'dessert')}` : ''}. How many different meals of one of each can be chosen?`, steps: [`Each main can go with each drink${three ? ' and each dessert' : ''}: multiply (the product rule).`, `${a} × ${b}${three ? ` × ${c}` : ''} = ${total}.`], answer: String(total) },
+    { prompt: `A menu has ${counted(a, 'main')}${three ? `, ${counted(b, 'drink')} and ${counted(c, 'dessert')}` : ` and ${counted(b, 'drink')}`}. How many different meals of one of each can be chosen?`, steps: [`Each main can go with each drink${three ? ' and each dessert' : ''}: multiply (the product rule).`, `${a} × ${b}${three ? ` × ${c}` : ''} = ${total}.`], answer: String(total) },
     [String(a + b + (three ? c : 0)), String(a * b)].filter((d) => d !== String(total)),
   );
 };

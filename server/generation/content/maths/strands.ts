@@ -549,7 +549,7 @@ const STATEMENT_RULES: readonly StatementRule[] = [
   [/\b11 to 19\b|\bteen numbers?\b|\bten ones and some further ones\b/i, () => teenNumbers],
   [/\bodd\b|\beven numbers?\b|\bodd and even\b/i, () => oddAndEven],
   [/\blong multiplication\b|\bmultipl\w*\b[^.;]*\b(larger? numbers|multi-digit|two-digit|three-digit|up to 4 digits|four digits|one- or two-digit|formal written (method|layout))\b|\bdistributive law to multiply\b/i, (grade) => (grade <= 2 ? timesTables : multiDigitMultiplication)],
-  [/\bproblems involving division\b|\blong division\b|\bshort division\b|\bdivi\w*\b[^.;]*\b(remainders?|one-digit|two-digit|up to 4 digits)\b|\bwritten division\b/i, (grade) => (grade <= 2 ? equalGroups : division)],
+  [/\bproblems involving division\b|\blong division\b|\bshort division\b|\bdivi\w*\b[^.;]*\b((?<!\bno )remainders?|one-digit|two-digit|up to 4 digits)\b|\bwritten division\b/i, (grade) => (grade <= 2 ? equalGroups : division)],
   [/\baddition and subtraction,? and multiplication and division\b|\baddition, subtraction, multiplication and division\b|\ball four operations\b|\bfour operations\b|\b4 operations\b|\badditive and multiplicative\b/i, (grade) => (grade <= 2 ? addingSubtractingEarly : multiStepProblems)],
   [/\bmultiplication (and division )?facts\b|\btimes tables?\b|\bmultiplication tables?\b|\bdivision facts\b|\bcommutativ\w*\b[^.;]*\bmultiplication\b|\bmultiplying (together|by 0)\b/i, () => timesTables],
   [/\bmental\w*\b[^.;]*\b(multipl|divi)|\b(multipl|divi)\w*\b[^.;]*\bmental/i, (grade) => (grade <= 2 ? equalGroups : timesTables)],
@@ -565,7 +565,7 @@ const STATEMENT_RULES: readonly StatementRule[] = [
   [/\bcompare (two )?([\w-]+-digit |multi-digit )?(whole )?numbers\b|\b(order|compare) (and (order|compare) )?(whole |natural )?numbers\b|\b(natural|whole) numbers\b[^.;]*\b(order|represent|recogni[sz]e)\b|\bnumerals beyond\b/i, () => readingNumbers],
   // Algebra
   [/\bequations?\b/i, (grade) => (grade <= 5 ? equations.missing : equations.linear)],
-  [/\bexpand\b|\bexpansion\b|\bsimplify\b[^.;]*\bexpressions?\b|\blike terms\b|\bmanipulate algebraic\b|\balgebraic simplification\b|\blaws and properties of arithmetic\b|\balgebraic terms\b/i, () => expressions.simplifying],
+  [/\bexpand(ing)?\b|\bexpansion\b|\bsimplify(ing)?\b[^.;]*\bexpressions?\b|\blike terms\b|\bmanipulate algebraic\b|\balgebraic simplification\b|\blaws and properties of arithmetic\b|\balgebraic terms\b/i, () => expressions.simplifying],
   [/\b(3-?d|three-dimensional)\b|\bobjects?\b[^.;]*\b(features|faces|edges)\b|\bprisms?\b|\bpyramids?\b|\bnets\b|\bcross-sections?\b|\bfaces\b|\bplans and elevations\b/i, () => shapes3D],
   // Broad rules: an outcome that names no narrower topic
   [/\bfunctions?\b/i, () => functionNotation, 'broad'],
@@ -640,17 +640,23 @@ function topicFromStatement(outcome: OutcomeRef, grade: number): Topic | undefin
 }
 
 /**
- * The topic that teaches the outcome: from its code first, then from its statement; undefined when none fits.
- * A lesson title naming another topic of the same strand wins ("Equivalent fractions" taught against AC9M3N02,
- * whose code points at adding fractions; "Solving equations" against AC9M7A02, which writes expressions), because
- * the teacher chose what this lesson is for.
+ * The topic that teaches the outcome: from its code first, then from its statement, else the topic the lesson's title
+ * names; undefined when none fits. A lesson title naming another topic of the same strand wins ("Equivalent
+ * fractions" taught against AC9M3N02, whose code points at adding fractions; "Solving equations" against AC9M7A02,
+ * which writes expressions), because the teacher chose what this lesson is for.
  */
 export function topicFor(outcome: OutcomeRef, grade: number, subject: string, title = ''): Topic | undefined {
   if (!isMathematics(outcome, subject)) return undefined;
   const byCode = topicFromCode(outcome);
-  const byOutcome = byCode !== undefined ? (byCode ?? undefined) : topicFromStatement(outcome, grade);
+  // A code no generator teaches stays untaught, whatever the title says.
+  if (byCode === null) return undefined;
+  const byOutcome = byCode ?? topicFromStatement(outcome, grade);
   const byTitle = title ? topicFromTitle(title, grade) : undefined;
-  return byOutcome && byTitle && family(byTitle) === family(byOutcome) && canTeach(byTitle, grade, outcome) ? byTitle : byOutcome;
+  const teachable = byTitle && canTeach(byTitle, grade, outcome) ? byTitle : undefined;
+  // An outcome whose words name no topic of their own (an aim of working mathematically) is taught through the
+  // topic the teacher's title names.
+  if (!byOutcome) return teachable;
+  return teachable && family(teachable) === family(byOutcome) ? teachable : byOutcome;
 }
 
 /** The grades a topic's numbers are written for when it does not say: the first generators were written for 3 to 8. */
