@@ -35,6 +35,8 @@ export interface PhaseContext {
   recallsLesson?: number;
   /** How many questions the phase sets (practice or checks). */
   items: number;
+  /** Practice questions a phase sets beside its own work (a mathematics project's mini-lesson). */
+  practice?: number;
   /** Enhanced lessons: the hinge question and the misconceptions the phase addresses. */
   hinge?: CheckItem;
   misconceptions?: Misconception[];
@@ -354,6 +356,8 @@ const project: PhaseTemplate[] = [
         ? `Give teams "${c.text}" and a short mini-lesson on the key points of ${c.topic} below.`
         : // Without the content's text there may be no key points in the phase either: the plan's own list has them or says what to supply.
           `Give teams the sources on ${c.topic} you supply (see Supply) and a short mini-lesson on the plan's key learning points.`,
+      ...(c.example ? [`In the mini-lesson, model the worked example "${c.example}" step by step, saying why each step follows.`] : []),
+      ...(c.practice ? [`Set the ${c.practice} practice questions below: every student answers them alone and checks the answers with their team before the team uses the method in its product.`] : []),
       ...(c.terms.length ? [`Check each team uses the key words accurately: ${quoted(c.terms.slice(0, 4))}.`] : []),
     ],
     students: (c) => [
@@ -363,6 +367,16 @@ const project: PhaseTemplate[] = [
         secondary: `Take notes from the sources so their team can ${aim(c)}, recording where each fact comes from.`,
         senior: `Evaluate and summarise the sources so their team can ${aim(c)}, recording the origin and reliability of each piece of information.`,
       }),
+      ...(c.practice
+        ? [
+            byBand(c, {
+              early: 'Watch the example. Then try the questions and check them with their team.',
+              upper: 'Follow the worked example, then answer the practice questions and check them with their team.',
+              secondary: `Follow each step of the worked example on ${c.topic}, then answer the practice questions alone and check them with their team.`,
+              senior: `Follow the reasoning of each step of the worked example on ${c.topic}, then answer the practice questions independently and check them with their team.`,
+            }),
+          ]
+        : []),
     ],
   },
   {

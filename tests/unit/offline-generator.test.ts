@@ -181,3 +181,45 @@ describe('text analysis', () => {
     expect(easy.gradeLevel).toBeLessThan(hard.gradeLevel);
   });
 });
+
+describe('a mathematics project', () => {
+  const poster: LessonBrief = {
+    ...fractions,
+    description: 'A fraction wall poster for the corridor.',
+    methodology: 'project',
+    yearLevel: 'Grade 3',
+    outcomes: [fractions.outcomes[1]!],
+    slices: [],
+  };
+
+  it('models a worked example in the research mini-lesson and has every student practise it, with the answers', async () => {
+    const plan = await generator.generateLessonPlan(poster);
+    expect(plan.phases.map((p) => p.key)).toEqual(['driving-question', 'launch', 'research', 'reflect']);
+    const research = plan.phases.find((p) => p.key === 'research')!;
+    expect(research.workedExample).toEqual({
+      problem: 'Fill in the missing number: 1/3 = □/9',
+      steps: [
+        'The denominator changes from 3 to 9: 3 × 3 = 9.',
+        'Multiply the numerator by the same number: 1 × 3 = 3.',
+        'Cutting every part into 3 equal pieces makes 3 times as many parts, so both numbers are multiplied by 3.',
+      ],
+      answer: '3',
+    });
+    expect(research.practice!.map((q) => [q.prompt, q.answer])).toEqual([
+      ['Fill in the missing number: 1/4 = 2/□', '8'],
+      ['Fill in the missing number: 1/2 = □/4', '2'],
+      ['Fill in the missing number: 5/6 = □/12', '10'],
+      ['Fill in the missing number: 1/6 = 2/□', '12'],
+    ]);
+    expect(research.teacherActions).toContain('In the mini-lesson, model the worked example "Fill in the missing number: 1/3 = □/9" step by step, saying why each step follows.');
+    expect(research.teacherActions.join(' ')).toContain('Set the 4 practice questions below');
+  });
+
+  it('leaves a project in another subject without a worked example or practice in its research', async () => {
+    const plan = await generator.generateLessonPlan(geography('How do rivers shape the land?'));
+    const research = plan.phases.find((p) => p.key === 'research')!;
+    expect(research.workedExample).toBeUndefined();
+    expect(research.practice).toEqual([]);
+    expect(research.teacherActions.join(' ')).not.toContain('worked example');
+  });
+});

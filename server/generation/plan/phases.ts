@@ -189,6 +189,20 @@ export function buildPhase(slot: PhaseSlot, plan: PlanContext, placed: LessonPha
     if (!found.length && requestOnce(`misconception:${aimText}`)) supply.push({ kind: 'other', text: `Supply a misconception students often hold when they ${aimText}, and how you will address it.` });
   };
 
+  /** The first example is the phase's worked example, shown step by step on its own; the others are lines of the explanation. */
+  const model = (shown: { code: string; w: WorkedExample }[]) => {
+    for (const { code, w } of shown.slice(1)) explanation.push(...exampleLines(w, code));
+    workedExample = shown[0]?.w;
+  };
+  /** Each outcome's own items, so one outcome's long list does not stand in for another's empty one. */
+  const practiseEachOutcome = () => {
+    for (const { outcome, c } of contents) practice.push(...askClimbing(c.practice.map((p) => withCode(p, outcome.code)), demand.practiceItems));
+    // Every outcome of the cycle is practised: one the sources have no questions for gets a line to supply them.
+    for (const outcome of focus.filter((o) => !practice.some((q) => q.outcomeCode === o.code))) {
+      supply.push({ kind: 'problem', text: `Supply ${demand.practiceItems} practice questions in which students ${actionOf(outcome)}, each with its answer.` });
+    }
+  };
+
   switch (role) {
     case 'hook':
     case 'starter': {
@@ -249,9 +263,7 @@ export function buildPhase(slot: PhaseSlot, plan: PlanContext, placed: LessonPha
         ...briefOnce('text', !textPool.length && plan.brief.texts.length ? [`Read and explain: ${plan.brief.texts.join('; ')}`] : []),
         ...briefOnce('references', namedElsewhere.length ? [`Bring in ${namedElsewhere.join(', ')}, as your brief names them.`] : []),
       );
-      // The first example is the phase's worked example, shown step by step on its own; the others are lines here.
-      for (const { code, w } of shown.slice(1)) explanation.push(...exampleLines(w, code));
-      workedExample = shown[0]?.w;
+      model(shown);
       const text = !shown.length ? textPool[round] : undefined;
       if (text) {
         texts.push(text);
@@ -279,8 +291,7 @@ export function buildPhase(slot: PhaseSlot, plan: PlanContext, placed: LessonPha
       const named = plan.brief.workedExamples[2 * round + 1];
       if (named) plan.brief.placed.add(`calculation:${named.problem}`);
       const shown = named ? [{ code: focus[0]?.code ?? '', w: named }, ...examples(2 * round + 1)] : examples(2 * round + 1);
-      for (const { code, w } of shown.slice(1)) explanation.push(...exampleLines(w, code));
-      workedExample = shown[0]?.w;
+      model(shown);
       const missing = lacking(shown, true);
       // An example asked for with the model is worked through here: the phase says which one.
       askedEarlier = missing.some((l) => plan.requested.has(`second-example:${l.action}:${round}`) && plan.requested.has(`example:${l.action}:${round}`));
@@ -298,12 +309,7 @@ export function buildPhase(slot: PhaseSlot, plan: PlanContext, placed: LessonPha
         plan.brief.placed.add(`calculation:${w.problem}`);
         practice.push({ prompt: w.problem, answer: w.answer, ...(focus[0] ? { outcomeCode: focus[0].code } : {}) });
       }
-      // Each outcome's own items, so one outcome's long list does not stand in for another's empty one.
-      for (const { outcome, c } of contents) practice.push(...askClimbing(c.practice.map((p) => withCode(p, outcome.code)), demand.practiceItems));
-      // Every outcome of the cycle is practised: one the sources have no questions for gets a line to supply them.
-      for (const outcome of focus.filter((o) => !practice.some((q) => q.outcomeCode === o.code))) {
-        supply.push({ kind: 'problem', text: `Supply ${demand.practiceItems} practice questions in which students ${actionOf(outcome)}, each with its answer.` });
-      }
+      practiseEachOutcome();
       if (!focus.length && !practice.length) supply.push({ kind: 'problem', text: `Supply ${demand.practiceItems} practice questions on ${plan.topic}, each with its answer.` });
       const named = briefTask();
       task = named ? `the task "${named}"` : activities[round + 1];
@@ -315,6 +321,16 @@ export function buildPhase(slot: PhaseSlot, plan: PlanContext, placed: LessonPha
       task = briefTask();
       if (task) explanation.push(`The task: ${task}`);
       if (!texts.length && !plan.brief.texts.length) supply.push({ kind: 'text', text: `Supply one or two sources at a ${plan.yearLevel || 'class'} reading level from which teams can ${aimText}.` });
+      // A mathematics project builds the method before teams use it: the mini-lesson models a worked example and every
+      // student practises it, with the answers, so each shows the outcome and not only the team's product.
+      if (plan.discipline === 'mathematics') {
+        const shown = examples(2 * round);
+        model(shown);
+        for (const { action } of lacking(shown, true).filter((l) => requestOnce(`example:${l.action}:${round}`))) {
+          supply.push({ kind: 'example', text: `Supply a worked example of how to ${action}, with each step and its answer.` });
+        }
+        practiseEachOutcome();
+      }
       check.push(...oneCheck());
       takeMisconceptions();
       break;
@@ -381,6 +397,7 @@ export function buildPhase(slot: PhaseSlot, plan: PlanContext, placed: LessonPha
     discipline: plan.discipline,
     // A hook's check holds the problem it shows beside the starter questions; the starter is what it counts.
     items: role === 'practice' || role === 'build' ? practice.length || check.length : role === 'hook' ? plan.starterCheck.length : check.length,
+    ...(role === 'research' && practice.length ? { practice: practice.length } : {}),
     continues: plan.continues,
     ...(example ? { example } : {}),
     ...(task ? { task } : {}),

@@ -1,23 +1,21 @@
 import type { ContentSource } from '../index.ts';
 import { buildContent } from './build.ts';
-import { topicFor } from './strands.ts';
+import { canTeach, DEFAULT_GRADES, topicFor } from './strands.ts';
 
 /**
- * The generators are written for grades 3 to 8; Grade 2 and older classes get the nearest of those. Below Grade 2
- * even the easiest numbers here are too hard, so those lessons get nothing rather than content pitched wrongly.
- */
-const MIN_GRADE = 3;
-const MAX_GRADE = 8;
-const YOUNGEST_GRADE = 2;
-
-/**
- * Worked examples, practice, checks and retrieval questions with computed answers for the mathematics strands
- * teachers plan most: fractions, ratio and proportion, expressions and equations, linear functions, area,
- * perimeter and circles, probability and statistics. Undefined for outcomes outside those strands.
+ * Worked examples, practice, checks and retrieval questions with computed answers for the mathematics outcomes of
+ * Foundation to Year 10 and beyond: number and place value, the four operations, fractions, decimals and percentages,
+ * ratio, algebra, functions, measurement, geometry, trigonometry, statistics and probability.
+ *
+ * Each topic is pitched to the grades it is written for. A class more than a year younger than a topic's first grade
+ * gets nothing from it rather than content pitched wrongly, unless the outcome itself is written for that topic's
+ * grades (a Key Stage 3 outcome spans three years, and its first year may be younger than the topic).
  */
 export const mathsContent: ContentSource = (outcome, context) => {
-  if (context.grade < YOUNGEST_GRADE) return undefined;
-  const grade = Math.min(MAX_GRADE, Math.max(MIN_GRADE, Math.round(context.grade)));
-  const topic = topicFor(outcome, Math.round(context.grade), context.subject, context.topic);
-  return topic ? buildContent(outcome, topic, grade, context.seed) : undefined;
+  const grade = Math.round(context.grade);
+  const topic = topicFor(outcome, grade, context.subject, context.topic);
+  if (!topic) return undefined;
+  if (!canTeach(topic, grade, outcome)) return undefined;
+  const [first, last] = topic.grades ?? DEFAULT_GRADES;
+  return buildContent(outcome, topic, Math.min(last, Math.max(first, grade)), context.seed);
 };

@@ -72,6 +72,25 @@ export function linear(a: number, b: number, letter = 'x'): string {
   return `${term} ${b < 0 ? '−' : '+'} ${Math.abs(b)}`;
 }
 
+/**
+ * A polynomial with a value put in for x, as a worked step writes it: coefficients from the highest power down,
+ * "2 × (−1)² − (−1) + 5" for 2x² − x + 5 at x = −1.
+ */
+export function substituted(coefficients: readonly number[], x: number): string {
+  const degree = coefficients.length - 1;
+  const terms: string[] = [];
+  coefficients.forEach((c, i) => {
+    if (c === 0) return;
+    const power = degree - i;
+    const size = Math.abs(c);
+    const base = power === 0 ? '' : `${factor(x)}${power > 1 ? SUPERSCRIPT_POWERS[power] : ''}`;
+    const body = power === 0 ? String(size) : size === 1 ? base : `${size} × ${base}`;
+    terms.push(terms.length === 0 ? `${c < 0 ? '−' : ''}${body}` : `${c < 0 ? '−' : '+'} ${body}`);
+  });
+  return terms.join(' ') || '0';
+}
+const SUPERSCRIPT_POWERS = ['⁰', '¹', '²', '³', '⁴', '⁵', '⁶', '⁷', '⁸', '⁹'];
+
 /** Money with two decimal places: "$3.50". */
 export function money(value: number, symbol = '$'): string {
   return `${symbol}${decimal(value, 2)}`;

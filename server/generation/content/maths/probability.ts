@@ -43,6 +43,7 @@ const probabilityKeyPoints = (grade: number) => [
 export const chance: Topic = {
   strand: 'probability',
   name: 'probability of single events',
+  grades: [2, 8],
   keyPoints: probabilityKeyPoints,
   priorKnowledge: ['Fractions as parts of a whole.', 'Counting and adding collections.', 'Simplifying fractions.'],
   keywords: ['probability', 'outcome', 'event', 'equally likely', 'chance'],
@@ -110,10 +111,21 @@ export const chance: Topic = {
       distractors: [`Less than ${fracText(p)}, because another colour is due`, `More than ${fracText(p)}, because ${colour} is on a streak`, ...third],
     };
   },
-  retrieval: (random) => {
+  retrieval: (random, grade) => {
     const [n, d] = [2 * random.int(1, 4), 2 * random.int(5, 8)];
     const [red, blue] = [random.int(2, 9), random.int(2, 9)];
     const quarters = random.int(1, 3);
+    // Up to Year 4 the words of chance rest on counting, comparing and halves, not on simplifying fractions or decimals.
+    if (grade <= 4) {
+      const yellow = random.int(2, 9);
+      const green = random.pick([yellow - 1, yellow + 1, yellow + 3].filter((g) => g >= 1));
+      const half = random.int(2, 8);
+      return [
+        { prompt: `A bag contains ${counted(red, 'red counter')} and ${counted(blue, 'blue counter')}. How many counters are in the bag?`, answer: String(red + blue) },
+        { prompt: `A bag contains ${counted(yellow, 'yellow counter')} and ${counted(green, 'green counter')}. Are there more yellow counters or more green counters?`, answer: yellow > green ? 'yellow' : 'green' },
+        { prompt: `What is half of ${2 * half}?`, answer: String(half) },
+      ];
+    }
     return [
       { prompt: `Simplify ${n}/${d}.`, answer: fracText(frac(n, d)) },
       { prompt: `A bag contains ${counted(red, 'red counter')} and ${counted(blue, 'blue counter')}. How many counters are in the bag?`, answer: String(red + blue) },

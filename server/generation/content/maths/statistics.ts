@@ -130,6 +130,7 @@ const FAVOURITES = ['apples', 'bananas', 'grapes', 'oranges', 'pears'] as const;
 export const readingData: Topic = {
   strand: 'statistics',
   name: 'reading and interpreting data',
+  grades: [2, 6],
   keyPoints: () => [
     'A table or graph shows how many there are of each category.',
     'The mode is the category or value that appears most often.',

@@ -1,0 +1,30 @@
+import { accuracy, decimalOperations, decimalPlaceValue, fractionsDecimalsPercentages, recurringDecimals, roundingDecimals } from './decimals.ts';
+import { algebraicFractions, functionNotation, inequalities, proportion, rearrangingFormulas, sequences, simultaneousEquations } from './algebra-more.ts';
+import { numberAlgorithms } from './algorithms.ts';
+import { angleFacts, angleTypes, circleTheorems, congruence, parallelLines, polygonAngles } from './angles.ts';
+import { complexNumbers, matrices, vectors } from './advanced.ts';
+import { coordinateGeometry, coordinates, similarity, transformations } from './coordinates.ts';
+import { calendar, comparingMeasures, halvesAndQuarters, money, tellingTime, timeDurations } from './early-measure.ts';
+import { addingSubtractingEarly, countingCollections, equalGroups, numberBonds, oddAndEven, readingNumbers, skipCounting, teenNumbers } from './early-number.ts';
+import { gridReferences, patterns, shapes2D, shapes3D, sortingData, turnsAndDirections } from './early-space.ts';
+import { compoundGrowth, percentageChange, simpleInterestTopic } from './finance.ts';
+import { dividingFractions, mixedNumbers, unitFractions } from './fractions-more.ts';
+import { integers } from './integers.ts';
+import { indices, logarithms, realNumbers, standardForm, surds } from './powers.ts';
+import { conditionalProbability, countingOutcomes, expectedValueTopic, relativeFrequency, treeDiagrams } from './probability-more.ts';
+import { expandFactorise, polynomials, quadraticEquations, quadraticGraphs } from './quadratics.ts';
+import { compositeArea, curvedSolids, surfaceArea, volumePrisms } from './solids.ts';
+import { dataDisplays, frequencyTables, meanAbsoluteDeviation, quartilesAndBoxPlots, sampling, scatterPlots, standardDeviationTopic } from './statistics-more.ts';
+import { bearings, nonRightTrigonometry, pythagoras, rightTrigonometry, trigFunctions } from './trigonometry.ts';
+import { compoundUnits, measurementError, measuringUnits } from './units.ts';
+import { division, factorsAndMultiples, multiDigitMultiplication, multiStepProblems, orderOfOperations, romanNumerals, squaresAndRoots } from './whole-number-operations.ts';
+import { columnAddSub, mentalAddSub, placeValue, powersOfTen, roundingWhole, timesTables } from './whole-number.ts';
+
+/** Every topic beyond the first generators, grouped as the curriculum groups them, for the matching rules (strands.ts). */
+export const earlyTopics = { countingCollections, readingNumbers, teenNumbers, numberBonds, addingSubtractingEarly, skipCounting, oddAndEven, equalGroups, halvesAndQuarters, money, tellingTime, timeDurations, calendar, comparingMeasures, patterns, shapes2D, shapes3D, turnsAndDirections, gridReferences, sortingData };
+export const numberTopics = { placeValue, timesTables, roundingWhole, columnAddSub, mentalAddSub, powersOfTen, multiDigitMultiplication, division, factorsAndMultiples, squaresAndRoots, orderOfOperations, romanNumerals, multiStepProblems, decimalPlaceValue, roundingDecimals, accuracy, decimalOperations, fractionsDecimalsPercentages, recurringDecimals, integers, unitFractions, mixedNumbers, dividingFractions, realNumbers, numberAlgorithms };
+export const spaceTopics = { angleTypes, angleFacts, polygonAngles, parallelLines, circleTheorems, congruence, coordinates, transformations, similarity, coordinateGeometry, pythagoras, rightTrigonometry, bearings, nonRightTrigonometry, trigFunctions };
+export const measureTopics = { volumePrisms, surfaceArea, curvedSolids, compositeArea, measuringUnits, compoundUnits, measurementError };
+export const algebraTopics = { indices, standardForm, surds, logarithms, expandFactorise, quadraticEquations, quadraticGraphs, polynomials, sequences, simultaneousEquations, inequalities, rearrangingFormulas, algebraicFractions, functionNotation, proportion, percentageChange, simpleInterestTopic, compoundGrowth };
+export const dataTopics = { meanAbsoluteDeviation, quartilesAndBoxPlots, standardDeviationTopic, frequencyTables, dataDisplays, scatterPlots, sampling, relativeFrequency, countingOutcomes, conditionalProbability, treeDiagrams, expectedValueTopic };
+export const advancedTopics = { complexNumbers, vectors, matrices };
