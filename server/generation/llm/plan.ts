@@ -1,4 +1,5 @@
 import type { CheckItem, Generator, Keyword, LessonBrief, LessonPhase, LessonPlan, Misconception } from '../types.ts';
+import { briefContext, briefPrompt, type BriefContext } from './brief-prompt.ts';
 import { askModel, failureReason, LlmError } from './client.ts';
 import { llmPlan, type LlmCheckItem, type LlmPlan } from './plan-schema.ts';
 import { normalised, outcomesForPrompt, requireKnownCodes, requireLessonCode, requireNoPlaceholder } from './rules.ts';
@@ -29,11 +30,13 @@ function offlineContent(plan: LessonPlan) {
   };
 }
 
-export function lessonPrompt(brief: LessonBrief, offline: LessonPlan): { system: string; user: string } {
+export function lessonPrompt(brief: LessonBrief, offline: LessonPlan, context: BriefContext = briefContext(brief, offline)): { system: string; user: string } {
   const phases = offline.phases.map((p) => `${p.title} (${p.minutes} min)`);
+  const fromBrief = briefPrompt(brief, offline, context);
   const system = [
     'You plan school lessons for teachers. Answer with JSON that matches the given schema, nothing else.',
     `Use exactly these phases, in this order: ${phases.join(', ')}. Their minutes are fixed.`,
+    ...fromBrief.rules,
     'Cite only the outcome codes you are given, exactly as written; never invent a code. Each success criterion starts with "I can".',
     "The teacher's own material is built into the phases after you answer; plan activities that work with it. Be specific to the topic and year level.",
     'The plan already holds the content listed under "alreadyInPlan"; add only new content: explanations the teacher gives, worked examples,',
@@ -50,6 +53,7 @@ export function lessonPrompt(brief: LessonBrief, offline: LessonPlan): { system:
     durationMinutes: brief.durationMinutes,
     outcomes: outcomesForPrompt(brief.outcomes),
     teacherMaterial: brief.slices.map((s) => ({ citation: s.citation, title: s.title, text: s.text.slice(0, 1500) })),
+    ...fromBrief.sections,
     alreadyInPlan: offlineContent(offline),
   });
   return { system, user };
@@ -187,7 +191,7 @@ export function createLlmGenerator(settings: LlmSettings, fallback: Generator, n
     name: 'llm',
     async generateLessonPlan(brief, options = {}) {
       const offline = await fallback.generateLessonPlan(brief, options);
-      const { system, user } = lessonPrompt(brief, offline);
+      const { system, user } = lessonPrompt(brief, offline, briefContext(brief, offline));
       try {
         return await askModel(
           settings,
