@@ -81,11 +81,12 @@ describe('LLM adapter contract', () => {
     expect(Object.keys(result).sort()).toEqual(Object.keys(offlinePlan).sort());
   });
 
-  it('retries a plan that cites an invented code, then falls back to the offline engine and says why', async () => {
-    replies = [() => completion(plan(['AC9S7U02', 'MADE-UP-1'])), () => completion(plan(['MADE-UP-2']))];
+  it('retries a plan that cites a code it was not given in its text, then falls back to the offline engine and says why', async () => {
+    const citing = (code: string) => ({ ...plan(), differentiation: { support: [`Revisit ${code} first.`], extension: [], languageSupport: [] } });
+    replies = [() => completion(citing('AC9S6U01')), () => completion(citing('AC9S6U02'))];
     const result = await createLlmGenerator(settings(), offline).generateLessonPlan(brief);
     expect(result.provenance.engine).toBe('offline');
-    expect(result.provenance.note).toContain('MADE-UP-2');
+    expect(result.provenance.note).toContain('AC9S6U02');
     expect(result.phases.flatMap((p) => p.outcomeCodes).every((c) => c === 'AC9S7U02')).toBe(true);
   });
 

@@ -152,7 +152,7 @@ describe('plan content slots from the model', () => {
     fake.script('lesson_plan', { content: modelPlan() });
     await plan();
     const [system, user] = fake.requests[0]!.body.messages.map((m) => m.content);
-    expect(system).toContain('Use exactly these phases, in this order: Model (20 min), Independent practice (30 min). Their minutes are fixed.');
+    expect(system).toContain('Use exactly these phases, in this order: Model (20 min), Independent practice (30 min). Give each phase its minutes');
     const sent = JSON.parse(user!) as { alreadyInPlan: { starterCheck: string[]; phases: { practice: string[]; teacherMustSupply: string[] }[] } };
     expect(sent.alreadyInPlan.starterCheck).toEqual(['What is 12 − 7?']);
     expect(sent.alreadyInPlan.phases[1]).toMatchObject({ practice: ['Solve x − 4 = 9.'], teacherMustSupply: ['A word problem from your class context.'] });
@@ -163,10 +163,8 @@ describe('plan content slots from the model', () => {
     ['a practice item without an answer', {}, [{}, { practice: [check('Solve x + 1 = 3.', '  ')] }], /schema: phases\.1\.practice\.0\.answer/],
     ['a hinge question whose answer is not an option', {}, [{ check: [check('First step for x + 5 = 11?', 'Take away 5', { options: ['Add 5', 'Subtract 5'] })] }, {}], /answer is not one of its options/],
     ['a code it was not given, in an explanation', {}, [{ explanation: ['This builds on AC9M6A02.'] }, {}], /codes the lesson does not have: AC9M6A02/],
-    ['a check on an outcome the lesson does not have', { starterCheck: [check('What is 9 + 9?', '18', { outcomeCode: 'AC9M6N01' })] }, undefined, /the starter check an outcome code the lesson does not have: AC9M6N01/],
     ['a success criterion that is not "I can"', { successCriteria: [{ text: 'Students can solve equations', outcomeCode: CODE, bloomLevel: 'apply' }] }, undefined, /does not start with "I can"/],
     ['a placeholder instead of an explanation', {}, [{ explanation: ['[Insert an example from your class here]'] }, {}], /placeholder instead of content: "\[Insert an example/],
-    ['an outcome without a success criterion', { successCriteria: [] }, undefined, /no success criterion for AC9M7A02/],
     ['a phase where students do nothing', {}, [{}, { studentActions: [] }], /left the Independent practice phase without a teacher or student action/],
     ['a phase too many', { phases: [...modelPlan().phases, modelPlan().phases[0]] }, undefined, /returned 3 phases, expected 2/],
   ];
@@ -200,6 +198,7 @@ describe('LESSON_PLAN_JSON_SCHEMA', () => {
       expect.arrayContaining(['learningOutcome', 'drivingQuestion', 'priorKnowledge', 'keyLearningPoints', 'misconceptions', 'keywords', 'starterCheck', 'exitCheck']),
     );
     expect(root.properties.phases.items.required).toEqual(expect.arrayContaining(['explanation', 'workedExample', 'check', 'practice']));
-    expect(root.properties.phases.items.required).not.toContain('minutes');
+    // The model may move minutes between phases; a lesson whose minutes do not add up is rescaled (llm-brief.test.ts).
+    expect(root.properties.phases.items.required).toContain('minutes');
   });
 });

@@ -3,9 +3,10 @@ import { BLOOM_LEVELS } from '../types.ts';
 import { strictJsonSchema } from './rules.ts';
 
 /**
- * What the model answers when it plans a lesson: the phases' actions (their minutes stay the offline engine's), the
- * success criteria, vocabulary and differentiation, and teaching content that is added to the offline engine's
- * (explanations, worked examples, checks and practice with answers, misconceptions, keywords with definitions).
+ * What the model answers when it plans a lesson: the phases' actions and minutes (rescaled when a lesson's do not add
+ * up to its length; the offline engine's when the model gives none), the success criteria, vocabulary and
+ * differentiation, and teaching content that is added to the offline engine's (explanations, worked examples,
+ * checks and practice with answers, misconceptions, keywords with definitions).
  * The content fields default to empty so a service that ignores structured output still plans; the JSON Schema asks
  * for all of them.
  */
@@ -29,6 +30,7 @@ export const llmPlan = z.object({
     .array(
       z.object({
         title: z.string().min(1),
+        minutes: z.number().nullable().default(null),
         teacherActions: strings,
         studentActions: strings,
         resources: strings,

@@ -1,4 +1,6 @@
 import type { CheckItem, Generator, Keyword, LessonBrief, LessonPhase, LessonPlan, Misconception } from '../types.ts';
+import { briefContext, briefPrompt, type BriefContext } from './brief-prompt.ts';
+import { fittedMinutes, requireReadable, withComputedAnswers, withLessonCodes, withNamedItems } from './checks.ts';
 import { askModel, failureReason, LlmError } from './client.ts';
 import { llmPlan, type LlmCheckItem, type LlmPlan } from './plan-schema.ts';
 import { normalised, outcomesForPrompt, requireKnownCodes, requireLessonCode, requireNoPlaceholder } from './rules.ts';
@@ -29,11 +31,13 @@ function offlineContent(plan: LessonPlan) {
   };
 }
 
-export function lessonPrompt(brief: LessonBrief, offline: LessonPlan): { system: string; user: string } {
+export function lessonPrompt(brief: LessonBrief, offline: LessonPlan, context: BriefContext = briefContext(brief, offline)): { system: string; user: string } {
   const phases = offline.phases.map((p) => `${p.title} (${p.minutes} min)`);
+  const fromBrief = briefPrompt(brief, offline, context);
   const system = [
     'You plan school lessons for teachers. Answer with JSON that matches the given schema, nothing else.',
-    `Use exactly these phases, in this order: ${phases.join(', ')}. Their minutes are fixed.`,
+    `Use exactly these phases, in this order: ${phases.join(', ')}. Give each phase its minutes: you may move minutes between the phases of a lesson, but they add up to the lesson's length.`,
+    ...fromBrief.rules,
     'Cite only the outcome codes you are given, exactly as written; never invent a code. Each success criterion starts with "I can".',
     "The teacher's own material is built into the phases after you answer; plan activities that work with it. Be specific to the topic and year level.",
     'The plan already holds the content listed under "alreadyInPlan"; add only new content: explanations the teacher gives, worked examples,',
@@ -50,6 +54,7 @@ export function lessonPrompt(brief: LessonBrief, offline: LessonPlan): { system:
     durationMinutes: brief.durationMinutes,
     outcomes: outcomesForPrompt(brief.outcomes),
     teacherMaterial: brief.slices.map((s) => ({ citation: s.citation, title: s.title, text: s.text.slice(0, 1500) })),
+    ...fromBrief.sections,
     alreadyInPlan: offlineContent(offline),
   });
   return { system, user };
@@ -102,14 +107,15 @@ const everyText = (raw: LlmPlan): string[] => [
 ];
 
 /**
- * The model's plan laid over the offline plan. What the model writes (the phases' actions, criteria, differentiation)
- * is checked; the offline engine's timing, checks, computed answers, worked examples and the teacher's material
+ * The model's plan laid over the offline plan. What the model writes (the phases' actions and minutes, criteria,
+ * differentiation) is checked against the brief and repaired where it can be (checks.ts), each repair said in the
+ * provenance's note; the offline engine's checks, computed answers, worked examples and the teacher's material
  * (placed in the same phases, cited the same way) are kept as they are, and the model's content is added after them.
  */
-export function mergePlan(brief: LessonBrief, offline: LessonPlan, raw: LlmPlan, model: string, now: Date): LessonPlan {
-  const allowed = new Set(brief.outcomes.map((o) => o.code));
-  const invented = [...raw.phases.flatMap((p) => p.outcomeCodes), ...raw.successCriteria.map((c) => c.outcomeCode)].filter((c) => c && !allowed.has(c));
-  if (invented.length) throw new LlmError(`the model cited outcome codes it was not given: ${[...new Set(invented)].join(', ')}`);
+export function mergePlan(brief: LessonBrief, offline: LessonPlan, answer: LlmPlan, model: string, now: Date, context: BriefContext = briefContext(brief, offline)): LessonPlan {
+  const codes = withLessonCodes(answer, brief, offline);
+  const maths = withComputedAnswers(codes.raw, context, offline);
+  const raw = maths.raw;
   requireKnownCodes(everyText(raw), brief.outcomes);
   requireNoPlaceholder(everyText(raw));
   if (raw.phases.length !== offline.phases.length) throw new LlmError(`the model returned ${raw.phases.length} phases, expected ${offline.phases.length}`);
@@ -120,11 +126,13 @@ export function mergePlan(brief: LessonBrief, offline: LessonPlan, raw: LlmPlan,
   const uncovered = brief.outcomes.find((o) => !raw.successCriteria.some((c) => c.outcomeCode === o.code));
   if (uncovered) throw new LlmError(`the model wrote no success criterion for ${uncovered.code}`);
 
+  const timing = fittedMinutes(raw, offline, context);
   const phases: LessonPhase[] = offline.phases.map((base, i) => {
     const own = raw.phases[i]!;
     const where = `the ${base.title} phase`;
     return {
       ...base,
+      minutes: timing.minutes[i]!,
       teacherActions: own.teacherActions,
       studentActions: own.studentActions,
       resources: [...new Set([...base.resources, ...own.resources])],
@@ -163,7 +171,7 @@ export function mergePlan(brief: LessonBrief, offline: LessonPlan, raw: LlmPlan,
     languageSupport: addTo(offline.differentiation.languageSupport, raw.differentiation.languageSupport, (t) => t)!,
   };
 
-  return {
+  const planned: LessonPlan = {
     ...offline,
     phases,
     successCriteria: raw.successCriteria,
@@ -173,7 +181,22 @@ export function mergePlan(brief: LessonBrief, offline: LessonPlan, raw: LlmPlan,
     ...field('drivingQuestion', offline.drivingQuestion ?? (raw.drivingQuestion?.trim() || undefined)),
     ...Object.fromEntries(Object.entries(merged).filter(([, value]) => value !== undefined)),
     ...field('contentSources', addsContent ? [...(offline.contentSources ?? []), modelSource] : offline.contentSources),
-    provenance: { engine: 'llm', engineVersion: LLM_ENGINE_VERSION, model, outcomeCodes: brief.outcomes.map((o) => o.code), sliceIds: offline.provenance.sliceIds, generatedAt: now.toISOString() },
+  };
+  const named = withNamedItems(planned, offline, context);
+  const measured = requireReadable(named.plan, offline, context);
+  const notes = [...codes.notes, ...maths.notes, ...timing.notes, ...named.notes];
+  return {
+    ...named.plan,
+    ...field('readingLevel', offline.readingLevel && { targetGrade: offline.readingLevel.targetGrade, measuredGrade: measured }),
+    provenance: {
+      engine: 'llm',
+      engineVersion: LLM_ENGINE_VERSION,
+      model,
+      outcomeCodes: brief.outcomes.map((o) => o.code),
+      sliceIds: offline.provenance.sliceIds,
+      generatedAt: now.toISOString(),
+      ...field('note', notes.length ? `The AI plan was checked against your brief. ${notes.join(' ')}` : undefined),
+    },
   };
 }
 
@@ -187,12 +210,13 @@ export function createLlmGenerator(settings: LlmSettings, fallback: Generator, n
     name: 'llm',
     async generateLessonPlan(brief, options = {}) {
       const offline = await fallback.generateLessonPlan(brief, options);
-      const { system, user } = lessonPrompt(brief, offline);
+      const context = briefContext(brief, offline);
+      const { system, user } = lessonPrompt(brief, offline, context);
       try {
         return await askModel(
           settings,
           { name: 'lesson_plan', shape: llmPlan, system, user },
-          (raw) => mergePlan(brief, offline, raw, settings.model, now()),
+          (raw) => mergePlan(brief, offline, raw, settings.model, now(), context),
           options.signal,
         );
       } catch (error) {

@@ -5,7 +5,7 @@ import type { Differentiation, LessonBrief, LessonPhase, LessonSequence, Misconc
 import { shapedPhases, type ShapedLesson } from './build.ts';
 import { chooseShape } from './choose.ts';
 import { shapeLesson } from './lesson.ts';
-import { SHAPES } from './schema.ts';
+import { SHAPES, type ShapeName } from './schema.ts';
 import { settingData } from './setting-data.ts';
 
 /** A lesson in a shape of its own (movement, language, practical, early years), ready for the plan. */
@@ -82,4 +82,15 @@ export function lessonShapeFor(input: LessonShapeInput): LessonInShape | undefin
           }
         : undefined,
   };
+}
+
+const SHAPE_NAMES = ['movement', 'language', 'practical', 'early'] as const satisfies readonly ShapeName[];
+
+/**
+ * The shape a plan's phases were built in, read from their keys ("warm-up", "lesson-2-greeting"); undefined for the
+ * methodology's phases. The phases are the shape's own, so they say which shape the engine chose.
+ */
+export function shapeOfPhases(keys: string[]): ShapeName | undefined {
+  const own = keys.map((key) => key.replace(/^lesson-\d+-/, ''));
+  return SHAPE_NAMES.find((name) => own.length > 0 && own.every((key) => SHAPES[name].phases.some((p) => p.key === key)));
 }

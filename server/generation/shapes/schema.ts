@@ -25,7 +25,8 @@ const phase = z.object({
 });
 export type ShapePhase = z.infer<typeof phase>;
 
-const shape = z.object({ label: z.string(), phases: z.array(phase).min(3) });
+/** `rules`: what a lesson in the shape must do, in words a planner (the configured model) is told to follow. */
+const shape = z.object({ label: z.string(), rules: lines.min(1), phases: z.array(phase).min(3) });
 const differentiation = z.object({ support: lines.min(1), extension: lines.min(1) });
 
 const shapesFile = z.object({

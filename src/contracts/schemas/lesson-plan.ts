@@ -114,7 +114,10 @@ export const provenanceSchema = z.object({
   outcomeCodes: strings,
   sliceIds: strings,
   generatedAt: z.string(),
-  /** Why the plan came from another engine than the configured one, when it did. */
+  /**
+   * Why the plan came from another engine than the configured one, when it did; for a model's plan, what the checks
+   * against the brief repaired in it or found missing from it.
+   */
   note: z.string().optional(),
 });
 
