@@ -234,6 +234,23 @@ describe('material from the teacher’s uploads in the plan', () => {
     expect(engage.getByText('Source: Fractions workbook, p. 12')).toBeInTheDocument();
   });
 
+  it('tells the owner what the checks against the brief repaired in a model\'s plan, and keeps it out of the shared view', async () => {
+    const note = 'The model gave 368 for "Work out 27 × 14"; the computed answer, 378, is used.';
+    const lesson = aLesson({ provenance: { ...aLesson().provenance, engine: 'llm', note } });
+    server.use(
+      http.get(api('/lesson/lesson-1'), () => HttpResponse.json(lesson)),
+      http.get(api('/sharing/shared/o-1/lesson-1'), () =>
+        HttpResponse.json({ audience: 'people', type: 'lesson', id: 'lesson-1', ownerId: 'o-1', ownerEmail: 'ada@school.example', ownerName: 'Ada', sharedLesson: { lesson } }),
+      ),
+    );
+    const owner = renderApp({ path: '/lessons/lesson-1' });
+    expect(await screen.findByText('Checked against your brief: The model gave 368 for "Work out 27 × 14"; the computed answer, 378, is used.')).toBeInTheDocument();
+    owner.unmount();
+    renderApp({ path: '/shared/o-1/lesson-1', signedIn: null });
+    expect(await screen.findByRole('region', { name: 'Engage' })).toBeInTheDocument();
+    expect(screen.queryByText(/Checked against your brief/)).not.toBeInTheDocument();
+  });
+
   it('keeps the owner’s note about their uploads out of the shared lesson view', async () => {
     const lesson = aLesson({ enhancementEnabled: true, materialNotice: NOTICE });
     server.use(

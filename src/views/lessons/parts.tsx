@@ -326,6 +326,11 @@ export function PlanView({ lesson, shared = false }: { lesson: Lesson; shared?: 
       <Text fontSize="xs" color="page.muted">
         {lessonTexts.provenance(lesson.provenance.engine, lesson.provenance.engineVersion)}
       </Text>
+      {!shared && lesson.provenance.note && (
+        <Text fontSize="sm" color="page.muted">
+          {lessonTexts.provenanceNote(lesson.provenance.note)}
+        </Text>
+      )}
     </Stack>
   );
 }

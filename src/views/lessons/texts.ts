@@ -53,6 +53,8 @@ export const lessonTexts = {
   extension: 'Extension',
   languageSupport: 'Language support',
   provenance: (engine: string, version: string) => `Planned by the ${engine} engine (${version}).`,
+  // What the checks against the brief changed in a model's plan, or why another engine planned it
+  provenanceNote: (note: string) => `Checked against your brief: ${note}`,
   // Material an Enhanced lesson builds in from the teacher's uploads
   materialHeadings: { example: 'Worked example', problem: 'Problem', text: 'Text' },
   materialSource: (citation: string) => `Source: ${citation}`,
