@@ -88,6 +88,16 @@ describe('a named calculation worked out', () => {
   });
 });
 
+describe('a list after a heading', () => {
+  it('keeps a one-word item in capitals', () => {
+    expect(kinds('Logic gates', 'Logic gates: AND, OR and NOT truth tables, built with switches in a circuit simulator.')).toEqual([
+      ['examples', 'AND'],
+      ['examples', 'OR and NOT truth tables'],
+      ['examples', 'circuit simulator'],
+    ]);
+  });
+});
+
 describe('a clause after a heading', () => {
   it('is what the lesson is about, not a list to cut at its prepositions; a name is read without its possessive', () => {
     expect(readBrief('Radioactivity', "Science as a human endeavour: how Marie Curie's work on radioactivity changed medicine.").items).toEqual([{ kind: 'reference', text: 'Marie Curie', parts: [] }]);

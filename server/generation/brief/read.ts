@@ -135,7 +135,8 @@ function phrasesIn(text: string): string[] {
       if (/^(?:it|them|they|this|that|these|those|we|our|their|students?|pupils?|children|class|group|groups|pairs?|teams?)$/i.test(p)) return false;
       // A participle ("built", "acted out") starts a clause about the content, not content itself.
       if (/^[a-z]+ed\b/i.test(p)) return false;
-      return words >= 2 || /\d/.test(p);
+      // One word counts when it is a number or a name in capitals ("AND" of "AND, OR and NOT truth tables").
+      return words >= 2 || /\d/.test(p) || /^[A-Z]{2,}$/.test(p);
     });
 }
 
