@@ -1,4 +1,5 @@
 import type { OutcomeContent, OutcomeRef } from '../types.ts';
+import { logicContent } from './logic/index.ts';
 import { mathsContent } from './maths/index.ts';
 import { numberBasesContent } from './number-bases/index.ts';
 import { phonicsContent } from './phonics/index.ts';
@@ -26,10 +27,10 @@ export { emptyContent } from './empty.ts';
 export type ContentSource = (outcome: OutcomeRef, context: ContentContext) => OutcomeContent | undefined;
 
 /**
- * The offline content sources, most specific first: what can be computed (mathematics, phonics, number bases), the
+ * The offline content sources, most specific first: what can be computed (mathematics, phonics, number bases, logic), the
  * subject sets, then the curriculum's own sequence for what comes before.
  */
-export const CONTENT_SOURCES: readonly ContentSource[] = [mathsContent, phonicsContent, numberBasesContent, subjectContent, progressionContent];
+export const CONTENT_SOURCES: readonly ContentSource[] = [mathsContent, phonicsContent, numberBasesContent, logicContent, subjectContent, progressionContent];
 
 /** Every source's content for the outcome, most specific first; empty when no source has any. */
 export function contentFor(outcome: OutcomeRef, context: ContentContext): OutcomeContent[] {

@@ -1,5 +1,6 @@
 import type { OutcomeRef } from '../../types.ts';
 import type { ContentContext } from '../index.ts';
+import { teachesTaskOf } from '../tasks.ts';
 
 /**
  * Whether a lesson teaches binary and number bases. An outcome about data in general (collecting it, representing it
@@ -19,9 +20,11 @@ const YOUNGEST_GRADE = 3;
 
 export function teachesNumberBases(outcome: OutcomeRef, context: ContentContext): boolean {
   if (context.grade < YOUNGEST_GRADE) return false;
+  const lesson = `${context.topic}. ${context.description}`;
+  // A lesson on another task of the outcome (its Boolean logic, not its binary) is not a binary lesson.
+  if (!teachesTaskOf(outcome, context, new RegExp(`${NUMBER_BASES.source}|${COMPUTING_BASES.source}|\\bnumber systems?\\b`, 'i'))) return false;
   if (NUMBER_BASES.test(outcome.statement)) return true;
   if (!COMPUTING.test(`${outcome.subject ?? ''} ${context.subject}`)) return false;
-  const lesson = `${context.topic}. ${context.description}`;
   // "Number systems" is binary in a computing lesson; in a language lesson it is how the language counts.
   return COMPUTING_BASES.test(outcome.statement) || NUMBER_BASES.test(lesson) || /\bbinary\b(?! search)|\bnumber systems?\b/i.test(lesson);
 }
