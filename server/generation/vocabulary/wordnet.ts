@@ -148,9 +148,13 @@ export interface LessonContext {
 }
 
 const STOP = new Set(
-  'the and for with from that this these those which who whom whose what when where why how into onto over under about after before their there they them then than such also other some any each every many more most much very can could will would should may might must have has had been being was were are its his her our your use used using uses one two three any all not but only own same well able'.split(
-    ' ',
-  ),
+  [
+    'the and for with from that this these those which who whom whose what when where why how into onto over under about after before their there they them then than such also other some any each every many more most much very can could will would should may might must have has had been being was were are its his her our your use used using uses one two three all not but only own same well able',
+    // Words every definition leans on ("something", "usually", "a piece of"): they say nothing about which sense is meant.
+    'something someone somebody having usually especially often certain particular various given thing things person people kind type form part piece way act state quality make made become relating related characterized consisting containing',
+  ]
+    .join(' ')
+    .split(' '),
 );
 
 const SUFFIX = /(?:ations?|ments?|ings?|ities|ity|ically|ical|ally|al|ers?|ies|es|s|ed|ly)$/;
