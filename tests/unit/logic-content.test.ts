@@ -64,7 +64,7 @@ describe('the part of an outcome a lesson teaches', () => {
     expect(lines).toContain('Complete the truth table for A OR B.');
     expect(lines.some((line) => /convert/i.test(line))).toBe(false);
     expect(plan.phases.flatMap((p) => p.supply ?? []).filter((line) => /worked example|practice questions/.test(line))).toEqual([]);
-    expect(plan.misconceptions.map((m) => m.misconception)).toContain('OR means one or the other, but not both, so 1 OR 1 = 0.');
+    expect((plan.misconceptions ?? []).map((m) => m.misconception)).toContain('OR means one or the other, but not both, so 1 OR 1 = 0.');
   });
 
   it('plans a binary lesson of the same outcome on binary, without the gates', async () => {
