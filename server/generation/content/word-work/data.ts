@@ -42,7 +42,7 @@ const topicWording = z.object({
   meanings: z.record(z.string(), text).optional(),
   forms: z.record(z.string(), text).optional(),
   activity: z.object({ title: text, steps: z.array(text).min(3) }),
-});
+}).refine((w) => [...(w.singularKeyPoints ?? []), ...(w.simpleKeyPoints ?? [])].every((i) => i >= 0 && i < w.keyPoints.length), 'A key point index is out of range.');
 
 export const TOPIC_IDS = ['possessive', 'contractions', 'plurals', 'prefixes', 'suffixes'] as const;
 export type TopicId = (typeof TOPIC_IDS)[number];
