@@ -5,6 +5,7 @@ import { numberBasesContent } from './number-bases/index.ts';
 import { phonicsContent } from './phonics/index.ts';
 import { progressionContent } from './progression.ts';
 import { subjectContent } from './subjects/index.ts';
+import { wordWorkContent } from './word-work/index.ts';
 
 /** What a content source knows about the lesson besides the outcome. */
 export interface ContentContext {
@@ -27,10 +28,10 @@ export { emptyContent } from './empty.ts';
 export type ContentSource = (outcome: OutcomeRef, context: ContentContext) => OutcomeContent | undefined;
 
 /**
- * The offline content sources, most specific first: what can be computed (mathematics, phonics, number bases, logic), the
+ * The offline content sources, most specific first: what can be computed (mathematics, phonics, number bases, logic, English word work), the
  * subject sets, then the curriculum's own sequence for what comes before.
  */
-export const CONTENT_SOURCES: readonly ContentSource[] = [mathsContent, phonicsContent, numberBasesContent, logicContent, subjectContent, progressionContent];
+export const CONTENT_SOURCES: readonly ContentSource[] = [mathsContent, phonicsContent, numberBasesContent, logicContent, wordWorkContent, subjectContent, progressionContent];
 
 /** Every source's content for the outcome, most specific first; empty when no source has any. */
 export function contentFor(outcome: OutcomeRef, context: ContentContext): OutcomeContent[] {
