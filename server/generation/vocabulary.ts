@@ -155,7 +155,8 @@ function referenceKeywords(context: VocabularyContext, about: LessonContext, hav
       // A sentence's first word may be a command the tagger read as a noun ("Compare a loyalist and a patriot account").
       const opens = opensSentence && index === 0;
       if (opens && !written.includes(' ') && isVerb(written)) break;
-      if (written.length < 3) break;
+      // A word of three letters or fewer is too often a prefix or a symbol to look up alone ("dis" of "un-, re- and dis-").
+      if (!written.includes(' ') && written.length < 4) break;
       const sense = senseInContext(written, about, context.subject);
       if (!sense) continue;
       // A phrase shortened to its head noun keeps a word of one meaning only: "binary cards" are not a card game.

@@ -13,6 +13,8 @@ describe('the lesson’s driving question', () => {
     expect(directQuestion('how', 'new ideas about who should hold political power changed Britain')).toBe('How did new ideas about who should hold political power change Britain?');
     expect(directQuestion('how', 'ideas about who holds power changed Britain')).toBe('How did ideas about who holds power change Britain?');
     expect(directQuestion('how', 'waterfalls and gorges, meanders and oxbow lakes, and floodplains and levees form')).toBe('How do waterfalls and gorges, meanders and oxbow lakes, and floodplains and levees form?');
+    // "how to …" is asked of the class.
+    expect(directQuestion('how', 'to use letter-sound relationships and less common letter patterns to spell words')).toBe('How do we use letter-sound relationships and less common letter patterns to spell words?');
     // A passive or a form of "be" is left for the caller to word another way.
     expect(directQuestion('how', 'texts are organised')).toBeUndefined();
     expect(directQuestion('how', 'food chains can be represented')).toBeUndefined();

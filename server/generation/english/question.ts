@@ -27,6 +27,9 @@ function verbsOf(clause: string): TaggedVerb[] {
 }
 
 export function directQuestion(wh: 'how' | 'why', clause: string): string | undefined {
+  // "how to use letter patterns to spell words" is asked of the class: "How do we use letter patterns to spell words?"
+  const infinitive = /^to\s+(.+)$/i.exec(clause.trim());
+  if (infinitive) return `${wh === 'how' ? 'How' : 'Why'} do we ${infinitive[1]}?`;
   for (const verb of verbsOf(clause)) {
     const subject = clause.slice(0, verb.offset).trim();
     // A verb right after "who", "that" … is the subject's own ("ideas about who holds power changed …"), and after a
