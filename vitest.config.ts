@@ -9,15 +9,31 @@ import react from '@vitejs/plugin-react';
 // A layer's files share one module graph per worker (`isolate: false`): React, Chakra, the views, the server are
 // loaded once per worker rather than again for every file, which was a third of each file's time. Every file still
 // builds what it tests (its app, database, rendered view) and tests/shared-modules.setup.ts puts back, after each
-// file, what a file may change in the shared process (spies, stubbed globals, fake timers). A file that replaces a
-// module (`vi.mock`) cannot share a graph whose importers already hold the real one: those files run in a project
-// of their own, `<layer>-isolated`, with a fresh graph each.
+// file, what a file may change in the shared process (spies, stubbed globals, fake timers). Some files run in a
+// project of their own instead, `<layer>-isolated`, with a fresh module graph (and window) each:
+// - a file that replaces a module (`vi.mock`): the importers in a shared graph already hold the real one;
+// - in the view and model layers, a file that fakes timers (`vi.useFakeTimers`, or a model of a machine with delayed
+//   transitions, which the harness runs under fake timers): jsdom runs animation frames on one interval made with
+//   whatever timers are current, and real timers put back while a frame waits on a fake one stop animation frames
+//   in that window for good (every dialog then stays open). The harness refuses to fake timers in a shared window,
+//   and the shared setup fails the file that left a window without animation frames.
 //
 // The unit, machine, view and model layers run two files at a time (Vitest's default on two cores is one); the API
 // and end-to-end layers keep the default.
 const parallel = { maxWorkers: 2 };
 const sharedSetup = 'tests/shared-modules.setup.ts';
 const mocksModules = /\bvi\.(?:mock|doMock|unmock|doUnmock)\(/;
+const fakesTimers = /\bvi\.useFakeTimers\(|\bfakeTimers: true/;
+const delayedTransitions = /\bafter:\s*\{/;
+
+/** The machines a test file imports from src/machines, read. */
+function importedMachines(file: string, source: string): string[] {
+  return [...source.matchAll(/from '((?:\.\.\/)+src\/machines\/[^']+)'/g)].flatMap(([, specifier]) => {
+    const base = path.join(path.dirname(file), specifier!);
+    const found = [`${base}.ts`, `${base}.tsx`, path.join(base, 'index.ts')].find((candidate) => fs.existsSync(candidate));
+    return found ? [fs.readFileSync(found, 'utf8')] : [];
+  });
+}
 
 function testFiles(folder: string): string[] {
   return fs
@@ -28,16 +44,27 @@ function testFiles(folder: string): string[] {
 
 type LayerOptions = NonNullable<TestProjectInlineConfiguration['test']> & { setupFiles?: string[] };
 
-/** A layer's project, and beside it `<name>-isolated` for its files that replace modules (when it has any). */
+/** A layer's project, and beside it `<name>-isolated` for its files that cannot share (when it has any). */
 function layer(name: string, folder: string, test: LayerOptions): TestProjectInlineConfiguration[] {
-  const mocking = testFiles(folder).filter((file) => mocksModules.test(fs.readFileSync(file, 'utf8')));
+  const window = test.environment === 'jsdom';
+  const cannotShare = (file: string, source: string) =>
+    mocksModules.test(source) || (window && (fakesTimers.test(source) || importedMachines(file, source).some((machine) => delayedTransitions.test(machine))));
+  const isolated = testFiles(folder).filter((file) => cannotShare(file, fs.readFileSync(file, 'utf8')));
   const include = [`${folder}/**/*.test.{ts,tsx}`];
   const shared: TestProjectInlineConfiguration = {
     extends: true,
-    test: { ...test, name, include, exclude: mocking, isolate: false, setupFiles: [...(test.setupFiles ?? []), sharedSetup] },
+    test: {
+      ...test,
+      name,
+      include,
+      exclude: isolated,
+      isolate: false,
+      setupFiles: [...(test.setupFiles ?? []), sharedSetup],
+      ...(window ? { env: { TEACHKIT_SHARED_WINDOW: '1' } } : {}),
+    },
   };
-  if (!mocking.length) return [shared];
-  return [shared, { extends: true, test: { ...test, name: `${name}-isolated`, include: mocking } }];
+  if (!isolated.length) return [shared];
+  return [shared, { extends: true, test: { ...test, name: `${name}-isolated`, include: isolated } }];
 }
 
 // A limit for a test that hangs, not for a busy machine: a view test that takes a second alone takes many times that

@@ -76,7 +76,8 @@ interface Outcome {
 
 function run(step: Step): Promise<Outcome> {
   const started = Date.now();
-  const env: Record<string, string | undefined> = { ...process.env, ...step.env, FORCE_COLOR: process.stdout.isTTY ? '1' : '0' };
+  // Output goes through a pipe to be printed whole; keep the colours a terminal would have shown.
+  const env: Record<string, string | undefined> = { ...process.env, ...step.env, ...(process.stdout.isTTY ? { FORCE_COLOR: '1' } : {}) };
   for (const [key, value] of Object.entries(step.env ?? {})) if (value === undefined) delete env[key];
   const child = spawn(process.execPath, ['-e', measured, JSON.stringify(step.command)], { cwd: root, env, stdio: ['ignore', 'pipe', 'pipe', 'pipe'] });
   let output = '';

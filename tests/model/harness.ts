@@ -191,6 +191,12 @@ export function createModel<TMachine extends AnyStateMachine>(spec: ModelSpec<TM
   const transitions = allTransitions(machine);
   const actorNames = invokedActorNames(machine);
   const usesTimers = spec.fakeTimers ?? transitions.some((t) => t.label.includes(' xstate.after.'));
+  if (usesTimers && process.env.TEACHKIT_SHARED_WINDOW) {
+    throw new Error(
+      `The ${spec.name} model fakes timers, so its file cannot share a jsdom window with other files (vitest.config.ts): ` +
+        'import its machine from src/machines in the spec file, where the config looks for delayed transitions.',
+    );
+  }
 
   /** Runs `fn` at model time: modelEpoch, plus the delay while an `after` event fires. */
   const atModelTime = <T>(snapshot: AnyMachineSnapshot, event: EventObject | undefined, fn: () => T): T => {
