@@ -136,8 +136,9 @@ describe('the plan’s teaching content for students (/lesson/:key)', () => {
   });
 });
 
-// A whole plan's content is some eighty fields on one tab; rendering it in jsdom on a busy machine takes seconds.
-describe('editing the teaching content (/lessons/editor/:id/plan)', { timeout: 15_000 }, () => {
+// A whole plan's content is some eighty fields on one tab; rendering and typing into it in jsdom on a busy machine
+// takes many seconds (the layer's time limit in vitest.config.ts allows for that).
+describe('editing the teaching content (/lessons/editor/:id/plan)', () => {
   function serveLesson(lesson: Lesson, onSave: (body: Record<string, unknown>) => Response) {
     server.use(
       http.get(api('/lesson/lesson-1'), () => HttpResponse.json(lesson)),
