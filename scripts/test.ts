@@ -7,17 +7,18 @@ import path from 'node:path';
  * `npm test`: every layer (DESIGN §7). Each step runs even when an earlier one failed, so one run shows everything
  * that is wrong; the exit code is non-zero when any step failed.
  *
- * On a machine with two cores or more the steps run in two lanes side by side, each lane's steps in order: the
- * browser lane (lint, the build, then the end-to-end tests, which spend much of their time waiting on Chromium and
- * the server) and the checks lane (everything else). With one core every step runs in turn. Each step's output is
- * held and printed whole when the step ends, with its wall time and the CPU time it and its processes used.
+ * Steps run side by side, as many at a time as the machine has cores (at most two; `TEST_LANES=1` runs them in
+ * turn), the longest first, each as soon as a lane is free and what it needs has ended (the end-to-end tests need
+ * the build). Each step's output is held and printed whole when the step ends, with its wall time and the CPU time
+ * it and its processes used.
  */
 interface Step {
   name: string;
   command: string[];
   env?: Record<string, string | undefined>;
   vitest?: boolean;
-  lane: 'checks' | 'browser';
+  /** A step that must have ended (passed or not) before this one starts. */
+  needs?: string;
 }
 
 const root = path.resolve(import.meta.dirname, '..');
@@ -26,7 +27,7 @@ const bin = (name: string) => path.join(root, 'node_modules', '.bin', name);
 const only = process.argv.slice(2);
 
 /** A Vitest step over test layers: each layer's project and its `-isolated` twin (vitest.config.ts). */
-function vitest(name: string, layers: string[], options: Pick<Step, 'lane' | 'env'>): Step {
+function vitest(name: string, layers: string[], options: Pick<Step, 'needs' | 'env'> = {}): Step {
   const report = path.join(reports, `${name}.json`);
   const projects = layers.flatMap((layer) => [layer, `${layer}-isolated`]);
   return {
@@ -38,16 +39,17 @@ function vitest(name: string, layers: string[], options: Pick<Step, 'lane' | 'en
 }
 
 const databaseUrl = process.env.DATABASE_URL;
+// In the order they start: the longest first (measured on two cores), so the short ones fill in at the end.
 const steps: Step[] = [
-  { name: 'typecheck', lane: 'checks', command: [bin('tsc'), '--noEmit', '-p', 'tsconfig.json'] },
-  { name: 'lint', lane: 'browser', command: [bin('eslint'), '.', '--max-warnings=0'] },
-  { name: 'statecharts', lane: 'checks', command: [process.execPath, '--import', 'tsx', 'scripts/statecharts.ts', '--check'] },
-  vitest('unit-machines-views', ['unit', 'machines', 'views', 'model'], { lane: 'checks' }),
-  { name: 'quality', lane: 'checks', command: [process.execPath, '--import', 'tsx', 'scripts/quality.ts'] },
-  vitest('api-pglite', ['api'], { lane: 'checks', env: { DATABASE_URL: undefined } }),
-  ...(databaseUrl ? [vitest('api-postgres', ['api'], { lane: 'checks', env: { DATABASE_URL: databaseUrl } })] : []),
-  { name: 'build', lane: 'browser', command: [process.execPath, '--import', 'tsx', 'scripts/build-check.ts'] },
-  vitest('e2e', ['e2e'], { lane: 'browser', env: { DATABASE_URL: undefined } }),
+  vitest('unit-machines-views', ['unit', 'machines', 'views', 'model']),
+  vitest('api-pglite', ['api'], { env: { DATABASE_URL: undefined } }),
+  { name: 'build', command: [process.execPath, '--import', 'tsx', 'scripts/build-check.ts'] },
+  vitest('e2e', ['e2e'], { needs: 'build', env: { DATABASE_URL: undefined } }),
+  ...(databaseUrl ? [vitest('api-postgres', ['api'], { env: { DATABASE_URL: databaseUrl } })] : []),
+  { name: 'typecheck', command: [bin('tsc'), '--noEmit', '-p', 'tsconfig.json'] },
+  { name: 'lint', command: [bin('eslint'), '.', '--max-warnings=0'] },
+  { name: 'quality', command: [process.execPath, '--import', 'tsx', 'scripts/quality.ts'] },
+  { name: 'statecharts', command: [process.execPath, '--import', 'tsx', 'scripts/statecharts.ts', '--check'] },
 ];
 
 /**
@@ -118,15 +120,33 @@ function report(step: Step, outcome: Outcome) {
   if (!outcome.ok) failures.push(step.name);
 }
 
-async function runLane(lane: Step[]) {
-  for (const step of lane) {
+const ended = new Set<string>();
+const waiting = [...chosen];
+
+/** The next step whose needs have ended (a need outside this run counts as ended). */
+function nextStep(): Step | undefined {
+  const index = waiting.findIndex((step) => !step.needs || ended.has(step.needs) || !chosen.some((other) => other.name === step.needs));
+  return index < 0 ? undefined : waiting.splice(index, 1)[0];
+}
+
+const lanes = Math.max(1, Math.min(Number(process.env.TEST_LANES ?? 2) || 1, os.availableParallelism()));
+const wakeups: (() => void)[] = [];
+
+async function lane() {
+  while (waiting.length) {
+    const step = nextStep();
+    if (!step) {
+      await new Promise<void>((resolve) => wakeups.push(resolve));
+      continue;
+    }
     console.log(`[${clock()}] ${step.name} started`);
     report(step, await run(step));
+    ended.add(step.name);
+    wakeups.splice(0).forEach((wake) => wake());
   }
 }
 
-const lanes = os.availableParallelism() >= 2 ? [chosen.filter((step) => step.lane === 'checks'), chosen.filter((step) => step.lane === 'browser')] : [chosen];
-await Promise.all(lanes.map(runLane));
+await Promise.all(Array.from({ length: lanes }, lane));
 
 if (failures.length) console.log(`\nFailed steps: ${failures.join(', ')}`);
 console.log(`\ntests: ${passed} passed, ${failed} failed; ${clock()}`);
