@@ -92,8 +92,9 @@ export default defineConfig({
           name: 'e2e',
           environment: 'node',
           include: ['tests/e2e/**/*.test.ts'],
-          // A file's server starts on a copy of one seeded data folder (helpers/seeded-data.ts).
-          globalSetup: ['tests/e2e/helpers/seeded-data.ts'],
+          // One server, on a copy of a data folder seeded once (helpers/seeded-data.ts), and one Chromium for the files
+          // that do not start servers of their own (helpers/shared-session.ts).
+          globalSetup: ['tests/e2e/helpers/seeded-data.ts', 'tests/e2e/helpers/shared-session.ts'],
           testTimeout: 180_000,
           hookTimeout: 300_000,
           fileParallelism: false,
