@@ -1,17 +1,24 @@
-import { spawnSync } from 'node:child_process';
+import { spawn } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 
 /**
- * `npm test`: every layer in order (DESIGN §7). Each step runs even when an earlier one failed, so one run shows
- * everything that is wrong; the exit code is non-zero when any step failed.
+ * `npm test`: every layer (DESIGN §7). Each step runs even when an earlier one failed, so one run shows everything
+ * that is wrong; the exit code is non-zero when any step failed.
+ *
+ * Steps run side by side, as many at a time as the machine has cores (at most two; `TEST_LANES=1` runs them in
+ * turn), the longest first, each as soon as a lane is free and what it needs has ended (the end-to-end tests need
+ * the build). Each step's output is held and printed whole when the step ends, with its wall time and the CPU time
+ * it and its processes used.
  */
 interface Step {
   name: string;
   command: string[];
   env?: Record<string, string | undefined>;
   vitest?: boolean;
+  /** A step that must have ended (passed or not) before this one starts. */
+  needs?: string;
 }
 
 const root = path.resolve(import.meta.dirname, '..');
@@ -19,52 +26,128 @@ const reports = fs.mkdtempSync(path.join(os.tmpdir(), 'teachkit-reports-'));
 const bin = (name: string) => path.join(root, 'node_modules', '.bin', name);
 const only = process.argv.slice(2);
 
-function vitest(name: string, projects: string[], env?: Record<string, string | undefined>): Step {
+/** A Vitest step over test layers: each layer's project and its `-isolated` twin (vitest.config.ts). */
+function vitest(name: string, layers: string[], options: Pick<Step, 'needs' | 'env'> = {}): Step {
   const report = path.join(reports, `${name}.json`);
+  const projects = layers.flatMap((layer) => [layer, `${layer}-isolated`]);
   return {
     name,
     vitest: true,
-    env,
+    ...options,
     command: [bin('vitest'), 'run', ...projects.flatMap((p) => ['--project', p]), '--reporter=default', '--reporter=json', `--outputFile.json=${report}`],
   };
 }
 
 const databaseUrl = process.env.DATABASE_URL;
+// In the order they start: the longest first (measured on two cores), so the short ones fill in at the end.
 const steps: Step[] = [
+  vitest('unit-machines-views', ['unit', 'machines', 'views', 'model']),
+  vitest('api-pglite', ['api'], { env: { DATABASE_URL: undefined } }),
+  { name: 'build', command: [process.execPath, '--import', 'tsx', 'scripts/build-check.ts'] },
+  vitest('e2e', ['e2e'], { needs: 'build', env: { DATABASE_URL: undefined } }),
+  ...(databaseUrl ? [vitest('api-postgres', ['api'], { env: { DATABASE_URL: databaseUrl } })] : []),
   { name: 'typecheck', command: [bin('tsc'), '--noEmit', '-p', 'tsconfig.json'] },
   { name: 'lint', command: [bin('eslint'), '.', '--max-warnings=0'] },
-  { name: 'statecharts', command: [process.execPath, '--import', 'tsx', 'scripts/statecharts.ts', '--check'] },
-  vitest('unit-machines-views', ['unit', 'machines', 'views', 'model']),
   { name: 'quality', command: [process.execPath, '--import', 'tsx', 'scripts/quality.ts'] },
-  vitest('api-pglite', ['api'], { DATABASE_URL: undefined }),
-  ...(databaseUrl ? [vitest('api-postgres', ['api'], { DATABASE_URL: databaseUrl })] : []),
-  { name: 'build', command: [process.execPath, '--import', 'tsx', 'scripts/build-check.ts'] },
-  vitest('e2e', ['e2e'], { DATABASE_URL: undefined }),
+  { name: 'statecharts', command: [process.execPath, '--import', 'tsx', 'scripts/statecharts.ts', '--check'] },
 ];
+
+/**
+ * Runs a command and writes to fd 3, when it ends, the CPU seconds it and every process it started used (Linux's
+ * /proc: the children this wrapper waited for); elsewhere nothing.
+ */
+const measured = `
+const { spawnSync } = require('node:child_process');
+const fs = require('node:fs');
+const [command, ...args] = JSON.parse(process.argv[1]);
+const result = spawnSync(command, args, { stdio: 'inherit' });
+try {
+  const stat = fs.readFileSync('/proc/self/stat', 'utf8');
+  const fields = stat.slice(stat.lastIndexOf(')') + 2).split(' ');
+  fs.writeSync(3, String((Number(fields[13]) + Number(fields[14])) / 100));
+} catch {}
+process.exit(result.status ?? 1);
+`;
+
+interface Outcome {
+  ok: boolean;
+  seconds: number;
+  cpu: number | undefined;
+  output: string;
+}
+
+function run(step: Step): Promise<Outcome> {
+  const started = Date.now();
+  // Output goes through a pipe to be printed whole; keep the colours a terminal would have shown.
+  const env: Record<string, string | undefined> = { ...process.env, ...step.env, ...(process.stdout.isTTY ? { FORCE_COLOR: '1' } : {}) };
+  for (const [key, value] of Object.entries(step.env ?? {})) if (value === undefined) delete env[key];
+  const child = spawn(process.execPath, ['-e', measured, JSON.stringify(step.command)], { cwd: root, env, stdio: ['ignore', 'pipe', 'pipe', 'pipe'] });
+  let output = '';
+  let cpu = '';
+  child.stdout!.on('data', (chunk: Buffer) => (output += chunk));
+  child.stderr!.on('data', (chunk: Buffer) => (output += chunk));
+  (child.stdio[3] as NodeJS.ReadableStream).on('data', (chunk: Buffer) => (cpu += chunk));
+  return new Promise((resolve) => {
+    child.on('close', (code) => resolve({ ok: code === 0, seconds: (Date.now() - started) / 1000, cpu: cpu ? Number(cpu) : undefined, output }));
+  });
+}
+
+const unknown = only.filter((name) => !steps.some((step) => step.name === name));
+if (unknown.length) {
+  console.error(`Unknown step ${unknown.join(', ')}; the steps are ${steps.map((step) => step.name).join(', ')}`);
+  process.exit(2);
+}
+const chosen = steps.filter((step) => !only.length || only.includes(step.name));
 
 let passed = 0;
 let failed = 0;
 const failures: string[] = [];
-for (const step of steps) {
-  if (only.length && !only.includes(step.name)) continue;
-  console.log(`\n=== ${step.name} ===`);
-  const started = Date.now();
-  const env = { ...process.env, ...step.env };
-  for (const [key, value] of Object.entries(step.env ?? {})) if (value === undefined) delete env[key];
-  const result = spawnSync(step.command[0]!, step.command.slice(1), { cwd: root, stdio: 'inherit', env });
-  const seconds = ((Date.now() - started) / 1000).toFixed(1);
+const runStarted = Date.now();
+const clock = () => `+${Math.round((Date.now() - runStarted) / 1000)}s`;
+
+function report(step: Step, outcome: Outcome) {
+  const cpu = outcome.cpu === undefined ? '' : `, ${outcome.cpu.toFixed(1)}s CPU`;
+  console.log(`\n=== ${step.name} ===\n${outcome.output.trimEnd()}`);
+  console.log(`=== ${step.name}: ${outcome.ok ? 'ok' : 'FAILED'} in ${outcome.seconds.toFixed(1)}s${cpu} (${clock()}) ===`);
   if (step.vitest) {
-    const report = path.join(reports, `${step.name}.json`);
-    if (fs.existsSync(report)) {
-      const json = JSON.parse(fs.readFileSync(report, 'utf8')) as { numPassedTests: number; numFailedTests: number };
+    const file = path.join(reports, `${step.name}.json`);
+    if (fs.existsSync(file)) {
+      const json = JSON.parse(fs.readFileSync(file, 'utf8')) as { numPassedTests: number; numFailedTests: number };
       passed += json.numPassedTests;
       failed += json.numFailedTests;
     }
   }
-  if (result.status !== 0) failures.push(step.name);
-  console.log(`=== ${step.name}: ${result.status === 0 ? 'ok' : 'FAILED'} in ${seconds}s ===`);
+  if (!outcome.ok) failures.push(step.name);
 }
 
+const ended = new Set<string>();
+const waiting = [...chosen];
+
+/** The next step whose needs have ended (a need outside this run counts as ended). */
+function nextStep(): Step | undefined {
+  const index = waiting.findIndex((step) => !step.needs || ended.has(step.needs) || !chosen.some((other) => other.name === step.needs));
+  return index < 0 ? undefined : waiting.splice(index, 1)[0];
+}
+
+const lanes = Math.max(1, Math.min(Number(process.env.TEST_LANES ?? 2) || 1, os.availableParallelism()));
+const wakeups: (() => void)[] = [];
+
+async function lane() {
+  while (waiting.length) {
+    const step = nextStep();
+    if (!step) {
+      await new Promise<void>((resolve) => wakeups.push(resolve));
+      continue;
+    }
+    console.log(`[${clock()}] ${step.name} started`);
+    report(step, await run(step));
+    ended.add(step.name);
+    wakeups.splice(0).forEach((wake) => wake());
+  }
+}
+
+await Promise.all(Array.from({ length: lanes }, lane));
+
 if (failures.length) console.log(`\nFailed steps: ${failures.join(', ')}`);
-console.log(`\ntests: ${passed} passed, ${failed} failed`);
+console.log(`\ntests: ${passed} passed, ${failed} failed; ${clock()}`);
 process.exit(failures.length ? 1 : 0);

@@ -340,7 +340,9 @@ describe('embedded identity provider across a restart', () => {
     fs.rmSync(dataDir, { recursive: true, force: true });
   });
 
-  it('keeps sessions, refresh tokens and signing keys, so nobody is signed out', async () => {
+  // Two starts of a server on a database kept in a folder, each creating or opening it and checking the curriculum
+  // seed: a minute of a busy two-core machine, where the layer's limit is for one start.
+  it('keeps sessions, refresh tokens and signing keys, so nobody is signed out', { timeout: 120_000 }, async () => {
     const port = await freePort();
     server = await startServer(port, dataDir);
     const browser = new Browser(server.origin);

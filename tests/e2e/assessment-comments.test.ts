@@ -5,7 +5,8 @@ import { expectNoSeriousAxeViolations } from './helpers/axe.ts';
 import { newTeacher, signUpAndOnboard } from './helpers/identity.ts';
 import { serverAndBrowser } from './helpers/session.ts';
 
-const e2e = serverAndBrowser();
+// A browser of its own: the test reads the files it downloads.
+const e2e = serverAndBrowser({ localBrowser: true });
 const uuid = '[0-9a-f-]{36}';
 
 /** Clicks a download button and returns the file's name and bytes. */

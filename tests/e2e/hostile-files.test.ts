@@ -9,7 +9,8 @@ import { handWrittenZip, multipartBody, pdfWithPageBox } from '../api/helpers/fi
  * over HTTP, by a teacher who signed up, with an API key and with their sign-in. Each is refused with its reason or
  * read to the end, the server process stays up, and the teacher sees the reason on their Uploads page.
  */
-const e2e = serverAndBrowser();
+// A server of its own: these tests check that the server process itself stays up.
+const e2e = serverAndBrowser({ ownServer: true });
 
 const WORD_TOO_LARGE =
   'This Word document holds a part that unpacks to more than 100 MB (or more than 1 GB in all), far more than any real Word document does, so Teachkit will not open it.';

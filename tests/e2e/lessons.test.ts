@@ -6,7 +6,8 @@ import { expectNoSeriousAxeViolations } from './helpers/axe.ts';
 import { newTeacher, signUpAndOnboard } from './helpers/identity.ts';
 import { serverAndBrowser } from './helpers/session.ts';
 
-const e2e = serverAndBrowser();
+// A browser of its own: the test reads the files it downloads.
+const e2e = serverAndBrowser({ localBrowser: true });
 
 const chosen = ['CCSS.Math.Content.3.NF.A.3a', 'CCSS.Math.Content.3.NF.A.3b'];
 const inquiryPhases = ['Engage', 'Explore', 'Explain', 'Elaborate', 'Evaluate'];

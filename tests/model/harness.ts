@@ -11,8 +11,10 @@
  *   refuses machines with invoke/after; `new TestModel(machine, { events, serializeState })` does not);
  * - adds the internal events itself: `xstate.done.actor.*` / `xstate.error.actor.*` for every invoke (driven by
  *   resolving or rejecting the pending test actor) and `xstate.after.*` (driven by advancing fake timers);
- * - runs each path against a freshly mounted view, checks after every step that the running actor is in the state
- *   the model predicts, then runs every matching view assertion;
+ * - runs the paths that together take every transition with every sample event and reach every state the model
+ *   tells apart (pathSelection.ts; `MODEL_PATHS=all` runs every generated path), each against a freshly mounted
+ *   view, checking after every step that the running actor is in the state the model predicts, then running every
+ *   matching view assertion;
  * - counts what the running actor really did (XState's inspect API: microsteps and snapshots), prints
  *   `model coverage <machine>: states X/Y, transitions A/B` and fails when a transition that is not declared
  *   unreachable (with a reason) was never taken.
@@ -34,6 +36,7 @@ import type {
 import { TestModel } from 'xstate/graph';
 import type { StatePath } from 'xstate/graph';
 import { invokedActorNames, machineStates, machineTransitions } from '../../scripts/statecharts/mermaid';
+import { coveringPaths, pathItems, pathSelection } from './pathSelection';
 
 /** Fixed start of model time, so paths generated at collection time hold when a path runs. */
 export const modelEpoch = Date.parse('2025-03-01T22:00:00Z');
@@ -188,6 +191,12 @@ export function createModel<TMachine extends AnyStateMachine>(spec: ModelSpec<TM
   const transitions = allTransitions(machine);
   const actorNames = invokedActorNames(machine);
   const usesTimers = spec.fakeTimers ?? transitions.some((t) => t.label.includes(' xstate.after.'));
+  if (usesTimers && process.env.TEACHKIT_SHARED_WINDOW) {
+    throw new Error(
+      `The ${spec.name} model fakes timers, so its file cannot share a jsdom window with other files (vitest.config.ts): ` +
+        'import its machine from src/machines in the spec file, where the config looks for delayed transitions.',
+    );
+  }
 
   /** Runs `fn` at model time: modelEpoch, plus the delay while an `after` event fires. */
   const atModelTime = <T>(snapshot: AnyMachineSnapshot, event: EventObject | undefined, fn: () => T): T => {
@@ -248,28 +257,36 @@ export function createModel<TMachine extends AnyStateMachine>(spec: ModelSpec<TM
       vi.useRealTimers();
     }
   };
-  const paths = withModelTime(
+  const generated = withModelTime(
     () => (spec.strategy === 'simple' ? model.getSimplePaths() : model.getShortestPaths()) as unknown as StatePath<AnyMachineSnapshot, EventObject>[],
   );
 
-  // What the model itself reaches: transitions outside it must be declared unreachable, with a reason.
+  // What the model itself reaches: transitions outside it must be declared unreachable, with a reason. What each
+  // path covers decides which paths run (see pathSelection.ts).
   const modelled = new Set<string>();
-  withModelTime(() => {
+  const selection = pathSelection();
+  const paths = withModelTime(() => {
     const { scope, taken } = recordingScope();
     machine.getInitialSnapshot(scope as never, spec.input);
     taken.forEach((t) => modelled.add(transitionKey(t)));
-    for (const path of paths) {
-      path.steps.forEach((step, index) => {
-        const previous = path.steps[index - 1];
-        if (previous) takenBy(previous.state, step.event).forEach((key) => modelled.add(key));
-      });
-    }
+    const recorded = (snapshot: AnyMachineSnapshot, event: EventObject) => {
+      const keys = takenBy(snapshot, event);
+      keys.forEach((key) => modelled.add(key));
+      return keys;
+    };
+    const eventIndex = (event: EventObject) => candidates.indexOf(event);
+    const stateKey = (snapshot: AnyMachineSnapshot) => JSON.stringify({ value: snapshot.value, context: spec.project?.(snapshot) });
+    const covered = new Map(generated.map((path) => [path, pathItems(path, recorded, eventIndex, stateKey)]));
+    return selection === 'all' ? generated : coveringPaths(generated, (path) => covered.get(path)!);
   });
 
-  return { spec, transitions, paths, modelled, usesTimers, actorNames, atomic: atomicStates(machine) };
+  return { spec, transitions, generated, paths, selection, modelled, usesTimers, actorNames, atomic: atomicStates(machine) };
 }
 
 /* ---------------------------------------------------------------- running paths */
+
+/** How long a path's test may take: mounting the view, then each step (an event, a render, the assertions). */
+const pathTimeout = (steps: number) => 10_000 + 2_000 * steps;
 
 interface Deferred {
   src: string;
@@ -302,7 +319,7 @@ export function describeModel<TMachine extends AnyStateMachine>(spec: ModelSpec<
   describe(`model: ${spec.name}`, () => {
     it('has a view assertion for every state a path rests in and a path for every reachable transition', () => {
       // States passed through within one step (eventless transitions) never rest, so nothing can be seen of them.
-      const resting = new Set(model.paths.flatMap((path) => path.steps.flatMap((step) => (step.state._nodes as AnyStateNode[]).map((n) => n.id))));
+      const resting = new Set(model.generated.flatMap((path) => path.steps.flatMap((step) => (step.state._nodes as AnyStateNode[]).map((n) => n.id))));
       for (const node of model.atomic.filter((n) => resting.has(n.id))) {
         const matched = Object.keys(spec.states).some((key) => node.path.join('.') === key || node.path.join('.').startsWith(`${key}.`) || key === '*');
         expect(matched, `no view assertion for state ${node.id}`).toBe(true);
@@ -315,7 +332,10 @@ export function describeModel<TMachine extends AnyStateMachine>(spec: ModelSpec<
       if (model.usesTimers) vi.useRealTimers();
     });
 
-    it.each(model.paths.map((path) => ({ path, name: describePath(path, model.actorNames) })))('$name', async ({ path }) => {
+    // A path's test may take as long as its steps need on a busy machine: a time limit per step, not per path.
+    for (const path of model.paths) it(describePath(path, model.actorNames), () => walk(path), pathTimeout(path.steps.length));
+
+    async function walk(path: StatePath<AnyMachineSnapshot, EventObject>) {
       if (model.usesTimers) {
         vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout', 'setInterval', 'clearInterval', 'Date'] });
         vi.setSystemTime(modelEpoch);
@@ -399,14 +419,15 @@ export function describeModel<TMachine extends AnyStateMachine>(spec: ModelSpec<
         }
         if (model.usesTimers) await act(() => vi.advanceTimersByTimeAsync(0));
       }
-    });
+    }
 
     afterAll(() => {
       const reachable = model.transitions.filter((t) => !spec.unreachable?.[t.label]);
       console.log(
         `model coverage ${spec.name}: states ${stateIds.filter((id) => coveredStates.has(id)).length}/${stateIds.length}, ` +
           `transitions ${model.transitions.filter((t) => coveredTransitions.has(t.key)).length}/${model.transitions.length}` +
-          (reachable.length < model.transitions.length ? ` (${model.transitions.length - reachable.length} declared unreachable)` : ''),
+          (reachable.length < model.transitions.length ? ` (${model.transitions.length - reachable.length} declared unreachable)` : '') +
+          `, paths ${model.paths.length}/${model.generated.length}${model.selection === 'all' ? '' : ' (MODEL_PATHS=all runs every one)'}`,
       );
       const missed = reachable.filter((t) => !coveredTransitions.has(t.key)).map((t) => t.label);
       expect(missed, `transitions the running ${spec.name} actor never took`).toEqual([]);

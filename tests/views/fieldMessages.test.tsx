@@ -28,7 +28,7 @@ beforeEach(() => {
   vi.spyOn(console, 'error').mockImplementation(() => {});
 });
 
-describe('a 400 on the lesson’s Questions tab', { timeout: 15_000 }, () => {
+describe('a 400 on the lesson’s Questions tab', () => {
   it('shows a message no field on the tab claims as the alert itself, not a pointer to highlighted fields', async () => {
     const noOutcomes = 'This lesson has no outcomes to write questions on: add one on the Outcomes tab first';
     server.use(http.get(api('/lesson/lesson-1/questions'), () => refused({ field: 'outcomes', message: noOutcomes })));
@@ -70,7 +70,7 @@ describe('a 400 on an outcome search', () => {
   });
 });
 
-describe('a 400 on sharing with people', { timeout: 15_000 }, () => {
+describe('a 400 on sharing with people', () => {
   it('shows each bad address’s message beside the addresses, without the list’s keys', async () => {
     const second = 'The second address, "ben at school", is not an email address';
     const fourth = 'The fourth address, "dee@school", is not an email address';

@@ -136,8 +136,10 @@ describe('the plan’s teaching content for students (/lesson/:key)', () => {
   });
 });
 
-// A whole plan's content is some eighty fields on one tab; rendering it in jsdom on a busy machine takes seconds.
-describe('editing the teaching content (/lessons/editor/:id/plan)', { timeout: 15_000 }, () => {
+// A whole plan's content is some eighty fields on one tab, rendered again on every key typed: typing a title and a
+// line into it took over 30 s in jsdom at load 12 on two cores, and a test stopped by its limit goes on typing into
+// the next one. The limit here is for a hang.
+describe('editing the teaching content (/lessons/editor/:id/plan)', { timeout: 120_000 }, () => {
   function serveLesson(lesson: Lesson, onSave: (body: Record<string, unknown>) => Response) {
     server.use(
       http.get(api('/lesson/lesson-1'), () => HttpResponse.json(lesson)),

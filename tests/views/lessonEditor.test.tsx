@@ -32,8 +32,7 @@ async function fillBrief(user: ReturnType<typeof userEvent.setup>) {
 
 const phaseTitles = () => screen.getAllByRole('textbox', { name: 'Phase title' }).map((input) => (input as HTMLInputElement).value);
 
-// Rendering the whole editor takes seconds on a busy machine; the 5 s default is too tight there.
-describe('planning a new lesson', { timeout: 15_000 }, () => {
+describe('planning a new lesson', () => {
   it('plans an inquiry lesson with the chosen outcomes and opens its plan with five phases', async () => {
     let sent: Record<string, unknown> | undefined;
     server.use(

@@ -3,9 +3,10 @@ import { cleanup, configure } from '@testing-library/react';
 import { afterAll, afterEach, beforeAll, vi } from 'vitest';
 import { server } from './server';
 
-// A lazy route chunk is transformed on its first import in a test run; on a busy two-core machine that can take longer
-// than Testing Library's default second.
-configure({ asyncUtilTimeout: 3000 });
+// A lazy route chunk is transformed on its first import in a test run, and `npm test` runs the end-to-end lane beside
+// these tests: on a busy two-core machine a render can take many times Testing Library's default second. The limit
+// only matters to a wait that fails.
+configure({ asyncUtilTimeout: 10_000 });
 
 // user-event hangs under vitest fake timers unless it can advance them through this shim (DESIGN §3).
 (globalThis as unknown as { jest: unknown }).jest = { advanceTimersByTime: vi.advanceTimersByTime.bind(vi) };

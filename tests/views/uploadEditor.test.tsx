@@ -182,7 +182,7 @@ describe('slice review', () => {
   });
 });
 
-describe('slice review of a text slice', { timeout: 15_000 }, () => {
+describe('slice review of a text slice', () => {
   /** The server's own rule (server/routes/api/upload-slices.ts): alt text belongs to slices with a picture. */
   function serveTextSlice(refusal?: { field: string; message: string }) {
     const puts: unknown[] = [];

@@ -2,7 +2,6 @@ import os from 'node:os';
 import fs from 'node:fs';
 import path from 'node:path';
 import { randomUUID } from 'node:crypto';
-import pg from 'pg';
 import { createLocalJWKSet, exportJWK, generateKeyPair, SignJWT, type JWK } from 'jose';
 import type { FastifyInstance, FastifyServerOptions, LightMyRequestResponse } from 'fastify';
 import { buildApp } from '../../../server/app.ts';
@@ -13,35 +12,34 @@ import type { LessonTools } from '../../../server/generation/llm.ts';
 import type { UploadSteps } from '../../../server/processing/steps.ts';
 import type { AppOptions, SliceReview } from '../../../server/app.ts';
 import type { DroppedFields } from '../../../server/schema/serializer.ts';
+import { adminQuery, databaseTemplate, databaseUrl, openPgliteFromTemplate } from './database-template.ts';
 
-/** A fresh, empty database on the PostgreSQL server at `serverUrl`: its address, and how to drop it afterwards. */
-export async function createPostgresDatabase(serverUrl: string): Promise<{ url: string; drop(): Promise<void> }> {
+/**
+ * A fresh database on the PostgreSQL server at `serverUrl`, empty or a copy of the `template` database: its address,
+ * and how to drop it afterwards.
+ */
+export async function createPostgresDatabase(serverUrl: string, template?: string): Promise<{ url: string; drop(): Promise<void> }> {
   const name = `teachkit_test_${randomUUID().replace(/-/g, '')}`;
-  const admin = new pg.Client({ connectionString: serverUrl });
-  await admin.connect();
-  await admin.query(`create database ${name}`);
-  await admin.end();
-  const url = new URL(serverUrl);
-  url.pathname = `/${name}`;
+  await adminQuery(serverUrl, `create database ${name}${template ? ` template ${template}` : ''}`);
   return {
-    url: url.toString(),
-    async drop() {
-      const cleanup = new pg.Client({ connectionString: serverUrl });
-      await cleanup.connect();
-      await cleanup.query(`drop database if exists ${name} with (force)`);
-      await cleanup.end();
-    },
+    url: databaseUrl(serverUrl, name),
+    drop: () => adminQuery(serverUrl, `drop database if exists ${name} with (force)`),
   };
 }
 
 /**
  * A database for one test file: in-memory PGlite by default, or a fresh database on the PostgreSQL server named
- * by DATABASE_URL (the Postgres lane), dropped afterwards.
+ * by DATABASE_URL (the Postgres lane), dropped afterwards. In a test run both start as a copy of the run's migrated
+ * and seeded template (database-template.ts).
  */
 export async function createTestDatabase(options: { pgliteThread?: 'worker' | 'main' } = {}): Promise<DatabaseHandle & { url?: string }> {
   const serverUrl = process.env.DATABASE_URL;
-  if (!serverUrl) return openDatabase({ dataDir: 'memory://', ...(options.pgliteThread ? { thread: options.pgliteThread } : {}) });
-  const created = await createPostgresDatabase(serverUrl);
+  const template = databaseTemplate();
+  if (!serverUrl) {
+    if (template?.kind === 'pglite' && options.pgliteThread !== 'main') return openPgliteFromTemplate(template.file);
+    return openDatabase({ dataDir: 'memory://', ...(options.pgliteThread ? { thread: options.pgliteThread } : {}) });
+  }
+  const created = await createPostgresDatabase(serverUrl, template?.kind === 'postgres' ? template.name : undefined);
   const handle = await openDatabase({ databaseUrl: created.url, dataDir: 'memory://' });
   return {
     ...handle,

@@ -33,8 +33,9 @@ export interface RunningServer {
 }
 
 /**
- * Starts the compiled server as `npm start` does after building, on its own port and data folder. `entry` runs that
- * compiled server as it is; without it the server is compiled first when a source changed.
+ * Starts the compiled server as `npm start` does after building, on its own port and data folder (a new, empty one
+ * unless given). `entry` runs that compiled server as it is; without it the server is compiled first when a source
+ * changed.
  */
 export async function startServer(options: { port?: number; dataDir?: string; env?: Record<string, string>; entry?: string } = {}): Promise<RunningServer> {
   const port = options.port ?? (await freePort());
