@@ -98,6 +98,15 @@ describe('a list after a heading', () => {
   });
 });
 
+describe('an activity in -ing', () => {
+  it('starts after a comma, a colon or "and", not at any word in -ing', () => {
+    expect(kinds('Cutting a halving joint', 'Workshop skills: cutting a halving joint in pine with a tenon saw and a coping saw.')).toEqual([
+      ['examples', 'tenon saw and a coping saw'],
+      ['activity', 'cutting a halving joint in pine with a tenon saw and a coping saw'],
+    ]);
+  });
+});
+
 describe('a clause after a heading', () => {
   it('is what the lesson is about, not a list to cut at its prepositions; a name is read without its possessive', () => {
     expect(readBrief('Radioactivity', "Science as a human endeavour: how Marie Curie's work on radioactivity changed medicine.").items).toEqual([{ kind: 'reference', text: 'Marie Curie', parts: [] }]);

@@ -267,8 +267,9 @@ export function readBrief(title: string, description: string): BriefReading {
       const cut = modifiers.map((w) => FUNCTION_WORD.test(w)).lastIndexOf(true);
       add({ kind: 'equipment', text: [...modifiers.slice(cut + 1), m[2]!].join(' '), parts: [] });
     }
-    // An activity: a clause that tells students what to do, split at "then".
-    for (const clause of withoutBrackets.split(/,?\s+(?:and then|then)\s+|,?\s+(?:and\s+)?(?=[a-z]+ing\b(?!\s+(?:pairs?|words?|sounds?)\b))/i)) {
+    // An activity: a clause that tells students what to do, split at "then", and before a verb in -ing that a comma,
+    // a colon or "and" introduces ("…, clapping the syllables") — not before any word in -ing ("a halving joint").
+    for (const clause of withoutBrackets.split(/,?\s+(?:and then|then)\s+|(?:[,:]\s+(?:and\s+)?|\s+and\s+)(?=[a-z]+ing\b(?!\s+(?:pairs?|words?|sounds?)\b))/i)) {
       const c = clean(clause);
       if (wordsIn(c) >= 2 && isActivity(c) && !CASE_STUDY.some((p) => p.test(c))) add({ kind: 'activity', text: c, parts: [] });
     }

@@ -32,7 +32,7 @@ export interface ShapeChoice {
 
 const FOOD = /\b(?:food|nutrition|cook\w*|home economics|hospitality)\b/i;
 const DESIGN = /\bdesign\b|\btechnolog(?:y|ies)\b|\bengineering\b/i;
-const MAKING = /\b(?:make|making|made|cook\w*|bake|baking|prepare|preparing|build|building|construct\w*|prototype\w*|sew\w*|practical|knife skills|chop\w*|recipe|design brief|materials|model|test(?:s|ing)?)\b/i;
+const MAKING = /\b(?:make|making|made|cook\w*|bake|baking|prepare|preparing|build|building|construct\w*|prototype\w*|sew\w*|practical|knife skills|chop\w*|recipe|design brief|materials|model|test(?:s|ing)?|cut|cutting|saw|saws|sawing|drill\w*|glu(?:e|es|ing)|joint|joints|workshop|fold\w*|fly|flying|launch\w*)\b/i;
 /** Foundation to Year 1 (Kindergarten to Grade 1, Reception to Year 2): children learn by talk, play, objects and pictures. */
 const EARLY_YEARS_GRADE = 1;
 
