@@ -79,13 +79,21 @@ export default defineConfig({
       ...layer('machines', 'tests/machines', { environment: 'node', testTimeout: 30_000, ...parallel }),
       ...layer('views', 'tests/views', jsdom),
       ...layer('model', 'tests/model', jsdom),
-      ...layer('api', 'tests/api', {
-        environment: 'node',
-        // One migrated, seeded database per run; each file's database starts as a copy of it.
-        globalSetup: ['tests/api/helpers/database-template.ts'],
-        testTimeout: 30_000,
-        hookTimeout: 60_000,
-      }),
+      {
+        extends: true,
+        // Each API file runs in a process of its own: many embedded databases (PGlite's WebAssembly) created and freed
+        // in one long-lived process crashed V8 ("Check failed: jit_page_->allocations_.erase(addr) == 1", SIGTRAP)
+        // on a shared module graph.
+        test: {
+          name: 'api',
+          environment: 'node',
+          include: ['tests/api/**/*.test.ts'],
+          // One migrated, seeded database per run; each file's database starts as a copy of it.
+          globalSetup: ['tests/api/helpers/database-template.ts'],
+          testTimeout: 30_000,
+          hookTimeout: 60_000,
+        },
+      },
       {
         extends: true,
         test: {
