@@ -1,4 +1,4 @@
-import { readBrief } from './brief/read.ts';
+import { readBrief, type BriefReading } from './brief/read.ts';
 import { targetLanguage } from './content/languages/index.ts';
 import { termRegExp } from './lesson-view.ts';
 import { readability } from './text.ts';
@@ -19,6 +19,8 @@ export interface VocabularyContext {
   limit?: number;
   /** The teacher's description of the lesson: the words it names are defined too, from WordNet, in the lesson's sense. */
   description?: string;
+  /** The description as the brief reader read it, when the caller has read it already. */
+  reading?: BriefReading;
 }
 
 interface Candidate {
@@ -138,7 +140,8 @@ function referenceKeywords(context: VocabularyContext, about: LessonContext, hav
   // What the lesson is about: the title's nouns and what the description names as content (its words, examples,
   // texts, places and names), not every noun a sentence about the lesson happens to use ("classmates"), nor the
   // equipment it is taught with ("binary cards" are not a card game).
-  const named = context.description ? readBrief(context.title, context.description).items.filter((i) => !['activity', 'setting', 'equipment'].includes(i.kind)) : [];
+  const reading = context.reading ?? (context.description ? readBrief(context.title, context.description) : undefined);
+  const named = reading ? reading.items.filter((i) => !['activity', 'setting', 'equipment'].includes(i.kind)) : [];
   const texts = [context.title, ...named.flatMap((i) => (i.parts.length ? i.parts : [i.text]))];
   // A compound WordNet knows is taken whole first; the tagger's noun phrases then give the rest.
   const phrases = texts.flatMap((text) => {

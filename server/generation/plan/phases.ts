@@ -230,13 +230,12 @@ export function buildPhase(slot: PhaseSlot, plan: PlanContext, placed: LessonPha
         supply.push({ kind: 'text', text: `Supply a picture, object or short text on ${plan.topic} that makes students ask "${plan.question}".` });
       }
       // A later lesson of a sequence opens by retrieving the last one: its exit check again, answers and all.
-      const later = recalls > 0;
-      const retrieval = later ? plan.exitCheck.map((q) => ({ ...q, prompt: `From lesson ${recalls}: ${q.prompt}` })) : plan.starterCheck;
+      const retrieval = recalls ? plan.exitCheck.map((q) => ({ ...q, prompt: `From lesson ${recalls}: ${q.prompt}` })) : plan.starterCheck;
       check.push(...retrieval);
       retrieval.forEach((q) => plan.asked.add(q.prompt));
       // An Enhanced lesson opens with retrieval of earlier learning; keyword questions alone do not retrieve it.
-      const retrieves = later || plan.starterCheck.some((q) => q.outcomeCode);
-      if (!later && (!plan.starterCheck.length || (plan.enhanced && !retrieves))) {
+      const retrieves = plan.starterCheck.some((q) => q.outcomeCode);
+      if (!recalls && (!plan.starterCheck.length || (plan.enhanced && !retrieves))) {
         supply.push({ kind: 'problem', text: `Supply two or three retrieval questions, with answers, on what students learned before ${plan.topic}.` });
       }
       break;
