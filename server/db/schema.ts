@@ -282,6 +282,10 @@ export const assessmentMarks = pgTable(
       .references(() => assessments.id, { onDelete: 'cascade' }),
     studentId: text('student_id').notNull(),
     response: text('response').notNull().default(''),
+    /** The student's answer to each item (item id → what they wrote or chose), as answered online or transcribed. */
+    answers: jsonb('answers').$type<Record<string, string>>().notNull().default(sql`'{}'::jsonb`),
+    /** When the student handed the work in; null while they are still answering (or the teacher reopened it). */
+    submittedAt: timestamp('submitted_at', { withTimezone: true }),
     /** Criterion id → index of the chosen level (0 = lowest). */
     levels: jsonb('levels').$type<Record<string, number>>().notNull().default(sql`'{}'::jsonb`),
     /** The teacher's own comment, when they changed the drafted one. */

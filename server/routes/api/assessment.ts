@@ -45,6 +45,8 @@ function studentResult(row: AssessmentRow, student: { id: string; name: string }
     studentId: student.id,
     name: student.name,
     response: mark?.response ?? '',
+    answers: mark?.answers ?? {},
+    submittedAt: mark?.submittedAt?.toISOString() ?? null,
     levels,
     ...resultOf(row.rubric, levels, row.gradeBands),
     draftFeedback: draftFeedback(student.name, row.rubric, levels),

@@ -64,6 +64,10 @@ export const studentResultSchema = z.object({
   studentId: z.string(),
   name: z.string(),
   response: z.string(),
+  /** The student's answer to each item (item id → answer), as answered online or transcribed. */
+  answers: z.record(z.string(), z.string()),
+  /** When the student handed the work in (ISO time); null while still answering. */
+  submittedAt: z.string().nullable(),
   /** The level chosen per rubric criterion (criterion id → level index). */
   levels: z.record(z.string(), z.number()),
   score: z.number(),
