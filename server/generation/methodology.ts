@@ -2,6 +2,7 @@ import nlp from 'compromise';
 import { taskDemand, type Band } from './plan/band.ts';
 import { explorationFor, type Discipline } from './plan/discipline.ts';
 import type { CheckItem, Methodology, Misconception } from './types.ts';
+import { isInstruction } from './text.ts';
 
 /**
  * One phase of a methodology, written against the lesson's context. Every move names what the phase teaches from
@@ -132,7 +133,9 @@ const inquiry: PhaseTemplate[] = [
     weight: 0.24,
     teacher: (c) => [
       c.task
-        ? `Set pairs the investigation: ${c.task}`
+        ? isInstruction(c.task)
+          ? `In pairs, before anything is explained: ${lowerFirst(c.task)}`
+          : `Set pairs the investigation: ${c.task}`
         : c.example
           ? `Before anything is explained, set pairs to investigate problems like "${c.example}", using ${concrete(c.band)}.`
           : `Pairs ${aim(c)} before anything is explained, with the investigation you supply (see Supply).`,
@@ -183,7 +186,9 @@ const inquiry: PhaseTemplate[] = [
       c.items
         ? `Set the ${c.items} practice questions below on ${c.topic}: students work alone, then check answers with a partner.`
         : c.task
-          ? `Set ${c.task} on ${c.topic}: students work alone, then check answers with a partner.`
+          ? isInstruction(c.task)
+            ? `${c.task} Students work alone, then check with a partner.`
+            : `Set ${c.task} on ${c.topic}: students work alone, then check answers with a partner.`
           : `Set the practice you supply (see Supply), in a new context, that asks students to ${aim(c)}.`,
       `Confer first with the students in the support plan for ${c.topic}; give the challenge to those who finish.`,
     ],
@@ -283,7 +288,9 @@ const direct: PhaseTemplate[] = [
       c.items
         ? `Set the ${c.items} practice questions below on ${c.topic}, from ones like the model to less familiar ones; confer with individuals.`
         : c.task
-          ? `Set ${c.task}, from ones like the model to less familiar ones; confer with individuals on ${c.topic}.`
+          ? isInstruction(c.task)
+            ? `${c.task} Confer with individuals on ${c.topic}.`
+            : `Set ${c.task}, from ones like the model to less familiar ones; confer with individuals on ${c.topic}.`
           : `Set the practice you supply (see Supply) so students ${aim(c)} on their own; confer with individuals.`,
     ],
     students: (c) => [
@@ -335,7 +342,8 @@ const project: PhaseTemplate[] = [
     weight: 0.12,
     teacher: (c) => [
       `Form teams and share the success criteria as the project's quality checklist: ${criteria(c)}.`,
-      c.task ? `Set the product: ${c.task}` : `Set the product you choose (see Supply) and its audience, so each team shows it can ${aim(c)}.`,
+      c.task && !isInstruction(c.task) ? `Set the product: ${c.task}` : `Set the product you choose (see Supply) and its audience, so each team shows it can ${aim(c)}.`,
+      ...(c.task && isInstruction(c.task) ? [`Every team's first task: ${lowerFirst(c.task)}`] : []),
       `Set roles and a timeline for ${c.topic}${c.continues ? ' across the lessons in the sequence' : ''}.`,
     ],
     students: (c) => [
@@ -388,7 +396,7 @@ const project: PhaseTemplate[] = [
       ...(c.items ? [`Before teams finish, every member answers the ${c.items} check questions below, so each student shows the outcome, not only the team.`] : []),
     ],
     students: (c) => [
-      c.task ? `Build their product: ${c.task}` : `Build their team's product on ${c.topic}.`,
+      c.task ? (isInstruction(c.task) ? c.task : `Build their product: ${c.task}`) : `Build their team's product on ${c.topic}.`,
       byBand(c, {
         early: 'Make it better after they hear ideas.',
         upper: 'Improve their product after the feedback.',

@@ -188,3 +188,9 @@ export function learningIntention(statement: string, options: WordingOptions = {
 export function termPattern(term: string): RegExp {
   return new RegExp(`(?<![\\p{L}])${term.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}(?:e?s)?(?![\\p{L}])`, 'iu');
 }
+
+/**
+ * A task written as a whole instruction ("Story map: students draw …, with the moral written underneath.") is given as
+ * it stands; a task named by a phrase ("exploring how …") is set inside the phase's own sentence.
+ */
+export const isInstruction = (task: string): boolean => /[.!?]$/.test(task.trim());

@@ -4,6 +4,7 @@ import { mathsContent } from './maths/index.ts';
 import { numberBasesContent } from './number-bases/index.ts';
 import { phonicsContent } from './phonics/index.ts';
 import { progressionContent } from './progression.ts';
+import { skillContent } from './skills/index.ts';
 import { subjectContent } from './subjects/index.ts';
 import { wordWorkContent } from './word-work/index.ts';
 
@@ -29,9 +30,9 @@ export type ContentSource = (outcome: OutcomeRef, context: ContentContext) => Ou
 
 /**
  * The offline content sources, most specific first: what can be computed (mathematics, phonics, number bases, logic, English word work), the
- * subject sets, then the curriculum's own sequence for what comes before.
+ * subject sets, the skill a lesson practises whatever its topic (skills.json), then the curriculum's own sequence for what comes before.
  */
-export const CONTENT_SOURCES: readonly ContentSource[] = [mathsContent, phonicsContent, numberBasesContent, logicContent, wordWorkContent, subjectContent, progressionContent];
+export const CONTENT_SOURCES: readonly ContentSource[] = [mathsContent, phonicsContent, numberBasesContent, logicContent, wordWorkContent, subjectContent, skillContent, progressionContent];
 
 /** Every source's content for the outcome, most specific first; empty when no source has any. */
 export function contentFor(outcome: OutcomeRef, context: ContentContext): OutcomeContent[] {

@@ -1,5 +1,5 @@
 import type { PhaseContext } from '../methodology.ts';
-import { cleanStatement, observableAction, successCriteria, type LessonFocus } from '../text.ts';
+import { cleanStatement, isInstruction, observableAction, successCriteria, type LessonFocus } from '../text.ts';
 import type { CheckItem, LessonPhase, LessonText, MaterialKind, Misconception, OutcomeContent, OutcomeRef, WorkedExample } from '../types.ts';
 import { taskDemand, type Band } from './band.ts';
 import type { Discipline } from './discipline.ts';
@@ -345,7 +345,8 @@ export function buildPhase(slot: PhaseSlot, plan: PlanContext, placed: LessonPha
     case 'launch': {
       task = activities[0];
       explanation.push(`Driving question: ${plan.question}`, ...focus.flatMap((o) => successCriteria(o.statement, { grade: plan.grade, focus: plan.content.of(o).focus ? undefined : plan.focus })).map((s) => `Quality checklist: ${s}`));
-      if (!task) supply.push({ kind: 'other', text: `Supply the product teams will make on ${plan.topic} and the audience they make it for.` });
+      // A whole instruction is the teams' first task, not the product they make.
+      if (!task || isInstruction(task)) supply.push({ kind: 'other', text: `Supply the product teams will make on ${plan.topic} and the audience they make it for.` });
       break;
     }
     case 'present':

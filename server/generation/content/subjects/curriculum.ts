@@ -1,4 +1,4 @@
-import { emptyContent } from '../index.ts';
+import { emptyContent } from '../empty.ts';
 import type { OutcomeContent, OutcomeRef } from '../../types.ts';
 
 /** How each framework's elaborations are named to the teacher, with the publisher and licence. */

@@ -1,0 +1,62 @@
+import { z } from 'zod';
+import data from './skills.json' with { type: 'json' };
+
+/**
+ * The disciplinary skills of skills.json, validated when the engine loads them: a reviewer corrects a sentence there,
+ * and a broken file fails at start-up and in the unit tests, not in a teacher's plan.
+ *
+ * A skill is what a lesson practises whatever its topic — working with historical sources, writing to persuade,
+ * planning a fair test, reading an artwork — with the key points, misconceptions, words, checks and practice that hold
+ * for any topic it is applied to. Every fact names its source; every check and practice item has its answer (for an
+ * open task, what a good answer contains).
+ */
+
+const text = z.string().min(1);
+/** A whole word or phrase, matched in any case, with or without a plural -s. */
+const words = z.array(z.string().regex(/^[a-z][a-z' -]*$/i)).min(1);
+
+const item = z.object({ prompt: text, answer: text, options: z.array(text).min(3).optional() }).refine((i) => !i.options || i.options.includes(i.answer), {
+  message: 'a multiple-choice item’s answer is one of its options',
+});
+
+const skill = z
+  .object({
+    id: z.string().regex(/^[a-z0-9-]+$/),
+    /** Shown to the teacher as where the content comes from. */
+    title: text,
+    /** The lesson's subject (as typed) or the outcome's subject must match one of these, as a word. */
+    subjects: words,
+    /** Subjects that contain one of `subjects` but are not this skill's ("English Language Arts" is not art). */
+    notSubjects: words.optional(),
+    /** The US grades the wording is written for (0 = Kindergarten). */
+    grades: z.tuple([z.number().int().min(0), z.number().int().max(12)]),
+    /**
+     * What names the skill: `any` — at least one must appear in the outcome's statement, or in the lesson's title or
+     * description; `also` — when given, one of these must appear too (a writing skill needs "write" as well as
+     * "persuasive"); `never` — none of these may appear. A word the outcome or the title states counts twice one only
+     * the description names.
+     */
+    match: z.object({ any: words, also: words.optional(), never: words.optional() }),
+    sources: z.record(z.string(), text),
+    keyPoints: z.array(z.object({ text, source: z.string() })).min(3),
+    misconceptions: z.array(z.object({ misconception: text, response: text, source: z.string() })).min(1),
+    keywords: z.array(z.object({ term: text, definition: text })).min(2),
+    checks: z.array(item).min(2),
+    practice: z.array(item).min(3),
+    /** Whole instructions for the lesson's tasks, in the order they are done. */
+    activities: z.array(text).min(1),
+    materials: z.array(text).default([]),
+    /** A catalogue of stories the skill retells and works through when the lesson names one (fables.json). */
+    stories: z.enum(['fables']).optional(),
+    safety: z.array(text).default([]),
+  })
+  .superRefine((s, ctx) => {
+    const keys = new Set(Object.keys(s.sources));
+    for (const cited of [...s.keyPoints, ...s.misconceptions]) {
+      if (!keys.has(cited.source)) ctx.addIssue({ code: 'custom', message: `${s.id}: the source "${cited.source}" is not in its sources` });
+    }
+  });
+
+export type Skill = z.infer<typeof skill>;
+
+export const SKILLS: Skill[] = z.array(skill).parse(data);
