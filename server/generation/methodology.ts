@@ -133,9 +133,7 @@ const inquiry: PhaseTemplate[] = [
     weight: 0.24,
     teacher: (c) => [
       c.task
-        ? isInstruction(c.task)
-          ? `In pairs, before anything is explained: ${lowerFirst(c.task)}`
-          : `Set pairs the investigation: ${c.task}`
+        ? `Set pairs the investigation: ${c.task}`
         : c.example
           ? `Before anything is explained, set pairs to investigate problems like "${c.example}", using ${concrete(c.band)}.`
           : `Pairs ${aim(c)} before anything is explained, with the investigation you supply (see Supply).`,
