@@ -9,6 +9,7 @@ import { planMarkdown } from './quality/markdown.ts';
 import { loadSeedOutcomes, outcomesByCode } from './quality/curriculum.ts';
 import { DEFAULT_SAMPLE_SIZE, DEFAULT_SEED } from './quality/sample.ts';
 import { runSample } from './quality/sample-report.ts';
+import { runEnhanced } from './quality/enhanced.ts';
 
 /**
  * `npm run quality`: plans the fixed set of briefs with the offline engine and checks every plan as a teacher would
@@ -96,6 +97,8 @@ console.log(`\nReading level: mean distance from the target ${mean.toFixed(2)} g
 const supplied = planned.reduce((n, p) => n + p.plan.phases.filter((ph) => ph.supply?.length).length, 0);
 const phases = planned.reduce((n, p) => n + p.plan.phases.length, 0);
 console.log(`Phases that ask the teacher to supply something: ${supplied} of ${phases}`);
+
+if (await runEnhanced(generator, outcomes, verbose)) failed = true;
 
 if (sampleSize > 0) {
   const sampleFailed = await runSample(generator, seedOutcomes, {

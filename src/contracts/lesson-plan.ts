@@ -76,6 +76,8 @@ export interface OutcomeContent {
    * land …"), from a reviewed set written for the lesson's topic: the plan's criteria and intention are worded from it.
    */
   focus?: string;
+  /** What students write in a writing lesson on this content, when a skill knows it: "a persuasive text". */
+  writes?: string;
 }
 
 export const BLOOM_LEVELS = ['remember', 'understand', 'apply', 'analyse', 'evaluate', 'create'] as const;

@@ -87,6 +87,39 @@ describe('lesson shapes', () => {
     expect(p.exitCheck!.length).toBeGreaterThan(0);
   });
 
+  it('plans a writing lesson as a model, its features, a plan, the draft and an improvement: students write what the brief asks', async () => {
+    const p = await plan('A letter to the principal', 'Students write a persuasive letter to the principal about a longer lunch break.', 'Grade 4', 'English Language Arts', 'CCSS.ELA-Literacy.W.4.1', 50);
+    expect(p.phases.map((ph) => ph.key)).toEqual(['model-text', 'take-apart', 'plan-writing', 'write', 'improve-share']);
+    expect(p.phases.reduce((sum, ph) => sum + ph.minutes, 0)).toBe(50);
+    expect(p.phases[0]!.teacherActions).toContain('Tell students what they will write: a persuasive letter to the principal about a longer lunch break.');
+    // No model text is named or known: the teacher is asked for one, once, where it is read.
+    expect(p.phases[0]!.supply).toEqual(['Supply a short model of what students will write (a persuasive letter to the principal about a longer lunch break), at the class\'s reading level, showing each feature listed in "Take the model apart".']);
+    expect(p.phases[1]!.explanation).toContain('A persuasive text states the writer’s position at the start, gives reasons that support it, and ends by restating the position.');
+    expect(p.phases[2]!.teacherActions[0]).toMatch(/^Model planning on the organizer, thinking aloud: Plan on a graphic organizer: the position, three reasons/);
+    expect(p.phases[3]!.practice!.length).toBe(2);
+    expect(p.phases[4]!.teacherActions[0]).toMatch(/^Pairs swap drafts and check them against the success criteria/);
+    expect(p.differentiation.support[0]).toMatch(/^Give a writing frame/);
+  });
+
+  it('keeps a reading lesson, a project and an Enhanced writing lesson out of the writing shape', async () => {
+    const reading = await plan('Reading an information report', 'Reading an information report on honeybees: headings, captions and a diagram.', 'Grade 4', 'English Language Arts', 'CCSS.ELA-Literacy.RI.4.5', 50);
+    expect(reading.phases.map((ph) => ph.key)).not.toContain('take-apart');
+    const project = await plan('A letter to the principal', 'Students write a persuasive letter to the principal.', 'Grade 4', 'English Language Arts', 'CCSS.ELA-Literacy.W.4.1', 60, 'project');
+    expect(project.phases.map((ph) => ph.key)).not.toContain('take-apart');
+    const enhanced = await generator.generateLessonPlan({
+      title: 'A letter to the principal',
+      description: 'Students write a persuasive letter to the principal.',
+      yearLevel: 'Grade 4',
+      subject: 'English Language Arts',
+      durationMinutes: 50,
+      methodology: 'direct',
+      outcomes: [seed.get('CCSS.ELA-Literacy.W.4.1')!],
+      slices: [],
+      enhancementEnabled: true,
+    });
+    expect(enhanced.phases.map((ph) => ph.key)).not.toContain('take-apart');
+  });
+
   it('gives each lesson of "three 50-minute lessons" its own opening and close', async () => {
     const p = await plan('Equivalent fractions', 'Three 50-minute lessons.', 'Grade 3', 'Mathematics', 'CCSS.Math.Content.3.NF.A.3b', 150);
     expect(p.sequence?.lessons).toBe(3);

@@ -21,6 +21,8 @@ function merge(outcomeCode: string, contents: OutcomeContent[]): OutcomeContent 
   merged.source = contents.map((c) => c.source).join('; ');
   const focus = contents.find((c) => c.focus)?.focus;
   if (focus) merged.focus = focus;
+  const writes = contents.find((c) => c.writes)?.writes;
+  if (writes) merged.writes = writes;
   for (const c of contents) for (const field of LIST_FIELDS) (merged[field] as unknown[]).push(...c[field]);
   return merged;
 }

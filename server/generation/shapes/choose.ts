@@ -23,6 +23,8 @@ export interface ShapeChoiceInput {
   moves: boolean;
   /** The target language, when the lesson teaches one. */
   language?: string;
+  /** An Enhanced lesson keeps the methodology's phases, which place the teacher's uploaded material. */
+  enhanced?: boolean;
 }
 
 export interface ShapeChoice {
@@ -33,6 +35,10 @@ export interface ShapeChoice {
 const FOOD = /\b(?:food|nutrition|cook\w*|home economics|hospitality)\b/i;
 const DESIGN = /\bdesign\b|\btechnolog(?:y|ies)\b|\bengineering\b/i;
 const MAKING = /\b(?:make|making|made|cook\w*|bake|baking|prepare|preparing|build|building|construct\w*|prototype\w*|sew\w*|practical|knife skills|chop\w*|recipe|design brief|materials|model|test(?:s|ing)?|cut|cutting|saw|saws|sawing|drill\w*|glu(?:e|es|ing)|joint|joints|workshop|fold\w*|fly|flying|launch\w*)\b/i;
+const WRITING = /\b(?:write|writes|writing|compose|composing|draft|drafting)\b/i;
+/** An outcome that asks students to write ("Write arguments …", "Plan, draft and publish …"). */
+const WRITING_OUTCOME = /^(?:write|plan, draft|compose|create (?:imaginative|informative|persuasive|literary))/i;
+const READING = /\b(?:read|reads|reading)\b/i;
 /** Foundation to Year 1 (Kindergarten to Grade 1, Reception to Year 2): children learn by talk, play, objects and pictures. */
 const EARLY_YEARS_GRADE = 1;
 
@@ -45,6 +51,8 @@ export function chooseShape(input: ShapeChoiceInput): ShapeChoice | undefined {
   if (input.moves) return { shape: 'movement' };
   if (input.grade <= EARLY_YEARS_GRADE) return { shape: 'early' };
   if (input.methodology === 'project') return undefined;
+  // An English lesson in which students write keeps to writing: a model, its features, a plan, the draft, an improvement.
+  if (input.discipline === 'english' && !input.enhanced && (WRITING.test(brief) || (WRITING_OUTCOME.test(statements) && !READING.test(brief)))) return { shape: 'writing' };
   const practicalSetting = input.reading.setting === 'practical';
   if (FOOD.test(input.subject) && (MAKING.test(brief) || practicalSetting || MAKING.test(statements))) return { shape: 'practical', practical: 'food' };
   if (FOOD.test(brief) && MAKING.test(brief)) return { shape: 'practical', practical: 'food' };

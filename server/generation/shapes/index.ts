@@ -47,6 +47,7 @@ export function lessonShapeFor(input: LessonShapeInput): LessonInShape | undefin
     outcomes: input.outcomes,
     reading,
     moves: data.moves,
+    enhanced: Boolean(brief.enhancementEnabled),
     ...(data.language ? { language: data.language.language } : {}),
   });
   if (!choice) return undefined;
@@ -54,6 +55,7 @@ export function lessonShapeFor(input: LessonShapeInput): LessonInShape | undefin
   const lesson = shapeLesson({
     shape: choice.shape,
     topic: input.topic,
+    briefText: `${brief.title}. ${brief.description}`,
     criteria,
     reading,
     content: input.content,
@@ -68,7 +70,7 @@ export function lessonShapeFor(input: LessonShapeInput): LessonInShape | undefin
     phases: (lessons, outcomeCodes) => lessons.flatMap((minutes, index) => shapedPhases(lesson, { minutes, outcomeCodes, lesson: { index, count: lessons.length } })),
     keyPoints: skill
       ? skill.teachingPoints.map((p) => `${skill.name}: ${p}`)
-      : [...(lesson.values.lists.techniqueNotes ?? []), ...(lesson.values.lists.items ?? []), ...(lesson.values.lists.keyPoints ?? [])],
+      : [...(lesson.values.lists.techniqueNotes ?? []), ...(lesson.values.lists.items ?? []), ...(lesson.values.lists.keyPoints ?? []), ...(lesson.values.lists.features ?? [])],
     misconceptions: skill ? skill.commonErrors.flatMap((e) => {
       const [misconception, response] = e.split(/\s+[—–-]\s+|:\s+/);
       return misconception && response ? [{ misconception, response, source: 'Teachkit movement data' }] : [];
@@ -84,7 +86,7 @@ export function lessonShapeFor(input: LessonShapeInput): LessonInShape | undefin
   };
 }
 
-const SHAPE_NAMES = ['movement', 'language', 'practical', 'early'] as const satisfies readonly ShapeName[];
+const SHAPE_NAMES = ['movement', 'language', 'practical', 'early', 'writing'] as const satisfies readonly ShapeName[];
 
 /**
  * The shape a plan's phases were built in, read from their keys ("warm-up", "lesson-2-greeting"); undefined for the

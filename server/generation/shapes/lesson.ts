@@ -39,6 +39,8 @@ export type PracticalKind = 'food' | 'design';
 export interface ShapeInput {
   shape: ShapeName;
   topic: string;
+  /** The lesson's title and description, as the teacher wrote them. */
+  briefText: string;
   criteria: string[];
   reading: BriefReading;
   /** Every outcome's merged content. */
@@ -222,6 +224,44 @@ function earlyLesson(input: ShapeInput, base: ShapeValues): Built {
   };
 }
 
+/** "Writing a sentence about our weekend" → "a sentence about our weekend": what students write, as the brief says it. */
+const WRITES = /\b(?:write|writes|writing|compose|composing|draft|drafting)\s+(?:(?:their|your|our)\s+own\s+|their\s+|your\s+|our\s+)?((?:a|an|the|some|two|three)\s+[^,.;:!?]+|[a-z]+\s+(?:letters?|stories|reports?|poems?|texts?|paragraphs?|sentences?|arguments?|speeches?|reviews?|recounts?|narratives?)\b[^,.;:!?]*)/i;
+
+function writingLesson(input: ShapeInput, base: ShapeValues): Built {
+  const brief = input.reading;
+  const content = input.content;
+  const activities = named(brief, 'activity').map((a) => a.text);
+  const writingActivity = activities.find((a) => WRITES.test(a));
+  const task = (writingActivity ? WRITES.exec(writingActivity) : undefined) ?? WRITES.exec(input.briefText);
+  const namedText = named(brief, 'text')[0]?.text;
+  const texts = content.flatMap((c) => c.texts).slice(0, 1);
+  const features = unique(content.flatMap((c) => c.keyPoints)).slice(0, 5);
+  const planTask = content.flatMap((c) => c.activities).find((a) => /^plan\b/i.test(a));
+  const checks = content.flatMap((c) => c.checks);
+  // What students write: as the brief says it, else what the skill's texts are ("an argument").
+  const writes = task?.[1]?.trim() ?? content.find((c) => c.writes)?.writes;
+  const values: ShapeValues = {
+    scalars: {
+      ...base.scalars,
+      model: namedText ?? (texts[0] ? `the model text "${texts[0].title}"` : undefined),
+      writingTask: writes,
+      writingTaskOrTopic: writes ?? `their own text on ${input.topic}`,
+      planTask: planTask ?? SHAPES.writing.plan[0]!,
+    },
+    lists: { ...base.lists, features, planSteps: planTask ? [] : SHAPES.writing.plan.slice(1) },
+  };
+  return {
+    values,
+    // A retrieval question opens the lesson only when there are enough for the teaching and the close as well.
+    checks: checks.length >= 3 ? { open: checks.slice(0, 1), teach: checks.slice(1, 2), close: checks.slice(2, 4) } : { teach: checks.slice(0, 1), close: checks.slice(1, 3) },
+    practice: content.flatMap((c) => c.practice).slice(0, 2),
+    safety: [],
+    equipment: unique(named(brief, 'equipment').map((e) => e.text)),
+    texts,
+    equipped: ['open', 'practice'],
+  };
+}
+
 /** The lesson in its shape, filled from the brief, the setting's data and the content. */
 export function shapeLesson(input: ShapeInput): ShapedLesson {
   const setting = named(input.reading, 'setting')[0];
@@ -229,6 +269,6 @@ export function shapeLesson(input: ShapeInput): ShapedLesson {
     scalars: { topic: input.topic, criteria: input.criteria.map((c) => `"${c}"`).join('; '), space: setting ? placeOf(setting.text) : 'the playing area' },
     lists: {},
   };
-  const build = { movement: movementLesson, language: languageLesson, practical: practicalLesson, early: earlyLesson }[input.shape];
+  const build = { movement: movementLesson, language: languageLesson, practical: practicalLesson, early: earlyLesson, writing: writingLesson }[input.shape];
   return { ...build(input, base), shape: input.shape };
 }

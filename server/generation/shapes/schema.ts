@@ -9,7 +9,7 @@ import data from './shapes.json' with { type: 'json' };
 const lines = z.array(z.string().min(1));
 const check = z.object({ prompt: z.string().min(1), answer: z.string().min(1) });
 
-export const SHAPE_ROLES = ['open', 'teach', 'practice', 'game', 'close'] as const;
+export const SHAPE_ROLES = ['open', 'teach', 'plan', 'practice', 'game', 'close'] as const;
 export type ShapeRole = (typeof SHAPE_ROLES)[number];
 
 const phase = z.object({
@@ -40,8 +40,9 @@ const shapesFile = z.object({
     checks: z.object({ food: z.array(check), knives: z.array(check), design: z.array(check) }),
   }),
   early: shape,
-  differentiation: z.object({ movement: differentiation, language: differentiation, practical: differentiation, early: differentiation }),
+  writing: shape.extend({ plan: lines }),
+  differentiation: z.object({ movement: differentiation, language: differentiation, practical: differentiation, early: differentiation, writing: differentiation }),
 });
 
-export type ShapeName = 'movement' | 'language' | 'practical' | 'early';
+export type ShapeName = 'movement' | 'language' | 'practical' | 'early' | 'writing';
 export const SHAPES = shapesFile.parse(data);

@@ -87,6 +87,7 @@ function fromSkill(skill: Skill, outcome: OutcomeRef): OutcomeContent {
     activities: [...skill.activities],
     materials: [...skill.materials],
     safety: [...skill.safety],
+    ...(skill.writes ? { writes: skill.writes } : {}),
   };
 }
 

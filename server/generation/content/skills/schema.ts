@@ -46,6 +46,8 @@ const skill = z
     /** Whole instructions for the lesson's tasks, in the order they are done. */
     activities: z.array(text).min(1),
     materials: z.array(text).default([]),
+    /** What students write when the lesson is a writing lesson on the skill ("a persuasive text"). */
+    writes: text.optional(),
     /** A catalogue of stories the skill retells and works through when the lesson names one (fables.json). */
     stories: z.enum(['fables']).optional(),
     safety: z.array(text).default([]),
