@@ -7,11 +7,32 @@ export { LESSON_ROLES, type LessonOutline, type LessonRole } from '../../../src/
 const action = (o: OutcomeRef, focus?: LessonFocus) => (successCriteria(o.statement, { focus })[0] ?? 'the outcome').replace(/^I can\s+/, '');
 const short = (o: OutcomeRef) => o.shortCode ?? o.code;
 const capital = (text: string) => text.replace(/^./, (c) => c.toUpperCase());
-/** A lesson title a teacher can read in a list: the action, cut at a word near 70 characters. */
-function titleOf(text: string): string {
-  const t = capital(text);
-  if (t.length <= 70) return t;
-  return `${t.slice(0, 70).replace(/\s+\S*$/, '')}…`;
+/** The most a lesson's title may hold (the unit and lesson forms take 200 characters). */
+const TITLE_LIMIT = 200;
+
+/**
+ * A lesson title: what the lesson's outcomes ask, whole — a title cut mid-phrase is pasted into the lesson planned
+ * from it. When several outcomes' actions do not fit, the first is named whole and the others by their codes.
+ */
+function titleOf(group: OutcomeRef[], focus: LessonFocus | undefined, lead = ''): string {
+  const actions = group.map((o) => action(o, focus));
+  const whole = capital(`${lead}${actions.join('; ')}`);
+  if (whole.length <= TITLE_LIMIT) return whole;
+  const rest = group.length > 1 ? ` (with ${group.slice(1).map(short).join(', ')})` : '';
+  return capital(`${lead}${mainClause(actions[0]!, TITLE_LIMIT - lead.length - rest.length)}${rest}`);
+}
+
+/** Where an action's main clause ends: before a clause that says how, what for or which ("…, choosing …", "… that …"). */
+const CLAUSE_BREAKS = /(?:,\s+(?=[a-z]+ing\b)|,\s+(?=to\s)|\s+(?=that\s)|\s+(?=which\s)|;\s+|\s+(?=\()|,?\s+(?=including\s))/g;
+
+/** The longest run of whole clauses of the action within the limit (its first clause, however long, at least). */
+function mainClause(text: string, limit: number): string {
+  const ends = [...text.matchAll(CLAUSE_BREAKS)].map((m) => m.index);
+  const fitting = ends.filter((end) => end <= limit);
+  if (fitting.length) return text.slice(0, fitting[fitting.length - 1]).replace(/[,;:\s]+$/, '');
+  // No clause ends in time: the last list item or conjunct that does ("…, /ü/ /ş/ and /ç/").
+  const lists = [...text.matchAll(/,\s+|\s+and\s+/g)].map((m) => m.index).filter((end) => end <= limit && end > limit / 2);
+  return text.slice(0, lists.length ? lists[lists.length - 1] : text.length).replace(/[,;:\s]+$/, '');
 }
 
 /**
@@ -34,7 +55,7 @@ export function unitSequence(outcomes: OutcomeRef[], lessons: number, focus?: Le
   } else outcomes.forEach((o) => groups.push([o]));
 
   const plan: Omit<LessonOutline, 'id' | 'lessonId' | 'revisitCodes'>[] = groups.map((group) => ({
-    title: titleOf(group.map((o) => action(o, focus)).join('; ')),
+    title: titleOf(group, focus),
     role: 'introduce',
     outcomeCodes: group.map((o) => o.code),
     summary: `Introduce ${group.map(short).join(' and ')}: model, guided practice and a first independent task.`,
@@ -45,7 +66,7 @@ export function unitSequence(outcomes: OutcomeRef[], lessons: number, focus?: Le
   for (let i = 0; i < extra; i += 1) {
     const group = groups[i % groups.length]!;
     practice.push({
-      title: titleOf(`Practise and apply: ${group.map((o) => action(o, focus)).join('; ')}`),
+      title: titleOf(group, focus, 'Practise and apply: '),
       role: 'practise',
       outcomeCodes: group.map((o) => o.code),
       summary: `Practise ${group.map(short).join(' and ')} on less familiar problems; check for understanding and reteach what the class missed.`,
