@@ -79,7 +79,7 @@ function fromSkill(skill: Skill, outcome: OutcomeRef): OutcomeContent {
     priorKnowledge: [],
     misconceptions: skill.misconceptions.map((m) => ({ misconception: m.misconception, response: m.response, source: cite(m.source) })),
     keywords: skill.keywords.map((k) => ({ term: k.term, definition: k.definition, source: { kind: 'subject' as const, ref: skill.title } })),
-    workedExamples: [],
+    workedExamples: skill.workedExamples.map((w) => ({ problem: w.problem, steps: [...w.steps], answer: w.answer })),
     practice: skill.practice.map(withCode),
     checks: skill.checks.map(withCode),
     retrieval: [],
@@ -103,7 +103,7 @@ export const skillContent: ContentSource = (outcome, context) => {
   return {
     ...content,
     source: `${content.source} ${told.source}`,
-    workedExamples: told.workedExamples,
+    workedExamples: [...told.workedExamples, ...content.workedExamples],
     texts: told.texts,
     checks: [...told.checks, ...content.checks],
   };

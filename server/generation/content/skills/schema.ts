@@ -43,6 +43,11 @@ const skill = z
     keywords: z.array(z.object({ term: text, definition: text })).min(2),
     checks: z.array(item).min(2),
     practice: z.array(item).min(3),
+    /**
+     * Examples the teacher models step by step (a feeling named from its clues, a robot's route planned square by
+     * square), for the skills whose practice has a way of working to show.
+     */
+    workedExamples: z.array(z.object({ problem: text, steps: z.array(text).min(2), answer: text })).default([]),
     /** Whole instructions for the lesson's tasks, in the order they are done. */
     activities: z.array(text).min(1),
     materials: z.array(text).default([]),
