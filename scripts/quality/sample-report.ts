@@ -34,11 +34,11 @@ export interface FigureRule {
 
 export const SAMPLE_RULES: FigureRule[] = [
   { key: 'itemsUsed', label: 'named items used in the plans', kind: 'min', target: 0.8, floor: 0.75, percent: true },
-  { key: 'meanSupply', label: '"Supply" per plan (mean)', kind: 'max', target: 2, floor: 4, percent: false },
+  { key: 'meanSupply', label: '"Supply" per plan (mean)', kind: 'max', target: 2, floor: 2.75, percent: false },
   { key: 'criteriaFaults', label: 'criteria over 30 words, cut mid-phrase or off the topic', kind: 'max', target: 0, floor: 0.03, percent: true },
   { key: 'shapeFailures', label: 'movement, practical, early-years and languages plans with a desk template or missing parts', kind: 'max', target: 0, floor: 0.3, percent: true },
   { key: 'mathsComplete', label: 'maths outcomes with a worked example and practice with answers', kind: 'min', target: 0.9, floor: 0.9, percent: true },
-  { key: 'readingAbove', label: 'plans reading more than a grade above the year level', kind: 'max', target: 0, floor: 0.26, percent: true },
+  { key: 'readingAbove', label: 'plans reading more than a grade above the year level', kind: 'max', target: 0, floor: 0.22, percent: true },
   { key: 'answersMissing', label: 'plans with a question without its answer', kind: 'max', target: 0, floor: 0, percent: true },
 ];
 
