@@ -259,3 +259,13 @@ describe('a plan with a skill', () => {
     expect(planText(plan)).not.toMatch(/\.,/);
   });
 });
+
+describe('skills that name a country’s own services', () => {
+  it('gives Australian helplines to an Australian outcome only', () => {
+    const bullying = outcome('ACPPS055', 'Investigate the benefits of relationships and examine their impact on their own and others’ health and wellbeing', 'au-v8', 'Health and Physical Education');
+    const context = lesson('Health', 5, 'Friendships and bullying', 'What bullying is, and what an upstander does.');
+    expect(skillFor(bullying, context)?.id).toBe('friendships-and-bullying');
+    expect(skillFor({ ...bullying, framework: 'en-nc' } as OutcomeRef, context)).toBeUndefined();
+  });
+});
+

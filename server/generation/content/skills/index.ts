@@ -60,6 +60,7 @@ export function skillFor(outcome: OutcomeRef, context: Pick<ContentContext, 'sub
   for (const c of COMPILED) {
     const [from, to] = c.skill.grades;
     if (context.grade < from || context.grade > to) continue;
+    if (c.skill.frameworks && !c.skill.frameworks.some((prefix) => outcome.framework.startsWith(prefix))) continue;
     if (hits(c.subjects, subject) === 0) continue;
     if (c.notSubjects && hits(c.notSubjects, subject) > 0) continue;
     const s = score(c, outcome, context);

@@ -28,6 +28,11 @@ const skill = z
     subjects: words,
     /** Subjects that contain one of `subjects` but are not this skill's ("English Language Arts" is not art). */
     notSubjects: words.optional(),
+    /**
+     * The curricula (framework id prefixes, "au-") a skill is written for, when it names a country's own services —
+     * a helpline's number is no help in another country. Without it, any curriculum.
+     */
+    frameworks: z.array(z.string().min(2)).optional(),
     /** The US grades the wording is written for (0 = Kindergarten). */
     grades: z.tuple([z.number().int().min(0), z.number().int().max(12)]),
     /**
