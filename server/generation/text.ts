@@ -157,10 +157,16 @@ export function syllableCount(word: string): number {
   return Math.max(1, (trimmed.match(/[aeiouy]{1,2}/g) ?? []).length);
 }
 
+/**
+ * Where one sentence ends and the next begins: after a full stop, question or exclamation mark and before a capital,
+ * a digit or a quotation — but not after a title or an abbreviation ("Mount St. Helens", "Dr. Seuss", "e.g. Paris").
+ */
+export const SENTENCE_BREAK = /(?<!\b(?:St|Mt|Ft|Dr|Mr|Mrs|Ms|Prof|Sr|Jr|No|vs|etc|e\.g|i\.e|approx|cf|Jan|Feb|Mar|Apr|Jun|Jul|Aug|Sep|Sept|Oct|Nov|Dec|[A-Z])\.)(?<=[.!?])\s+(?=[A-Z0-9"'“])/;
+
 /** Splits text into sentences, for glossaries and slice matching. */
 export function sentences(text: string): string[] {
   return cleanStatement(text)
-    .split(/(?<=[.!?])\s+(?=[A-Z0-9"'])/)
+    .split(SENTENCE_BREAK)
     .map((s) => s.trim())
     .filter((s) => s.length > 0);
 }

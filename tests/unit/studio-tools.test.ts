@@ -44,3 +44,33 @@ describe('questions, glossary and exit ticket from a text', () => {
     expect(ticket[3]!.answer).toMatch(/^Marking points: the idea of its opening: "a glacier is a large mass of ice that moves slowly over land"; uses "glacier"/);
   });
 });
+
+describe('the Studio on a text about volcanoes (defects a teacher found)', () => {
+  const VOLCANOES =
+    'Volcanoes form where molten rock, called magma, rises from deep inside the Earth. When magma reaches the surface it is called lava. In 1980, Mount St. Helens in Washington erupted, and the blast flattened forests across 600 square kilometres. Volcanoes are found mostly along the edges of tectonic plates, because the crust there is thinner and cracked. An active volcano is one that has erupted in the last 10,000 years. Scientists monitor earthquakes, gas emissions and ground swelling in order to predict eruptions, which helps authorities evacuate people before disaster strikes.';
+
+  it('defines a term the text names with ", called" as the thing it names, in a whole phrase (not "magma: Volcanoes form where molten rock.")', () => {
+    const entries = glossaryFromText(VOLCANOES, 'Geography', 8);
+    expect(entries.find((e) => e.term === 'magma')?.definition).toBe('Molten rock that rises from deep inside the Earth.');
+    expect(entries.find((e) => e.term === 'lava')?.definition).toBe('Magma that reaches the surface.');
+  });
+
+  it('gaps whole sentences: "Mount St. Helens" does not end one, and a key term is taken out of a sentence that uses it', () => {
+    const questions = questionsFromText(VOLCANOES, 8, ['magma']);
+    expect(questions[0]).toEqual({ kind: 'retrieve', prompt: 'Fill in the gap from the text: "Volcanoes form where molten rock, called ____, rises from deep inside the Earth".', answer: 'magma' });
+    expect(questions).toContainEqual({
+      kind: 'retrieve',
+      prompt: 'Fill in the gap from the text: "In ____, Mount St. Helens in Washington erupted, and the blast flattened forests across 600 square kilometres".',
+      answer: '1980',
+    });
+    expect(questions).toContainEqual({ kind: 'define', prompt: 'According to the text, what is an active volcano?', answer: 'One that has erupted in the last 10,000 years.' });
+  });
+
+  it('moves the measured reading grade towards the target: 7.7 before, 6.1 after for Grade 4 (it changed one word before)', () => {
+    const rewrite = rewriteAtLevel(VOLCANOES, 4);
+    expect([rewrite.before, rewrite.after]).toEqual([7.7, 6.1]);
+    expect(rewrite.text).toContain('Scientists monitor earthquakes, gas emissions and ground swelling to predict eruptions. This helps authorities evacuate people before disaster strikes.');
+    expect(rewrite.text).toContain('Volcanoes are found mostly along the edges of tectonic plates. This is because the crust there is thinner and cracked.');
+    expect(rewrite.text).toContain('In 1980, Mount St. Helens in Washington erupted. The blast flattened forests across 600 square kilometres.');
+  });
+});

@@ -1,5 +1,5 @@
 import nlp from 'compromise';
-import { readability } from '../text.ts';
+import { readability, SENTENCE_BREAK } from '../text.ts';
 import { PLAIN_PHRASES, PLAIN_WORDS } from './plain-words.ts';
 import type { Rewrite } from '../../../src/contracts/studio.ts';
 
@@ -19,10 +19,18 @@ const keepCase = (original: string, replacement: string) => (/^[A-Z]/.test(origi
 const escape = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 const wordCount = (sentence: string) => sentence.split(/\s+/).filter((w) => /[A-Za-z0-9]/.test(w)).length;
 
-/** Splits a long sentence where it holds two complete clauses: at a semicolon, or at ", and"/", but"/", so" before a subject and verb. */
+/**
+ * Splits a long sentence where it holds two complete clauses: at a semicolon; at ", which …" or ", because …" after a
+ * whole clause (it becomes "This …" / "This is because …"); or at ", and"/", but"/", so" before a subject and verb.
+ */
 function splitSentence(sentence: string): string[] {
   const semi = sentence.split(/;\s+/);
   if (semi.length > 1) return semi.map((part, i) => (i < semi.length - 1 ? `${part}.` : part)).map((part) => part.replace(/^./, (c) => c.toUpperCase()));
+  // ", which helps …" after a whole clause refers to all of it: "This helps …". (", which" after a noun phrase alone is left.)
+  const which = /^(.{20,}?),\s+which\s+((?:helps?|means?|makes?|leads?|causes?|allows?|gives?|shows?|keeps?|lets?)\b.+)$/i.exec(sentence);
+  if (which) return [`${which[1]}.`, `This ${which[2]}`];
+  const because = /^(.{20,}?),\s+because\s+(.{12,})$/i.exec(sentence);
+  if (because) return [`${because[1]}.`, `This is because ${because[2]}`];
   const match = /^(.+?),\s+(and|but|so)\s+(.+)$/.exec(sentence);
   if (match) {
     const [, first, joiner, rest] = match as unknown as [string, string, string, string];
@@ -50,7 +58,7 @@ export function rewriteAtLevel(text: string, targetGrade: number): Rewrite {
     .split(/\n{2,}/)
     .map((paragraph) =>
       paragraph
-        .split(/(?<=[.!?])\s+(?=[A-Z"'“])/)
+        .split(SENTENCE_BREAK)
         .flatMap((sentence) => {
           if (wordCount(sentence) <= limit) return [sentence];
           const parts = splitSentence(sentence.replace(/[.!?]$/, '')).map((p) => (/[.!?]$/.test(p) ? p : `${p}.`));

@@ -58,13 +58,29 @@ const UNDERSTAND_AS = new RegExp(`^understand\\s+${ARTICLE}${TERM}${SYMBOL}\\s+a
 /** "Understand two fractions as equivalent (equal) if …" defines the quality after "as". */
 const UNDERSTAND_IF = /^understand(?:\s+that)?\s+.+?\s+as\s+([a-z]+)\b.*?\b(?:if|when)\b/i;
 /** "…a pair of perpendicular number lines, called axes" and "… is called a "one-degree angle"". */
-const CALLED = new RegExp(`^(.+?)(?:,|\\s+—)?\\s+(?:is\\s+|are\\s+)?called\\s+(?:(?:a|an|the)\\s+)?["“']?${ARTICLE}${TERM}\\s*(?:[,."”']|$)`, 'i');
+const CALLED = new RegExp(`^(.+?)(?:,|\\s+—)?\\s+(?:is\\s+|are\\s+)?called\\s+(?:(?:a|an|the)\\s+)?["“']?${ARTICLE}${TERM}\\s*(?:[,."”']|$)(?:\\s*(.*))?`, 'i');
 
-/** The part of a clause before ", called X" that names what X is: "a pair of perpendicular number lines". */
-function namedThing(before: string): string {
+/**
+ * What X is, from the clause around ", called X": the thing named just before it ("a pair of perpendicular number
+ * lines"; in "Volcanoes form where molten rock, called magma, rises …" the thing after "where", not the whole clause),
+ * with what the clause goes on to say it does ("molten rock that rises from deep inside the Earth"). "When magma
+ * reaches the surface it is called lava" names magma that reaches the surface.
+ */
+function namedThing(before: string, after = ''): string {
+  const when = /^(?:when|once|if)\s+(.+?)\s*,?\s+(?:it|they|this)(?:\s+(?:is|are))?$/i.exec(before.trim());
+  if (when) return sentenceCase(thatClause(when[1]!));
   const afterAs = /\b(?:thought of as|as)\s+(.+)$/i.exec(before);
-  const thing = afterAs ? afterAs[1]! : before.replace(/^(?:use|draw|make|take|know that|understand that)\s+/i, '');
-  return sentenceCase(thing);
+  const afterLink = /\b(?:where|when|which|because|while|whereas)\s+(.+)$/i.exec(before);
+  const thing = afterAs ? afterAs[1]! : afterLink ? afterLink[1]! : before.replace(/^(?:use|draw|make|take|know that|understand that)\s+/i, '');
+  // "…, called magma, rises from deep inside the Earth": what the thing does belongs to the definition.
+  const does = /^(?:[a-z]+(?:s|es))\s+\S.*$/i.test(after) && !/^(?:is|has|was|does|as|its|this|thus|this)\b/i.test(after) ? ` that ${after}` : '';
+  return sentenceCase(`${thing}${does}`);
+}
+
+/** "magma reaches the surface" → "magma that reaches the surface": a thing and what it does, as one noun phrase. */
+function thatClause(clause: string): string {
+  const m = /^((?:(?:a|an|the)\s+)?[a-z]+(?:\s+[a-z]+)?)\s+([a-z]+s)\b(.*)$/i.exec(clause);
+  return m ? `${m[1]} that ${m[2]}${m[3]}` : clause;
 }
 
 /** A definition ends where the statement goes on to a second point ("… and that these need to agree"). */
@@ -106,7 +122,7 @@ export function outcomeDefinitions(statement: string): { term: string; definitio
       const quality = UNDERSTAND_IF.exec(clause);
       if (quality) add(quality[1], definingSentence(text, quality[1]!), true);
       const called = CALLED.exec(clause);
-      if (called) add(called[2], namedThing(called[1]!), true);
+      if (called) add(called[2], namedThing(called[1]!, (called[3] ?? '').replace(/[.,;]+$/, '')), true);
     }
   }
   return found;

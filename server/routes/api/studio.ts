@@ -46,7 +46,10 @@ function run(tool: StudioTool, input: StudioInput): ToolOutput {
     case 'rewrite':
       return { tool, output: rewriteAtLevel(input.text, input.grade) };
     case 'questions':
-      return { tool, output: { readingLevel: readability(input.text).gradeLevel, questions: questionsFromText(input.text) } };
+      return {
+        tool,
+        output: { readingLevel: readability(input.text).gradeLevel, questions: questionsFromText(input.text, 8, glossaryFromText(input.text, input.subject, input.grade).map((k) => k.term)) },
+      };
     case 'glossary':
       return { tool, output: { entries: glossaryFromText(input.text, input.subject, input.grade) } };
     case 'exit-ticket':
