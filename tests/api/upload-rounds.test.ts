@@ -151,7 +151,12 @@ describe('a long PDF read in rounds', () => {
   });
 });
 
-describe('a worker that starts', () => {
+/**
+ * On the embedded database only this process runs jobs, so a starting worker tells a run cut off by the process's end
+ * (its job still running) from a file waiting for its next round (its job queued). On PostgreSQL a cut-off run's job
+ * is taken up once its worker's heartbeat lapses (see upload-processing-crash.test.ts), and nothing is counted.
+ */
+describe.skipIf(Boolean(process.env.DATABASE_URL))('a worker that starts on the embedded database', () => {
   it('takes up a long file waiting between two rounds at its next round, not counted as cut off; one cut off mid-round resumes at that round', async () => {
     // No worker of its own: this test starts one once the uploads stand where a stopped server left them.
     const app = await createTestApp({ env: { UPLOAD_WORKERS: 'off', LIMIT_FREE: '1000', UPLOAD_RETRY_DELAY_SECONDS: '0' } });
