@@ -1,4 +1,5 @@
 import type { Extractor, ExtractResult, PageRound } from './extract/types.ts';
+import { EXTRACTION_MESSAGES } from './extract/messages.ts';
 import { activeTier } from '../domain/subscription.ts';
 import { readingLimits } from '../domain/uploads/reading-limits.ts';
 import { extractOriginal, sliceContent, storeImage } from './extraction.ts';
@@ -46,12 +47,13 @@ export function createUploadStep(deps: { repository: UploadProcessingRepository;
     let reported = 0;
     let writing = Promise.resolve();
     const round = { ...roundSize, from: upload.extractedPages + 1 };
-    const result = await extractOriginal(context.storage, { ...upload, round }, deps.tempDir, deps.extract, context.signal, limits, (percent) => {
+    const result = await extractOriginal(context.storage, { ...upload, round }, deps.tempDir, deps.extract, context.signal, limits, (percent, pages) => {
       const now = Date.now();
       if (now - reported < PROGRESS_EVERY_MS) return;
       reported = now;
+      const message = pages && EXTRACTION_MESSAGES.pagesRead(pages.read, pages.of);
       // The extractor's callback cannot wait; writes go one after another and the step waits for the last.
-      writing = writing.then(() => context.progress(percent * 0.9)).catch((error: unknown) => context.log.warn({ err: error }, 'could not record progress'));
+      writing = writing.then(() => context.progress(percent * 0.9, message)).catch((error: unknown) => context.log.warn({ err: error }, 'could not record progress'));
     });
     await writing;
     if (result.round) return writeRound(deps.repository, context, upload, result, result.round);
@@ -86,7 +88,7 @@ async function writeRound(
   // The teacher restarted or deleted the upload while the round was read: the run that follows starts afresh.
   if (!written) throw new Error('The upload changed while a round of its pages was read');
   if (!last) {
-    await context.progress(pagesPercent(lastPage, pageCount));
+    await context.progress(pagesPercent(lastPage, pageCount), EXTRACTION_MESSAGES.pagesRead(lastPage, pageCount));
     return 'again';
   }
   // A file with no text anywhere says so once its last page is read, whatever its last round found.

@@ -77,11 +77,14 @@ export function createUploadProcessingRepository(db: Database) {
       return row;
     },
 
-    /** Takes the upload for a run: queued, failed or left in progress by a run that stopped. */
+    /**
+     * Takes the upload for a run: queued, failed or left in progress by a run that stopped or by a long file's last
+     * round (whose message, the pages read so far, stays until the next round says more).
+     */
     async begin(id: string): Promise<UploadRow | undefined> {
       const [row] = await db
         .update(uploads)
-        .set({ state: 'inProgress', message: '', updatedAt: sql`now()` })
+        .set({ state: 'inProgress', message: sql`case when ${uploads.state} = 'inProgress' then ${uploads.message} else '' end`, updatedAt: sql`now()` })
         .where(and(eq(uploads.id, id), inArray(uploads.state, ['ready', 'failed', 'inProgress'])))
         .returning();
       return row;

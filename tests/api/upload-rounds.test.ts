@@ -20,8 +20,8 @@ import type { StepContext, UploadStep } from '../../server/processing/steps.ts';
  */
 
 let t: TestApp;
-/** Each round the upload step began: the upload's title, the page it began at, and the bar's percent then. */
-const rounds: { title: string; from: number; percent: number }[] = [];
+/** Each round the upload step began: the upload's title, the page it began at, and the bar's percent and message then. */
+const rounds: { title: string; from: number; percent: number; message: string }[] = [];
 /** The slices the spelling task found, per upload title, each time it ran. */
 const spellingSaw: { title: string; slices: number }[] = [];
 const gates = new Map<string, () => void>();
@@ -33,7 +33,7 @@ const realStep = (context: StepContext) =>
 /** The real upload step in rounds of ten pages; an upload titled "held …" waits at a gate before its first round. */
 const upload: UploadStep = async (context, id) => {
   const row = await uploadRow(context, id);
-  rounds.push({ title: row.title, from: row.extractedPages + 1, percent: row.progressPercent });
+  rounds.push({ title: row.title, from: row.extractedPages + 1, percent: row.progressPercent, message: row.message });
   if (row.title.startsWith('held') && row.extractedPages === 0) await new Promise<void>((open) => gates.set(row.title, open));
   return realStep(context)(context, id);
 };
@@ -88,10 +88,10 @@ describe('a long PDF read in rounds', () => {
     const id = await uploadPdf(token, 'workbook', await sheets(25));
     await until(async () => (await state(token, id)) === 'complete');
     expect(rounds.filter((round) => round.title === 'workbook')).toEqual([
-      { title: 'workbook', from: 1, percent: 0 },
+      { title: 'workbook', from: 1, percent: 0, message: '' },
       // 10 and 20 of 25 pages read: 85.5% of the bar (reading's share of it) times 10/25 and 20/25.
-      { title: 'workbook', from: 11, percent: 34 },
-      { title: 'workbook', from: 21, percent: 68 },
+      { title: 'workbook', from: 11, percent: 34, message: 'Read 10 of 25 pages' },
+      { title: 'workbook', from: 21, percent: 68, message: 'Read 20 of 25 pages' },
     ]);
     const slices = await slicesOf(id);
     expect(slices.map((slice) => [slice.ordinal, slice.page, slice.text])).toEqual(SHEETS.map((text, index) => [index, index + 1, text]));

@@ -63,7 +63,7 @@ export function createPdfExtractor(poppler: PopplerTools | null): Extractor {
                 // A page that cannot be drawn (its box has no area) has no text to read either.
                 ...(ocr ? { readScan: async (pageNumber: number) => paragraphsOfScan(await renderPage(pdf, pageNumber, SCAN_WIDTH).then(readTextInPicture, () => '')) } : {}),
               },
-              (finished) => progress(Math.floor((95 * (first - 1 + finished)) / pageCount)),
+              (finished) => progress(Math.floor((95 * (first - 1 + finished)) / pageCount), { read: first - 1 + finished, of: pageCount }),
             );
       const slices = withoutRunningLines(pages).flatMap((paragraphs, index) =>
         paragraphs.length ? [pageSlice(first + index, labels?.[first + index - 1] ?? null, paragraphs.join('\n'))] : [],

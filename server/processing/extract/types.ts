@@ -80,8 +80,14 @@ export interface ExtractResult {
   round?: { pageCount: number; lastPage: number };
 }
 
-/** Reports how far extraction has come, 0 to 100. */
-export type ExtractProgress = (percent: number) => void;
+/** How many of a paged file's pages are read so far (the pages of earlier rounds included), and of how many. */
+export interface PagesRead {
+  read: number;
+  of: number;
+}
+
+/** Reports how far extraction has come, 0 to 100, and for a paged file, its pages read (each time one more is). */
+export type ExtractProgress = (percent: number, pages?: PagesRead) => void;
 
 /** `signal`, where given, stops the reading when the file is no longer wanted (only the decoding sandbox heeds it). */
 export type Extractor = (input: ExtractInput, progress: ExtractProgress, signal?: AbortSignal) => Promise<ExtractResult>;
