@@ -54,7 +54,8 @@ async function requeueUnfinished(queue: UploadQueue, repository: UploadProcessin
       const jobs = await queue.boss.findJobs(UPLOAD_QUEUE, { key: upload.id });
       const cutOff = jobs.filter((job) => job.state === 'active');
       if (cutOff.length) await queue.boss.cancel(UPLOAD_QUEUE, cutOff.map((job) => job.id));
-      else if (jobs.some((job) => WAITING_JOB_STATES.has(job.state))) continue;
+      // Its next round was queued (the process may have ended as the round's job was being marked done): not cut off.
+      if (jobs.some((job) => WAITING_JOB_STATES.has(job.state))) continue;
       if (!(await repository.interrupted(upload.id))) continue;
     }
     await queue.enqueue(upload.id, await repository.queuePlacement(upload.id));
