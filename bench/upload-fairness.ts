@@ -1,12 +1,16 @@
 import { execFileSync } from 'node:child_process';
+import fs from 'node:fs';
+import path from 'node:path';
 import { randomBytes } from 'node:crypto';
 import { createCanvas } from '@napi-rs/canvas';
-import { PDFDocument } from 'pdf-lib';
+import { PDFDocument, StandardFonts } from 'pdf-lib';
 import { eq, sql } from 'drizzle-orm';
 import { profiles, uploadSlices } from '../server/db/schema.ts';
 import { createTestApp } from '../tests/api/helpers/app.ts';
 import { multipartBody } from '../tests/api/helpers/files.ts';
 import { fmt } from './stats.ts';
+import { extractFile } from '../server/processing/extract/index.ts';
+import { ROUND_SIZE } from '../server/processing/upload-step.ts';
 
 /**
  * How long a teacher's small upload takes to be ready while another teacher's 3,000-page scan is being read (every
@@ -18,6 +22,8 @@ import { fmt } from './stats.ts';
  */
 const PAGES = Number(process.env.BENCH_PAGES ?? 3000);
 const RUNS = Number(process.env.BENCH_RUNS ?? 3);
+/** The long PDF with a text layer read second (0 leaves it out): pages read in rounds of 200 by pdftotext or pdfjs. */
+const TEXT_PAGES = Number(process.env.BENCH_TEXT_PAGES ?? 3000);
 
 /** A page of printed text, as a scanner would give it: a picture, no text layer. */
 function scannedPage(): Buffer {
@@ -41,6 +47,19 @@ async function scannedPdf(pages: number): Promise<Buffer> {
   const picture = await pdf.embedPng(scannedPage());
   for (let page = 0; page < pages; page += 1) pdf.addPage([612, 792]).drawImage(picture, { x: 0, y: 0, width: 612, height: 792 });
   await pdf.attach(randomBytes(8 * 1024 ** 2), 'scanner-log.bin', { mimeType: 'application/octet-stream' });
+  return Buffer.from(await pdf.save());
+}
+
+/** A book with a text layer: every page a heading and a paragraph of its own, and 6 MB attached (a file long to read). */
+async function textPdf(pages: number): Promise<Buffer> {
+  const pdf = await PDFDocument.create();
+  const font = await pdf.embedFont(StandardFonts.Helvetica);
+  for (let page = 1; page <= pages; page += 1) {
+    const sheet = pdf.addPage([612, 792]);
+    sheet.drawText(`Lesson ${page}: rivers and valleys`, { x: 72, y: 700, size: 16, font });
+    for (let line = 0; line < 20; line += 1) sheet.drawText(`Line ${line + 1} of page ${page}: water flows downhill and carves its valley.`, { x: 72, y: 660 - line * 16, size: 11, font });
+  }
+  await pdf.attach(randomBytes(6 * 1024 ** 2), 'scanner-log.bin', { mimeType: 'application/octet-stream' });
   return Buffer.from(await pdf.save());
 }
 
@@ -150,6 +169,44 @@ try {
   }
   await until(async () => decoders() < before, 60_000);
   console.log(`deleting both scans stops their reading in ${fmt(performance.now() - deleted)} (decoding processes ${before} → ${decoders()})`);
+
+  if (TEXT_PAGES > 0) {
+    const book = await textPdf(TEXT_PAGES);
+    const bookPath = path.join(t.config.dataDir, 'bench-book.pdf');
+    fs.writeFileSync(bookPath, book);
+    const input = { filePath: bookPath, fileName: 'book.pdf', extension: 'pdf', mimeType: 'application/pdf', language: 'en' };
+    let started = performance.now();
+    await extractFile(input, () => {});
+    const whole = performance.now() - started;
+    started = performance.now();
+    let rounds = 0;
+    for (let from = 1; from <= TEXT_PAGES; rounds += 1) from = (await extractFile({ ...input, round: { ...ROUND_SIZE, from } }, () => {})).round!.lastPage + 1;
+    const inRounds = performance.now() - started;
+    console.log(
+      `a ${TEXT_PAGES}-page PDF with a text layer (${(book.length / 1024 ** 2).toFixed(1)} MB), read in this process: whole ${fmt(whole)}, in ${rounds} rounds ${fmt(inRounds)} (${(inRounds / whole).toFixed(2)}x)`,
+    );
+
+    const sentFirst = performance.now();
+    const first = await upload(alice, 'book.pdf', book);
+    await until(async () => (await slicesOf(first)) > 0);
+    const firstSlices = performance.now() - sentFirst;
+    const sentSecond = performance.now();
+    const second = await upload(carla, 'book-2.pdf', book);
+    await until(async () => (await slicesOf(second)) > 0);
+    const secondSlices = performance.now() - sentSecond;
+    const meanwhile = await row(alice, first);
+    console.log(
+      `two teachers' ${TEXT_PAGES}-page books: the first's first slices after ${fmt(firstSlices)}; the second, sent then, has its first slices after ${fmt(secondSlices)}, ` +
+        `the first meanwhile ${meanwhile.state}, task ${meanwhile.task}, ${meanwhile.progressPercent}% (${meanwhile.message || 'no message'})`,
+    );
+    const readTimes: string[] = [];
+    for (const [token, id, sent] of [[alice, first, sentFirst], [carla, second, sentSecond]] as const) {
+      await until(async () => (await row(token, id)).task !== 'upload', 1_800_000);
+      readTimes.push(fmt(performance.now() - sent));
+    }
+    console.log(`  every page read (the upload task done) after ${readTimes.join(' and ')} from sending`);
+    for (const [token, id] of [[alice, first], [carla, second]] as const) await t.call('DELETE', `/api/upload/${id}`, token);
+  }
 } finally {
   await t.close();
 }

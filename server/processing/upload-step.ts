@@ -4,7 +4,7 @@ import { activeTier } from '../domain/subscription.ts';
 import { readingLimits } from '../domain/uploads/reading-limits.ts';
 import { extractOriginal, sliceContent, storeImage } from './extraction.ts';
 import type { StepContext, UploadStep } from './steps.ts';
-import type { UploadProcessingRepository } from '../repositories/upload-processing.ts';
+import type { SliceContent, UploadProcessingRepository } from '../repositories/upload-processing.ts';
 import type { UploadRow } from '../repositories/uploads.ts';
 
 /** How often extraction's progress reaches the upload row at most: often enough for a progress bar, no more. */
@@ -57,15 +57,21 @@ export function createUploadStep(deps: { repository: UploadProcessingRepository;
     });
     await writing;
     if (result.round) return writeRound(deps.repository, context, upload, result, result.round);
-    const slices = [];
-    for (const [ordinal, draft] of result.slices.entries()) {
-      const imageKey = draft.image ? await storeImage(context.storage, uploadId, `slices/${ordinal}`, draft.image) : null;
-      slices.push(sliceContent(draft, imageKey));
-    }
+    const slices = await storeSlicePictures(context, uploadId, 0, result);
     const thumbnailKey = result.thumbnail ? await storeImage(context.storage, uploadId, 'thumbnail', result.thumbnail) : null;
     await deps.repository.writeExtraction(uploadId, slices, { durationSeconds: result.durationSeconds, thumbnailKey });
     await context.progress(100, result.notice);
   };
+}
+
+/** Stores the slices' pictures under their ordinals (from `firstOrdinal`), answering the slices' rows. */
+async function storeSlicePictures(context: StepContext, uploadId: string, firstOrdinal: number, result: ExtractResult): Promise<SliceContent[]> {
+  const slices = [];
+  for (const [index, draft] of result.slices.entries()) {
+    const imageKey = draft.image ? await storeImage(context.storage, uploadId, `slices/${firstOrdinal + index}`, draft.image) : null;
+    slices.push(sliceContent(draft, imageKey));
+  }
+  return slices;
 }
 
 /** Writes one round's slices after the earlier rounds' and moves the cursor on; 'again' while pages remain. */
@@ -77,11 +83,7 @@ async function writeRound(
   { pageCount, lastPage }: { pageCount: number; lastPage: number },
 ): Promise<'again' | undefined> {
   const slicesBefore = upload.extractedSlices;
-  const slices = [];
-  for (const [index, draft] of result.slices.entries()) {
-    const imageKey = draft.image ? await storeImage(context.storage, upload.id, `slices/${slicesBefore + index}`, draft.image) : null;
-    slices.push(sliceContent(draft, imageKey));
-  }
+  const slices = await storeSlicePictures(context, upload.id, slicesBefore, result);
   const thumbnailKey = upload.extractedPages === 0 ? (result.thumbnail ? await storeImage(context.storage, upload.id, 'thumbnail', result.thumbnail) : null) : undefined;
   const last = lastPage >= pageCount;
   const written = await repository.writeRound(upload.id, slices, { pagesBefore: upload.extractedPages, slicesBefore, pagesRead: lastPage, last, thumbnailKey });
