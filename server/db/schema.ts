@@ -454,6 +454,12 @@ export const uploads = pgTable(
     progressPercent: integer('progress_percent').notNull().default(0),
     /** Runs of processing cut off by their process's end (found in progress at start): after two it is not resumed. */
     interruptions: integer('interruptions').notNull().default(0),
+    /**
+     * How far a file read in rounds (a long PDF, see createUploadStep) has come: its pages read and the slices
+     * written from them. A run that resumes (next round, a retry, a restart) starts after these pages.
+     */
+    extractedPages: integer('extracted_pages').notNull().default(0),
+    extractedSlices: integer('extracted_slices').notNull().default(0),
     durationSeconds: doublePrecision('duration_seconds'),
     /** Where the upload's thumbnail lies in the storage port, once processing made one. */
     thumbnailKey: text('thumbnail_key'),

@@ -7,7 +7,7 @@ import type { UploadRow } from '../repositories/uploads.ts';
 import type { ReadingLimits } from '../domain/uploads/reading-limits.ts';
 import { copyStoredCaptions, isRecordingType } from '../domain/uploads/captions.ts';
 import type { SliceContent } from '../repositories/upload-processing.ts';
-import { ExtractionError, type ExtractedImage, type ExtractProgress, type ExtractResult, type Extractor, type SliceDraft } from './extract/types.ts';
+import { ExtractionError, type ExtractedImage, type ExtractProgress, type ExtractResult, type Extractor, type PageRound, type SliceDraft } from './extract/types.ts';
 
 /** The original is gone from storage: no retry brings it back. */
 export const ORIGINAL_MISSING = 'The file of this upload is no longer stored; upload it again';
@@ -15,13 +15,13 @@ export const ORIGINAL_MISSING = 'The file of this upload is no longer stored; up
 const EXTENSION_OF: Record<ExtractedImage['mimeType'], string> = { 'image/png': 'png', 'image/jpeg': 'jpg', 'image/webp': 'webp' };
 
 /**
- * Runs `extract` on a private copy of the upload's original: extractors read a local file, and the stored original
+ * Runs `extract` on a private copy of the upload's original (one round of its pages, when `upload.round` says which): extractors read a local file, and the stored original
  * may live in a blob service. The copy sits under `tempDir` (inside DATA_DIR, so it never fills a small /tmp) and is
  * removed whatever happens.
  */
 export async function extractOriginal(
   storage: Storage,
-  upload: Pick<UploadRow, 'id' | 'storageKey' | 'fileName' | 'fileExtension' | 'mimeType' | 'language'>,
+  upload: Pick<UploadRow, 'id' | 'storageKey' | 'fileName' | 'fileExtension' | 'mimeType' | 'language'> & { round?: PageRound },
   tempDir: string,
   extract: Extractor,
   signal: AbortSignal | undefined,
@@ -39,7 +39,7 @@ export async function extractOriginal(
     // A recording's captions sent beside it are stored beside the original; the extractor reads them from the copy.
     const captionsPath = isRecordingType(upload.mimeType) ? await copyStoredCaptions(storage, upload.id, folder) : undefined;
     return await extract(
-      { filePath, fileName: upload.fileName, extension: upload.fileExtension, mimeType: upload.mimeType, language: upload.language, captionsPath, limits },
+      { filePath, fileName: upload.fileName, extension: upload.fileExtension, mimeType: upload.mimeType, language: upload.language, captionsPath, limits, round: upload.round },
       progress,
       signal,
     );

@@ -30,9 +30,10 @@ export interface Attempt {
 
 /**
  * How a run ended. `superseded`: the teacher restarted processing while it ran, so it stopped and left the upload to
- * the run that restart queued; `skipped`: there was nothing to do (the upload is gone, complete or broken).
+ * the run that restart queued; `skipped`: there was nothing to do (the upload is gone, complete or broken);
+ * `next-round`: a step did one round of its work and the upload, still in progress, is to be queued again.
  */
-export type RunOutcome = 'complete' | 'broken' | 'superseded' | 'skipped';
+export type RunOutcome = 'complete' | 'broken' | 'superseded' | 'skipped' | 'next-round';
 
 /**
  * Processes one upload from the task its row names to the last (spec §4): state inProgress while it runs, with
@@ -62,8 +63,9 @@ export async function processUpload(deps: PipelineDeps, uploadId: string, attemp
   };
   try {
     for (const task of UPLOAD_TASKS.slice(UPLOAD_TASKS.indexOf(row.task))) {
-      if (!(await repository.advance(uploadId, task))) return 'superseded';
-      await deps.steps[task](context, uploadId);
+      // The task a run resumes keeps its progress (a long file's rounds so far); a task begun afresh starts at 0.
+      if (task === row.task ? !(await repository.stillRunning(uploadId)) : !(await repository.advance(uploadId, task))) return 'superseded';
+      if ((await deps.steps[task](context, uploadId)) === 'again') return 'next-round';
     }
     return (await repository.finish(uploadId, 'complete')) ? 'complete' : 'superseded';
   } catch (error) {

@@ -18,7 +18,9 @@ export interface StepContext {
  * One of the spec's upload tasks (upload → spelling → align → extract-outcomes). A step is idempotent: run again
  * after a crash or a retry, it replaces what an earlier run of it wrote, so nothing is duplicated. A step that
  * cannot succeed for this file throws an ExtractionError with `permanent: true` and a message for the teacher.
+ * A step that did a bounded share of its work (a round of a long file's pages) answers 'again': the upload is queued
+ * once more at the same task, and the other files waiting get the lane first.
  */
-export type UploadStep = (context: StepContext, uploadId: string) => Promise<void>;
+export type UploadStep = (context: StepContext, uploadId: string) => Promise<void | 'again'>;
 
 export type UploadSteps = Record<UploadTask, UploadStep>;

@@ -1,4 +1,4 @@
-import { and, eq, gte, inArray, ne, sql } from 'drizzle-orm';
+import { and, eq, gte, inArray, lt, ne, or, sql } from 'drizzle-orm';
 import { isQuickToRead, queuePriority } from '../processing/queue.ts';
 import type { Database } from '../db/index.ts';
 import { profiles, uploads, uploadSlices, type UploadState, type UploadTask } from '../db/schema.ts';
@@ -22,6 +22,52 @@ export const INTERRUPTED_MESSAGE =
 /** Added to a teacher's slice's ordinal while the file's slices are rewritten: far above any file's slice count. */
 const TEACHER_SLICES_ASIDE = 1_000_000_000;
 
+type Transaction = Parameters<Parameters<Database['transaction']>[0]>[0];
+
+/**
+ * Writes slices read from the file at ordinals `firstOrdinal` on, each replacing what an earlier reading wrote at
+ * its ordinal; with `toTheEnd`, file slices an earlier, longer reading left beyond these go. The teacher's own slices
+ * stay after the file's, in the order they had.
+ */
+async function writeFileSlices(tx: Transaction, id: string, firstOrdinal: number, slices: SliceContent[], toTheEnd: boolean): Promise<void> {
+  // The teacher's own slices step out of the file's range for the while (ordinals are unique per upload)...
+  await tx
+    .update(uploadSlices)
+    .set({ ordinal: sql`${uploadSlices.ordinal} + ${TEACHER_SLICES_ASIDE}` })
+    .where(and(eq(uploadSlices.uploadId, id), eq(uploadSlices.fromFile, false)));
+  // ...slices an earlier, longer reading of the file left beyond this one's end go...
+  if (toTheEnd) {
+    await tx.delete(uploadSlices).where(and(eq(uploadSlices.uploadId, id), eq(uploadSlices.fromFile, true), gte(uploadSlices.ordinal, firstOrdinal + slices.length)));
+  }
+  for (let first = 0; first < slices.length; first += SLICE_BATCH) {
+    const rows = slices.slice(first, first + SLICE_BATCH).map((slice, index) => ({ ...slice, uploadId: id, ordinal: firstOrdinal + first + index }));
+    await tx
+      .insert(uploadSlices)
+      .values(rows)
+      .onConflictDoUpdate({
+        target: [uploadSlices.uploadId, uploadSlices.ordinal],
+        set: {
+          page: sql`excluded.page`,
+          pageIndexOffset: sql`excluded.page_index_offset`,
+          contentType: sql`excluded.content_type`,
+          title: sql`excluded.title`,
+          text: sql`excluded.text`,
+          imageKey: sql`excluded.image_key`,
+          start: sql`excluded.start_seconds`,
+          end: sql`excluded.end_seconds`,
+          speakerName: sql`excluded.speaker_name`,
+          imageAnalysis: sql`excluded.image_analysis`,
+          updatedAt: sql`now()`,
+        },
+      });
+  }
+  // ...and the teacher's slices come back right after the file's (after those of a reading still under way, too).
+  await tx.execute(sql`
+    update ${uploadSlices} set ordinal = coalesce((select max(ordinal) + 1 from ${uploadSlices} where upload_id = ${id} and from_file), 0) + placed.rank - 1
+    from (select id, row_number() over (order by ordinal) as rank from ${uploadSlices} where upload_id = ${id} and not from_file) placed
+    where ${uploadSlices}.id = placed.id`);
+}
+
 export function createUploadProcessingRepository(db: Database) {
   const inProgress = (id: string) => and(eq(uploads.id, id), eq(uploads.state, 'inProgress'));
 
@@ -31,27 +77,41 @@ export function createUploadProcessingRepository(db: Database) {
       return row;
     },
 
-    /** Takes the upload for a run: queued, failed or left in progress by a run that stopped. */
+    /**
+     * Takes the upload for a run: queued, failed or left in progress by a run that stopped or by a long file's last
+     * round (whose message, the pages read so far, stays until the next round says more).
+     */
     async begin(id: string): Promise<UploadRow | undefined> {
       const [row] = await db
         .update(uploads)
-        .set({ state: 'inProgress', message: '', updatedAt: sql`now()` })
+        .set({ state: 'inProgress', message: sql`case when ${uploads.state} = 'inProgress' then ${uploads.message} else '' end`, updatedAt: sql`now()` })
         .where(and(eq(uploads.id, id), inArray(uploads.state, ['ready', 'failed', 'inProgress'])))
         .returning();
       return row;
     },
 
     /**
-     * The upload's place in the processing queue (see queuePriority): its kind and size, and how many of its teacher's other
-     * uploads are waiting or being processed; undefined when it is gone.
+     * The upload's place in the processing queue (see queuePriority): its kind and size, and how many of its teacher's
+     * uploads from before it are waiting or being processed; undefined when it is gone. A long file queued again for
+     * its next round keeps its place among its teacher's files: their later ones still wait for it.
      */
     async queuePlacement(id: string): Promise<number | undefined> {
-      const [row] = await db.select({ ownerId: uploads.ownerId, byteSize: uploads.byteSize, fileExtension: uploads.fileExtension }).from(uploads).where(eq(uploads.id, id));
+      const [row] = await db
+        .select({ ownerId: uploads.ownerId, byteSize: uploads.byteSize, fileExtension: uploads.fileExtension, createdAt: uploads.createdAt })
+        .from(uploads)
+        .where(eq(uploads.id, id));
       if (!row) return undefined;
       const [ahead] = await db
         .select({ count: sql<number>`count(*)::int` })
         .from(uploads)
-        .where(and(eq(uploads.ownerId, row.ownerId), inArray(uploads.state, ['ready', 'inProgress', 'failed']), ne(uploads.id, id)));
+        .where(
+          and(
+            eq(uploads.ownerId, row.ownerId),
+            inArray(uploads.state, ['ready', 'inProgress', 'failed']),
+            ne(uploads.id, id),
+            or(lt(uploads.createdAt, row.createdAt), and(eq(uploads.createdAt, row.createdAt), lt(uploads.id, id))),
+          ),
+        );
       return queuePriority(isQuickToRead(row.fileExtension, row.byteSize), ahead?.count ?? 0);
     },
 
@@ -116,7 +176,7 @@ export function createUploadProcessingRepository(db: Database) {
     async restart(ownerId: string, id: string, task: UploadTask): Promise<UploadRow | undefined> {
       const [row] = await db
         .update(uploads)
-        .set({ task, state: 'ready', progressPercent: 0, message: '', interruptions: 0, updatedAt: sql`now()` })
+        .set({ task, state: 'ready', progressPercent: 0, message: '', interruptions: 0, extractedPages: 0, extractedSlices: 0, updatedAt: sql`now()` })
         .where(and(eq(uploads.ownerId, ownerId), eq(uploads.id, id)))
         .returning();
       return row;
@@ -140,42 +200,36 @@ export function createUploadProcessingRepository(db: Database) {
       upload: { durationSeconds: number | null; thumbnailKey: string | null },
     ): Promise<void> {
       await db.transaction(async (tx) => {
-        const count = slices.length;
-        // The teacher's own slices step out of the file's range for the while (ordinals are unique per upload)...
-        await tx
-          .update(uploadSlices)
-          .set({ ordinal: sql`${uploadSlices.ordinal} + ${TEACHER_SLICES_ASIDE}` })
-          .where(and(eq(uploadSlices.uploadId, id), eq(uploadSlices.fromFile, false)));
-        // ...slices an earlier, longer reading of the file left beyond this one's end go...
-        await tx.delete(uploadSlices).where(and(eq(uploadSlices.uploadId, id), eq(uploadSlices.fromFile, true), gte(uploadSlices.ordinal, count)));
-        for (let first = 0; first < slices.length; first += SLICE_BATCH) {
-          const rows = slices.slice(first, first + SLICE_BATCH).map((slice, index) => ({ ...slice, uploadId: id, ordinal: first + index }));
-          await tx
-            .insert(uploadSlices)
-            .values(rows)
-            .onConflictDoUpdate({
-              target: [uploadSlices.uploadId, uploadSlices.ordinal],
-              set: {
-                page: sql`excluded.page`,
-                pageIndexOffset: sql`excluded.page_index_offset`,
-                contentType: sql`excluded.content_type`,
-                title: sql`excluded.title`,
-                text: sql`excluded.text`,
-                imageKey: sql`excluded.image_key`,
-                start: sql`excluded.start_seconds`,
-                end: sql`excluded.end_seconds`,
-                speakerName: sql`excluded.speaker_name`,
-                imageAnalysis: sql`excluded.image_analysis`,
-                updatedAt: sql`now()`,
-              },
-            });
-        }
-        // ...and the teacher's slices come back right after the file's, in the order they had.
-        await tx.execute(sql`
-          update ${uploadSlices} set ordinal = ${count} + placed.rank - 1
-          from (select id, row_number() over (order by ordinal) as rank from ${uploadSlices} where upload_id = ${id} and not from_file) placed
-          where ${uploadSlices}.id = placed.id`);
-        await tx.update(uploads).set(upload).where(eq(uploads.id, id));
+        await writeFileSlices(tx, id, 0, slices, true);
+        await tx.update(uploads).set({ ...upload, extractedPages: 0, extractedSlices: 0 }).where(eq(uploads.id, id));
+      });
+    },
+
+    /**
+     * Writes one round of a file read in rounds, in one transaction with the upload's cursor: the round's slices by
+     * ordinal after those of earlier rounds, and the pages read so far. Only the run whose cursor still stands where
+     * this round began writes (a round taken up again after a retry or a restart writes the same ordinals, never
+     * copies); false, and nothing written, when the run lost its hold (the upload was restarted or deleted). The last
+     * round also drops slices a longer, earlier reading left beyond the file's end.
+     */
+    async writeRound(
+      id: string,
+      slices: SliceContent[],
+      round: { pagesBefore: number; slicesBefore: number; pagesRead: number; last: boolean; thumbnailKey?: string | null },
+    ): Promise<boolean> {
+      return db.transaction(async (tx) => {
+        const held = await tx
+          .update(uploads)
+          .set({
+            extractedPages: round.pagesRead,
+            extractedSlices: round.slicesBefore + slices.length,
+            ...(round.thumbnailKey === undefined ? {} : { thumbnailKey: round.thumbnailKey }),
+          })
+          .where(and(inProgress(id), eq(uploads.extractedPages, round.pagesBefore), eq(uploads.extractedSlices, round.slicesBefore)))
+          .returning({ id: uploads.id });
+        if (!held.length) return false;
+        await writeFileSlices(tx, id, round.slicesBefore, slices, round.last);
+        return true;
       });
     },
 

@@ -183,6 +183,8 @@ describe('the upload task', () => {
           language: 'en',
           // A teacher on the Free plan: files of up to 500 pages, recordings of up to two hours.
           limits: { plan: 'Free', pages: 500, recordingMinutes: 120 },
+          // The first round of pages, up to 200 or 15 seconds' reading: a reader of unpaged files reads them whole.
+          round: { from: 1, pages: 200, seconds: 15 },
         },
         bytes: 'A lesson recorded on Monday',
       },

@@ -4,7 +4,8 @@ import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import { fittedScale, MAX_PAGE_PIXELS, MAX_PAGE_SIDE } from '../../server/processing/extract/pdf.ts';
 import { DecoderSandbox } from '../../server/processing/sandbox/sandbox.ts';
-import type { ExtractInput } from '../../server/processing/extract/types.ts';
+import type { ExtractInput, PagesRead } from '../../server/processing/extract/types.ts';
+import { PDFDocument, StandardFonts } from 'pdf-lib';
 
 /** Files are read in a process of their own, watched for memory and progress (server/processing/sandbox). */
 
@@ -31,6 +32,32 @@ describe('the decoding sandbox', () => {
       expect(progress).toContain(100);
       const second = await extract(input, () => {});
       expect(second.slices).toHaveLength(1);
+    } finally {
+      await sandbox.close();
+    }
+  });
+
+  test('a round of a PDF read in the sandbox says how far it came, and its pages read as each one is', async () => {
+    const pdf = await PDFDocument.create();
+    const font = await pdf.embedFont(StandardFonts.Helvetica);
+    for (let index = 0; index < 3; index += 1) pdf.addPage([612, 792]).drawText(`Text on sheet ${index + 1}`, { x: 72, y: 400, size: 12, font });
+    const filePath = path.join(folder, 'sheets.pdf');
+    await writeFile(filePath, await pdf.save());
+    const sandbox = new DecoderSandbox({ memoryBytes: 2048 * 1024 ** 2, stallMs: 60_000 });
+    try {
+      const heard: [number, PagesRead | undefined][] = [];
+      const round = { from: 2, pages: 2, seconds: 600 };
+      const result = await sandbox.extractor(options)({ filePath, fileName: 'sheets.pdf', extension: 'pdf', mimeType: 'application/pdf', language: 'en', round }, (percent, pages) => heard.push([percent, pages]));
+      expect(result.round).toEqual({ pageCount: 3, lastPage: 3 });
+      expect(result.slices.map((slice) => [slice.page, slice.text])).toEqual([
+        [2, 'Text on sheet 2'],
+        [3, 'Text on sheet 3'],
+      ]);
+      expect(heard).toEqual([
+        [63, { read: 2, of: 3 }],
+        [95, { read: 3, of: 3 }],
+        [100, undefined],
+      ]);
     } finally {
       await sandbox.close();
     }

@@ -5,7 +5,7 @@ import path from 'node:path';
 import { loadConfig } from '../../server/config.ts';
 import { createFileExtractor } from '../../server/processing/extract/index.ts';
 import { openPdf } from '../../server/processing/extract/pdfjs.ts';
-import { readPagesWithPdftotext } from '../../server/processing/extract/pdf-pages.ts';
+import { readPageRound } from '../../server/processing/extract/pdf-pages.ts';
 import type { PageParagraphs } from '../../server/processing/extract/pdf-text.ts';
 import { drawFirstPageWithPoppler, findPoppler, pageRanges, pngSize, readPagesWithPoppler } from '../../server/processing/extract/poppler.ts';
 import { createTsvReader, type PopplerPage } from '../../server/processing/extract/poppler-tsv.ts';
@@ -151,7 +151,7 @@ describe('when pdftotext fails, pdfjs reads the pages', () => {
     const result = await extract('Fractions.pdf', await twoPages(), '', extractor);
     expect(result.slices.map(({ page, title, text }) => ({ page, title, text }))).toEqual(expected);
     expect(result.thumbnail).toMatchObject({ mimeType: 'image/png', width: 320, height: 415 });
-    expect(result.progress).toEqual([22, 45, 100]);
+    expect(result.progress).toEqual([47, 95, 100]);
     const args = (await readFile(path.join(path.dirname(program), 'arguments'), 'utf8')).trimEnd().split('\n');
     expect(args.slice(0, 9)).toEqual(['-tsv', '-cropbox', '-enc', 'UTF-8', '-q', '-f', '1', '-l', '2']);
     expect(args[9]).toMatch(/^\/.*\/Fractions\.pdf$/);
@@ -166,7 +166,8 @@ describe('when pdftotext fails, pdfjs reads the pages', () => {
     const program = await fakePdftotext('partial', `cat "${folder}/partial.tsv"\nexit 1`);
     const pdf = await openPdf(new Uint8Array(await twoPages()));
     try {
-      const pages = await readPagesWithPdftotext(pdf, program, await writePdf('partial.pdf', await twoPages()), () => {}, 45);
+      const pdftotext = { program, filePath: await writePdf('partial.pdf', await twoPages()) };
+      const pages = await readPageRound(pdf, { first: 1, last: 2, deadline: Infinity, pdftotext }, () => {});
       expect(pages.map((page) => page.paragraphs)).toEqual([['Read by poppler'], ['Thirds and sixths']]);
     } finally {
       await pdf.loadingTask.destroy();
@@ -177,7 +178,8 @@ describe('when pdftotext fails, pdfjs reads the pages', () => {
     const pdf = await openPdf(new Uint8Array(await twoPages()));
     try {
       const progress: number[] = [];
-      const pages = await readPagesWithPdftotext(pdf, program, await writePdf('limits.pdf', await twoPages()), (percent) => progress.push(percent), 45, limits);
+      const pdftotext = { program, filePath: await writePdf('limits.pdf', await twoPages()), limits };
+      const pages = await readPageRound(pdf, { first: 1, last: 2, deadline: Infinity, pdftotext }, (finished) => progress.push(finished));
       return { paragraphs: pages.map((page) => page.paragraphs), progress };
     } finally {
       await pdf.loadingTask.destroy();
@@ -187,18 +189,18 @@ describe('when pdftotext fails, pdfjs reads the pages', () => {
   test('a process that runs past its time is stopped', async () => {
     const program = await fakePdftotext('stuck', 'exec sleep 30');
     const started = performance.now();
-    expect(await readWith(program, { timeoutMs: 300, outputBytes: 1024 * 1024 })).toEqual({ paragraphs: [['Halves and quarters'], ['Thirds and sixths']], progress: [22, 45] });
+    expect(await readWith(program, { timeoutMs: 300, outputBytes: 1024 * 1024 })).toEqual({ paragraphs: [['Halves and quarters'], ['Thirds and sixths']], progress: [1, 2] });
     expect(performance.now() - started).toBeLessThan(5_000);
   });
 
   test('a process that prints more than its output limit is stopped', async () => {
     const program = await fakePdftotext('talkative', 'exec yes');
-    expect(await readWith(program, { timeoutMs: 10_000, outputBytes: 64 * 1024 })).toEqual({ paragraphs: [['Halves and quarters'], ['Thirds and sixths']], progress: [22, 45] });
+    expect(await readWith(program, { timeoutMs: 10_000, outputBytes: 64 * 1024 })).toEqual({ paragraphs: [['Halves and quarters'], ['Thirds and sixths']], progress: [1, 2] });
   });
 
   test('output that is not TSV reads as no pages', async () => {
     const program = await fakePdftotext('garbled', "printf 'Syntax Error: no text here\\n'");
-    expect(await readWith(program, { timeoutMs: 10_000, outputBytes: 1024 * 1024 })).toEqual({ paragraphs: [['Halves and quarters'], ['Thirds and sixths']], progress: [22, 45] });
+    expect(await readWith(program, { timeoutMs: 10_000, outputBytes: 1024 * 1024 })).toEqual({ paragraphs: [['Halves and quarters'], ['Thirds and sixths']], progress: [1, 2] });
   });
 });
 
@@ -207,7 +209,7 @@ describe.skipIf(!poppler)(poppler ? 'poppler’s programs' : 'poppler’s progra
   test('pdftotext reads each page’s paragraphs, and where its first and last lie in the margins', async () => {
     const file = await writePdf('workbook.pdf', await pdfWith([workbookPage(1), () => {}, workbookPage(3)]));
     const pages: [number, PageParagraphs][] = [];
-    await readPagesWithPoppler(poppler!.pdftotext, file, 3, (pageNumber, paragraphs) => pages.push([pageNumber, paragraphs]));
+    await readPagesWithPoppler(poppler!.pdftotext, file, 1, 3, (pageNumber, paragraphs) => pages.push([pageNumber, paragraphs]));
     expect(pages).toEqual([
       [1, { paragraphs: ['Fractions workbook', 'Lesson 1: equal parts', 'Shade 1 of the 2 equal parts.', 'Year 4 maths · page 1'], firstInMargin: true, lastInMargin: true }],
       [2, { paragraphs: [], firstInMargin: false, lastInMargin: false }],
@@ -218,7 +220,7 @@ describe.skipIf(!poppler)(poppler ? 'poppler’s programs' : 'poppler’s progra
   test('a long PDF’s pages all come back, each with its own text, however the ranges fall', async () => {
     const file = await writePdf('long.pdf', await pdfWith(Array.from({ length: 130 }, (_, index) => (doc: PDFKit.PDFDocument) => doc.text(`Text on sheet ${index + 1}`, 72, 300))));
     const pages: string[] = [];
-    await readPagesWithPoppler(poppler!.pdftotext, file, 130, (pageNumber, page) => (pages[pageNumber - 1] = page.paragraphs.join('\n')));
+    await readPagesWithPoppler(poppler!.pdftotext, file, 1, 130, (pageNumber, page) => (pages[pageNumber - 1] = page.paragraphs.join('\n')));
     expect(pages).toEqual(Array.from({ length: 130 }, (_, index) => `Text on sheet ${index + 1}`));
   });
 

@@ -1,7 +1,6 @@
 import type { TextMarkedContent } from 'pdfjs-dist/types/src/display/api.js';
 import { pageParagraphs, type PageParagraphs, type PlacedText } from './pdf-text.ts';
-import { POPPLER_LIMITS, readPagesWithPoppler } from './poppler.ts';
-import type { ExtractProgress } from './types.ts';
+import { readPagesWithPoppler, type PopplerLimits } from './poppler.ts';
 
 /** What reading a PDF's text needs of a pdfjs document (PDFDocumentProxy) and its pages. */
 export interface PagedDocument {
@@ -22,66 +21,51 @@ interface TextPage {
  */
 const PAGES_IN_FLIGHT = 4;
 
-/** Every page's paragraphs, in page order; progress climbs to `upTo` percent page by page. */
-export async function readPages(pdf: PagedDocument, progress: ExtractProgress, upTo: number): Promise<PageParagraphs[]> {
-  const pages: PageParagraphs[] = [];
-  const pageRead = pageCounter(pdf.numPages, progress, upTo);
-  await readSomePages(pdf, pageNumbersTo(pdf.numPages), (pageNumber, page) => {
-    pages[pageNumber - 1] = page;
-    pageRead();
-  });
-  return pages;
+/** How one round of a PDF's pages is read (see readPageRound). */
+export interface PageRoundReading {
+  /** The pages the round may read, `first` to `last`; it stops early once `deadline` (performance.now()) has passed. */
+  first: number;
+  last: number;
+  deadline: number;
+  /** poppler's pdftotext, which reads the range's text layer first, several times faster than pdfjs. */
+  pdftotext?: { program: string; filePath: string; limits?: PopplerLimits };
+  /** Reads a page that has no text layer (a scan) from its picture (OCR); without it such a page stays empty. */
+  readScan?: (pageNumber: number) => Promise<PageParagraphs>;
 }
 
 /**
- * Every page's paragraphs read by pdftotext, and by pdfjs where pdftotext found no text or could not finish (a
- * page pdfjs finds no text on either is left to OCR); progress climbs to `upTo` percent page by page.
+ * The paragraphs of pages `first` on, in page order: the text layer (pdftotext's, else pdfjs's, PAGES_IN_FLIGHT pages
+ * at a time), and for a page with none, what `readScan` reads in its picture. Pages are finished in order, and once
+ * the deadline has passed no further page is begun (the first always is), so a round takes about its time whatever
+ * the pages hold; `pageDone` hears how many are finished as each one is, text pages and scans alike.
  */
-export async function readPagesWithPdftotext(
-  pdf: PagedDocument,
-  pdftotext: string,
-  filePath: string,
-  progress: ExtractProgress,
-  upTo: number,
-  limits = POPPLER_LIMITS,
-): Promise<PageParagraphs[]> {
-  const pages: (PageParagraphs | undefined)[] = Array.from({ length: pdf.numPages });
-  const pageRead = pageCounter(pdf.numPages, progress, upTo);
-  const keep = (pageNumber: number, page: PageParagraphs) => {
-    pages[pageNumber - 1] = page;
-    pageRead();
-  };
-  await readPagesWithPoppler(
-    pdftotext,
-    filePath,
-    pdf.numPages,
-    (pageNumber, page) => {
-      if (page.paragraphs.length) keep(pageNumber, page);
-    },
-    limits,
-  );
-  await readSomePages(pdf, pageNumbersTo(pdf.numPages).filter((pageNumber) => !pages[pageNumber - 1]), keep);
-  return pages as PageParagraphs[];
-}
-
-const pageNumbersTo = (count: number) => Array.from({ length: count }, (_, index) => index + 1);
-
-/** Reports `upTo` × the share of the pages read so far, each time one more is read. */
-function pageCounter(pageCount: number, progress: ExtractProgress, upTo: number): () => void {
-  let done = 0;
-  return () => {
-    done += 1;
-    progress(Math.floor((done / pageCount) * upTo));
-  };
-}
-
-/** The given pages' paragraphs with pdfjs, PAGES_IN_FLIGHT at a time, each handed to `pageRead` as it is read. */
-async function readSomePages(pdf: PagedDocument, pageNumbers: number[], pageRead: (pageNumber: number, page: PageParagraphs) => void): Promise<void> {
-  const next = pageNumbers.values();
-  const readNext = async (): Promise<void> => {
-    for (const pageNumber of next) pageRead(pageNumber, await paragraphsOfPage(pdf, pageNumber));
-  };
-  await Promise.all(Array.from({ length: Math.min(PAGES_IN_FLIGHT, pageNumbers.length) }, readNext));
+export async function readPageRound(pdf: PagedDocument, reading: PageRoundReading, pageDone: (finished: number) => void): Promise<PageParagraphs[]> {
+  const { first, last, deadline, pdftotext, readScan } = reading;
+  const fromPoppler = new Map<number, PageParagraphs>();
+  if (pdftotext) {
+    await readPagesWithPoppler(
+      pdftotext.program,
+      pdftotext.filePath,
+      first,
+      last,
+      (pageNumber, page) => {
+        if (page.paragraphs.length) fromPoppler.set(pageNumber, page);
+      },
+      pdftotext.limits,
+    );
+  }
+  const pages: PageParagraphs[] = [];
+  const timeIsUp = () => pages.length > 0 && performance.now() >= deadline;
+  for (let group = first; group <= last && !timeIsUp(); group += PAGES_IN_FLIGHT) {
+    const pageNumbers = Array.from({ length: Math.min(PAGES_IN_FLIGHT, last - group + 1) }, (_, index) => group + index);
+    const texts = await Promise.all(pageNumbers.map((pageNumber) => fromPoppler.get(pageNumber) ?? paragraphsOfPage(pdf, pageNumber)));
+    for (const [index, text] of texts.entries()) {
+      if (timeIsUp()) break;
+      pages.push(text.paragraphs.length || !readScan ? text : await readScan(pageNumbers[index]!));
+      pageDone(pages.length);
+    }
+  }
+  return pages;
 }
 
 async function paragraphsOfPage(pdf: PagedDocument, pageNumber: number): Promise<PageParagraphs> {

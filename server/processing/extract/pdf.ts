@@ -4,7 +4,7 @@ import type { PDFDocumentProxy, PDFPageProxy } from 'pdfjs-dist/types/src/displa
 import { openPdf } from './pdfjs.ts';
 import { canReadTextIn, readTextInPicture } from './ocr.ts';
 import { withoutRunningLines, type PageParagraphs } from './pdf-text.ts';
-import { readPages, readPagesWithPdftotext } from './pdf-pages.ts';
+import { readPageRound } from './pdf-pages.ts';
 import { drawFirstPageWithPoppler, pngSize, type PopplerTools } from './poppler.ts';
 import { documentResult, headingLike } from './sections.ts';
 import { THUMBNAIL_SIZE } from './picture.ts';
@@ -28,6 +28,9 @@ const THUMBNAIL_LONGEST = THUMBNAIL_SIZE * 2;
  * pdfjs opens every PDF (a locked or damaged file is refused with its message) and reads its page labels. With
  * `poppler`, pdftotext reads the pages' text, several times faster than pdfjs, and pdftoppm draws the thumbnail;
  * pdfjs reads whatever they could not. Without it, pdfjs does all of it.
+ *
+ * Given a round (ExtractInput.round), only that round's pages are read, and the result says how far it came; running
+ * heads and feet are then told from the round's pages. The bar counts the file's pages finished, scans and text alike.
  */
 export function createPdfExtractor(poppler: PopplerTools | null): Extractor {
   return async (input, progress) => {
@@ -36,27 +39,40 @@ export function createPdfExtractor(poppler: PopplerTools | null): Extractor {
     const pdf = await openPdf(new Uint8Array(bytes.buffer, bytes.byteOffset, bytes.byteLength));
     try {
       const { limits } = input;
-      if (limits && pdf.numPages > limits.pages) {
-        throw new ExtractionError(EXTRACTION_MESSAGES.tooManyPages(pdf.numPages, 'pages', limits.plan, limits.pages), { permanent: true });
+      const pageCount = pdf.numPages;
+      if (limits && pageCount > limits.pages) {
+        throw new ExtractionError(EXTRACTION_MESSAGES.tooManyPages(pageCount, 'pages', limits.plan, limits.pages), { permanent: true });
       }
+      const round = input.round ?? { from: 1, pages: pageCount, seconds: Infinity };
+      const first = Math.max(1, round.from);
       // Drawn while the pages are read: its waits (font files, PNG encoding off the event loop, pdftoppm) overlap
       // their parsing.
-      const thumbnail = drawThumbnail(pdf, poppler?.pdftoppm ?? null, input.filePath).catch(() => null);
+      const thumbnail = first === 1 ? drawThumbnail(pdf, poppler?.pdftoppm ?? null, input.filePath).catch(() => null) : Promise.resolve(null);
       const labels = await pdf.getPageLabels().catch(() => null);
-      const pages = poppler ? await readPagesWithPdftotext(pdf, poppler.pdftotext, input.filePath, progress, 45) : await readPages(pdf, progress, 45);
-      // Scanned pages: their text is read from their picture. OCR is slow (seconds a page), so it has most of the bar.
-      const scanned = canReadTextIn(input.language) ? pages.flatMap((page, index) => (page.paragraphs.length ? [] : [index])) : [];
-      for (const [done, index] of scanned.entries()) {
-        // A page that cannot be drawn (its box has no area) has no text to read either.
-        pages[index] = paragraphsOfScan(await renderPage(pdf, index + 1, SCAN_WIDTH).then(readTextInPicture, () => ''));
-        progress(45 + Math.floor(((done + 1) / scanned.length) * 50));
-      }
+      const ocr = canReadTextIn(input.language);
+      const pages =
+        first > pageCount
+          ? []
+          : await readPageRound(
+              pdf,
+              {
+                first,
+                last: Math.min(pageCount, first + Math.max(1, round.pages) - 1),
+                deadline: performance.now() + round.seconds * 1000,
+                ...(poppler ? { pdftotext: { program: poppler.pdftotext, filePath: input.filePath } } : {}),
+                // A page that cannot be drawn (its box has no area) has no text to read either.
+                ...(ocr ? { readScan: async (pageNumber: number) => paragraphsOfScan(await renderPage(pdf, pageNumber, SCAN_WIDTH).then(readTextInPicture, () => '')) } : {}),
+              },
+              (finished) => progress(Math.floor((95 * (first - 1 + finished)) / pageCount), { read: first - 1 + finished, of: pageCount }),
+            );
       const slices = withoutRunningLines(pages).flatMap((paragraphs, index) =>
-        paragraphs.length ? [pageSlice(index + 1, labels?.[index] ?? null, paragraphs.join('\n'))] : [],
+        paragraphs.length ? [pageSlice(first + index, labels?.[first + index - 1] ?? null, paragraphs.join('\n'))] : [],
       );
       const drawn = await thumbnail;
-      progress(100);
-      return documentResult(slices, drawn);
+      const lastPage = Math.min(pageCount, first - 1 + pages.length);
+      if (lastPage === pageCount) progress(100);
+      const result = documentResult(slices, drawn);
+      return input.round ? { ...result, round: { pageCount, lastPage } } : result;
     } finally {
       await pdf.loadingTask.destroy();
     }

@@ -74,18 +74,21 @@ export function pageRanges(pageCount: number, cores = os.availableParallelism())
 }
 
 /**
- * Reads a PDF's pages with pdftotext, page ranges in processes of their own, each page handed to `onPage` as its
- * process prints it. A range whose process fails (an exit code, a timeout, too much output) leaves its remaining
- * pages unread: the caller reads those with pdfjs. Only the stored file's path reaches the command line.
+ * Reads a PDF's pages `first` to `last` with pdftotext, page ranges in processes of their own, each page handed to
+ * `onPage` as its process prints it. A range whose process fails (an exit code, a timeout, too much output) leaves
+ * its remaining pages unread: the caller reads those with pdfjs. Only the stored file's path reaches the command line.
  */
 export async function readPagesWithPoppler(
   pdftotext: string,
   filePath: string,
-  pageCount: number,
+  first: number,
+  last: number,
   onPage: (pageNumber: number, page: PageParagraphs) => void,
   limits = POPPLER_LIMITS,
 ): Promise<void> {
-  const { ranges, atOnce } = pageRanges(pageCount);
+  const counted = pageRanges(last - first + 1);
+  const ranges = counted.ranges.map(([from, to]): [number, number] => [from + first - 1, to + first - 1]);
+  const { atOnce } = counted;
   const next = ranges.values();
   const readNext = async (): Promise<void> => {
     for (const [first, last] of next) await readRange(pdftotext, path.resolve(filePath), first, last, onPage, limits);

@@ -50,6 +50,19 @@ export interface ExtractInput {
   captionsPath?: string;
   /** How long a file the teacher's plan reads; unset, any length. */
   limits?: ReadingLimits;
+  /** Read one round of a long file's pages, not the whole file (see PageRound); extractors of unpaged kinds ignore it. */
+  round?: PageRound;
+}
+
+/**
+ * One bounded round of a paged file (a PDF): its pages from `from` on, at most `pages` of them, and no more once
+ * `seconds` have passed (the page being read is finished; the first page always is). A long file read round by round
+ * gives the processing lane to other teachers' files between rounds.
+ */
+export interface PageRound {
+  from: number;
+  pages: number;
+  seconds: number;
 }
 
 export interface ExtractResult {
@@ -60,10 +73,21 @@ export interface ExtractResult {
   thumbnail: ExtractedImage | null;
   /** A plain-English note for the teacher about what could not be extracted (e.g. "No transcript: ..."), or ''. */
   notice: string;
+  /**
+   * Set when one round was read (see ExtractInput.round): the file's page count and the last page the round read.
+   * The slices are that round's; the thumbnail comes with the round that read page 1.
+   */
+  round?: { pageCount: number; lastPage: number };
 }
 
-/** Reports how far extraction has come, 0 to 100. */
-export type ExtractProgress = (percent: number) => void;
+/** How many of a paged file's pages are read so far (the pages of earlier rounds included), and of how many. */
+export interface PagesRead {
+  read: number;
+  of: number;
+}
+
+/** Reports how far extraction has come, 0 to 100, and for a paged file, its pages read (each time one more is). */
+export type ExtractProgress = (percent: number, pages?: PagesRead) => void;
 
 /** `signal`, where given, stops the reading when the file is no longer wanted (only the decoding sandbox heeds it). */
 export type Extractor = (input: ExtractInput, progress: ExtractProgress, signal?: AbortSignal) => Promise<ExtractResult>;

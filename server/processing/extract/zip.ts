@@ -158,7 +158,8 @@ export function createZipExtractor(extractMember: Extractor, canExtract: (extens
         try {
           await unpack(zip, entry, filePath);
           if (captionsEntry && captionsPath) await unpack(zip, captionsEntry, captionsPath);
-          const member: ArchiveMemberInput = { ...input, filePath, fileName, extension, mimeType: await mimeTypeOf(filePath, extension), captionsPath, archive: context };
+          // A member is read whole: the archive as a whole is what a round of processing would have to resume.
+          const member: ArchiveMemberInput = { ...input, round: undefined, filePath, fileName, extension, mimeType: await mimeTypeOf(filePath, extension), captionsPath, archive: context };
           const extracted = await extractMember(member, share);
           result.slices.push(...extracted.slices.map((slice) => fromMember(slice, entry.fileName)));
           result.thumbnail ??= extracted.thumbnail;

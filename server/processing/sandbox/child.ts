@@ -29,12 +29,14 @@ async function handle(request: DecodeRequest): Promise<unknown> {
     return readTextInPicture(await prepareForOcr(picture));
   }
   let last = -1;
-  return extractorFor(request.options)(request.input, (percent) => {
-    // Extractors report often; the server hears each whole percent once.
+  let lastPages = -1;
+  return extractorFor(request.options)(request.input, (percent, pages) => {
+    // Extractors report often; the server hears each whole percent, and each page read, once.
     const whole = Math.floor(percent);
-    if (whole === last) return;
+    if (whole === last && (pages?.read ?? lastPages) === lastPages) return;
     last = whole;
-    send({ kind: 'progress', percent: whole });
+    lastPages = pages?.read ?? lastPages;
+    send({ kind: 'progress', percent: whole, ...(pages ? { pages } : {}) });
   });
 }
 

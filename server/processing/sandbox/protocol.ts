@@ -1,5 +1,5 @@
 import type { ExtractionOptions } from '../extract/index.ts';
-import type { ExtractInput } from '../extract/types.ts';
+import type { ExtractInput, PagesRead } from '../extract/types.ts';
 
 /** What the decoding process is asked to do: read an upload's file into slices, or read the text in a picture. */
 export type DecodeRequest =
@@ -10,7 +10,7 @@ export type DecodeRequest =
 export type DecodeMessage =
   /** Sent every few seconds while the process's event loop turns, whatever it is doing. */
   | { kind: 'alive' }
-  | { kind: 'progress'; percent: number }
+  | { kind: 'progress'; percent: number; pages?: PagesRead }
   | { kind: 'done'; value: unknown }
   /** `permanent` is null for an error that is not an ExtractionError (a disk that failed, say): it may be retried. */
   | { kind: 'failed'; message: string; permanent: boolean | null };

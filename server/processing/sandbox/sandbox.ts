@@ -2,7 +2,7 @@ import { fork, type ChildProcess } from 'node:child_process';
 import { readFile } from 'node:fs/promises';
 import type { ExtractionOptions } from '../extract/index.ts';
 import { EXTRACTION_MESSAGES } from '../extract/messages.ts';
-import { ExtractionError, type ExtractedImage, type ExtractResult, type Extractor } from '../extract/types.ts';
+import { ExtractionError, type ExtractedImage, type ExtractProgress, type ExtractResult, type Extractor } from '../extract/types.ts';
 import type { DecodeMessage, DecodeRequest } from './protocol.ts';
 
 /** The decoding process's own file: TypeScript when the server runs from source, JavaScript beside the compiled server. */
@@ -105,7 +105,7 @@ export class DecoderSandbox {
     await Promise.all(children.map(end));
   }
 
-  async #run(request: DecodeRequest, progress?: (percent: number) => void, signal?: AbortSignal): Promise<unknown> {
+  async #run(request: DecodeRequest, progress?: ExtractProgress, signal?: AbortSignal): Promise<unknown> {
     while (!this.#closed && this.#running.size >= this.#processes) await new Promise<void>((wake) => this.#waiting.push(wake));
     if (this.#closed) throw new Error('The decoding process has been stopped');
     if (signal?.aborted) throw new DecodingAborted();
@@ -133,7 +133,7 @@ export class DecoderSandbox {
     return child;
   }
 
-  async #runIn(child: ChildProcess, request: DecodeRequest, progress?: (percent: number) => void, signal?: AbortSignal): Promise<unknown> {
+  async #runIn(child: ChildProcess, request: DecodeRequest, progress?: ExtractProgress, signal?: AbortSignal): Promise<unknown> {
     child.ref();
     child.channel?.ref();
     const { memoryBytes, stallMs } = this.#limits;
@@ -165,7 +165,7 @@ export class DecoderSandbox {
           if (message.kind === 'alive') lastHeartbeat = Date.now();
           else if (message.kind === 'progress') {
             lastActivity = lastHeartbeat = Date.now();
-            progress?.(message.percent);
+            progress?.(message.percent, message.pages);
           } else if (message.kind === 'done') resolve(message.value);
           else reject(message.permanent === null ? new Error(message.message) : new ExtractionError(message.message, { permanent: message.permanent }));
         });
