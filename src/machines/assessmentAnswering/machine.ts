@@ -1,4 +1,4 @@
-import { assign, fromPromise, setup } from 'xstate';
+import { assign, fromPromise, not, setup } from 'xstate';
 import type { Failure } from '../../lib/failure';
 import { toFailure } from '../../lib/failure';
 import type { Answering } from '../../services/assessmentApi';
@@ -77,8 +77,8 @@ export const assessmentAnsweringMachine = setup({
     ready: {
       initial: 'idle',
       on: {
-        'answering.open': { target: '.changing', actions: 'noteChange' },
-        'answering.close': { target: '.changing', actions: 'noteChange' },
+        'answering.open': { guard: not('isOpen'), target: '.changing', actions: 'noteChange' },
+        'answering.close': { guard: 'isOpen', target: '.changing', actions: 'noteChange' },
         'student.reopen': { target: '.changing', actions: 'noteChange' },
         'student.free': { target: '.changing', actions: 'noteChange' },
         'code.copy': {
