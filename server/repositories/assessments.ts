@@ -129,6 +129,12 @@ export function createAssessmentRepository(db: Database) {
       return row;
     },
 
+    /** The marking row of the student whose name the device with this secret's hash holds. */
+    async markHeldBy(assessmentId: string, claimHash: string): Promise<MarkRow | undefined> {
+      const [row] = await db.select().from(assessmentMarks).where(and(eq(assessmentMarks.assessmentId, assessmentId), eq(assessmentMarks.claimHash, claimHash)));
+      return row;
+    },
+
     /** Gives the student's name to the device holding `claimHash`, unless another device holds it: then undefined. */
     async claim(assessmentId: string, studentId: string, claimHash: string): Promise<MarkRow | undefined> {
       const [row] = await db

@@ -1,5 +1,4 @@
 import { screen, within } from '@testing-library/react';
-import userEvent from '@testing-library/user-event';
 import { expect, vi } from 'vitest';
 import type { AnyMachineSnapshot } from 'xstate';
 import type { AssessmentAnsweringContext } from '../../src/machines/assessmentAnswering/machine';
@@ -7,7 +6,8 @@ import { assessmentAnsweringMachine } from '../../src/machines/assessmentAnsweri
 import { ApiError } from '../../src/services/apiError';
 import type { Answering } from '../../src/services/assessmentApi';
 import { AnsweringSection } from '../../src/views/answering/AnsweringSection';
-import { describeModel, type Executor } from './harness';
+import { describeModel } from './harness';
+import { clickOr } from './clicks';
 import { at, renderViews } from './render';
 
 /** Not opened yet: no code, nobody started. */
@@ -31,14 +31,6 @@ const avaHandedIn: Answering = {
 const refused = 'Ava Brown has not handed in, so there is nothing to reopen.';
 
 const contextOf = (snapshot: AnyMachineSnapshot) => snapshot.context as AssessmentAnsweringContext;
-
-const clickOr =
-  (name: string): Executor =>
-  (event, { actor }) => {
-    const button = screen.queryByRole('button', { name });
-    if (button && !(button as HTMLButtonElement).disabled) return userEvent.setup({ advanceTimers: vi.advanceTimersByTime }).click(button);
-    actor.send(event);
-  };
 
 describeModel({
   name: 'assessmentAnswering',

@@ -8,7 +8,8 @@ import type { StudentAnswersContext } from '../../src/machines/studentAnswers/ty
 import { ApiError } from '../../src/services/apiError';
 import type { AnswerClaim, AnswerSheet, MyAnswers } from '../../src/services/assessmentApi';
 import StudentAnswersPage from '../../src/views/answering/StudentAnswersPage';
-import { describeModel, type Executor, type ModelSpec } from './harness';
+import { describeModel, type ModelSpec } from './harness';
+import { clickOr } from './clicks';
 import { at, renderViews } from './render';
 
 const sheet: AnswerSheet = {
@@ -38,15 +39,6 @@ const claimedHandedIn: AnswerClaim = { ...alreadyIn, token: 'secret-3' };
 
 const contextOf = (snapshot: AnyMachineSnapshot) => snapshot.context as StudentAnswersContext;
 const statusText = () => screen.getAllByRole('status').map((el) => el.textContent).join(' ');
-
-/** Clicks the button the event stands for when the screen shows it enabled; otherwise sends the event as it is. */
-const clickOr =
-  (name: string): Executor =>
-  (event, { actor }) => {
-    const button = screen.queryByRole('button', { name });
-    if (button && !(button as HTMLButtonElement).disabled) return userEvent.setup({ advanceTimers: vi.advanceTimersByTime }).click(button);
-    actor.send(event);
-  };
 
 const send = (actor: AnyActorRef, event: EventObject) => actor.send(event);
 

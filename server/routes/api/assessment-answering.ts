@@ -15,6 +15,7 @@ import {
   toMyAnswers,
 } from '../../domain/assessments/answering.ts';
 import { MAX_STUDENTS } from '../../domain/assessments/class-list.ts';
+import { withFreshJoinCode } from '../../domain/join-codes.ts';
 import type { AssessmentRow } from '../../repositories/assessments.ts';
 import { createAssessmentRepository } from '../../repositories/assessments.ts';
 import { isUuid } from '../../validation.ts';
@@ -22,7 +23,6 @@ import { withUnknownFieldMessage, type FastifyPluginAsyncZod } from '../../schem
 import { idParams, itemIdParam } from '../../schema/params.ts';
 import { replies } from '../../schema/errors.ts';
 import { answerClaimSchema, answeringSchema, answerSheetSchema, myAnswersSchema } from '../../../src/contracts/schemas/assessment.ts';
-import { newJoinCode } from './lesson.ts';
 
 const NOT_FOUND = 'Assessment not found';
 const NOT_PART = 'These fields are not part of answering';
@@ -54,8 +54,7 @@ const assessmentAnsweringRoutes: FastifyPluginAsyncZod = async (app) => {
   async function holder(row: AssessmentRow, token: string | undefined) {
     if (!token) throw new ValidationError([{ field: ANSWER_TOKEN_HEADER, message: answerTexts.pickFirst }]);
     const claimHash = hashOfToken(token);
-    const marks = await repo.marks(row.id);
-    const mark = marks.find((m) => m.claimHash === claimHash);
+    const mark = await repo.markHeldBy(row.id, claimHash);
     const student = mark && row.students.find((s) => s.id === mark.studentId);
     if (!mark || !student) throw new HttpError(409, answerTexts.notYourDevice);
     return { mark, student, claimHash };
@@ -170,15 +169,7 @@ const ownedAnsweringRoutes: FastifyPluginAsyncZod = async (app) => {
       const callerId = request.caller!.id;
       const existing = await find(callerId, request.params.id);
       if (!request.body.open || existing.joinCode) return answering((await repo.update(callerId, existing.id, { answeringOpen: request.body.open }))!);
-      for (let attempt = 0; attempt < 5; attempt += 1) {
-        try {
-          return answering((await repo.update(callerId, existing.id, { answeringOpen: true, joinCode: newJoinCode() }))!);
-        } catch (error) {
-          // A clash with another assessment's code is rare; draw again.
-          if ((error as { code?: string; cause?: { code?: string } }).cause?.code !== '23505' && (error as { code?: string }).code !== '23505') throw error;
-        }
-      }
-      throw new Error('could not draw a unique join code');
+      return answering(await withFreshJoinCode(async (joinCode) => (await repo.update(callerId, existing.id, { answeringOpen: true, joinCode }))!));
     },
   );
 

@@ -1,12 +1,12 @@
 import type { ReactNode } from 'react';
-import { Alert, Box, Button, Container, Field, Heading, HStack, Input, List, Stack, Text, Textarea } from '@chakra-ui/react';
+import { Alert, Box, Button, Field, Heading, HStack, Input, List, Stack, Text, Textarea } from '@chakra-ui/react';
 import { useParams } from 'react-router-dom';
 import { MAX_ANSWER_CHARS } from '../../contracts/assessment';
 import { describeFailure, type Failure } from '../../lib/failure';
 import type { AnswerSheet, AnswerSheetItem } from '../../services/assessmentApi';
 import { useStudentAnswers } from '../../machines/studentAnswers/useStudentAnswers';
-import { Brand } from '../layout/Brand';
 import { Loading } from '../layout/Loading';
+import { StudentLayout } from '../layout/StudentLayout';
 import { PageTitle } from '../layout/PageTitle';
 import { answeringTexts as t, timeOfDay } from './texts';
 
@@ -221,15 +221,8 @@ function StudentAnswers({ code }: { code: string }) {
 export default function StudentAnswersPage() {
   const { code = '' } = useParams();
   return (
-    <Box minH="100vh">
-      <Box as="header" borderBottomWidth="1px" borderColor="page.border" bg="page.surface" py="3">
-        <Container maxW="3xl">
-          <Brand to="/" />
-        </Container>
-      </Box>
-      <Container as="main" maxW="3xl" py="8">
-        <StudentAnswers key={code} code={code} />
-      </Container>
-    </Box>
+    <StudentLayout maxW="3xl" py="8">
+      <StudentAnswers key={code} code={code} />
+    </StudentLayout>
   );
 }
