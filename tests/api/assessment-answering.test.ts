@@ -218,4 +218,27 @@ describe('answering an assessment online', () => {
     expect((await t.call('POST', `/api/assessment/${id}/answering/${students[0]!.id}/free`, other, {})).statusCode).toBe(404);
     expect((await t.call('GET', `/api/assessment/${id}/answering`)).statusCode).toBe(401);
   });
+
+  it('counts wrong codes against the address like a lesson\'s, never a class answering with the right one', async () => {
+    const strict = await createTestApp({ env: { LIMIT_FREE: '5', LOOKUP_ATTEMPTS_PER_MINUTE: '3' } });
+    try {
+      const token = await strict.token({ sub: 'answer-limits', email: 'limits@school.example', name: 'Lim' });
+      const created = (await strict.call('POST', '/api/assessment', token, { title: 'Limits', outcomes: ['3.NF.A.3a'] })).json();
+      await strict.call('PUT', `/api/assessment/${created.id}/students`, token, { names: ['Ava Brown'] });
+      const code = (await strict.call('POST', `/api/assessment/${created.id}/answering`, token, { open: true })).json().joinCode as string;
+      const open = (joinCode: string, remoteAddress: string) => strict.app.inject({ method: 'GET', url: `/api/assessment/join/${joinCode}`, remoteAddress });
+      // A whole class behind one school address opens the right code.
+      const right = [];
+      for (let i = 0; i < 10; i += 1) right.push((await open(code, '10.7.0.1')).statusCode);
+      expect(right).toEqual(Array(10).fill(200));
+      // Codes with a 0 in them are never handed out, so none of these can be right.
+      const wrong = [];
+      for (let i = 0; i < 5; i += 1) wrong.push((await open(`Q0000${i}`, '10.7.0.2')).statusCode);
+      expect(wrong).toEqual([404, 404, 404, 429, 429]);
+      const refused = await open(code, '10.7.0.2');
+      expect(refused.json()).toEqual({ statusCode: 429, message: 'Too many join codes were tried from this address. Wait 60 seconds before trying again.' });
+    } finally {
+      await strict.close();
+    }
+  });
 });

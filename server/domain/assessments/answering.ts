@@ -45,7 +45,7 @@ export const answerTexts = {
   pickFirst: 'Pick your name before answering.',
   notSubmitted: (name: string) => `${name} has not handed in, so there is nothing to reopen.`,
   unknownItem: (id: string) => `This assessment has no question "${id.slice(0, 40)}". Reload the page to see the questions as they are now.`,
-  tooManyCodes: 'Too many codes were tried from this address.',
+  tooManyCodes: 'Too many join codes were tried from this address.',
 } as const;
 
 export const newAnswerToken = () => randomBytes(32).toString('base64url');
