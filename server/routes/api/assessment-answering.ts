@@ -27,7 +27,7 @@ import { answerClaimSchema, answeringSchema, answerSheetSchema, myAnswersSchema 
 const NOT_FOUND = 'Assessment not found';
 const NOT_PART = 'These fields are not part of answering';
 const codeParams = z.object({ code: z.string() });
-const tokenHeaders = z.object({ [ANSWER_TOKEN_HEADER]: z.string().max(200).optional() });
+const tokenHeaders = z.object({ [ANSWER_TOKEN_HEADER]: z.string().max(200).optional().describe('The secret the device was given when the student picked their name') });
 const noFields = withUnknownFieldMessage(z.object({}).strict(), NOT_PART);
 
 /**
@@ -84,7 +84,7 @@ const assessmentAnsweringRoutes: FastifyPluginAsyncZod = async (app) => {
     return toMyAnswers(student, saved);
   }
 
-  app.get('/assessment/join/:code', { schema: { params: codeParams, response: replies({ 200: answerSheetSchema }, 404, 409) } }, async (request) =>
+  app.get('/assessment/join/:code', { schema: { summary: 'A student opens an assessment open for answering: its questions and the class list to pick a name from (no account)', params: codeParams, response: replies({ 200: answerSheetSchema }, 404, 409) } }, async (request) =>
     toAnswerSheet(await openAssessment(request, request.params.code)),
   );
 
@@ -96,7 +96,7 @@ const assessmentAnsweringRoutes: FastifyPluginAsyncZod = async (app) => {
    */
   app.post(
     '/assessment/join/:code/claim',
-    { schema: { params: codeParams, body: withUnknownFieldMessage(answerClaimBody, NOT_PART), response: replies({ 200: answerClaimSchema }, 400, 404, 409) } },
+    { schema: { summary: 'A student picks their name (or types it); the answer holds the secret their device sends with every save', params: codeParams, body: withUnknownFieldMessage(answerClaimBody, NOT_PART), response: replies({ 200: answerClaimSchema }, 400, 404, 409) } },
     async (request) => {
       const row = await openAssessment(request, request.params.code);
       const body = request.body;
@@ -115,7 +115,7 @@ const assessmentAnsweringRoutes: FastifyPluginAsyncZod = async (app) => {
     },
   );
 
-  app.get('/assessment/join/:code/answers', { schema: { params: codeParams, headers: tokenHeaders, response: replies({ 200: myAnswersSchema }, 400, 404, 409) } }, async (request) => {
+  app.get('/assessment/join/:code/answers', { schema: { summary: 'A student reads their own answers back (X-Answer-Token)', params: codeParams, headers: tokenHeaders, response: replies({ 200: myAnswersSchema }, 400, 404, 409) } }, async (request) => {
     const row = await openAssessment(request, request.params.code);
     const { mark, student } = await holder(row, request.headers[ANSWER_TOKEN_HEADER]);
     return toMyAnswers(student, mark);
@@ -124,14 +124,14 @@ const assessmentAnsweringRoutes: FastifyPluginAsyncZod = async (app) => {
   /** Saves answers as the student goes (merged with those saved before); refused once handed in. */
   app.put(
     '/assessment/join/:code/answers',
-    { schema: { params: codeParams, headers: tokenHeaders, body: withUnknownFieldMessage(saveAnswersBody, NOT_PART), response: replies({ 200: myAnswersSchema }, 400, 404, 409) } },
+    { schema: { summary: 'A student saves answers as they go, merged with those saved before (X-Answer-Token)', params: codeParams, headers: tokenHeaders, body: withUnknownFieldMessage(saveAnswersBody, NOT_PART), response: replies({ 200: myAnswersSchema }, 400, 404, 409) } },
     async (request) => save(request, request.params.code, request.headers[ANSWER_TOKEN_HEADER], request.body.answers, false),
   );
 
   /** Saves the last answers and hands in: once per student, until the teacher reopens it. */
   app.post(
     '/assessment/join/:code/submit',
-    { schema: { params: codeParams, headers: tokenHeaders, body: withUnknownFieldMessage(saveAnswersBody, NOT_PART), response: replies({ 200: myAnswersSchema }, 400, 404, 409) } },
+    { schema: { summary: 'A student saves their last answers and hands in, once until the teacher reopens it (X-Answer-Token)', params: codeParams, headers: tokenHeaders, body: withUnknownFieldMessage(saveAnswersBody, NOT_PART), response: replies({ 200: myAnswersSchema }, 400, 404, 409) } },
     async (request) => save(request, request.params.code, request.headers[ANSWER_TOKEN_HEADER], request.body.answers, true),
   );
 
@@ -157,14 +157,14 @@ const ownedAnsweringRoutes: FastifyPluginAsyncZod = async (app) => {
     return student;
   };
 
-  app.get('/assessment/:id/answering', { schema: { params: idParams, response: replies({ 200: answeringSchema }, 401, 404) } }, async (request) =>
+  app.get('/assessment/:id/answering', { schema: { summary: 'The code, whether answering is open, and who has joined and handed in', params: idParams, response: replies({ 200: answeringSchema }, 401, 404) } }, async (request) =>
     answering(await find(request.caller!.id, request.params.id)),
   );
 
   /** Opens or closes answering; the first opening draws the code students join with (kept when closed and reopened). */
   app.post(
     '/assessment/:id/answering',
-    { schema: { params: idParams, body: withUnknownFieldMessage(answeringBody, NOT_PART), response: replies({ 200: answeringSchema }, 400, 401, 404) } },
+    { schema: { summary: 'Opens or closes answering online; the first opening draws the code', params: idParams, body: withUnknownFieldMessage(answeringBody, NOT_PART), response: replies({ 200: answeringSchema }, 400, 401, 404) } },
     async (request) => {
       const callerId = request.caller!.id;
       const existing = await find(callerId, request.params.id);
@@ -176,7 +176,7 @@ const ownedAnsweringRoutes: FastifyPluginAsyncZod = async (app) => {
   /** Lets a student who handed in change their answers and hand in again. */
   app.post(
     '/assessment/:id/answering/:studentId/reopen',
-    { schema: { params: studentParams, body: noFields, response: replies({ 200: answeringSchema }, 400, 401, 404, 409) } },
+    { schema: { summary: "Reopens a student's hand-in so they can change their answers", params: studentParams, body: noFields, response: replies({ 200: answeringSchema }, 400, 401, 404, 409) } },
     async (request) => {
       const row = await find(request.caller!.id, request.params.id);
       const student = studentOf(row, request.params.studentId);
@@ -188,7 +188,7 @@ const ownedAnsweringRoutes: FastifyPluginAsyncZod = async (app) => {
   /** Frees a student's name from the device that picked it (a lost or swapped device); their answers stay. */
   app.post(
     '/assessment/:id/answering/:studentId/free',
-    { schema: { params: studentParams, body: noFields, response: replies({ 200: answeringSchema }, 400, 401, 404) } },
+    { schema: { summary: "Frees a student's name from the device that picked it; their answers stay", params: studentParams, body: noFields, response: replies({ 200: answeringSchema }, 400, 401, 404) } },
     async (request) => {
       const row = await find(request.caller!.id, request.params.id);
       await repo.free(row.id, studentOf(row, request.params.studentId).id);
