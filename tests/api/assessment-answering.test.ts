@@ -162,6 +162,14 @@ describe('answering an assessment online', () => {
     expect(old.json().message).toBe('Your name is no longer held by this device: your teacher freed it, or it was picked again elsewhere. Pick your name again.');
   });
 
+  it('gives a name to one device only when two pick it at the same moment', async () => {
+    const token = await teacher('answer-race');
+    const { id, students } = await classAssessment(token);
+    const code = await openAnswering(token, id);
+    const picks = await Promise.all([0, 1, 2].map(() => asStudent('POST', `/api/assessment/join/${code}/claim`, undefined, { studentId: students[2]!.id })));
+    expect(picks.map((p) => p.statusCode).sort()).toEqual([200, 409, 409]);
+  });
+
   it('adds a typed name that is not on the class list, so the teacher sees who answered', async () => {
     const token = await teacher('answer-typed');
     const { id } = await classAssessment(token);
