@@ -154,8 +154,11 @@ function spec(name: string, error: (src: string) => unknown, unreachable: Record
       'answering.saving': () => {
         expect(statusText()).toContain('Saving...');
       },
-      'answering.offline': () => {
+      'answering.offline': (snapshot) => {
         expect(statusText()).toContain('You are offline. Your answers are kept on this device and will be sent when you are back online.');
+        // A hand-in that did not get through says so, so the student presses it again once back online.
+        if (contextOf(snapshot).failure) expect(statusText()).toContain('Not handed in yet.');
+        else expect(statusText()).not.toContain('Not handed in yet.');
       },
       'answering.invalid': () => {
         expect(statusText()).toContain('An answer has at most 5,000 characters');

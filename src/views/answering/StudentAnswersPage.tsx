@@ -98,7 +98,9 @@ function ItemAnswer({ item, n, answer, disabled, onChange }: { item: AnswerSheet
 }
 
 function SavingStatus({ saving, failure }: { saving: Flow['saving']; failure: Failure | null }) {
-  const words = saving === 'offline' ? t.offline : saving === 'saving' ? t.saving : saving === 'invalid' && failure ? describeFailure(failure) : t.saved;
+  // Offline after pressing "Hand in": the hand-in did not reach the teacher, so the student must press it again.
+  const offline = failure ? `${t.notHandedIn} ${t.offline}` : t.offline;
+  const words = saving === 'offline' ? offline : saving === 'saving' ? t.saving : saving === 'invalid' && failure ? describeFailure(failure) : t.saved;
   return (
     <Text role="status" color={saving === 'offline' || saving === 'invalid' ? 'orange.fg' : 'page.muted'} fontWeight={saving === 'offline' ? 'semibold' : 'normal'}>
       {words}
