@@ -21,6 +21,7 @@ import { createMetering, type Metering } from './domain/metering.ts';
 import { configRoutes } from './routes/api/config.ts';
 import { contactRoutes } from './routes/api/contact.ts';
 import assessmentRoutes from './routes/api/assessment.ts';
+import assessmentAnsweringRoutes from './routes/api/assessment-answering.ts';
 import commentRoutes from './routes/api/comment.ts';
 import unitRoutes from './routes/api/unit.ts';
 import unitExportRoutes from './routes/api/unit-export.ts';
@@ -269,6 +270,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
       await api.register(resourceRoutes(createResourceSearches(config.resources)));
       await api.register(lessonRoutes);
       await api.register(assessmentRoutes);
+      await api.register(assessmentAnsweringRoutes);
       await api.register(commentRoutes);
       await api.register(unitRoutes);
       await api.register(unitExportRoutes);

@@ -268,9 +268,13 @@ export const assessments = pgTable(
     students: jsonb('students').$type<{ id: string; name: string }[]>().notNull().default(sql`'[]'::jsonb`),
     /** What the teacher must add where the engine had no content. */
     supply: jsonb('supply').$type<string[]>().notNull().default(sql`'[]'::jsonb`),
+    /** The code students answer online with (like a lesson's); drawn when the teacher first opens answering. */
+    joinCode: text('join_code'),
+    /** Whether students may answer and hand in now; the teacher opens and closes it. */
+    answeringOpen: boolean('answering_open').notNull().default(false),
     ...changeTimes(),
   },
-  (t) => [index('assessments_owner_updated_id').on(t.ownerId, t.updatedAt, t.id)],
+  (t) => [index('assessments_owner_updated_id').on(t.ownerId, t.updatedAt, t.id), uniqueIndex('assessments_join_code').on(t.joinCode)],
 );
 
 /** One student's marking of an assessment: their response and the level chosen for each rubric criterion. */
@@ -286,6 +290,11 @@ export const assessmentMarks = pgTable(
     answers: jsonb('answers').$type<Record<string, string>>().notNull().default(sql`'{}'::jsonb`),
     /** When the student handed the work in; null while they are still answering (or the teacher reopened it). */
     submittedAt: timestamp('submitted_at', { withTimezone: true }),
+    /**
+     * The SHA-256 of the secret given to the device that picked this student's name when answering online: only that
+     * device may save or hand in their answers. Null until a device picks the name, and again when the teacher frees it.
+     */
+    claimHash: text('claim_hash'),
     /** Criterion id → index of the chosen level (0 = lowest). */
     levels: jsonb('levels').$type<Record<string, number>>().notNull().default(sql`'{}'::jsonb`),
     /** The teacher's own comment, when they changed the drafted one. */

@@ -1,4 +1,5 @@
-import { and, eq, sql } from 'drizzle-orm';
+import { randomUUID } from 'node:crypto';
+import { and, eq, isNotNull, isNull, sql } from 'drizzle-orm';
 import type { Database } from '../db/index.ts';
 import { assessmentMarks, assessments } from '../db/schema.ts';
 import { keyset, type Page, type PageRequest } from '../pagination.ts';
@@ -98,6 +99,85 @@ export function createAssessmentRepository(db: Database) {
         .onConflictDoUpdate({ target: [assessmentMarks.assessmentId, assessmentMarks.studentId], set: { ...values, updatedAt: sql`now()` } })
         .returning();
       return row!;
+    },
+
+    /** The assessment students answer with this code; the code is the only key, so no owner scopes it. */
+    async findByJoinCode(joinCode: string): Promise<AssessmentRow | undefined> {
+      const [row] = await db.select().from(assessments).where(eq(assessments.joinCode, joinCode));
+      return row;
+    },
+
+    /**
+     * The class-list student a typed name means, added to the list (with a fresh id) when no name matches, in one
+     * step so two devices typing the same new name add it once. Undefined when the list is already full.
+     */
+    async studentForTypedName(id: string, name: string, matches: (row: AssessmentRow) => { id: string; name: string } | undefined, maxStudents: number) {
+      return db.transaction(async (tx) => {
+        const [row] = await tx.select().from(assessments).where(eq(assessments.id, id)).for('update');
+        if (!row) return undefined;
+        const known = matches(row);
+        if (known) return known;
+        if (row.students.length >= maxStudents) return undefined;
+        const student = { id: randomUUID(), name: name.trim().replace(/\s+/g, ' ') };
+        await tx.update(assessments).set({ students: [...row.students, student], updatedAt: sql`now()` }).where(eq(assessments.id, id));
+        return student;
+      });
+    },
+
+    async markOf(assessmentId: string, studentId: string): Promise<MarkRow | undefined> {
+      const [row] = await db.select().from(assessmentMarks).where(and(eq(assessmentMarks.assessmentId, assessmentId), eq(assessmentMarks.studentId, studentId)));
+      return row;
+    },
+
+    /** The marking row of the student whose name the device with this secret's hash holds. */
+    async markHeldBy(assessmentId: string, claimHash: string): Promise<MarkRow | undefined> {
+      const [row] = await db.select().from(assessmentMarks).where(and(eq(assessmentMarks.assessmentId, assessmentId), eq(assessmentMarks.claimHash, claimHash)));
+      return row;
+    },
+
+    /** Gives the student's name to the device holding `claimHash`, unless another device holds it: then undefined. */
+    async claim(assessmentId: string, studentId: string, claimHash: string): Promise<MarkRow | undefined> {
+      const [row] = await db
+        .insert(assessmentMarks)
+        .values({ assessmentId, studentId, claimHash })
+        .onConflictDoUpdate({ target: [assessmentMarks.assessmentId, assessmentMarks.studentId], set: { claimHash, updatedAt: sql`now()` }, setWhere: isNull(assessmentMarks.claimHash) })
+        .returning();
+      return row;
+    },
+
+    /**
+     * Merges answers into the student's (and hands them in, with `submit`) when the device holds the name and the
+     * work is not handed in yet; undefined otherwise.
+     */
+    async saveAnswers(assessmentId: string, studentId: string, claimHash: string, answers: Record<string, string>, submit: boolean): Promise<MarkRow | undefined> {
+      const [row] = await db
+        .update(assessmentMarks)
+        .set({
+          answers: sql`${assessmentMarks.answers} || ${JSON.stringify(answers)}::jsonb`,
+          ...(submit ? { submittedAt: sql`now()` } : {}),
+          updatedAt: sql`now()`,
+        })
+        .where(and(eq(assessmentMarks.assessmentId, assessmentId), eq(assessmentMarks.studentId, studentId), eq(assessmentMarks.claimHash, claimHash), isNull(assessmentMarks.submittedAt)))
+        .returning();
+      return row;
+    },
+
+    /** Lets a student who handed in answer again; undefined when they had not handed in. */
+    async reopen(assessmentId: string, studentId: string): Promise<MarkRow | undefined> {
+      const [row] = await db
+        .update(assessmentMarks)
+        .set({ submittedAt: null, updatedAt: sql`now()` })
+        .where(and(eq(assessmentMarks.assessmentId, assessmentId), eq(assessmentMarks.studentId, studentId), isNotNull(assessmentMarks.submittedAt)))
+        .returning();
+      return row;
+    },
+
+    /** Frees a student's name from the device that picked it, so they can pick it on another; their answers stay. */
+    async free(assessmentId: string, studentId: string): Promise<void> {
+      await db
+        .update(assessmentMarks)
+        .set({ claimHash: null, updatedAt: sql`now()` })
+        .where(and(eq(assessmentMarks.assessmentId, assessmentId), eq(assessmentMarks.studentId, studentId)));
     },
   };
 }

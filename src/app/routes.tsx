@@ -85,6 +85,7 @@ export const routes: RouteObject[] = [
       { path: 'syllabi', element: <Navigate to="/outcomes/create" replace /> },
       { path: 'shared/:ownerId/:itemId', ...page(() => import('../views/shared/SharedItemPage')) },
       { path: 'lesson/:key', ...page(() => import('../views/lessons/StudentLessonPage')) },
+      { path: 'answer/:code', ...page(() => import('../views/answering/StudentAnswersPage')) },
       {
         element: <PublicLayout />,
         children: [

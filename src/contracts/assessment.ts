@@ -10,6 +10,9 @@ export type Rubric = z.infer<typeof schemas.rubricSchema>;
 export type GradeBand = z.infer<typeof schemas.gradeBandSchema>;
 
 export const ITEM_KINDS = ['multiple-choice', 'short-answer', 'extended-response'] as const;
+/** The longest answer a student may give to one item, in characters. */
+export const MAX_ANSWER_CHARS = 5000;
+
 export type ItemKind = (typeof ITEM_KINDS)[number];
 
 export interface AssessmentBrief {
@@ -37,3 +40,8 @@ export type WrittenAssessment = z.infer<typeof schemas.writtenAssessmentSchema>;
 export type ClassList = z.infer<typeof schemas.classListSchema>;
 export type StudentResult = z.infer<typeof schemas.studentResultSchema>;
 export type AssessmentResults = z.infer<typeof schemas.resultsSchema>;
+export type Answering = z.infer<typeof schemas.answeringSchema>;
+export type AnswerSheet = z.infer<typeof schemas.answerSheetSchema>;
+export type AnswerSheetItem = z.infer<typeof schemas.answerSheetItemSchema>;
+export type MyAnswers = z.infer<typeof schemas.myAnswersSchema>;
+export type AnswerClaim = z.infer<typeof schemas.answerClaimSchema>;

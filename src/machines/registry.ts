@@ -46,6 +46,8 @@ import { studioHistoryMachine } from './studioHistory/machine';
 import { studioToolMachine } from './studioTool/machine';
 import { studioStartMachine } from './studioStart/machine';
 import { studentLessonMachine } from './studentLesson/machine';
+import { studentAnswersMachine } from './studentAnswers/machine';
+import { assessmentAnsweringMachine } from './assessmentAnswering/machine';
 import { syllabusEditorMachine } from './syllabusEditor/machine';
 import { sliceReviewMachine } from './sliceReview/machine';
 import { sliceSearchMachine } from './sliceSearch/machine';
@@ -424,6 +426,22 @@ export const statecharts: StatechartEntry[] = [
       'A student opens /lesson/{code} without an account and sees the lesson\'s title, what they are learning, the words to know and their steps. A code that matches no lesson says so clearly ("No lesson has this code. Check the code with your teacher."); any other problem offers to try again.',
     source: 'src/machines/studentLesson/machine.ts',
     machine: studentLessonMachine,
+  },
+  {
+    name: 'studentAnswers',
+    title: 'A student answers an assessment online',
+    description:
+      'A student opens /answer/{code} without an account. A code that matches no assessment says so ("No assessment has this code. Check the code with your teacher."); an assessment the teacher has not opened, or has closed, says to ask the teacher and offers to try again. The student taps their name on the class list or types it (a typed name not on the list is added to it, so the teacher sees who answered); a name another device holds is refused with a word to ask the teacher to free it. Each answer is kept on the device at once and sent after a short pause; with no connection the answers wait on the device, the page says so, and they are sent when the connection is back (or tried again every 15 seconds). After a reload the device\'s answers are laid over the saved ones and any not yet sent are sent. Handing in asks first and happens once; afterwards the page shows the answers handed in, until the teacher reopens them. If the server will not take the answers (answering closed, the name freed), the page says why and offers to start again.',
+    source: 'src/machines/studentAnswers/machine.ts',
+    machine: studentAnswersMachine,
+  },
+  {
+    name: 'assessmentAnswering',
+    title: 'Opening an assessment for answering online',
+    description:
+      'On the assessment\'s Share tab: the code students answer with (drawn the first time answering is opened, kept after), a button to open or close answering, and the class list with who has not started, who is answering and when each student handed in, read again every 5 seconds while answering is open. The teacher can reopen a student\'s hand-in so they can change it, and free a name from the device that picked it (a student who changed device); the answers stay. A refused change is shown above the list.',
+    source: 'src/machines/assessmentAnswering/machine.ts',
+    machine: assessmentAnsweringMachine,
   },
   {
     name: 'mySyllabi',

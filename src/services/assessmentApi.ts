@@ -2,12 +2,17 @@ import type { HttpClient, RequestOptions } from './http';
 import { withRetries } from './resourceCache';
 import type { Page } from '../contracts/page';
 import type {
+  AnswerClaim,
+  Answering,
+  AnswerSheet,
+  AnswerSheetItem,
   Assessment,
   AssessmentItem,
   AssessmentResults,
   AssessmentSummary,
   ClassList,
   GradeBand,
+  MyAnswers,
   Rubric,
   RubricCriterion,
   RubricLevel,
@@ -16,6 +21,7 @@ import type {
   WrittenAssessment,
 } from '../contracts/assessment';
 
+export type { AnswerClaim, Answering, AnswerSheet, AnswerSheetItem, MyAnswers };
 export type { Assessment, AssessmentItem, AssessmentResults, AssessmentSummary, GradeBand, Rubric, RubricCriterion, RubricLevel, Student, StudentResult };
 
 export interface AssessmentBrief {
@@ -33,6 +39,9 @@ export type MarkBody = { levels: Record<string, number> } | { response: string; 
 
 type Signal = { signal?: AbortSignal };
 const assessmentPath = (id: string) => `/assessment/${encodeURIComponent(id)}`;
+const joinPath = (code: string) => `/assessment/join/${encodeURIComponent(code)}`;
+/** A student picks their name from the class list (by its id) or types it. */
+export type NameChoice = { studentId: string } | { name: string };
 
 export function createAssessmentApi(http: HttpClient) {
   /** Reads are idempotent: retried with back-off (spec §9), not cached, since the teacher edits what they read. */
@@ -64,6 +73,23 @@ export function createAssessmentApi(http: HttpClient) {
     resultsCsv: (id: string, options: Signal = {}) => file(`${assessmentPath(id)}/results.csv`, options),
     docx: (id: string, options: Signal = {}) => file(`${assessmentPath(id)}/export.docx`, options),
     qti: (id: string, options: Signal = {}) => file(`${assessmentPath(id)}/export.qti.zip`, options),
+
+    // Answering online, the teacher's side.
+    answering: (id: string, { signal }: Signal = {}) => read<Answering>(`${assessmentPath(id)}/answering`, { signal }),
+    setAnswering: (id: string, open: boolean, { signal }: Signal = {}) => http.post<Answering>(`${assessmentPath(id)}/answering`, { open }, { signal }),
+    reopenStudent: (id: string, studentId: string, { signal }: Signal = {}) =>
+      http.post<Answering>(`${assessmentPath(id)}/answering/${encodeURIComponent(studentId)}/reopen`, {}, { signal }),
+    freeStudent: (id: string, studentId: string, { signal }: Signal = {}) =>
+      http.post<Answering>(`${assessmentPath(id)}/answering/${encodeURIComponent(studentId)}/free`, {}, { signal }),
+
+    // Answering online, the student's side: no account, the device's secret in a header once a name is picked.
+    joinSheet: (code: string, { signal }: Signal = {}) => http.get<AnswerSheet>(joinPath(code), { signal }),
+    claimName: (code: string, choice: NameChoice, { signal }: Signal = {}) => http.post<AnswerClaim>(`${joinPath(code)}/claim`, choice, { signal }),
+    myAnswers: (code: string, token: string, { signal }: Signal = {}) => http.get<MyAnswers>(`${joinPath(code)}/answers`, { signal, headers: { 'x-answer-token': token } }),
+    saveAnswers: (code: string, token: string, answers: Record<string, string>, { signal }: Signal = {}) =>
+      http.request<MyAnswers>(`${joinPath(code)}/answers`, { method: 'PUT', body: { answers }, signal, headers: { 'x-answer-token': token } }),
+    submitAnswers: (code: string, token: string, answers: Record<string, string>, { signal }: Signal = {}) =>
+      http.post<MyAnswers>(`${joinPath(code)}/submit`, { answers }, { signal, headers: { 'x-answer-token': token } }),
   };
 }
 

@@ -55,6 +55,12 @@ describe('the OpenAPI document', () => {
     expect(Object.keys(paths['/api/lesson/{id}/join/regenerate']!).sort()).toEqual(['get', 'post']);
     expect(paths['/api/sharing/{type}/{id}/{mode}']!.put!.parameters!.map((p) => p.name).sort()).toEqual(['id', 'mode', 'type']);
     expect(paths['/api/upload/{id}/download']).toBeDefined();
+    // Students answer online without an account; their device's secret travels in a header.
+    expect(Object.keys(paths['/api/assessment/join/{code}/answers']!).sort()).toEqual(['get', 'put']);
+    expect(paths['/api/assessment/join/{code}/answers']!.put!.parameters).toEqual(
+      expect.arrayContaining([expect.objectContaining({ name: 'code', in: 'path' }), expect.objectContaining({ name: 'x-answer-token', in: 'header' })]),
+    );
+    expect(paths['/api/assessment/{id}/answering']!.post!.requestBody).toBeDefined();
     expect(paths['/api/openapi.json']!.get).toBeDefined();
   });
 

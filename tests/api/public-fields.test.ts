@@ -34,6 +34,7 @@ const ABOUT_STUDENTS = {
   commentStudentName: 'Quillon Sentinelkid',
   evidence: 'SENTINEL-EVIDENCE-ordered fractions on a number line',
   comment: 'SENTINEL-COMMENT-Quillon compares fractions well',
+  onlineAnswer: 'SENTINEL-ONLINE-ANSWER-two quarters',
 } as const;
 
 const EVERY_SENTINEL = [...Object.values(TEACHER_NOTES), ...Object.values(ABOUT_STUDENTS)];
@@ -47,6 +48,9 @@ let colleague: string;
 const routes: { method: string; url: string }[] = [];
 const ids = { lesson: '', assessment: '', comment: '', unit: '', student: '' };
 let joinCode = '';
+/** The code students answer the assessment online with, and the secret of the device that picked the student's name. */
+let assessmentCode = '';
+let answerToken = '';
 const accessKeys: Record<string, string> = {};
 const SHARED = ['lesson', 'assessment', 'comment', 'unit'] as const;
 
@@ -101,6 +105,11 @@ beforeAll(async () => {
   });
   ids.student = (await ok('PUT', `/api/assessment/${ids.assessment}/students`, { names: [ABOUT_STUDENTS.classListName] })).students[0].id;
   await ok('PUT', `/api/assessment/${ids.assessment}/marks/${ids.student}`, { response: ABOUT_STUDENTS.response, levels: { c1: 0 }, feedback: ABOUT_STUDENTS.feedback });
+  assessmentCode = (await ok('POST', `/api/assessment/${ids.assessment}/answering`, { open: true })).joinCode;
+  const claimed = await t.call('POST', `/api/assessment/join/${assessmentCode}/claim`, undefined, { studentId: ids.student });
+  answerToken = claimed.json().token;
+  const answered = await t.app.inject({ method: 'PUT', url: `/api/assessment/join/${assessmentCode}/answers`, headers: { 'x-answer-token': answerToken }, payload: { answers: { q1: ABOUT_STUDENTS.onlineAnswer } } });
+  expect(answered.statusCode, answered.body).toBe(200);
 
   ids.comment = (
     await ok(
@@ -145,6 +154,14 @@ const PUBLIC_ROUTES: Record<string, { why: string; requests?: () => string[] }> 
     why: 'students join a lesson with its code',
     requests: () => [`/api/lesson/join/${joinCode}`, `/api/lesson/join/${joinCode.toLowerCase()}`],
   },
+  'GET /api/assessment/join/:code': {
+    why: 'students answering an assessment online open it with its code',
+    requests: () => [`/api/assessment/join/${assessmentCode}`, `/api/assessment/join/${assessmentCode.toLowerCase()}`],
+  },
+  'POST /api/assessment/join/:code/claim': { why: 'a student answering online picks their name' },
+  'GET /api/assessment/join/:code/answers': { why: "a student's device reads its own answers back (with its secret)" },
+  'PUT /api/assessment/join/:code/answers': { why: "a student's device saves its own answers (with its secret)" },
+  'POST /api/assessment/join/:code/submit': { why: 'a student hands in (with their device’s secret)' },
   'GET /api/sharing/shared/:ownerId/:itemId': {
     why: 'anyone holding a link opens the shared item',
     requests: () => SHARED.flatMap((type) => [sharedUrl(type, `?accessKey=${encodeURIComponent(accessKeys[type]!)}`), sharedUrl(type)]),
@@ -170,10 +187,17 @@ const PUBLIC_ROUTES: Record<string, { why: string; requests?: () => string[] }> 
   ),
 };
 
+/**
+ * What a public route may carry of the sentinels: a student answering online picks their name from the class list,
+ * so the answer sheet shows the class list's names (as the teacher typed them); nothing else about students.
+ */
+const allowedIn = (url: string): string[] => (url.startsWith('/api/assessment/join/') ? [ABOUT_STUDENTS.classListName] : []);
+const leaksIn = (url: string, body: string) => sentinelsIn(body).filter((s) => !allowedIn(url).includes(s));
+
 /** A value for each route parameter: the shared items' real ids and code, so the walk reaches the items themselves. */
 function fill(url: string): string {
   const values: Record<string, string> = {
-    code: joinCode,
+    code: url.startsWith('/api/assessment/join/') ? assessmentCode : joinCode,
     ownerId: 'pf-owner',
     itemId: ids.lesson,
     id: ids.lesson,
@@ -197,13 +221,13 @@ describe('public answers', () => {
       // The host the identity provider answers to; the API answers any.
       const res = await t.app.inject({ method: method as 'GET', url: fill(url), headers: { host: `localhost:${t.config.port}` } });
       if (res.statusCode !== 401) answered.push(`${method} ${url}`);
-      const found = sentinelsIn(res.body);
+      const found = leaksIn(url, res.body);
       if (found.length) leaks.push(`${method} ${fill(url)} (${res.statusCode}): ${found.join(', ')}`);
     }
     for (const [route, { requests }] of Object.entries(PUBLIC_ROUTES)) {
       for (const url of requests?.() ?? []) {
         const res = await t.app.inject({ method: route.split(' ')[0] as 'GET', url });
-        const found = sentinelsIn(res.body);
+        const found = leaksIn(url, res.body);
         if (found.length) leaks.push(`${route} as ${url} (${res.statusCode}): ${found.join(', ')}`);
       }
     }
@@ -224,6 +248,24 @@ describe('public answers', () => {
     expect(lesson.phases[0]).not.toHaveProperty('teacherActions');
     expect(lesson.phases[0].check).toEqual([{ prompt: 'How many eighths make a half?' }]);
     expect(lesson.exitCheck).toEqual([{ prompt: 'Write a fraction equal to 1/2 with a denominator of 8.' }]);
+  });
+
+  it('give a student answering online the questions and the names to pick from, and with their secret only their own answers', async () => {
+    const sheet = await t.call('GET', `/api/assessment/join/${assessmentCode}`);
+    expect(sheet.statusCode).toBe(200);
+    expect(sheet.json()).toEqual({
+      title: 'Fractions check',
+      yearLevel: expect.any(String),
+      subject: expect.any(String),
+      items: [{ id: 'q1', kind: 'short-answer', prompt: 'Name a fraction equal to 1/2.', marks: 2 }],
+      totalMarks: 2,
+      criteria: ['Equivalence'],
+      students: [{ id: ids.student, name: ABOUT_STUDENTS.classListName }],
+    });
+    const mine = await t.app.inject({ method: 'GET', url: `/api/assessment/join/${assessmentCode}/answers`, headers: { 'x-answer-token': answerToken } });
+    expect(mine.json()).toEqual({ student: { id: ids.student, name: ABOUT_STUDENTS.classListName }, answers: { q1: ABOUT_STUDENTS.onlineAnswer }, submittedAt: null });
+    // The teacher's transcription of the response, the levels' descriptors and the feedback stay with the teacher.
+    expect(sentinelsIn(mine.body).sort()).toEqual([ABOUT_STUDENTS.classListName, ABOUT_STUDENTS.onlineAnswer].sort());
   });
 
   it('give anyone holding a link what a student may read, and the questions without answers', async () => {

@@ -105,6 +105,8 @@ const problems = (findings: Finding[]) =>
 interface Made {
   lessonId: string;
   joinCode: string;
+  /** The code students answer the marked assessment online with. */
+  answerCode: string;
   accessKey: string;
   ownerId: string;
   syllabusId: string;
@@ -155,6 +157,7 @@ async function makeData(page: Page, api: Api): Promise<Made> {
     const levels = Object.fromEntries(assessment.rubric.criteria.map((c) => [c.id, level]));
     await api.call('PUT', `/api/assessment/${assessment.id}/marks/${student.id}`, { levels });
   }
+  const { joinCode: answerCode } = await api.call<{ joinCode: string }>('POST', `/api/assessment/${assessment.id}/answering`, { open: true });
   await api.call('POST', '/api/studio/rewrite', { text: 'A glacier is a river of ice that moves approximately one metre each day.', grade: 3 });
   const upload = await api.upload('Fractions.md', 'text/markdown', markdown);
   let slices: { id: string }[] = [];
@@ -168,6 +171,7 @@ async function makeData(page: Page, api: Api): Promise<Made> {
   return {
     lessonId: lesson.id,
     joinCode,
+    answerCode,
     accessKey,
     ownerId: owner.id,
     syllabusId: syllabus.id,
@@ -194,7 +198,7 @@ const signedInPaths = (m: Made) => [
   ...['details', 'outcomes'].map((tab) => `/syllabi/editor/${m.syllabusId}/${tab}`),
   '/assessments',
   '/assessments/editor/new',
-  ...['details', 'items', 'rubric', 'marking', 'results', 'export'].map((tab) => `/assessments/editor/${m.assessmentId}/${tab}`),
+  ...['details', 'items', 'rubric', 'marking', 'results', 'export', 'share'].map((tab) => `/assessments/editor/${m.assessmentId}/${tab}`),
   '/uploads',
   `/uploads/${m.uploadId}`,
   ...['details', 'slices', 'outcomes', 'spelling', 'share'].map((tab) => `/uploads/editor/${m.uploadId}/${tab}`),
@@ -217,6 +221,7 @@ const signedInPaths = (m: Made) => [
   '/no-such-page',
   `/shared/${m.ownerId}/${m.lessonId}?key=${encodeURIComponent(m.accessKey)}`,
   `/lesson/${m.joinCode}`,
+  `/answer/${m.answerCode}`,
 ];
 
 /** Marks the loaded document, so a later check can tell an in-place navigation from a new page load. */

@@ -46,6 +46,10 @@ import { mySyllabiMachine } from '../../src/machines/mySyllabi/machine';
 import { createOutcomeBrowseImplementations, createOutcomeSearchImplementations } from '../../src/machines/outcomePicker/implementations';
 import { outcomeBrowseMachine, outcomeSearchMachine } from '../../src/machines/outcomePicker/machine';
 import { createStudentLessonImplementations } from '../../src/machines/studentLesson/implementations';
+import { createStudentAnswersImplementations } from '../../src/machines/studentAnswers/implementations';
+import { studentAnswersMachine } from '../../src/machines/studentAnswers/machine';
+import { createAssessmentAnsweringImplementations } from '../../src/machines/assessmentAnswering/implementations';
+import { assessmentAnsweringMachine } from '../../src/machines/assessmentAnswering/machine';
 import { studentLessonMachine } from '../../src/machines/studentLesson/machine';
 import { createSyllabusEditorImplementations } from '../../src/machines/syllabusEditor/implementations';
 import { syllabusEditorMachine } from '../../src/machines/syllabusEditor/machine';
@@ -235,6 +239,18 @@ const cases = [
     machine: studentLessonMachine,
     provided: createStudentLessonImplementations(any),
     slots: { actions: [], actors: ['joinLesson'] },
+  },
+  {
+    name: 'studentAnswers',
+    machine: studentAnswersMachine,
+    provided: createStudentAnswersImplementations(any),
+    slots: { actions: ['keepLocally', 'forgetLocally'], actors: ['joinSheet', 'loadMyAnswers', 'claimName', 'saveAnswers', 'submitAnswers', 'watchConnection'] },
+  },
+  {
+    name: 'assessmentAnswering',
+    machine: assessmentAnsweringMachine,
+    provided: createAssessmentAnsweringImplementations(any),
+    slots: { actions: ['copyCode'], actors: ['loadAnswering', 'changeAnswering'] },
   },
   {
     name: 'mySyllabi',

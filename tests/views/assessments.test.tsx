@@ -262,6 +262,29 @@ describe('marking', () => {
 });
 
 describe('a student\'s response and feedback', () => {
+  it('shows the answers the student gave online to each item, and when they handed in', async () => {
+    server.use(
+      http.get(api('/assessment/as-1/results'), () =>
+        HttpResponse.json<AssessmentResults>({
+          ...someResults(),
+          students: [aResult({ answers: { i1: '2/4', i2: 'Four sixths, 4/6' }, submittedAt: '2025-03-01T09:42:00.000Z' }), aResult({ studentId: 's2', name: 'Alan Turing' })],
+        }),
+      ),
+    );
+    renderApp({ path: '/assessments/editor/as-1/marking' });
+    const user = userEvent.setup();
+    const grid = await screen.findByRole('table', { name: /Marking grid/ });
+    await user.click(within(grid).getByRole('button', { name: 'Ada Lovelace' }));
+    const online = within(screen.getByRole('region', { name: 'Answers given online' }));
+    expect(online.getByText(/^Handed in \d\d:\d\d/)).toBeInTheDocument();
+    const answers = online.getAllByRole('listitem');
+    expect(answers.map((item) => item.textContent)).toEqual(['Which fraction equals 1/2?2/4', 'Write a fraction equal to 2/3.Four sixths, 4/6']);
+
+    // A student who answered nothing online shows no such section.
+    await user.click(within(grid).getByRole('button', { name: 'Alan Turing' }));
+    expect(screen.queryByRole('region', { name: 'Answers given online' })).not.toBeInTheDocument();
+  });
+
   it('takes the response from an upload\'s slice, starts the feedback from the draft, edits and saves both', async () => {
     const saved: unknown[] = [];
     const searched: (string | null)[] = [];

@@ -15,7 +15,7 @@ import type { Generator } from '../../generation/types.ts';
 import type { LessonChanges } from '../../repositories/lessons.ts';
 import { createLessonMaterialRepository } from '../../repositories/lesson-material.ts';
 import { parsePageRequest } from '../../pagination.ts';
-import { randomInt } from 'node:crypto';
+import { withFreshJoinCode } from '../../domain/join-codes.ts';
 import { z } from 'zod';
 import { isUuid, parseInput } from '../../validation.ts';
 import type { FastifyPluginAsyncZod } from '../../schema/zod-provider.ts';
@@ -38,12 +38,6 @@ const noFields = z.object({}).strict();
 function lessonId(id: string): string {
   if (!isUuid(id)) throw notFound('Lesson not found');
   return id;
-}
-
-/** Join codes: short, unambiguous (no 0/O, 1/I/L), easy to read aloud to a class. */
-const JOIN_ALPHABET = 'ABCDEFGHJKMNPQRSTUVWXYZ23456789';
-export function newJoinCode(): string {
-  return Array.from({ length: 6 }, () => JOIN_ALPHABET[randomInt(JOIN_ALPHABET.length)]).join('');
 }
 
 const lessonRoutes: FastifyPluginAsyncZod = async (app) => {
@@ -81,17 +75,10 @@ const ownedLessonRoutes: FastifyPluginAsyncZod = async (app) => {
   async function regenerateJoinCode(callerId: string, lessonIdText: string, body: unknown) {
     const id = lessonId(lessonIdText);
     parseInput(noFields, body, 'A new join code takes no fields');
-    for (let attempt = 0; attempt < 5; attempt += 1) {
-      try {
-        const joinCode = newJoinCode();
-        if (!(await app.lessons.update(callerId, id, { joinCode }))) throw notFound('Lesson not found');
-        return { joinCode };
-      } catch (error) {
-        // A clash with another lesson's code is rare; draw again.
-        if ((error as { code?: string; cause?: { code?: string } }).cause?.code !== '23505' && (error as { code?: string }).code !== '23505') throw error;
-      }
-    }
-    throw new Error('could not draw a unique join code');
+    return withFreshJoinCode(async (joinCode) => {
+      if (!(await app.lessons.update(callerId, id, { joinCode }))) throw notFound('Lesson not found');
+      return { joinCode };
+    });
   }
 
   /** One page of the teacher's lessons (?pageSize=, ?continuationToken=), most recently changed first. */

@@ -87,3 +87,41 @@ export const resultsSchema = z.object({
   /** How many students reached each level of each criterion. */
   spread: z.array(z.object({ criterionId: z.string(), counts: z.array(z.number()) })),
 });
+
+// Answering online: students join with the assessment's code, pick their name, answer and hand in.
+
+/** Whether students may answer now, and the code they join with (null until answering is first opened). */
+export const answeringSchema = z.object({
+  joinCode: z.string().nullable(),
+  answeringOpen: z.boolean(),
+  /** Each student on the class list: whether a device has picked their name, and when they handed in. */
+  students: z.array(z.object({ studentId: z.string(), name: z.string(), joined: z.boolean(), submittedAt: z.string().nullable() })),
+});
+
+/** A question as a student answering it reads it: what is asked and what it is worth, never its answer or marking points. */
+export const answerSheetItemSchema = assessmentItemSchema.pick({ id: true, kind: true, prompt: true, options: true, marks: true });
+
+/**
+ * What a student sees on joining with the code: the questions, the rubric's criteria titles (what is assessed), and
+ * the class list's names to pick their own from, as the teacher typed them. Never the description, answers, marking
+ * points, descriptors, nor who has joined or handed in.
+ */
+export const answerSheetSchema = z.object({
+  title: z.string(),
+  yearLevel: z.string(),
+  subject: z.string(),
+  items: z.array(answerSheetItemSchema),
+  totalMarks: z.number(),
+  criteria: z.array(z.string()),
+  students: z.array(studentSchema),
+});
+
+/** One student's own answers (item id → answer) and whether they have handed in. */
+export const myAnswersSchema = z.object({
+  student: studentSchema,
+  answers: z.record(z.string(), z.string()),
+  submittedAt: z.string().nullable(),
+});
+
+/** After picking a name: the secret only this device holds, which every later save and the hand-in must carry. */
+export const answerClaimSchema = myAnswersSchema.extend({ token: z.string() });

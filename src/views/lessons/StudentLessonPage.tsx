@@ -1,10 +1,10 @@
 import type { ReactNode } from 'react';
-import { Alert, Badge, Box, Button, Container, Heading, List, Stack, Text } from '@chakra-ui/react';
+import { Alert, Badge, Box, Button, Heading, List, Stack, Text } from '@chakra-ui/react';
 import { useParams } from 'react-router-dom';
 import type { StudentLesson, StudentQuestion } from '../../services/lessonApi';
 import { useStudentLesson } from '../../machines/studentLesson/useStudentLesson';
-import { Brand } from '../layout/Brand';
 import { Loading } from '../layout/Loading';
+import { StudentLayout } from '../layout/StudentLayout';
 import { PageTitle } from '../layout/PageTitle';
 import { KeywordList, QuestionList, TextsView, WorkedExampleView } from './content';
 import { lessonTexts } from './texts';
@@ -133,15 +133,8 @@ export function StudentLessonView({ lesson, pageTitle = lesson.title, children }
 export default function StudentLessonPage() {
   const { key = '' } = useParams();
   return (
-    <Box minH="100vh">
-      <Box as="header" borderBottomWidth="1px" borderColor="page.border" bg="page.surface" py="3">
-        <Container maxW="4xl">
-          <Brand to="/" />
-        </Container>
-      </Box>
-      <Container as="main" maxW="4xl" py="10">
-        <StudentLesson key={key} code={key} />
-      </Container>
-    </Box>
+    <StudentLayout maxW="4xl" py="10">
+      <StudentLesson key={key} code={key} />
+    </StudentLayout>
   );
 }

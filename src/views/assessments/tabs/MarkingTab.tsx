@@ -119,7 +119,7 @@ function Marking({ assessment }: { assessment: Assessment }) {
                 </Table.Body>
               </Table.Root>
             </Box>
-            {m.openStudent && <StudentWork marking={m} student={m.openStudent} rubric={rubric} />}
+            {m.openStudent && <StudentWork marking={m} student={m.openStudent} rubric={rubric} items={assessment.items} />}
           </Stack>
         )}
       </LoadState>

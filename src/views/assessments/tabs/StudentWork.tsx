@@ -1,14 +1,15 @@
 import { Box, Button, Field, Heading, HStack, List, Stack, Text, Textarea } from '@chakra-ui/react';
 import { useEffect, useRef } from 'react';
 import type { useAssessmentMarking } from '../../../machines/assessmentMarking/useAssessmentMarking';
-import type { Rubric, StudentResult } from '../../../services/assessmentApi';
+import type { AssessmentItem, Rubric, StudentResult } from '../../../services/assessmentApi';
+import { OnlineAnswers } from '../../answering/OnlineAnswers';
 import { SlicePicker } from '../../uploads/SlicePicker';
 import { assessmentTexts as t } from '../texts';
 
 type Marking = ReturnType<typeof useAssessmentMarking>;
 
 /** One student's response and the teacher's feedback, beside the grid; the levels chosen shown with their descriptors. */
-export function StudentWork({ marking: m, student, rubric }: { marking: Marking; student: StudentResult; rubric: Rubric }) {
+export function StudentWork({ marking: m, student, rubric, items }: { marking: Marking; student: StudentResult; rubric: Rubric; items: AssessmentItem[] }) {
   const heading = useRef<HTMLHeadingElement>(null);
   // Opening a student moves the reader to their work, as a keyboard or screen-reader user expects.
   // eslint-disable-next-line teachkit/views-only-render -- visual state: focus moves to the opened student's heading
@@ -25,6 +26,7 @@ export function StudentWork({ marking: m, student, rubric }: { marking: Marking;
           {t.closeWork}
         </Button>
       </HStack>
+      <OnlineAnswers items={items} student={student} />
       <Box>
         <Text fontWeight="medium">{t.levelsSoFar}</Text>
         {chosen.length === 0 ? (

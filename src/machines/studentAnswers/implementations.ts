@@ -1,0 +1,68 @@
+import { fromCallback, fromPromise } from 'xstate';
+import type { AnswerClaim, AssessmentApi, MyAnswers, NameChoice } from '../../services/assessmentApi';
+import type { JoinedSheet, KeptAnswers, SendInput } from './types';
+
+type Store = Pick<Storage, 'getItem' | 'setItem' | 'removeItem'>;
+
+/** Where a device keeps a student's answering of one assessment: by the code, the one key the student has. */
+export const keptAnswersKey = (code: string) => `teachkit.answers.${code.trim().toUpperCase()}`;
+
+/** What the device kept, if it is whole; anything else (another version's shape, a hand edit) is as if nothing was kept. */
+export function readKept(store: Store, code: string): KeptAnswers | null {
+  try {
+    const value = JSON.parse(store.getItem(keptAnswersKey(code)) ?? 'null') as Partial<KeptAnswers> | null;
+    if (!value || typeof value.token !== 'string' || typeof value.student?.id !== 'string' || typeof value.student.name !== 'string') return null;
+    const answers = Object.fromEntries(Object.entries(value.answers ?? {}).filter(([, answer]) => typeof answer === 'string'));
+    return { token: value.token, student: { id: value.student.id, name: value.student.name }, answers };
+  } catch {
+    return null;
+  }
+}
+
+export function createStudentAnswersImplementations(deps: {
+  assessmentApi: Pick<AssessmentApi, 'joinSheet' | 'claimName' | 'myAnswers' | 'saveAnswers' | 'submitAnswers'>;
+  store: Store;
+  /** The window: its online and offline events say when the connection comes and goes. */
+  connection: Pick<Window, 'addEventListener' | 'removeEventListener'> & { navigator: { onLine: boolean } };
+}) {
+  return {
+    actors: {
+      joinSheet: fromPromise<JoinedSheet, { code: string }>(async ({ input, signal }) => ({
+        sheet: await deps.assessmentApi.joinSheet(input.code, { signal }),
+        kept: readKept(deps.store, input.code),
+      })),
+      loadMyAnswers: fromPromise<MyAnswers, { code: string; token: string }>(({ input, signal }) => deps.assessmentApi.myAnswers(input.code, input.token, { signal })),
+      claimName: fromPromise<AnswerClaim, { code: string; choice: NameChoice }>(({ input, signal }) => deps.assessmentApi.claimName(input.code, input.choice, { signal })),
+      saveAnswers: fromPromise<MyAnswers, SendInput>(({ input, signal }) => deps.assessmentApi.saveAnswers(input.code, input.token, input.answers, { signal })),
+      submitAnswers: fromPromise<MyAnswers, SendInput>(({ input, signal }) => deps.assessmentApi.submitAnswers(input.code, input.token, input.answers, { signal })),
+      watchConnection: fromCallback(({ sendBack }) => {
+        const lost = () => sendBack({ type: 'connection.lost' });
+        const back = () => sendBack({ type: 'connection.back' });
+        deps.connection.addEventListener('offline', lost);
+        deps.connection.addEventListener('online', back);
+        if (!deps.connection.navigator.onLine) lost();
+        return () => {
+          deps.connection.removeEventListener('offline', lost);
+          deps.connection.removeEventListener('online', back);
+        };
+      }),
+    },
+    actions: {
+      keepLocally: (_: unknown, { code, kept }: { code: string; kept: KeptAnswers }) => {
+        try {
+          deps.store.setItem(keptAnswersKey(code), JSON.stringify(kept));
+        } catch (error) {
+          // Storage may be full or off (private mode): the answers still go to the server as the student types.
+          console.warn('Could not keep the answers on this device', error);
+        }
+      },
+      forgetLocally: (_: unknown, { code }: { code: string }) => {
+        try {
+          deps.store.removeItem(keptAnswersKey(code));
+        } catch {
+          // Nothing kept, nothing to forget.
+        }
+      },
+    },
+  };
+}

@@ -1,0 +1,233 @@
+import { assign, fromCallback, fromPromise, setup } from 'xstate';
+import { toFailure } from '../../lib/failure';
+import { isApiError } from '../../services/apiError';
+import type { AnswerClaim, MyAnswers, NameChoice } from '../../services/assessmentApi';
+import type { JoinedSheet, KeptAnswers, SendInput, StudentAnswersContext, StudentAnswersEvent } from './types';
+
+const statusOf = (error: unknown) => (isApiError(error) ? error.statusCode : 0);
+const errorOf = (event: unknown) => (event as { error?: unknown }).error;
+/** The server was not reached (offline, a dropped connection) or failed in itself: worth sending again later. */
+const unreachable = (event: unknown) => statusOf(errorOf(event)) === 0 || statusOf(errorOf(event)) >= 500;
+
+const sameAnswers = (a: Record<string, string>, b: Record<string, string>) => Object.keys({ ...a, ...b }).every((k) => (a[k] ?? '') === (b[k] ?? ''));
+
+/** Keeps what the device must not lose: the name picked, the secret and the answers as they now stand. */
+const keep = {
+  type: 'keepLocally',
+  params: ({ context }: { context: StudentAnswersContext }) => ({ code: context.code, kept: { token: context.token!, student: context.student!, answers: context.answers } }),
+} as const;
+
+/**
+ * A student answers an assessment online at /answer/{code}: the sheet opens without an account; the student picks
+ * their name (or types it) and answers. Each change is kept on the device at once and sent after a short pause; with
+ * no connection the answers wait on the device and go when it is back. Handing in asks first, and happens once.
+ */
+export const studentAnswersMachine = setup({
+  types: {
+    context: {} as StudentAnswersContext,
+    events: {} as StudentAnswersEvent,
+    input: {} as { code: string },
+  },
+  actors: {
+    joinSheet: fromPromise<JoinedSheet, { code: string }>(async () => {
+      throw new Error('joinSheet is not provided');
+    }),
+    loadMyAnswers: fromPromise<MyAnswers, { code: string; token: string }>(async () => {
+      throw new Error('loadMyAnswers is not provided');
+    }),
+    claimName: fromPromise<AnswerClaim, { code: string; choice: NameChoice }>(async () => {
+      throw new Error('claimName is not provided');
+    }),
+    saveAnswers: fromPromise<MyAnswers, SendInput>(async () => {
+      throw new Error('saveAnswers is not provided');
+    }),
+    submitAnswers: fromPromise<MyAnswers, SendInput>(async () => {
+      throw new Error('submitAnswers is not provided');
+    }),
+    /** Tells the flow when the browser loses and regains its connection. */
+    watchConnection: fromCallback(() => () => {}),
+  },
+  actions: {
+    /** Keeps the student's name, secret and answers on this device (a slot: the app fills it with localStorage). */
+    keepLocally: (_, _params: { code: string; kept: KeptAnswers }) => {},
+    forgetLocally: (_, _params: { code: string }) => {},
+    record: assign(({ context, event }) => {
+      if (event.type !== 'answer.change') return {};
+      return { answers: { ...context.answers, [event.itemId]: event.answer }, edits: context.edits + 1 };
+    }),
+    markSent: assign({ sent: ({ context }) => context.sending, failure: null }),
+    noteFailure: assign({ failure: ({ event }) => toFailure(errorOf(event)) }),
+  },
+  delays: {
+    /** A pause in typing before the answers are sent. */
+    autosave: 1200,
+    /** How long answers wait on the device before trying again, when no "back online" comes. */
+    retry: 15_000,
+  },
+  guards: {
+    isNotFound: ({ event }) => statusOf(errorOf(event)) === 404,
+    isClosed: ({ event }) => statusOf(errorOf(event)) === 409,
+    hasKept: ({ event }) => Boolean((event as unknown as { output: JoinedSheet }).output.kept),
+    isHandedIn: ({ event }) => Boolean((event as unknown as { output: MyAnswers }).output.submittedAt),
+    /** The device holds answers the server has not seen (answered offline, then reloaded). */
+    keptIsNewer: ({ context, event }) => !sameAnswers({ ...(event as unknown as { output: MyAnswers }).output.answers, ...context.answers }, (event as unknown as { output: MyAnswers }).output.answers),
+    hasUnsent: ({ context }) => context.sent < context.edits,
+    hasName: ({ event }) => event.type === 'name.choose' && ('studentId' in event.choice || event.choice.name.trim() !== ''),
+    isUnreachable: ({ event }) => unreachable(event),
+    isInvalid: ({ event }) => statusOf(errorOf(event)) === 400,
+  },
+}).createMachine({
+  id: 'studentAnswers',
+  context: ({ input }) => ({ code: input.code, sheet: null, student: null, token: null, answers: {}, edits: 0, sent: 0, sending: 0, submittedAt: null, failure: null }),
+  initial: 'joining',
+  states: {
+    joining: {
+      invoke: {
+        src: 'joinSheet',
+        input: ({ context }) => ({ code: context.code }),
+        onDone: [
+          {
+            guard: 'hasKept',
+            target: 'resuming',
+            actions: assign(({ event }) => ({ sheet: event.output.sheet, token: event.output.kept!.token, student: event.output.kept!.student, answers: event.output.kept!.answers })),
+          },
+          { target: 'picking', actions: assign({ sheet: ({ event }) => event.output.sheet }) },
+        ],
+        onError: [
+          { guard: 'isNotFound', target: 'notFound', actions: 'noteFailure' },
+          { guard: 'isClosed', target: 'closed', actions: 'noteFailure' },
+          { target: 'failed', actions: 'noteFailure' },
+        ],
+      },
+    },
+    /** After a reload: the server's answers, with what this device kept over them. */
+    resuming: {
+      invoke: {
+        src: 'loadMyAnswers',
+        input: ({ context }) => ({ code: context.code, token: context.token! }),
+        onDone: [
+          { guard: 'isHandedIn', target: 'submitted', actions: assign(({ event }) => ({ answers: event.output.answers, submittedAt: event.output.submittedAt })) },
+          { guard: 'keptIsNewer', target: 'answering.saving', actions: assign(({ context, event }) => ({ answers: { ...event.output.answers, ...context.answers }, edits: context.edits + 1 })) },
+          { target: 'answering.saved', actions: assign({ answers: ({ event }) => event.output.answers }) },
+        ],
+        onError: [
+          // Offline after a reload: go on answering on the device; the answers go when the connection is back.
+          { guard: 'isUnreachable', target: 'answering.offline', actions: assign(({ context }) => ({ edits: context.edits + 1 })) },
+          {
+            target: 'picking',
+            actions: [
+              'noteFailure',
+              assign({ token: null, student: null, answers: {} }),
+              { type: 'forgetLocally', params: ({ context }) => ({ code: context.code }) },
+            ],
+          },
+        ],
+      },
+    },
+    picking: {
+      on: { 'name.choose': { guard: 'hasName', target: 'claiming' } },
+    },
+    claiming: {
+      invoke: {
+        src: 'claimName',
+        input: ({ context, event }) => ({ code: context.code, choice: (event as Extract<StudentAnswersEvent, { type: 'name.choose' }>).choice }),
+        onDone: [
+          {
+            guard: 'isHandedIn',
+            target: 'submitted',
+            actions: assign(({ event }) => ({ token: event.output.token, student: event.output.student, answers: event.output.answers, submittedAt: event.output.submittedAt, failure: null })),
+          },
+          {
+            target: 'answering.saved',
+            actions: [
+              assign(({ event }) => ({ token: event.output.token, student: event.output.student, answers: event.output.answers, failure: null })),
+              keep,
+            ],
+          },
+        ],
+        onError: { target: 'picking', actions: 'noteFailure' },
+      },
+    },
+    answering: {
+      invoke: { src: 'watchConnection' },
+      on: { 'answers.submit': 'confirming' },
+      initial: 'saved',
+      states: {
+        saved: {
+          on: {
+            'answer.change': { target: 'waiting', actions: ['record', keep] },
+            'connection.lost': 'offline',
+          },
+        },
+        waiting: {
+          after: { autosave: 'saving' },
+          on: {
+            'answer.change': { target: 'waiting', reenter: true, actions: ['record', keep] },
+            'connection.lost': 'offline',
+          },
+        },
+        saving: {
+          entry: assign({ sending: ({ context }) => context.edits }),
+          invoke: {
+            src: 'saveAnswers',
+            input: ({ context }) => ({ code: context.code, token: context.token!, answers: context.answers }),
+            onDone: [
+              { guard: 'hasUnsent', target: 'waiting', actions: 'markSent' },
+              { target: 'saved', actions: 'markSent' },
+            ],
+            onError: [
+              { guard: 'isUnreachable', target: 'offline' },
+              { guard: 'isInvalid', target: 'invalid', actions: 'noteFailure' },
+              { target: '#studentAnswers.refused', actions: 'noteFailure' },
+            ],
+          },
+          on: { 'answer.change': { actions: ['record', keep] } },
+        },
+        offline: {
+          after: { retry: 'saving' },
+          on: {
+            'answer.change': { actions: ['record', keep] },
+            'connection.back': 'saving',
+          },
+        },
+        /** The server refused an answer (too long, no such question): said beside the answers until it changes. */
+        invalid: {
+          on: { 'answer.change': { target: 'waiting', actions: ['record', keep, assign({ failure: null })] } },
+        },
+      },
+    },
+    confirming: {
+      on: {
+        'submit.confirm': 'submitting',
+        'submit.cancel': [{ guard: 'hasUnsent', target: 'answering.waiting' }, { target: 'answering.saved' }],
+      },
+    },
+    submitting: {
+      invoke: {
+        src: 'submitAnswers',
+        input: ({ context }) => ({ code: context.code, token: context.token!, answers: context.answers }),
+        onDone: { target: 'submitted', actions: [assign({ submittedAt: ({ event }) => event.output.submittedAt, answers: ({ event }) => event.output.answers, failure: null }), keep] },
+        onError: [
+          { guard: 'isUnreachable', target: 'answering.offline', actions: 'noteFailure' },
+          { guard: 'isInvalid', target: 'answering.invalid', actions: 'noteFailure' },
+          { target: 'refused', actions: 'noteFailure' },
+        ],
+      },
+    },
+    submitted: {},
+    /** The server would not take the answers (answering closed, the name freed): the answers stay on the device. */
+    refused: {
+      on: {
+        'join.restart': {
+          target: 'joining',
+          actions: [{ type: 'forgetLocally', params: ({ context }) => ({ code: context.code }) }, assign({ token: null, student: null, answers: {}, failure: null, edits: 0, sent: 0, sending: 0 })],
+        },
+      },
+    },
+    notFound: {},
+    closed: { on: { 'join.retry': { target: 'joining', actions: assign({ failure: null }) } } },
+    failed: { on: { 'join.retry': { target: 'joining', actions: assign({ failure: null }) } } },
+  },
+});
+
+export type StudentAnswersMachine = typeof studentAnswersMachine;

@@ -1,0 +1,250 @@
+import { fireEvent, screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { expect, vi } from 'vitest';
+import type { AnyActorRef, AnyMachineSnapshot, EventObject } from 'xstate';
+import { keptAnswersKey } from '../../src/machines/studentAnswers/implementations';
+import { studentAnswersMachine } from '../../src/machines/studentAnswers/machine';
+import type { StudentAnswersContext } from '../../src/machines/studentAnswers/types';
+import { ApiError } from '../../src/services/apiError';
+import type { AnswerClaim, AnswerSheet, MyAnswers } from '../../src/services/assessmentApi';
+import StudentAnswersPage from '../../src/views/answering/StudentAnswersPage';
+import { describeModel, type ModelSpec } from './harness';
+import { clickOr } from './clicks';
+import { at, renderViews } from './render';
+
+const sheet: AnswerSheet = {
+  title: 'Fractions check',
+  yearLevel: 'Year 3',
+  subject: 'Mathematics',
+  items: [
+    { id: 'q1', kind: 'multiple-choice', prompt: 'Which fraction equals 2/4?', options: ['1/3', '1/2'], marks: 1 },
+    { id: 'q2', kind: 'short-answer', prompt: 'Explain why 1/2 = 2/4.', marks: 2 },
+  ],
+  totalMarks: 3,
+  criteria: ['Explains equivalence'],
+  students: [
+    { id: 's1', name: 'Ava Brown' },
+    { id: 's2', name: 'Ben Chu' },
+  ],
+};
+const ava = { id: 's1', name: 'Ava Brown' };
+const handedInAt = '2025-03-01T22:00:00.000Z';
+const kept = { token: 'secret-1', student: ava, answers: { q2: 'Kept on the phone' } };
+const typed = 'They name the same point on the line.';
+const nothingSaved: MyAnswers = { student: ava, answers: {}, submittedAt: null };
+const keptSaved: MyAnswers = { student: ava, answers: { q2: 'Kept on the phone' }, submittedAt: null };
+const alreadyIn: MyAnswers = { student: ava, answers: { q2: 'Kept on the phone' }, submittedAt: handedInAt };
+const claimed: AnswerClaim = { ...nothingSaved, token: 'secret-2' };
+const claimedHandedIn: AnswerClaim = { ...alreadyIn, token: 'secret-3' };
+
+const contextOf = (snapshot: AnyMachineSnapshot) => snapshot.context as StudentAnswersContext;
+const statusText = () => screen.getAllByRole('status').map((el) => el.textContent).join(' ');
+
+const send = (actor: AnyActorRef, event: EventObject) => actor.send(event);
+
+function spec(name: string, error: (src: string) => unknown, unreachable: Record<string, string>): ModelSpec<typeof studentAnswersMachine> {
+  return {
+    name,
+    machine: studentAnswersMachine,
+    input: { code: 'ABC234' },
+    events: [
+      { type: 'join.retry' },
+      { type: 'join.restart' },
+      { type: 'name.choose', choice: { studentId: 's1' } },
+      { type: 'name.choose', choice: { name: '  ' } },
+      { type: 'answer.change', itemId: 'q2', answer: typed },
+      { type: 'answers.submit' },
+      { type: 'submit.confirm' },
+      { type: 'submit.cancel' },
+      { type: 'connection.lost' },
+      { type: 'connection.back' },
+    ],
+    outputs: {
+      joinSheet: [
+        { sheet, kept: null },
+        { sheet, kept },
+      ],
+      loadMyAnswers: [nothingSaved, keptSaved, alreadyIn],
+      claimName: [claimed, claimedHandedIn],
+      saveAnswers: [{ student: ava, answers: { q2: typed }, submittedAt: null }],
+      submitAnswers: [{ student: ava, answers: { q2: typed }, submittedAt: handedInAt }],
+    },
+    error,
+    project: (snapshot) => {
+      const c = contextOf(snapshot);
+      return { unsent: c.sent < c.edits, typed: c.answers.q2 === typed, failure: c.failure?.kind ?? null };
+    },
+    mount: (kit) => {
+      vi.spyOn(console, 'error').mockImplementation(() => {});
+      vi.spyOn(console, 'warn').mockImplementation(() => {});
+      localStorage.clear();
+      const assessmentApi = {
+        // The sample says what the phone kept: it is put where the app reads it, as a reload would find it.
+        joinSheet: async (_code: string, { signal }: { signal?: AbortSignal } = {}) => {
+          const joined = await kit.pending<{ sheet: AnswerSheet; kept: typeof kept | null }>('joinSheet', signal);
+          if (joined.kept) localStorage.setItem(keptAnswersKey('ABC234'), JSON.stringify(joined.kept));
+          else localStorage.removeItem(keptAnswersKey('ABC234'));
+          return joined.sheet;
+        },
+        myAnswers: (_code: string, _token: string, { signal }: { signal?: AbortSignal } = {}) => kit.pending('loadMyAnswers', signal),
+        claimName: (_code: string, _choice: unknown, { signal }: { signal?: AbortSignal } = {}) => kit.pending('claimName', signal),
+        saveAnswers: (_code: string, _token: string, _answers: unknown, { signal }: { signal?: AbortSignal } = {}) => kit.pending('saveAnswers', signal),
+        submitAnswers: (_code: string, _token: string, _answers: unknown, { signal }: { signal?: AbortSignal } = {}) => kit.pending('submitAnswers', signal),
+      };
+      renderViews({ system: { assessmentApi: assessmentApi as never, inspect: kit.inspect }, routes: [at('/answer/:code', <StudentAnswersPage />)], path: '/answer/ABC234' });
+      return {};
+    },
+    exec: {
+      'join.retry': clickOr('Try again'),
+      'join.restart': clickOr('Start again'),
+      'name.choose': (event, { actor }) => {
+        const choice = (event as EventObject & { choice: { studentId?: string; name?: string } }).choice;
+        if (!screen.queryByRole('heading', { name: 'Pick your name' }) || screen.getByRole('button', { name: 'Ava Brown' }).hasAttribute('disabled')) return send(actor, event);
+        const user = userEvent.setup({ advanceTimers: vi.advanceTimersByTime });
+        if (choice.studentId) return user.click(screen.getByRole('button', { name: 'Ava Brown' }));
+        fireEvent.change(screen.getByRole('textbox', { name: 'Not on the list? Type your name' }), { target: { value: choice.name } });
+        return user.click(screen.getByRole('button', { name: 'Start' }));
+      },
+      'answer.change': (event, { actor }) => {
+        const field = screen.queryByRole('textbox', { name: 'Your answer' }) as HTMLTextAreaElement | null;
+        if (!field || field.disabled || field.value === typed) return send(actor, event);
+        fireEvent.change(field, { target: { value: typed } });
+      },
+      'answers.submit': clickOr('Hand in'),
+      'submit.confirm': clickOr('Yes, hand in'),
+      'submit.cancel': clickOr('Keep answering'),
+      'connection.lost': () => void window.dispatchEvent(new Event('offline')),
+      'connection.back': () => void window.dispatchEvent(new Event('online')),
+    },
+    states: {
+      joining: () => {
+        expect(screen.getByText('Opening the assessment...')).toBeInTheDocument();
+      },
+      resuming: () => {
+        expect(screen.getByText('Opening the assessment...')).toBeInTheDocument();
+      },
+      picking: (snapshot) => {
+        expect(screen.getByRole('heading', { name: 'Fractions check', level: 1 })).toBeInTheDocument();
+        expect(screen.getByRole('heading', { name: 'Pick your name' })).toBeInTheDocument();
+        expect(screen.getByRole('button', { name: 'Ben Chu' })).toBeEnabled();
+        // The phone no longer holds a name it lost, and a refused pick says why.
+        expect(localStorage.getItem(keptAnswersKey('ABC234')) === null || contextOf(snapshot).token === null).toBe(true);
+        // A 400 says its field's message (the server's words name the field), anything else its message.
+        const failure = contextOf(snapshot).failure;
+        if (failure) expect(screen.getByRole('alert')).toHaveTextContent(failure.kind === 'validation' ? Object.values(failure.fields).join(' ') : failure.message);
+      },
+      claiming: () => {
+        expect(screen.getByRole('button', { name: 'Ben Chu' })).toBeDisabled();
+      },
+      answering: (snapshot) => {
+        expect(screen.getByText('Answering as Ava Brown')).toBeInTheDocument();
+        expect(screen.getByText('Which fraction equals 2/4?')).toBeInTheDocument();
+        expect(screen.getByRole('radio', { name: '1/2' })).toBeInTheDocument();
+        // Nothing the student typed is lost: it is on the screen and kept on the phone.
+        const answer = contextOf(snapshot).answers.q2 ?? '';
+        if (!snapshot.matches('confirming')) expect(screen.getByRole('textbox', { name: 'Your answer' })).toHaveValue(answer);
+        if (answer) expect(JSON.parse(localStorage.getItem(keptAnswersKey('ABC234'))!).answers.q2).toBe(answer);
+      },
+      'answering.saved': () => {
+        expect(statusText()).toContain('All answers saved.');
+      },
+      'answering.waiting': () => {
+        expect(statusText()).toContain('Saving...');
+      },
+      'answering.saving': () => {
+        expect(statusText()).toContain('Saving...');
+      },
+      'answering.offline': (snapshot) => {
+        expect(statusText()).toContain('You are offline. Your answers are kept on this device and will be sent when you are back online.');
+        // A hand-in that did not get through says so, so the student presses it again once back online.
+        if (contextOf(snapshot).failure) expect(statusText()).toContain('Not handed in yet.');
+        else expect(statusText()).not.toContain('Not handed in yet.');
+      },
+      'answering.invalid': () => {
+        expect(statusText()).toContain('An answer has at most 5,000 characters');
+      },
+      confirming: () => {
+        expect(screen.getByRole('heading', { name: 'Hand in your answers?' })).toBeInTheDocument();
+        expect(screen.getByText('You cannot change them after handing in, unless your teacher reopens them.')).toBeInTheDocument();
+      },
+      submitting: () => {
+        expect(screen.getByRole('button', { name: /Handing in/ })).toBeDisabled();
+      },
+      submitted: () => {
+        expect(screen.getByRole('alert')).toHaveTextContent('Handed in');
+        expect(screen.getByRole('alert')).toHaveTextContent(/Your answers were handed in at .+\. You can close this page\./);
+        expect(screen.queryByRole('button', { name: 'Hand in' })).toBeNull();
+      },
+      refused: (snapshot) => {
+        expect(screen.getByRole('alert')).toHaveTextContent('Your answers could not be saved');
+        expect(screen.getByRole('alert')).toHaveTextContent(contextOf(snapshot).failure!.message);
+        expect(screen.getByRole('button', { name: 'Start again' })).toBeInTheDocument();
+      },
+      notFound: () => {
+        expect(screen.getByRole('alert')).toHaveTextContent('No assessment has this code. Check the code with your teacher.');
+      },
+      closed: () => {
+        expect(screen.getByRole('alert')).toHaveTextContent('Ask your teacher.');
+        expect(screen.getByRole('button', { name: 'Try again' })).toBeInTheDocument();
+      },
+      failed: () => {
+        expect(screen.getByRole('alert')).toHaveTextContent('We could not load this just now.');
+        expect(screen.getByRole('button', { name: 'Try again' })).toBeInTheDocument();
+      },
+    },
+    unreachable,
+  };
+}
+
+const err = (state: string) => `studentAnswers.${state} xstate.error.actor.0.studentAnswers.${state}`;
+const joinFailed = `${err('joining')} → studentAnswers.failed`;
+const joinNotFound = `${err('joining')} [isNotFound] → studentAnswers.notFound`;
+const joinClosed = `${err('joining')} [isClosed] → studentAnswers.closed`;
+const resumeOffline = `${err('resuming')} [isUnreachable] → studentAnswers.answering.offline`;
+const resumeRefused = `${err('resuming')} → studentAnswers.picking`;
+const saveOffline = `${err('answering.saving')} [isUnreachable] → studentAnswers.answering.offline`;
+const saveInvalid = `${err('answering.saving')} [isInvalid] → studentAnswers.answering.invalid`;
+const saveRefused = `${err('answering.saving')} → studentAnswers.refused`;
+const submitOffline = `${err('submitting')} [isUnreachable] → studentAnswers.answering.offline`;
+const submitInvalid = `${err('submitting')} [isInvalid] → studentAnswers.answering.invalid`;
+const submitRefused = `${err('submitting')} → studentAnswers.refused`;
+const fixAnswer = 'studentAnswers.answering.invalid answer.change → studentAnswers.answering.waiting';
+const restart = 'studentAnswers.refused join.restart → studentAnswers.joining';
+const retryClosed = 'studentAnswers.closed join.retry → studentAnswers.joining';
+const retryFailed = 'studentAnswers.failed join.retry → studentAnswers.joining';
+
+const unreachableWhen = (reason: string, labels: string[]) => Object.fromEntries(labels.map((label) => [label, reason]));
+
+// One kind of failure per model: the server not reached (no answer, or a 5xx), the server refusing (409), bad input (404, 400).
+describeModel(
+  spec(
+    'studentAnswers (offline)',
+    () => new ApiError(500, 'An unexpected error occurred'),
+    unreachableWhen('every call fails unreached in this model', [joinNotFound, joinClosed, resumeRefused, saveInvalid, saveRefused, fixAnswer, submitInvalid, submitRefused, restart, retryClosed]),
+  ),
+);
+describeModel(
+  spec(
+    'studentAnswers (refused)',
+    (src) =>
+      new ApiError(
+        409,
+        src === 'joinSheet'
+          ? 'Your teacher has not opened this assessment for answering, or has closed it. Ask your teacher.'
+          : src === 'claimName'
+            ? 'Someone has already picked this name on another device. If it is you, ask your teacher to free your name.'
+            : 'Your name is no longer held by this device: your teacher freed it, or it was picked again elsewhere. Pick your name again.',
+      ),
+    unreachableWhen('every call is refused (409) in this model', [joinNotFound, joinFailed, retryFailed, resumeOffline, saveOffline, saveInvalid, fixAnswer, submitOffline, submitInvalid]),
+  ),
+);
+describeModel(
+  spec(
+    'studentAnswers (bad input)',
+    (src) =>
+      src === 'joinSheet'
+        ? new ApiError(404, 'No assessment has this code. Check the code with your teacher.')
+        : new ApiError(400, 'Validation Error', [{ field: 'answers.q2', message: 'An answer has at most 5,000 characters; this one is longer' }]),
+    unreachableWhen('every call fails with 404 or 400 in this model', [joinClosed, joinFailed, retryFailed, retryClosed, resumeOffline, saveOffline, saveRefused, submitOffline, submitRefused, restart]),
+  ),
+);
