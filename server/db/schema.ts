@@ -286,6 +286,8 @@ export const assessmentMarks = pgTable(
     answers: jsonb('answers').$type<Record<string, string>>().notNull().default(sql`'{}'::jsonb`),
     /** When the student handed the work in; null while they are still answering (or the teacher reopened it). */
     submittedAt: timestamp('submitted_at', { withTimezone: true }),
+    /** Item id → the marks the teacher gave that item, over what the key or the rubric levels would give it. */
+    itemMarks: jsonb('item_marks').$type<Record<string, number>>().notNull().default(sql`'{}'::jsonb`),
     /** Criterion id → index of the chosen level (0 = lowest). */
     levels: jsonb('levels').$type<Record<string, number>>().notNull().default(sql`'{}'::jsonb`),
     /** The teacher's own comment, when they changed the drafted one. */
