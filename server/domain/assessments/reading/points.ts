@@ -30,7 +30,8 @@ export function readPoint(answer: string, point: string): PointReading {
   const of = wanted.length;
   const pointNegated = hasNegation(point);
   const spans = sentences(answer);
-  const places = [...spans, ...spans.slice(1).map((span, i) => ({ start: spans[i]!.start, end: span.end }))];
+  // Two sentences together need one meaning word more than one sentence does: words spread over a longer text meet by chance.
+  const places = [...spans.map((span) => ({ ...span, extra: 0 })), ...spans.slice(1).map((span, i) => ({ start: spans[i]!.start, end: span.end, extra: 1 }))];
   let best: PointReading = { point, status: 'missing', matched: 0, of };
   if (!of) return best;
   for (const place of places) {
@@ -41,7 +42,7 @@ export function readPoint(answer: string, point: string): PointReading {
     const stems = affirmed.flatMap((t) => t.stems);
     const matched = wanted.filter((w) => stems.some((s) => stemsMeet(s, w))).length;
     const numbersMet = numbers.every((n) => stems.includes(n));
-    const status = matched >= wordsNeeded(of) && numbersMet ? 'found' : matched >= Math.max(2, Math.ceil(of / 3)) ? 'partial' : 'missing';
+    const status = matched >= Math.min(of, wordsNeeded(of) + place.extra) && numbersMet ? 'found' : matched >= Math.max(2, Math.ceil(of / 3)) ? 'partial' : 'missing';
     const rank = (s: PointReading['status']) => (s === 'found' ? 2 : s === 'partial' ? 1 : 0);
     // A single sentence is preferred to two that say no more.
     if (rank(status) > rank(best.status) || (rank(status) === rank(best.status) && matched > best.matched)) {
