@@ -71,7 +71,7 @@ describe('a teacher turns an assessment\'s marks into report comments', () => {
     const feedback = work.getByRole('textbox', { name: 'Your feedback' });
     await expect.poll(() => feedback.inputValue()).toMatch(/^Next step for Ben: work on how to /);
     await feedback.fill(`${await feedback.inputValue()} He explained his strips clearly.`);
-    await work.getByRole('button', { name: 'Save response and feedback' }).click();
+    await work.getByRole('button', { name: 'Save work and feedback' }).click();
     await expect.poll(() => work.getByRole('status').textContent(), { timeout: 30_000 }).toBe('Saved.');
     await expectNoSeriousAxeViolations(page, 'marking tab with a student\'s work open');
 
