@@ -46,7 +46,7 @@ describe('marking that reads the work', () => {
     // The rubric's Proficient descriptor names the first point, which is made; one of the two key answers is right:
     // (3 marks × 1 + 2 marks × 1/2) / 5 = 80%.
     expect(criterion).toMatchObject({ criterionId: a.rubric.criteria[0].id, level: 2 });
-    expect(criterion.reason).toBe('Question 5: 1 of 1 marking point found; 1 of 2 answers right from the key: 80% of what was asked shown, so Proficient.');
+    expect(criterion.reason).toBe('Question 5, the marking point this criterion names: made; 1 of 2 answers right from the key: 80% of what was asked shown, so Proficient.');
     for (const e of [...proposals.items, ...proposals.criteria].flatMap((p: { evidence: { itemId: string; quote: string }[] }) => p.evidence)) expect(saved.answers[e.itemId]).toContain(e.quote);
 
     // Accepting the proposed level is one call; the extended response then takes its marks from it.

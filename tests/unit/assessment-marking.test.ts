@@ -123,7 +123,7 @@ describe('a level proposed per criterion, with its evidence', () => {
           { itemId: 'q2', quote: '1200', status: 'correct' },
           { itemId: 'q3', quote: 'chlorophyll', status: 'correct' },
         ],
-        reason: 'Question 4: 1 of 1 marking point found; 3 of 3 answers right from the key: every point made, with a reason given, so Extending.',
+        reason: 'Question 4, the marking point this criterion names: made; 3 of 3 answers right from the key: every point made, with a reason given, so Extending.',
       },
     ]);
   });
@@ -131,7 +131,7 @@ describe('a level proposed per criterion, with its evidence', () => {
   it('proposes the lowest level with "no evidence found" when the writing shows none, and nothing when there is nothing to read', () => {
     const jack = proposeMarks(plantsPaper, work({ q1: 'A', q4: 'Plants get their food from the soil.' })).criteria[0]!;
     expect(jack.level).toBe(0);
-    expect(jack.reason).toBe('Question 4: 0 of 1 marking point found; 0 of 3 answers right from the key: no evidence found, so Beginning.');
+    expect(jack.reason).toBe('Question 4, the marking point this criterion names: not made; 0 of 3 answers right from the key: no evidence found, so Beginning.');
     const blank = proposeMarks(plantsPaper, { answers: {}, response: '', submitted: false }).criteria[0]!;
     expect(blank).toEqual({ criterionId: 'c1', level: null, evidence: [], reason: 'Nothing to read yet: no answer to question 1, question 2, question 3, question 4.' });
   });

@@ -120,7 +120,11 @@ function proposeCriterion(
     const mine = considered.filter((c) => c.itemId === itemId).map((c) => c.reading);
     const found = mine.filter((m) => m.status === 'found').length;
     const partly = mine.filter((m) => m.status === 'partial').length;
-    parts.push(`${questionOf(items, itemId)}: ${found} of ${mine.length} marking ${mine.length === 1 ? 'point' : 'points'} found${partly ? `, ${partly} partly` : ''}`);
+    // Said as it was counted: the points the criterion's descriptors name, or all the item's points.
+    const question = questionOf(items, itemId);
+    if (own.length && mine.length === 1) parts.push(`${question}, the marking point this criterion names: ${found ? 'made' : partly ? 'partly made' : 'not made'}`);
+    else if (own.length) parts.push(`${question}, the ${mine.length} marking points this criterion names: ${found} made${partly ? `, ${partly} partly` : ''}`);
+    else parts.push(`${question}: ${found} of ${mine.length} marking ${mine.length === 1 ? 'point' : 'points'} found${partly ? `, ${partly} partly` : ''}`);
   }
   if (keyed.length) {
     const right = keyed.filter((r) => r.marks === r.max).length;
