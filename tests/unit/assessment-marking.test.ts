@@ -20,6 +20,9 @@ describe('objective items are marked from the key at once', () => {
     ['B', true],
     ['(b)', true],
     ['carbon dioxide from the air.', true],
+    ['B) carbon dioxide from the air', true],
+    ['A soil', false],
+    ['A lot of carbon dioxide from the air', true],
     ['A', false],
     ['the soil', false],
     ['I am not sure', false],
@@ -40,8 +43,10 @@ describe('objective items are marked from the key at once', () => {
     expect(readFromKey(number!, answer).correct).toBe(correct);
   });
 
-  it('compares a fraction with a decimal as numbers', () => {
+  it('compares a fraction with a decimal as numbers, and money with or without its sign', () => {
     expect(readFromKey({ kind: 'short-answer', answer: '3/4' }, '0.75')).toEqual({ correct: true, reason: '0.75 equals the key, 3/4.' });
+    expect(readFromKey({ kind: 'short-answer', answer: '£4.50' }, '4.5')).toEqual({ correct: true, reason: '4.5 equals the key, £4.50.' });
+    expect(readFromKey({ kind: 'short-answer', answer: '2' }, '2/4')).toEqual({ correct: false, reason: '2/4 is not the key, 2.' });
   });
 
   it.each([

@@ -25,7 +25,8 @@ export function numberWithUnit(text: string): { value: number; unit: string } | 
     .replace(/\.$/, '')
     // A space between thousands ("1 200", as many countries write it) is a separator.
     .replace(/(\d)[ \u00a0\u202f](?=\d{3}(?!\d|\/))/g, '$1');
-  const m = /^(?:[a-z]\s*=\s*)?(-?[\d.,/]+)\s*([\p{L}%°µ²³/ ]*)$/iu.exec(t);
+  // A leading "x =" or currency sign, and a unit after, are not part of the number.
+  const m = /^(?:[a-z]\s*=\s*)?[£$€¥]?\s*(-?[\d.,/]+)\s*([\p{L}%°µ²³/ ]*)$/iu.exec(t);
   if (!m) return null;
   const value = numberValue(m[1]!);
   return value === null ? null : { value, unit: m[2]!.trim().toLowerCase() };
@@ -50,9 +51,10 @@ const letterOf = (index: number) => String.fromCharCode(65 + index);
 
 /** The option an answer chooses: by its letter ("b", "(B)", "B."), or by its text (the whole answer, or the one option it names). */
 export function chosenOption(options: string[], answer: string): number | null {
-  const letter = /^\(?([a-h])\)?[.):]?(?:\s|$)/i.exec(answer.trim());
+  // A letter alone ("b", "(B)", "B.") or a letter set off before text ("B) carbon dioxide"); "A plant" is words, not option A.
+  const letter = /^\(?([a-h])\)?[.):]?$/i.exec(answer.trim()) ?? /^(?:\(([a-h])\)|([a-h])[.):])\s/i.exec(answer.trim());
   if (letter) {
-    const index = letter[1]!.toUpperCase().charCodeAt(0) - 65;
+    const index = (letter[1] ?? letter[2])!.toUpperCase().charCodeAt(0) - 65;
     if (index < options.length) return index;
   }
   const given = normalisedAnswer(answer);
