@@ -130,8 +130,9 @@ describe('assessments', () => {
     const cleared = (await t.call('PUT', marks, token, { feedback: '   ' })).json();
     expect(cleared.feedback).toBeNull();
     expect(cleared.response).toBe('Two quarters cover one half of the strip.');
-    // The response is read for the extended response, which has no answer of its own: the draft quotes it.
-    expect(await csvRow()).toMatch(/^Dana Ng,1,1,1,1,3,Extending,7,7,100,A,"Dana showed they can explain two fractions as equivalent .*: in question 5 they wrote ""Two quarters cover one half of the strip"", and got 4 of 4 questions marked from the key right \(questions 1, 2, 3 and 4\)\. Next step: /);
+    // The response is read for the extended response, which has no answer of its own: the draft refers to it (it makes
+    // no marking point, so it is not offered as showing the level the teacher gave).
+    expect(await csvRow()).toMatch(/^Dana Ng,1,1,1,1,3,Extending,7,7,100,A,"Dana reached Extending for explain two fractions as equivalent .*; in question 5 they wrote ""Two quarters cover one half of the strip"", and got 4 of 4 questions marked from the key right \(questions 1, 2, 3 and 4\)\. Next step: /);
   });
 
   it('says what is wrong with a level, a class list or a CSV, and keeps what was there', async () => {

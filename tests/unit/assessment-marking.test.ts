@@ -187,6 +187,14 @@ describe('feedback from the work', () => {
     expect(high.draftFeedback).not.toMatch(/does not yet|still to show/);
   });
 
+  it('offers only words that make a marking point as showing a strength, whatever level the teacher gives', () => {
+    const generous = markStudent(plantsPaper, 'Jack Hill', stored({ q4: 'Plants get their food from the soil.' }, { c1: 3 }));
+    expect(generous.draftFeedback).toMatch(
+      /^Jack reached Extending for explain how plants make their food; in question 4 they wrote "Plants get their food from the soil"\. Jack got 0 of 3 questions marked from the key right; left questions 1, 2 and 3 blank\. Next step: /,
+    );
+    expect(generous.draftFeedback).not.toMatch(/showed they can/);
+  });
+
   it('shares no sentence between the students of a set, apart from their names', () => {
     const set: [string, Record<string, string>, number][] = [
       ['Ava Brown', { q1: 'B', q2: '1200', q3: 'chlorophyll', q4: 'Plants make glucose from carbon dioxide and water, because light energy is absorbed by chlorophyll.' }, 3],

@@ -70,11 +70,10 @@ export function draftFeedback(name: string, assessment: MarkableAssessment, read
     const words = wordsFor(reading, criterion) ?? firstWritten(assessment, reading, criterion, texts);
     const missing = missingFor(assessment, reading, criterion);
     if (level > middle) {
-      parts.push(
-        words
-          ? `${who} showed they can ${title}: in ${questionOf(items, words.itemId)} they wrote ${quoted(words.quote)}.`
-          : `${who} reached ${levelName} for ${title}.`,
-      );
+      // Only words that make a marking point are offered as showing the strength; other words are referred to, not praised.
+      if (words && words.status !== 'written') parts.push(`${who} showed they can ${title}: in ${questionOf(items, words.itemId)} they wrote ${quoted(words.quote)}.`);
+      else if (words) parts.push(`${who} reached ${levelName} for ${title}; in ${questionOf(items, words.itemId)} they wrote ${quoted(words.quote)}.`);
+      else parts.push(`${who} reached ${levelName} for ${title}.`);
     } else if (words) {
       // The gap stays in the sentence that quotes the student, so it is theirs alone.
       const gap = missing ? `; still to show: ${lowerFirst(asPoint(missing.point))}` : '.';
@@ -89,11 +88,13 @@ export function draftFeedback(name: string, assessment: MarkableAssessment, read
   if (keyed.length) {
     const right = keyed.filter((r) => r.marks === r.max);
     const wrong = keyed.filter((r) => r.marks !== r.max && r.evidence.length);
+    const blank = keyed.filter((r) => r.marks !== r.max && !r.evidence.length);
     const tally = `${who} got ${right.length} of ${keyed.length} ${keyed.length === 1 ? 'question' : 'questions'} marked from the key right`;
-    if (wrong.length) {
+    if (wrong.length || blank.length) {
       // Every answer the key marks wrong, each with the key: what to go over, and what is this student's own.
       const answered = wrong.map((r, i) => `${i ? '' : 'they answered '}${quoted(r.evidence[0]!.quote)} in ${questionOf(items, r.itemId)} (key: ${withoutStop(items.find((it) => it.id === r.itemId)!.answer)})`);
-      parts.push(`${tally}; ${answered.length > 1 ? `${answered.slice(0, -1).join(', ')} and ${answered.at(-1)}` : answered[0]}.`);
+      const said = [...answered, ...(blank.length ? [`left ${questionList(items, blank.map((r) => r.itemId))} blank`] : [])];
+      parts.push(`${tally}; ${said.length > 1 ? `${said.slice(0, -1).join(', ')} and ${said.at(-1)}` : said[0]}.`);
     } else if (parts.length) {
       // All right: said in the same sentence as the student's own words, which no other student shares.
       parts[parts.length - 1] = `${parts.at(-1)!.replace(/\.$/, '')}, and ${lowerFirst(tally.replace(`${who} got`, 'got'))} (${questionList(items, right.map((r) => r.itemId))}).`;
