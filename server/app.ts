@@ -59,6 +59,7 @@ import { createGenerator } from './generation/index.ts';
 import { createLessonTools, type LessonTools } from './generation/llm.ts';
 import { createCommentWriter, type CommentWriter } from './generation/llm/comments.ts';
 import { createAssessmentWriter, type AssessmentWriter } from './generation/llm/assessment.ts';
+import { createMarkingReader, type MarkingReader } from './generation/llm/marking.ts';
 import type { Generator } from './generation/types.ts';
 import { createLookupAttempts, type LookupAttempts } from './domain/lookup-attempts.ts';
 import { HttpError } from './errors.ts';
@@ -115,6 +116,8 @@ export interface AppOptions {
   commentWriter?: CommentWriter;
   /** Who writes assessments' items; by default the one the environment configures (offline, or a language model). */
   assessmentWriter?: AssessmentWriter;
+  /** Who reads students' work and proposes marks; by default the one the environment configures (offline, or a language model). */
+  markingReader?: MarkingReader;
   /** Upload processing steps to run instead of the production ones. */
   uploadSteps?: Partial<UploadSteps>;
   /** The spelling and grammar check an edited slice goes through; without one, edits are saved unchecked. */
@@ -207,6 +210,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   app.decorate('lessonTools', options.lessonTools ?? createLessonTools(process.env));
   app.decorate('commentWriter', options.commentWriter ?? createCommentWriter(process.env));
   app.decorate('assessmentWriter', options.assessmentWriter ?? createAssessmentWriter(process.env));
+  app.decorate('markingReader', options.markingReader ?? createMarkingReader(process.env));
   app.decorate('lookupAttempts', createLookupAttempts({ max: config.lookupAttemptsPerMinute, ...(options.now ? { now: options.now } : {}) }));
   app.decorate('outcomes', createOutcomeLookup(database.db));
   if (database.kind === 'pglite') keepStatisticsFresh(app, database.db);

@@ -295,6 +295,8 @@ export const assessmentMarks = pgTable(
      * device may save or hand in their answers. Null until a device picks the name, and again when the teacher frees it.
      */
     claimHash: text('claim_hash'),
+    /** Item id → the marks the teacher gave that item, over what the key or the rubric levels would give it. */
+    itemMarks: jsonb('item_marks').$type<Record<string, number>>().notNull().default(sql`'{}'::jsonb`),
     /** Criterion id → index of the chosen level (0 = lowest). */
     levels: jsonb('levels').$type<Record<string, number>>().notNull().default(sql`'{}'::jsonb`),
     /** The teacher's own comment, when they changed the drafted one. */

@@ -91,8 +91,17 @@ export function createAssessmentRepository(db: Database) {
       return row?.n ?? 0;
     },
 
-    async saveMark(mark: { assessmentId: string; studentId: string; response?: string | undefined; levels?: Record<string, number> | undefined; feedback?: string | null | undefined }): Promise<MarkRow> {
-      const values = Object.fromEntries(Object.entries({ response: mark.response, levels: mark.levels, feedback: mark.feedback }).filter(([, v]) => v !== undefined));
+    async saveMark(mark: {
+      assessmentId: string;
+      studentId: string;
+      response?: string | undefined;
+      answers?: Record<string, string> | undefined;
+      levels?: Record<string, number> | undefined;
+      itemMarks?: Record<string, number> | undefined;
+      feedback?: string | null | undefined;
+    }): Promise<MarkRow> {
+      const changes = { response: mark.response, answers: mark.answers, levels: mark.levels, itemMarks: mark.itemMarks, feedback: mark.feedback };
+      const values = Object.fromEntries(Object.entries(changes).filter(([, v]) => v !== undefined));
       const [row] = await db
         .insert(assessmentMarks)
         .values({ assessmentId: mark.assessmentId, studentId: mark.studentId, ...values })

@@ -9,6 +9,7 @@ import { assessmentEditorMachine } from './assessmentEditor/machine';
 import { assessmentFilesMachine } from './assessmentFiles/machine';
 import { assessmentListMachine } from './assessmentList/machine';
 import { assessmentMarkingMachine } from './assessmentMarking/machine';
+import { studentReadingMachine } from './studentReading/machine';
 import { assessmentReaderMachine } from './assessmentReader/machine';
 import { slicePickerMachine } from './slicePicker/machine';
 import { unitBriefMachine } from './unitBrief/machine';
@@ -247,9 +248,17 @@ export const statecharts: StatechartEntry[] = [
     name: 'assessmentMarking',
     title: 'Marking a class',
     description:
-      'The marking tab holds the class list (names typed or pasted one a line, or a CSV file) and a grid of students by rubric criteria where each cell takes a level from a list, by mouse or keyboard. A chosen level shows at once and is saved in the order chosen; each answer from the server brings the student\'s total, percentage and grade band (the band once every criterion has a level). If the server refuses a level, the cells waiting are put back as they were and the reason is shown. A student\'s name opens their work below the grid: the levels chosen with their descriptors, their response (typed, pasted, or taken from an upload), the feedback drafted from the levels, and the teacher\'s own feedback, which can start from that draft. Work typed and not saved is kept for each student while the teacher moves between them (the grid marks who has some), and is saved in the same order as the levels; if the server refuses it, it stays with the reason. Saving the class list reloads the grid; students keep their marks by name.',
+      'The marking tab holds the class list (names typed or pasted one a line, or a CSV file) and a grid of students by rubric criteria where each cell takes a level from a list, by mouse or keyboard. A chosen level, or the level proposed from the student\'s work and accepted with one action, shows at once and is saved in the order chosen; so are marks the teacher gives an item over the key\'s or the rubric\'s. Each answer from the server brings the student\'s total out of the paper\'s marks, percentage and grade band (the band once every item has its marks and every criterion a level). If the server refuses a level, the cells waiting are put back as they were and the reason is shown. A student\'s name opens their work below the grid: the levels chosen with their descriptors, their answer to each item (as answered online, or typed in from the paper) with what the engine read in it, their response (typed, pasted, or taken from an upload), the feedback drafted from their work and the levels, and the teacher\'s own feedback, which can start from that draft. Work typed and not saved is kept for each student while the teacher moves between them (the grid marks who has some), and is saved in the same order as the levels; if the server refuses it, it stays with the reason. Saving the class list reloads the grid; students keep their marks by name.',
     source: 'src/machines/assessmentMarking/machine.ts',
     machine: assessmentMarkingMachine,
+  },
+  {
+    name: 'studentReading',
+    title: 'Reading a student\'s work',
+    description:
+      'When a student\'s work is open on the marking tab, Teachkit reads what is saved of it: each objective item marked from the answer key, the marking points found in each written answer with the student\'s own words quoted, and a level proposed for each rubric criterion with its evidence and reason. While it reads, the work says so; if the reading cannot be loaded, it says why and can try again. Saving the work reads it again. Nothing read is a mark: "Accept" beside a proposed level or item mark saves it as the teacher\'s own, and the grid\'s level picker and the item\'s marks change it.',
+    source: 'src/machines/studentReading/machine.ts',
+    machine: studentReadingMachine,
   },
   {
     name: 'slicePicker',

@@ -11,8 +11,13 @@ import type {
   AssessmentResults,
   AssessmentSummary,
   ClassList,
+  CriterionProposal,
+  Evidence,
   GradeBand,
+  ItemProposal,
+  ItemScore,
   MyAnswers,
+  Proposals,
   Rubric,
   RubricCriterion,
   RubricLevel,
@@ -22,7 +27,7 @@ import type {
 } from '../contracts/assessment';
 
 export type { AnswerClaim, Answering, AnswerSheet, AnswerSheetItem, MyAnswers };
-export type { Assessment, AssessmentItem, AssessmentResults, AssessmentSummary, GradeBand, Rubric, RubricCriterion, RubricLevel, Student, StudentResult };
+export type { Assessment, AssessmentItem, AssessmentResults, AssessmentSummary, CriterionProposal, Evidence, GradeBand, ItemProposal, ItemScore, Proposals, Rubric, RubricCriterion, RubricLevel, Student, StudentResult };
 
 export interface AssessmentBrief {
   title: string;
@@ -34,8 +39,15 @@ export interface AssessmentBrief {
 
 export type AssessmentEdits = { id: string } & Partial<Pick<Assessment, 'title' | 'description' | 'yearLevel' | 'subject' | 'items' | 'rubric' | 'gradeBands'>>;
 
-/** What one save of a student's marking sends: levels by criterion id, or the response and feedback (null: none). */
-export type MarkBody = { levels: Record<string, number> } | { response: string; feedback: string | null };
+/**
+ * What one save of a student's marking sends: levels by criterion id; marks given to an item (null gives it back to
+ * the key or the rubric); or the student's work as the teacher transcribed it (response, answers by item; a blank
+ * answer takes it out) with their feedback (null: none).
+ */
+export type MarkBody =
+  | { levels: Record<string, number> }
+  | { itemMarks: Record<string, number | null> }
+  | { response: string; answers: Record<string, string>; feedback: string | null };
 
 type Signal = { signal?: AbortSignal };
 const assessmentPath = (id: string) => `/assessment/${encodeURIComponent(id)}`;
@@ -70,6 +82,8 @@ export function createAssessmentApi(http: HttpClient) {
     mark: (id: string, studentId: string, body: MarkBody, { signal }: Signal = {}) =>
       http.request<StudentResult>(`${assessmentPath(id)}/marks/${encodeURIComponent(studentId)}`, { method: 'PUT', body, signal }),
     results: (id: string, { signal }: Signal = {}) => read<AssessmentResults>(`${assessmentPath(id)}/results`, { signal }),
+    /** What the engine reads in one student's work: nothing of it is a mark until the teacher accepts it. */
+    proposals: (id: string, studentId: string, { signal }: Signal = {}) => read<Proposals>(`${assessmentPath(id)}/marks/${encodeURIComponent(studentId)}/proposals`, { signal }),
     resultsCsv: (id: string, options: Signal = {}) => file(`${assessmentPath(id)}/results.csv`, options),
     docx: (id: string, options: Signal = {}) => file(`${assessmentPath(id)}/export.docx`, options),
     qti: (id: string, options: Signal = {}) => file(`${assessmentPath(id)}/export.qti.zip`, options),

@@ -15,6 +15,10 @@ const consumed = async (token: string) => (await t.call('GET', '/api/profile/lim
 const putCsv = (token: string, id: string, body: Buffer | string) =>
   t.app.inject({ method: 'PUT', url: `/api/assessment/${id}/students`, headers: { authorization: `Bearer ${token}`, 'content-type': 'text/csv' }, payload: body });
 
+/** The key's answers to a paper's choice and short-answer items, as a student who gets them all right writes them. */
+const keyAnswers = (a: { items: { id: string; kind: string; answer: string }[] }) =>
+  Object.fromEntries(a.items.filter((i) => i.kind !== 'extended-response').map((i) => [i.id, i.answer]));
+
 async function create(token: string, codes = ['3.NF.A.3a', '3.NF.A.3b']) {
   const res = await t.call('POST', '/api/assessment', token, { title: 'Equivalent fractions check', yearLevel: 'Year 3', subject: 'Mathematics', outcomes: codes });
   expect(res.statusCode).toBe(201);
@@ -80,14 +84,19 @@ describe('assessments', () => {
     const [c1, c2] = a.rubric.criteria.map((c: { id: string }) => c.id);
     const levels = (top: number, second: number) => Object.fromEntries(a.rubric.criteria.map((c: { id: string }, i: number) => [c.id, i === 0 ? top : second]));
 
-    const ava = (await t.call('PUT', `/api/assessment/${a.id}/marks/${students[0].id}`, token, { response: '2/4 = 1/2', levels: levels(3, 3) })).json();
-    expect(ava).toMatchObject({ name: 'Ava Brown', score: 4 * a.rubric.criteria.length, percent: 100, band: 'A', complete: true });
-    expect(ava.draftFeedback).toMatch(/^Ava showed that they can /);
-    const ben = (await t.call('PUT', `/api/assessment/${a.id}/marks/${students[1].id}`, token, { levels: levels(0, 1) })).json();
-    expect(ben.complete).toBe(true);
-    expect(ben.draftFeedback).toMatch(/^Next step for Ben: work on how to /);
+    // The paper: i1–i4 and i6–i9 are marked from the key (1 mark each), i5 and i10 are extended responses (3 marks each).
+    const key = keyAnswers(a);
+    const written = 'Equivalent fractions are the same size, so they sit at the same point on a number line.';
+    const ava = (await t.call('PUT', `/api/assessment/${a.id}/marks/${students[0].id}`, token, { response: '2/4 = 1/2', answers: { ...key, i5: written, i10: written }, levels: levels(3, 3) })).json();
+    expect(ava).toMatchObject({ name: 'Ava Brown', score: 14, max: 14, percent: 100, band: 'A', complete: true });
+    expect(ava.draftFeedback).toMatch(/^Ava showed they can explain two fractions as equivalent .*: in question 5 they wrote "Equivalent fractions are the same size, so they sit at the same point on a number line"/);
+    // Ben: every key answer wrong, nothing written; Beginning (1 of 4: 3 × 1/4 rounds to 1) and Developing (3 × 2/4 rounds to 2).
+    const ben = (await t.call('PUT', `/api/assessment/${a.id}/marks/${students[1].id}`, token, { answers: Object.fromEntries(Object.keys(key).map((k) => [k, '1'])), levels: levels(0, 1) })).json();
+    expect(ben).toMatchObject({ score: 3, max: 14, percent: 21.4, band: 'E', complete: true });
+    expect(ben.draftFeedback).toMatch(/^Ben is at Beginning for explain two fractions as equivalent .*: question 5 has no answer yet, so there is not yet written work that shows it\./);
+    expect(ben.draftFeedback.match(/Next step/g)).toHaveLength(1);
     const cleo = (await t.call('PUT', `/api/assessment/${a.id}/marks/${students[2].id}`, token, { levels: { [c1]: 2 } })).json();
-    expect(cleo).toMatchObject({ score: 3, band: null, complete: a.rubric.criteria.length === 1 });
+    expect(cleo).toMatchObject({ score: 2, band: null, complete: false });
 
     const results = (await t.call('GET', `/api/assessment/${a.id}/results`, token)).json();
     expect(results.students.map((s: { name: string }) => s.name)).toEqual(['Ava Brown', 'Ben Chen', 'Cleo Diaz']);
@@ -99,8 +108,10 @@ describe('assessments', () => {
     expect(csv.headers['content-disposition']).toBe('attachment; filename="equivalent-fractions-check-results.csv"');
     const rows = csv.body.replace(/^\uFEFF/, '').trim().split('\r\n');
     expect(rows).toHaveLength(4);
-    expect(rows[1]).toMatch(/^Ava Brown,Extending,Extending,/);
-    expect(rows[1]).toContain(`,${4 * a.rubric.criteria.length},${4 * a.rubric.criteria.length},100,A,`);
+    expect(rows[0]).toMatch(/^Student,Q1 \(1 mark\),Q2 \(1 mark\),Q3 \(1 mark\),Q4 \(1 mark\),Q5 \(3 marks\),Q6 \(1 mark\),/);
+    expect(rows[1]).toMatch(/^Ava Brown,1,1,1,1,3,1,1,1,1,3,Extending,Extending,Extending,14,14,100,A,/);
+    expect(rows[2]).toMatch(/^Ben Chen,0,0,0,0,1,0,0,0,0,2,Beginning,Developing,Developing,3,14,21.4,E,/);
+    expect(rows[3]).toMatch(/^Cleo Diaz,,,,,2,,,,,,Proficient,,,2,14,14.3,,/);
   });
 
   it('keeps a response and the teacher\'s own feedback, which the CSV uses instead of the draft until it is cleared', async () => {
@@ -109,17 +120,19 @@ describe('assessments', () => {
     const { students } = (await t.call('PUT', `/api/assessment/${a.id}/students`, token, { names: ['Dana Ng'] })).json();
     const marks = `/api/assessment/${a.id}/marks/${students[0].id}`;
     const top = Object.fromEntries(a.rubric.criteria.map((c: { id: string }) => [c.id, 3]));
-    await t.call('PUT', marks, token, { levels: top });
+    await t.call('PUT', marks, token, { levels: top, answers: keyAnswers(a) });
     const own = (await t.call('PUT', marks, token, { response: 'Two quarters cover one half of the strip.', feedback: '  Dana used the strips to prove it.  ' })).json();
     expect(own).toMatchObject({ response: 'Two quarters cover one half of the strip.', feedback: 'Dana used the strips to prove it.', complete: true });
     expect(own.levels).toEqual(top);
     const csvRow = async () => (await t.call('GET', `/api/assessment/${a.id}/results.csv`, token)).body.trim().split('\r\n')[1];
     expect(await csvRow()).toMatch(/,Dana used the strips to prove it\.$/);
-    // Blank feedback is none: the results use the draft written from the levels again.
+    // Blank feedback is none: the results use the draft written from the work and the levels again.
     const cleared = (await t.call('PUT', marks, token, { feedback: '   ' })).json();
     expect(cleared.feedback).toBeNull();
     expect(cleared.response).toBe('Two quarters cover one half of the strip.');
-    expect(await csvRow()).toMatch(/,"Dana showed that they can /);
+    // The response is read for the extended response, which has no answer of its own: the draft refers to it (it makes
+    // no marking point, so it is not offered as showing the level the teacher gave).
+    expect(await csvRow()).toMatch(/^Dana Ng,1,1,1,1,3,Extending,7,7,100,A,"Dana reached Extending for explain two fractions as equivalent .*; in question 5 they wrote ""Two quarters cover one half of the strip"", and got 4 of 4 questions marked from the key right \(questions 1, 2, 3 and 4\)\. Next step: /);
   });
 
   it('says what is wrong with a level, a class list or a CSV, and keeps what was there', async () => {

@@ -52,7 +52,9 @@ describe('feedback comments', () => {
     const { students } = (await t.call('PUT', `/api/assessment/${assessment.id}/students`, token, { names: ['Cleo Diaz', 'Dev Patel'] })).json();
     const top = Object.fromEntries(assessment.rubric.criteria.map((c: { id: string }) => [c.id, 3]));
     const low = Object.fromEntries(assessment.rubric.criteria.map((c: { id: string }) => [c.id, 0]));
-    await t.call('PUT', `/api/assessment/${assessment.id}/marks/${students[0].id}`, token, { levels: top });
+    const written = assessment.items.findIndex((i: { kind: string }) => i.kind === 'extended-response');
+    const answers = { [assessment.items[written].id]: 'Two quarters and one half sit at the same point on a number line. So they are equal.' };
+    await t.call('PUT', `/api/assessment/${assessment.id}/marks/${students[0].id}`, token, { levels: top, answers });
     await t.call('PUT', `/api/assessment/${assessment.id}/marks/${students[1].id}`, token, { levels: low });
     const set = (await t.call('POST', '/api/comment', token, { title: 'From the fractions check', fromAssessment: assessment.id })).json();
     expect(set.assessmentId).toBe(assessment.id);
@@ -60,8 +62,10 @@ describe('feedback comments', () => {
       ['Cleo Diaz', ['extending']],
       ['Dev Patel', ['beginning']],
     ]);
-    const max = 4 * assessment.rubric.criteria.length;
-    expect(Object.values(set.students[0].evidence)).toEqual([`${max} of ${max} marks on "Fractions check"`]);
+    // The evidence is the student's own words, then their marks: the extended response's 3 marks at Extending, of the paper's 7.
+    expect(assessment.totalMarks).toBe(7);
+    expect(Object.values(set.students[0].evidence)).toEqual([`in question ${written + 1} they wrote "Two quarters and one half sit at the same point on a number line"; 3 of 7 marks on "Fractions check"`]);
+    expect(Object.values(set.students[1].evidence)).toEqual(['1 of 7 marks on "Fractions check"']);
   });
 
   it('refuses what it cannot use, with what to fix, and keeps other teachers out', async () => {

@@ -63,20 +63,24 @@ describe('a teacher turns an assessment\'s marks into report comments', () => {
     const status = page.getByText(/students fully marked/);
     await expect.poll(() => status.textContent(), { timeout: 30_000 }).toMatch(/Every level is saved\.$/);
 
-    // Ben's response is typed in, and his feedback starts from the draft the levels gave and says more.
+    // Ben's response is typed in, and his feedback starts from the draft his work and levels gave and says more.
     await page.getByRole('button', { name: 'Ben Okri', exact: true }).click();
     const work = page.getByRole('region', { name: 'Ben Okri: response and feedback' });
     await work.getByRole('textbox', { name: 'Response' }).fill('2/4 is the same as 1/2 because the strips are the same length.');
     await work.getByRole('button', { name: 'Start from the draft' }).click();
     const feedback = work.getByRole('textbox', { name: 'Your feedback' });
-    await expect.poll(() => feedback.inputValue()).toMatch(/^Next step for Ben: work on how to /);
+    // Nothing of Ben's is written yet at his level (Developing): the draft says so, and names one next step.
+    await expect.poll(() => feedback.inputValue()).toMatch(/^Ben is at Developing for .+ Next step: answer question \d+ in full, with the point: /);
     await feedback.fill(`${await feedback.inputValue()} He explained his strips clearly.`);
-    await work.getByRole('button', { name: 'Save response and feedback' }).click();
-    await expect.poll(() => work.getByRole('status').textContent(), { timeout: 30_000 }).toBe('Saved.');
+    await work.getByRole('button', { name: 'Save work and feedback' }).click();
+    await expect.poll(() => work.getByRole('status').filter({ hasText: /Saved\.|Not saved yet\./ }).textContent(), { timeout: 30_000 }).toBe('Saved.');
+    // Saved, the response is read for the written questions: the proposals quote Ben's own words.
+    await work.locator('q', { hasText: '2/4 is the same as 1/2 because the strips are the same length.' }).first().waitFor({ timeout: 30_000 });
     await expectNoSeriousAxeViolations(page, 'marking tab with a student\'s work open');
 
     await page.getByRole('tab', { name: 'Results' }).click();
-    await page.getByText('3 of 3 students fully marked.', { exact: false }).waitFor();
+    // No answers to the questions marked from the key were recorded, so no student is fully marked yet.
+    await page.getByText('0 of 3 students fully marked.', { exact: false }).waitFor();
     const csv = await download(page, 'Download results (CSV)');
     expect(csv.name).toBe('equivalent-fractions-check-results.csv');
     const rows = csv.bytes.toString('utf8').trim().split(/\r?\n/);

@@ -221,7 +221,7 @@ describe('a student\'s work beside the marking grid', () => {
     actor.send({ type: 'work.save' });
     await waitFor(actor, (s) => s.matches({ ready: 'idle' }));
     expect(saveMark.mock.calls.map(([input]) => input)).toEqual([
-      { id: 'as-1', studentId: 's1', body: { response: 'Two quarters is one half because the strips line up.', feedback: 'Ada explained equal parts clearly.' } },
+      { id: 'as-1', studentId: 's1', body: { response: 'Two quarters is one half because the strips line up.', answers: {}, feedback: 'Ada explained equal parts clearly.' } },
     ]);
     expect(actor.getSnapshot().context.drafts).toEqual({});
     expect(actor.getSnapshot().can({ type: 'work.save' })).toBe(false);
@@ -236,7 +236,7 @@ describe('a student\'s work beside the marking grid', () => {
     actor.send({ type: 'work.editResponse', text: 'Three sixths' });
     actor.send({ type: 'work.save' });
     await waitFor(actor, () => saveMark.mock.calls.length === 1);
-    expect(saveMark.mock.calls[0]![0]).toEqual({ id: 'as-1', studentId: 's2', body: { response: 'Three sixths', feedback: null } });
+    expect(saveMark.mock.calls[0]![0]).toEqual({ id: 'as-1', studentId: 's2', body: { response: 'Three sixths', answers: {}, feedback: null } });
   });
 
   it('starts the feedback from the draft the server wrote from the levels', async () => {
@@ -246,7 +246,7 @@ describe('a student\'s work beside the marking grid', () => {
     await waitFor(actor, (s) => s.matches({ ready: 'idle' }));
     actor.send({ type: 'work.open', studentId: 's1' });
     actor.send({ type: 'work.useDraft' });
-    expect(actor.getSnapshot().context.drafts).toEqual({ s1: { response: '', feedback: 'Ada showed that they can explain equal parts.' } });
+    expect(actor.getSnapshot().context.drafts).toEqual({ s1: { response: '', answers: {}, feedback: 'Ada showed that they can explain equal parts.' } });
   });
 
   it('adds text taken from an upload after the response, a blank line between', async () => {
@@ -263,7 +263,7 @@ describe('a student\'s work beside the marking grid', () => {
     actor.send({ type: 'work.editResponse', text: 'Alan: 3/6' });
     actor.send({ type: 'work.close' });
     expect(actor.getSnapshot().context.openStudentId).toBeNull();
-    expect(actor.getSnapshot().context.drafts).toEqual({ s1: { response: 'Ada: 2/4', feedback: '' }, s2: { response: 'Alan: 3/6', feedback: '' } });
+    expect(actor.getSnapshot().context.drafts).toEqual({ s1: { response: 'Ada: 2/4', answers: {}, feedback: '' }, s2: { response: 'Alan: 3/6', answers: {}, feedback: '' } });
     // Typing back to what is saved leaves nothing unsaved.
     actor.send({ type: 'work.open', studentId: 's1' });
     actor.send({ type: 'work.editResponse', text: '' });
@@ -279,7 +279,7 @@ describe('a student\'s work beside the marking grid', () => {
     actor.send({ type: 'marking.choose', studentId: 's1', criterionId: 'c1', level: 2 });
     await waitFor(actor, (s) => s.context.failure !== null);
     expect(actor.getSnapshot().context.failure?.fields).toEqual({ feedback: 'Feedback is at most 5,000 characters' });
-    expect(actor.getSnapshot().context.drafts).toEqual({ s1: { response: '', feedback: 'Far too long' } });
+    expect(actor.getSnapshot().context.drafts).toEqual({ s1: { response: '', answers: {}, feedback: 'Far too long' } });
     expect(actor.getSnapshot().context.results?.students[0]?.levels).toEqual({});
     expect(actor.getSnapshot().can({ type: 'work.save' })).toBe(true);
   });
@@ -296,7 +296,50 @@ describe('a student\'s work beside the marking grid', () => {
     answer(aResult({ response: '2/4' }));
     await waitFor(actor, (s) => s.matches({ ready: 'idle' }));
     expect(saveMark).toHaveBeenCalledTimes(1);
-    expect(actor.getSnapshot().context.drafts).toEqual({ s1: { response: '2/4 = 1/2', feedback: '' } });
+    expect(actor.getSnapshot().context.drafts).toEqual({ s1: { response: '2/4 = 1/2', answers: {}, feedback: '' } });
+  });
+
+  it('saves the answers the teacher transcribes with the work, a blank answer sent so the server takes it out', async () => {
+    const { actor, saveMark } = start(async () => aResult({ answers: { i1: 'B' } }));
+    await waitFor(actor, (s) => s.matches('ready'));
+    actor.send({ type: 'work.open', studentId: 's1' });
+    actor.send({ type: 'work.editAnswer', itemId: 'i1', text: 'B' });
+    actor.send({ type: 'work.editAnswer', itemId: 'i2', text: '  ' });
+    expect(actor.getSnapshot().context.drafts).toEqual({ s1: { response: '', answers: { i1: 'B', i2: '  ' }, feedback: '' } });
+    actor.send({ type: 'work.save' });
+    await waitFor(actor, (s) => s.matches({ ready: 'idle' }));
+    expect(saveMark.mock.calls[0]![0]).toEqual({ id: 'as-1', studentId: 's1', body: { response: '', answers: { i1: 'B', i2: '  ' }, feedback: null } });
+    // Saved as the server keeps it (the blank answer is none): nothing left to save.
+    expect(actor.getSnapshot().context.drafts).toEqual({});
+    expect(actor.getSnapshot().can({ type: 'work.save' })).toBe(false);
+  });
+
+  it('accepts a proposed level and an item\'s marks with one event each, saved in order; a refused item mark is put back', async () => {
+    const answers: ((r: StudentResult) => void)[] = [];
+    const refusals: ((e: Error) => void)[] = [];
+    const { actor, saveMark } = start(
+      () =>
+        new Promise<StudentResult>((resolve, reject) => {
+          answers.push(resolve);
+          refusals.push(reject);
+        }),
+    );
+    await waitFor(actor, (s) => s.matches('ready'));
+    actor.send({ type: 'proposal.accept', studentId: 's1', criterionId: 'c1', level: 2 });
+    actor.send({ type: 'itemMark.set', studentId: 's1', itemId: 'i2', marks: 1 });
+    expect(actor.getSnapshot().context.results?.students[0]).toMatchObject({ levels: { c1: 2 }, itemMarks: { i2: 1 } });
+    answers[0]!(aResult({ levels: { c1: 2 }, score: 1 }));
+    await waitFor(actor, () => saveMark.mock.calls.length === 2);
+    // The item mark still on its way stays shown over the server's first answer.
+    expect(actor.getSnapshot().context.results?.students[0]).toMatchObject({ levels: { c1: 2 }, itemMarks: { i2: 1 }, score: 1 });
+    expect(saveMark.mock.calls.map((c) => c[0].body)).toEqual([{ levels: { c1: 2 } }, { itemMarks: { i2: 1 } }]);
+    refusals[1]!(new ApiError(400, 'Validation Error', [{ field: 'itemMarks.i2', message: 'Question 2 takes a mark from 0 to 2, in whole or half marks' }]));
+    await waitFor(actor, (s) => s.matches({ ready: 'idle' }));
+    expect(actor.getSnapshot().context.results?.students[0]?.itemMarks).toEqual({});
+    expect(actor.getSnapshot().context.failure?.fields).toEqual({ 'itemMarks.i2': 'Question 2 takes a mark from 0 to 2, in whole or half marks' });
+    // Giving an item back to the key or the rubric is a mark of null.
+    actor.send({ type: 'itemMark.set', studentId: 's1', itemId: 'i1', marks: null });
+    expect(saveMark.mock.calls.at(-1)![0].body).toEqual({ itemMarks: { i1: null } });
   });
 
   it('opens only a student on the grid', async () => {

@@ -1,5 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { createAssessmentReaderImplementations } from '../../src/machines/assessmentReader/implementations';
+import { createStudentReadingImplementations } from '../../src/machines/studentReading/implementations';
+import { studentReadingMachine } from '../../src/machines/studentReading/machine';
 import { assessmentReaderMachine } from '../../src/machines/assessmentReader/machine';
 import { createSliceSearchImplementations } from '../../src/machines/sliceSearch/implementations';
 import { sliceSearchMachine } from '../../src/machines/sliceSearch/machine';
@@ -155,6 +157,12 @@ const cases = [
     machine: assessmentReaderMachine,
     provided: createAssessmentReaderImplementations(any),
     slots: { actions: [], actors: ['loadAssessment'] },
+  },
+  {
+    name: 'studentReading',
+    machine: studentReadingMachine,
+    provided: createStudentReadingImplementations(any),
+    slots: { actions: [], actors: ['loadProposals'] },
   },
   {
     name: 'sliceSearch',

@@ -5,7 +5,7 @@ import type { AnyActorRef, AnyMachineSnapshot, EventObject } from 'xstate';
 import { assessmentMarkingMachine, namesOf } from '../../src/machines/assessmentMarking/machine';
 import type { AssessmentMarkingContext } from '../../src/machines/assessmentMarking/types';
 import { ApiError } from '../../src/services/apiError';
-import type { AssessmentResults } from '../../src/services/assessmentApi';
+import type { AssessmentResults, Proposals } from '../../src/services/assessmentApi';
 import AssessmentEditorPage from '../../src/views/assessments/AssessmentEditorPage';
 import { aResult, anAssessment, someResults } from '../views/fixtures/assessments';
 import { describeModel, type Executor } from './harness';
@@ -28,6 +28,14 @@ const adaLeft: AssessmentResults = { ...someResults(), students: [aResult({ stud
 /** The server's answers for Ada: her level saved (totals follow), or her response and feedback saved. */
 const levelSaved = aResult({ levels: { c1: 2 }, score: 3, percent: 37.5, marked: 1, draftFeedback: drafted });
 const workSaved = aResult({ response: typed, feedback: ownFeedback, draftFeedback: drafted });
+
+/** What Teachkit read in Ada's saved work: Proficient proposed for the first criterion. */
+const adaRead: Proposals = {
+  studentId: 's1',
+  engine: 'offline',
+  items: [],
+  criteria: [{ criterionId: 'c1', level: 2, evidence: [{ itemId: 'i2', quote: '4/6', status: 'found' }], reason: 'Question 2: 1 of 1 marking point found: Proficient.' }],
+};
 
 const grid = () => within(screen.getByRole('table', { name: 'Marking grid: a level for each student on each criterion' }));
 const adaLevel = () => screen.getByRole('combobox', { name: 'Level for Ada Lovelace: Explains equivalence' });
@@ -68,6 +76,9 @@ describeModel({
     { type: 'work.editFeedback', text: ownFeedback },
     { type: 'work.useDraft' },
     { type: 'work.save' },
+    { type: 'work.editAnswer', itemId: 'i1', text: 'B' },
+    { type: 'proposal.accept', studentId: 's1', criterionId: 'c1', level: 2 },
+    { type: 'itemMark.set', studentId: 's1', itemId: 'i2', marks: 2 },
   ],
   outputs: { loadResults: [twoStudents, adaLeft], saveClassList: [{ students: [] }], saveMark: [levelSaved, workSaved] },
   error: (src) =>
@@ -82,6 +93,7 @@ describeModel({
       queue: c.queue.slice(0, 2).map((m) => m.kind),
       adaOnList: Boolean(adaOf(snapshot)),
       level: adaOf(snapshot)?.levels.c1 ?? null,
+      itemMark: adaOf(snapshot)?.itemMarks.i2 ?? null,
       open: c.openStudentId !== null,
       draft: Boolean(c.drafts.s1),
       canSaveWork: snapshot.can({ type: 'work.save' }),
@@ -96,6 +108,8 @@ describeModel({
       results: (_id: string, { signal }: { signal?: AbortSignal } = {}) => kit.pending('loadResults', signal),
       saveStudents: (_id: string, _list: unknown, { signal }: { signal?: AbortSignal } = {}) => kit.pending('saveClassList', signal),
       mark: (_id: string, _studentId: string, _body: unknown, { signal }: { signal?: AbortSignal } = {}) => kit.pending('saveMark', signal),
+      // The reading of the open work is its own flow (tests/model/studentReading.test.tsx): here it has read Ada's work.
+      proposals: async () => adaRead,
     };
     renderViews({
       system: { assessmentApi: assessmentApi as never, uploadApi: {} as never, inspect: kit.inspect },
@@ -122,7 +136,20 @@ describeModel({
     'work.editFeedback': typeInto(() => work().getByRole('textbox', { name: 'Your feedback' })),
     'work.useDraft': () => userEvent.setup().click(work().getByRole('button', { name: 'Start from the draft' })),
     // While Ada's earlier work is on its way the button is busy; the machine still queues a newer draft then.
-    'work.save': (event, { actor }) => sendOr(actor, event, work().getByRole('button', { name: /^(Save response and feedback|Saving\.\.\.)$/ })),
+    'work.editAnswer': typeInto(() => work().getByRole('textbox', { name: 'Answer to question 1' })),
+    // Accepted already (the level shown is the one proposed), or no work open: the machine takes the event all the same.
+    'proposal.accept': async (event, { actor }) => {
+      const open = screen.queryByRole('region', { name: 'Ada Lovelace: response and feedback' });
+      const button = open ? await within(open).findByRole('button', { name: 'Accept Proficient for Explains equivalence' }).catch(() => null) : null;
+      return sendOr(actor, event, button);
+    },
+    'itemMark.set': (event, { actor }) => {
+      const open = screen.queryByRole('region', { name: 'Ada Lovelace: response and feedback' });
+      const select = open ? (within(open).getByRole('combobox', { name: 'Marks for question 2' }) as HTMLSelectElement) : null;
+      if (!select || select.value === '2' || select.disabled) actor.send(event);
+      else return userEvent.setup().selectOptions(select, '2');
+    },
+    'work.save': (event, { actor }) => sendOr(actor, event, work().getByRole('button', { name: /^(Save work and feedback|Saving\.\.\.)$/ })),
   },
   states: {
     loading: () => {
@@ -160,9 +187,12 @@ describeModel({
         expect(work().getByText(drafted, { selector: 'p' })).toBeInTheDocument();
         expect(work().getByRole('textbox', { name: 'Response' })).toHaveValue(draft?.response ?? ada!.response);
         expect(work().getByRole('textbox', { name: 'Your feedback' })).toHaveValue(draft?.feedback ?? ada!.feedback ?? '');
-        expect(work().getByRole('status')).toHaveTextContent(draft ? 'Not saved yet.' : 'Saved.');
+        expect(work().getByRole('textbox', { name: 'Answer to question 1' })).toHaveValue(draft?.answers.i1 ?? ada!.answers.i1 ?? '');
+        // An item's own mark shows at once, before the server answers.
+        expect(work().getByRole('combobox', { name: 'Marks for question 2' })).toHaveValue(ada!.itemMarks.i2 === undefined ? '' : String(ada!.itemMarks.i2));
+        expect(work().getAllByRole('status').find((el) => /Saved\.|Not saved yet\./.test(el.textContent ?? ''))).toHaveTextContent(draft ? 'Not saved yet.' : 'Saved.');
         const onItsWay = c.queue.some((m) => m.kind === 'work');
-        const save = work().getByRole('button', { name: onItsWay ? 'Saving...' : 'Save response and feedback' });
+        const save = work().getByRole('button', { name: onItsWay ? 'Saving...' : 'Save work and feedback' });
         expect(save).toHaveProperty('disabled', onItsWay || !snapshot.can({ type: 'work.save' }));
         expect(work().getByRole('button', { name: 'Take text from an upload' })).toBeEnabled();
       } else {

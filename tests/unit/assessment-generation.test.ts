@@ -1,6 +1,5 @@
 import { describe, expect, it } from 'vitest';
 import { generateAssessment, levelDescriptors } from '../../server/generation/assessment/generate.ts';
-import { draftFeedback, resultOf } from '../../server/domain/assessments/marking.ts';
 import type { ContentSource } from '../../server/generation/content/index.ts';
 import type { OutcomeContent, OutcomeRef } from '../../server/generation/types.ts';
 
@@ -65,36 +64,5 @@ describe('assessment generation', () => {
       'Can compare two fractions accurately and explain how.',
       'Can compare two fractions accurately in unfamiliar problems and justify the method or choice made.',
     ]);
-  });
-});
-
-describe('marking', () => {
-  const rubric = {
-    levels: [
-      { name: 'Beginning', marks: 1 },
-      { name: 'Developing', marks: 2 },
-      { name: 'Proficient', marks: 3 },
-      { name: 'Extending', marks: 4 },
-    ],
-    criteria: [
-      { id: 'c1', outcomeCode: 'a', title: 'Compare two fractions', descriptors: ['', '', '', ''] },
-      { id: 'c2', outcomeCode: 'a', title: 'Explain why two fractions are equivalent', descriptors: ['', '', '', ''] },
-    ],
-  };
-
-  it('totals the marks of the chosen levels and bands them once every criterion is marked', () => {
-    expect(resultOf(rubric, { c1: 3, c2: 2 })).toEqual({ score: 7, max: 8, percent: 87.5, band: 'A', marked: 2, complete: true });
-    expect(resultOf(rubric, { c1: 1, c2: 1 })).toEqual({ score: 4, max: 8, percent: 50, band: 'C', marked: 2, complete: true });
-    expect(resultOf(rubric, { c1: 0 })).toEqual({ score: 1, max: 8, percent: 12.5, band: null, marked: 1, complete: false });
-  });
-
-  it('drafts feedback that names what was shown and the next step', () => {
-    expect(draftFeedback('Ava Brown', rubric, { c1: 3, c2: 0 })).toBe(
-      'Ava showed that they can compare two fractions. Next step: work on how to explain why two fractions are equivalent, first with worked examples and then on their own.',
-    );
-    expect(draftFeedback('Ben', rubric, {})).toBe('Ben has not been marked yet.');
-    expect(draftFeedback('Cleo Diaz', rubric, { c1: 1, c2: 0 })).toBe(
-      'Next step for Cleo: work on how to compare two fractions, and how to explain why two fractions are equivalent, first with worked examples and then on their own.',
-    );
   });
 });

@@ -25,6 +25,17 @@ describe('feedback comments', () => {
     expect(sentences[4]).toMatch(/^Next, Ava should practice how to .+, first with worked examples and then with less help\.$/);
   });
 
+  it('does not offer a difficulty the teacher noted as an example of a strength', () => {
+    const plants: OutcomeRef = { code: 'NC-SC-KS3-PHOTOSYNTHESIS', framework: 'en-nc', statement: 'Explain how plants make their food by photosynthesis.' };
+    const jack: StudentRecord = { id: 's-jack', name: 'Jack Hill', pronouns: 'he', achievements: { [plants.code]: 'proficient' }, evidence: { [plants.code]: 'still thinks plants get their food from the soil' } };
+    const comment = writeComment(jack, [plants]);
+    expect(comment).not.toContain('For example: still thinks');
+    expect(comment).toContain('One thing still to work on: still thinks plants get their food from the soil.');
+    // A note of what the student did stays an example, at any level.
+    const shown = writeComment({ ...jack, evidence: { [plants.code]: 'wrote the word equation for photosynthesis from memory' } }, [plants]);
+    expect(shown).toContain('For example: wrote the word equation for photosynthesis from memory.');
+  });
+
   it('writes American English for a class on US standards and British English otherwise, keeping the teacher’s notes as typed', () => {
     const noted = { ...ava, achievements: { [add.code]: 'beginning' as const }, evidence: { [add.code]: 'She organised her strips by colour.' } };
     expect(writeComment(noted, [add])).toMatch(/For example: she organised her strips by colour\. Next, Ava should practice how to /);

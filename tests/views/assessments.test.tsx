@@ -2,7 +2,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
 import { beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
-import type { Assessment, AssessmentResults, StudentResult } from '../../src/services/assessmentApi';
+import type { Assessment, AssessmentResults, Proposals, StudentResult } from '../../src/services/assessmentApi';
 import { aResult, aSummary, anAssessment, someResults } from './fixtures/assessments';
 import { aSlice, anUpload, finishedUploads, listed } from './fixtures/uploads';
 import { curriculumOptions, fractionOutcomes } from './fixtures/lessons';
@@ -204,7 +204,7 @@ describe('marking', () => {
       ),
       http.put(api('/assessment/as-1/marks/:studentId'), async ({ params, request }) => {
         marked.push({ studentId: String(params.studentId), body: await request.json() });
-        return HttpResponse.json<StudentResult>(aResult({ levels: { c1: 3, c2: 2 }, score: 7, percent: 87.5, band: 'A', marked: 2, complete: true }));
+        return HttpResponse.json<StudentResult>(aResult({ levels: { c1: 3, c2: 2 }, score: 3, percent: 100, band: 'A', marked: 2, complete: true }));
       }),
     );
     renderApp({ path: '/assessments/editor/as-1/marking' });
@@ -215,7 +215,7 @@ describe('marking', () => {
     expect(within(ada).getByText('1 of 2 criteria')).toBeInTheDocument();
     const cell = within(ada).getByRole('combobox', { name: 'Level for Ada Lovelace: Uses a number line' });
     await user.selectOptions(cell, 'Proficient');
-    expect(await within(ada).findByText('7 / 8 (87.5%)')).toBeInTheDocument();
+    expect(await within(ada).findByText('3 / 3 (100%)')).toBeInTheDocument();
     expect(within(ada).getByRole('cell', { name: 'A' })).toBeInTheDocument();
     expect(marked.at(-1)).toEqual({ studentId: 's1', body: { levels: { c2: 2 } } });
   });
@@ -260,6 +260,70 @@ describe('marking', () => {
     await waitFor(() => expect(received).toEqual({ type: 'text/csv', body: 'name\nGrace Hopper\n' }));
   });
 });
+
+describe('marking that reads the work', () => {
+  it('shows what Teachkit read in the answers, with the student\'s words quoted; each proposal is accepted with one action and an answer typed in is saved', async () => {
+    const bodies: unknown[] = [];
+    const proposalsAsked: string[] = [];
+    let ada = aResult({ answers: { i1: 'A', i2: 'Two thirds is four sixths because you double both.' }, items: [{ itemId: 'i1', marks: 0, max: 1, from: 'key' }, { itemId: 'i2', marks: null, max: 2, from: null }], score: 0 });
+    server.use(
+      http.get(api('/assessment/as-1/results'), () => HttpResponse.json<AssessmentResults>({ ...someResults(), students: [ada, aResult({ studentId: 's2', name: 'Alan Turing' })] })),
+      http.get(api('/assessment/as-1/marks/s1/proposals'), () => {
+        proposalsAsked.push(JSON.stringify(ada.answers));
+        return HttpResponse.json<Proposals>({
+          studentId: 's1',
+          engine: 'offline',
+          items: [
+            { itemId: 'i1', read: 'key', from: 'answer', marks: 0, max: 1, evidence: [{ itemId: 'i1', quote: 'A', status: 'incorrect' }], missing: [], reason: 'Chose A (2/4), the key.' },
+            { itemId: 'i2', read: 'points', from: 'answer', marks: 2, max: 2, evidence: [{ itemId: 'i2', quote: 'Two thirds is four sixths because you double both.', status: 'found', point: 'Any fraction equal to 2/3' }], missing: [], reason: '1 of 1 marking point found.' },
+          ],
+          criteria: [
+            { criterionId: 'c1', level: 2, evidence: [{ itemId: 'i2', quote: 'Two thirds is four sixths because you double both.', status: 'found' }], reason: 'Question 2: 1 of 1 marking point found: Proficient.' },
+            { criterionId: 'c2', level: null, evidence: [], reason: 'No item on the paper assesses this criterion; choose its level from what you saw.' },
+          ],
+        });
+      }),
+      http.put(api('/assessment/as-1/marks/:studentId'), async ({ request }) => {
+        const body = (await request.json()) as Record<string, unknown>;
+        bodies.push(body);
+        if ('answers' in body) ada = { ...ada, answers: body.answers as Record<string, string>, response: body.response as string };
+        if ('levels' in body) ada = { ...ada, levels: { ...ada.levels, ...(body.levels as Record<string, number>) } };
+        if ('itemMarks' in body) ada = { ...ada, itemMarks: body.itemMarks as Record<string, number>, items: [ada.items[0]!, { itemId: 'i2', marks: 2, max: 2, from: 'teacher' }], score: 2 };
+        return HttpResponse.json<StudentResult>(ada);
+      }),
+    );
+    renderApp({ path: '/assessments/editor/as-1/marking' });
+    const user = userEvent.setup();
+    const grid = await screen.findByRole('table', { name: /Marking grid/ });
+    await user.click(within(grid).getByRole('button', { name: 'Ada Lovelace' }));
+    const work = screen.getByRole('region', { name: 'Ada Lovelace: response and feedback' });
+    expect(within(work).getByRole('textbox', { name: 'Answer to question 1' })).toHaveValue('A');
+    expect(await within(work).findByText('From the key: 0 of 1. Chose A (2/4), the key.')).toBeInTheDocument();
+    expect(within(work).getByText('Proposed: 2 of 2. 1 of 1 marking point found.')).toBeInTheDocument();
+    expect(within(work).getAllByText('Two thirds is four sixths because you double both.', { selector: 'q' })).toHaveLength(2);
+    expect(within(work).getByText('Explains equivalence: Proficient proposed.')).toBeInTheDocument();
+    expect(within(work).getByText('Uses a number line: no level proposed.')).toBeInTheDocument();
+    expect(within(work).getByText('Counts: not marked yet (of 2).')).toBeInTheDocument();
+    // Nothing is a mark until the teacher acts: one action each.
+    await user.click(within(work).getByRole('button', { name: 'Accept Proficient for Explains equivalence' }));
+    await waitFor(() => expect(bodies).toEqual([{ levels: { c1: 2 } }]));
+    expect(within(grid).getByRole('combobox', { name: 'Level for Ada Lovelace: Explains equivalence' })).toHaveValue('2');
+    expect(await within(work).findByText('Accepted.')).toBeInTheDocument();
+    await user.click(within(work).getByRole('button', { name: 'Accept 2 marks for question 2' }));
+    await waitFor(() => expect(bodies.at(-1)).toEqual({ itemMarks: { i2: 2 } }));
+    expect(await within(work).findByText('Counts: 2 of 2, your mark.')).toBeInTheDocument();
+    // The teacher corrects an answer from the paper: saved with the work, and read again.
+    const first = within(work).getByRole('textbox', { name: 'Answer to question 1' });
+    await user.clear(first);
+    await user.type(first, 'a');
+    await user.click(within(work).getByRole('button', { name: 'Save work and feedback' }));
+    await waitFor(() => expect(bodies.at(-1)).toEqual({ response: '', answers: { i1: 'a', i2: 'Two thirds is four sixths because you double both.' }, feedback: null }));
+    await waitFor(() => expect(proposalsAsked).toHaveLength(2));
+  });
+});
+
+/** The open work's save status (the reading of the work has a status of its own while it loads). */
+const saveStatus = (work: HTMLElement) => within(work).getAllByRole('status').find((el) => /Saved\.|Not saved yet\./.test(el.textContent ?? ''))!;
 
 describe('a student\'s response and feedback', () => {
   it('shows the answers the student gave online to each item, and when they handed in', async () => {
@@ -312,7 +376,7 @@ describe('a student\'s response and feedback', () => {
     expect(within(work).getByRole('heading', { name: 'Ada Lovelace: response and feedback' })).toHaveFocus();
     expect(within(work).getByText('Explains equivalence: Extending. Generalises')).toBeInTheDocument();
     expect(within(work).getByText(draft)).toBeInTheDocument();
-    expect(within(work).getByRole('status')).toHaveTextContent('Saved.');
+    expect(saveStatus(work)).toHaveTextContent('Saved.');
 
     await user.click(within(work).getByRole('button', { name: 'Take text from an upload' }));
     const picker = await within(work).findByRole('region', { name: 'Text from your uploads' });
@@ -325,7 +389,7 @@ describe('a student\'s response and feedback', () => {
     await user.click(await within(picker).findByRole('button', { name: 'Use Ada Lovelace' }));
     const response = within(work).getByRole('textbox', { name: 'Response' });
     expect(response).toHaveValue('Ada: 2/4 and 1/2 are the same because both strips reach the middle.');
-    expect(within(work).getByRole('status')).toHaveTextContent('Not saved yet.');
+    expect(saveStatus(work)).toHaveTextContent('Not saved yet.');
     expect(within(grid).getByText('unsaved work')).toBeInTheDocument();
 
     await user.click(within(work).getByRole('button', { name: 'Start from the draft' }));
@@ -333,9 +397,9 @@ describe('a student\'s response and feedback', () => {
     expect(feedback).toHaveValue(draft);
     await user.clear(feedback);
     await user.type(feedback, 'Ada proved it with two strips. Next, try thirds.');
-    await user.click(within(work).getByRole('button', { name: 'Save response and feedback' }));
-    await waitFor(() => expect(within(work).getByRole('status')).toHaveTextContent('Saved.'));
-    expect(saved).toEqual([{ response: 'Ada: 2/4 and 1/2 are the same because both strips reach the middle.', feedback: 'Ada proved it with two strips. Next, try thirds.' }]);
+    await user.click(within(work).getByRole('button', { name: 'Save work and feedback' }));
+    await waitFor(() => expect(saveStatus(work)).toHaveTextContent('Saved.'));
+    expect(saved).toEqual([{ response: 'Ada: 2/4 and 1/2 are the same because both strips reach the middle.', answers: {}, feedback: 'Ada proved it with two strips. Next, try thirds.' }]);
     expect(within(grid).queryByText('unsaved work')).not.toBeInTheDocument();
   });
 
@@ -383,10 +447,10 @@ describe('a student\'s response and feedback', () => {
     await user.click(within(grid).getByRole('button', { name: 'Alan Turing' }));
     const work = screen.getByRole('region', { name: 'Alan Turing: response and feedback' });
     await user.type(within(work).getByRole('textbox', { name: 'Your feedback' }), 'Alan compared the strips.');
-    await user.click(within(work).getByRole('button', { name: 'Save response and feedback' }));
+    await user.click(within(work).getByRole('button', { name: 'Save work and feedback' }));
     expect(await within(work).findByText('Feedback is at most 5,000 characters')).toBeInTheDocument();
     expect(within(work).getByRole('textbox', { name: 'Your feedback' })).toHaveValue('Alan compared the strips.');
-    expect(within(work).getByRole('status')).toHaveTextContent('Not saved yet.');
+    expect(saveStatus(work)).toHaveTextContent('Not saved yet.');
     expect(screen.getByRole('alert')).toHaveTextContent('Please check the highlighted fields.');
     expect(screen.getByRole('alert')).not.toHaveTextContent('Feedback is at most 5,000 characters');
 

@@ -91,7 +91,11 @@ export const studentsBody = z.object({ names: z.array(z.string({ error: 'Each na
 export const marksBody = z
   .object({
     response: z.string().max(20000, 'A response is at most 20,000 characters').optional(),
+    /** The student's answers to items, as the teacher transcribes or corrects them (item id → answer; blank clears it). */
+    answers: z.record(z.string(), z.string({ error: 'An answer must be text' }).max(20000, 'An answer is at most 20,000 characters')).optional(),
     levels: z.record(z.string(), z.int('A level is a whole number')).optional(),
+    /** Marks the teacher gives items directly (item id → marks; null gives the item back to the key or the rubric). */
+    itemMarks: z.record(z.string(), z.number({ error: 'Marks are a number' }).nullable()).optional(),
     feedback: z.string().trim().max(5000, 'Feedback is at most 5,000 characters').nullable().optional(),
   })
   .strict();

@@ -1,6 +1,7 @@
 import { Document, HeadingLevel, PageBreak, Packer, Paragraph, Table, TableCell, TableRow, TextRun, WidthType } from 'docx';
 import type { AssessmentItem, Rubric } from '../../generation/assessment/types.ts';
 import type { OutcomeRef } from '../../generation/types.ts';
+import { marksAtShare } from './marking.ts';
 
 export interface PrintableAssessment {
   title: string;
@@ -46,12 +47,40 @@ function rubricTable(rubric: Rubric): Table {
   });
 }
 
+const questionNames = (numbers: number[]) =>
+  numbers.length === 1 ? `question ${numbers[0]}` : `questions ${numbers.slice(0, -1).join(', ')} and ${numbers.at(-1)}`;
+const marksOf = (items: AssessmentItem[]) => items.reduce((sum, i) => sum + i.marks, 0);
+
+/**
+ * How the paper's marks are given, under the rubric: the items marked from the key or by the teacher, and each
+ * extended response marked with the rubric, with the marks each level gives it (as the results count them).
+ */
+function marksGuide(a: PrintableAssessment): Paragraph[] {
+  const numbered = a.items.map((item, i) => ({ item, number: i + 1 }));
+  const byRubric = numbered.filter(({ item }) => item.kind === 'extended-response' && a.rubric.criteria.some((c) => c.outcomeCode === item.outcomeCode));
+  const others = numbered.filter((n) => !byRubric.includes(n));
+  const top = Math.max(0, ...a.rubric.levels.map((l) => l.marks));
+  return [
+    new Paragraph({ spacing: { before: 240 }, text: `Marks: the paper is out of ${marksOf(a.items)}.` }),
+    ...(others.length
+      ? [new Paragraph({ bullet: { level: 0 }, text: `${questionNames(others.map((n) => n.number)).replace(/^./, (c) => c.toUpperCase())} (${marksOf(others.map((n) => n.item))} ${marksOf(others.map((n) => n.item)) === 1 ? 'mark' : 'marks'}): from the answer key, or as the teacher marks them.` })]
+      : []),
+    ...byRubric.map(
+      ({ item, number }) =>
+        new Paragraph({
+          bullet: { level: 0 },
+          text: `Question ${number} ${marksLabel(item.marks)}: from this rubric, ${a.rubric.levels.map((l) => `${l.name} ${top ? marksAtShare(item.marks, l.marks / top) : 0}`).join(', ')}.`,
+        }),
+    ),
+  ];
+}
+
 /**
  * The assessment as a Word document to print: the paper students sit (questions, options, lines to write on, marks),
- * then, on new pages, the marking guide (answers and marking points) and the rubric.
+ * then, on new pages, the marking guide (answers and marking points) and the rubric with the marks each level gives.
  */
 export async function assessmentDocx(a: PrintableAssessment): Promise<Buffer> {
-  const total = a.items.reduce((sum, i) => sum + i.marks, 0);
+  const total = marksOf(a.items);
   const details = [a.yearLevel, a.subject].filter(Boolean).join(' · ');
   const doc = new Document({
     title: a.title,
@@ -71,6 +100,7 @@ export async function assessmentDocx(a: PrintableAssessment): Promise<Buffer> {
           new Paragraph({ children: [new PageBreak()] }),
           new Paragraph({ text: 'Rubric', heading: HeadingLevel.HEADING_1 }),
           rubricTable(a.rubric),
+          ...marksGuide(a),
         ],
       },
     ],

@@ -1,10 +1,9 @@
 import JSZip from 'jszip';
 import type { AssessmentItem } from '../../generation/assessment/types.ts';
+import { isMarkedFromKey } from './reading/key.ts';
 
 const QTI_NS = 'http://www.imsglobal.org/xsd/imsqtiasi_v3p0';
 const QTI_XSD = 'https://purl.imsglobal.org/spec/qti/v3p0/schema/xsd/imsqti_asiv3p0_v1p0.xsd';
-/** Answers up to this long are matched exactly (a number, a fraction, a word); longer ones are marked by a person. */
-const EXACT_ANSWER_LIMIT = 40;
 
 const escape = (text: string) => text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;');
 const choiceId = (index: number) => `CHOICE_${String.fromCharCode(65 + index)}`;
@@ -53,7 +52,8 @@ ${matchScoring(item.marks)}
 </qti-assessment-item>
 `;
   }
-  if (item.kind === 'short-answer' && item.answer.length <= EXACT_ANSWER_LIMIT) {
+  // Machine-marked in the LMS exactly where Teachkit marks from the key: a number or an answer of a few words.
+  if (item.kind === 'short-answer' && isMarkedFromKey(item)) {
     return `${head}
   <qti-response-declaration identifier="RESPONSE" cardinality="single" base-type="string">
     <qti-correct-response><qti-value>${escape(item.answer)}</qti-value></qti-correct-response>

@@ -1,4 +1,6 @@
 import { createHash } from 'node:crypto';
+import { z } from 'zod';
+import difficultiesJson from './difficulties.json' with { type: 'json' };
 import { americanSpelling, writesAmerican } from '../english/spelling.ts';
 import { successCriteria } from '../text.ts';
 import { ACHIEVEMENT_LEVELS, PERSPECTIVES, PRONOUNS, type Achievement, type Perspective, type Pronoun } from '../../../src/contracts/comment.ts';
@@ -73,8 +75,23 @@ function nextStep(v: Voice, action: string, level: Achievement, perspective: Per
   return perspective === 'student' ? `Next, try to ${steps[level]}` : `Next, ${v.subject} should ${steps[level]}`;
 }
 
-/** The teacher's note as they wrote it (a noun phrase or a clause both read well after "For example:"). */
-const evidenceSentence = (note: string | undefined) => (note?.trim() ? [`For example: ${lowerFirst(note.trim())}`] : []);
+const DIFFICULTY = z.object({ about: z.string(), phrases: z.array(z.string().min(2)) }).parse(difficultiesJson).phrases.map((p) => p.toLowerCase());
+
+/** The note tells of a difficulty the student still has ("still thinks plants get their food from the soil"). */
+export const isDifficulty = (note: string) => {
+  const words = ` ${note.toLowerCase().replace(/[’]/g, "'").replace(/[^\p{L}\p{N}']+/gu, ' ')} `;
+  return DIFFICULTY.some((phrase) => words.includes(` ${phrase} `));
+};
+
+/**
+ * The teacher's note as they wrote it: an example of what the student did ("For example: …"), or, when it tells of a
+ * difficulty, what is still to work on, so a note never contradicts the level it stands beside.
+ */
+const evidenceSentence = (note: string | undefined) => {
+  const text = note?.trim();
+  if (!text) return [];
+  return [isDifficulty(text) ? `One thing still to work on: ${lowerFirst(text)}` : `For example: ${lowerFirst(text)}`];
+};
 
 /**
  * A personalised comment: for each outcome with an achievement, what the student can do (with the teacher's evidence)
@@ -113,7 +130,7 @@ export function writeComment(student: StudentRecord, outcomes: OutcomeRef[], per
  */
 export function summarise(comment: string, maxCharacters: number): string {
   const sentences = comment.split(/(?<=[.!?])\s+/).filter(Boolean);
-  const rank = (s: string) => (/^Next,/.test(s) ? 1 : /^For example:/.test(s) ? 2 : 0);
+  const rank = (s: string) => (/^Next,/.test(s) ? 1 : /^(For example|One thing still to work on):/.test(s) ? 2 : 0);
   const kept = new Set<string>();
   let length = 0;
   for (const s of [...sentences].sort((a, b) => rank(a) - rank(b))) {

@@ -6,9 +6,10 @@ import { resolveOutcomes } from '../../domain/lessons.ts';
 import { createAssessmentBody, marksBody, studentsBody, toAssessmentJson, toAssessmentSummary, updateAssessmentBody } from '../../domain/assessments/body.ts';
 import { checkedNames, namesFromCsv } from '../../domain/assessments/class-list.ts';
 import { assessmentDocx } from '../../domain/assessments/docx.ts';
-import { DEFAULT_GRADE_BANDS, draftFeedback, resultOf, spreadOf } from '../../domain/assessments/marking.ts';
+import { DEFAULT_GRADE_BANDS, markStudent, NO_WORK, spreadOf, storedWork, workOf, type MarkedWork } from '../../domain/assessments/marking.ts';
 import { qtiPackage } from '../../domain/assessments/qti.ts';
 import type { AssessmentWriter } from '../../generation/llm/assessment.ts';
+import type { MarkingReader } from '../../generation/llm/marking.ts';
 import type { AssessmentRow, MarkRow } from '../../repositories/assessments.ts';
 import { createAssessmentRepository } from '../../repositories/assessments.ts';
 import { mapPage, parsePageRequest } from '../../pagination.ts';
@@ -18,11 +19,12 @@ import { withUnknownFieldMessage, type FastifyPluginAsyncZod } from '../../schem
 import { createOrSaveBodyOf, idParams } from '../../schema/params.ts';
 import { noContent, replies } from '../../schema/errors.ts';
 import { pageOf } from '../../../src/contracts/schemas/page.ts';
-import { assessmentSchema, assessmentSummarySchema, classListSchema, resultsSchema, studentResultSchema, writtenAssessmentSchema } from '../../../src/contracts/schemas/assessment.ts';
+import { assessmentSchema, assessmentSummarySchema, classListSchema, proposalsSchema, resultsSchema, studentResultSchema, writtenAssessmentSchema } from '../../../src/contracts/schemas/assessment.ts';
 
 declare module 'fastify' {
   interface FastifyInstance {
     assessmentWriter: AssessmentWriter;
+    markingReader: MarkingReader;
   }
 }
 
@@ -38,20 +40,58 @@ function assessmentId(request: FastifyRequest<{ Params: { id: string } }>): stri
   return id;
 }
 
+/** A student's stored marking, or none yet. */
+const markedWork = (mark: MarkRow | undefined): MarkedWork => (mark ? storedWork(mark) : NO_WORK);
+
 /** One student's marking as the marking grid and the results show it. */
 function studentResult(row: AssessmentRow, student: { id: string; name: string }, mark: MarkRow | undefined) {
-  const levels = mark?.levels ?? {};
+  const work = markedWork(mark);
+  const marked = markStudent(row, student.name, work, row.gradeBands);
   return {
     studentId: student.id,
     name: student.name,
-    response: mark?.response ?? '',
-    answers: mark?.answers ?? {},
-    submittedAt: mark?.submittedAt?.toISOString() ?? null,
-    levels,
-    ...resultOf(row.rubric, levels, row.gradeBands),
-    draftFeedback: draftFeedback(student.name, row.rubric, levels),
+    response: work.response,
+    answers: work.answers,
+    submittedAt: work.submittedAt?.toISOString() ?? null,
+    levels: work.levels,
+    itemMarks: work.itemMarks,
+    ...marked.result,
+    draftFeedback: marked.draftFeedback,
     feedback: mark?.feedback ?? null,
   };
+}
+
+/** What a marks body asks that the assessment cannot take: unknown criteria or items, levels or marks out of range. */
+function markProblems(row: AssessmentRow, body: z.infer<typeof marksBody>) {
+  const levels = Object.entries(body.levels ?? {}).flatMap(([criterionId, level]) => {
+    if (!row.rubric.criteria.some((c) => c.id === criterionId)) return [{ field: `levels.${criterionId}`, message: `The rubric has no criterion "${criterionId}"` }];
+    if (level < 0 || level >= row.rubric.levels.length) {
+      return [{ field: `levels.${criterionId}`, message: `Choose a level from 0 (${row.rubric.levels[0]!.name}) to ${row.rubric.levels.length - 1} (${row.rubric.levels.at(-1)!.name})` }];
+    }
+    return [];
+  });
+  const question = (itemId: string) => row.items.findIndex((i) => i.id === itemId) + 1;
+  const answers = Object.keys(body.answers ?? {}).flatMap((itemId) => (question(itemId) ? [] : [{ field: `answers.${itemId}`, message: `The paper has no item "${itemId}"` }]));
+  const itemMarks = Object.entries(body.itemMarks ?? {}).flatMap(([itemId, marks]) => {
+    const item = row.items.find((i) => i.id === itemId);
+    if (!item) return [{ field: `itemMarks.${itemId}`, message: `The paper has no item "${itemId}"` }];
+    if (marks !== null && (marks < 0 || marks > item.marks || Math.round(marks * 2) !== marks * 2)) {
+      return [{ field: `itemMarks.${itemId}`, message: `Question ${question(itemId)} takes a mark from 0 to ${item.marks}, in whole or half marks` }];
+    }
+    return [];
+  });
+  return [...levels, ...answers, ...itemMarks];
+}
+
+/** A record with changes merged in: a blank or null value takes the key out. */
+function merged<T>(current: Record<string, T>, changes: Record<string, T | null> | undefined, blank: (value: T | null) => boolean): Record<string, T> | undefined {
+  if (!changes) return undefined;
+  const next = { ...current };
+  for (const [key, value] of Object.entries(changes)) {
+    if (blank(value)) delete next[key];
+    else next[key] = value as T;
+  }
+  return next;
 }
 
 /** A CSV field, quoted when it must be, with formula-starting text defused for spreadsheets. */
@@ -189,24 +229,30 @@ const assessmentRoutes: FastifyPluginAsyncZod = async (app) => {
     const student = row.students.find((s) => s.id === studentId);
     if (!student) throw notFound('Student not found on this class list');
     const body = parse(marksBody, request.body);
-    const problems = Object.entries(body.levels ?? {}).flatMap(([criterionId, level]) => {
-      if (!row.rubric.criteria.some((c) => c.id === criterionId)) return [{ field: `levels.${criterionId}`, message: `The rubric has no criterion "${criterionId}"` }];
-      if (level < 0 || level >= row.rubric.levels.length) {
-        return [{ field: `levels.${criterionId}`, message: `Choose a level from 0 (${row.rubric.levels[0]!.name}) to ${row.rubric.levels.length - 1} (${row.rubric.levels.at(-1)!.name})` }];
-      }
-      return [];
-    });
+    const problems = markProblems(row, body);
     if (problems.length) throw new ValidationError(problems);
     const existing = (await repo.marks(row.id)).find((m) => m.studentId === studentId);
     const mark = await repo.saveMark({
       assessmentId: row.id,
       studentId,
       response: body.response,
+      answers: merged(existing?.answers ?? {}, body.answers, (v) => !v?.trim()),
       levels: body.levels ? { ...(existing?.levels ?? {}), ...body.levels } : undefined,
-      // Blank feedback is none, so the results fall back to the draft written from the levels.
+      itemMarks: merged(existing?.itemMarks ?? {}, body.itemMarks, (v) => v === null),
+      // Blank feedback is none, so the results fall back to the draft written from the work and the levels.
       feedback: body.feedback === '' ? null : body.feedback,
     });
     return studentResult(row, student, mark);
+  });
+
+  /** What the engine reads in one student's work: marks from the key, marking points found, a level proposed per criterion. */
+  app.get('/assessment/:id/marks/:studentId/proposals', { schema: { params: studentParams, response: replies({ 200: proposalsSchema }, 401, 404) } }, async (request) => {
+    const row = await find(request);
+    const { studentId } = request.params;
+    if (!row.students.some((s) => s.id === studentId)) throw notFound('Student not found on this class list');
+    const mark = (await repo.marks(row.id)).find((m) => m.studentId === studentId);
+    const answer = await app.markingReader.propose(row, workOf(markedWork(mark)), request.signal);
+    return { studentId, engine: answer.engine, ...(answer.note ? { note: answer.note } : {}), ...answer.value };
   });
 
   app.get('/assessment/:id/results', { schema: { params: idParams, response: replies({ 200: resultsSchema }, 401, 404) } }, async (request) => {
@@ -244,11 +290,13 @@ const assessmentRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get('/assessment/:id/results.csv', { schema: { params: idParams } }, async (request, reply) => {
     const row = await find(request);
     const marks = new Map((await repo.marks(row.id)).map((m) => [m.studentId, m]));
-    const header = ['Student', ...row.rubric.criteria.map((c) => c.title), 'Score', 'Out of', 'Percent', 'Grade', 'Feedback'];
+    // A column per question (its marks in the heading), so the score adds up from the row as the paper's total does.
+    const questions = row.items.map((item, i) => `Q${i + 1} (${item.marks} ${item.marks === 1 ? 'mark' : 'marks'})`);
+    const header = ['Student', ...questions, ...row.rubric.criteria.map((c) => c.title), 'Score', 'Out of', 'Percent', 'Grade', 'Feedback'];
     const lines = row.students.map((s) => {
       const result = studentResult(row, s, marks.get(s.id));
       const levels = row.rubric.criteria.map((c) => (result.levels[c.id] === undefined ? '' : row.rubric.levels[result.levels[c.id]!]!.name));
-      return [s.name, ...levels, result.score, result.max, result.percent, result.band, result.feedback ?? result.draftFeedback];
+      return [s.name, ...result.items.map((i) => i.marks), ...levels, result.score, result.max, result.percent, result.band, result.feedback ?? result.draftFeedback];
     });
     const csv = [header, ...lines].map((l) => l.map(csvField).join(',')).join('\r\n');
     const name = fileName(row.title);

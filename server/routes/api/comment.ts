@@ -4,7 +4,8 @@ import type { FastifyRequest } from 'fastify';
 import { z } from 'zod';
 import { commentBank, commentSets } from '../../db/schema.ts';
 import { resolveOutcomes } from '../../domain/lessons.ts';
-import { resultOf } from '../../domain/assessments/marking.ts';
+import { workNote } from '../../domain/assessments/feedback.ts';
+import { markStudent, NO_WORK, storedWork } from '../../domain/assessments/marking.ts';
 import { titleText } from '../../domain/titles.ts';
 import { notFound, ValidationError } from '../../errors.ts';
 import type { CommentStudent } from '../../generation/comments/types.ts';
@@ -216,15 +217,24 @@ const commentRoutes: FastifyPluginAsyncZod = async (app) => {
         assessmentId = assessment.id;
         outcomeCodes = assessment.outcomeCodes;
         students = assessment.students.map((s) => {
-          const levels = marks.get(s.id)?.levels ?? {};
-          const result = resultOf(assessment.rubric, levels, assessment.gradeBands);
+          const mark = marks.get(s.id);
+          const work = mark ? storedWork(mark) : NO_WORK;
+          const levels = work.levels;
+          const marked = markStudent(assessment, s.name, work, assessment.gradeBands);
+          const result = marked.result;
           const achievements = Object.fromEntries(
             assessment.outcomeCodes.flatMap((c) => {
               const a = achievementFromLevels(assessment.rubric.criteria, levels, c, assessment.rubric.levels.length);
               return a ? [[c, a]] : [];
             }),
           );
-          const evidence = Object.fromEntries(Object.keys(achievements).map((c) => [c, `${result.score} of ${result.max} marks on "${assessment.title}"`]));
+          // The student's own words for each outcome, then the marks: the comment then refers to what they did.
+          const evidence = Object.fromEntries(
+            Object.keys(achievements).map((c) => {
+              const words = workNote(assessment, marked.reading, marked.texts, c);
+              return [c, `${words ? `${words}; ` : ''}${result.score} of ${result.max} marks on "${assessment.title}"`];
+            }),
+          );
           return { id: s.id, name: s.name, pronouns: 'they' as const, achievements, evidence, comment: '' };
         });
       }

@@ -59,6 +59,62 @@ export const writtenAssessmentSchema = assessmentSchema.extend({ engine: z.enum(
 
 export const classListSchema = z.object({ students: z.array(studentSchema) });
 
+/** Words of a student's answer that show something, quoted exactly as written. */
+export const evidenceSchema = z.object({
+  /** The item whose answer holds the words (the whole-paper response is read for written items left unanswered). */
+  itemId: z.string(),
+  /** The student's words, exactly as written: always a part of the text read for the item. */
+  quote: z.string(),
+  /** What the words show: a marking point made or partly made, or an answer the key marks right or wrong. */
+  status: z.enum(['found', 'partial', 'correct', 'incorrect']),
+  /** The marking point the words make, for written answers. */
+  point: z.string().optional(),
+});
+
+/** What the engine reads in one item's answer: marks from the key, or the marking points found in the writing. */
+export const itemProposalSchema = z.object({
+  itemId: z.string(),
+  /** "key": marked from the answer key at once; "points": written, marked by the teacher with the points found shown. */
+  read: z.enum(['key', 'points']),
+  /** Where the text read came from: the student's answer to the item, their whole response, or nothing yet. */
+  from: z.enum(['answer', 'response', 'none']),
+  /** The marks the reading proposes (out of the item's marks); null when there is nothing to read. */
+  marks: z.number().nullable(),
+  max: z.number(),
+  evidence: z.array(evidenceSchema),
+  /** Marking points not found in the answer. */
+  missing: z.array(z.string()),
+  reason: z.string(),
+});
+
+/** A level proposed for one rubric criterion, with the words of the student's work it rests on. */
+export const criterionProposalSchema = z.object({
+  criterionId: z.string(),
+  /** The level proposed (index, lowest 0); null when there is no work to read for this criterion. */
+  level: z.number().nullable(),
+  evidence: z.array(evidenceSchema),
+  reason: z.string(),
+});
+
+/** What the engine proposes for one student's work; nothing of it is a mark until the teacher accepts it. */
+export const proposalsSchema = z.object({
+  studentId: z.string(),
+  engine: z.enum(['offline', 'llm']),
+  /** Why the offline reading stands in when a model is configured and its proposal was not used. */
+  note: z.string().optional(),
+  items: z.array(itemProposalSchema),
+  criteria: z.array(criterionProposalSchema),
+});
+
+/** One item's marks as they count in the total: from the key, the teacher, or the rubric levels of its outcome. */
+export const itemScoreSchema = z.object({
+  itemId: z.string(),
+  /** null until the item is marked. */
+  marks: z.number().nullable(),
+  max: z.number(),
+  from: z.enum(['key', 'teacher', 'rubric']).nullable(),
+});
+
 /** One student's marking as the marking grid and the results show it. */
 export const studentResultSchema = z.object({
   studentId: z.string(),
@@ -70,11 +126,16 @@ export const studentResultSchema = z.object({
   submittedAt: z.string().nullable(),
   /** The level chosen per rubric criterion (criterion id → level index). */
   levels: z.record(z.string(), z.number()),
+  /** Marks the teacher gave items directly (item id → marks), over the key or the rubric. */
+  itemMarks: z.record(z.string(), z.number()),
+  /** Every item's marks as they count: the score is their sum, the maximum the paper's total. */
+  items: z.array(itemScoreSchema),
   score: z.number(),
   max: z.number(),
   percent: z.number(),
-  /** The grade band, once every criterion has a level; null until then. */
+  /** The grade band, once every item has its marks and every criterion a level; null until then. */
   band: z.string().nullable(),
+  /** How many criteria have a level. */
   marked: z.number(),
   complete: z.boolean(),
   draftFeedback: z.string(),

@@ -1,20 +1,33 @@
 import type { AssessmentResults, StudentResult } from '../../services/assessmentApi';
 import type { AssessmentMarkingContext, PendingWork, WorkDraft } from './types';
 
-/** A student's response and feedback as the server holds them, in the form the teacher edits. */
-export const savedWork = (student: Pick<StudentResult, 'response' | 'feedback'>): WorkDraft => ({ response: student.response, feedback: student.feedback ?? '' });
+type SavedWork = Pick<StudentResult, 'response' | 'answers' | 'feedback'>;
+
+/** A student's work and feedback as the server holds them, in the form the teacher edits. */
+export const savedWork = (student: SavedWork): WorkDraft => ({ response: student.response, answers: student.answers, feedback: student.feedback ?? '' });
+
+/** Answers as the server keeps them: blank ones are none. */
+const keptAnswers = (answers: Record<string, string>) => Object.fromEntries(Object.entries(answers).filter(([, text]) => text.trim()));
+const sameAnswers = (a: Record<string, string>, b: Record<string, string>) => {
+  const [x, y] = [keptAnswers(a), keptAnswers(b)];
+  return Object.keys(x).length === Object.keys(y).length && Object.entries(x).every(([id, text]) => y[id] === text);
+};
 
 /** What the teacher's draft would save: blank feedback is none (the results then use the draft from the levels). */
 export const toPendingWork = (studentId: string, draft: WorkDraft): PendingWork => ({
   kind: 'work',
   studentId,
   response: draft.response,
+  answers: draft.answers,
   feedback: draft.feedback.trim() || null,
 });
 
 /** The server trims feedback, so a draft that differs only in surrounding spaces is saved already. */
-export const sameWork = (draft: WorkDraft, student: Pick<StudentResult, 'response' | 'feedback'>) =>
-  draft.response === student.response && draft.feedback.trim() === (student.feedback ?? '');
+export const sameWork = (draft: WorkDraft, student: SavedWork) =>
+  draft.response === student.response && sameAnswers(draft.answers, student.answers) && draft.feedback.trim() === (student.feedback ?? '');
+
+/** Two pieces of work to save are the same: nothing new to queue. */
+export const samePending = (a: PendingWork, b: PendingWork) => a.studentId === b.studentId && a.response === b.response && a.feedback === b.feedback && sameAnswers(a.answers, b.answers);
 
 export const studentOf = (results: AssessmentResults | null, studentId: string | null) =>
   (studentId && results?.students.find((s) => s.studentId === studentId)) || null;

@@ -7,7 +7,7 @@ import { assessmentTexts as t } from '../texts';
 import { StudentWork } from './StudentWork';
 
 /** The fields of a student's work, whose messages StudentWork shows at the field. */
-const workFields = ['response', 'feedback'];
+const workFields = ['response', 'feedback', 'answers'];
 
 /** The class list and the marking grid of the saved assessment. */
 export function MarkingTab() {
@@ -22,7 +22,7 @@ function Marking({ assessment }: { assessment: Assessment }) {
   return (
     <Stack gap="8">
       {/* A refused response or feedback is said at its field while that student's work is open, not twice. */}
-      <FailureAlert failure={m.loadFailed ? null : m.failure} claimed={(field) => m.openFailure !== null && workFields.includes(field)} />
+      <FailureAlert failure={m.loadFailed ? null : m.failure} claimed={(field) => m.openFailure !== null && workFields.some((f) => field === f || field.startsWith(`${f}.`))} />
       <Stack gap="3" as="section" aria-labelledby="class-list-title" maxW="3xl">
         <Heading as="h2" size="lg" id="class-list-title">
           {t.classListTitle}
@@ -112,14 +112,27 @@ function Marking({ assessment }: { assessment: Assessment }) {
                           </NativeSelect.Root>
                         </Table.Cell>
                       ))}
-                      <Table.Cell whiteSpace="nowrap">{s.complete ? t.score(s.score, s.max, s.percent) : t.incomplete(s.marked, rubric.criteria.length)}</Table.Cell>
+                      <Table.Cell whiteSpace="nowrap">
+                        {s.complete ? (
+                          t.score(s.score, s.max, s.percent)
+                        ) : (
+                          <>
+                            <Text as="span" display="block">
+                              {t.partScore(s.score, s.max)}
+                            </Text>
+                            <Text as="span" display="block">
+                              {t.incomplete(s.marked, rubric.criteria.length)}
+                            </Text>
+                          </>
+                        )}
+                      </Table.Cell>
                       <Table.Cell>{s.band ?? '–'}</Table.Cell>
                     </Table.Row>
                   ))}
                 </Table.Body>
               </Table.Root>
             </Box>
-            {m.openStudent && <StudentWork marking={m} student={m.openStudent} rubric={rubric} items={assessment.items} />}
+            {m.openStudent && <StudentWork marking={m} student={m.openStudent} assessment={assessment} />}
           </Stack>
         )}
       </LoadState>

@@ -1,15 +1,23 @@
 import { Box, Button, Field, Heading, HStack, List, Stack, Text, Textarea } from '@chakra-ui/react';
 import { useEffect, useRef } from 'react';
 import type { useAssessmentMarking } from '../../../machines/assessmentMarking/useAssessmentMarking';
-import type { AssessmentItem, Rubric, StudentResult } from '../../../services/assessmentApi';
+import type { Assessment, StudentResult } from '../../../services/assessmentApi';
 import { OnlineAnswers } from '../../answering/OnlineAnswers';
 import { SlicePicker } from '../../uploads/SlicePicker';
 import { assessmentTexts as t } from '../texts';
+import { WorkReading } from './WorkReading';
 
 type Marking = ReturnType<typeof useAssessmentMarking>;
 
-/** One student's response and the teacher's feedback, beside the grid; the levels chosen shown with their descriptors. */
-export function StudentWork({ marking: m, student, rubric, items }: { marking: Marking; student: StudentResult; rubric: Rubric; items: AssessmentItem[] }) {
+/**
+ * One student's work beside the grid: what they handed in online and when, the levels chosen with their descriptors, their answers with what Teachkit read in
+ * them (marks from the key, marking points found, a level proposed per criterion, each to accept or change), their
+ * whole response, and the teacher's feedback, which can start from the draft written from the work.
+ */
+export function StudentWork({ marking: m, student, assessment }: { marking: Marking; student: StudentResult; assessment: Assessment }) {
+  const { rubric } = assessment;
+  // The reading is of the work as saved: a new one for each student and each save of their work.
+  const readingKey = JSON.stringify([student.studentId, student.answers, student.response]);
   const heading = useRef<HTMLHeadingElement>(null);
   // Opening a student moves the reader to their work, as a keyboard or screen-reader user expects.
   // eslint-disable-next-line teachkit/views-only-render -- visual state: focus moves to the opened student's heading
@@ -26,7 +34,7 @@ export function StudentWork({ marking: m, student, rubric, items }: { marking: M
           {t.closeWork}
         </Button>
       </HStack>
-      <OnlineAnswers items={items} student={student} />
+      <OnlineAnswers items={assessment.items} student={student} />
       <Box>
         <Text fontWeight="medium">{t.levelsSoFar}</Text>
         {chosen.length === 0 ? (
@@ -40,6 +48,7 @@ export function StudentWork({ marking: m, student, rubric, items }: { marking: M
           </List.Root>
         )}
       </Box>
+      <WorkReading key={readingKey} marking={m} student={student} assessment={assessment} />
       <Field.Root invalid={Boolean(fieldError('response'))}>
         <Field.Label>{t.response}</Field.Label>
         <Textarea value={m.openResponse} onChange={(ev) => m.editResponse(ev.target.value)} rows={6} />

@@ -1,0 +1,1 @@
+ALTER TABLE "assessment_marks" ADD COLUMN "item_marks" jsonb DEFAULT '{}'::jsonb NOT NULL;
