@@ -19,15 +19,19 @@ async function questionsOn(page: Page) {
   return questions;
 }
 
-/** Answers question `n` (0-based) as the student would: the first option of a choice, their own words otherwise. */
-async function answer(page: Page, name: string, n: number): Promise<string> {
+/**
+ * Answers question `n` (0-based) as the student would: the option or words planned for them, else the first option of a
+ * choice and their own words otherwise.
+ */
+async function answer(page: Page, name: string, n: number, planned?: string): Promise<string> {
   const question = (await questionsOn(page)).nth(n);
   const radios = question.getByRole('radio');
   if ((await radios.count()) > 0) {
-    await radios.first().check();
-    return (await radios.first().getAttribute('value'))!;
+    const radio = planned === undefined ? radios.first() : question.getByRole('radio', { name: planned, exact: true });
+    await radio.check();
+    return (await radio.getAttribute('value'))!;
   }
-  const text = written(name, n + 1);
+  const text = planned ?? written(name, n + 1);
   await question.getByRole('textbox', { name: 'Your answer' }).fill(text);
   return text;
 }
@@ -41,8 +45,32 @@ async function handIn(page: Page) {
   await page.getByText('Handed in', { exact: true }).waitFor({ timeout: 20_000 });
 }
 
+/** The paper the one outcome gives: a choice, three missing numbers and an explanation; the options and numbers vary with the assessment. */
+interface Item {
+  id: string;
+  kind: string;
+  options?: string[];
+  answer: string;
+  marks: number;
+}
+
+const CRITERION = 'Explain two fractions as equivalent if they are the same size, or the same point on a number line';
+/** Dev explains in his own words, with the point the rubric names and a reason. */
+const DEV_EXPLAINS = 'I know 1/2 and 2/4 are the same size: they sit at the same point on a number line, because each half splits into 2 quarters.';
+
+/**
+ * What two students answer, chosen from the key the teacher holds so the marks are known: Dev chooses the right option,
+ * gives the right first missing number, writes his own words for the other two and explains; Esme chooses a wrong option
+ * and writes her own words everywhere.
+ */
+function planFor(name: string, items: Item[]): string[] | undefined {
+  if (name === 'Dev Evans') return items.map((item, n) => (n === 0 || n === 1 ? item.answer : n === 4 ? DEV_EXPLAINS : written(name, n + 1)));
+  if (name === 'Esme Fox') return items.map((item, n) => (n === 0 ? item.options!.find((o) => o !== item.answer)! : written(name, n + 1)));
+  return undefined;
+}
+
 describe('a class answers an assessment online', () => {
-  it('five students on phones join with the code, pick their names, answer (one reloads, one goes offline), hand in once; the teacher sees every hand-in and answer', async () => {
+  it('five students on phones join with the code, pick their names, answer (one reloads, one goes offline), hand in once; the teacher sees every hand-in and answer, marks from the proposals and writes comments that quote the work', async () => {
     const teacherContext = await e2e.browser.newContext();
     const teacher = await teacherContext.newPage();
     const errors: string[] = [];
@@ -57,8 +85,13 @@ describe('a class answers an assessment online', () => {
     await teacher.getByRole('textbox', { name: 'Words to search for' }).fill('equivalent fractions');
     await teacher.getByRole('button', { name: 'Search outcomes' }).click();
     await teacher.getByRole('button', { name: 'Add 3.NF.A.3a' }).click();
+    // The key, as the teacher holds it: which option is right varies from one assessment to the next.
+    const created = teacher.waitForResponse((res) => res.request().method() === 'POST' && new URL(res.url()).pathname === '/api/assessment');
     await teacher.getByRole('button', { name: 'Create assessment' }).click();
+    const { items } = (await (await created).json()) as { items: Item[] };
     await teacher.waitForURL(new RegExp(`/assessments/editor/(${uuid})/items$`), { timeout: 30_000 });
+    const assessmentId = new RegExp(`/assessments/editor/(${uuid})/items$`).exec(teacher.url())![1]!;
+    expect(items.map((i) => [i.kind, i.marks])).toEqual([['multiple-choice', 1], ['short-answer', 1], ['short-answer', 1], ['short-answer', 1], ['extended-response', 3]]);
 
     await teacher.getByRole('tab', { name: 'Marking' }).click();
     await teacher.getByRole('textbox', { name: 'Names, one a line' }).fill(CLASS.join('\n'));
@@ -112,7 +145,8 @@ describe('a class answers an assessment online', () => {
         await expect.poll(() => savedStatus(page).textContent()).toBe('You are offline. Your answers are kept on this device and will be sent when you are back online.');
         await context.setOffline(false);
       } else {
-        for (let n = 0; n < count; n += 1) answers.push(await answer(page, name, n));
+        const plan = planFor(name, items);
+        for (let n = 0; n < count; n += 1) answers.push(await answer(page, name, n, plan?.[n]));
       }
       given.set(name, answers);
       await handIn(page);
@@ -133,14 +167,13 @@ describe('a class answers an assessment online', () => {
     }, code);
     expect(again).toEqual({ status: 409, body: { statusCode: 409, message: 'You have handed this in. Ask your teacher to reopen it if you need to change your answers.' } });
 
-    // Each student's answers are in the marking view.
+    // Each student's answers are in the marking view, once, where they are read, under when they handed in.
     await teacher.getByRole('tab', { name: 'Marking' }).click();
     for (const name of CLASS) {
       await teacher.getByRole('button', { name, exact: true }).click();
       const work = teacher.getByRole('region', { name: `${name}: response and feedback` });
-      const online = work.getByRole('region', { name: 'Answers given online' });
-      await online.getByText(/^Handed in \d/).waitFor();
-      for (const text of given.get(name)!) await online.getByText(text, { exact: true }).first().waitFor();
+      await work.getByText(/^Handed in \d/).waitFor();
+      for (const [n, text] of given.get(name)!.entries()) await expect.poll(() => work.getByRole('textbox', { name: `Answer to question ${n + 1}`, exact: true }).inputValue()).toBe(text);
     }
 
     // Until the teacher reopens Ava's answers; then she changes one and hands in again.
@@ -155,8 +188,69 @@ describe('a class answers an assessment online', () => {
     await handIn(ava);
     await teacher.getByText('5 of 5 handed in').waitFor({ timeout: 20_000 });
 
-    expect(errors).toEqual([]);
     for (const { context } of students.values()) await context.close();
+
+    // The teacher marks from the hand-ins: Dev's objective answers are already marked from the key.
+    await teacher.getByRole('tab', { name: 'Marking' }).click();
+    await teacher.getByRole('button', { name: 'Dev Evans', exact: true }).click();
+    const dev = teacher.getByRole('region', { name: 'Dev Evans: response and feedback' });
+    // A question's part of the work: the innermost block holding both its answer and what was read in it.
+    const marksRead = (n: number) => dev.locator('div').filter({ has: teacher.getByRole('textbox', { name: `Answer to question ${n}`, exact: true }) }).filter({ hasText: /From the key: / }).last();
+    await marksRead(1).getByText(/^From the key: 1 of 1\. /).waitFor({ timeout: 30_000 });
+    await marksRead(2).getByText(/^From the key: 1 of 1\. /).waitFor();
+    await marksRead(3).getByText(/^From the key: 0 of 1\. /).waitFor();
+    await marksRead(4).getByText(/^From the key: 0 of 1\. /).waitFor();
+    expect(await dev.getByText('Counts: 1 of 1, from the key.', { exact: true }).count()).toBe(2);
+    expect(await dev.getByText('Counts: 0 of 1, from the key.', { exact: true }).count()).toBe(2);
+    await dev.getByText('Counts: not marked yet (of 3).', { exact: true }).waitFor();
+    // A level is proposed with his own words quoted beside it, and he is not yet fully marked.
+    const proposals = dev.getByRole('region', { name: 'Proposed levels' });
+    await proposals.getByText(`${CRITERION}: Proficient proposed.`, { exact: true }).waitFor({ timeout: 30_000 });
+    await proposals.locator('q', { hasText: 'they sit at the same point on a number line' }).first().waitFor();
+    const total = (name: string) => teacher.getByRole('row', { name: new RegExp(`^${name}`) }).getByRole('cell').nth(1);
+    expect(await total('Dev Evans').textContent()).toBe('2 / 7 so far0 of 1 criteria');
+    await expectNoSeriousAxeViolations(teacher, 'marking a student\'s online answers');
+    // One action accepts it: his explanation then counts from the level.
+    await proposals.getByRole('button', { name: `Accept Proficient for ${CRITERION}` }).click();
+    await proposals.getByText('Accepted.', { exact: true }).waitFor();
+    await dev.getByText('Counts: 2 of 3, from the rubric level.', { exact: true }).waitFor();
+    await expect.poll(() => total('Dev Evans').textContent()).toBe('4 / 7 (57.1%)');
+
+    // Esme chose a wrong option and wrote no point the rubric names: the teacher reads the proposal and picks a level in the grid.
+    await teacher.getByRole('button', { name: 'Esme Fox', exact: true }).click();
+    const esme = teacher.getByRole('region', { name: 'Esme Fox: response and feedback' });
+    await esme.getByText(/^From the key: 0 of 1\. /).first().waitFor({ timeout: 30_000 });
+    expect(await esme.getByText('Counts: 0 of 1, from the key.', { exact: true }).count()).toBe(4);
+    const esmeProposal = esme.getByRole('region', { name: 'Proposed levels' });
+    await esmeProposal.getByText(`${CRITERION}: Beginning proposed.`, { exact: true }).waitFor({ timeout: 30_000 });
+    await esmeProposal.locator('q', { hasText: given.get('Esme Fox')![0]! }).first().waitFor();
+    await teacher.getByRole('combobox', { name: `Level for Esme Fox: ${CRITERION}` }).selectOption({ label: 'Developing' });
+    await esme.getByText('Counts: 2 of 3, from the rubric level.', { exact: true }).waitFor();
+    await expect.poll(() => total('Esme Fox').textContent()).toBe('2 / 7 (28.6%)');
+    const status = teacher.getByText(/students fully marked/);
+    await expect.poll(() => status.textContent(), { timeout: 30_000 }).toBe('2 of 5 students fully marked. Every level is saved.');
+
+    // Saved: read again from the server, the totals stand.
+    await teacher.reload();
+    await expect.poll(() => total('Dev Evans').textContent(), { timeout: 30_000 }).toBe('4 / 7 (57.1%)');
+    expect(await total('Esme Fox').textContent()).toBe('2 / 7 (28.6%)');
+
+    // The comments are written from the marks and the answers: Dev's quotes what he wrote.
+    await teacher.getByRole('tab', { name: 'Results' }).click();
+    await teacher.getByRole('link', { name: 'Write comments from these marks' }).click();
+    await teacher.waitForURL(`${e2e.server.url}/comments/editor/new?fromAssessment=${assessmentId}`);
+    await teacher.getByRole('button', { name: 'Create comment set' }).click();
+    await teacher.waitForURL(new RegExp(`/comments/editor/(${uuid})/comments$`), { timeout: 30_000 });
+    await teacher.getByRole('button', { name: 'Write every comment' }).click();
+    const devComment = teacher.getByRole('textbox', { name: 'Comment for Dev Evans' });
+    await expect.poll(() => devComment.inputValue(), { timeout: 30_000 }).toMatch(/^Dev /);
+    expect(await devComment.inputValue()).toContain('in question 5 they wrote "I know 1/2 and 2/4 are the same size: they sit at the same point on a number line');
+    expect(await devComment.inputValue()).toContain('4 of 7 marks on "Equivalent fractions check"');
+    const esmeComment = await teacher.getByRole('textbox', { name: 'Comment for Esme Fox' }).inputValue();
+    expect(esmeComment).toContain('in question 5 they wrote "Esme answer 5: 2/4 and 1/2 reach the same point"');
+    expect(esmeComment).toContain('2 of 7 marks on "Equivalent fractions check"');
+
+    expect(errors).toEqual([]);
     await teacherContext.close();
   }, 300_000);
 });

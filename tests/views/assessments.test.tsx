@@ -326,7 +326,7 @@ describe('marking that reads the work', () => {
 const saveStatus = (work: HTMLElement) => within(work).getAllByRole('status').find((el) => /Saved\.|Not saved yet\./.test(el.textContent ?? ''))!;
 
 describe('a student\'s response and feedback', () => {
-  it('shows the answers the student gave online to each item, and when they handed in', async () => {
+  it('shows when the student handed in at the top of their work, and the answers they gave online once, where they are read', async () => {
     server.use(
       http.get(api('/assessment/as-1/results'), () =>
         HttpResponse.json<AssessmentResults>({
@@ -339,14 +339,35 @@ describe('a student\'s response and feedback', () => {
     const user = userEvent.setup();
     const grid = await screen.findByRole('table', { name: /Marking grid/ });
     await user.click(within(grid).getByRole('button', { name: 'Ada Lovelace' }));
-    const online = within(screen.getByRole('region', { name: 'Answers given online' }));
-    expect(online.getByText(/^Handed in \d\d:\d\d/)).toBeInTheDocument();
-    const answers = online.getAllByRole('listitem');
-    expect(answers.map((item) => item.textContent)).toEqual(['Which fraction equals 1/2?2/4', 'Write a fraction equal to 2/3.Four sixths, 4/6']);
-
-    // A student who answered nothing online shows no such section.
-    await user.click(within(grid).getByRole('button', { name: 'Alan Turing' }));
+    const work = screen.getByRole('region', { name: 'Ada Lovelace: response and feedback' });
+    const handedIn = within(work).getByText(/^Handed in \d\d:\d\d( [AP]M)?\.$/);
+    // The hand-in line comes straight after the student's name, before the levels and the answers.
+    expect(within(work).getByRole('heading', { name: 'Ada Lovelace: response and feedback' }).parentElement!.nextElementSibling).toBe(handedIn);
+    expect(within(work).getByRole('textbox', { name: 'Answer to question 1' })).toHaveValue('2/4');
+    expect(within(work).getByRole('textbox', { name: 'Answer to question 2' })).toHaveValue('Four sixths, 4/6');
+    // Not listed a second time beside the answers that are read.
     expect(screen.queryByRole('region', { name: 'Answers given online' })).not.toBeInTheDocument();
+    expect(within(work).queryByText('Four sixths, 4/6', { selector: 'p, li' })).not.toBeInTheDocument();
+
+    // A student who answered nothing online has no hand-in line.
+    await user.click(within(grid).getByRole('button', { name: 'Alan Turing' }));
+    const other = screen.getByRole('region', { name: 'Alan Turing: response and feedback' });
+    expect(within(other).queryByText(/Handed in|Not handed in yet\./)).not.toBeInTheDocument();
+  });
+
+  it('says a student who answered online has not handed in yet', async () => {
+    server.use(
+      http.get(api('/assessment/as-1/results'), () =>
+        HttpResponse.json<AssessmentResults>({ ...someResults(), students: [aResult({ answers: { i1: '2/4' }, submittedAt: null })] }),
+      ),
+    );
+    renderApp({ path: '/assessments/editor/as-1/marking' });
+    const user = userEvent.setup();
+    const grid = await screen.findByRole('table', { name: /Marking grid/ });
+    await user.click(within(grid).getByRole('button', { name: 'Ada Lovelace' }));
+    const work = screen.getByRole('region', { name: 'Ada Lovelace: response and feedback' });
+    expect(within(work).getByText('Not handed in yet.')).toBeInTheDocument();
+    expect(within(work).getByRole('textbox', { name: 'Answer to question 1' })).toHaveValue('2/4');
   });
 
   it('takes the response from an upload\'s slice, starts the feedback from the draft, edits and saves both', async () => {

@@ -66,7 +66,6 @@ export const answeringTexts = {
   freeHelp: 'A name stays with the device that picked it. If a student changes device, free their name so they can pick it again; their answers stay.',
   loadingAnswering: 'Loading who has handed in...',
   noClass: 'Add a class list on the Marking tab first: students pick their name from it.',
-  answersTitle: 'Answers given online',
   handedInLine: (time: string) => `Handed in ${time}.`,
   notHandedIn: 'Not handed in yet.',
 } as const;

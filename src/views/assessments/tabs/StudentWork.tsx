@@ -2,7 +2,7 @@ import { Box, Button, Field, Heading, HStack, List, Stack, Text, Textarea } from
 import { useEffect, useRef } from 'react';
 import type { useAssessmentMarking } from '../../../machines/assessmentMarking/useAssessmentMarking';
 import type { Assessment, StudentResult } from '../../../services/assessmentApi';
-import { OnlineAnswers } from '../../answering/OnlineAnswers';
+import { HandInLine } from '../../answering/HandInLine';
 import { SlicePicker } from '../../uploads/SlicePicker';
 import { assessmentTexts as t } from '../texts';
 import { WorkReading } from './WorkReading';
@@ -10,8 +10,8 @@ import { WorkReading } from './WorkReading';
 type Marking = ReturnType<typeof useAssessmentMarking>;
 
 /**
- * One student's work beside the grid: what they handed in online and when, the levels chosen with their descriptors, their answers with what Teachkit read in
- * them (marks from the key, marking points found, a level proposed per criterion, each to accept or change), their
+ * One student's work beside the grid: when they handed in online, the levels chosen with their descriptors, their answers (as given
+ * online or typed in from the paper, in one place) with what Teachkit read in them (marks from the key, marking points found, a level proposed per criterion, each to accept or change), their
  * whole response, and the teacher's feedback, which can start from the draft written from the work.
  */
 export function StudentWork({ marking: m, student, assessment }: { marking: Marking; student: StudentResult; assessment: Assessment }) {
@@ -34,7 +34,7 @@ export function StudentWork({ marking: m, student, assessment }: { marking: Mark
           {t.closeWork}
         </Button>
       </HStack>
-      <OnlineAnswers items={assessment.items} student={student} />
+      <HandInLine student={student} />
       <Box>
         <Text fontWeight="medium">{t.levelsSoFar}</Text>
         {chosen.length === 0 ? (
