@@ -4,11 +4,11 @@ import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import { importJWK, SignJWT } from 'jose';
-import pg from 'pg';
 import { loadConfig } from '../../server/config.ts';
 import { openDatabase, type Database } from '../../server/db/index.ts';
 import { loadIdentitySecrets } from '../../server/identity/secrets.ts';
 import type { LoadResult } from '../http-load.ts';
+import { adminQuery, databaseUrl } from '../../tests/api/helpers/database-template.ts';
 
 /**
  * The pieces of a bench that cannot flatter the server: Teachkit started as `npm start` starts it (its own process,
@@ -51,28 +51,15 @@ export interface BenchDatabase {
 /** A fresh data folder, and with `serverUrl` a fresh PostgreSQL database `name` on that server (dropped by remove()). */
 export async function benchDatabase(serverUrl: string | undefined, name: string): Promise<BenchDatabase> {
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'teachkit-bench-'));
-  const admin = async (statement: string) => {
-    const client = new pg.Client({ connectionString: serverUrl });
-    await client.connect();
-    try {
-      await client.query(statement);
-    } finally {
-      await client.end();
-    }
-  };
-  let databaseUrl: string | undefined;
   if (serverUrl) {
-    await admin(`drop database if exists ${name} with (force)`);
-    await admin(`create database ${name}`);
-    const url = new URL(serverUrl);
-    url.pathname = `/${name}`;
-    databaseUrl = url.toString();
+    await adminQuery(serverUrl, `drop database if exists ${name} with (force)`);
+    await adminQuery(serverUrl, `create database ${name}`);
   }
   return {
-    databaseUrl,
+    databaseUrl: serverUrl ? databaseUrl(serverUrl, name) : undefined,
     dataDir,
     async remove() {
-      if (serverUrl) await admin(`drop database if exists ${name} with (force)`);
+      if (serverUrl) await adminQuery(serverUrl, `drop database if exists ${name} with (force)`);
       fs.rmSync(dataDir, { recursive: true, force: true });
     },
   };

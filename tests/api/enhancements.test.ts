@@ -5,6 +5,7 @@ import { makePng } from './helpers/files.ts';
 import { seedSlice, seedUpload, storePng } from './helpers/slices.ts';
 import { enhancementSearchQuery } from '../../server/repositories/enhancement-search.ts';
 import { analyzeChangedTables } from '../../server/db/statistics.ts';
+import { analysedPlan } from './helpers/query-plan.ts';
 
 /**
  * GET /api/v1/enhancements: ranked search over the caller's own enabled slices and those shared with them by name,
@@ -197,11 +198,7 @@ describe('what a search costs', () => {
 
   it('ranks at most 200 of the slices holding every word, however many hold them', async () => {
     const { sql: text, params } = enhancementSearchQuery(t.database.db, { callerId: volcano, verifiedEmail: undefined, input: 'magma', size: 20, ownerIds: undefined, strictMatch: false }, ['magma'], 'every', 20).toSQL();
-    const client = (t.database.db as unknown as { $client: { query(q: string, v: unknown[]): Promise<{ rows: Record<string, unknown>[] }> } }).$client;
-    const { rows } = await client.query(`explain (analyze, format json) ${text}`, params);
-    const raw = rows[0]!['QUERY PLAN'];
-    const plan = (typeof raw === 'string' ? JSON.parse(raw) : raw) as { Plan: PlanNode }[];
-    const read = nodes(plan[0]!.Plan).filter((n) => n['Relation Name'] === 'upload_slices');
+    const read = (await analysedPlan(t.database.db, text, params)).filter((n) => n['Relation Name'] === 'upload_slices');
     expect(Math.max(...read.map((n) => n['Actual Rows']))).toBe(200);
     // All 230 hold the word; a page of 50 still comes back whole, each holding it.
     const page = (await search('input=magma&size=50', volcano$)).json() as { items: { slice: { text: string } }[] };
@@ -225,11 +222,3 @@ describe('what a search costs', () => {
     expect(await pending()).toBe(0);
   });
 });
-
-interface PlanNode {
-  'Node Type': string;
-  'Relation Name'?: string;
-  'Actual Rows': number;
-  Plans?: PlanNode[];
-}
-const nodes = (node: PlanNode): PlanNode[] => [node, ...(node.Plans ?? []).flatMap(nodes)];

@@ -7,6 +7,7 @@ import { CURRICULUM_DIR, parseSeedFile, seedCurriculum } from '../../server/curr
 import { serialiseSeedFile } from '../../server/curriculum/seed-file.ts';
 import { outcomeSearchQuery, outcomeSearchTerms } from '../../server/curriculum/outcomes.ts';
 import { createTestApp, type TestApp } from './helpers/app.ts';
+import { analysedPlan } from './helpers/query-plan.ts';
 
 /**
  * Outcome search costs a small multiple of a one-word search whatever is typed or pasted: a long input is searched
@@ -79,11 +80,7 @@ describe('outcome search with bounded cost', () => {
     const { sql: text, params } = outcomeSearchQuery(t.database.db, { market: false, framework: false, level: false }).toSQL();
     const named: Record<string, unknown> = { text: UNIT, every: quoted(terms.every, '&'), some: quoted(terms.some, '|'), ranked: quoted(terms.every, '|'), weighted: '[]', limit: 20 };
     const values = params.map((p) => (is(p, Placeholder) ? named[p.name] : p));
-    const client = (t.database.db as unknown as { $client: { query(q: string, v: unknown[]): Promise<{ rows: Record<string, unknown>[] }> } }).$client;
-    const { rows } = await client.query(`explain (analyze, format json) ${text}`, values);
-    const raw = rows[0]!['QUERY PLAN'];
-    const plan = (typeof raw === 'string' ? JSON.parse(raw) : raw) as { Plan: PlanNode }[];
-    const scanned = nodes(plan[0]!.Plan).filter((n) => n['Relation Name'] === 'curriculum_outcomes');
+    const scanned = (await analysedPlan(t.database.db, text, values)).filter((n) => n['Relation Name'] === 'curriculum_outcomes');
     expect(scanned.length).toBeGreaterThan(0);
     expect(scanned.every((n) => n['Node Type'] !== 'Seq Scan')).toBe(true);
     // 7,102 outcomes in all; the unit's 16 words are in a few hundred at most.
@@ -107,11 +104,3 @@ describe('outcome search with bounded cost', () => {
     expect(await search('input=zyzzogeton')).toEqual([]);
   });
 });
-
-interface PlanNode {
-  'Node Type': string;
-  'Relation Name'?: string;
-  'Actual Rows': number;
-  Plans?: PlanNode[];
-}
-const nodes = (node: PlanNode): PlanNode[] => [node, ...(node.Plans ?? []).flatMap(nodes)];
