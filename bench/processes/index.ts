@@ -65,10 +65,18 @@ export async function benchDatabase(serverUrl: string | undefined, name: string)
   };
 }
 
+export interface Teacher {
+  sub: string;
+  email: string;
+  name: string;
+}
+
 export interface RunningTeachkit {
   origin: string;
   /** An access token for `teacher`, signed with the server's own identity key as its provider signs them. */
   token: string;
+  /** An access token for another teacher, signed the same way. */
+  tokenFor(teacher: Teacher): Promise<string>;
   stop(): Promise<void>;
 }
 
@@ -80,7 +88,7 @@ export interface RunningTeachkit {
  */
 export async function startTeachkit(
   database: BenchDatabase,
-  teacher: { sub: string; email: string; name: string },
+  teacher: Teacher,
   prepare?: (db: Database, kind: 'pglite' | 'postgres') => Promise<void>,
 ): Promise<RunningTeachkit> {
   const port = await freePort();
@@ -107,15 +115,17 @@ export async function startTeachkit(
   const child = spawn(process.execPath, [path.join(root, 'scripts', 'start.js')], { cwd: root, env, stdio: ['ignore', 'ignore', 'inherit'] });
   const origin = `http://127.0.0.1:${port}`;
   await waitFor(`${origin}/api/health`, child, 'Teachkit');
-  const token = await new SignJWT({ email: teacher.email, email_verified: true, name: teacher.name, scope: 'api' })
-    .setProtectedHeader({ alg: 'RS256', kid: signingKey.kid!, typ: 'at+jwt' })
-    .setSubject(teacher.sub)
-    .setIssuer(config.identity.issuer)
-    .setAudience(config.identity.apiAudience)
-    .setIssuedAt()
-    .setExpirationTime('4h')
-    .sign(await importJWK(signingKey, 'RS256'));
-  return { origin, token, stop: () => stop(child) };
+  const privateKey = await importJWK(signingKey, 'RS256');
+  const tokenFor = (who: Teacher) =>
+    new SignJWT({ email: who.email, email_verified: true, name: who.name, scope: 'api' })
+      .setProtectedHeader({ alg: 'RS256', kid: signingKey.kid!, typ: 'at+jwt' })
+      .setSubject(who.sub)
+      .setIssuer(config.identity.issuer)
+      .setAudience(config.identity.apiAudience)
+      .setIssuedAt()
+      .setExpirationTime('4h')
+      .sign(privateKey);
+  return { origin, token: await tokenFor(teacher), tokenFor, stop: () => stop(child) };
 }
 
 async function stop(child: ChildProcess) {
