@@ -56,10 +56,14 @@ export function enhancementSearchQuery(db: Database, search: EnhancementSearch, 
   const everyWord = sql`${uploadSlices.search} @@ ${words.map(quoted).join(' & ')}::tsquery`;
   const anyWord = words.map(quoted).join(' | ');
   const candidates = candidatesHolding(db, search, part === 'every' ? everyWord : sql`${uploadSlices.search} @@ ${anyWord}::tsquery and not (${everyWord})`).as('candidates');
-  const held = sql.join(
-    words.map((word) => sql`(${candidates.search} @@ ${quoted(word)}::tsquery)::int`),
-    sql` + `,
-  );
+  // Every candidate of the first part holds all the words: only the second needs counting them.
+  const held =
+    part === 'every'
+      ? sql`${words.length}`
+      : sql.join(
+          words.map((word) => sql`(${candidates.search} @@ ${quoted(word)}::tsquery)::int`),
+          sql` + `,
+        );
   const score = sql<number>`ts_rank_cd(${candidates.search}, ${anyWord}::tsquery)::float8`;
   const best = db
     .select({ id: sql<string>`${candidates.id}`.as('best_id'), held: sql<number>`${held}`.as('best_held'), score: sql<number>`${score}`.as('best_score') })
