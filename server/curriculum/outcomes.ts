@@ -87,12 +87,17 @@ export const TYPED_TERMS = 8;
  * the input, while the two or three words teachers type (each in at most a few hundred outcomes) are all taken.
  */
 export const CANDIDATE_BUDGET = 2000;
+/**
+ * The same for pasted text: its rarer words weigh most in ranking, so outcomes holding only its common words would
+ * come last anyway, and a paragraph costs no more than a common word typed alone.
+ */
+export const PASTED_CANDIDATE_BUDGET = 500;
 
 /** The words a search uses, stemmed as the outcomes' search vectors are, and how many outcomes hold them at most. */
 export interface SearchTerms {
   /** An outcome holding all of these ranks above those holding only some (the rarest MAX_SEARCH_TERMS words). */
   every: string[];
-  /** Outcomes holding any of these are ranked: the rarest words, within CANDIDATE_BUDGET. */
+  /** Outcomes holding any of these are ranked: the rarest words, within CANDIDATE_BUDGET (PASTED_CANDIDATE_BUDGET). */
   some: string[];
   /** How many outcomes hold one of `some` at most: the number ranked (an exact code adds one). */
   candidates: number;
@@ -108,7 +113,7 @@ export interface SearchTerms {
  * Chooses the words to search for from the input's stemmed words, given how many outcomes hold each (of `outcomes`):
  * words no outcome holds are left out (they cannot match), the rarest first (they say most about what is wanted), at
  * most MAX_SEARCH_TERMS of them; the "some of the words" tier stops before the outcomes to rank would pass
- * CANDIDATE_BUDGET.
+ * CANDIDATE_BUDGET (PASTED_CANDIDATE_BUDGET for pasted text).
  */
 export function chooseSearchTerms(words: string[], outcomesHolding: (word: string) => number, outcomes: number): SearchTerms {
   const known = [...new Set(words)].filter((word) => outcomesHolding(word) > 0);
@@ -116,14 +121,16 @@ export function chooseSearchTerms(words: string[], outcomesHolding: (word: strin
     .map((word, order) => ({ word, order, count: outcomesHolding(word) }))
     .sort((a, b) => a.count - b.count || a.order - b.order)
     .slice(0, MAX_SEARCH_TERMS);
+  const pasted = known.length > TYPED_TERMS;
+  const budget = pasted ? PASTED_CANDIDATE_BUDGET : CANDIDATE_BUDGET;
   const some: string[] = [];
   let candidates = 0;
   for (const { word, count } of every) {
-    if (some.length > 0 && candidates + count > CANDIDATE_BUDGET) break;
+    if (some.length > 0 && candidates + count > budget) break;
     some.push(word);
     candidates += count;
   }
-  const weights = known.length > TYPED_TERMS ? every.map(({ count }) => Math.log(Math.max(outcomes, count) / count)) : [];
+  const weights = pasted ? every.map(({ count }) => Math.log(Math.max(outcomes, count) / count)) : [];
   return { every: every.map((t) => t.word), some, candidates, weights };
 }
 
@@ -164,7 +171,7 @@ export async function outcomeSearchTerms(db: Database, input: string): Promise<S
 
 /**
  * The search query, with placeholders (text: the input as typed, for codes; every, some, ranked: the chosen words as
- * tsquery text; weighted: JSON [{term, weight}]; limit, market, framework, levels: the level and its equivalents).
+ * tsquery text; weightedTerms, weights: arrays of the words as tsqueries and their weights; limit, market, framework, levels: the level and its equivalents).
  * Outcomes holding every chosen word come first, then those holding some of them: by the weights of the words they
  * hold (pasted text only), then ts_rank over the chosen words (normalised by length, flag 1); an exact code or short
  * code, in any case, ranks above all. Only outcomes holding one of `some` (at most CANDIDATE_BUDGET) or
@@ -178,8 +185,9 @@ export function outcomeSearchQuery(db: Database, filters: SearchFilters) {
   const exact = sql`(lower(${curriculumOutcomes.code}) = lower(${text}) or lower(${curriculumOutcomes.shortCode}) = lower(${text}))`;
   const matchesEvery = sql`(${curriculumOutcomes.search} @@ ${every})`;
   const rank = sql<number>`ts_rank(${curriculumOutcomes.search}, ${sql.placeholder('ranked')}::tsquery, 1)::float8`;
-  const weight = sql`(select coalesce(sum(w.weight), 0) from json_to_recordset(${sql.placeholder('weighted')}::json) as w(term text, weight float8)
-    where ${curriculumOutcomes.search} @@ w.term::tsquery)`;
+  // The words arrive as tsqueries, parsed once per search rather than once per outcome ranked.
+  const weight = sql`(select coalesce(sum(w.weight), 0) from unnest(${sql.placeholder('weightedTerms')}::tsquery[], ${sql.placeholder('weights')}::float8[]) as w(term, weight)
+    where ${curriculumOutcomes.search} @@ w.term)`;
   const conditions: SQL[] = [sql`(${curriculumOutcomes.search} @@ ${some} or ${exact})`];
   if (filters.market) conditions.push(eq(curriculumFrameworks.market, sql.placeholder('market')));
   if (filters.framework) conditions.push(eq(curriculumOutcomes.frameworkId, sql.placeholder('framework')));
@@ -245,7 +253,8 @@ export async function searchOutcomes(db: Database, input: string, options: Searc
     every: tsqueryOf(terms.every, '&'),
     some: tsqueryOf(terms.some, '|'),
     ranked: tsqueryOf(terms.every, '|'),
-    weighted: JSON.stringify(terms.weights.map((weight, i) => ({ term: tsqueryOf([terms.every[i]!], '|'), weight }))),
+    weightedTerms: toQuotedPgArray(terms.weights.map((_, i) => tsqueryOf([terms.every[i]!], '|'))),
+    weights: toPgArray(terms.weights.map(String)),
     limit,
     market: options.market ?? '',
     framework: options.framework ?? '',
@@ -301,6 +310,9 @@ export function levelEquivalents(level: string): string[] {
 
 /** A text array literal for a placeholder ("{K,F}"); levels hold only letters and digits, so nothing needs quoting. */
 const toPgArray = (values: string[]) => `{${values.join(',')}}`;
+
+/** An array literal of any texts: each element in double quotes, with quotes and backslashes escaped. */
+const toQuotedPgArray = (values: string[]) => toPgArray(values.map((v) => `"${v.replace(/\\/g, '\\\\').replace(/"/g, '\\"')}"`));
 
 function toTextArray(values: string[]): SQL {
   return sql`array[${sql.join(
