@@ -4,7 +4,7 @@ import { lessons } from '../server/db/schema.ts';
 import { analyzeChangedTables } from '../server/db/statistics.ts';
 import { fmt } from './stats.ts';
 import { kb, type LoadResult } from './http-load.ts';
-import { alternate, benchDatabase, loadAverage, loadFromProcess, median, startBareRoute, startTeachkit } from './processes/index.ts';
+import { alternate, benchDatabase, loadAverage, loadFromProcess, startBareRoute, startTeachkit, throughputRatio } from './processes/index.ts';
 
 /**
  * GET /api/lesson for a teacher with 10,000 lessons (beside another teacher's 2,000), on Teachkit as `npm start` runs
@@ -92,8 +92,7 @@ async function lane(name: string, serverUrl: string | undefined) {
     ] as const) {
       console.log(`[${name}] GET /api/lesson, ${label} (${LESSONS} lessons of the teacher, ${REQUESTS} requests, ${CONCURRENCY} connections)`);
       const [b, r] = await alternate(RUNS, () => run(bare.origin, url), () => run(teachkit.origin, url), describe);
-      const [rps, bareRps] = [median(r.map((x) => x.rps)), median(b.map((x) => x.rps))];
-      ratios.push(`${label}: throughput real/bare ${(rps / bareRps).toFixed(3)}x (medians ${rps.toFixed(0)} / ${bareRps.toFixed(0)} req/s), p50 ${fmt(median(r.map((x) => x.p50)))} / ${fmt(median(b.map((x) => x.p50)))}`);
+      ratios.push(throughputRatio(label, b, r));
     }
     console.log(`[${name}] medians of ${RUNS} alternating runs (load average now ${loadAverage()}):`);
     for (const ratio of ratios) console.log(`  ${ratio}`);

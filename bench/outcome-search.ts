@@ -1,7 +1,7 @@
 import { fmt } from './stats.ts';
 import { kb, type LoadResult } from './http-load.ts';
 import { oneWordQueries, paragraphs, statements, twoWordQueries } from './curriculum-text.ts';
-import { alternate, benchDatabase, loadAverage, loadFromProcess, median, startBareRoute, startTeachkit } from './processes/index.ts';
+import { alternate, benchDatabase, loadAverage, loadFromProcess, median, startBareRoute, startTeachkit, throughputRatio } from './processes/index.ts';
 
 /**
  * GET /api/syllabus/recommended/outcomes (the outcome picker's search) on Teachkit as `npm start` runs it (its own
@@ -62,7 +62,7 @@ async function lane(name: string, serverUrl: string | undefined) {
     for (const concurrency of [16, 64]) {
       console.log(`  typical queries (${QUERIES.length}, repeated), ${REQUESTS} requests, ${concurrency} connections`);
       const [b, r] = await alternate(RUNS, () => run(bare.origin, typical, concurrency), () => run(teachkit.origin, typical, concurrency), describe);
-      ratios.push(`typical queries, ${concurrency} connections: throughput real/bare ${(median(r.map((x) => x.rps)) / median(b.map((x) => x.rps))).toFixed(3)}x (medians ${median(r.map((x) => x.rps)).toFixed(0)} / ${median(b.map((x) => x.rps)).toFixed(0)} req/s)`);
+      ratios.push(throughputRatio(`typical queries, ${concurrency} connections`, b, r));
     }
 
     // Every request a query the server has not seen: RUNS sets of distinct two-word queries, one set per run.
@@ -75,7 +75,7 @@ async function lane(name: string, serverUrl: string | undefined) {
       () => run(teachkit.origin, fresh.slice(REQUESTS * freshRun, REQUESTS * ++freshRun), 16),
       describe,
     );
-    ratios.push(`new queries, 16 connections: throughput real/bare ${(median(fr.map((x) => x.rps)) / median(fb.map((x) => x.rps))).toFixed(3)}x (medians ${median(fr.map((x) => x.rps)).toFixed(0)} / ${median(fb.map((x) => x.rps)).toFixed(0)} req/s)`);
+    ratios.push(throughputRatio('new queries, 16 connections', fb, fr));
 
     // What a query's length costs, one client, every query new.
     const short = oneWordQueries(pool, LENGTH_REQUESTS * RUNS, 11).map(urlOf);

@@ -202,3 +202,9 @@ export async function alternate<T>(runs: number, first: () => Promise<T>, second
   }
   return results;
 }
+
+/** The medians of alternating load runs as one line: the real route's throughput over the bare route's. */
+export function throughputRatio(label: string, bare: LoadResult[], real: LoadResult[]): string {
+  const [rps, bareRps] = [median(real.map((x) => x.rps)), median(bare.map((x) => x.rps))];
+  return `${label}: throughput real/bare ${(rps / bareRps).toFixed(3)}x (medians ${rps.toFixed(0)} / ${bareRps.toFixed(0)} req/s, p50 ${median(real.map((x) => x.p50)).toFixed(2)} / ${median(bare.map((x) => x.p50)).toFixed(2)} ms)`;
+}
