@@ -1,49 +1,38 @@
-import fs from 'node:fs';
-import type { AddressInfo } from 'node:net';
-import Fastify from 'fastify';
 import { eq, sql } from 'drizzle-orm';
+import type { Database } from '../server/db/index.ts';
 import { lessons } from '../server/db/schema.ts';
 import { analyzeChangedTables } from '../server/db/statistics.ts';
-import { loggerOptions } from '../server/logging.ts';
-import { createTestApp } from '../tests/api/helpers/app.ts';
 import { fmt } from './stats.ts';
-import { kb, load, type LoadResult } from './http-load.ts';
+import { kb, type LoadResult } from './http-load.ts';
+import { alternate, benchDatabase, loadAverage, loadFromProcess, startBareRoute, startTeachkit, throughputRatio } from './processes/index.ts';
 
 /**
- * GET /api/lesson over loopback HTTP for a teacher with 10,000 lessons (beside another teacher's 2,000): throughput,
- * latency percentiles and bytes of the real route (production logger, token verification, owner-scoped query,
- * serialisation) against a bare Fastify route returning the same JSON, in the same run. The first page is what the
- * lessons screen asks for: the server keeps it between changes to the teacher's lessons, so after the first request
- * it costs a check of the list's version and no page query. A page deep in the list (followed by its continuation
- * token) is read from the database every time, and shows what scrolling far costs. Runs on the embedded database on its worker thread (as the server runs it) and on the server's own thread
- * (what the worker saves the event loop), and also on the PostgreSQL server named by DATABASE_URL (a fresh database
- * of its own, dropped afterwards) when it is set. Each line also gives the CPU the process's main thread spent per
- * request: the load generator's share is the bare route's figure, the rest is what the route costs the event loop.
+ * GET /api/lesson for a teacher with 10,000 lessons (beside another teacher's 2,000), on Teachkit as `npm start` runs
+ * it (its own process, a data folder on disk; then a PostgreSQL database of its own when DATABASE_URL is set), loaded
+ * from a separate process, against a bare Fastify route in a third process answering the same JSON. The first page is
+ * what the lessons screen asks for: the server keeps it between changes to the teacher's lessons, so after the first
+ * request it costs a check of the list's version and no page query. A page deep in the list (followed by its
+ * continuation token) is read from the database every time, and shows what scrolling far costs. Each comparison
+ * alternates its sides BENCH_RUNS times (default 3) and reports medians, every run with the load average.
  */
 const LESSONS = 10_000;
 const OTHER_TEACHER_LESSONS = 2_000;
 const REQUESTS = Number(process.env.BENCH_REQUESTS ?? 2000);
+const RUNS = Number(process.env.BENCH_RUNS ?? 3);
 const CONCURRENCY = 16;
+const teacher = { sub: 'bench-teacher', email: 'bench@school.example', name: 'Bench' };
+const other = { sub: 'bench-other', email: 'other@school.example', name: 'Other' };
 
-const line = (label: string, r: LoadResult) =>
-  `${label}: ${r.rps.toFixed(0)} req/s, p50 ${fmt(r.p50)}, p99 ${fmt(r.p99)}, ${kb(r.bytes)} per answer, event-loop CPU ${fmt(r.threadCpuPerRequest)} per request${r.failures ? `, ${r.failures} failed (${r.firstFailure})` : ''}`;
-const ratio = (real: LoadResult, peer: LoadResult) =>
-  `ratio real/bare: throughput ${(real.rps / peer.rps).toFixed(3)}x, p50 ${(real.p50 / peer.p50).toFixed(1)}x, p99 ${(real.p99 / peer.p99).toFixed(1)}x`;
+const line = (r: LoadResult) =>
+  `${r.rps.toFixed(0)} req/s, p50 ${fmt(r.p50)}, p99 ${fmt(r.p99)}, ${kb(r.bytes)} per answer${r.failures ? `, ${r.failures} failed (${r.firstFailure})` : ''}`;
 
-async function lane(name: string, databaseUrl: string | undefined, pgliteThread?: 'worker' | 'main') {
-  if (databaseUrl) process.env.DATABASE_URL = databaseUrl;
-  else delete process.env.DATABASE_URL;
-  const logs = fs.createWriteStream('/dev/null');
-  const t = await createTestApp({ env: { LIMIT_FREE: '1000', RATE_LIMIT_PER_MINUTE: '1000000' }, logger: loggerOptions('info', logs), ...(pgliteThread ? { pgliteThread } : {}) });
-  const token = await t.token({ sub: 'bench-teacher', email: 'bench@school.example', name: 'Bench' }, { expiresIn: '2h' });
-  const other = await t.token({ sub: 'bench-other', email: 'other@school.example', name: 'Other' });
-  const headers = { authorization: `Bearer ${token}` };
-
-  // One real planned lesson per teacher, then copies of its row: planning 12,000 lessons would time the generator.
-  async function seed(as: string, ownerId: string, count: number) {
-    const res = await t.app.inject({ method: 'POST', url: '/api/lesson', headers: { authorization: `Bearer ${as}` }, payload: { title: 'Lesson 0', outcomes: ['CCSS.Math.Content.3.NF.A.3a'] } });
-    if (res.statusCode !== 201) throw new Error(`seeding failed: ${res.statusCode} ${res.body}`);
-    const [template] = await t.database.db.select().from(lessons).where(eq(lessons.ownerId, ownerId));
+/** Copies of each teacher's one planned lesson, a minute apart: planning 12,000 lessons would time the generator. */
+async function copyLessons(db: Database, kind: 'pglite' | 'postgres') {
+  for (const [ownerId, count] of [
+    [teacher.sub, LESSONS],
+    [other.sub, OTHER_TEACHER_LESSONS],
+  ] as const) {
+    const [template] = await db.select().from(lessons).where(eq(lessons.ownerId, ownerId));
     const { id: _id, joinCode: _code, ...row } = template!;
     const start = Date.parse('2026-01-01T00:00:00Z');
     for (let i = 1; i < count; i += 500) {
@@ -51,58 +40,70 @@ async function lane(name: string, databaseUrl: string | undefined, pgliteThread?
         const at = new Date(start + (i + j) * 60_000);
         return { ...row, title: `Lesson ${i + j}`, createdAt: at, updatedAt: at };
       });
-      await t.database.db.insert(lessons).values(batch);
+      await db.insert(lessons).values(batch);
     }
   }
-  await seed(token, 'bench-teacher', LESSONS);
-  await seed(other, 'bench-other', OTHER_TEACHER_LESSONS);
-  // What the server's statistics upkeep (PGlite) or autovacuum (a PostgreSQL server) does within a minute of such a
-  // change; the bench does not wait for it.
-  if (t.database.kind === 'pglite') await analyzeChangedTables(t.database.db);
-  else await t.database.db.execute(sql`analyze lessons`);
+  // What the server's statistics upkeep (PGlite) or autovacuum (PostgreSQL) does within a minute of such a change.
+  if (kind === 'pglite') await analyzeChangedTables(db);
+  else await db.execute(sql`vacuum analyze lessons`);
+}
 
-  await t.app.listen({ port: 0, host: '127.0.0.1' });
-  const origin = `http://127.0.0.1:${(t.app.server.address() as AddressInfo).port}`;
-  const firstPage = (await t.app.inject({ method: 'GET', url: '/api/lesson', headers })).json() as { continuationToken: string | null };
-
-  // Follow the continuation tokens 200 pages in (5,000 lessons down at the default page size).
-  let deepUrl = '/api/lesson';
-  let deepBody: unknown = firstPage;
-  let cursor = firstPage.continuationToken;
-  for (let page = 1; page < 200 && cursor; page += 1) {
-    deepUrl = `/api/lesson?continuationToken=${encodeURIComponent(cursor)}`;
-    deepBody = (await t.app.inject({ method: 'GET', url: deepUrl, headers })).json();
-    cursor = (deepBody as { continuationToken: string | null }).continuationToken;
+async function lane(name: string, serverUrl: string | undefined) {
+  const database = await benchDatabase(serverUrl, 'bench_lesson_list');
+  // The first lesson of each teacher is planned through the API, then the server stops while it is copied.
+  const planning = await startTeachkit(database, teacher);
+  try {
+    for (const who of [teacher, other]) {
+      const res = await fetch(`${planning.origin}/api/lesson`, {
+        method: 'POST',
+        headers: { authorization: `Bearer ${await planning.tokenFor(who)}`, 'content-type': 'application/json' },
+        body: JSON.stringify({ title: 'Lesson 0', outcomes: ['CCSS.Math.Content.3.NF.A.3a'] }),
+      });
+      if (res.status !== 201) throw new Error(`seeding failed: ${res.status} ${await res.text()}`);
+    }
+  } finally {
+    await planning.stop();
   }
-
-  const bare = Fastify();
-  bare.get('/api/lesson', async () => firstPage);
-  bare.get('/api/lesson/deep', async () => deepBody);
-  await bare.listen({ port: 0, host: '127.0.0.1' });
-  const bareOrigin = `http://127.0.0.1:${(bare.server.address() as AddressInfo).port}`;
-
-  const run = (url: string) => load(url, { requests: REQUESTS, concurrency: CONCURRENCY, headers });
-  await run(`${origin}/api/health`);
-  await run(`${bareOrigin}/api/lesson`);
-  const real = await run(`${origin}/api/lesson`);
-  const peer = await run(`${bareOrigin}/api/lesson`);
-  console.log(`[${name}] GET /api/lesson, first page (${LESSONS} lessons of the teacher, ${REQUESTS} requests, ${CONCURRENCY} concurrent)`);
-  console.log(`  ${line('real route', real)}`);
-  console.log(`  ${line('bare Fastify route, same JSON', peer)}`);
-  console.log(`  ${ratio(real, peer)}`);
-  const deep = await run(`${origin}${deepUrl}`);
-  const deepPeer = await run(`${bareOrigin}/api/lesson/deep`);
-  console.log(`[${name}] GET /api/lesson, page 200 by continuation token`);
-  console.log(`  ${line('real route', deep)}`);
-  console.log(`  ${line('bare Fastify route, same JSON', deepPeer)}`);
-  console.log(`  ${ratio(deep, deepPeer)}`);
-  await bare.close();
-  await t.close();
-  logs.end();
+  const teachkit = await startTeachkit(database, teacher, copyLessons);
+  const headers = { authorization: `Bearer ${teachkit.token}` };
+  try {
+    const get = async (url: string) => {
+      const res = await fetch(`${teachkit.origin}${url}`, { headers });
+      if (res.status !== 200) throw new Error(`${url}: ${res.status} ${await res.text()}`);
+      return res.json() as Promise<{ continuationToken: string | null }>;
+    };
+    const firstPage = await get('/api/lesson');
+    // Follow the continuation tokens 200 pages in (5,000 lessons down at the default page size).
+    let deepUrl = '/api/lesson';
+    let deepBody: { continuationToken: string | null } = firstPage;
+    for (let page = 1; page < 200 && deepBody.continuationToken; page += 1) {
+      deepUrl = `/api/lesson?continuationToken=${encodeURIComponent(deepBody.continuationToken)}`;
+      deepBody = await get(deepUrl);
+    }
+    const bare = await startBareRoute({ '/api/lesson': firstPage, [deepUrl]: deepBody });
+    const run = (origin: string, url: string) => loadFromProcess([`${origin}${url}`], { requests: REQUESTS, concurrency: CONCURRENCY, headers });
+    await run(bare.origin, '/api/lesson');
+    await run(teachkit.origin, '/api/lesson');
+    const describe = (side: 0 | 1, r: LoadResult) => `${side === 0 ? 'bare' : 'real'}: ${line(r)}`;
+    const ratios: string[] = [];
+    for (const [label, url] of [
+      ['first page', '/api/lesson'],
+      ['page 200 by continuation token', deepUrl],
+    ] as const) {
+      console.log(`[${name}] GET /api/lesson, ${label} (${LESSONS} lessons of the teacher, ${REQUESTS} requests, ${CONCURRENCY} connections)`);
+      const [b, r] = await alternate(RUNS, () => run(bare.origin, url), () => run(teachkit.origin, url), describe);
+      ratios.push(throughputRatio(label, b, r));
+    }
+    console.log(`[${name}] medians of ${RUNS} alternating runs (load average now ${loadAverage()}):`);
+    for (const ratio of ratios) console.log(`  ${ratio}`);
+    await bare.stop();
+  } finally {
+    await teachkit.stop();
+    await database.remove();
+  }
 }
 
 const serverUrl = process.env.DATABASE_URL;
-await lane('pglite, worker thread', undefined, 'worker');
-await lane('pglite, main thread', undefined, 'main');
-if (serverUrl) await lane('postgres', serverUrl);
-else console.log('[postgres] skipped: set DATABASE_URL to measure on a PostgreSQL server too');
+await lane('PGlite, data folder', undefined);
+if (serverUrl) await lane('PostgreSQL', serverUrl);
+else console.log('[PostgreSQL] skipped: set DATABASE_URL to measure on a PostgreSQL server too');

@@ -77,20 +77,118 @@ export interface SearchFilters {
   level: boolean;
 }
 
+/** At most this many of the input's words are searched for: a pasted paragraph is searched by its rarest words. */
+export const MAX_SEARCH_TERMS = 16;
+/** More known words than this and the input is pasted text rather than typed words: rarer words then weigh more. */
+export const TYPED_TERMS = 8;
 /**
- * The search query, with placeholders (text, limit, market, framework, levels: the level and its equivalents). Statements holding every word come first,
- * then statements holding some of the words (ts_rank, normalised by length, flag 1); an exact code or short code,
- * in any case, ranks above both. The OR between the text search and the code match is served by the GIN index on
- * `search` and the expression indexes on lower(code) and lower(short_code).
+ * The "some of the words" tier takes the rarest words until the outcomes holding them would pass this many (the
+ * rarest word is always taken). Ranking is the cost of a search; this bounds how many outcomes are ranked, whatever
+ * the input, while the two or three words teachers type (each in at most a few hundred outcomes) are all taken.
+ */
+export const CANDIDATE_BUDGET = 2000;
+/**
+ * The same for pasted text: its rarer words weigh most in ranking, so outcomes holding only its common words would
+ * come last anyway, and a paragraph costs no more than a common word typed alone.
+ */
+export const PASTED_CANDIDATE_BUDGET = 500;
+
+/** The words a search uses, stemmed as the outcomes' search vectors are, and how many outcomes hold them at most. */
+export interface SearchTerms {
+  /** An outcome holding all of these ranks above those holding only some (the rarest MAX_SEARCH_TERMS words). */
+  every: string[];
+  /** Outcomes holding any of these are ranked: the rarest words, within CANDIDATE_BUDGET (PASTED_CANDIDATE_BUDGET). */
+  some: string[];
+  /** How many outcomes hold one of `some` at most: the number ranked (an exact code adds one). */
+  candidates: number;
+  /**
+   * For pasted text (more than TYPED_TERMS known words), what each of `every` weighs in ranking: log(outcomes /
+   * outcomes holding it), so the outcomes holding the text's rarer words come first. Empty for typed words, which
+   * ts_rank orders alone.
+   */
+  weights: number[];
+}
+
+/**
+ * Chooses the words to search for from the input's stemmed words, given how many outcomes hold each (of `outcomes`):
+ * words no outcome holds are left out (they cannot match), the rarest first (they say most about what is wanted), at
+ * most MAX_SEARCH_TERMS of them; the "some of the words" tier stops before the outcomes to rank would pass
+ * CANDIDATE_BUDGET (PASTED_CANDIDATE_BUDGET for pasted text).
+ */
+export function chooseSearchTerms(words: string[], outcomesHolding: (word: string) => number, outcomes: number): SearchTerms {
+  const known = [...new Set(words)].filter((word) => outcomesHolding(word) > 0);
+  const every = known
+    .map((word, order) => ({ word, order, count: outcomesHolding(word) }))
+    .sort((a, b) => a.count - b.count || a.order - b.order)
+    .slice(0, MAX_SEARCH_TERMS);
+  const pasted = known.length > TYPED_TERMS;
+  const budget = pasted ? PASTED_CANDIDATE_BUDGET : CANDIDATE_BUDGET;
+  const some: string[] = [];
+  let candidates = 0;
+  for (const { word, count } of every) {
+    if (some.length > 0 && candidates + count > budget) break;
+    some.push(word);
+    candidates += count;
+  }
+  const weights = pasted ? every.map(({ count }) => Math.log(Math.max(outcomes, count) / count)) : [];
+  return { every: every.map((t) => t.word), some, candidates, weights };
+}
+
+/** Words as tsquery text: each quoted (quotes and backslashes escaped), joined by `operator`. */
+const tsqueryOf = (words: string[], operator: '&' | '|') => words.map((w) => `'${w.replace(/\\/g, '\\\\').replace(/'/g, "''")}'`).join(` ${operator} `);
+
+/**
+ * How many outcomes hold each stemmed word, read once per database from the outcomes' search vectors and read again
+ * after the curriculum is loaded (forgetOutcomeSearches). The curriculum is the bundled data, the same for every
+ * server of one release, so a copy per process stays right.
+ */
+const wordCounts = new WeakMap<Database, Promise<{ outcomes: number; holding: Map<string, number> }>>();
+
+function outcomeWordCounts(db: Database): Promise<{ outcomes: number; holding: Map<string, number> }> {
+  let counts = wordCounts.get(db);
+  if (!counts) {
+    counts = Promise.all([
+      db.execute<{ word: string; ndoc: number }>(sql`select word, ndoc from ts_stat('select search from curriculum_outcomes')`),
+      db.execute<{ n: number }>(sql`select count(*)::int as n from ${curriculumOutcomes}`),
+    ]).then(([words, total]) => ({ outcomes: Number(total.rows[0]?.n ?? 0), holding: new Map(words.rows.map((row) => [row.word, Number(row.ndoc)])) }));
+    counts.catch(() => wordCounts.delete(db));
+    wordCounts.set(db, counts);
+  }
+  return counts;
+}
+
+/** The stemmed words of an input, as the English text search configuration reads them. */
+async function stemmedWords(db: Database, input: string): Promise<string[]> {
+  const result = await db.execute<{ word: string }>(sql`select word from unnest(tsvector_to_array(to_tsvector('english', ${input}))) as word`);
+  return result.rows.map((row) => row.word);
+}
+
+/** The terms searchOutcomes uses for an input: what a pasted paragraph costs is decided here. */
+export async function outcomeSearchTerms(db: Database, input: string): Promise<SearchTerms> {
+  const [words, counts] = await Promise.all([stemmedWords(db, input), outcomeWordCounts(db)]);
+  return chooseSearchTerms(words, (word) => counts.holding.get(word) ?? 0, counts.outcomes);
+}
+
+/**
+ * The search query, with placeholders (text: the input as typed, for codes; every, some, ranked: the chosen words as
+ * tsquery text; weightedTerms, weights: arrays of the words as tsqueries and their weights; limit, market, framework, levels: the level and its equivalents).
+ * Outcomes holding every chosen word come first, then those holding some of them: by the weights of the words they
+ * hold (pasted text only), then ts_rank over the chosen words (normalised by length, flag 1); an exact code or short
+ * code, in any case, ranks above all. Only outcomes holding one of `some` (at most CANDIDATE_BUDGET) or
+ * with the code are ranked, found through the GIN index on `search` and the expression indexes on lower(code) and
+ * lower(short_code).
  */
 export function outcomeSearchQuery(db: Database, filters: SearchFilters) {
   const text = sql.placeholder('text');
-  const all = sql`plainto_tsquery('english', ${text})`;
-  const any = sql`replace(plainto_tsquery('english', ${text})::text, ' & ', ' | ')::tsquery`;
+  const every = sql`${sql.placeholder('every')}::tsquery`;
+  const some = sql`${sql.placeholder('some')}::tsquery`;
   const exact = sql`(lower(${curriculumOutcomes.code}) = lower(${text}) or lower(${curriculumOutcomes.shortCode}) = lower(${text}))`;
-  const matchesAll = sql`(${curriculumOutcomes.search} @@ ${all})`;
-  const rank = sql<number>`ts_rank(${curriculumOutcomes.search}, ${any}, 1)::float8`;
-  const conditions: SQL[] = [sql`(${curriculumOutcomes.search} @@ ${any} or ${exact})`];
+  const matchesEvery = sql`(${curriculumOutcomes.search} @@ ${every})`;
+  const rank = sql<number>`ts_rank(${curriculumOutcomes.search}, ${sql.placeholder('ranked')}::tsquery, 1)::float8`;
+  // The words arrive as tsqueries, parsed once per search rather than once per outcome ranked.
+  const weight = sql`(select coalesce(sum(w.weight), 0) from unnest(${sql.placeholder('weightedTerms')}::tsquery[], ${sql.placeholder('weights')}::float8[]) as w(term, weight)
+    where ${curriculumOutcomes.search} @@ w.term)`;
+  const conditions: SQL[] = [sql`(${curriculumOutcomes.search} @@ ${some} or ${exact})`];
   if (filters.market) conditions.push(eq(curriculumFrameworks.market, sql.placeholder('market')));
   if (filters.framework) conditions.push(eq(curriculumOutcomes.frameworkId, sql.placeholder('framework')));
   if (filters.level) conditions.push(sql`${curriculumOutcomes.levels} && ${sql.placeholder('levels')}::text[]`);
@@ -99,7 +197,7 @@ export function outcomeSearchQuery(db: Database, filters: SearchFilters) {
     .from(curriculumOutcomes)
     .innerJoin(curriculumFrameworks, eq(curriculumFrameworks.id, curriculumOutcomes.frameworkId))
     .where(and(...conditions))
-    .orderBy(sql`${exact} desc`, sql`${matchesAll} desc`, sql`${rank} desc`, asc(curriculumOutcomes.frameworkId), asc(curriculumOutcomes.position))
+    .orderBy(sql`${exact} desc`, sql`${matchesEvery} desc`, sql`${weight} desc`, sql`${rank} desc`, asc(curriculumOutcomes.frameworkId), asc(curriculumOutcomes.position))
     .limit(sql.placeholder('limit'));
 }
 
@@ -111,23 +209,61 @@ type PreparedSearch = ReturnType<typeof prepareSearch>;
 const preparedSearches = new WeakMap<Database, Map<string, PreparedSearch>>();
 
 /**
+ * Answers already given, per database: the outcome picker asks the same few searches over and over (each teacher
+ * types "fractions"), and the curriculum changes only when it is loaded. The most recently asked are kept.
+ */
+const RECENT_SEARCHES = 500;
+const recentSearches = new WeakMap<Database, Map<string, RankedOutcome[]>>();
+
+/** Forgets what searches answered and how many outcomes hold each word: the curriculum was loaded anew. */
+export function forgetOutcomeSearches(db: Database) {
+  recentSearches.delete(db);
+  wordCounts.delete(db);
+}
+
+/**
  * Full-text search over the real statements (English stemming; statement text weighs more than headings), best
  * first: an exact code, then outcomes holding every word, then outcomes holding some of them, so a long query still
- * finds something.
+ * finds something. A long input is searched by its rarest words (chooseSearchTerms), so its cost is bounded.
  */
 export async function searchOutcomes(db: Database, input: string, options: SearchOptions = {}): Promise<RankedOutcome[]> {
   const text = input.trim();
   if (!text) return [];
   const limit = Math.min(Math.max(options.limit ?? 20, 1), 100);
   const levels = options.level ? levelEquivalents(normaliseLevel(options.level)) : [];
+  // Case and spacing change neither the words nor a code's match.
+  const key = JSON.stringify([text.toLowerCase().replace(/\s+/g, ' '), options.market ?? '', options.framework ?? '', levels, limit]);
+  let recent = recentSearches.get(db);
+  if (!recent) recentSearches.set(db, (recent = new Map()));
+  const known = recent.get(key);
+  if (known) {
+    recent.delete(key);
+    recent.set(key, known);
+    return [...known];
+  }
   const filters: SearchFilters = { market: Boolean(options.market), framework: Boolean(options.framework), level: levels.length > 0 };
   const variant = `${filters.market}:${filters.framework}:${filters.level}`;
   let statements = preparedSearches.get(db);
   if (!statements) preparedSearches.set(db, (statements = new Map()));
   let statement = statements.get(variant);
   if (!statement) statements.set(variant, (statement = prepareSearch(db, filters)));
-  const rows = await statement.execute({ text, limit, market: options.market ?? '', framework: options.framework ?? '', levels: toPgArray(levels) });
-  return rows.map((row) => ({ ...row, rank: Number(row.rank) }));
+  const terms = await outcomeSearchTerms(db, text);
+  const rows = await statement.execute({
+    text,
+    every: tsqueryOf(terms.every, '&'),
+    some: tsqueryOf(terms.some, '|'),
+    ranked: tsqueryOf(terms.every, '|'),
+    weightedTerms: toQuotedPgArray(terms.weights.map((_, i) => tsqueryOf([terms.every[i]!], '|'))),
+    weights: toPgArray(terms.weights.map(String)),
+    limit,
+    market: options.market ?? '',
+    framework: options.framework ?? '',
+    levels: toPgArray(levels),
+  });
+  const found = rows.map((row) => ({ ...row, rank: Number(row.rank) }));
+  recent.set(key, found);
+  if (recent.size > RECENT_SEARCHES) recent.delete(recent.keys().next().value!);
+  return [...found];
 }
 
 /** Text → level string: "3", "Year 3", "Grade 3", "K", "Kindergarten", "F", "Foundation". '' when not a level. */
@@ -174,6 +310,9 @@ export function levelEquivalents(level: string): string[] {
 
 /** A text array literal for a placeholder ("{K,F}"); levels hold only letters and digits, so nothing needs quoting. */
 const toPgArray = (values: string[]) => `{${values.join(',')}}`;
+
+/** An array literal of any texts: each element in double quotes, with quotes and backslashes escaped. */
+const toQuotedPgArray = (values: string[]) => toPgArray(values.map((v) => `"${v.replace(/\\/g, '\\\\').replace(/"/g, '\\"')}"`));
 
 function toTextArray(values: string[]): SQL {
   return sql`array[${sql.join(

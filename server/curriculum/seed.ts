@@ -6,6 +6,7 @@ import type { Database } from '../db/index.ts';
 import { PROJECT_ROOT } from '../paths.ts';
 import { curriculumFrameworks, curriculumOutcomes } from '../db/schema.ts';
 import type { SeedFile } from './types.ts';
+import { forgetOutcomeSearches } from './outcomes.ts';
 
 export const CURRICULUM_DIR = path.join(PROJECT_ROOT, 'curriculum');
 
@@ -110,6 +111,7 @@ export async function seedCurriculum(db: Database, dir = CURRICULUM_DIR): Promis
     // A bulk load leaves the search index's GIN pending list unmerged and the table without statistics, and PGlite
     // has no autovacuum to fix either: the planner would then scan every outcome on each search.
     await db.execute(sql`vacuum analyze ${curriculumOutcomes}`);
+    forgetOutcomeSearches(db);
   }
   report.milliseconds = Math.round(performance.now() - started);
   return report;

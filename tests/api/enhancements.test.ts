@@ -3,6 +3,9 @@ import { sql } from 'drizzle-orm';
 import { createTestApp, type TestApp } from './helpers/app.ts';
 import { makePng } from './helpers/files.ts';
 import { seedSlice, seedUpload, storePng } from './helpers/slices.ts';
+import { enhancementSearchQuery } from '../../server/repositories/enhancement-search.ts';
+import { analyzeChangedTables } from '../../server/db/statistics.ts';
+import { analysedPlan } from './helpers/query-plan.ts';
 
 /**
  * GET /api/v1/enhancements: ranked search over the caller's own enabled slices and those shared with them by name,
@@ -180,5 +183,42 @@ describe('what a search records', () => {
     expect(test.json().items).toHaveLength(3);
     expect(await consumed(ana)).toBe(before + 2);
     expect(await count('upload_interactions')).toBe(interactions);
+  });
+});
+
+describe('what a search costs', () => {
+  const volcano = 'enh-volcano';
+  let volcano$: string;
+  beforeAll(async () => {
+    volcano$ = await t.token({ sub: volcano, email: 'volcano@school.example' });
+    const notes = await seedUpload(t, volcano, { title: 'Volcano notes' });
+    for (let i = 0; i < 230; i += 1) await seedSlice(t, notes.id, i, { title: `Page ${i}`, text: `Magma rises through the crust ${i}` });
+    await seedSlice(t, notes.id, 230, { title: 'Zeppelins', text: 'A zeppelin floats' });
+  });
+
+  it('ranks at most 200 of the slices holding every word, however many hold them', async () => {
+    const { sql: text, params } = enhancementSearchQuery(t.database.db, { callerId: volcano, verifiedEmail: undefined, input: 'magma', size: 20, ownerIds: undefined, strictMatch: false }, ['magma'], 'every', 20).toSQL();
+    const read = (await analysedPlan(t.database.db, text, params)).filter((n) => n['Relation Name'] === 'upload_slices');
+    expect(Math.max(...read.map((n) => n['Actual Rows']))).toBe(200);
+    // All 230 hold the word; a page of 50 still comes back whole, each holding it.
+    const page = (await search('input=magma&size=50', volcano$)).json() as { items: { slice: { text: string } }[] };
+    expect(page.items).toHaveLength(50);
+    expect(page.items.every((i) => i.slice.text.startsWith('Magma rises'))).toBe(true);
+  });
+
+  it('searches a long input by its first 8 words', async () => {
+    const filler = 'granite basalt obsidian pumice quartz feldspar mica';
+    expect(sliceIds((await search(`input=${encodeURIComponent(`${filler} zeppelin`)}`, volcano$)).json())).toHaveLength(1);
+    expect(sliceIds((await search(`input=${encodeURIComponent(`${filler} gneiss zeppelin`)}`, volcano$)).json())).toEqual([]);
+  });
+
+  it.skipIf(Boolean(process.env.DATABASE_URL))('has the embedded database’s upkeep merge new slices into the search index', async () => {
+    const pending = async () => Number((await t.database.db.execute<{ pages: number }>(sql`select gin_clean_pending_list('upload_slices_search'::regclass) as pages`)).rows[0]!.pages);
+    const notes = await seedUpload(t, volcano, { title: 'More notes' });
+    for (let i = 0; i < 120; i += 1) await seedSlice(t, notes.id, i, { text: `Lava cools into rock ${i}` });
+    await t.database.db.execute(sql`select pg_stat_force_next_flush()`);
+    expect(await analyzeChangedTables(t.database.db)).toContain('upload_slices');
+    // Nothing left waiting: the upkeep merged it.
+    expect(await pending()).toBe(0);
   });
 });

@@ -136,7 +136,7 @@ describe('GET /api/syllabus/recommended/outcomes', () => {
 
   it('uses the indexes, never a scan of every outcome', async () => {
     const { sql: text, params } = outcomeSearchQuery(t.database.db, { market: false, framework: false, level: false }).toSQL();
-    const named: Record<string, unknown> = { text: 'ac9m7m03', limit: 20 };
+    const named: Record<string, unknown> = { text: 'equivalent fractions', every: "'equival' & 'fraction'", some: "'equival' | 'fraction'", ranked: "'equival' | 'fraction'", limit: 20 };
     const values = params.map((p) => (is(p, Placeholder) ? named[p.name] : p));
     const client = (t.database.db as unknown as { $client: { query(q: string, v: unknown[]): Promise<{ rows: Record<string, unknown>[] }> } }).$client;
     const { rows } = await client.query(`explain (format json) ${text}`, values);
