@@ -44,7 +44,15 @@ describe('a teacher uses the Studio on a phone-sized screen', () => {
     expect(await questions.getByText(/^Answer:/).count()).toBe(0);
     await page.getByRole('button', { name: 'Show answers' }).click();
     await questions.getByText('Answer: 1850', { exact: true }).waitFor();
-    expect(await questions.getByText(/^Answer:/).count()).toBe(3);
+    // The text's key term taken out of a whole sentence, its own definition, its own reason and its date.
+    expect(await questions.getByText(/^Answer:/).count()).toBe(4);
+    for (const answer of [
+      'Answer: Glaciers',
+      'Answer: A river of ice that moves approximately one metre each day.',
+      'Answer: Because snow that falls in winter does not melt in summer, and it is compressed into ice over many years.',
+    ]) {
+      expect(await questions.getByText(answer, { exact: true }).count()).toBe(1);
+    }
 
     await page.getByRole('tab', { name: 'History' }).click();
     const runs = page.getByRole('list', { name: 'Studio runs' });
