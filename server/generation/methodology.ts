@@ -251,7 +251,7 @@ const direct: PhaseTemplate[] = [
         early: `Watch each step on ${c.topic}. Then say the steps to their partner.`,
         upper: c.example ? `Watch the model of "${c.example}" and copy its steps into their book.` : `Watch the model on ${c.topic} and copy its steps into their book.`,
         secondary: `Annotate each step of the model on ${c.topic} with the reason for it.`,
-        senior: `Annotate each step of the model on ${c.topic}, explaining the mathematical or logical reason that justifies it.`,
+        senior: `Annotate each step of the model on ${c.topic}, explaining the ${c.discipline === 'mathematics' ? 'mathematical or logical ' : ''}reason that justifies it.`,
       }),
     ],
   },

@@ -6,6 +6,7 @@ import { cleanStatement, readability } from '../../server/generation/text.ts';
 import type { Keyword, OutcomeRef } from '../../server/generation/types.ts';
 import { lessonKeywords } from '../../server/generation/vocabulary.ts';
 import { FULLER_DEFINITIONS, SUBJECT_GLOSSARIES } from '../../server/generation/vocabulary/glossary/index.ts';
+import { nounSenses } from '../../server/generation/vocabulary/wordnet.ts';
 
 /** The committed curriculum, read once: vocabulary is tested against real statements. */
 const SEEDED: OutcomeRef[] = readSeedFiles().flatMap(({ file }) =>
@@ -390,3 +391,10 @@ describe('terms the title and description name, from WordNet in the lesson\'s se
   });
 });
 
+
+describe('a word written in lower case is not a name', () => {
+  it('gives "farmers" the farmer who works a farm, never James Farmer; "Farmer" with its capital may be the name', () => {
+    expect(nounSenses('farmers').map((s) => s.gloss)).toEqual(['a person who operates a farm']);
+    expect(nounSenses('Farmer').some((s) => s.gloss.startsWith('United States civil rights leader'))).toBe(true);
+  });
+});

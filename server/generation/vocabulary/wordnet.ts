@@ -120,7 +120,11 @@ export function nounSenses(phrase: string): Sense[] {
   // ("cards" the game), but not always ("blues" the music).
   const singulars = [/ies$/, /(?<=[sxz]|[cs]h)es$/, /(?<!s)s$/].filter((ending) => ending.test(lemma)).map((ending) => lemma.replace(ending, ending.source === 'ies$' ? 'y' : ''));
   const offsets = [...new Set([...singulars, lemma].flatMap(nounOffsets))];
-  return offsets.map(synsetAt);
+  const senses = offsets.map(synsetAt);
+  // A word written in lower case is not a name: "farmers" in a lesson on Tokugawa Japan is not James Farmer.
+  if (/[A-Z]/.test(phrase)) return senses;
+  const forms = new Set([...singulars, lemma]);
+  return senses.filter((sense) => !sense.words.some((w) => forms.has(w.toLowerCase()) && /^[A-Z]/.test(w)));
 }
 
 /**
