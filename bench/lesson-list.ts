@@ -4,7 +4,7 @@ import { lessons } from '../server/db/schema.ts';
 import { analyzeChangedTables } from '../server/db/statistics.ts';
 import { fmt } from './stats.ts';
 import { kb, type LoadResult } from './http-load.ts';
-import { alternate, benchDatabase, loadAverage, loadFromProcess, startBareRoute, startTeachkit, throughputRatio } from './processes/index.ts';
+import { alternate, benchDatabase, printRatios, loadFromProcess, startBareRoute, startTeachkit, throughputRatio } from './processes/index.ts';
 
 /**
  * GET /api/lesson for a teacher with 10,000 lessons (beside another teacher's 2,000), on Teachkit as `npm start` runs
@@ -94,8 +94,7 @@ async function lane(name: string, serverUrl: string | undefined) {
       const [b, r] = await alternate(RUNS, () => run(bare.origin, url), () => run(teachkit.origin, url), describe);
       ratios.push(throughputRatio(label, b, r));
     }
-    console.log(`[${name}] medians of ${RUNS} alternating runs (load average now ${loadAverage()}):`);
-    for (const ratio of ratios) console.log(`  ${ratio}`);
+    printRatios(name, RUNS, ratios);
     await bare.stop();
   } finally {
     await teachkit.stop();

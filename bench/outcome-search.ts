@@ -1,7 +1,7 @@
 import { fmt } from './stats.ts';
 import { kb, type LoadResult } from './http-load.ts';
 import { oneWordQueries, paragraphs, statements, twoWordQueries } from './curriculum-text.ts';
-import { alternate, benchDatabase, loadAverage, loadFromProcess, median, startBareRoute, startTeachkit, throughputRatio } from './processes/index.ts';
+import { alternate, benchDatabase, printRatios, loadFromProcess, median, startBareRoute, startTeachkit, throughputRatio } from './processes/index.ts';
 
 /**
  * GET /api/syllabus/recommended/outcomes (the outcome picker's search) on Teachkit as `npm start` runs it (its own
@@ -90,8 +90,7 @@ async function lane(name: string, serverUrl: string | undefined) {
     );
     const [sp50, lp50] = [median(s.map((x) => x.p50)), median(l.map((x) => x.p50))];
     ratios.push(`64 words / one word: p50 ${fmt(lp50)} / ${fmt(sp50)} = ${(lp50 / sp50).toFixed(1)}x, p95 ${(median(l.map((x) => x.p95)) / median(s.map((x) => x.p95))).toFixed(1)}x`);
-    console.log(`[${name}] medians of ${RUNS} alternating runs (load average now ${loadAverage()}):`);
-    for (const ratio of ratios) console.log(`  ${ratio}`);
+    printRatios(name, RUNS, ratios);
     await bare.stop();
   } finally {
     await teachkit.stop();

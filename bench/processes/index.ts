@@ -208,3 +208,9 @@ export function throughputRatio(label: string, bare: LoadResult[], real: LoadRes
   const [rps, bareRps] = [median(real.map((x) => x.rps)), median(bare.map((x) => x.rps))];
   return `${label}: throughput real/bare ${(rps / bareRps).toFixed(3)}x (medians ${rps.toFixed(0)} / ${bareRps.toFixed(0)} req/s, p50 ${median(real.map((x) => x.p50)).toFixed(2)} / ${median(bare.map((x) => x.p50)).toFixed(2)} ms)`;
 }
+
+/** Prints a bench's ratios under one heading: the medians of its alternating runs and the load average as they end. */
+export function printRatios(name: string, runs: number, ratios: string[]): void {
+  console.log(`[${name}] medians of ${runs} alternating runs (load average now ${loadAverage()}):`);
+  for (const ratio of ratios) console.log(`  ${ratio}`);
+}
