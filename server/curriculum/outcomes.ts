@@ -3,9 +3,10 @@ import type { Database } from '../db/index.ts';
 import { curriculumFrameworks, curriculumOutcomes } from '../db/schema.ts';
 import { sortLevels } from './levels.ts';
 import type { Market } from './types.ts';
-import type { FrameworkOption, Outcome } from '../../src/contracts/curriculum.ts';
+import { normaliseLevel, type FrameworkOption, type Outcome } from '../../src/contracts/curriculum.ts';
 
 export type { Outcome, FrameworkOption };
+export { normaliseLevel };
 
 const outcomeColumns = {
   code: curriculumOutcomes.code,
@@ -264,15 +265,6 @@ export async function searchOutcomes(db: Database, input: string, options: Searc
   recent.set(key, found);
   if (recent.size > RECENT_SEARCHES) recent.delete(recent.keys().next().value!);
   return [...found];
-}
-
-/** Text → level string: "3", "Year 3", "Grade 3", "K", "Kindergarten", "F", "Foundation". '' when not a level. */
-export function normaliseLevel(value: string): string {
-  const text = value.trim().toLowerCase();
-  if (/^(k|kindergarten)$/.test(text)) return 'K';
-  if (/^(f|foundation|foundation year|reception)$/.test(text)) return 'F';
-  const match = /^(?:year|grade|yr|y)?\s*-?\s*(\d{1,2})$/.exec(text);
-  return match ? String(Number(match[1])) : '';
 }
 
 const slug = (value: string) => value.toLowerCase().replace(/[^a-z0-9]+/g, '-').replace(/^-|-$/g, '');

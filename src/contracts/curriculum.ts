@@ -48,3 +48,11 @@ export type ListedOutcome = z.infer<typeof schemas.listedOutcomeSchema>;
 /** The markets with curriculum data, and the frameworks listed for one of them (or all). */
 export type CurriculumOptions = z.infer<typeof schemas.curriculumOptionsSchema>;
 
+/** Text → level string: "3", "Year 3", "Grade 3", "K", "Kindergarten", "F", "Foundation". '' when not a level. */
+export function normaliseLevel(value: string): string {
+  const text = value.trim().toLowerCase();
+  if (/^(k|kindergarten)$/.test(text)) return 'K';
+  if (/^(f|foundation|foundation year|reception)$/.test(text)) return 'F';
+  const match = /^(?:year|grade|yr|y)?\s*-?\s*(\d{1,2})$/.exec(text);
+  return match ? String(Number(match[1])) : '';
+}

@@ -102,7 +102,7 @@ describe('studioStart', () => {
     expect(actor.getSnapshot().matches({ working: 'preparing' })).toBe(true);
     await waitFor(actor, (s) => s.status === 'done');
     expect(calls).toEqual([
-      { what: 'search', args: { input: glacierText, length: 3 } },
+      { what: 'search', args: { input: glacierText, length: 3, level: '5' } },
       {
         what: 'create lesson',
         args: {
@@ -167,6 +167,23 @@ describe('studioStart', () => {
     expect(actor.getSnapshot().context.draft.topic).toBe('xylophone maintenance');
     expect(calls.map((c) => c.what)).toEqual(['search']);
     expect(opened).toEqual([]);
+  });
+
+  it('picks outcomes for the year given: a Year 8 topic searches Year 8 outcomes, and says which year found nothing', async () => {
+    const { actor, calls } = startWith({}, []);
+    actor.send({ type: 'start.edit', changes: { topic: 'plate tectonics', yearLevel: 'Year 8', subject: 'Science' } });
+    actor.send({ type: 'start.go' });
+    await waitFor(actor, (s) => s.matches('editing') && s.context.failure !== null);
+    expect(calls).toEqual([{ what: 'search', args: { input: 'plate tectonics', length: 3, level: '8' } }]);
+    expect(actor.getSnapshot().context.failure?.message).toBe('No curriculum outcomes for Year 8 match this topic. Choose the outcomes yourself, or add a few words.');
+  });
+
+  it('searches every year when the year given is not one (a stage name)', async () => {
+    const { actor, calls } = startWith();
+    actor.send({ type: 'start.edit', changes: { topic: 'plate tectonics', yearLevel: 'Stage 4' } });
+    actor.send({ type: 'start.go' });
+    await waitFor(actor, (s) => s.status === 'done');
+    expect(calls[0]).toEqual({ what: 'search', args: { input: 'plate tectonics', length: 3 } });
   });
 
   it('keeps the form as typed when the robot needs a rest, and records nothing', async () => {

@@ -1,4 +1,5 @@
 import { fromPromise } from 'xstate';
+import { normaliseLevel } from '../../contracts/curriculum';
 import type { Page } from '../../contracts/page';
 import type { AssessmentApi } from '../../services/assessmentApi';
 import type { LessonApi } from '../../services/lessonApi';
@@ -20,16 +21,19 @@ export interface StudioStartDeps {
   refreshRobotActions: () => void;
 }
 
-/** Said when nothing in the curriculum matches what the teacher gave: what to do instead. */
-export const noOutcomesMessage = (what: string) => `No curriculum outcomes match this ${what}. Choose the outcomes yourself, or add a few words.`;
+/** Said when nothing in the curriculum (for the year given) matches what the teacher gave: what to do instead. */
+export const noOutcomesMessage = (what: string, yearLevel = '') =>
+  `No curriculum outcomes ${yearLevel ? `for ${yearLevel} ` : ''}match this ${what}. Choose the outcomes yourself, or add a few words.`;
 
 type Signal = { signal: AbortSignal };
 
 async function prepare(deps: StudioStartDeps, { source, draft, uploads }: PrepareInput, { signal }: Signal): Promise<PreparedStart> {
   const common = { yearLevel: draft.yearLevel.trim(), subject: draft.subject.trim() };
+  // Outcomes are picked for the year the teacher gave (a Year 8 topic gets Year 8 outcomes), when it reads as a year.
+  const level = normaliseLevel(common.yearLevel);
   const searched = async (input: string, what: string) => {
-    const found = await deps.syllabusApi.search({ input, length: PICKED_OUTCOMES }, { signal });
-    if (!found.length) throw new Error(noOutcomesMessage(what));
+    const found = await deps.syllabusApi.search({ input, length: PICKED_OUTCOMES, ...(level ? { level } : {}) }, { signal });
+    if (!found.length) throw new Error(noOutcomesMessage(what, level ? common.yearLevel : ''));
     return found.map((o) => o.code);
   };
   const brief = (fields: Pick<StartBrief, 'title' | 'description' | 'outcomes'>): StartBrief => ({ ...common, ...fields });
