@@ -1,12 +1,12 @@
 import { readBrief, type BriefReading } from './brief/read.ts';
 import { targetLanguage } from './content/languages/index.ts';
-import { termRegExp } from './lesson-view.ts';
-import { readability } from './text.ts';
+import { termRegExp, upperFirst } from './lesson-view.ts';
+import { readability, sentences } from './text.ts';
 import type { Keyword, OutcomeRef } from './types.ts';
 import { outcomeDefinitions } from './vocabulary/defined.ts';
 import { subjectKeyword, subjectMatches } from './vocabulary/matches.ts';
-import { headwordKey, namedNouns } from './vocabulary/phrases.ts';
-import { compoundsIn, definitionOf, isVerb, lessonContext, meaningWords, nounSenses, senseInContext, suitsSubject, synsetAt, type LessonContext, type Sense } from './vocabulary/wordnet.ts';
+import { headwordKey, namedNouns, wordRuns } from './vocabulary/phrases.ts';
+import { compoundsIn, definitionOf, isVerb, lessonContext, meaningWords, nounFrequency, nounSenses, senseInContext, suitsSubject, synsetAt, type LessonContext, type Sense } from './vocabulary/wordnet.ts';
 import { subjectKeys, type SubjectKey } from './vocabulary/subjects.ts';
 
 /** What the vocabulary of a lesson is chosen from besides its outcomes. */
@@ -178,4 +178,89 @@ function referenceKeywords(context: VocabularyContext, about: LessonContext, hav
     }
   }
   return found;
+}
+
+/**
+ * A term a text has to teach: a compound WordNet knows that everyday English rarely meets ("spinning jenny", "heart
+ * rate"), a word of one meaning met as rarely ("magma", "ammeter"; a unit of measure is not a term), or a word the
+ * text keeps using ("current" four times in a text on circuits).
+ */
+const RARE = 3;
+function mustTeach(written: string, usedTimes: number, settled: boolean): boolean {
+  if (usedTimes >= 3) return true;
+  const senses = nounSenses(written.toLowerCase());
+  if (!senses.length || senses[0]!.lexFile === 23) return false;
+  const rare = nounFrequency(written) <= RARE;
+  // A compound, a word of one meaning, or one whose meaning the text settles: it says what it does ("Personification
+  // gives human qualities …"), or its words point to one sense.
+  return rare && (written.includes(' ') || senses.length === 1 || settled);
+}
+const describingSentence = (sentences: string[], term: string) => {
+  const opens = new RegExp(`^(?:(?:an?|the|your)\\s+)?${termRegExp(term).source}\\s+([a-z]+)\\b`, 'i');
+  for (const sentence of sentences) {
+    const found = opens.exec(sentence);
+    // "A simile compares …", "Personification gives …": one thing, in general, and what it does ("Volcanoes form where …" says where, not what).
+    const verb = found?.[1];
+    if (!verb || !/[^s]s$/.test(verb) || /^(?:is|was|has|does)$/i.test(verb) || ![verb.slice(0, -1), verb.replace(/es$/, '')].some(isVerb) || /[^s]s$/.test(term)) continue;
+    const first = sentence.split(/\s*[:;]\s+|,\s+(?:so|and|but|because|which|while)\s+/)[0]!.replace(/[.!?]+$/, '');
+    if (first.split(/\s+/).length >= 5) return `${first}.`;
+  }
+  return undefined;
+};
+
+/**
+ * The glossary of a pasted text: the terms it defines in its own words; the reviewed glossary's terms it uses, where
+ * the definition speaks of what the text does ("source" in a text on rivers is not where information comes from);
+ * then the terms it has to teach — words rare in everyday English, or that it keeps using — from the sentence that
+ * says what each does ("A simile compares …") or WordNet in the text's sense. In the order the text meets them.
+ */
+export function textKeywords(text: string, subject: string, grade: number, limit = 8): Keyword[] {
+  const about = lessonContext(`${text} ${subject}`);
+  const textWords = meaningWords(text);
+  const speaksOfText = (k: Keyword) => {
+    const own = meaningWords(k.term);
+    return [...meaningWords(k.definition)].some((w) => !own.has(w) && textWords.has(w));
+  };
+  const listed = lessonKeywords([{ code: 'your-text', statement: text, framework: 'text', subject }], { title: '', subject, grade, limit: limit + 4 });
+  const kept: Keyword[] = [];
+  const known = new Set<string>();
+  const keep = (k: Keyword) => {
+    const key = headwordKey(k.term);
+    if (known.has(key)) return;
+    known.add(key);
+    kept.push(k);
+  };
+  for (const k of listed) if (k.source.kind === 'outcome' || speaksOfText(k)) keep(k);
+  const all = sentences(text);
+  const phrases = [...compoundsIn(text).map((c) => ({ candidates: [c.phrase], opensSentence: c.from === 0 })), ...namedNouns(text)];
+  const subjectWords = new Set(subject.toLowerCase().split(/\W+/));
+  const teach: { keyword: Keyword; at: number }[] = [];
+  for (const { candidates } of phrases) {
+    // The tagger can run a noun into the verb after it ("simile compares"): the noun is tried alone as well.
+    const longest = candidates[0]?.split(/\s+/) ?? [];
+    const runOn = longest.length === 2 && /[^s]s$/.test(longest[1]!) && [longest[1]!.slice(0, -1), longest[1]!.replace(/es$/, '')].some(isVerb) && !wordRuns(longest[0]!).flat()[0]?.adjective;
+    const tried = runOn ? [...candidates, longest[0]!] : candidates;
+    for (const written of tried) {
+      const key = headwordKey(written);
+      if (known.has(key) || ABOUT_LESSONS.has(key) || subjectWords.has(key) || written.length < 4) continue;
+      // A name ("Mount St Helens", "James Hargreaves") is not a term; a rare word or one the text keeps using is.
+      if (/^[A-Z]/.test(written) && !nounSenses(written.toLowerCase()).length) continue;
+      const described = describingSentence(all, written);
+      const sense = described ? undefined : senseInContext(written.toLowerCase(), about, subject);
+      if (!mustTeach(written, (text.match(new RegExp(termRegExp(key).source, 'gi')) ?? []).length, Boolean(described || sense))) continue;
+      const definition = described ?? (sense && sense.lexFile !== 3 ? upperFirst(`${definitionOf(sense)}.`) : undefined);
+      if (!definition || (!described && readability(definition).gradeLevel > Math.max(6, grade + 4))) continue;
+      known.add(key);
+      // A common noun that opens a sentence is written in lower case ("Factories grew up …" → "factories").
+      const term = nounSenses(written.toLowerCase()).length ? written.replace(/^[A-Z](?=[a-z])/, (c) => c.toLowerCase()) : written;
+      teach.push({ keyword: { term, definition, source: described ? { kind: 'outcome', ref: 'your-text' } : { kind: 'subject', ref: WORDNET } }, at: text.toLowerCase().indexOf(written.toLowerCase()) });
+      break;
+    }
+  }
+  const chosen = [...kept, ...teach.map((t) => t.keyword)].slice(0, limit);
+  const place = (k: Keyword) => {
+    const at = text.toLowerCase().search(termRegExp(k.term));
+    return at < 0 ? text.length : at;
+  };
+  return chosen.sort((a, b) => place(a) - place(b));
 }

@@ -74,3 +74,62 @@ describe('the Studio on a text about volcanoes (defects a teacher found)', () =>
     expect(rewrite.text).toContain('In 1980, Mount St. Helens in Washington erupted. The blast flattened forests across 600 square kilometres.');
   });
 });
+
+describe('the Studio on texts a teacher pastes across subjects (the quality gate reads the same kinds)', () => {
+  const glossary = (text: string, subject: string, grade: number) => Object.fromEntries(glossaryFromText(text, subject, grade).map((k) => [k.term, k.definition]));
+
+  it('defines what the text names after its description, after "called" with the clause going on, and between commas', () => {
+    const rivers = glossary(
+      'A river begins at its source, usually high in hills or mountains, and ends at its mouth, where it flows into a sea or a lake. Along the way, smaller streams called tributaries join the main river. The place where two rivers meet is a confluence.',
+      'Geography',
+      6,
+    );
+    expect(rivers.tributaries).toBe('Smaller streams that join the main river.');
+    expect(rivers.confluence).toBe('The place where two rivers meet.');
+    // A reviewed entry whose definition speaks of nothing in the text is another sense: "source" of information.
+    expect(rivers.source).toBeUndefined();
+    const leaves = glossary('Plants make their own food in a process called photosynthesis. Chlorophyll, the green substance in leaves, traps energy from sunlight.', 'Science', 5);
+    expect(leaves.photosynthesis).toBe('A process in which plants make their own food.');
+    expect(leaves.chlorophyll).toBe('The green substance in leaves.');
+  });
+
+  it('defines by what a thing does, a passive "ruled by", "has … called" and a term that ends a clause', () => {
+    const figures = glossary("A simile compares two things using the words like or as: 'her smile was as bright as the sun'. Personification gives human qualities to something that is not human.", 'English', 7);
+    expect(figures.simile).toBe('A simile compares two things using the words like or as.');
+    expect(figures.personification).toBe('Personification gives human qualities to something that is not human.');
+    expect(glossary('The Egyptians were ruled by kings called pharaohs, who were believed to be gods on Earth.', 'History', 7).pharaohs).toBe('Kings who ruled the Egyptians.');
+    expect(glossary('Every magnet has two ends called poles: a north pole and a south pole.', 'Science', 3).poles).toBe('Two ends of a magnet.');
+    const code = glossary('A bug is a mistake in a program, and finding and fixing bugs is called debugging.', 'Digital Technologies', 6);
+    expect([code.bug, code.debugging]).toEqual(['A mistake in a program.', 'Finding and fixing bugs.']);
+  });
+
+  it("adds the terms a text has to teach that it does not define, from the dictionary in the text's sense; names are not terms", () => {
+    const circuits = glossary(
+      'An electric current is a flow of charge around a circuit. Current is measured in amperes with an ammeter, which is connected in series with the component.',
+      'Science',
+      9,
+    );
+    expect(circuits.ammeter).toBe('A meter that measures the flow of electrical current in amperes.');
+    const mills = glossary('New machines such as the spinning jenny, invented by James Hargreaves in about 1764, allowed one worker to spin many threads at once.', 'History', 9);
+    expect(mills['spinning jenny']).toBe('An early spinning machine with multiple spindles.');
+    expect(mills['James Hargreaves']).toBeUndefined();
+  });
+
+  it('splits at a colon, an aside, ", which are", ", where" and ", who were", keeping every word that carries meaning', () => {
+    expect(rewriteAtLevel('Dynamics describe how loud or quiet the music is: forte means loud and piano means quiet.', 2).text).toBe(
+      'Dynamics describe how loud or quiet the music is. Forte means loud and piano means quiet.',
+    );
+    expect(rewriteAtLevel('New machines such as the spinning jenny, invented by James Hargreaves in about 1764, allowed one worker to spin many threads at once.', 6).text).toBe(
+      'New machines such as the spinning jenny allowed one worker to spin many threads at once. The spinning jenny was invented by James Hargreaves in about 1764.',
+    );
+    expect(rewriteAtLevel('Most volcanoes are found along the edges of tectonic plates, which are huge slabs of rock that move a few centimetres each year.', 5).text).toBe(
+      'Most volcanoes are found along the edges of tectonic plates. These are huge slabs of rock that move a few centimetres each year.',
+    );
+    expect(rewriteAtLevel('A river begins at its source, usually high in hills or mountains, and ends at its mouth, where it flows into a sea or a lake.', 3).text).toBe(
+      'A river begins at its source, usually high in hills or mountains, and ends at its mouth. This is where it flows into a sea or a lake.',
+    );
+    expect(rewriteAtLevel('The Egyptians were ruled by kings called pharaohs, who were believed to be gods on Earth.', 2).text).toBe(
+      'The Egyptians were ruled by kings called pharaohs. They were believed to be gods on Earth.',
+    );
+  });
+});

@@ -3,7 +3,7 @@ import type { Keyword } from '../types.ts';
 import type { TextQuestion } from '../../../src/contracts/studio.ts';
 
 export type { TextQuestion };
-import { lessonKeywords } from '../vocabulary.ts';
+import { textKeywords } from '../vocabulary.ts';
 
 
 const quote = (text: string) => `"${text.trim().replace(/[.!?]$/, '')}"`;
@@ -71,7 +71,7 @@ export function questionsFromText(text: string, limit = 8, terms: string[] = [])
 
 /** The text's keywords with definitions, its own where it gives one, else the subject glossary's. */
 export function glossaryFromText(text: string, subject: string, grade: number): Keyword[] {
-  return lessonKeywords([{ code: 'your-text', statement: text, framework: 'text', subject }], { title: '', subject, grade });
+  return textKeywords(text, subject, grade);
 }
 
 /**

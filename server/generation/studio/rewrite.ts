@@ -19,6 +19,14 @@ const keepCase = (original: string, replacement: string) => (/^[A-Z]/.test(origi
 const escape = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 const wordCount = (sentence: string) => sentence.split(/\s+/).filter((w) => /[A-Za-z0-9]/.test(w)).length;
 
+/** Whether words are a clause with its own subject and verb ("the water boils", "the Factory Act of 1833 limited …"). */
+function standsAlone(words: string): boolean {
+  const clause = nlp(words);
+  if (['^#Pronoun #Adverb? #Verb', '^#Determiner #Adjective? #Noun #Adverb? #Verb', '^#Adjective? #Noun #Adverb? #Verb'].some((m) => clause.has(m))) return true;
+  const parsed = (clause.sentences().json() as { sentence?: { subject?: string; verb?: string } }[])[0]?.sentence;
+  return Boolean(parsed?.subject && parsed.verb && !clause.has('^#Verb'));
+}
+
 /**
  * Splits a long sentence where it holds two complete clauses: at a semicolon; at ", which …" or ", because …" after a
  * whole clause (it becomes "This …" / "This is because …"); or at ", and"/", but"/", so" before a subject and verb.
@@ -29,14 +37,45 @@ function splitSentence(sentence: string): string[] {
   // ", which helps …" after a whole clause refers to all of it: "This helps …". (", which" after a noun phrase alone is left.)
   const which = /^(.{20,}?),\s+which\s+((?:helps?|means?|makes?|leads?|causes?|allows?|gives?|shows?|keeps?|lets?)\b.+)$/i.exec(sentence);
   if (which) return [`${which[1]}.`, `This ${which[2]}`];
+  // "… like or as: 'her smile was as bright as the sun'": the example after a colon becomes its own sentence.
+  const colon = /^(.{20,}?):\s+(.{8,})$/.exec(sentence);
+  if (colon) {
+    const [, first, second] = colon as unknown as [string, string, string];
+    if (/^['"‘“]/.test(second)) return [`${first}.`, `For example, ${second}`];
+    if (standsAlone(second)) return [`${first}.`, second.replace(/^./, (c) => c.toUpperCase())];
+  }
+  // "…, as when the wind whispers through the trees": "For example, the wind whispers …".
+  const asWhen = /^(.{20,}?),\s+as when\s+(.{8,})$/i.exec(sentence);
+  if (asWhen) return [`${asWhen[1]}.`, `For example, ${asWhen[2]}`];
+  // "…, saying that one thing is another": "This says that one thing is another."
+  const saying = /^(.{20,}?),\s+(saying|showing|meaning|making|giving|causing|leaving)\s+(.{8,})$/i.exec(sentence);
+  if (saying) {
+    const present = (nlp(saying[2]!).verbs().conjugate()[0] as { PresentTense?: string } | undefined)?.PresentTense;
+    if (present) return [`${saying[1]}.`, `This ${present} ${saying[3]}`];
+  }
+  // "…kings called pharaohs, who were believed to be gods": "They were believed to be gods."
+  const who = /^(.{20,}?),\s+who\s+(were|are)\s+(.{8,})$/i.exec(sentence);
+  if (who) return [`${who[1]}.`, `They ${who[2]!.toLowerCase()} ${who[3]}`];
+  // ", which are huge slabs of rock …" after a noun describes it: "These are huge slabs of rock …".
+  const whichIs = /^(.{20,}?),\s+which\s+(is|are|was|were)\s+(.{8,})$/i.exec(sentence);
+  if (whichIs) return [`${whichIs[1]}.`, `${/^(?:is|was)$/i.test(whichIs[2]!) ? 'This' : 'These'} ${whichIs[2]!.toLowerCase()} ${whichIs[3]}`];
+  // "… ends at its mouth, where it flows into a sea": "This is where it flows into a sea."
+  const where = /^(.{20,}?),\s+where\s+(.{8,})$/i.exec(sentence);
+  if (where) return [`${where[1]}.`, `This is where ${where[2]}`];
+  // "…the spinning jenny, invented by James Hargreaves in about 1764, allowed …": the aside becomes its own sentence.
+  const aside = /^(.+?\b((?:the|a|an)\s+[a-z]+(?:\s+[a-z]+)?)),\s+((?:invented|built|made|written|painted|discovered|founded|designed|created|led|ruled|named|known|born|found|used)\s+[^,]{6,}),\s+(.{8,})$/i.exec(sentence);
+  if (aside) {
+    const [, before, thing, said, rest] = aside as unknown as [string, string, string, string, string];
+    const verb = /s$/i.test(thing) && !/ss$/i.test(thing) ? 'were' : 'was';
+    return [`${before} ${rest}`.replace(/[.!?]?$/, '.'), `${thing.replace(/^./, (c) => c.toUpperCase())} ${verb} ${said}`];
+  }
   const because = /^(.{20,}?),\s+because\s+(.{12,})$/i.exec(sentence);
   if (because) return [`${because[1]}.`, `This is because ${because[2]}`];
   const match = /^(.+?),\s+(and|but|so)\s+(.+)$/.exec(sentence);
   if (match) {
     const [, first, joiner, rest] = match as unknown as [string, string, string, string];
     // Only a clause with its own subject and verb stands alone ("…, and the water boils" does; "…, and boils" does not).
-    const clause = nlp(rest);
-    if (['^#Pronoun #Adverb? #Verb', '^#Determiner #Adjective? #Noun #Adverb? #Verb', '^#Adjective? #Noun #Adverb? #Verb'].some((m) => clause.has(m))) {
+    if (standsAlone(rest)) {
       const second = joiner === 'and' ? rest : `${joiner === 'but' ? 'But' : 'So'} ${rest}`;
       return [`${first}.`, second.replace(/^./, (c) => c.toUpperCase())];
     }
@@ -61,7 +100,13 @@ export function rewriteAtLevel(text: string, targetGrade: number): Rewrite {
         .split(SENTENCE_BREAK)
         .flatMap((sentence) => {
           if (wordCount(sentence) <= limit) return [sentence];
-          const parts = splitSentence(sentence.replace(/[.!?]$/, '')).map((p) => (/[.!?]$/.test(p) ? p : `${p}.`));
+          // A part still too long is split again where it can be, a few times at most.
+          let parts = [sentence];
+          for (let round = 0; round < 3; round += 1) {
+            const next = parts.flatMap((part) => (wordCount(part) > limit ? splitSentence(part.replace(/[.!?]$/, '')).map((p) => (/[.!?]$/.test(p) ? p : `${p}.`)) : [part]));
+            if (next.length === parts.length) break;
+            parts = next;
+          }
           if (parts.length > 1) changes.push(`split a ${wordCount(sentence)}-word sentence`);
           return parts.length > 1 ? parts : [sentence];
         })

@@ -70,6 +70,43 @@ function nounOffsets(lemma: string): number[] {
   return fields.slice(6 + pointers, 6 + pointers + senses).map(Number);
 }
 
+let senseIndex: { text: string; starts: number[] } | undefined;
+
+/**
+ * How often a noun is met in running English: the sum of its senses' counts in WordNet's sense index (tagged in the
+ * Brown Corpus by SemCor). "place" 193, "river" 55, "magma" 0: a low count marks a word a text must teach.
+ */
+export function nounFrequency(word: string): number {
+  if (!senseIndex) {
+    const text = fs.readFileSync(path.join(dictionaryFolder(), 'index.sense'), 'latin1');
+    const starts: number[] = [];
+    for (let at = 0; at < text.length; at = text.indexOf('\n', at) + 1 || text.length) starts.push(at);
+    senseIndex = { text, starts };
+  }
+  const lemma = word.trim().toLowerCase().replace(/\s+/g, '_');
+  // A plural is counted as its singular: "mountains" is met as often as "mountain".
+  return Math.max(...[lemma, ...singularsOf(lemma)].map(lemmaFrequency));
+}
+
+function lemmaFrequency(lemma: string): number {
+  const { text, starts } = senseIndex!;
+  const prefix = `${lemma}%1:`;
+  let low = 0;
+  let high = starts.length;
+  while (low < high) {
+    const middle = (low + high) >> 1;
+    if (lineAt(text, starts[middle]!) < prefix) low = middle + 1;
+    else high = middle;
+  }
+  let count = 0;
+  for (let i = low; i < starts.length; i += 1) {
+    const line = lineAt(text, starts[i]!);
+    if (!line.startsWith(prefix)) break;
+    count += Number(line.slice(line.lastIndexOf(' ') + 1)) || 0;
+  }
+  return count;
+}
+
 /** Whether WordNet knows the word as a verb ("compare", "build"). */
 export const isVerb = (word: string) => Boolean(indexLine('verb', word.toLowerCase()));
 
@@ -111,6 +148,10 @@ export function synsetAt(offset: number): Sense {
   return sense;
 }
 
+/** The singulars a plural may stand for, as WordNet's own morphology finds them: "batteries", "boxes", "Vikings". */
+const singularsOf = (lemma: string) =>
+  [/ies$/, /(?<=[sxz]|[cs]h)es$/, /(?<!s)s$/].filter((ending) => ending.test(lemma)).map((ending) => lemma.replace(ending, ending.source === 'ies$' ? 'y' : ''));
+
 /** Every noun sense of a word or phrase ("Boston Tea Party", "logic gate"), most frequent first. */
 export function nounSenses(phrase: string): Sense[] {
   const lemma = phrase.trim().toLowerCase().replace(/['’]s\b/g, '').replace(/\s+/g, '_');
@@ -118,13 +159,13 @@ export function nounSenses(phrase: string): Sense[] {
   // The singular a plural stands for, as WordNet's own morphology finds it: "Vikings", "batteries", "boxes".
   // Both are read, the singular's senses first: a plural WordNet lists as a word of its own is mostly a special sense
   // ("cards" the game), but not always ("blues" the music).
-  const singulars = [/ies$/, /(?<=[sxz]|[cs]h)es$/, /(?<!s)s$/].filter((ending) => ending.test(lemma)).map((ending) => lemma.replace(ending, ending.source === 'ies$' ? 'y' : ''));
+  const singulars = singularsOf(lemma);
   const offsets = [...new Set([...singulars, lemma].flatMap(nounOffsets))];
   const senses = offsets.map(synsetAt);
   // A word written in lower case is not a name: "farmers" in a lesson on Tokugawa Japan is not James Farmer.
   if (/[A-Z]/.test(phrase)) return senses;
   const forms = new Set([...singulars, lemma]);
-  return senses.filter((sense) => !sense.words.some((w) => forms.has(w.toLowerCase()) && /^[A-Z]/.test(w)));
+  return senses.filter((sense) => !sense.words.some((w) => forms.has(w.toLowerCase().replace(/ /g, '_')) && /^[A-Z]/.test(w)));
 }
 
 /**
