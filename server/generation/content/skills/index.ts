@@ -24,6 +24,7 @@ interface CompiledSkill {
   any: RegExp;
   also: RegExp | undefined;
   never: RegExp | undefined;
+  lesson: RegExp | undefined;
 }
 
 const COMPILED: CompiledSkill[] = SKILLS.map((skill) => ({
@@ -33,6 +34,7 @@ const COMPILED: CompiledSkill[] = SKILLS.map((skill) => ({
   any: wordPattern(skill.match.any),
   also: skill.match.also ? wordPattern(skill.match.also) : undefined,
   never: skill.match.never ? wordPattern(skill.match.never) : undefined,
+  lesson: skill.match.lesson ? wordPattern(skill.match.lesson) : undefined,
 }));
 
 /** Mathematics has its generators; a language lesson its phrases: neither takes a skill set. */
@@ -46,6 +48,7 @@ function score(c: CompiledSkill, outcome: OutcomeRef, context: Pick<ContentConte
   const all = `${outcome.statement}\n${context.topic}\n${context.description}`;
   if (c.never && hits(c.never, all) > 0) return 0;
   if (c.also && hits(c.also, all) === 0) return 0;
+  if (c.lesson && hits(c.lesson, `${context.topic}\n${context.description}`) === 0) return 0;
   const strong = hits(c.any, `${outcome.statement}\n${context.topic}`);
   return 2 * strong + Math.max(0, hits(c.any, all) - strong);
 }
