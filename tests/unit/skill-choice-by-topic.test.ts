@@ -198,6 +198,41 @@ describe('a sequence of lessons on a new skill', () => {
     const modelled = (lessonNumber: number) =>
       plan.phases.filter((p) => p.title.startsWith(`Lesson ${lessonNumber}:`)).flatMap((p) => (p.workedExample ? [p.workedExample.problem] : []));
     expect(modelled(1)[0]).toBe('Give the four-figure grid reference of the square with the church in it.');
-    expect(modelled(2)[0]).toBe('Give the six-figure grid reference of a well that is 7 tenths across and 4 tenths up square 3472.');
+    expect(modelled(2)[0]).toBe('How far is it on the ground between two points 6 cm apart on a 1:25 000 map?');
+  });
+});
+
+describe('the worked example a lesson models first', () => {
+  const generator = createOfflineGenerator(() => new Date('2026-11-29T09:00:00Z'));
+  const firstModelled = async (brief: Partial<LessonBrief>) => {
+    const plan = await generator.generateLessonPlan({ methodology: 'direct', durationMinutes: 60, slices: [], ...brief } as LessonBrief);
+    return plan.phases.find((p) => p.workedExample)?.workedExample?.problem;
+  };
+
+  it('is the skill’s example the lesson names: Marie Curie’s work before the germ theory of disease', async () => {
+    expect(
+      await firstModelled({
+        title: 'Marie Curie and radioactivity',
+        description: "Science as a human endeavour: how Marie Curie's work on radioactivity changed medicine.",
+        yearLevel: 'Year 6',
+        subject: 'Science',
+        outcomes: [ACSHE062],
+      }),
+    ).toBe('Explain how Marie Curie’s work changed science and people’s lives.');
+  });
+
+  it('is the pinch pot for a lesson on pinch pots, and the hallway for a lesson on perspective', async () => {
+    expect(
+      await firstModelled({ title: 'Clay pinch pots', description: 'Clay pinch pots: pinching, smoothing and adding texture with clay tools.', yearLevel: 'Year 4', subject: 'Art and design', outcomes: [MASTERY_KS2] }),
+    ).toBe('Make a pinch pot with even walls.');
+    expect(
+      await firstModelled({
+        title: 'One-point perspective',
+        description: 'One-point perspective: drawing a hallway with a vanishing point and a horizon line.',
+        yearLevel: 'Year 8',
+        subject: 'Visual Arts',
+        outcomes: [ACAVAM120],
+      }),
+    ).toBe('Draw a hallway in one-point perspective.');
   });
 });

@@ -1,4 +1,5 @@
-import type { OutcomeContent, OutcomeRef } from '../../types.ts';
+import { contentStems } from '../../english/content-words.ts';
+import type { OutcomeContent, OutcomeRef, WorkedExample } from '../../types.ts';
 import type { ContentContext, ContentSource } from '../index.ts';
 import { subjectSetFor } from '../subjects/index.ts';
 import { fableNamed, fableContent } from './fables.ts';
@@ -72,7 +73,21 @@ export function skillFor(outcome: OutcomeRef, context: Pick<ContentContext, 'sub
   return best?.skill;
 }
 
-function fromSkill(skill: Skill, outcome: OutcomeRef): OutcomeContent {
+/**
+ * The skill's worked examples, the ones that share most words with the lesson's title and description first, so a
+ * lesson on Marie Curie models her work before the germ theory of disease and a lesson on pinch pots models the pinch
+ * pot; otherwise in the order the skill gives them.
+ */
+function examplesFor(skill: Skill, context: Pick<ContentContext, 'topic' | 'description'>): WorkedExample[] {
+  const lesson = contentStems(`${context.topic}\n${context.description}`);
+  const shared = (problem: string) => [...contentStems(problem)].filter((stem) => lesson.has(stem)).length;
+  return skill.workedExamples
+    .map((w, order) => ({ w, order, shared: shared(w.problem) }))
+    .sort((a, b) => b.shared - a.shared || a.order - b.order)
+    .map(({ w }) => ({ problem: w.problem, steps: [...w.steps], answer: w.answer }));
+}
+
+function fromSkill(skill: Skill, outcome: OutcomeRef, context: Pick<ContentContext, 'topic' | 'description'>): OutcomeContent {
   const ref = `Teachkit skill set: ${skill.title}`;
   const cite = (key: string) => skill.sources[key]!;
   const withCode = <T extends object>(item: T) => ({ ...item, outcomeCode: outcome.code });
@@ -83,7 +98,7 @@ function fromSkill(skill: Skill, outcome: OutcomeRef): OutcomeContent {
     priorKnowledge: [],
     misconceptions: skill.misconceptions.map((m) => ({ misconception: m.misconception, response: m.response, source: cite(m.source) })),
     keywords: skill.keywords.map((k) => ({ term: k.term, definition: k.definition, source: { kind: 'subject' as const, ref: skill.title } })),
-    workedExamples: skill.workedExamples.map((w) => ({ problem: w.problem, steps: [...w.steps], answer: w.answer })),
+    workedExamples: examplesFor(skill, context),
     practice: skill.practice.map(withCode),
     checks: skill.checks.map(withCode),
     retrieval: [],
@@ -99,7 +114,7 @@ export const skillContent: ContentSource = (outcome, context) => {
   if (subjectSetFor(outcome, context)) return undefined;
   const skill = skillFor(outcome, context);
   if (!skill) return undefined;
-  const content = fromSkill(skill, outcome);
+  const content = fromSkill(skill, outcome, context);
   // A fable the teacher names is retold, and its moral worked out step by step as the lesson's model.
   const fable = skill.stories === 'fables' ? fableNamed(`${context.topic}\n${context.description}`) : undefined;
   if (!fable) return content;
