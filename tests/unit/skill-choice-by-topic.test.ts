@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { skillFor } from '../../server/generation/content/skills/index.ts';
+import { skillContent, skillFor } from '../../server/generation/content/skills/index.ts';
 import { SKILLS } from '../../server/generation/content/skills/schema.ts';
 import { createOfflineGenerator } from '../../server/generation/offline.ts';
 import type { LessonBrief, OutcomeRef } from '../../server/generation/types.ts';
@@ -234,5 +234,12 @@ describe('the worked example a lesson models first', () => {
         outcomes: [ACAVAM120],
       }),
     ).toBe('Draw a hallway in one-point perspective.');
+  });
+
+  it('puts the checks and practice that name the lesson’s subject first', () => {
+    const context = { yearLevel: 'Year 6', grade: 6, subject: 'Science', topic: 'Marie Curie and radioactivity', description: "How Marie Curie's work on radioactivity changed medicine.", seed: 'curie' };
+    const content = skillContent(ACSHE062, context);
+    expect(content?.checks[0]?.prompt).toBe('What did Marie Curie and Pierre Curie discover in 1898, and what did she call the rays these elements give off?');
+    expect(content?.practice[0]?.prompt).toBe('Which two Nobel Prizes did Marie Curie win, and when?');
   });
 });

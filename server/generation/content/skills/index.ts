@@ -74,17 +74,17 @@ export function skillFor(outcome: OutcomeRef, context: Pick<ContentContext, 'sub
 }
 
 /**
- * The skill's worked examples, the ones that share most words with the lesson's title and description first, so a
- * lesson on Marie Curie models her work before the germ theory of disease and a lesson on pinch pots models the pinch
+ * The skill's items, the ones that share most words with the lesson's title and description first, so a lesson on
+ * Marie Curie models and checks her work before the germ theory of disease and a lesson on pinch pots models the pinch
  * pot; otherwise in the order the skill gives them.
  */
-function examplesFor(skill: Skill, context: Pick<ContentContext, 'topic' | 'description'>): WorkedExample[] {
+function lessonFirst<T>(items: readonly T[], textOf: (item: T) => string, context: Pick<ContentContext, 'topic' | 'description'>): T[] {
   const lesson = contentStems(`${context.topic}\n${context.description}`);
-  const shared = (problem: string) => [...contentStems(problem)].filter((stem) => lesson.has(stem)).length;
-  return skill.workedExamples
-    .map((w, order) => ({ w, order, shared: shared(w.problem) }))
+  const shared = (item: T) => [...contentStems(textOf(item))].filter((stem) => lesson.has(stem)).length;
+  return items
+    .map((item, order) => ({ item, order, shared: shared(item) }))
     .sort((a, b) => b.shared - a.shared || a.order - b.order)
-    .map(({ w }) => ({ problem: w.problem, steps: [...w.steps], answer: w.answer }));
+    .map(({ item }) => item);
 }
 
 function fromSkill(skill: Skill, outcome: OutcomeRef, context: Pick<ContentContext, 'topic' | 'description'>): OutcomeContent {
@@ -98,9 +98,9 @@ function fromSkill(skill: Skill, outcome: OutcomeRef, context: Pick<ContentConte
     priorKnowledge: [],
     misconceptions: skill.misconceptions.map((m) => ({ misconception: m.misconception, response: m.response, source: cite(m.source) })),
     keywords: skill.keywords.map((k) => ({ term: k.term, definition: k.definition, source: { kind: 'subject' as const, ref: skill.title } })),
-    workedExamples: examplesFor(skill, context),
-    practice: skill.practice.map(withCode),
-    checks: skill.checks.map(withCode),
+    workedExamples: lessonFirst(skill.workedExamples, (w) => w.problem, context).map((w): WorkedExample => ({ problem: w.problem, steps: [...w.steps], answer: w.answer })),
+    practice: lessonFirst(skill.practice, (p) => p.prompt, context).map(withCode),
+    checks: lessonFirst(skill.checks, (c) => c.prompt, context).map(withCode),
     retrieval: [],
     texts: [],
     activities: [...skill.activities],
