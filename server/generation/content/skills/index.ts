@@ -1,4 +1,5 @@
-import type { OutcomeContent, OutcomeRef } from '../../types.ts';
+import { contentStems } from '../../english/content-words.ts';
+import type { OutcomeContent, OutcomeRef, WorkedExample } from '../../types.ts';
 import type { ContentContext, ContentSource } from '../index.ts';
 import { subjectSetFor } from '../subjects/index.ts';
 import { fableNamed, fableContent } from './fables.ts';
@@ -24,6 +25,7 @@ interface CompiledSkill {
   any: RegExp;
   also: RegExp | undefined;
   never: RegExp | undefined;
+  lesson: RegExp | undefined;
 }
 
 const COMPILED: CompiledSkill[] = SKILLS.map((skill) => ({
@@ -33,6 +35,7 @@ const COMPILED: CompiledSkill[] = SKILLS.map((skill) => ({
   any: wordPattern(skill.match.any),
   also: skill.match.also ? wordPattern(skill.match.also) : undefined,
   never: skill.match.never ? wordPattern(skill.match.never) : undefined,
+  lesson: skill.match.lesson ? wordPattern(skill.match.lesson) : undefined,
 }));
 
 /** Mathematics has its generators; a language lesson its phrases: neither takes a skill set. */
@@ -46,6 +49,7 @@ function score(c: CompiledSkill, outcome: OutcomeRef, context: Pick<ContentConte
   const all = `${outcome.statement}\n${context.topic}\n${context.description}`;
   if (c.never && hits(c.never, all) > 0) return 0;
   if (c.also && hits(c.also, all) === 0) return 0;
+  if (c.lesson && hits(c.lesson, `${context.topic}\n${context.description}`) === 0) return 0;
   const strong = hits(c.any, `${outcome.statement}\n${context.topic}`);
   return 2 * strong + Math.max(0, hits(c.any, all) - strong);
 }
@@ -69,7 +73,21 @@ export function skillFor(outcome: OutcomeRef, context: Pick<ContentContext, 'sub
   return best?.skill;
 }
 
-function fromSkill(skill: Skill, outcome: OutcomeRef): OutcomeContent {
+/**
+ * The skill's items, the ones that share most words with the lesson's title and description first, so a lesson on
+ * Marie Curie models and checks her work before the germ theory of disease and a lesson on pinch pots models the pinch
+ * pot; otherwise in the order the skill gives them.
+ */
+function lessonFirst<T>(items: readonly T[], textOf: (item: T) => string, context: Pick<ContentContext, 'topic' | 'description'>): T[] {
+  const lesson = contentStems(`${context.topic}\n${context.description}`);
+  const shared = (item: T) => [...contentStems(textOf(item))].filter((stem) => lesson.has(stem)).length;
+  return items
+    .map((item, order) => ({ item, order, shared: shared(item) }))
+    .sort((a, b) => b.shared - a.shared || a.order - b.order)
+    .map(({ item }) => item);
+}
+
+function fromSkill(skill: Skill, outcome: OutcomeRef, context: Pick<ContentContext, 'topic' | 'description'>): OutcomeContent {
   const ref = `Teachkit skill set: ${skill.title}`;
   const cite = (key: string) => skill.sources[key]!;
   const withCode = <T extends object>(item: T) => ({ ...item, outcomeCode: outcome.code });
@@ -80,9 +98,9 @@ function fromSkill(skill: Skill, outcome: OutcomeRef): OutcomeContent {
     priorKnowledge: [],
     misconceptions: skill.misconceptions.map((m) => ({ misconception: m.misconception, response: m.response, source: cite(m.source) })),
     keywords: skill.keywords.map((k) => ({ term: k.term, definition: k.definition, source: { kind: 'subject' as const, ref: skill.title } })),
-    workedExamples: skill.workedExamples.map((w) => ({ problem: w.problem, steps: [...w.steps], answer: w.answer })),
-    practice: skill.practice.map(withCode),
-    checks: skill.checks.map(withCode),
+    workedExamples: lessonFirst(skill.workedExamples, (w) => w.problem, context).map((w): WorkedExample => ({ problem: w.problem, steps: [...w.steps], answer: w.answer })),
+    practice: lessonFirst(skill.practice, (p) => p.prompt, context).map(withCode),
+    checks: lessonFirst(skill.checks, (c) => c.prompt, context).map(withCode),
     retrieval: [],
     texts: [],
     activities: [...skill.activities],
@@ -96,7 +114,7 @@ export const skillContent: ContentSource = (outcome, context) => {
   if (subjectSetFor(outcome, context)) return undefined;
   const skill = skillFor(outcome, context);
   if (!skill) return undefined;
-  const content = fromSkill(skill, outcome);
+  const content = fromSkill(skill, outcome, context);
   // A fable the teacher names is retold, and its moral worked out step by step as the lesson's model.
   const fable = skill.stories === 'fables' ? fableNamed(`${context.topic}\n${context.description}`) : undefined;
   if (!fable) return content;

@@ -39,9 +39,11 @@ const skill = z
      * What names the skill: `any` — at least one must appear in the outcome's statement, or in the lesson's title or
      * description; `also` — when given, one of these must appear too (a writing skill needs "write" as well as
      * "persuasive"); `never` — none of these may appear. A word the outcome or the title states counts twice one only
-     * the description names.
+     * the description names; `lesson` — when given, one of these must appear in the lesson's own title or
+     * description, for a skill an outcome names among others (a lesson on Macbeth under an outcome on "a story, drama,
+     * or poem" is not a poetry lesson).
      */
-    match: z.object({ any: words, also: words.optional(), never: words.optional() }),
+    match: z.object({ any: words, also: words.optional(), never: words.optional(), lesson: words.optional() }),
     sources: z.record(z.string(), text),
     keyPoints: z.array(z.object({ text, source: z.string() })).min(3),
     misconceptions: z.array(z.object({ misconception: text, response: text, source: z.string() })).min(1),
