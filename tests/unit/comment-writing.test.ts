@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { shortestSentence, summarise, writeComment, writeComments, type StudentRecord } from '../../server/generation/comments/write.ts';
+import { leastSummary, summarise, writeComment, writeComments, type StudentRecord } from '../../server/generation/comments/write.ts';
 import type { OutcomeWork } from '../../server/generation/comments/types.ts';
 import type { OutcomeRef } from '../../server/generation/types.ts';
 
@@ -62,13 +62,17 @@ describe('feedback comments', () => {
     expect(writeComment({ ...ava, achievements: {}, evidence: {} }, [compare])).toBe('');
   });
 
-  it('shortens to whole sentences, what the student can do first, and never cuts a sentence', () => {
+  it('shortens to whole sentences, what the student can do first, and never cuts a sentence nor leaves that one out', () => {
     const comment = 'Ava can compare two fractions accurately. For example: she ordered three fractions. Next step: Ava should explain her method.';
     expect(summarise(comment, 200)).toBe(comment);
     expect(summarise(comment, 90)).toBe('Ava can compare two fractions accurately. Next step: Ava should explain her method.');
     expect(summarise(comment, 45)).toBe('Ava can compare two fractions accurately.');
-    expect(summarise(comment, 20)).toBeNull();
-    expect(shortestSentence(comment)).toBe(41);
+    expect(summarise(comment, 40)).toBeNull();
+    expect(leastSummary(comment)).toBe(41);
+    // A long opening sentence is kept whole even when shorter sentences after it would fit alone.
+    const long = 'Ava is learning to explain two fractions as equivalent; in question 5 she wrote "They match". Next step: Ava should add an example.';
+    expect(summarise(long, 60)).toBeNull();
+    expect(summarise(long, 95)).toBe('Ava is learning to explain two fractions as equivalent; in question 5 she wrote "They match".');
   });
 
   describe('written from the marked work', () => {
@@ -122,6 +126,16 @@ describe('feedback comments', () => {
       expect(student[0]).toMatch(/^You are (learning to|on the way to being able to|still building the skill to) find equivalent fractions using related denominators; in question 5 you wrote "I cut the pizza into more slices", a good start\.$/);
       expect(student[1]).toBe('You got question 1 right; in question 2 you answered 3 where the answer is 2.');
       expect(student[2]).toBe('Your next step: build on "I cut the pizza into more slices" by adding that cutting every piece in two doubles the numerator and the denominator.');
+    });
+
+    it('does not tell a student to add a marker’s note ("The response shows the student can …"): the step builds on their words', () => {
+      const note = { question: 'question 1', prompt: 'Explain.', point: 'The response shows the student can find equivalent fractions using related denominators' };
+      const words = { question: 'question 1', quote: 'Halves and quarters match', shows: 'written' as const };
+      const comment = writeComment(worked('Ivy Cole', 'developing', { words, missing: note }), [equivalent]);
+      expect(comment).not.toContain('response shows');
+      expect(comment).toMatch(/Next step: Ivy should build on "Halves and quarters match" with a worked example, then explain each step in her own words\.$/);
+      const blank = writeComment(worked('Ivy Cole', 'beginning', { missing: note }), [equivalent]);
+      expect(blank).toMatch(/; she did not yet answer question 1\. Next step: Ivy should answer question 1 in full, with an example of her own\.$/);
     });
 
     it('gives five students at the same level with the same work no shared sentence apart from their names', () => {

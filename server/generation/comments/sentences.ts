@@ -43,7 +43,8 @@ function wordsClause(v: Voice, work: OutcomeWork, level: Achievement): { joiner:
 /** The opening sentence for one outcome: the level, told through the student's own words where the work has them. */
 export function levelSentence(v: Voice, outcome: OutcomeRef, action: string, level: Achievement, work: OutcomeWork | undefined, studentId: string): string[] {
   if (v.reader === 'teacher') {
-    const given = work?.levelName ? ` (${work.levelName} on "${work.paper}")` : '';
+    const named = work?.levelName && work.levelName.toLowerCase() !== level ? ` (${work.levelName})` : '';
+    const given = work ? `${named} on "${work.paper}"` : '';
     const shown = work ? teacherEvidence(v, work) : '';
     return [`${outcome.shortCode ?? outcome.code} (${action}): ${level}${given}${shown ? `; ${shown}` : ''}`];
   }
@@ -108,22 +109,34 @@ function levelStep(v: Voice, action: string, level: Achievement): string {
   return steps[level];
 }
 
+/**
+ * A marking point that speaks of the response, the answer or the student ("The response shows the student can …",
+ * "A full answer names …") is a note for the marker: it says what to look for, not something a student or a family
+ * can be told to add.
+ */
+const isMarkersNote = (point: string) => /^(the|a|an)\s+(\w+\s+)?(response|answer|student)s?\b/i.test(point.trim());
+
 /** The one next step, from the work where there is some: the marking point still missing, a wrong answer, a harder problem. */
 export function nextStepOptions(v: Voice, action: string, level: Achievement, work: OutcomeWork | undefined): string[] {
-  const { words, missing } = work ?? {};
+  const { words } = work ?? {};
+  const unanswered = work?.missing && !words ? work.missing.question : undefined;
+  const missing = work?.missing && !isMarkersNote(work.missing.point) ? work.missing : undefined;
   const wrong = work?.wrong[0];
   const point = missing ? lowerFirst(missing.point) : '';
+  const high = HIGH.includes(level);
   if (v.reader === 'parent') {
     const ask = (what: string) => [`At home, ask ${v.name} to ${what}`, `At home, you could ask ${v.name} to ${what}`];
     if (missing) return ask(`explain to you, with an example, that ${point}`);
     if (wrong) return ask(`show you why the answer to "${wrong.prompt}" is ${wrong.key}`);
-    return ask(HIGH.includes(level) ? `teach you how to ${action}, with an example of ${v.possessive} own` : `show you how to ${action}, and talk it through together`);
+    return ask(high ? `teach you how to ${action}, with an example of ${v.possessive} own` : `show you how to ${action}, and talk it through together`);
   }
   const steps: string[] = [];
   if (missing && words) steps.push(`build on "${words.quote}" by adding that ${point}`, `take "${words.quote}" further and explain that ${point}`);
   else if (missing) steps.push(`answer ${missing.question} in full, explaining that ${point}`, `write an answer to ${missing.question} that explains that ${point}`, `explain in writing, for ${missing.question}, that ${point}`);
   else if (wrong) steps.push(`go back over ${wrong.question} and work out why the answer is ${wrong.key}, not ${wrong.answer}`, `check ${wrong.question} again: the answer is ${wrong.key}, not ${wrong.answer}`);
-  else if (words) steps.push(`take "${words.quote}" further with a less familiar problem and justify each step`, `use "${words.quote}" as the start of a harder problem, justifying each step`);
+  else if (unanswered) steps.push(`answer ${unanswered} in full, with an example of ${v.possessive} own`, `write an answer to ${unanswered}, with an example of ${v.possessive} own and each step explained`);
+  else if (words && high) steps.push(`take "${words.quote}" further with a less familiar problem and justify each step`, `use "${words.quote}" as the start of a harder problem, justifying each step`);
+  else if (words) steps.push(`build on "${words.quote}" with a worked example, then explain each step in ${v.possessive} own words`, `add an example of ${v.possessive} own to "${words.quote}" and explain each step`);
   else steps.push(levelStep(v, action, level));
   if (v.reader === 'student') return steps.map((s) => `Your next step: ${s}`);
   return steps.flatMap((s) => [`Next step: ${v.name} should ${s}`, `Next step: ${v.name} could ${s}`]);

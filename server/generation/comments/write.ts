@@ -104,25 +104,26 @@ const NEXT_STEP = /^(Next step|Your next step|At home|Next,)/;
 const NOTE = /^(For example|One thing still to work on):/;
 
 /**
- * The comment cut to at most `maxCharacters` by whole sentences: what the student can do and did first, then the next
- * step, then the teacher's notes, shown in the order they were written. Never a part of a sentence: when not one
- * sentence fits, the answer is null and the caller says how long the shortest is.
+ * The comment cut to at most `maxCharacters` by whole sentences: its opening sentence (what the student can do, told
+ * through what they did) always, then the other sentences on what they can do and did, then the next step, then the
+ * teacher's notes, shown in the order they were written. Never a part of a sentence, and never without the opening
+ * one: when that does not fit, the answer is null and the caller says how long it is (`leastSummary`).
  */
 export function summarise(comment: string, maxCharacters: number): string | null {
   const sentences = splitSentences(comment);
-  const rank = (s: string) => (NEXT_STEP.test(s) ? 1 : NOTE.test(s) ? 2 : 0);
+  if (!sentences.length || sentences[0]!.length > maxCharacters) return null;
+  const rank = (s: string, i: number) => (i === 0 ? -1 : NEXT_STEP.test(s) ? 1 : NOTE.test(s) ? 2 : 0);
   const kept = new Set<number>();
   let length = 0;
-  const byRank = sentences.map((s, i) => ({ s, i })).sort((a, b) => rank(a.s) - rank(b.s) || a.i - b.i);
+  const byRank = sentences.map((s, i) => ({ s, i })).sort((a, b) => rank(a.s, a.i) - rank(b.s, b.i) || a.i - b.i);
   for (const { s, i } of byRank) {
     const added = length ? s.length + 1 : s.length;
     if (length + added > maxCharacters) continue;
     kept.add(i);
     length += added;
   }
-  if (!kept.size) return null;
   return sentences.filter((_, i) => kept.has(i)).join(' ');
 }
 
-/** The length of a comment's shortest sentence: the least a summary of it can be. */
-export const shortestSentence = (comment: string) => Math.min(...splitSentences(comment).map((s) => s.length));
+/** The least a summary of a comment can be: its opening sentence. */
+export const leastSummary = (comment: string) => splitSentences(comment)[0]?.length ?? 0;

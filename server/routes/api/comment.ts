@@ -10,7 +10,7 @@ import { titleText } from '../../domain/titles.ts';
 import { notFound, ValidationError } from '../../errors.ts';
 import type { CommentStudent } from '../../generation/comments/types.ts';
 import { outcomeWorkSchema } from '../../../src/contracts/schemas/comment.ts';
-import { ACHIEVEMENT_LEVELS, noteOfWork, PERSPECTIVES, PRONOUNS, SaidSentences, shortestSentence, summarise, writeComment, type Achievement } from '../../generation/comments/write.ts';
+import { ACHIEVEMENT_LEVELS, noteOfWork, PERSPECTIVES, PRONOUNS, SaidSentences, leastSummary, summarise, writeComment, type Achievement } from '../../generation/comments/write.ts';
 import type { CommentWriter } from '../../generation/llm/comments.ts';
 import type { OutcomeRef } from '../../generation/types.ts';
 import { keyset, mapPage, parsePageRequest } from '../../pagination.ts';
@@ -325,7 +325,7 @@ const commentRoutes: FastifyPluginAsyncZod = async (app) => {
     const source = s.comment || writeComment(s, await app.outcomes.findByCodes(row.outcomeCodes));
     const text = summarise(source, body.maxCharacters);
     if (text === null) {
-      throw new ValidationError([{ field: 'maxCharacters', message: `${s.name}'s comment has no sentence this short: give at least ${shortestSentence(source)} characters` }]);
+      throw new ValidationError([{ field: 'maxCharacters', message: `A summary of ${s.name}'s comment needs at least ${leastSummary(source)} characters to say what they can do` }]);
     }
     return { studentId: s.id, maxCharacters: body.maxCharacters, text };
   });
