@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import jargonJson from '../comments/jargon.json' with { type: 'json' };
 import { noteOfWork, outcomeAction, writeComment, type Reader, type SaidSentences, type StudentRecord } from '../comments/write.ts';
 import type { OutcomeRef } from '../types.ts';
 import { askModel, failureReason, LlmError, type StructuredRequest } from './client.ts';
@@ -63,6 +64,26 @@ export function commentRequest(student: StudentRecord, outcomes: OutcomeRef[], p
   };
 }
 
+const JARGON = z.object({ about: z.string(), phrases: z.array(z.string().min(2)) }).parse(jargonJson).phrases;
+
+/** The school's marking terms a text uses, in the list's order. */
+export const jargonIn = (text: string) => {
+  const words = ` ${normalised(text)} `;
+  return JARGON.filter((phrase) => words.includes(` ${normalised(phrase)} `));
+};
+
+/** Words in double quotes: what a comment offers as the student's own. */
+const quotesIn = (text: string) => [...text.matchAll(/"([^"]+)"|“([^”]+)”/g)].map((m) => (m[1] ?? m[2])!);
+
+/** What a comment may quote: the student's words and answers, the questions and keys, the paper, the teacher's notes. */
+function quotable(student: StudentRecord): string[] {
+  const works = Object.values(student.work ?? {});
+  return [
+    ...Object.values(student.evidence),
+    ...works.flatMap((w) => [w.paper, ...(w.words ? [w.words.quote] : []), ...w.wrong.flatMap((q) => [q.answer, q.prompt, q.key])]),
+  ].map((text) => normalised(text));
+}
+
 /** Words of the teacher's note a comment must echo to show it used the evidence: its longer words, not its glue. */
 const noteWords = (note: string) => normalised(note).split(' ').filter((w) => w.length >= 5);
 
@@ -87,6 +108,11 @@ export function acceptComment(student: StudentRecord, outcomes: OutcomeRef[], pe
     if (needed.length && !needed.some((w) => words.includes(` ${w}`))) throw new LlmError(`the model left out the teacher's evidence for ${code}`);
   }
   if (comment.split(' ').length > 100 * rated.length + 20) throw new LlmError('the model wrote a comment far longer than asked');
+  const sources = quotable(student);
+  const invented = quotesIn(comment).find((q) => normalised(q) && !sources.some((text) => text.includes(normalised(q))));
+  if (invented !== undefined) throw new LlmError(`the model quoted words that are not in ${student.name}'s work: "${invented}"`);
+  const jargon = perspective === 'parent' ? jargonIn(comment) : [];
+  if (jargon.length) throw new LlmError(`the model used school jargon in the family's version: ${jargon.join(', ')}`);
   if (said?.anySaid(comment, student.name)) throw new LlmError('the model repeated a sentence of another student\'s comment');
   return comment;
 }
