@@ -99,7 +99,6 @@ describe('feedback comments', () => {
     expect(set.students.map((s: { achievements: Record<string, string> }) => Object.values(s.achievements))).toEqual(names.map(() => ['developing']));
     const written = (await t.call('GET', `/api/comment/${set.id}/generate`, token)).json();
     const comment = Object.fromEntries(written.students.map((s: { name: string; comment: string }) => [s.name, s.comment]));
-    if (process.env.PRINT_COMMENTS) console.log(JSON.stringify(comment, null, 1));
 
     // What each student did: their own words for question 5, and the questions marked from the key they got wrong.
     expect(comment['Cleo Diaz']).toContain('"Equivalent fractions are the same size"');
@@ -134,7 +133,6 @@ describe('feedback comments', () => {
     expect(parent.match(/at home/gi)).toHaveLength(1);
     expect(parent).not.toMatch(/criteri|rubric|descriptor|outcome|marking point|3\.NF|CCSS|proficient|extending|question \d/i);
     const forAva = (await t.call('POST', `/api/comment/${set.id}/generate/perspective`, token, { studentId: ava.id, perspective: 'student' })).json().text as string;
-    if (process.env.PRINT_COMMENTS) console.log({ parent, forAva });
     expect(forAva).toMatch(/^You /);
     expect(forAva).toContain('"I think they look the same"');
     expect(forAva).not.toMatch(/\bAva\b|\bthey wrote\b|\btheir\b/);
@@ -149,6 +147,29 @@ describe('feedback comments', () => {
     const tooShort = await t.call('POST', `/api/comment/${set.id}/generate/summary`, token, { studentId: ava.id, maxCharacters: 60 });
     expect(tooShort.statusCode).toBe(400);
     expect(tooShort.json()).toEqual([{ field: 'maxCharacters', message: `A summary of Ava Brown's comment needs at least ${ava.comment.split(/(?<=[.!?])\s+/)[0].length} characters to say what they can do` }]);
+  });
+
+  it('keeps the marked work with the set through the teacher’s edits, and adds a note the teacher writes to it', async () => {
+    const token = await teacher('work-kept');
+    const assessment = (await t.call('POST', '/api/assessment', token, { title: 'Fractions check', outcomes: ['3.NF.A.3a'] })).json();
+    const { students } = (await t.call('PUT', `/api/assessment/${assessment.id}/students`, token, { names: ['Gus Hale'] })).json();
+    const written = assessment.items.find((i: { kind: string }) => i.kind === 'extended-response');
+    const levels = Object.fromEntries(assessment.rubric.criteria.map((c: { id: string }) => [c.id, 2]));
+    await t.call('PUT', `/api/assessment/${assessment.id}/marks/${students[0].id}`, token, { levels, answers: { [written.id]: 'A fraction wall shows equal lengths.' } });
+    const set = (await t.call('POST', '/api/comment', token, { title: 'Kept', fromAssessment: assessment.id })).json();
+    const [gus] = set.students;
+    const code = Object.keys(gus.achievements)[0]!;
+    expect(gus.work[code].words.quote).toBe('A fraction wall shows equal lengths');
+    // The browser saves the class as it got it, with the teacher's own note in place of the one made from the marks.
+    const saved = await t.call('POST', '/api/comment', token, { id: set.id, students: [{ ...gus, evidence: { [code]: 'Used a fraction wall without being asked' } }] });
+    expect(saved.statusCode).toBe(200);
+    expect(saved.json().students[0].work).toEqual(gus.work);
+    const comment = (await t.call('GET', `/api/comment/${set.id}/generate`, token)).json().students[0].comment as string;
+    expect(comment).toContain('"A fraction wall shows equal lengths"');
+    expect(comment).toContain('For example: used a fraction wall without being asked.');
+    await t.call('DELETE', `/api/assessment/${assessment.id}`, token);
+    // The set still writes from the work once the assessment is gone.
+    expect((await t.call('GET', `/api/comment/${set.id}/generate`, token)).json().students[0].comment).toContain('"A fraction wall shows equal lengths"');
   });
 
   it('refuses what it cannot use, with what to fix, and keeps other teachers out', async () => {
