@@ -14,6 +14,7 @@ export type Perspective = (typeof PERSPECTIVES)[number];
 
 // Inferred from the schemas the server shapes its replies with (types only: the browser bundle holds no zod).
 export type CommentStudent = z.infer<typeof schemas.commentStudentSchema>;
+export type OutcomeWork = z.infer<typeof schemas.outcomeWorkSchema>;
 export type CommentSetSummary = z.infer<typeof schemas.commentSetSummarySchema>;
 export type CommentSet = z.infer<typeof schemas.commentSetSchema>;
 export type WrittenCommentSet = z.infer<typeof schemas.writtenCommentSetSchema>;

@@ -109,7 +109,7 @@ describe('a teacher turns an assessment\'s marks into report comments', () => {
     const ada = page.getByRole('listitem', { name: 'Ada Byron' });
     const adaComment = ada.getByRole('textbox', { name: 'Comment for Ada Byron' });
     await expect.poll(() => adaComment.inputValue(), { timeout: 30_000 }).toMatch(/^Ada /);
-    for (const name of students) expect(await page.getByRole('textbox', { name: `Comment for ${name}` }).inputValue()).toContain('Next, ');
+    for (const name of students) expect(await page.getByRole('textbox', { name: `Comment for ${name}` }).inputValue()).toContain('Next step: ');
     // On a phone, nothing in the editor's content is wider than the screen (the signed-in top bar is the layout's own).
     await page.setViewportSize({ width: 390, height: 844 });
     expect(await widestInMain(page)).toBeLessThanOrEqual(390);
@@ -127,7 +127,7 @@ describe('a teacher turns an assessment\'s marks into report comments', () => {
     // Spoken to Ada first, then rewritten for her family and kept.
     await ada.getByRole('button', { name: 'For the student' }).click();
     const forStudent = ada.getByRole('region', { name: 'Rewritten for the student' });
-    await forStudent.getByText(/Next, try to /).waitFor();
+    await forStudent.getByText(/Your next step: /).waitFor();
     await forStudent.getByRole('button', { name: 'Use this' }).click();
     await page.getByRole('button', { name: 'Save', exact: true }).click();
     await page.getByText('Saved.').waitFor();
@@ -135,9 +135,11 @@ describe('a teacher turns an assessment\'s marks into report comments', () => {
 
     await ada.getByRole('button', { name: 'For the family' }).click();
     const forFamily = ada.getByRole('region', { name: 'Rewritten for the family' });
-    await forFamily.getByText(/Next, Ada should /).waitFor();
+    await forFamily.getByText(/At home, ask Ada to /).waitFor();
     const familyText = (await forFamily.locator('p').first().textContent())!;
-    expect(familyText).not.toMatch(/\byou\b/i);
+    // Written to the family about Ada, not to Ada, and in their words: no outcome codes, no marking terms.
+    expect(familyText).toMatch(/^Ada /);
+    expect(familyText).not.toMatch(/criteri|rubric|descriptor|marking point|\b\d+\.NF\b/i);
     await forFamily.getByRole('button', { name: 'Use this' }).click();
     await page.getByRole('button', { name: 'Save', exact: true }).click();
     await page.getByText('Saved.').waitFor();

@@ -62,6 +62,37 @@ describe('feedback comments through a language model', () => {
     expect((await createLlmCommentWriter(settings()).write(ada, [compare], 'parent')).note).toContain('the model service answered 503');
   });
 
+  describe('a comment from marked work', () => {
+    const work = {
+      paper: 'Fractions check',
+      score: 2,
+      max: 5,
+      levelName: 'Developing',
+      words: { question: 'question 5', quote: 'Bigger bottom number means smaller pieces', shows: 'partial' as const },
+      right: ['question 1'],
+      wrong: [{ question: 'question 2', prompt: 'Which is larger, 3/8 or 1/2?', answer: '3/8', key: '1/2' }],
+      blank: [],
+    };
+    const marked: StudentRecord = { ...ada, evidence: {}, work: { [compare.code]: work } };
+
+    it('sends the work to the model and keeps a comment that quotes the student exactly', async () => {
+      const comment = 'Ada is learning to compare fractions; in question 5 she wrote "Bigger bottom number means smaller pieces". She chose "3/8" where the answer is 1/2. Next step: Ada should compare with a benchmark of one half.';
+      fake.script('student_comment', { content: { comment } });
+      expect(await createLlmCommentWriter(settings()).write(marked, [compare], 'report')).toEqual({ value: comment, engine: 'llm' });
+      expect(JSON.parse(fake.requests[0]!.body.messages[1]!.content).outcomes[0].work.words.quote).toBe('Bigger bottom number means smaller pieces');
+    });
+
+    it.each([
+      ['words the student did not write', 'report', 'Ada wrote "Smaller denominators make bigger pieces" in question 5. Next step: Ada should use a number line.', 'the model quoted words that are not in Ada Lovelace\'s work: "Smaller denominators make bigger pieces"'],
+      ['jargon for the family', 'parent', 'Ada is at Developing on the rubric criterion; she wrote "Bigger bottom number means smaller pieces". At home, ask Ada to compare two fractions.', 'the model used school jargon in the family\'s version: rubric, criterion'],
+    ])('falls back to the offline comment on %s', async (_case, reader, comment, reason) => {
+      fake.script('student_comment', { content: { comment } });
+      const written = await createLlmCommentWriter(settings()).write(marked, [compare], reader as 'report' | 'parent');
+      expect(written.engine).toBe('offline');
+      expect(written.note).toBe(`The AI service could not be used for Ada Lovelace's comment (${reason}); the offline engine wrote it.`);
+    });
+  });
+
   it('asks nothing for a student with no ratings, and is offline without LLM settings', async () => {
     const unrated = { ...ada, achievements: {} };
     expect(await createLlmCommentWriter(settings()).write(unrated, [compare], 'parent')).toEqual({ value: '', engine: 'offline' });

@@ -205,6 +205,19 @@ describe('/comments/editor/:id', () => {
     expect(banked).toEqual({ text: 'A long comment. With two sentences.' });
   });
 
+  it('says at the length field how long a summary must be when the comment cannot be shortened that far', async () => {
+    const message = "A summary of Ana's comment needs at least 140 characters to say what they can do";
+    server.use(http.post(api('/comment/cs-1/generate/summary'), () => HttpResponse.json([{ field: 'maxCharacters', message }], { status: 400 })));
+    renderApp({ path: '/comments/editor/cs-1/comments' });
+    const user = userEvent.setup();
+    const length = await screen.findByRole('spinbutton', { name: 'Shorten to (characters)' });
+    await user.clear(length);
+    await user.type(length, '100');
+    await user.click(within(screen.getByRole('listitem', { name: 'Ana' })).getByRole('button', { name: 'Shorten' }));
+    await waitFor(() => expect(length).toHaveAttribute('aria-invalid', 'true'));
+    expect(screen.getAllByText(message)).toHaveLength(1);
+  });
+
   it('adds a banked comment to a student\'s comment and deletes another from the bank', async () => {
     const deleted: string[] = [];
     server.use(

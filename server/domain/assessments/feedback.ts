@@ -1,4 +1,5 @@
 import type { CriterionProposal, Evidence, ItemProposal, RubricCriterion } from '../../generation/assessment/types.ts';
+import type { OutcomeWork } from '../../generation/comments/types.ts';
 import { questionOf, type MarkableAssessment } from './proposals.ts';
 import { sentences } from './reading/text.ts';
 
@@ -136,13 +137,30 @@ function nextStep(who: string, assessment: MarkableAssessment, reading: Reading,
 }
 
 /**
- * What a student's work shows for one outcome, as a comment set's evidence note: their own words for it (a marking
- * point made, else the first sentence they wrote for it) and their marks on the paper. Empty when nothing was written.
+ * What a student's marked work shows for one outcome, for a comment written from it: their own words for the
+ * outcome's criteria (a marking point made, else the first sentence they wrote), the first marking point still
+ * missing, the level the teacher gave, and the outcome's questions marked from the key, right, wrong or blank.
  */
-export function workNote(assessment: MarkableAssessment, reading: Reading, texts: Record<string, string>, outcomeCode: string): string {
-  for (const criterion of assessment.rubric.criteria.filter((c) => c.outcomeCode === outcomeCode)) {
-    const words = wordsFor(reading, criterion) ?? firstWritten(assessment, reading, criterion, texts);
-    if (words) return `in ${questionOf(assessment.items, words.itemId)} they wrote ${quoted(words.quote)}`;
-  }
-  return '';
+export function outcomeWork(paper: { title: string; score: number; max: number }, assessment: MarkableAssessment, reading: Reading, levels: Record<string, number>, texts: Record<string, string>, outcomeCode: string): OutcomeWork {
+  const { items, rubric } = assessment;
+  const criteria = rubric.criteria.filter((c) => c.outcomeCode === outcomeCode);
+  const levelled = criteria.filter((c) => levels[c.id] !== undefined).sort((a, b) => levels[a.id]! - levels[b.id]!);
+  const words = criteria.map((c) => wordsFor(reading, c) ?? firstWritten(assessment, reading, c, texts)).find(Boolean);
+  const missing = (levelled[0] ? missingFor(assessment, reading, levelled[0]) : null) ?? criteria.map((c) => missingFor(assessment, reading, c)).find(Boolean);
+  const keyed = reading.items.filter((r) => r.read === 'key' && outcomeOf(assessment, r.itemId) === outcomeCode);
+  const item = (id: string) => items.find((i) => i.id === id)!;
+  const levelName = levelled[0] ? rubric.levels[levels[levelled[0].id]!]?.name : undefined;
+  return {
+    paper: paper.title,
+    score: paper.score,
+    max: paper.max,
+    ...(levelName ? { levelName } : {}),
+    ...(words ? { words: { question: questionOf(items, words.itemId), quote: quoted(words.quote).slice(1, -1), shows: words.status === 'found' ? 'point' : words.status === 'written' ? 'written' : 'partial' } } : {}),
+    ...(missing ? { missing: { question: questionOf(items, missing.itemId), prompt: item(missing.itemId).prompt, point: withoutStop(missing.point) } } : {}),
+    right: keyed.filter((r) => r.marks !== null && r.marks === r.max).map((r) => questionOf(items, r.itemId)),
+    wrong: keyed
+      .filter((r) => r.marks !== r.max && r.evidence.length)
+      .map((r) => ({ question: questionOf(items, r.itemId), prompt: item(r.itemId).prompt, answer: withoutStop(r.evidence[0]!.quote), key: withoutStop(item(r.itemId).answer) })),
+    blank: keyed.filter((r) => r.marks !== r.max && !r.evidence.length).map((r) => questionOf(items, r.itemId)),
+  };
 }

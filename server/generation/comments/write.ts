@@ -1,13 +1,15 @@
-import { createHash } from 'node:crypto';
 import { z } from 'zod';
 import difficultiesJson from './difficulties.json' with { type: 'json' };
 import { americanSpelling, writesAmerican } from '../english/spelling.ts';
 import { successCriteria } from '../text.ts';
-import { ACHIEVEMENT_LEVELS, PERSPECTIVES, PRONOUNS, type Achievement, type Perspective, type Pronoun } from '../../../src/contracts/comment.ts';
+import { ACHIEVEMENT_LEVELS, PERSPECTIVES, PRONOUNS, type Achievement, type OutcomeWork, type Perspective, type Pronoun } from '../../../src/contracts/comment.ts';
 import type { OutcomeRef } from '../types.ts';
+import { levelSentence, nextStepOptions, scoredSentence } from './sentences.ts';
+import { lowerFirst, SaidSentences, splitSentences, voiceOf, type Reader } from './voice.ts';
 
 // The scales a comment set is written on are shared with the browser.
 export { ACHIEVEMENT_LEVELS, PERSPECTIVES, PRONOUNS, type Achievement, type Perspective, type Pronoun };
+export { SaidSentences, type Reader };
 
 export interface StudentRecord {
   id: string;
@@ -17,62 +19,22 @@ export interface StudentRecord {
   achievements: Record<string, Achievement>;
   /** Outcome code → what the teacher saw: a task, a piece of work, a quote. */
   evidence: Record<string, string>;
+  /** Outcome code → what their marked work shows, for a set made from an assessment. */
+  work?: Record<string, OutcomeWork>;
 }
-
-const POSSESSIVE: Record<Pronoun, string> = { she: 'her', he: 'his', they: 'their' };
-const OBJECT: Record<Pronoun, string> = { she: 'her', he: 'him', they: 'them' };
-
-/** The same student and outcome always pick the same wording; different students pick different ones. */
-function pick<T>(options: T[], ...keys: string[]): T {
-  const digest = createHash('sha256').update(keys.join('|')).digest();
-  return options[digest.readUInt32BE(0) % options.length]!;
-}
-
-const firstName = (name: string) => name.trim().split(/\s+/)[0] || name.trim();
-const lowerFirst = (text: string) => text.replace(/^./, (c) => c.toLowerCase());
-const sentence = (text: string) => {
-  const trimmed = text.trim().replace(/\s+/g, ' ');
-  return (/[.!?]$/.test(trimmed) ? trimmed : `${trimmed}.`).replace(/^./, (c) => c.toUpperCase());
-};
 
 /** The outcome as something a student does: "compare two fractions with different numerators". */
 export function outcomeAction(outcome: OutcomeRef): string {
   return (successCriteria(outcome.statement)[0] ?? 'show what they have learned').replace(/^I can\s+/, '');
 }
 
-interface Voice {
-  /** Who the sentence is about: "Ava", "you". */
-  subject: string;
-  possessive: string;
-  object: string;
-  /** "is" or "are" for the subject. */
-  be: string;
-}
-
-function voiceOf(student: StudentRecord, perspective: Perspective): Voice {
-  if (perspective === 'student') return { subject: 'you', possessive: 'your', object: 'you', be: 'are' };
-  return { subject: firstName(student.name), possessive: POSSESSIVE[student.pronouns], object: OBJECT[student.pronouns], be: 'is' };
-}
-
-/** What the student can do for one outcome, at their level, in one of a few wordings. */
-function achievementSentence(v: Voice, action: string, level: Achievement, key: string[]): string {
-  const frames: Record<Achievement, string[]> = {
-    extending: [`${v.subject} can ${action} confidently, even in unfamiliar problems`, `${v.subject} ${v.be} able to ${action} independently and explain ${v.possessive} reasoning`],
-    proficient: [`${v.subject} can ${action} accurately`, `${v.subject} ${v.be} now able to ${action} reliably`],
-    developing: [`${v.subject} can ${action} in familiar cases and ${v.be} building accuracy`, `${v.subject} ${v.be} learning to ${action} on ${v.possessive} own`],
-    beginning: [`${v.subject} ${v.be} starting to ${action} with support`, `with support, ${v.subject} can begin to ${action}`],
-  };
-  return pick(frames[level], ...key);
-}
-
-function nextStep(v: Voice, action: string, level: Achievement, perspective: Perspective): string {
-  const steps: Record<Achievement, string> = {
-    beginning: `practise how to ${action}, first with worked examples and then with less help`,
-    developing: `${action} without prompts and check ${v.possessive} answers`,
-    proficient: `apply this to less familiar problems and explain ${v.possessive} method`,
-    extending: `take on problems that ask ${v.object} to justify and generalise`,
-  };
-  return perspective === 'student' ? `Next, try to ${steps[level]}` : `Next, ${v.subject} should ${steps[level]}`;
+/**
+ * The evidence note a set made from an assessment starts with: the student's own words, then their marks on the
+ * paper. A note still reading so was not written by the teacher, so the comment tells the work itself instead.
+ */
+export function noteOfWork(work: OutcomeWork): string {
+  const words = work.words ? `in ${work.words.question} they wrote "${work.words.quote}"; ` : '';
+  return `${words}${work.score} of ${work.max} marks on "${work.paper}"`;
 }
 
 const DIFFICULTY = z.object({ about: z.string(), phrases: z.array(z.string().min(2)) }).parse(difficultiesJson).phrases.map((p) => p.toLowerCase());
@@ -87,65 +49,81 @@ export const isDifficulty = (note: string) => {
  * The teacher's note as they wrote it: an example of what the student did ("For example: …"), or, when it tells of a
  * difficulty, what is still to work on, so a note never contradicts the level it stands beside.
  */
-const evidenceSentence = (note: string | undefined) => {
-  const text = note?.trim();
-  if (!text) return [];
-  return [isDifficulty(text) ? `One thing still to work on: ${lowerFirst(text)}` : `For example: ${lowerFirst(text)}`];
-};
+const noteSentence = (note: string) => (isDifficulty(note) ? `One thing still to work on: ${lowerFirst(note)}` : `For example: ${lowerFirst(note)}`);
+
+/** The teacher's own note for an outcome: empty when there is none or it is still the one made from the marked work. */
+function teachersNote(student: StudentRecord, code: string): string {
+  const note = student.evidence[code]?.trim() ?? '';
+  const work = student.work?.[code];
+  return work && note === noteOfWork(work) ? '' : note;
+}
 
 /**
- * A personalised comment: for each outcome with an achievement, what the student can do (with the teacher's evidence)
- * and a next step, in the voice of the perspective. Nothing is said about an outcome the teacher did not rate.
+ * A personalised comment for one reader: for each outcome the teacher rated, what the student can do at their level
+ * told through what they did (their own words and answers, when the set was made from their marked work, else the
+ * teacher's note), then exactly one next step, for the outcome where they are furthest behind. Nothing is said about
+ * an outcome the teacher did not rate. `said` holds the sentences of the classmates' comments: a sentence one of them
+ * already has is worded another way.
  */
-export function writeComment(student: StudentRecord, outcomes: OutcomeRef[], perspective: Perspective = 'parent'): string {
-  const v = voiceOf(student, perspective);
-  // A class on US standards reads American English; the teacher's evidence notes keep their own spelling.
+export function writeComment(student: StudentRecord, outcomes: OutcomeRef[], reader: Reader = 'report', said = new SaidSentences()): string {
+  const v = voiceOf(student, reader);
+  // A class on US standards reads American English; the teacher's notes and the student's words keep their own spelling.
   const ours = writesAmerican(outcomes) ? americanSpelling : (text: string) => text;
-  if (perspective === 'teacher') {
-    return outcomes
-      .filter((o) => student.achievements[o.code])
-      .map((o) => {
-        const level = student.achievements[o.code]!;
-        const note = student.evidence[o.code]?.trim();
-        return sentence(`${o.shortCode ?? o.code} (${outcomeAction(o)}): ${level}${note ? `; evidence: ${lowerFirst(note)}` : ''}. ${ours(nextStep(v, outcomeAction(o), level, 'teacher'))}`);
-      })
-      .join(' ');
-  }
+  const rated = outcomes.filter((o) => student.achievements[o.code]);
+  if (!rated.length) return '';
+  // The student's words and answers, in quotes, stay as written.
+  const outsideQuotes = (text: string) => text.split(/("[^"]*")/).map((part, i) => (i % 2 ? part : ours(part))).join('');
+  const choose = (options: string[]) => said.choose(options.map(outsideQuotes), student.name);
   const parts: string[] = [];
-  for (const outcome of outcomes) {
-    const level = student.achievements[outcome.code];
-    if (!level) continue;
+  for (const outcome of rated) {
+    const level = student.achievements[outcome.code]!;
+    const work = student.work?.[outcome.code];
     const action = outcomeAction(outcome);
-    parts.push(sentence(ours(achievementSentence(v, action, level, [student.id, outcome.code, perspective]))));
-    parts.push(...evidenceSentence(student.evidence[outcome.code]).map(sentence));
-    parts.push(sentence(ours(nextStep(v, action, level, perspective))));
+    parts.push(choose(levelSentence(v, outcome, action, level, work, student.id)));
+    // The next teacher reads the key's marks in the outcome's line; the others in a sentence of their own.
+    const scored = work && reader !== 'teacher' ? scoredSentence(v, work) : [];
+    if (scored.length) parts.push(choose(scored));
+    const note = teachersNote(student, outcome.code);
+    if (note) parts.push(said.choose([noteSentence(note)], student.name));
   }
-  if (!parts.length) return '';
+  // One next step: for the outcome at the lowest level, the first such in the set's order.
+  const lowest = [...rated].sort((a, b) => ACHIEVEMENT_LEVELS.indexOf(student.achievements[a.code]!) - ACHIEVEMENT_LEVELS.indexOf(student.achievements[b.code]!))[0]!;
+  parts.push(choose(nextStepOptions(v, outcomeAction(lowest), student.achievements[lowest.code]!, student.work?.[lowest.code])));
   return parts.join(' ');
 }
 
+/** The comments of a whole class for one reader, in order, no sentence shared between two students apart from names. */
+export function writeComments(students: StudentRecord[], outcomes: OutcomeRef[], reader: Reader = 'report'): string[] {
+  const said = new SaidSentences();
+  return students.map((s) => writeComment(s, outcomes, reader, said));
+}
+
+/** A sentence that names the one next step, whoever it is written for. */
+const NEXT_STEP = /^(Next step|Your next step|At home|Next,)/;
+/** A sentence that is the teacher's own note. */
+const NOTE = /^(For example|One thing still to work on):/;
+
 /**
- * The comment cut to at most `maxCharacters`: whole sentences, the achievement sentences first, then the next steps,
- * then the evidence, shown in the order they were written, so the shortest summary still says what the student can do.
+ * The comment cut to at most `maxCharacters` by whole sentences: its opening sentence (what the student can do, told
+ * through what they did) always, then the other sentences on what they can do and did, then the next step, then the
+ * teacher's notes, shown in the order they were written. Never a part of a sentence, and never without the opening
+ * one: when that does not fit, the answer is null and the caller says how long it is (`leastSummary`).
  */
-export function summarise(comment: string, maxCharacters: number): string {
-  const sentences = comment.split(/(?<=[.!?])\s+/).filter(Boolean);
-  const rank = (s: string) => (/^Next,/.test(s) ? 1 : /^(For example|One thing still to work on):/.test(s) ? 2 : 0);
-  const kept = new Set<string>();
+export function summarise(comment: string, maxCharacters: number): string | null {
+  const sentences = splitSentences(comment);
+  if (!sentences.length || sentences[0]!.length > maxCharacters) return null;
+  const rank = (s: string, i: number) => (i === 0 ? -1 : NEXT_STEP.test(s) ? 1 : NOTE.test(s) ? 2 : 0);
+  const kept = new Set<number>();
   let length = 0;
-  for (const s of [...sentences].sort((a, b) => rank(a) - rank(b))) {
+  const byRank = sentences.map((s, i) => ({ s, i })).sort((a, b) => rank(a.s, a.i) - rank(b.s, b.i) || a.i - b.i);
+  for (const { s, i } of byRank) {
     const added = length ? s.length + 1 : s.length;
     if (length + added > maxCharacters) continue;
-    kept.add(s);
+    kept.add(i);
     length += added;
   }
-  if (!kept.size) {
-    const first = sentences[0] ?? '';
-    const limit = Math.max(0, maxCharacters - 1);
-    let cut = first.slice(0, limit);
-    // A cut inside a word drops that word's start.
-    if (/\S/.test(first[limit] ?? '')) cut = cut.replace(/\s+\S*$/, '');
-    return cut.trim() ? `${cut.trim()}…` : '';
-  }
-  return sentences.filter((s) => kept.has(s)).join(' ');
+  return sentences.filter((_, i) => kept.has(i)).join(' ');
 }
+
+/** The least a summary of a comment can be: its opening sentence. */
+export const leastSummary = (comment: string) => splitSentences(comment)[0]?.length ?? 0;

@@ -4,12 +4,13 @@ import type { FastifyRequest } from 'fastify';
 import { z } from 'zod';
 import { commentBank, commentSets } from '../../db/schema.ts';
 import { resolveOutcomes } from '../../domain/lessons.ts';
-import { workNote } from '../../domain/assessments/feedback.ts';
+import { outcomeWork } from '../../domain/assessments/feedback.ts';
 import { markStudent, NO_WORK, storedWork } from '../../domain/assessments/marking.ts';
 import { titleText } from '../../domain/titles.ts';
 import { notFound, ValidationError } from '../../errors.ts';
 import type { CommentStudent } from '../../generation/comments/types.ts';
-import { ACHIEVEMENT_LEVELS, PERSPECTIVES, PRONOUNS, summarise, writeComment, type Achievement } from '../../generation/comments/write.ts';
+import { outcomeWorkSchema } from '../../../src/contracts/schemas/comment.ts';
+import { ACHIEVEMENT_LEVELS, noteOfWork, PERSPECTIVES, PRONOUNS, SaidSentences, leastSummary, summarise, writeComment, type Achievement } from '../../generation/comments/write.ts';
 import type { CommentWriter } from '../../generation/llm/comments.ts';
 import type { OutcomeRef } from '../../generation/types.ts';
 import { keyset, mapPage, parsePageRequest } from '../../pagination.ts';
@@ -48,6 +49,8 @@ const student = z.object({
   pronouns: z.enum(PRONOUNS, { error: `Pronouns are ${PRONOUNS.join(', ')}` }).default('they'),
   achievements: z.record(code, z.enum(ACHIEVEMENT_LEVELS, { error: `An achievement is ${ACHIEVEMENT_LEVELS.join(', ')}` })).default({}),
   evidence: z.record(code, z.string().trim().max(1000, 'Evidence notes have at most 1,000 characters')).default({}),
+  /** What the marked work shows, kept from the assessment the set was made from; the browser sends it back as it got it. */
+  work: z.record(code, outcomeWorkSchema).optional(),
   comment: z.string().trim().max(5000, 'A comment has at most 5,000 characters').default(''),
 });
 
@@ -107,7 +110,7 @@ function checkedStudents(students: z.infer<typeof student>[], outcomes: OutcomeR
   const byAnyCode = new Map(outcomes.flatMap((o) => [[o.code, o.code] as const, [o.shortCode ?? o.code, o.code] as const]));
   const problems: { field: string; message: string }[] = [];
   const result = students.map((s, i) => {
-    const normalise = <V extends string>(record: Record<string, V>, what: string): Record<string, V> =>
+    const normalise = <V>(record: Record<string, V>, what: string): Record<string, V> =>
       Object.fromEntries(
         Object.entries(record).flatMap(([c, value]) => {
           const full = byAnyCode.get(c);
@@ -124,6 +127,7 @@ function checkedStudents(students: z.infer<typeof student>[], outcomes: OutcomeR
       pronouns: s.pronouns,
       achievements: normalise(s.achievements, 'achievements'),
       evidence: normalise(s.evidence, 'evidence'),
+      ...(s.work ? { work: normalise(s.work, 'work') } : {}),
       comment: s.comment,
     };
   });
@@ -218,9 +222,9 @@ const commentRoutes: FastifyPluginAsyncZod = async (app) => {
         outcomeCodes = assessment.outcomeCodes;
         students = assessment.students.map((s) => {
           const mark = marks.get(s.id);
-          const work = mark ? storedWork(mark) : NO_WORK;
-          const levels = work.levels;
-          const marked = markStudent(assessment, s.name, work, assessment.gradeBands);
+          const stored = mark ? storedWork(mark) : NO_WORK;
+          const levels = stored.levels;
+          const marked = markStudent(assessment, s.name, stored, assessment.gradeBands);
           const result = marked.result;
           const achievements = Object.fromEntries(
             assessment.outcomeCodes.flatMap((c) => {
@@ -228,14 +232,12 @@ const commentRoutes: FastifyPluginAsyncZod = async (app) => {
               return a ? [[c, a]] : [];
             }),
           );
-          // The student's own words for each outcome, then the marks: the comment then refers to what they did.
-          const evidence = Object.fromEntries(
-            Object.keys(achievements).map((c) => {
-              const words = workNote(assessment, marked.reading, marked.texts, c);
-              return [c, `${words ? `${words}; ` : ''}${result.score} of ${result.max} marks on "${assessment.title}"`];
-            }),
-          );
-          return { id: s.id, name: s.name, pronouns: 'they' as const, achievements, evidence, comment: '' };
+          // What the work shows for each rated outcome, kept with the set: the comments are written from it, and the
+          // evidence note starts as the student's own words and their marks, for the teacher to add to.
+          const paper = { title: assessment.title, score: result.score, max: result.max };
+          const work = Object.fromEntries(Object.keys(achievements).map((c) => [c, outcomeWork(paper, assessment, marked.reading, levels, marked.texts, c)]));
+          const evidence = Object.fromEntries(Object.entries(work).map(([c, w]) => [c, noteOfWork(w)]));
+          return { id: s.id, name: s.name, pronouns: 'they' as const, achievements, evidence, work, comment: '' };
         });
       }
       if (!outcomeCodes.length) throw new ValidationError([{ field: 'outcomes', message: 'Choose at least one outcome: comments are written against outcomes' }]);
@@ -284,13 +286,16 @@ const commentRoutes: FastifyPluginAsyncZod = async (app) => {
     let engine: 'offline' | 'llm' = 'offline';
     const updated = await app.metering.charge(profile, 'comment.create', async () => {
       const students: CommentStudent[] = [];
+      // No two students share a sentence: the comments kept (when one is rewritten) count as said.
+      const said = new SaidSentences();
+      for (const s of row.students) if (studentId && s.id !== studentId) said.addComment(s.comment, s.name);
       // One student at a time: a model service is asked once per comment, and each comment is checked on its own.
       for (const s of row.students) {
         if (studentId && s.id !== studentId) {
           students.push(s);
           continue;
         }
-        const written = await app.commentWriter.write(s, outcomes, 'parent');
+        const written = await app.commentWriter.write(s, outcomes, 'report', { said });
         if (written.engine === 'llm') engine = 'llm';
         if (written.note) notes.push(written.note);
         students.push({ ...s, comment: written.value });
@@ -302,7 +307,7 @@ const commentRoutes: FastifyPluginAsyncZod = async (app) => {
     return { ...toJson(updated, outcomes), engine, ...(notes.length ? { notes } : {}) };
   });
 
-  /** Writes one student's comment for another reader (the student, the teacher); writing feedback is one robot action. */
+  /** Writes one student's comment for another reader (the family, the student, the next teacher); one robot action. */
   app.post('/comment/:id/generate/perspective', { schema: { params: idParams, body: worded(perspectiveBody), response: replies({ 200: perspectiveCommentSchema }, 400, 401, 404) } }, async (request) => {
     const body = request.body;
     const row = await find(request);
@@ -318,7 +323,11 @@ const commentRoutes: FastifyPluginAsyncZod = async (app) => {
     const row = await find(request);
     const s = studentOf(row, body.studentId);
     const source = s.comment || writeComment(s, await app.outcomes.findByCodes(row.outcomeCodes));
-    return { studentId: s.id, maxCharacters: body.maxCharacters, text: summarise(source, body.maxCharacters) };
+    const text = summarise(source, body.maxCharacters);
+    if (text === null) {
+      throw new ValidationError([{ field: 'maxCharacters', message: `A summary of ${s.name}'s comment needs at least ${leastSummary(source)} characters to say what they can do` }]);
+    }
+    return { studentId: s.id, maxCharacters: body.maxCharacters, text };
   });
 
   app.delete('/comment/:id', { schema: { params: idParams, response: replies({ 204: noContent }, 401, 404) } }, async (request, reply) => {

@@ -2,6 +2,7 @@ import { Box, Button, Field, Heading, HStack, Input, Stack, Text, Textarea } fro
 import { useCommentEditor, useCommentEditorRef } from '../../../machines/commentEditor/useCommentEditor';
 import type { CommentStudent } from '../../../services/commentApi';
 import { perspectives } from '../../../services/commentApi';
+import { fieldError } from '../../lessons/parts';
 import { commentTexts as t } from '../texts';
 import { SaveBar } from './SaveBar';
 
@@ -12,6 +13,8 @@ export function CommentsTab() {
   const e = useCommentEditor(useCommentEditorRef());
   if (!e.draft || !e.set) return null;
   const canWrite = !e.isDirty && !e.isBusy && e.set.students.length > 0;
+  // A length the comment cannot be shortened to is said at the length field, with the least that would do.
+  const lengthError = fieldError(e.failure, 'maxCharacters');
   return (
     <Stack gap="6" maxW="4xl">
       <Text color="page.muted">{t.commentsIntro}</Text>
@@ -23,9 +26,10 @@ export function CommentsTab() {
           {e.isDirty ? t.saveFirst : t.robotAction}
         </Text>
       </HStack>
-      <Field.Root maxW="56">
+      <Field.Root maxW="56" invalid={Boolean(lengthError)}>
         <Field.Label>{t.summaryLength}</Field.Label>
         <Input type="number" min={60} max={2000} step={10} value={e.summaryLength} onChange={(ev) => e.setSummaryLength(Number(ev.target.value))} />
+        {lengthError && <Field.ErrorText>{lengthError}</Field.ErrorText>}
       </Field.Root>
       {e.draft.students.length === 0 && <Text color="page.muted">{t.noStudents}</Text>}
       <Stack as="ul" gap="4" listStyleType="none">
@@ -33,7 +37,7 @@ export function CommentsTab() {
           <StudentComment key={student.id || `new-${index}`} student={student} index={index} e={e} canWrite={canWrite && Boolean(student.id)} />
         ))}
       </Stack>
-      <SaveBar editor={e} claimed={(f) => f.startsWith('students.')} />
+      <SaveBar editor={e} claimed={(f) => f.startsWith('students.') || f === 'maxCharacters'} />
     </Stack>
   );
 }
