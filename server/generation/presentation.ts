@@ -4,7 +4,7 @@ import { toSecondPerson } from './instructions.ts';
 import { curriculumPhrases, displayCode, drivingQuestionOf, upperFirst, type LessonView } from './lesson-view.ts';
 import { materialHeading } from './materials.ts';
 import { studentMeaning } from './questions.ts';
-import { cleanStatement } from './text.ts';
+import { cleanStatement, observableAction } from './text.ts';
 import { explanationParts } from './plan/example-lines.ts';
 import { SUPPLIED_SLOTS, slotSupplyOf, type CheckItem, type LessonPhase, type WorkedExample } from './types.ts';
 
@@ -113,16 +113,27 @@ function contentSlides(phase: LessonPhase, ownSlides: Set<string>, short: (code:
 const FRAMING = new Set(['how', 'can', 'we', 'do', 'does', 'know', 'that', 'what', 'why', 'are', 'is', 'learning', 'to', 'the', 'a', 'an', 'of', 'and', 'our', 'us']);
 const meaningWords = (text: string) => (text.toLowerCase().match(/[\p{L}\p{N}]+/gu) ?? []).filter((w) => !FRAMING.has(w));
 
+/** An outcome's task long enough that a question made of it whole reads as the curriculum, not as a question. */
+const WRAPPED_WORDS = 6;
+
 /**
- * The lesson's question as a slide asks it: the teacher's own (a title written as a question) always; a question
- * made from the outcome only when it asks more than the learning intention says, since "How can we recognize and
- * represent proportional relationships?" beside "We are learning to recognize and represent proportional
- * relationships" asks nothing new.
+ * The lesson's question as a slide asks it: the teacher's own (a title written as a question) always, and a project's
+ * driving question, which its phases work towards; a question made from an outcome only when it asks more than the
+ * learning intention says and is not the outcome's whole task wrapped in "How can we …?" ("How can we recognize and
+ * represent proportional relationships between quantities?" beside "We are learning to recognize and represent
+ * proportional relationships between quantities" asks nothing new).
  */
 function askedOnSlide(question: string | undefined, view: LessonView): string | undefined {
-  if (!question || !view.learningOutcome || view.title.trim().startsWith(question)) return question;
-  const intention = new Set(meaningWords(view.learningOutcome));
-  return meaningWords(question).every((w) => intention.has(w)) ? undefined : question;
+  if (!question || view.methodology === 'project' || view.title.trim().startsWith(question)) return question;
+  const asked = meaningWords(question).join(' ');
+  const focus = { title: view.title, description: view.description };
+  const wrapsAnOutcome = view.outcomes.some((o) => {
+    const task = meaningWords(observableAction(o.statement, { focus }));
+    return task.length >= WRAPPED_WORDS && asked.includes(task.join(' '));
+  });
+  const intention = new Set(meaningWords(view.learningOutcome ?? ''));
+  const restatesIntention = intention.size > 0 && meaningWords(question).every((w) => intention.has(w));
+  return wrapsAnOutcome || restatesIntention ? undefined : question;
 }
 
 /**
