@@ -135,13 +135,19 @@ describe('unit exports', () => {
     const section = lines.slice(lines.indexOf('Assessment'), lines.indexOf('Glossary'));
     expect(section.slice(0, 2)).toEqual(['Assessment', 'Unit assessment: lesson 4 of the sequence, week 2.']);
     // Every stored item, numbered, with its marks and its answer (the items are seeded by the assessment's id).
-    const { items } = (await t.call('GET', `/api/assessment/${assessmentId}`, token)).json() as { items: { prompt: string; marks: number; answer: string; options?: string[] }[] };
+    const { items } = (await t.call('GET', `/api/assessment/${assessmentId}`, token)).json() as { items: { prompt: string; marks: number; answer: string; options?: string[]; markingPoints: string[] }[] };
     expect(items.map((i) => i.marks)).toEqual([1, 1, 1, 1, 3, 1, 1, 1, 1, 3]);
     items.forEach((item, i) => expect(section).toContain(`${i + 1}. ${item.prompt} (${item.marks} ${item.marks === 1 ? 'mark' : 'marks'})`));
     expect(section[2]).toMatch(/^1\. Which fraction is equivalent to \d+\/\d+\? \(1 mark\)$/);
     const key = 'ABCD'[items[0]!.options!.indexOf(items[0]!.answer)];
     expect(section).toContain(`Answer: ${key}  ${items[0]!.answer}`);
     expect(section).toContain('5. Show that you can explain two fractions as equivalent if they are the same size, or the same point on a number line. Use an example of your own and explain each step. (3 marks)');
+    // An extended response gives its marking points once, not again run together as its answer.
+    const at = section.indexOf('5. Show that you can explain two fractions as equivalent if they are the same size, or the same point on a number line. Use an example of your own and explain each step. (3 marks)');
+    const extended = items[4] as { answer: string; markingPoints: string[] };
+    expect(extended.markingPoints).toHaveLength(3);
+    expect(section.slice(at + 1, at + 5)).toEqual(['Marking points:', ...extended.markingPoints]);
+    expect(section[at + 5]).toMatch(/^6\. /);
     expect(section).toContain('Rubric');
     expect(section).toContain('Criterion');
     expect(section).toContain('Beginning (1)');

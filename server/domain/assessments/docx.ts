@@ -30,13 +30,23 @@ function question(item: AssessmentItem, index: number): Paragraph[] {
   return paragraphs;
 }
 
+/**
+ * An item's key as the teacher reads it: the answer (a choice's letter with it), and an extended response's marking
+ * points, the answer left out where it is only those points run together.
+ */
+export function itemKey(item: AssessmentItem): { answer?: string; points: string[] } {
+  const points = item.kind === 'extended-response' ? item.markingPoints : [];
+  if (points.length && item.answer.trim() === points.join(' ').trim()) return { points };
+  return { answer: item.options ? `${letter(item.options.indexOf(item.answer))}  ${item.answer}` : item.answer, points };
+}
+
 /** A question with its answer and marking points under it, as a planning document lists the paper for the teacher. */
 export function keyedQuestion(item: AssessmentItem, index: number): Paragraph[] {
-  const answer = item.options ? `${letter(item.options.indexOf(item.answer))}  ${item.answer}` : item.answer;
+  const { answer, points } = itemKey(item);
   return [
     ...asked(item, index),
-    new Paragraph({ indent: { left: 720 }, children: [new TextRun({ text: 'Answer: ', italics: true }), new TextRun(answer)] }),
-    ...(item.kind === 'extended-response' ? item.markingPoints.map((point) => new Paragraph({ bullet: { level: 0 }, text: point })) : []),
+    new Paragraph({ indent: { left: 720 }, children: answer ? [new TextRun({ text: 'Answer: ', italics: true }), new TextRun(answer)] : [new TextRun({ text: 'Marking points:', italics: true })] }),
+    ...points.map((point) => new Paragraph({ bullet: { level: 0 }, text: point })),
   ];
 }
 

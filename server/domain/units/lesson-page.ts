@@ -1,5 +1,5 @@
 import { escapeHtml as e } from '../../identity/pages.ts';
-import { marksGuideLines } from '../assessments/docx.ts';
+import { itemKey, marksGuideLines } from '../assessments/docx.ts';
 import type { UnitAssessment } from './exportable.ts';
 import type { CheckItem, LessonPhase } from '../../generation/types.ts';
 import type { LessonOutline } from '../../generation/unit/sequence.ts';
@@ -41,10 +41,9 @@ const marks = (n: number) => `(${n} ${n === 1 ? 'mark' : 'marks'})`;
  * and answer, the rubric with a descriptor per level, and how the paper's marks are given.
  */
 export function assessmentHtml(a: UnitAssessment): string {
-  const letter = (i: number) => String.fromCharCode(65 + i);
   const questions = a.items.map((item) => {
-    const answer = item.options ? `${letter(item.options.indexOf(item.answer))}  ${item.answer}` : item.answer;
-    return `<li>${e(item.prompt)} <em>${marks(item.marks)}</em>${item.options ? `<ol type="A">${item.options.map((o) => `<li>${e(o)}</li>`).join('')}</ol>` : ''}<p><em>Answer:</em> ${e(answer)}</p>${item.kind === 'extended-response' ? list(item.markingPoints) : ''}</li>`;
+    const { answer, points } = itemKey(item);
+    return `<li>${e(item.prompt)} <em>${marks(item.marks)}</em>${item.options ? `<ol type="A">${item.options.map((o) => `<li>${e(o)}</li>`).join('')}</ol>` : ''}<p>${answer ? `<em>Answer:</em> ${e(answer)}` : '<em>Marking points:</em>'}</p>${list(points)}</li>`;
   });
   const head = `<tr><th>Criterion</th>${a.rubric.levels.map((l) => `<th>${e(`${l.name} (${l.marks})`)}</th>`).join('')}</tr>`;
   const rows = a.rubric.criteria.map((c) => `<tr><th>${e(c.title)}</th>${c.descriptors.map((d) => `<td>${e(d)}</td>`).join('')}</tr>`);
