@@ -4,8 +4,9 @@ import { toSecondPerson } from './instructions.ts';
 import { curriculumPhrases, displayCode, drivingQuestionOf, upperFirst, type LessonView } from './lesson-view.ts';
 import { materialHeading } from './materials.ts';
 import { studentMeaning } from './questions.ts';
-import { cleanStatement } from './text.ts';
-import { SUPPLIED_SLOTS, slotSupplyOf, type CheckItem, type LessonPhase } from './types.ts';
+import { cleanStatement, observableAction } from './text.ts';
+import { explanationParts } from './plan/example-lines.ts';
+import { SUPPLIED_SLOTS, slotSupplyOf, type CheckItem, type LessonPhase, type WorkedExample } from './types.ts';
 
 /** Material from the teacher's uploads on a phase's slide: their words, and where they come from. */
 export interface SlideMaterial {
@@ -50,6 +51,12 @@ function checkSlide(title: string, items: CheckItem[] | undefined, numbered = it
   return [{ title, bullets: itemBullets(items, numbered), notes: answerNotes(items, numbered) }];
 }
 
+/** The key vocabulary, when the lesson has any: a slide with no terms teaches nothing. */
+function vocabularySlides(view: LessonView): Slide[] {
+  const slide = vocabularySlide(view);
+  return slide.bullets.length ? [slide] : [];
+}
+
 function vocabularySlide(view: LessonView): Slide {
   if (view.keywords?.length) {
     // A term the teacher added without a definition is shown on its own.
@@ -72,28 +79,61 @@ function vocabularySlide(view: LessonView): Slide {
   };
 }
 
+/** A worked example as the class follows it: the problem, each step numbered, the answer. */
+const exampleBullets = (example: WorkedExample) => [example.problem, ...example.steps.map((step, i) => `Step ${i + 1}: ${step}`), `Answer: ${example.answer}`];
+const REVEAL = 'Reveal one step at a time; ask what comes next before showing it.';
+
 /**
  * What a phase shows the class beyond its tasks: the explanation and worked example, the check and the practice.
- * Answers and what the teacher must supply go in the speaker notes.
+ * One worked example to a slide: the others the phase models (lines of its explanation) follow on slides of their
+ * own, the outcome each is for named in the notes. Answers and what the teacher must supply go in the speaker notes.
  */
-function contentSlides(phase: LessonPhase, ownSlides: Set<string>): Slide[] {
+function contentSlides(phase: LessonPhase, ownSlides: Set<string>, short: (code: string) => string): Slide[] {
   // The starter and the exit check have their own slides; a phase that asks them again does not repeat them.
   const fresh = (items: CheckItem[] | undefined) => items?.filter((item) => !ownSlides.has(item.prompt));
   const slides: Slide[] = [];
+  const { ideas, examples } = explanationParts(phase.explanation ?? []);
   const example = phase.workedExample;
-  if (example || phase.explanation?.length) {
+  if (example || ideas.length) {
     slides.push({
       title: `${phase.title}: ${example ? 'worked example' : 'key idea'}`,
-      bullets: [
-        ...(phase.explanation ?? []),
-        ...(example ? [example.problem, ...example.steps.map((step, i) => `Step ${i + 1}: ${step}`), `Answer: ${example.answer}`] : []),
-      ],
-      notes: example ? 'Reveal one step at a time; ask what comes next before showing it.' : '',
+      bullets: [...ideas, ...(example ? exampleBullets(example) : [])],
+      notes: example ? REVEAL : '',
     });
+  }
+  for (const more of examples) {
+    slides.push({ title: `${phase.title}: another worked example`, bullets: exampleBullets(more.example), notes: [REVEAL, ...(more.code ? [`Outcome: ${short(more.code)}`] : [])].join('\n') });
   }
   slides.push(...checkSlide(`${phase.title}: check`, fresh(phase.check)));
   slides.push(...checkSlide(`${phase.title}: practice`, fresh(phase.practice), true));
   return slides;
+}
+
+/** Words that frame a question or an intention ("How can we …?", "We are learning to …") rather than say what it is about. */
+const FRAMING = new Set(['how', 'can', 'we', 'do', 'does', 'know', 'that', 'what', 'why', 'are', 'is', 'learning', 'to', 'the', 'a', 'an', 'of', 'and', 'our', 'us']);
+const meaningWords = (text: string) => (text.toLowerCase().match(/[\p{L}\p{N}]+/gu) ?? []).filter((w) => !FRAMING.has(w));
+
+/** An outcome's task long enough that a question made of it whole reads as the curriculum, not as a question. */
+const WRAPPED_WORDS = 6;
+
+/**
+ * The lesson's question as a slide asks it: the teacher's own (a title written as a question) always, and a project's
+ * driving question, which its phases work towards; a question made from an outcome only when it asks more than the
+ * learning intention says and is not the outcome's whole task wrapped in "How can we …?" ("How can we recognize and
+ * represent proportional relationships between quantities?" beside "We are learning to recognize and represent
+ * proportional relationships between quantities" asks nothing new).
+ */
+function askedOnSlide(question: string | undefined, view: LessonView): string | undefined {
+  if (!question || view.methodology === 'project' || view.title.trim().startsWith(question)) return question;
+  const asked = meaningWords(question).join(' ');
+  const focus = { title: view.title, description: view.description };
+  const wrapsAnOutcome = view.outcomes.some((o) => {
+    const task = meaningWords(observableAction(o.statement, { focus }));
+    return task.length >= WRAPPED_WORDS && asked.includes(task.join(' '));
+  });
+  const intention = new Set(meaningWords(view.learningOutcome ?? ''));
+  const restatesIntention = intention.size > 0 && meaningWords(question).every((w) => intention.has(w));
+  return wrapsAnOutcome || restatesIntention ? undefined : question;
 }
 
 /**
@@ -118,13 +158,18 @@ export function presentationOutline(view: LessonView): PresentationOutline {
       .filter(Boolean)
       .join('\n'),
   };
-  const question = drivingQuestionOf(view);
+  const question = askedOnSlide(drivingQuestionOf(view), view);
   const opening: Slide[] = [
     ...(question ? [{ title: view.methodology === 'project' ? 'Driving question' : 'Our question', bullets: [question], notes: 'Keep this question on display; come back to it at the end of the lesson.' }] : []),
     ...(view.learningOutcome ? [{ title: 'What we are learning', bullets: [view.learningOutcome], notes: '' }] : []),
     ...checkSlide('Starter', view.starterCheck),
   ];
   const ownSlides = new Set([...(view.starterCheck ?? []), ...(view.exitCheck ?? [])].map((item) => item.prompt));
+  /** The code a teacher reads for an outcome of the lesson, given its full or its short code. */
+  const short = (code: string) => {
+    const outcome = view.outcomes.find((o) => o.code === code || o.shortCode === code);
+    return outcome ? displayCode(outcome) : code;
+  };
   const phases: Slide[] = view.phases.flatMap((phase, index) => [
     {
       title: `Phase ${index + 1}: ${phase.title} (${phase.minutes} min)`,
@@ -132,14 +177,14 @@ export function presentationOutline(view: LessonView): PresentationOutline {
       notes: [
         ...phase.teacherActions,
         ...(phase.supply ?? []).map((item) => `Supply: ${item}`),
-        phase.outcomeCodes.length ? `Outcomes: ${phase.outcomeCodes.map((c) => displayCode(view.outcomes.find((o) => o.code === c) ?? { code: c, statement: '', framework: '' })).join(', ')}` : '',
+        phase.outcomeCodes.length ? `Outcomes: ${phase.outcomeCodes.map(short).join(', ')}` : '',
         ...(phase.materials ?? []).map((m) => `${materialHeading(m.kind)} from ${m.citation}`),
       ]
         .filter(Boolean)
         .join('\n'),
       ...slideMaterials(phase),
     },
-    ...contentSlides(phase, ownSlides),
+    ...contentSlides(phase, ownSlides, short),
   ]);
   const criteria: Slide = {
     title: 'Success criteria',
@@ -154,7 +199,7 @@ export function presentationOutline(view: LessonView): PresentationOutline {
   const keyPoints: Slide[] = view.keyLearningPoints?.length
     ? [{ title: 'Key points', bullets: view.keyLearningPoints, notes: (view.misconceptions ?? []).map((m) => `Watch for: ${m.misconception} ${m.response}`).join('\n') }]
     : [];
-  return { slides: [title, ...opening, ...phases, ...keyPoints, ...checkSlide('Exit check', view.exitCheck), criteria, vocabularySlide(view)] };
+  return { slides: [title, ...opening, ...phases, ...keyPoints, ...checkSlide('Exit check', view.exitCheck), criteria, ...vocabularySlides(view)] };
 }
 
 function slideMaterials(phase: LessonPhase): Pick<Slide, 'materials'> {

@@ -53,13 +53,18 @@ describe('unit exports', () => {
       'Practise 3.NF.A.3b on less familiar problems; check for understanding and reteach what the class missed.',
     ]);
     expect(row('7. Fraction walk outside')).toEqual(['7. Fraction walk outside', '2', 'Practise', '3.NF.A.3a', 'Chalk fraction walls in the playground.']);
-    const coverage = lines.slice(lines.indexOf('Coverage'), lines.indexOf('Glossary'));
+    const coverage = lines.slice(lines.indexOf('Coverage'), lines.indexOf('Assessment'));
     expect(coverage).toEqual([
       'Coverage',
       'Outcome', 'L1', 'L2', 'L3', 'L4', 'L5', 'L6', 'L7',
       '3.NF.A.3a', 'Introduce', 'Practise', 'Revisit', 'Revisit', 'Review', 'Assess', 'Practise',
       '3.NF.A.3b', '–', '–', 'Introduce', 'Practise', 'Review', 'Assess', '–',
       'Every outcome is taught and assessed.',
+    ]);
+    // The assessment point is not made into an assessment yet: the document says how to make it.
+    expect(lines.slice(lines.indexOf('Assessment'), lines.indexOf('Glossary'))).toEqual([
+      'Assessment',
+      '"Unit assessment" is not made into an assessment yet: "Make the unit\'s assessment" makes its items and rubric.',
     ]);
     expect(lines).toContain('number line: A line with numbers in order, spaced out evenly.');
     expect(lines.indexOf('number line: A line with numbers in order, spaced out evenly.')).toBeGreaterThan(lines.indexOf('Glossary'));
@@ -118,6 +123,53 @@ describe('unit exports', () => {
     expect(outline).toContain('<p>Chalk fraction walls in the playground.</p>');
     expect(outline).toContain("This lesson is an outline: create the unit's lessons in Teachkit to plan it in full.");
     expect(await page('overview')).toContain('<a href="../lessons/07-fraction-walk-outside.html">Fraction walk outside</a>');
+  });
+
+  it("gives the unit's assessment in both exports: its questions with marks and answers, its rubric, and the marks its own paper gives", async () => {
+    const token = await teacher('unit-assessed-teacher');
+    const unit = (await t.call('POST', '/api/unit', token, { title: 'Equivalent fractions', yearLevel: 'Grade 3', subject: 'Mathematics', outcomes: ['3.NF.A.3a', '3.NF.A.3b'], weeks: 2, lessonsPerWeek: 2 })).json();
+    const { assessmentId } = (await t.call('POST', `/api/unit/${unit.id}/assessment`, token)).json();
+
+    const { value: text } = await mammoth.extractRawText({ buffer: (await download(`/api/unit/${unit.id}/export.docx`, token)).rawPayload });
+    const lines = text.split('\n').filter(Boolean);
+    const section = lines.slice(lines.indexOf('Assessment'), lines.indexOf('Glossary'));
+    expect(section.slice(0, 2)).toEqual(['Assessment', 'Unit assessment: lesson 4 of the sequence, week 2.']);
+    // Every stored item, numbered, with its marks and its answer (the items are seeded by the assessment's id).
+    const { items } = (await t.call('GET', `/api/assessment/${assessmentId}`, token)).json() as { items: { prompt: string; marks: number; answer: string; options?: string[]; markingPoints: string[] }[] };
+    expect(items.map((i) => i.marks)).toEqual([1, 1, 1, 1, 3, 1, 1, 1, 1, 3]);
+    items.forEach((item, i) => expect(section).toContain(`${i + 1}. ${item.prompt} (${item.marks} ${item.marks === 1 ? 'mark' : 'marks'})`));
+    expect(section[2]).toMatch(/^1\. Which fraction is equivalent to \d+\/\d+\? \(1 mark\)$/);
+    const key = 'ABCD'[items[0]!.options!.indexOf(items[0]!.answer)];
+    expect(section).toContain(`Answer: ${key}  ${items[0]!.answer}`);
+    expect(section).toContain('5. Show that you can explain two fractions as equivalent if they are the same size, or the same point on a number line. Use an example of your own and explain each step. (3 marks)');
+    // An extended response gives its marking points once, not again run together as its answer.
+    const at = section.indexOf('5. Show that you can explain two fractions as equivalent if they are the same size, or the same point on a number line. Use an example of your own and explain each step. (3 marks)');
+    const extended = items[4] as { answer: string; markingPoints: string[] };
+    expect(extended.markingPoints).toHaveLength(3);
+    expect(section.slice(at + 1, at + 5)).toEqual(['Marking points:', ...extended.markingPoints]);
+    expect(section[at + 5]).toMatch(/^6\. /);
+    expect(section).toContain('Rubric');
+    expect(section).toContain('Criterion');
+    expect(section).toContain('Beginning (1)');
+    expect(section.slice(-4)).toEqual([
+      'Marks: the paper is out of 14.',
+      'Questions 1, 2, 3, 4, 6, 7, 8 and 9 (8 marks): from the answer key, or as the teacher marks them.',
+      'Question 5 (3 marks): from this rubric, Beginning 1, Developing 2, Proficient 2, Extending 3.',
+      'Question 10 (3 marks): from this rubric, Beginning 1, Developing 2, Proficient 2, Extending 3.',
+    ]);
+    // The same total as the assessment's own paper.
+    const { value: paper } = await mammoth.extractRawText({ buffer: (await download(`/api/assessment/${assessmentId}/export.docx`, token)).rawPayload });
+    expect(paper).toContain('Total: ____ / 14');
+    expect(paper).toContain('Marks: the paper is out of 14.');
+
+    const zip = await JSZip.loadAsync((await download(`/api/unit/${unit.id}/export.imscc`, token)).rawPayload);
+    const page = await zip.file('lessons/04-unit-assessment.html')!.async('string');
+    expect(page).toContain('<h2>Assessment: Unit assessment</h2>');
+    expect(page).toContain(`<li>${items[1]!.prompt} <em>(1 mark)</em><p><em>Answer:</em> ${items[1]!.answer}</p></li>`);
+    expect(page).toMatch(/<li>Which fraction is equivalent to \d+\/\d+\? <em>\(1 mark\)<\/em><ol type="A">(<li>\d+\/\d+<\/li>){3,4}<\/ol><p><em>Answer:<\/em> [A-D] {2}\d+\/\d+<\/p><\/li>/);
+    expect(page).toContain('<th>Criterion</th><th>Beginning (1)</th><th>Developing (2)</th><th>Proficient (3)</th><th>Extending (4)</th>');
+    expect(page).toContain('<p>Marks: the paper is out of 14.</p>');
+    expect(page).toContain('<li>Question 10 (3 marks): from this rubric, Beginning 1, Developing 2, Proficient 2, Extending 3.</li>');
   });
 
   it("answers 404 for another teacher's unit and for an id that is no unit", async () => {

@@ -55,6 +55,21 @@ describe('units of work', () => {
     expect(stray.json()).toEqual([{ field: 'lessons.0.outcomeCodes', message: '"4.NF.A.1" is not one of this unit\'s outcomes' }]);
   });
 
+  it("plans the review and assessment lessons on the unit's topic, not on their outline titles", async () => {
+    const token = await teacher('closing-lessons-teacher');
+    const unit = (await t.call('POST', '/api/unit', token, { title: 'Britain 1745-1901: industry and empire', yearLevel: 'KS3', subject: 'History', outcomes: ['NC-HI-KS3-IDEAS-POLITICAL-POWER-INDUSTRY-EMPIRE'], weeks: 2, lessonsPerWeek: 2 })).json();
+    expect(unit.lessons.map((l: { role: string }) => l.role)).toEqual(['introduce', 'practise', 'review', 'assess']);
+    const made = (await t.call('POST', `/api/unit/${unit.id}/lessons`, token)).json();
+    for (const [at, title] of [[2, 'Review the unit'], [3, 'Unit assessment']] as const) {
+      const lesson = (await t.call('GET', `/api/lesson/${made.unit.lessons[at].lessonId}`, token)).json();
+      expect(lesson.title).toBe(title);
+      const said = JSON.stringify(lesson.phases).toLowerCase();
+      expect(said).not.toContain(`on ${title.toLowerCase()}`);
+      expect(said).not.toContain(`of ${title.toLowerCase()}`);
+      expect(said).toContain('on britain 1745-1901: industry and empire');
+    }
+  });
+
   it('makes its lessons as real lessons linked back, stopping at the limit, and then keeps its sequence', async () => {
     const token = await teacher('lesson-making-teacher');
     const unit = (await t.call('POST', '/api/unit', token, { title: 'Fractions', yearLevel: 'Grade 3', outcomes: FRACTIONS.slice(0, 1), weeks: 1, lessonsPerWeek: 3 })).json();

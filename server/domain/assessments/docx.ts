@@ -18,13 +18,36 @@ const marksLabel = (marks: number) => `(${marks} ${marks === 1 ? 'mark' : 'marks
 /** Lines to write on: more for a longer answer. */
 const answerLines = (item: AssessmentItem) => (item.kind === 'extended-response' ? 8 : item.kind === 'short-answer' ? 2 : 0);
 
+/** A question as the paper sets it: its number, prompt, marks and options. */
+const asked = (item: AssessmentItem, index: number) => [
+  new Paragraph({ spacing: { before: 240 }, children: [new TextRun({ text: `${index + 1}. `, bold: true }), new TextRun(item.prompt), new TextRun({ text: ` ${marksLabel(item.marks)}`, italics: true })] }),
+  ...(item.options ?? []).map((option, i) => new Paragraph({ indent: { left: 720 }, text: `${letter(i)}  ${option}` })),
+];
+
 function question(item: AssessmentItem, index: number): Paragraph[] {
-  const paragraphs = [
-    new Paragraph({ spacing: { before: 240 }, children: [new TextRun({ text: `${index + 1}. `, bold: true }), new TextRun(item.prompt), new TextRun({ text: ` ${marksLabel(item.marks)}`, italics: true })] }),
-    ...(item.options ?? []).map((option, i) => new Paragraph({ indent: { left: 720 }, text: `${letter(i)}  ${option}` })),
-  ];
+  const paragraphs = asked(item, index);
   for (let line = 0; line < answerLines(item); line += 1) paragraphs.push(new Paragraph({ text: '_'.repeat(80) }));
   return paragraphs;
+}
+
+/**
+ * An item's key as the teacher reads it: the answer (a choice's letter with it), and an extended response's marking
+ * points, the answer left out where it is only those points run together.
+ */
+export function itemKey(item: AssessmentItem): { answer?: string; points: string[] } {
+  const points = item.kind === 'extended-response' ? item.markingPoints : [];
+  if (points.length && item.answer.trim() === points.join(' ').trim()) return { points };
+  return { answer: item.options ? `${letter(item.options.indexOf(item.answer))}  ${item.answer}` : item.answer, points };
+}
+
+/** A question with its answer and marking points under it, as a planning document lists the paper for the teacher. */
+export function keyedQuestion(item: AssessmentItem, index: number): Paragraph[] {
+  const { answer, points } = itemKey(item);
+  return [
+    ...asked(item, index),
+    new Paragraph({ indent: { left: 720 }, children: answer ? [new TextRun({ text: 'Answer: ', italics: true }), new TextRun(answer)] : [new TextRun({ text: 'Marking points:', italics: true })] }),
+    ...points.map((point) => new Paragraph({ bullet: { level: 0 }, text: point })),
+  ];
 }
 
 function guide(item: AssessmentItem, index: number): Paragraph[] {
@@ -37,7 +60,7 @@ function guide(item: AssessmentItem, index: number): Paragraph[] {
 
 const cell = (text: string, bold = false) => new TableCell({ children: [new Paragraph({ children: [new TextRun({ text, bold })] })] });
 
-function rubricTable(rubric: Rubric): Table {
+export function rubricTable(rubric: Rubric): Table {
   return new Table({
     width: { size: 100, type: WidthType.PERCENTAGE },
     rows: [
@@ -49,30 +72,29 @@ function rubricTable(rubric: Rubric): Table {
 
 const questionNames = (numbers: number[]) =>
   numbers.length === 1 ? `question ${numbers[0]}` : `questions ${numbers.slice(0, -1).join(', ')} and ${numbers.at(-1)}`;
-const marksOf = (items: AssessmentItem[]) => items.reduce((sum, i) => sum + i.marks, 0);
+export const marksOf = (items: AssessmentItem[]) => items.reduce((sum, i) => sum + i.marks, 0);
 
 /**
  * How the paper's marks are given, under the rubric: the items marked from the key or by the teacher, and each
- * extended response marked with the rubric, with the marks each level gives it (as the results count them).
+ * extended response marked with the rubric, with the marks each level gives it (as the results count them). The
+ * first line is the paper's total; the others are its parts.
  */
-function marksGuide(a: PrintableAssessment): Paragraph[] {
+export function marksGuideLines(a: Pick<PrintableAssessment, 'items' | 'rubric'>): [string, ...string[]] {
   const numbered = a.items.map((item, i) => ({ item, number: i + 1 }));
   const byRubric = numbered.filter(({ item }) => item.kind === 'extended-response' && a.rubric.criteria.some((c) => c.outcomeCode === item.outcomeCode));
   const others = numbered.filter((n) => !byRubric.includes(n));
   const top = Math.max(0, ...a.rubric.levels.map((l) => l.marks));
+  const othersMarks = marksOf(others.map((n) => n.item));
   return [
-    new Paragraph({ spacing: { before: 240 }, text: `Marks: the paper is out of ${marksOf(a.items)}.` }),
-    ...(others.length
-      ? [new Paragraph({ bullet: { level: 0 }, text: `${questionNames(others.map((n) => n.number)).replace(/^./, (c) => c.toUpperCase())} (${marksOf(others.map((n) => n.item))} ${marksOf(others.map((n) => n.item)) === 1 ? 'mark' : 'marks'}): from the answer key, or as the teacher marks them.` })]
-      : []),
-    ...byRubric.map(
-      ({ item, number }) =>
-        new Paragraph({
-          bullet: { level: 0 },
-          text: `Question ${number} ${marksLabel(item.marks)}: from this rubric, ${a.rubric.levels.map((l) => `${l.name} ${top ? marksAtShare(item.marks, l.marks / top) : 0}`).join(', ')}.`,
-        }),
-    ),
+    `Marks: the paper is out of ${marksOf(a.items)}.`,
+    ...(others.length ? [`${questionNames(others.map((n) => n.number)).replace(/^./, (c) => c.toUpperCase())} (${othersMarks} ${othersMarks === 1 ? 'mark' : 'marks'}): from the answer key, or as the teacher marks them.`] : []),
+    ...byRubric.map(({ item, number }) => `Question ${number} ${marksLabel(item.marks)}: from this rubric, ${a.rubric.levels.map((l) => `${l.name} ${top ? marksAtShare(item.marks, l.marks / top) : 0}`).join(', ')}.`),
   ];
+}
+
+export function marksGuide(a: Pick<PrintableAssessment, 'items' | 'rubric'>): Paragraph[] {
+  const [total, ...parts] = marksGuideLines(a);
+  return [new Paragraph({ spacing: { before: 240 }, text: total }), ...parts.map((text) => new Paragraph({ bullet: { level: 0 }, text }))];
 }
 
 /**

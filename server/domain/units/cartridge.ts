@@ -1,7 +1,7 @@
 import JSZip from 'jszip';
 import { escapeHtml as e } from '../../identity/pages.ts';
 import { fileNameOf, shortCodes, unitDetailsLine, weekOf, type ExportableUnit } from './exportable.ts';
-import { htmlPage, lessonPage, list, outlinePage } from './lesson-page.ts';
+import { assessmentHtml, htmlPage, lessonPage, list, outlinePage } from './lesson-page.ts';
 
 const CC_NS = 'http://www.imsglobal.org/xsd/imsccv1p3/imscp_v1p1';
 const LOM_NS = 'http://ltsc.ieee.org/xsd/imsccv1p3/LOM/manifest';
@@ -24,11 +24,13 @@ function lessonPages(unit: ExportableUnit): Page[] {
   return unit.lessons.map((outline, i) => {
     const title = `Lesson ${i + 1}: ${outline.title}`;
     const made = outline.lessonId ? unit.madeLessons.get(outline.lessonId) : undefined;
+    // The assessment point's page carries the unit's assessment, so the LMS has the paper, its answers and its rubric.
+    const assessment = unit.assessment?.lessonIndex === i ? assessmentHtml(unit.assessment) : '';
     return {
       identifier: `lesson-${pad(i + 1)}`,
       title,
       href: `lessons/${pad(i + 1)}-${fileNameOf(outline.title, 'lesson').slice(0, 60)}.html`,
-      html: made ? lessonPage(made, title) : outlinePage(outline, title, short),
+      html: made ? lessonPage(made, title, assessment) : outlinePage(outline, title, short, assessment),
     };
   });
 }

@@ -1,4 +1,5 @@
 import { Document, HeadingLevel, Packer, Paragraph, Table, TableCell, TableRow, TextRun, WidthType } from 'docx';
+import { keyedQuestion, marksGuide, rubricTable } from '../assessments/docx.ts';
 import { shortCodes, unitDetailsLine, weekOf, type ExportableUnit } from './exportable.ts';
 
 const cell = (text: string, bold = false) => new TableCell({ children: [new Paragraph({ children: [new TextRun({ text, bold })] })] });
@@ -37,9 +38,33 @@ function coverage(unit: ExportableUnit): (Paragraph | Table)[] {
   return [grid, ...(gaps.length ? gaps : ['Every outcome is taught and assessed.']).map((text) => new Paragraph({ spacing: { before: 120 }, text }))];
 }
 
+/** The line for an assessment point not made into an assessment yet, naming the action on the unit's page. */
+export const assessmentNotMade = (pointTitle: string) => `"${pointTitle}" is not made into an assessment yet: "Make the unit's assessment" makes its items and rubric.`;
+
+/**
+ * The unit's assessment, as its own paper and marking guide give it: each question with its marks and answer, the
+ * rubric, and how the paper's marks are given (the same total the assessment's paper and results use).
+ */
+function assessmentSection(unit: ExportableUnit): (Paragraph | Table)[] {
+  const point = unit.lessons.findLast((l) => l.role === 'assess');
+  if (!point) return [];
+  const heading = new Paragraph({ text: 'Assessment', heading: HeadingLevel.HEADING_1 });
+  const a = unit.assessment;
+  if (!a) return [heading, new Paragraph({ text: assessmentNotMade(point.title) })];
+  return [
+    heading,
+    new Paragraph({ text: `${a.title}: lesson ${a.lessonIndex + 1} of the sequence, week ${weekOf(unit, a.lessonIndex)}.` }),
+    ...a.items.flatMap(keyedQuestion),
+    new Paragraph({ text: 'Rubric', heading: HeadingLevel.HEADING_2 }),
+    rubricTable(a.rubric),
+    ...marksGuide(a),
+  ];
+}
+
 /**
  * The unit as a planning document to print or share with colleagues: its details and outcomes, the sequence week by
- * week, the coverage of each outcome across the lessons (with what is not taught or not assessed), and the glossary.
+ * week, the coverage of each outcome across the lessons (with what is not taught or not assessed), the unit's
+ * assessment with its answers and rubric, and the glossary.
  */
 export async function unitDocx(unit: ExportableUnit): Promise<Buffer> {
   const doc = new Document({
@@ -58,6 +83,7 @@ export async function unitDocx(unit: ExportableUnit): Promise<Buffer> {
           ...unit.notes.map((note) => new Paragraph({ text: note, bullet: { level: 0 } })),
           new Paragraph({ text: 'Coverage', heading: HeadingLevel.HEADING_1 }),
           ...coverage(unit),
+          ...assessmentSection(unit),
           new Paragraph({ text: 'Glossary', heading: HeadingLevel.HEADING_1 }),
           ...(unit.glossary.length
             ? unit.glossary.map((k) => new Paragraph({ children: [new TextRun({ text: `${k.term}: `, bold: true }), new TextRun(k.definition)] }))

@@ -1,3 +1,4 @@
+import type { AssessmentItem, Rubric } from '../../generation/assessment/types.ts';
 import type { Keyword, OutcomeRef } from '../../generation/types.ts';
 import type { LessonOutline } from '../../generation/unit/sequence.ts';
 import type { LessonRow } from '../../repositories/lessons.ts';
@@ -24,6 +25,16 @@ export interface ExportableUnit {
   glossary: Keyword[];
   /** The real lessons made from the outlines, by lesson id (only the owner's, only those that still exist). */
   madeLessons: Map<string, LessonRow>;
+  /** The assessment made from the unit's assessment point (the last lesson with the role "assess"), if it still exists. */
+  assessment?: UnitAssessment;
+}
+
+/** The unit's assessment as its exports give it: where it sits in the sequence, its paper and its rubric. */
+export interface UnitAssessment {
+  lessonIndex: number;
+  title: string;
+  items: AssessmentItem[];
+  rubric: Rubric;
 }
 
 const METHODOLOGY_NAMES: Record<string, string> = { direct: 'Direct instruction', inquiry: 'Inquiry', project: 'Project-based' };

@@ -4,6 +4,7 @@ import type { CheckItem, LessonPhase, LessonText, MaterialKind, Misconception, O
 import { taskDemand, type Band } from './band.ts';
 import type { Discipline } from './discipline.ts';
 import { interleave, uniqueStrings, withCode, type LessonContent } from './content.ts';
+import { exampleLines } from './example-lines.ts';
 import type { PhaseSlot } from './structure.ts';
 import { caseStudyTask, takeActivity, takeRemainingActivities, type BriefPlacement } from '../brief/placement.ts';
 
@@ -82,7 +83,6 @@ interface Supply {
   text: string;
 }
 
-const exampleLines = (w: WorkedExample, code?: string) => [`Worked example${code ? ` (${code})` : ''}: ${w.problem}`, ...w.steps, `Answer: ${w.answer}`];
 const firstLine = (text: string) => {
   const line = text.split('\n')[0]!.trim();
   return line.length > 90 ? `${line.slice(0, line.lastIndexOf(' ', 88))} …` : line;
@@ -350,7 +350,15 @@ export function buildPhase(slot: PhaseSlot, plan: PlanContext, placed: LessonPha
       break;
     }
     case 'present':
-      check.push(...focus.map((o) => ({ prompt: `How does your product show that you can ${actionOf(o)}?`, answer: `Marking points from the outcome (${o.shortCode || o.code}): ${cleanStatement(o.statement)}`, outcomeCode: o.code })));
+      // Teams judge their product against the quality checklist they were given; the outcomes' own words are the
+      // teacher's marking points, not a question wrapped around them.
+      if (focus.length) {
+        check.push({
+          prompt: 'Which point of the quality checklist does your product meet best, and where does it show it? Which point needs more work?',
+          answer: `Marking points from the ${focus.length === 1 ? 'outcome' : 'outcomes'}: ${focus.map((o) => `(${o.shortCode || o.code}) ${cleanStatement(o.statement)}`).join(' ')}`,
+          outcomeCode: focus[0]!.code,
+        });
+      }
       break;
     case 'closing':
       check.push(...plan.exitCheck);

@@ -5,6 +5,7 @@ import { unitCartridge } from '../../domain/units/cartridge.ts';
 import { unitDocx } from '../../domain/units/docx.ts';
 import { fileNameOf, type ExportableUnit } from '../../domain/units/exportable.ts';
 import { notFound } from '../../errors.ts';
+import { createAssessmentRepository } from '../../repositories/assessments.ts';
 import { targetGrade } from '../../generation/level.ts';
 import { lessonKeywords } from '../../generation/vocabulary.ts';
 import { isUuid } from '../../validation.ts';
@@ -17,6 +18,7 @@ const unitExportRoutes: FastifyPluginAsyncZod = async (app) => {
   // Before validation, so a caller without a token hears 401 whatever the request holds.
   app.addHook('preValidation', app.requireCaller);
   const db = app.database.db;
+  const assessments = createAssessmentRepository(db);
 
   const exportable = async (request: FastifyRequest<{ Params: { id: string } }>): Promise<ExportableUnit> => {
     const { id } = request.params;
@@ -27,12 +29,17 @@ const unitExportRoutes: FastifyPluginAsyncZod = async (app) => {
     const outcomes = await app.outcomes.findByCodes(row.outcomeCodes);
     const lessonIds = row.lessons.flatMap((l) => (l.lessonId && isUuid(l.lessonId) ? [l.lessonId] : []));
     const made = lessonIds.length ? await db.select().from(lessons).where(and(eq(lessons.ownerId, ownerId), inArray(lessons.id, lessonIds))) : [];
+    // The assessment point is the last lesson with the role "assess", as POST /unit/{id}/assessment reads it.
+    const at = row.lessons.findLastIndex((l) => l.role === 'assess');
+    const assessmentId = row.lessons[at]?.assessmentId;
+    const assessment = assessmentId && isUuid(assessmentId) ? await assessments.find(ownerId, assessmentId) : undefined;
     return {
       ...row,
       outcomes,
       coverage: coverageOf(row),
       glossary: lessonKeywords(outcomes, { title: row.title, subject: row.subject, grade: targetGrade(row.yearLevel, outcomes) }),
       madeLessons: new Map(made.map((l) => [l.id, l])),
+      ...(assessment ? { assessment: { lessonIndex: at, title: assessment.title, items: assessment.items, rubric: assessment.rubric } } : {}),
     };
   };
 

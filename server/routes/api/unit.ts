@@ -266,7 +266,10 @@ const unitRoutes: FastifyPluginAsyncZod = async (app) => {
             durationMinutes: row.lessonMinutes,
             outcomes: outcomes.map((o) => o.code),
           };
-          const plan = await planLesson(app.generator, brief, outcomes, []);
+          // A lesson that reviews or assesses the whole unit has no topic of its own ("Review the unit", "Unit
+          // assessment"): it is planned on the unit's title, and keeps its outline's title.
+          const topic = outline.role === 'review' || outline.role === 'assess' ? row.title : outline.title;
+          const plan = await planLesson(app.generator, { ...brief, title: topic }, outcomes, []);
           return app.lessons.insert({ ...brief, ownerId: caller.id, outcomeCodes: outcomes.map((o) => o.code), plan });
         });
         outlines[i] = { ...outline, lessonId: lesson.id };
