@@ -18,8 +18,25 @@ const marksLabel = (marks: number) => `(${marks} ${marks === 1 ? 'mark' : 'marks
 /** Lines to write on: more for a longer answer. */
 const answerLines = (item: AssessmentItem) => (item.kind === 'extended-response' ? 8 : item.kind === 'short-answer' ? 2 : 0);
 
-function question(item: AssessmentItem, index: number): Paragraph[] {
+type Stimulus = NonNullable<AssessmentItem['stimulus']>;
+
+/** A source or passage, printed once above the first question asked on it; an empty one says what the teacher must paste in. */
+function stimulusParagraphs(stimulus: Stimulus): Paragraph[] {
+  return [
+    new Paragraph({ spacing: { before: 240 }, children: [new TextRun({ text: stimulus.title, bold: true })] }),
+    ...(stimulus.text
+      ? stimulus.text.split(/\n\s*\n/).map((part) => new Paragraph({ indent: { left: 360 }, text: part.trim() }))
+      : [new Paragraph({ indent: { left: 360 }, children: [new TextRun({ text: `[${stimulus.supply ?? 'The teacher supplies this text.'}]`, italics: true })] })]),
+    ...(stimulus.provenance ? [new Paragraph({ indent: { left: 360 }, children: [new TextRun({ text: stimulus.provenance, italics: true })] })] : []),
+  ];
+}
+
+const sameStimulus = (a: Stimulus | undefined, b: Stimulus | undefined) => Boolean(a && b && a.title === b.title && a.text === b.text);
+
+function question(item: AssessmentItem, index: number, items: AssessmentItem[]): Paragraph[] {
+  const previous = items[index - 1]?.stimulus;
   const paragraphs = [
+    ...(item.stimulus && !sameStimulus(item.stimulus, previous) ? stimulusParagraphs(item.stimulus) : []),
     new Paragraph({ spacing: { before: 240 }, children: [new TextRun({ text: `${index + 1}. `, bold: true }), new TextRun(item.prompt), new TextRun({ text: ` ${marksLabel(item.marks)}`, italics: true })] }),
     ...(item.options ?? []).map((option, i) => new Paragraph({ indent: { left: 720 }, text: `${letter(i)}  ${option}` })),
   ];
@@ -31,7 +48,11 @@ function guide(item: AssessmentItem, index: number): Paragraph[] {
   const answer = item.options ? `${letter(item.options.indexOf(item.answer))}  ${item.answer}` : item.answer;
   return [
     new Paragraph({ spacing: { before: 200 }, children: [new TextRun({ text: `${index + 1}. `, bold: true }), new TextRun({ text: `${answer} ${marksLabel(item.marks)}` })] }),
-    ...(item.kind === 'extended-response' ? item.markingPoints.map((point) => new Paragraph({ bullet: { level: 0 }, text: point })) : []),
+    // The points that earn the marks, where they say more than the answer; for a choice, the misconception behind each wrong option.
+    ...(item.markingPoints.length > 1 || item.kind === 'extended-response' ? item.markingPoints.map((point) => new Paragraph({ bullet: { level: 0 }, text: point })) : []),
+    ...(item.distractors ?? []).map(
+      (d) => new Paragraph({ bullet: { level: 0 }, text: `${item.options ? `${letter(item.options.indexOf(d.option))}  ` : ''}${d.option}: the misconception “${d.misconception.replace(/\.$/, '')}”.` }),
+    ),
   ];
 }
 
@@ -92,7 +113,7 @@ export async function assessmentDocx(a: PrintableAssessment): Promise<Buffer> {
           ...(details ? [new Paragraph({ text: details })] : []),
           ...(a.description ? [new Paragraph({ text: a.description })] : []),
           new Paragraph({ text: `Name: ${'_'.repeat(40)}   Total: ____ / ${total}` }),
-          ...a.items.flatMap(question),
+          ...a.items.flatMap((item, i) => question(item, i, a.items)),
           new Paragraph({ children: [new PageBreak()] }),
           new Paragraph({ text: 'Marking guide', heading: HeadingLevel.HEADING_1 }),
           new Paragraph({ text: `Outcomes: ${a.outcomes.map((o) => `${o.shortCode ?? o.code} ${o.statement}`).join(' ')}` }),

@@ -24,6 +24,8 @@ export interface Hinge {
   prompt: string;
   answer: string;
   distractors: string[];
+  /** The id of the misconception (misconceptions.ts) that gives each distractor, by distractor, where it is known. */
+  mistakes?: Record<string, string>;
 }
 
 /** A teachable topic within a strand: its generators and the fixed knowledge a teacher plans around. */
