@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { generateAssessment } from '../../server/generation/assessment/generate.ts';
+import { generateAssessment, markScheme } from '../../server/generation/assessment/generate.ts';
 import { readability } from '../../server/generation/text.ts';
 import type { AssessmentItem } from '../../server/generation/assessment/types.ts';
 import type { OutcomeRef } from '../../server/generation/types.ts';
@@ -100,6 +100,20 @@ describe('assessment items pitched to the year', () => {
         expect(item.marks).toBe(item.markingPoints.length);
       }
     }
+  });
+
+  it('marks worked problems on their calculations, and on the reasoning only where the question asks for it', () => {
+    expect(
+      markScheme('Fill in the missing number: 1/2 = 2/□', ['The numerator changes from 1 to 2: 1 × 2 = 2.', 'Multiply the denominator by the same number: 2 × 2 = 4.', 'Cutting every part into 2 equal pieces makes 2 times as many parts, so both numbers are multiplied by 2.'], '4'),
+    ).toEqual(['The numerator changes from 1 to 2: 1 × 2 = 2.', 'Multiply the denominator by the same number: 2 × 2 = 4.']);
+    expect(
+      markScheme(
+        'A drink is made by mixing cordial and water in the ratio 4 : 1. Jess uses 16 cups of cordial and says that 13 cups of water are needed. Explain the mistake in a sentence, then find the correct amount of water.',
+        ['Jess added 12 to both parts, but equivalent ratios come from multiplying both parts by the same number.', '4 × 4 = 16, so the cordial has been multiplied by 4.', 'Multiply the water by 4 too: 1 × 4 = 4.'],
+        '4 cups',
+      ),
+    ).toEqual(['Jess added 12 to both parts, but equivalent ratios come from multiplying both parts by the same number.', '4 × 4 = 16, so the cordial has been multiplied by 4.', 'Multiply the water by 4 too: 1 × 4 = 4.']);
+    expect(markScheme('Count the dots.', ['Touch each dot once.'], '7')).toEqual(['7']);
   });
 
   it('every Grade 6 ratio and rate answer agrees with an independent oracle', () => {

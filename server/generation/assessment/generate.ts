@@ -72,10 +72,25 @@ function choiceItem(outcome: OutcomeRef, content: OutcomeContent, id: string, or
   return hinge ? { item: { ...base, prompt: hinge.prompt, options: hinge.options!, answer: hinge.answer, markingPoints: [hinge.answer] }, onContent: true } : undefined;
 }
 
+/** A worked step that shows a calculation ("14 ÷ 7 = 2"), as against one that explains it. */
+const CALCULATION = /\d\s*=|=\s*[$£€]?\d/;
+const ASKS_REASONING = /\b(explain|decide|which|why|justify)\b/i;
+
+/**
+ * The mark scheme of a worked solution: a mark for each calculation shown, and one for the reasoning where the
+ * question asks for it (the first step that explains rather than calculates); a step that only restates the method
+ * earns nothing on its own. At least the answer.
+ */
+export function markScheme(prompt: string, steps: string[], answer: string): string[] {
+  const reasoning = ASKS_REASONING.test(prompt) ? steps.find((s) => !CALCULATION.test(s)) : undefined;
+  const points = steps.filter((s) => CALCULATION.test(s) || s === reasoning);
+  return points.length ? points : [answer];
+}
+
 /**
  * Short answers with their mark schemes. Generated mathematics is taken from the top of its practice climb (the
- * multi-step problems the grade is expected to solve), a mark for each step of the worked solution; other content's
- * open questions in their order, a mark for each marking point.
+ * multi-step problems the grade is expected to solve), marked on its working; other content's open questions in
+ * their order, a mark for each marking point.
  */
 function shortAnswers(outcome: OutcomeRef, content: OutcomeContent, next: () => string): AssessmentItem[] {
   const solved = new Map((content.solutions ?? []).map((s) => [s.problem, s.steps]));
@@ -84,8 +99,8 @@ function shortAnswers(outcome: OutcomeRef, content: OutcomeContent, next: () => 
       .filter((p) => solved.has(p.prompt))
       .slice(-SHORT_ANSWERS_PER_OUTCOME)
       .map((p) => {
-        const steps = solved.get(p.prompt)!;
-        return { id: next(), kind: 'short-answer' as const, prompt: p.prompt, answer: p.answer, markingPoints: steps, marks: steps.length, outcomeCode: outcome.code };
+        const points = markScheme(p.prompt, solved.get(p.prompt)!, p.answer);
+        return { id: next(), kind: 'short-answer' as const, prompt: p.prompt, answer: p.answer, markingPoints: points, marks: points.length, outcomeCode: outcome.code };
       });
   }
   const open: CheckItem[] = [...content.practice, ...content.checks.filter((c) => !c.options?.length)];

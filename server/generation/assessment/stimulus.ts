@@ -16,9 +16,14 @@ const ENGLISH = /\b(english|language arts|literacy|reading|ela)\b/i;
 /** An English outcome about reading, not writing or speaking. */
 const READING = /\b(read|reading|text|texts|passage|story|stories|poem|poems|poetry|novel|play|plays|fiction|literature|literary)\b/i;
 
-/** The outcome's own subject decides where the curriculum gives one (a mathematics outcome in a history assessment is mathematics). */
-const subjectOf = (subject: string, outcome: OutcomeRef) => outcome.subject ?? subject;
-export const isHistory = (subject: string, outcome: OutcomeRef) => HISTORY.test(subjectOf(subject, outcome));
+/** Subjects that hold history among others: the teacher's subject says which part an outcome of theirs is taught in. */
+const BROAD = /\b(hass|humanities|social studies|social sciences)\b/i;
+/**
+ * The outcome's own subject decides where the curriculum gives one (a mathematics outcome in a history assessment is
+ * mathematics), unless it is a broad one the assessment's subject narrows.
+ */
+const subjectOf = (subject: string, outcome: OutcomeRef) => (outcome.subject && !BROAD.test(outcome.subject) ? outcome.subject : `${outcome.subject ?? ''} ${subject}`);
+export const isHistory = (subject: string, outcome: OutcomeRef) => HISTORY.test(subjectOf(subject, outcome)) || HISTORY.test(outcome.strand ?? '');
 export const isEnglishReading = (subject: string, outcome: OutcomeRef) => ENGLISH.test(subjectOf(subject, outcome)) && READING.test(outcome.statement);
 
 export const passageOf = (text: LessonText): Stimulus => ({ title: text.title, text: text.body, provenance: text.source });
