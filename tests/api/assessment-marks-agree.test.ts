@@ -118,7 +118,7 @@ describe('one source of truth for marks', () => {
     const [printed, guide] = text.split('Marking guide');
     expect(printed!.match(/Indian in blood and colour/g)).toHaveLength(1);
     expect(printed).toContain('Thomas Babington Macaulay, a senior British official on the Governor-General’s council in India, 2 February 1835.');
-    expect(guide).toContain(': the misconception “The 1832 Reform Act gave everyone the vote”.');
+    expect(guide).toContain("The misconception “The 1832 Reform Act gave everyone the vote”.");
     // Each QTI item on the source carries it, as an LMS shows one item at a time.
     const zip = await JSZip.loadAsync((await get(`/api/assessment/${a.id}/export.qti.zip`, token)).rawPayload);
     const withSource = await Promise.all(Object.keys(zip.files).filter((f) => /^items\/.+\.xml$/.test(f)).map(async (f) => (await zip.file(f)!.async('string')).includes('Indian in blood and colour')));

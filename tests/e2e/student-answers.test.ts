@@ -91,7 +91,7 @@ describe('a class answers an assessment online', () => {
     const { items } = (await (await created).json()) as { items: Item[] };
     await teacher.waitForURL(new RegExp(`/assessments/editor/(${uuid})/items$`), { timeout: 30_000 });
     const assessmentId = new RegExp(`/assessments/editor/(${uuid})/items$`).exec(teacher.url())![1]!;
-    expect(items.map((i) => [i.kind, i.marks])).toEqual([['multiple-choice', 1], ['short-answer', 1], ['short-answer', 1], ['short-answer', 1], ['extended-response', 3]]);
+    expect(items.map((i) => [i.kind, i.marks])).toEqual([['multiple-choice', 1], ['short-answer', 2], ['short-answer', 2], ['short-answer', 2], ['extended-response', 3]]);
 
     await teacher.getByRole('tab', { name: 'Marking' }).click();
     await teacher.getByRole('textbox', { name: 'Names, one a line' }).fill(CLASS.join('\n'));

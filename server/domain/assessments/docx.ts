@@ -1,6 +1,7 @@
 import { Document, HeadingLevel, PageBreak, Packer, Paragraph, Table, TableCell, TableRow, TextRun, WidthType } from 'docx';
 import type { AssessmentItem, Rubric } from '../../generation/assessment/types.ts';
 import type { OutcomeRef } from '../../generation/types.ts';
+import { distractorKey } from './key-lines.ts';
 import { marksAtShare } from './marking.ts';
 
 export interface PrintableAssessment {
@@ -51,7 +52,7 @@ function guide(item: AssessmentItem, index: number): Paragraph[] {
     // The points that earn the marks, where they say more than the answer; for a choice, the misconception behind each wrong option.
     ...(item.markingPoints.length > 1 || item.kind === 'extended-response' ? item.markingPoints.map((point) => new Paragraph({ bullet: { level: 0 }, text: point })) : []),
     ...(item.distractors ?? []).map(
-      (d) => new Paragraph({ bullet: { level: 0 }, text: `${item.options ? `${letter(item.options.indexOf(d.option))}  ` : ''}${d.option}: the misconception “${d.misconception.replace(/\.$/, '')}”.` }),
+      (d) => new Paragraph({ bullet: { level: 0 }, text: `${item.options ? `${letter(item.options.indexOf(d.option))}  ` : ''}${distractorKey(d)}` }),
     ),
   ];
 }

@@ -1,5 +1,6 @@
 import JSZip from 'jszip';
 import type { AssessmentItem } from '../../generation/assessment/types.ts';
+import { distractorKey } from './key-lines.ts';
 import { isMarkedFromKey } from './reading/key.ts';
 
 const QTI_NS = 'http://www.imsglobal.org/xsd/imsqtiasi_v3p0';
@@ -29,7 +30,7 @@ const scoreDeclarations = (marks: number) => `  <qti-outcome-declaration identif
 const scorerRubric = (item: AssessmentItem) =>
   `    <qti-rubric-block use="scoring" view="scorer">
       <qti-content-body>${paragraph(`Answer: ${item.answer}`)}${item.markingPoints.length ? `<ul>${item.markingPoints.map((p) => `<li>${escape(p)}</li>`).join('')}</ul>` : ''}${
-        item.distractors?.length ? `<ul>${item.distractors.map((d) => `<li>${escape(`${d.option}: the misconception “${d.misconception.replace(/\.$/, '')}”.`)}</li>`).join('')}</ul>` : ''
+        item.distractors?.length ? `<ul>${item.distractors.map((d) => `<li>${escape(distractorKey(d))}</li>`).join('')}</ul>` : ''
       }</qti-content-body>
     </qti-rubric-block>`;
 

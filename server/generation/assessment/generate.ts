@@ -64,7 +64,9 @@ function choiceItem(outcome: OutcomeRef, content: OutcomeContent, id: string, or
     return { item: { ...base, prompt: hinge.prompt, options: hinge.options!, answer: hinge.answer, markingPoints: [hinge.answer], distractors }, onContent: true };
   }
   const beliefs = content.misconceptions.map((m) => m.misconception).filter(isBelief).slice(0, 3);
-  const truth = [...content.keyPoints].filter((k) => !/^\d/.test(k)).sort((a, b) => a.length - b.length)[0];
+  // The true statement nearest the beliefs in length, so its length does not give it away; a dated fact reads differently.
+  const typical = beliefs.reduce((sum, b) => sum + b.length, 0) / Math.max(1, beliefs.length);
+  const truth = content.keyPoints.filter((k) => !/^\d/.test(k)).sort((a, b) => Math.abs(a.length - typical) - Math.abs(b.length - typical))[0];
   if (beliefs.length >= 2 && truth) {
     const distractors = beliefs.map((b) => ({ option: b, misconception: b }));
     return { item: { ...base, prompt: 'Which of these statements is correct?', options: order([truth, ...beliefs]), answer: truth, markingPoints: [truth], distractors }, onContent: false };
@@ -106,7 +108,8 @@ function shortAnswers(outcome: OutcomeRef, content: OutcomeContent, next: () => 
   const open: CheckItem[] = [...content.practice, ...content.checks.filter((c) => !c.options?.length)];
   return open.slice(0, SHORT_ANSWERS_PER_OUTCOME).map((item) => {
     const points = markedPoints(item.answer);
-    return { id: next(), kind: 'short-answer' as const, prompt: item.prompt, answer: item.answer.replace(MARKING_POINTS, ''), markingPoints: points, marks: points.length, outcomeCode: outcome.code };
+    const answer = item.answer.replace(MARKING_POINTS, '').replace(/^./, (c) => c.toUpperCase());
+    return { id: next(), kind: 'short-answer' as const, prompt: item.prompt, answer, markingPoints: points, marks: points.length, outcomeCode: outcome.code };
   });
 }
 
