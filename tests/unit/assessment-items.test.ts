@@ -149,6 +149,29 @@ describe('assessment items pitched to the year', () => {
     }
   });
 
+  it('names the misconceptions behind a Grade 7 probability choice', () => {
+    const chance: OutcomeRef = { code: 'CCSS.Math.Content.7.SP.C.5', shortCode: '7.SP.C.5', framework: 'us-ccss-math', subject: 'Mathematics', statement: 'Understand that the probability of a chance event is a number between 0 and 1 that expresses the likelihood of the event occurring.' };
+    const [choice] = generateAssessment({ title: 'Probability', description: '', yearLevel: 'Grade 7', subject: 'Mathematics', outcomes: [chance], seed: 's' }).items;
+    const [, first, colour, second, third] = /^A bag contains (\d+) (\w+) counters?, (\d+) \w+ counters? and (\d+) \w+ counters?\./.exec(choice!.prompt)!;
+    // The chance of the first colour is its counters over all of them, whatever came before.
+    const p = lowest(Number(first), Number(first) + Number(second) + Number(third));
+    expect(choice).toMatchObject({ kind: 'multiple-choice', answer: p });
+    const due = 'Thinking that after a run of one outcome the other is “due”: after three heads, tails is more likely.';
+    expect(choice!.distractors).toEqual([
+      // A US outcome: the paper is in American spelling.
+      { option: `Less than ${p}, because another color is due`, misconception: due },
+      { option: `More than ${p}, because ${colour} is on a streak`, misconception: due },
+      ...(p === '1/3'
+        ? []
+        : [
+            {
+              option: '1/3, because there are three colors',
+              misconception: 'Believing that all outcomes are equally likely because they are all possible: a bag with 7 red and 1 blue counter is “1/2 red”, and every total of two dice is equally likely.',
+            },
+          ]),
+    ]);
+  });
+
   it('words the Grade 6 paper and the Key Stage 3 history paper at or below their year', () => {
     const text = (items: AssessmentItem[]) => items.map((i) => i.prompt).join(' ');
     expect(readability(text(grade6('Unit rates', 'b').items)).gradeLevel).toBeLessThanOrEqual(7);
