@@ -253,4 +253,10 @@ describe('text-based items in English', () => {
     expect(onPassage[0]!.stimulus!.supply).toBe(note);
     expect(a.supply).toContain(note);
   });
+
+  it('counts an outcome on making inferences as reading, though it does not say "text"', () => {
+    const inferring: OutcomeRef = { code: 'NC-EN-KS1-INFERENCES-BASIS-SAID-DONE', framework: 'en-nc', subject: 'English', statement: 'Making inferences on the basis of what is being said and done.' };
+    const a = generateAssessment({ title: 'Inference', description: '', yearLevel: 'Year 1', subject: 'English', outcomes: [inferring], seed: 's' });
+    expect(a.items.filter((i) => i.stimulus).map((i) => i.stimulus!.title)).toEqual(['Passage', 'Passage']);
+  });
 });

@@ -14,7 +14,7 @@ const displayCode = (o: OutcomeRef) => o.shortCode ?? o.code;
 const HISTORY = /\bhistor/i;
 const ENGLISH = /\b(english|language arts|literacy|reading|ela)\b/i;
 /** An English outcome about reading, not writing or speaking. */
-const READING = /\b(read|reading|text|texts|passage|story|stories|poem|poems|poetry|novel|play|plays|fiction|literature|literary)\b/i;
+const READING = /\b(read|reading|text|texts|passage|story|stories|poem|poems|poetry|novel|play|plays|fiction|literature|literary|comprehension|infer|inferences?|inferring|characters?|narrators?|plots?|themes?|authors?)\b/i;
 
 /** Subjects that hold history among others: the teacher's subject says which part an outcome of theirs is taught in. */
 const BROAD = /\b(hass|humanities|social studies|social sciences)\b/i;
