@@ -78,6 +78,30 @@ export interface OutcomeContent {
   focus?: string;
   /** What students write in a writing lesson on this content, when a skill knows it: "a persuasive text". */
   writes?: string;
+  /** The worked solution of each practice item that has one (generated mathematics), matched by its prompt. */
+  solutions?: WorkedExample[];
+  /** The misconception behind each wrong option of the hinge question, where the content knows it. */
+  hingeMistakes?: { option: string; misconception: string }[];
+  /** Short primary sources quoted word for word, with who made them, when, why and where they are printed. */
+  quotedSources?: QuotedSource[];
+}
+
+/** A primary source short enough to print on a paper, quoted exactly, with its provenance. */
+export interface QuotedSource {
+  title: string;
+  text: string;
+  /** Who made it and in what role. */
+  author: string;
+  date: string;
+  /** Why it was made and for whom, as historians of it state it. */
+  purpose: string;
+  /** What an enquiry might use it to find out about ("British attitudes to Indian culture"). */
+  enquiry: string;
+  /** What it is useful evidence of, and what it cannot show. */
+  usefulFor: string;
+  limits: string;
+  /** Where the words are printed (a public-domain edition or archive). */
+  citation: string;
 }
 
 export const BLOOM_LEVELS = ['remember', 'understand', 'apply', 'analyse', 'evaluate', 'create'] as const;

@@ -64,16 +64,18 @@ describe('one source of truth for marks', () => {
     const csv = await csvOf(a.id, token);
     const qti = await qtiMaxScores(a.id, token);
 
-    // The paper: 14 marks (the rubric alone made 12 of 4 marks a criterion), as printed at the top, beside the questions, in the marking guide and under the rubric.
-    expect(paper.total).toBe(14);
-    expect(sum(paper.questionMarks)).toBe(14);
-    expect(sum(paper.guideMarks)).toBe(14);
-    expect(paper.rubricTotal).toBe(14);
-    expect(sum(paper.rubricParts)).toBe(14);
-    expect(sum(qti)).toBe(14);
-    expect(results.students.map((s: { max: number }) => s.max)).toEqual([14, 14]);
-    expect(sum(csv.questionMarks)).toBe(14);
-    expect(csv.rows.map((r) => r.outOf)).toEqual([14, 14]);
+    // The paper: 20 marks — for each outcome a choice (1), three missing-number questions marked on their two
+    // calculations (2 each) and an extended response on three key points (3) — as printed at the top, beside the
+    // questions, in the marking guide and under the rubric (the rubric alone would make 12 of 4 marks a criterion).
+    expect(paper.total).toBe(20);
+    expect(paper.questionMarks).toEqual([1, 2, 2, 2, 3, 1, 2, 2, 2, 3]);
+    expect(sum(paper.guideMarks)).toBe(20);
+    expect(paper.rubricTotal).toBe(20);
+    expect(sum(paper.rubricParts)).toBe(20);
+    expect(sum(qti)).toBe(20);
+    expect(results.students.map((s: { max: number }) => s.max)).toEqual([20, 20]);
+    expect(sum(csv.questionMarks)).toBe(20);
+    expect(csv.rows.map((r) => r.outOf)).toEqual([20, 20]);
 
     // A student at Proficient on every criterion: each extended response gets the marks the rubric prints for Proficient.
     const avaResult = results.students[0];
@@ -86,5 +88,40 @@ describe('one source of truth for marks', () => {
     expect(sum(avaRow.items.map(Number))).toBe(avaRow.score);
     expect(avaRow.items).toEqual(avaResult.items.map((i: { marks: number | null }) => (i.marks === null ? '' : String(i.marks))));
     expect(sum(paper.rubricLines.map((l) => l.byLevel.Proficient!))).toBe(avaResult.score);
+  });
+
+  it('a history paper with questions on a source and a choice keyed to misconceptions adds up the same in every place, and prints its source', async () => {
+    const token = await t.token({ sub: 'totals-historian', email: 'historian@school.example', name: 'historian' });
+    const a = (await t.call('POST', '/api/assessment', token, { title: 'Britain 1745-1901', yearLevel: 'Year 8', subject: 'History', outcomes: ['NC-HI-KS3-IDEAS-POLITICAL-POWER-INDUSTRY-EMPIRE'] })).json();
+    const [ava] = (await t.call('PUT', `/api/assessment/${a.id}/students`, token, { names: ['Ava Brown', 'Ben Chen'] })).json().students;
+    await t.call('PUT', `/api/assessment/${a.id}/marks/${ava.id}`, token, { levels: Object.fromEntries(a.rubric.criteria.map((c: { id: string }) => [c.id, 2])) });
+
+    const paper = await paperOf(a.id, token);
+    const results = (await t.call('GET', `/api/assessment/${a.id}/results`, token)).json();
+    const csv = await csvOf(a.id, token);
+    const qti = await qtiMaxScores(a.id, token);
+    // A choice (1), three questions from the set (1 + 3 + 3), an extended response on it (3), and on Source A its origin (3), purpose (2) and usefulness (3).
+    expect(a.totalMarks).toBe(19);
+    for (const total of [paper.total, sum(paper.questionMarks), sum(paper.guideMarks), paper.rubricTotal, sum(paper.rubricParts), sum(qti), sum(csv.questionMarks)]) expect(total).toBe(19);
+    expect(results.students.map((s: { max: number }) => s.max)).toEqual([19, 19]);
+    expect(csv.rows.map((r) => r.outOf)).toEqual([19, 19]);
+    // Both extended responses take the marks their rubric levels give; the CSV row and the results agree.
+    expect(paper.rubricLines.map((l) => [l.marks, l.byLevel.Proficient])).toEqual([
+      [3, 2],
+      [3, 2],
+    ]);
+    expect(results.students[0].score).toBe(4);
+    expect(csv.rows[0]!.score).toBe(4);
+
+    // The paper prints the source with its provenance once, above its first question; the guide names each wrong option's misconception.
+    const { value: text } = await mammoth.extractRawText({ buffer: (await get(`/api/assessment/${a.id}/export.docx`, token)).rawPayload });
+    const [printed, guide] = text.split('Marking guide');
+    expect(printed!.match(/Indian in blood and colour/g)).toHaveLength(1);
+    expect(printed).toContain('Thomas Babington Macaulay, a senior British official on the Governor-General’s council in India, 2 February 1835.');
+    expect(guide).toContain("The misconception “The 1832 Reform Act gave everyone the vote”.");
+    // Each QTI item on the source carries it, as an LMS shows one item at a time.
+    const zip = await JSZip.loadAsync((await get(`/api/assessment/${a.id}/export.qti.zip`, token)).rawPayload);
+    const withSource = await Promise.all(Object.keys(zip.files).filter((f) => /^items\/.+\.xml$/.test(f)).map(async (f) => (await zip.file(f)!.async('string')).includes('Indian in blood and colour')));
+    expect(withSource.filter(Boolean)).toHaveLength(3);
   });
 });

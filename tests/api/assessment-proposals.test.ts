@@ -31,7 +31,7 @@ describe('marking that reads the work', () => {
     const saved = (await t.call('PUT', marks, token, { answers: { [first!.id]: first!.answer, [second!.id]: '999', [written.id]: text } })).json();
     expect(saved.answers).toEqual({ [first!.id]: first!.answer, [second!.id]: '999', [written.id]: text });
     expect(saved.items.filter((i: { from: string | null }) => i.from === 'key').map((i: { marks: number }) => i.marks)).toEqual([1, 0]);
-    expect(saved).toMatchObject({ score: 1, max: 7, levels: {}, band: null, complete: false });
+    expect(saved).toMatchObject({ score: 1, max: 10, levels: {}, band: null, complete: false });
 
     const proposals = (await t.call('GET', `${marks}/proposals`, token)).json();
     expect(proposals).toMatchObject({ studentId: saved.studentId, engine: 'offline' });
@@ -44,9 +44,10 @@ describe('marking that reads the work', () => {
     ]);
     const [criterion] = proposals.criteria;
     // The rubric's Proficient descriptor names the first point, which is made; one of the two key answers is right:
-    // (3 marks × 1 + 2 marks × 1/2) / 5 = 80%.
+    // the choice's 1 mark of the two key items' 3 (the missing number is worth its 2 calculations):
+    // (3 marks × 1 + 1 mark right) / 6 = 67%.
     expect(criterion).toMatchObject({ criterionId: a.rubric.criteria[0].id, level: 2 });
-    expect(criterion.reason).toBe('Question 5, the marking point this criterion names: made; 1 of 2 answers right from the key: 80% of what was asked shown, so Proficient.');
+    expect(criterion.reason).toBe('Question 5, the marking point this criterion names: made; 1 of 2 answers right from the key: 67% of what was asked shown, so Proficient.');
     for (const e of [...proposals.items, ...proposals.criteria].flatMap((p: { evidence: { itemId: string; quote: string }[] }) => p.evidence)) expect(saved.answers[e.itemId]).toContain(e.quote);
 
     // Accepting the proposed level is one call; the extended response then takes its marks from it.

@@ -84,15 +84,16 @@ describe('assessments', () => {
     const [c1, c2] = a.rubric.criteria.map((c: { id: string }) => c.id);
     const levels = (top: number, second: number) => Object.fromEntries(a.rubric.criteria.map((c: { id: string }, i: number) => [c.id, i === 0 ? top : second]));
 
-    // The paper: i1–i4 and i6–i9 are marked from the key (1 mark each), i5 and i10 are extended responses (3 marks each).
+    // The paper: i1–i4 and i6–i9 are marked from the key (a choice of 1 mark, three missing numbers of 2 marks: the two
+    // calculations of each), i5 and i10 are extended responses (3 marks each).
     const key = keyAnswers(a);
     const written = 'Equivalent fractions are the same size, so they sit at the same point on a number line.';
     const ava = (await t.call('PUT', `/api/assessment/${a.id}/marks/${students[0].id}`, token, { response: '2/4 = 1/2', answers: { ...key, i5: written, i10: written }, levels: levels(3, 3) })).json();
-    expect(ava).toMatchObject({ name: 'Ava Brown', score: 14, max: 14, percent: 100, band: 'A', complete: true });
+    expect(ava).toMatchObject({ name: 'Ava Brown', score: 20, max: 20, percent: 100, band: 'A', complete: true });
     expect(ava.draftFeedback).toMatch(/^Ava showed they can explain two fractions as equivalent .*: in question 5 they wrote "Equivalent fractions are the same size, so they sit at the same point on a number line"/);
     // Ben: every key answer wrong, nothing written; Beginning (1 of 4: 3 × 1/4 rounds to 1) and Developing (3 × 2/4 rounds to 2).
     const ben = (await t.call('PUT', `/api/assessment/${a.id}/marks/${students[1].id}`, token, { answers: Object.fromEntries(Object.keys(key).map((k) => [k, '1'])), levels: levels(0, 1) })).json();
-    expect(ben).toMatchObject({ score: 3, max: 14, percent: 21.4, band: 'E', complete: true });
+    expect(ben).toMatchObject({ score: 3, max: 20, percent: 15, band: 'E', complete: true });
     expect(ben.draftFeedback).toMatch(/^Ben is at Beginning for explain two fractions as equivalent .*: question 5 has no answer yet, so there is not yet written work that shows it\./);
     expect(ben.draftFeedback.match(/Next step/g)).toHaveLength(1);
     const cleo = (await t.call('PUT', `/api/assessment/${a.id}/marks/${students[2].id}`, token, { levels: { [c1]: 2 } })).json();
@@ -108,10 +109,10 @@ describe('assessments', () => {
     expect(csv.headers['content-disposition']).toBe('attachment; filename="equivalent-fractions-check-results.csv"');
     const rows = csv.body.replace(/^\uFEFF/, '').trim().split('\r\n');
     expect(rows).toHaveLength(4);
-    expect(rows[0]).toMatch(/^Student,Q1 \(1 mark\),Q2 \(1 mark\),Q3 \(1 mark\),Q4 \(1 mark\),Q5 \(3 marks\),Q6 \(1 mark\),/);
-    expect(rows[1]).toMatch(/^Ava Brown,1,1,1,1,3,1,1,1,1,3,Extending,Extending,Extending,14,14,100,A,/);
-    expect(rows[2]).toMatch(/^Ben Chen,0,0,0,0,1,0,0,0,0,2,Beginning,Developing,Developing,3,14,21.4,E,/);
-    expect(rows[3]).toMatch(/^Cleo Diaz,,,,,2,,,,,,Proficient,,,2,14,14.3,,/);
+    expect(rows[0]).toMatch(/^Student,Q1 \(1 mark\),Q2 \(2 marks\),Q3 \(2 marks\),Q4 \(2 marks\),Q5 \(3 marks\),Q6 \(1 mark\),/);
+    expect(rows[1]).toMatch(/^Ava Brown,1,2,2,2,3,1,2,2,2,3,Extending,Extending,Extending,20,20,100,A,/);
+    expect(rows[2]).toMatch(/^Ben Chen,0,0,0,0,1,0,0,0,0,2,Beginning,Developing,Developing,3,20,15,E,/);
+    expect(rows[3]).toMatch(/^Cleo Diaz,,,,,2,,,,,,Proficient,,,2,20,10,,/);
   });
 
   it('keeps a response and the teacher\'s own feedback, which the CSV uses instead of the draft until it is cleared', async () => {
@@ -132,7 +133,7 @@ describe('assessments', () => {
     expect(cleared.response).toBe('Two quarters cover one half of the strip.');
     // The response is read for the extended response, which has no answer of its own: the draft refers to it (it makes
     // no marking point, so it is not offered as showing the level the teacher gave).
-    expect(await csvRow()).toMatch(/^Dana Ng,1,1,1,1,3,Extending,7,7,100,A,"Dana reached Extending for explain two fractions as equivalent .*; in question 5 they wrote ""Two quarters cover one half of the strip"", and got 4 of 4 questions marked from the key right \(questions 1, 2, 3 and 4\)\. Next step: /);
+    expect(await csvRow()).toMatch(/^Dana Ng,1,2,2,2,3,Extending,10,10,100,A,"Dana reached Extending for explain two fractions as equivalent .*; in question 5 they wrote ""Two quarters cover one half of the strip"", and got 4 of 4 questions marked from the key right \(questions 1, 2, 3 and 4\)\. Next step: /);
   });
 
   it('says what is wrong with a level, a class list or a CSV, and keeps what was there', async () => {
@@ -198,6 +199,35 @@ describe('assessments', () => {
     const stray = await t.call('POST', '/api/assessment', token, { id: a.id, items: [{ ...item, outcomeCode: '4.NF.A.1' }] });
     expect(stray.json()).toEqual([{ field: 'items.0.outcomeCode', message: '"4.NF.A.1" is not one of this assessment\'s outcomes' }]);
     expect((await t.call('GET', `/api/assessment/${a.id}`, token)).json().title).toBe('Fractions quiz');
+  });
+
+  it('keeps the source an item is asked on and the misconception key when items are saved, and takes the source a teacher pastes in', async () => {
+    const token = await teacher('source-teacher');
+    const res = await t.call('POST', '/api/assessment', token, { title: 'Gold rushes', yearLevel: 'Year 5', subject: 'History', outcomes: ['ACHASSK110'] });
+    const a = res.json();
+    const onSource = a.items.filter((i: { stimulus?: { text: string } }) => i.stimulus);
+    expect(onSource).toHaveLength(3);
+    expect(onSource[0].stimulus).toMatchObject({ title: 'Source A', text: '', provenance: '' });
+    expect(a.supply).toContain(onSource[0].stimulus.supply);
+    // The teacher pastes a source into every question on it and saves: the words and provenance stay with the items.
+    const text = 'The road to the diggings is crowded with men of every nation, each with his pick and pan.';
+    const provenance = 'A letter to a Melbourne newspaper, 1852.';
+    const items = a.items.map((i: { stimulus?: object }) => (i.stimulus ? { ...i, stimulus: { title: 'Source A', text, provenance } } : i));
+    const saved = await t.call('POST', '/api/assessment', token, { id: a.id, items });
+    expect(saved.statusCode).toBe(200);
+    const read = (await t.call('GET', `/api/assessment/${a.id}`, token)).json();
+    expect(read.items.filter((i: { stimulus?: object }) => i.stimulus).map((i: { stimulus: object }) => i.stimulus)).toEqual([
+      { title: 'Source A', text, provenance },
+      { title: 'Source A', text, provenance },
+      { title: 'Source A', text, provenance },
+    ]);
+    // A misconception is named only for a wrong option the item has.
+    const choice = { id: 'c1', kind: 'multiple-choice', prompt: 'Which is correct?', options: ['Yes', 'No'], answer: 'Yes', markingPoints: [], marks: 1, outcomeCode: 'ACHASSK110' };
+    const kept = await t.call('POST', '/api/assessment', token, { id: a.id, items: [{ ...choice, distractors: [{ option: 'No', misconception: 'Thinking no.' }] }] });
+    expect(kept.json().items[0].distractors).toEqual([{ option: 'No', misconception: 'Thinking no.' }]);
+    const stray = await t.call('POST', '/api/assessment', token, { id: a.id, items: [{ ...choice, distractors: [{ option: 'Yes', misconception: 'Thinking yes.' }] }] });
+    expect(stray.statusCode).toBe(400);
+    expect(stray.json()).toEqual([{ field: 'items.0.distractors.0.option', message: 'A misconception is named for a wrong option of the item' }]);
   });
 
   it('exports a printable Word document and a QTI 3.0 package that reads back with the answers and marks', async () => {

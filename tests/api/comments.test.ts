@@ -62,10 +62,10 @@ describe('feedback comments', () => {
       ['Cleo Diaz', ['extending']],
       ['Dev Patel', ['beginning']],
     ]);
-    // The evidence is the student's own words, then their marks: the extended response's 3 marks at Extending, of the paper's 7.
-    expect(assessment.totalMarks).toBe(7);
-    expect(Object.values(set.students[0].evidence)).toEqual([`in question ${written + 1} they wrote "Two quarters and one half sit at the same point on a number line"; 3 of 7 marks on "Fractions check"`]);
-    expect(Object.values(set.students[1].evidence)).toEqual(['1 of 7 marks on "Fractions check"']);
+    // The evidence is the student's own words, then their marks: the extended response's 3 marks at Extending, of the paper’s 10.
+    expect(assessment.totalMarks).toBe(10);
+    expect(Object.values(set.students[0].evidence)).toEqual([`in question ${written + 1} they wrote "Two quarters and one half sit at the same point on a number line"; 3 of 10 marks on "Fractions check"`]);
+    expect(Object.values(set.students[1].evidence)).toEqual(['1 of 10 marks on "Fractions check"']);
   });
 
   it('writes each comment from that student’s own work: their words, their answers, their one next step, no sentence shared', async () => {

@@ -91,7 +91,7 @@ describe('a class answers an assessment online', () => {
     const { items } = (await (await created).json()) as { items: Item[] };
     await teacher.waitForURL(new RegExp(`/assessments/editor/(${uuid})/items$`), { timeout: 30_000 });
     const assessmentId = new RegExp(`/assessments/editor/(${uuid})/items$`).exec(teacher.url())![1]!;
-    expect(items.map((i) => [i.kind, i.marks])).toEqual([['multiple-choice', 1], ['short-answer', 1], ['short-answer', 1], ['short-answer', 1], ['extended-response', 3]]);
+    expect(items.map((i) => [i.kind, i.marks])).toEqual([['multiple-choice', 1], ['short-answer', 2], ['short-answer', 2], ['short-answer', 2], ['extended-response', 3]]);
 
     await teacher.getByRole('tab', { name: 'Marking' }).click();
     await teacher.getByRole('textbox', { name: 'Names, one a line' }).fill(CLASS.join('\n'));
@@ -197,43 +197,46 @@ describe('a class answers an assessment online', () => {
     // A question's part of the work: the innermost block holding both its answer and what was read in it.
     const marksRead = (n: number) => dev.locator('div').filter({ has: teacher.getByRole('textbox', { name: `Answer to question ${n}`, exact: true }) }).filter({ hasText: /From the key: / }).last();
     await marksRead(1).getByText(/^From the key: 1 of 1\. /).waitFor({ timeout: 30_000 });
-    await marksRead(2).getByText(/^From the key: 1 of 1\. /).waitFor();
-    await marksRead(3).getByText(/^From the key: 0 of 1\. /).waitFor();
-    await marksRead(4).getByText(/^From the key: 0 of 1\. /).waitFor();
-    expect(await dev.getByText('Counts: 1 of 1, from the key.', { exact: true }).count()).toBe(2);
-    expect(await dev.getByText('Counts: 0 of 1, from the key.', { exact: true }).count()).toBe(2);
+    // The missing numbers are worth their two calculations, all or nothing from the key.
+    await marksRead(2).getByText(/^From the key: 2 of 2\. /).waitFor();
+    await marksRead(3).getByText(/^From the key: 0 of 2\. /).waitFor();
+    await marksRead(4).getByText(/^From the key: 0 of 2\. /).waitFor();
+    expect(await dev.getByText('Counts: 1 of 1, from the key.', { exact: true }).count()).toBe(1);
+    expect(await dev.getByText('Counts: 2 of 2, from the key.', { exact: true }).count()).toBe(1);
+    expect(await dev.getByText('Counts: 0 of 2, from the key.', { exact: true }).count()).toBe(2);
     await dev.getByText('Counts: not marked yet (of 3).', { exact: true }).waitFor();
     // A level is proposed with his own words quoted beside it, and he is not yet fully marked.
     const proposals = dev.getByRole('region', { name: 'Proposed levels' });
     await proposals.getByText(`${CRITERION}: Proficient proposed.`, { exact: true }).waitFor({ timeout: 30_000 });
     await proposals.locator('q', { hasText: 'they sit at the same point on a number line' }).first().waitFor();
     const total = (name: string) => teacher.getByRole('row', { name: new RegExp(`^${name}`) }).getByRole('cell').nth(1);
-    expect(await total('Dev Evans').textContent()).toBe('2 / 7 so far0 of 1 criteria');
+    expect(await total('Dev Evans').textContent()).toBe('3 / 10 so far0 of 1 criteria');
     await expectNoSeriousAxeViolations(teacher, 'marking a student\'s online answers');
     // One action accepts it: his explanation then counts from the level.
     await proposals.getByRole('button', { name: `Accept Proficient for ${CRITERION}` }).click();
     await proposals.getByText('Accepted.', { exact: true }).waitFor();
     await dev.getByText('Counts: 2 of 3, from the rubric level.', { exact: true }).waitFor();
-    await expect.poll(() => total('Dev Evans').textContent()).toBe('4 / 7 (57.1%)');
+    await expect.poll(() => total('Dev Evans').textContent()).toBe('5 / 10 (50%)');
 
     // Esme chose a wrong option and wrote no point the rubric names: the teacher reads the proposal and picks a level in the grid.
     await teacher.getByRole('button', { name: 'Esme Fox', exact: true }).click();
     const esme = teacher.getByRole('region', { name: 'Esme Fox: response and feedback' });
     await esme.getByText(/^From the key: 0 of 1\. /).first().waitFor({ timeout: 30_000 });
-    expect(await esme.getByText('Counts: 0 of 1, from the key.', { exact: true }).count()).toBe(4);
+    expect(await esme.getByText('Counts: 0 of 1, from the key.', { exact: true }).count()).toBe(1);
+    expect(await esme.getByText('Counts: 0 of 2, from the key.', { exact: true }).count()).toBe(3);
     const esmeProposal = esme.getByRole('region', { name: 'Proposed levels' });
     await esmeProposal.getByText(`${CRITERION}: Beginning proposed.`, { exact: true }).waitFor({ timeout: 30_000 });
     await esmeProposal.locator('q', { hasText: given.get('Esme Fox')![0]! }).first().waitFor();
     await teacher.getByRole('combobox', { name: `Level for Esme Fox: ${CRITERION}` }).selectOption({ label: 'Developing' });
     await esme.getByText('Counts: 2 of 3, from the rubric level.', { exact: true }).waitFor();
-    await expect.poll(() => total('Esme Fox').textContent()).toBe('2 / 7 (28.6%)');
+    await expect.poll(() => total('Esme Fox').textContent()).toBe('2 / 10 (20%)');
     const status = teacher.getByText(/students fully marked/);
     await expect.poll(() => status.textContent(), { timeout: 30_000 }).toBe('2 of 5 students fully marked. Every level is saved.');
 
     // Saved: read again from the server, the totals stand.
     await teacher.reload();
-    await expect.poll(() => total('Dev Evans').textContent(), { timeout: 30_000 }).toBe('4 / 7 (57.1%)');
-    expect(await total('Esme Fox').textContent()).toBe('2 / 7 (28.6%)');
+    await expect.poll(() => total('Dev Evans').textContent(), { timeout: 30_000 }).toBe('5 / 10 (50%)');
+    expect(await total('Esme Fox').textContent()).toBe('2 / 10 (20%)');
 
     // The comments are written from the marks and the answers: Dev's quotes what he wrote.
     await teacher.getByRole('tab', { name: 'Results' }).click();
@@ -245,10 +248,10 @@ describe('a class answers an assessment online', () => {
     const devComment = teacher.getByRole('textbox', { name: 'Comment for Dev Evans' });
     await expect.poll(() => devComment.inputValue(), { timeout: 30_000 }).toMatch(/^Dev /);
     expect(await devComment.inputValue()).toContain('in question 5 they wrote "I know 1/2 and 2/4 are the same size: they sit at the same point on a number line');
-    expect(await devComment.inputValue()).toContain('4 of 7 marks on "Equivalent fractions check"');
+    expect(await devComment.inputValue()).toContain('5 of 10 marks on "Equivalent fractions check"');
     const esmeComment = await teacher.getByRole('textbox', { name: 'Comment for Esme Fox' }).inputValue();
     expect(esmeComment).toContain('in question 5 they wrote "Esme answer 5: 2/4 and 1/2 reach the same point"');
-    expect(esmeComment).toContain('2 of 7 marks on "Equivalent fractions check"');
+    expect(esmeComment).toContain('2 of 10 marks on "Equivalent fractions check"');
 
     expect(errors).toEqual([]);
     await teacherContext.close();

@@ -44,11 +44,18 @@ describe('assessment generation', () => {
 
   it('says what to add for an outcome without content, and marks its one item against the outcome itself', () => {
     const a = generateAssessment({ title: 'Industry', description: '', yearLevel: 'KS3', subject: 'History', outcomes: [history], seed: 's' }, [onlyFractions]);
-    expect(a.items).toHaveLength(1);
+    // The outcome's own extended response, then the questions on a source the teacher supplies (history is asked on sources).
+    expect(a.items.map((i) => [i.kind, i.stimulus?.title ?? null])).toEqual([
+      ['extended-response', null],
+      ['short-answer', 'Source A'],
+      ['short-answer', 'Source A'],
+      ['extended-response', 'Source A'],
+    ]);
     expect(a.items[0]).toMatchObject({ kind: 'extended-response', outcomeCode: 'NC-HI-KS3-X', answer: 'A response that meets each marking point, in the words of NC-HI-KS3-X.' });
     expect(a.items[0]!.markingPoints[0]).toMatch(/^The response shows the student can describe the causes of the Industrial Revolution\.$/);
     expect(a.supply).toEqual([
       "Add short questions with answers for NC-HI-KS3-X: Teachkit has no worked content for it, so its item is one extended response marked against the outcome's own criteria.",
+      'Paste a short primary source for NC-HI-KS3-X into Source A (a few sentences, quoted exactly), with who made it, when, and where it is printed or held; Teachkit quotes no source for this outcome.',
     ]);
   });
 

@@ -44,12 +44,24 @@ describe('assessments through a language model', () => {
     expect(sent.outcomes.map((o: { code: string }) => o.code)).toEqual(['ACHASSK110']);
     expectStrictSchema(fake.requests[0]!.body.response_format.json_schema.schema);
     const history = written.value.items.filter((i) => i.outcomeCode === 'ACHASSK110');
-    expect(history.map((i) => i.kind)).toEqual(['extended-response', 'short-answer', 'short-answer', 'short-answer']);
+    // The model's questions follow the outcome's extended response; the questions on a source the teacher supplies come last.
+    expect(history.map((i) => [i.kind, i.stimulus?.title ?? null])).toEqual([
+      ['extended-response', null],
+      ['short-answer', null],
+      ['short-answer', null],
+      ['short-answer', null],
+      ['short-answer', 'Source A'],
+      ['short-answer', 'Source A'],
+      ['extended-response', 'Source A'],
+    ]);
     expect(history[1]).toMatchObject({ prompt: 'Why did people travel to Ballarat in the 1850s?', markingPoints: ['Names the search for gold', 'Dates it to the 1850s'], marks: 2 });
     expect(new Set(written.value.items.map((i) => i.id)).size).toBe(written.value.items.length);
     expect(written.value.items.filter((i) => i.outcomeCode === fractions.code)).toEqual(offline.items.filter((i) => i.outcomeCode === fractions.code));
-    expect(written.value.supply).toEqual([]);
-    expect(offline.supply).toHaveLength(1);
+    // The model answered the note asking for questions; the note asking for a source stays (a model does not supply sources).
+    expect(written.value.supply).toEqual([
+      'Paste a short primary source for ACHASSK110 into Source A (a few sentences, quoted exactly), with who made it, when, and where it is printed or held; Teachkit quotes no source for this outcome.',
+    ]);
+    expect(offline.supply).toHaveLength(2);
   });
 
   it.each([

@@ -150,6 +150,43 @@ describe('/assessments/editor/:id', () => {
     });
   });
 
+  it('takes the source a teacher pastes in for every question on it, and shows the misconception behind each wrong option', async () => {
+    const supply = 'Paste a short primary source for ACHASSK110 into Source A (a few sentences, quoted exactly), with who made it, when, and where it is printed or held; Teachkit quotes no source for this outcome.';
+    const empty = { title: 'Source A', text: '', provenance: '', supply };
+    const onSource = (id: string, prompt: string) => ({ id, kind: 'short-answer' as const, prompt, answer: 'A purpose.', markingPoints: ['States a purpose.'], marks: 1, outcomeCode: '3.NF.A.3a', stimulus: empty });
+    const first = anAssessment().items[0]!;
+    const items = [
+      { ...first, distractors: [{ option: '1/3', misconception: 'Judging a fraction by its whole numbers.' }] },
+      onSource('i2', 'Who made Source A, and when?'),
+      onSource('i3', 'Why was Source A made?'),
+    ];
+    let sent: Partial<Assessment> | undefined;
+    server.use(
+      http.get(api('/assessment/as-1'), () => HttpResponse.json(anAssessment({ items }))),
+      http.post(api('/assessment'), async ({ request }) => {
+        sent = (await request.json()) as Partial<Assessment>;
+        return HttpResponse.json(anAssessment({ items: sent.items! }));
+      }),
+    );
+    renderApp({ path: '/assessments/editor/as-1/items' });
+    const user = userEvent.setup();
+    const choice = within(await screen.findByRole('listitem', { name: 'Item 1' }));
+    expect(choice.getByText('1/3: Judging a fraction by its whole numbers.')).toBeInTheDocument();
+    // The source is shown once, above its first question, with what to paste.
+    const source = within(screen.getByRole('group', { name: 'Source A' }));
+    expect(source.getByText(supply)).toBeInTheDocument();
+    expect(screen.getAllByRole('heading', { name: 'Source A' })).toHaveLength(1);
+    await user.type(source.getByRole('textbox', { name: 'The words of Source A' }), 'The road to the diggings is crowded.');
+    await user.type(source.getByRole('textbox', { name: 'Who made Source A, when, and where it is printed' }), 'A letter, 1852.');
+    await user.click(screen.getByRole('button', { name: 'Save' }));
+    expect(await screen.findByText('Saved.')).toBeInTheDocument();
+    expect(sent?.items?.map((i) => i.stimulus ?? null)).toEqual([
+      null,
+      { title: 'Source A', text: 'The road to the diggings is crowded.', provenance: 'A letter, 1852.', supply },
+      { title: 'Source A', text: 'The road to the diggings is crowded.', provenance: 'A letter, 1852.', supply },
+    ]);
+  });
+
   it('shows a refused answer at its item and keeps what was typed', async () => {
     server.use(
       http.post(api('/assessment'), () =>

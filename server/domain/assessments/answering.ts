@@ -62,7 +62,7 @@ export function toAnswerSheet(row: AssessmentRow) {
     title: row.title,
     yearLevel: row.yearLevel,
     subject: row.subject,
-    items: row.items.map((item) => ({ id: item.id, kind: item.kind, prompt: item.prompt, ...(item.options ? { options: item.options } : {}), marks: item.marks })),
+    items: row.items.map((item) => ({ id: item.id, kind: item.kind, prompt: item.prompt, ...(item.options ? { options: item.options } : {}), ...(item.stimulus ? { stimulus: item.stimulus } : {}), marks: item.marks })),
     totalMarks: row.items.reduce((sum, item) => sum + item.marks, 0),
     criteria: row.rubric.criteria.map((c) => c.title),
     students: row.students.map((s) => ({ id: s.id, name: s.name })),

@@ -35,10 +35,25 @@ const item = z
     markingPoints: z.array(z.string().trim().min(1).max(1000)).max(20).default([]),
     marks: z.int('Marks are a whole number').min(0, 'Marks cannot be negative').max(100, 'An item is worth at most 100 marks'),
     outcomeCode: code,
+    /** The source or passage the item is asked on; the teacher pastes in its words where the engine had none. */
+    stimulus: z
+      .object({
+        title: z.string().trim().min(1, 'A source or passage needs a title, such as "Source A"').max(120),
+        text: z.string().trim().max(8000, 'A source or passage has at most 8000 characters'),
+        provenance: z.string().trim().max(1000, 'Say who made the source and when in at most 1000 characters'),
+        supply: z.string().trim().max(1000).optional(),
+      })
+      .optional(),
+    distractors: z.array(z.object({ option: z.string().trim().min(1).max(500), misconception: z.string().trim().min(1, 'Name the misconception behind each wrong option').max(1000) })).max(8).optional(),
   })
   .superRefine((value, ctx) => {
     if (value.kind === 'multiple-choice' && !value.options) ctx.addIssue({ code: 'custom', path: ['options'], message: 'A multiple-choice item needs its options' });
     if (value.options && !value.options.includes(value.answer)) ctx.addIssue({ code: 'custom', path: ['answer'], message: 'The answer must be one of the options' });
+    value.distractors?.forEach((d, i) => {
+      if (!value.options?.includes(d.option) || d.option === value.answer) {
+        ctx.addIssue({ code: 'custom', path: ['distractors', i, 'option'], message: 'A misconception is named for a wrong option of the item' });
+      }
+    });
   });
 
 const rubric = z

@@ -1,6 +1,7 @@
 import { Document, HeadingLevel, PageBreak, Packer, Paragraph, Table, TableCell, TableRow, TextRun, WidthType } from 'docx';
 import type { AssessmentItem, Rubric } from '../../generation/assessment/types.ts';
 import type { OutcomeRef } from '../../generation/types.ts';
+import { distractorKey } from './key-lines.ts';
 import { marksAtShare } from './marking.ts';
 
 export interface PrintableAssessment {
@@ -18,14 +19,30 @@ const marksLabel = (marks: number) => `(${marks} ${marks === 1 ? 'mark' : 'marks
 /** Lines to write on: more for a longer answer. */
 const answerLines = (item: AssessmentItem) => (item.kind === 'extended-response' ? 8 : item.kind === 'short-answer' ? 2 : 0);
 
-/** A question as the paper sets it: its number, prompt, marks and options. */
-const asked = (item: AssessmentItem, index: number) => [
+type Stimulus = NonNullable<AssessmentItem['stimulus']>;
+
+/** A source or passage, printed once above the first question asked on it; an empty one says what the teacher must paste in. */
+function stimulusParagraphs(stimulus: Stimulus): Paragraph[] {
+  return [
+    new Paragraph({ spacing: { before: 240 }, children: [new TextRun({ text: stimulus.title, bold: true })] }),
+    ...(stimulus.text
+      ? stimulus.text.split(/\n\s*\n/).map((part) => new Paragraph({ indent: { left: 360 }, text: part.trim() }))
+      : [new Paragraph({ indent: { left: 360 }, children: [new TextRun({ text: `[${stimulus.supply ?? 'The teacher supplies this text.'}]`, italics: true })] })]),
+    ...(stimulus.provenance ? [new Paragraph({ indent: { left: 360 }, children: [new TextRun({ text: stimulus.provenance, italics: true })] })] : []),
+  ];
+}
+
+const sameStimulus = (a: Stimulus | undefined, b: Stimulus | undefined) => Boolean(a && b && a.title === b.title && a.text === b.text);
+
+/** A question as the paper sets it: the source or passage it is asked on (once, above the first such question), its number, prompt, marks and options. */
+const asked = (item: AssessmentItem, index: number, items: readonly AssessmentItem[]) => [
+  ...(item.stimulus && !sameStimulus(item.stimulus, items[index - 1]?.stimulus) ? stimulusParagraphs(item.stimulus) : []),
   new Paragraph({ spacing: { before: 240 }, children: [new TextRun({ text: `${index + 1}. `, bold: true }), new TextRun(item.prompt), new TextRun({ text: ` ${marksLabel(item.marks)}`, italics: true })] }),
   ...(item.options ?? []).map((option, i) => new Paragraph({ indent: { left: 720 }, text: `${letter(i)}  ${option}` })),
 ];
 
-function question(item: AssessmentItem, index: number): Paragraph[] {
-  const paragraphs = asked(item, index);
+function question(item: AssessmentItem, index: number, items: AssessmentItem[]): Paragraph[] {
+  const paragraphs = asked(item, index, items);
   for (let line = 0; line < answerLines(item); line += 1) paragraphs.push(new Paragraph({ text: '_'.repeat(80) }));
   return paragraphs;
 }
@@ -41,10 +58,10 @@ export function itemKey(item: AssessmentItem): { answer?: string; points: string
 }
 
 /** A question with its answer and marking points under it, as a planning document lists the paper for the teacher. */
-export function keyedQuestion(item: AssessmentItem, index: number): Paragraph[] {
+export function keyedQuestion(item: AssessmentItem, index: number, items: readonly AssessmentItem[] = []): Paragraph[] {
   const { answer, points } = itemKey(item);
   return [
-    ...asked(item, index),
+    ...asked(item, index, items),
     new Paragraph({ indent: { left: 720 }, children: answer ? [new TextRun({ text: 'Answer: ', italics: true }), new TextRun(answer)] : [new TextRun({ text: 'Marking points:', italics: true })] }),
     ...points.map((point) => new Paragraph({ bullet: { level: 0 }, text: point })),
   ];
@@ -54,7 +71,11 @@ function guide(item: AssessmentItem, index: number): Paragraph[] {
   const answer = item.options ? `${letter(item.options.indexOf(item.answer))}  ${item.answer}` : item.answer;
   return [
     new Paragraph({ spacing: { before: 200 }, children: [new TextRun({ text: `${index + 1}. `, bold: true }), new TextRun({ text: `${answer} ${marksLabel(item.marks)}` })] }),
-    ...(item.kind === 'extended-response' ? item.markingPoints.map((point) => new Paragraph({ bullet: { level: 0 }, text: point })) : []),
+    // The points that earn the marks, where they say more than the answer; for a choice, the misconception behind each wrong option.
+    ...(item.markingPoints.length > 1 || item.kind === 'extended-response' ? item.markingPoints.map((point) => new Paragraph({ bullet: { level: 0 }, text: point })) : []),
+    ...(item.distractors ?? []).map(
+      (d) => new Paragraph({ bullet: { level: 0 }, text: `${item.options ? `${letter(item.options.indexOf(d.option))}  ` : ''}${distractorKey(d)}` }),
+    ),
   ];
 }
 
@@ -114,7 +135,7 @@ export async function assessmentDocx(a: PrintableAssessment): Promise<Buffer> {
           ...(details ? [new Paragraph({ text: details })] : []),
           ...(a.description ? [new Paragraph({ text: a.description })] : []),
           new Paragraph({ text: `Name: ${'_'.repeat(40)}   Total: ____ / ${total}` }),
-          ...a.items.flatMap(question),
+          ...a.items.flatMap((item, i) => question(item, i, a.items)),
           new Paragraph({ children: [new PageBreak()] }),
           new Paragraph({ text: 'Marking guide', heading: HeadingLevel.HEADING_1 }),
           new Paragraph({ text: `Outcomes: ${a.outcomes.map((o) => `${o.shortCode ?? o.code} ${o.statement}`).join(' ')}` }),

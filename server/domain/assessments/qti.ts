@@ -1,5 +1,6 @@
 import JSZip from 'jszip';
 import type { AssessmentItem } from '../../generation/assessment/types.ts';
+import { distractorKey } from './key-lines.ts';
 import { isMarkedFromKey } from './reading/key.ts';
 
 const QTI_NS = 'http://www.imsglobal.org/xsd/imsqtiasi_v3p0';
@@ -28,8 +29,18 @@ const scoreDeclarations = (marks: number) => `  <qti-outcome-declaration identif
 
 const scorerRubric = (item: AssessmentItem) =>
   `    <qti-rubric-block use="scoring" view="scorer">
-      <qti-content-body>${paragraph(`Answer: ${item.answer}`)}${item.markingPoints.length ? `<ul>${item.markingPoints.map((p) => `<li>${escape(p)}</li>`).join('')}</ul>` : ''}</qti-content-body>
+      <qti-content-body>${paragraph(`Answer: ${item.answer}`)}${item.markingPoints.length ? `<ul>${item.markingPoints.map((p) => `<li>${escape(p)}</li>`).join('')}</ul>` : ''}${
+        item.distractors?.length ? `<ul>${item.distractors.map((d) => `<li>${escape(distractorKey(d))}</li>`).join('')}</ul>` : ''
+      }</qti-content-body>
     </qti-rubric-block>`;
+
+/** The source or passage the item is asked on, in the item body before the question (each QTI item stands alone). */
+const stimulusBlock = (item: AssessmentItem) => {
+  const s = item.stimulus;
+  if (!s) return '';
+  const body = s.text ? s.text.split(/\n\s*\n/).map((part) => paragraph(part.trim())).join('') : paragraph(`[${s.supply ?? 'The teacher supplies this text.'}]`);
+  return `    <div class="stimulus"><h3>${escape(s.title)}</h3>${body}${s.provenance ? `<p><em>${escape(s.provenance)}</em></p>` : ''}</div>\n`;
+};
 
 /** One item as a QTI 3.0 assessment item. */
 export function qtiItem(item: AssessmentItem, title: string): string {
@@ -43,7 +54,7 @@ export function qtiItem(item: AssessmentItem, title: string): string {
   </qti-response-declaration>
 ${scoreDeclarations(item.marks)}
   <qti-item-body>
-    <qti-choice-interaction response-identifier="RESPONSE" max-choices="1">
+${item.distractors?.length ? `${scorerRubric(item)}\n` : ''}${stimulusBlock(item)}    <qti-choice-interaction response-identifier="RESPONSE" max-choices="1">
       <qti-prompt>${escape(item.prompt)}</qti-prompt>
 ${item.options.map((o, i) => `      <qti-simple-choice identifier="${choiceId(i)}">${escape(o)}</qti-simple-choice>`).join('\n')}
     </qti-choice-interaction>
@@ -61,7 +72,7 @@ ${matchScoring(item.marks)}
 ${scoreDeclarations(item.marks)}
   <qti-item-body>
 ${scorerRubric(item)}
-    ${paragraph(item.prompt)}
+${stimulusBlock(item)}    ${paragraph(item.prompt)}
     <qti-text-entry-interaction response-identifier="RESPONSE" expected-length="${Math.max(10, item.answer.length + 5)}"/>
   </qti-item-body>
 ${matchScoring(item.marks)}
@@ -74,7 +85,7 @@ ${matchScoring(item.marks)}
 ${scoreDeclarations(item.marks)}
   <qti-item-body>
 ${scorerRubric(item)}
-    <qti-extended-text-interaction response-identifier="RESPONSE">
+${stimulusBlock(item)}    <qti-extended-text-interaction response-identifier="RESPONSE">
       <qti-prompt>${escape(item.prompt)}</qti-prompt>
     </qti-extended-text-interaction>
   </qti-item-body>

@@ -42,6 +42,7 @@ const publicAssessmentItem = (item: AssessmentItem) => ({
   kind: item.kind,
   prompt: item.prompt,
   ...(item.options ? { options: item.options } : {}),
+  ...(item.stimulus ? { stimulus: item.stimulus } : {}),
   marks: item.marks,
   outcomeCode: item.outcomeCode,
 });
@@ -50,6 +51,7 @@ const colleagueAssessmentItem = (item: AssessmentItem) => ({
   ...publicAssessmentItem(item),
   answer: item.answer,
   markingPoints: item.markingPoints,
+  ...(item.distractors ? { distractors: item.distractors } : {}),
 });
 
 export function sharedAssessmentView(

@@ -73,8 +73,11 @@ export function createLlmAssessmentWriter(settings: LlmSettings): AssessmentWrit
       try {
         const request = assessmentRequest(brief, uncovered);
         const written = await askModel(settings, request, (raw) => acceptItems(uncovered, raw, assessment.items.length + 1), signal);
-        // Each outcome's model questions follow its extended response; the note asking the teacher for them goes.
-        const items = brief.outcomes.flatMap((o) => [...assessment.items.filter((i) => i.outcomeCode === o.code), ...written.filter((i) => i.outcomeCode === o.code)]);
+        // Each outcome's model questions follow its extended response (before any items on a source or passage); the note asking the teacher for them goes.
+        const items = brief.outcomes.flatMap((o) => {
+          const [first, ...rest] = assessment.items.filter((i) => i.outcomeCode === o.code);
+          return [...(first ? [first] : []), ...written.filter((i) => i.outcomeCode === o.code), ...rest];
+        });
         const supply = assessment.supply.filter((note) => !uncovered.some((o) => note.startsWith(supplyNoteFor(o))));
         return { value: { ...assessment, items, supply }, engine: 'llm' };
       } catch (error) {

@@ -4,6 +4,22 @@ import { itemHeadSchema, outcomeHeadingSchema } from './item.ts';
 
 /** An assessment's shapes as zod schemas; the types in `../assessment.ts` are inferred from them. */
 
+/**
+ * What an item is asked on: a historical source or a passage, with where it comes from. Without a text, `supply` says
+ * what the teacher must paste in before the paper is set (no source or passage is ever made up).
+ */
+export const stimulusSchema = z.object({
+  title: z.string(),
+  /** The source's or passage's words, exactly as its provenance gives them; empty until the teacher supplies them. */
+  text: z.string(),
+  /** Who made it, when, and where it is printed or held. */
+  provenance: z.string(),
+  supply: z.string().optional(),
+});
+
+/** A wrong option of a multiple-choice item and the misconception that leads a student to it, for the answer key. */
+export const distractorSchema = z.object({ option: z.string(), misconception: z.string() });
+
 /** One question of an assessment, with what earns its marks. */
 export const assessmentItemSchema = z.object({
   id: z.string(),
@@ -17,6 +33,10 @@ export const assessmentItemSchema = z.object({
   markingPoints: z.array(z.string()),
   marks: z.number(),
   outcomeCode: z.string(),
+  /** The source or passage the item is asked on; items on one source share it. */
+  stimulus: stimulusSchema.optional(),
+  /** For a multiple-choice item: the misconception behind each wrong option, shown to the teacher only. */
+  distractors: z.array(distractorSchema).optional(),
 });
 
 /** One achievement level of the rubric, lowest first. */
@@ -160,7 +180,7 @@ export const answeringSchema = z.object({
 });
 
 /** A question as a student answering it reads it: what is asked and what it is worth, never its answer or marking points. */
-export const answerSheetItemSchema = assessmentItemSchema.pick({ id: true, kind: true, prompt: true, options: true, marks: true });
+export const answerSheetItemSchema = assessmentItemSchema.pick({ id: true, kind: true, prompt: true, options: true, marks: true, stimulus: true });
 
 /**
  * What a student sees on joining with the code: the questions, the rubric's criteria titles (what is assessed), and

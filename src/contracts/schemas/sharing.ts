@@ -46,7 +46,7 @@ export const sharedAssessmentSchema = briefSchema.extend({
 
 /** An assessment as a link shows it: the questions and their marks, without answers, marking points or rubric. */
 export const publicAssessmentSchema = briefSchema.extend({
-  items: z.array(assessmentItemSchema.pick({ id: true, kind: true, prompt: true, options: true, marks: true, outcomeCode: true })),
+  items: z.array(assessmentItemSchema.pick({ id: true, kind: true, prompt: true, options: true, marks: true, outcomeCode: true, stimulus: true })),
   totalMarks: z.number(),
 });
 

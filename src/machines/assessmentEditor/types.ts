@@ -12,7 +12,7 @@ export interface AssessmentEditDraft {
 }
 
 export type DetailsChanges = Partial<Pick<AssessmentEditDraft, 'title' | 'description' | 'yearLevel' | 'subject'>>;
-export type ItemChanges = Partial<Pick<AssessmentItem, 'prompt' | 'answer' | 'marks'>>;
+export type ItemChanges = Partial<Pick<AssessmentItem, 'prompt' | 'answer' | 'marks' | 'stimulus'>>;
 
 export interface AssessmentEditorContext {
   assessmentId: string;

@@ -5,6 +5,7 @@ import { MAX_ANSWER_CHARS } from '../../contracts/assessment';
 import { describeFailure, type Failure } from '../../lib/failure';
 import type { AnswerSheet, AnswerSheetItem } from '../../services/assessmentApi';
 import { useStudentAnswers } from '../../machines/studentAnswers/useStudentAnswers';
+import { sameStimulus, StimulusBlock } from '../assessments/parts/StimulusBlock';
 import { Loading } from '../layout/Loading';
 import { StudentLayout } from '../layout/StudentLayout';
 import { PageTitle } from '../layout/PageTitle';
@@ -125,7 +126,10 @@ function Answering({ sheet, s }: { sheet: AnswerSheet; s: Flow }) {
         </Box>
       )}
       {sheet.items.map((item, i) => (
-        <ItemAnswer key={item.id} item={item} n={i + 1} answer={s.answers[item.id] ?? ''} disabled={!s.canAnswer} onChange={(answer) => s.change(item.id, answer)} />
+        <Stack key={item.id} gap="3">
+          {item.stimulus && !sameStimulus(item.stimulus, sheet.items[i - 1]?.stimulus) && <StimulusBlock stimulus={item.stimulus} empty={t.stimulusToCome} />}
+          <ItemAnswer item={item} n={i + 1} answer={s.answers[item.id] ?? ''} disabled={!s.canAnswer} onChange={(answer) => s.change(item.id, answer)} />
+        </Stack>
       ))}
       <SavingStatus saving={s.saving} failure={s.failure} />
       {s.isConfirming || s.isSubmitting ? (

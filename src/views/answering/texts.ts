@@ -16,6 +16,7 @@ export const answeringTexts = {
   picking: 'Starting...',
 
   answeringAs: (name: string) => `Answering as ${name}`,
+  stimulusToCome: 'Your teacher gives you this text with the questions.',
   question: (n: number, marks: number) => `Question ${n} (${marks === 1 ? '1 mark' : `${marks} marks`})`,
   yourAnswer: 'Your answer',
   assessedTitle: 'What is assessed',

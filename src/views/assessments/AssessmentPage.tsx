@@ -9,6 +9,7 @@ import type { Assessment } from '../../services/assessmentApi';
 import { PageTitle } from '../layout/PageTitle';
 import { LoadState, OutcomeCode, OutcomeStatements } from '../lessons/parts';
 import { RubricTable } from './RubricTable';
+import { sameStimulus, StimulusBlock } from './parts/StimulusBlock';
 import { assessmentTexts as t } from './texts';
 
 /** /assessments/{id}: the assessment read as a whole, its questions with answers and marking points, and its rubric. */
@@ -76,7 +77,7 @@ function Section({ title, children }: { title: string; children: ReactNode }) {
   );
 }
 
-/** Presentational: each item with its kind, outcome, options, answer, marking points and marks. */
+/** Presentational: each item with its kind, outcome, the source it is asked on, options and their misconceptions, answer, marking points and marks. */
 function Items({ assessment }: { assessment: Assessment }) {
   if (assessment.items.length === 0) return <Text color="page.muted">{t.noItems}</Text>;
   const outcomeOf = (code: string) => assessment.outcomes.find((o) => o.code === code || o.shortCode === code) ?? { code, shortCode: code };
@@ -92,6 +93,7 @@ function Items({ assessment }: { assessment: Assessment }) {
             <Badge variant="outline">{t.levelMarks(item.marks)}</Badge>
             <OutcomeCode outcome={outcomeOf(item.outcomeCode)} />
           </HStack>
+          {item.stimulus && !sameStimulus(item.stimulus, assessment.items[i - 1]?.stimulus) && <StimulusBlock stimulus={item.stimulus} empty={item.stimulus.supply ?? t.stimulusMissing} />}
           <Text whiteSpace="pre-wrap">{item.prompt}</Text>
           {item.options && (
             <List.Root ps="5" as="ol" listStyleType="upper-alpha">
@@ -99,6 +101,16 @@ function Items({ assessment }: { assessment: Assessment }) {
                 <List.Item key={option}>{option}</List.Item>
               ))}
             </List.Root>
+          )}
+          {item.distractors && item.distractors.length > 0 && (
+            <Stack gap="1">
+              <Text fontWeight="medium">{t.distractorsTitle}</Text>
+              <List.Root ps="5">
+                {item.distractors.map((d) => (
+                  <List.Item key={d.option}>{t.distractor(d.option, d.misconception)}</List.Item>
+                ))}
+              </List.Root>
+            </Stack>
           )}
           <Text>
             <Text as="span" fontWeight="medium">{`${t.answer}: `}</Text>

@@ -42,7 +42,7 @@ export const assessmentTexts = {
   unsaved: 'You have unsaved changes.',
   totalMarks: (n: number) => (n === 1 ? '1 mark in all' : `${n} marks in all`),
   supplyTitle: 'Add content for these outcomes',
-  supplyBody: 'Teachkit had no ready content for them, so each has one extended response marked against its own criteria:',
+  supplyBody: 'Teachkit had no ready content or no source for these, so add what each note asks:',
 
   item: (n: number) => `Item ${n}`,
   kinds: { 'multiple-choice': 'Multiple choice', 'short-answer': 'Short answer', 'extended-response': 'Extended response' } as Record<string, string>,
@@ -53,6 +53,12 @@ export const assessmentTexts = {
   markingPoints: 'Marking points',
   assesses: (code: string) => `Assesses ${code}`,
   answerIsOption: 'For a multiple-choice item, the answer is one of its options, written the same way.',
+  stimulusText: (title: string) => `The words of ${title}`,
+  stimulusProvenance: (title: string) => `Who made ${title}, when, and where it is printed`,
+  stimulusShared: (questions: number) => (questions === 1 ? 'One question is asked on it.' : `${questions} questions are asked on it; a change here changes it for each.`),
+  distractorsTitle: 'Why a student might choose each wrong option',
+  stimulusMissing: 'The teacher supplies this text.',
+  distractor: (option: string, misconception: string) => `${option}: ${misconception}`,
 
   rubricCaption: 'Rubric: a descriptor for each level of each criterion',
   criterion: 'Criterion',

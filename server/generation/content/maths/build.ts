@@ -47,15 +47,17 @@ export function buildContent(outcome: OutcomeRef, topic: Topic, grade: number, s
   // the practice climbs from that kind to harder ones.
   const start = topic.exampleLevel?.(grade) ?? 1;
   const examples = [start, start].flatMap((level) => freshProblem(topic, random, level, grade, place, used) ?? freshProblem(topic, random, level + 1, grade, place, used) ?? []);
-  const practice: CheckItem[] = PRACTICE_LEVELS.flatMap((level) => {
-    const p = freshProblem(topic, random, level, grade, place, used);
-    return p ? [{ prompt: p.prompt, answer: p.answer, outcomeCode }] : [];
-  });
+  const practiceProblems = PRACTICE_LEVELS.flatMap((level) => freshProblem(topic, random, level, grade, place, used) ?? []);
+  const practice: CheckItem[] = practiceProblems.map((p) => ({ prompt: p.prompt, answer: p.answer, outcomeCode }));
   let hinge = topic.hinge(random, grade, place);
   // The hinge must be a question the class has not just practised.
   for (let i = 0; i < ATTEMPTS && used.has(hinge.prompt); i++) hinge = topic.hinge(random, grade, place);
   used.add(hinge.prompt);
   const distractors = [...new Set(hinge.distractors)].filter((d) => d !== hinge.answer);
+  const hingeMistakes = distractors.flatMap((option) => {
+    const id = hinge.mistakes?.[option];
+    return id ? [{ option, misconception: topicMisconceptions([id])[0]!.misconception }] : [];
+  });
   const quick = freshProblem(topic, random, topic.checkLevel?.(grade) ?? 3, grade, place, used);
   const checks: CheckItem[] = [
     { prompt: hinge.prompt, answer: hinge.answer, options: random.shuffle([hinge.answer, ...distractors]), outcomeCode },
@@ -82,5 +84,7 @@ export function buildContent(outcome: OutcomeRef, topic: Topic, grade: number, s
     activities: topic.activities,
     materials: topic.materials,
     safety: [],
+    solutions: practiceProblems.map(toExample),
+    ...(hingeMistakes.length ? { hingeMistakes } : {}),
   };
 }

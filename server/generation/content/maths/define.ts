@@ -52,7 +52,7 @@ function hingeFromLevels(spec: TopicSpec, random: Random, grade: number, place: 
   for (let i = 0; i < ATTEMPTS; i++) {
     const problem = levels[i % levels.length]!(random, grade, place);
     const distractors = [...new Set(problem.distractors ?? [])].filter((d) => d !== problem.answer);
-    const hinge = { prompt: problem.prompt, answer: problem.answer, distractors };
+    const hinge = { prompt: problem.prompt, answer: problem.answer, distractors, ...(problem.mistakes ? { mistakes: problem.mistakes } : {}) };
     if (distractors.length >= 2) return hinge;
     if (!fallback || distractors.length > fallback.distractors.length) fallback = hinge;
   }
@@ -95,6 +95,8 @@ export function defineTopic(spec: TopicSpec): Topic {
  * A problem whose wrong options are the given mistakes, leaving out any that happen to equal the answer and any a
  * student would not write (a mistake that divides wrongly is not written to ten decimal places).
  */
-export function withDistractors(problem: Problem, distractors: readonly string[]): Problem {
-  return { ...problem, distractors: [...new Set(distractors)].filter((d) => d !== problem.answer && !/\d\.\d*[1-9]\d{6,}/.test(d)) };
+export function withDistractors(problem: Problem, distractors: readonly string[], mistakes?: Record<string, string>): Problem {
+  const kept = [...new Set(distractors)].filter((d) => d !== problem.answer && !/\d\.\d*[1-9]\d{6,}/.test(d));
+  const named = mistakes ? Object.fromEntries(Object.entries(mistakes).filter(([d]) => kept.includes(d))) : {};
+  return { ...problem, distractors: kept, ...(Object.keys(named).length ? { mistakes: named } : {}) };
 }

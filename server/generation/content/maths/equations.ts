@@ -62,7 +62,7 @@ export const missingNumbers: Topic = {
   hinge(random) {
     const [a, b] = [random.int(6, 15), random.int(3, 9)];
     const c = random.int(2, a - 1);
-    return { prompt: `What number goes in the box? ${a} + ${b} = □ + ${c}`, answer: String(a + b - c), distractors: [String(a + b), String(a + b + c)] };
+    return { prompt: `What number goes in the box? ${a} + ${b} = □ + ${c}`, answer: String(a + b - c), distractors: [String(a + b), String(a + b + c)], mistakes: { [String(a + b)]: 'equals-as-answer', [String(a + b + c)]: 'equals-as-answer' } };
   },
   retrieval: (random) => {
     const [a, b, c] = [random.int(6, 19), random.int(2, 9), random.int(2, 9)];
@@ -142,13 +142,13 @@ export const linearEquations: Topic = {
   hinge(random, grade) {
     if (grade <= 6) {
       const [p, x] = [random.int(3, 9), random.int(3, 9)];
-      return { prompt: `Solve ${p}x = ${p * x}.`, answer: `x = ${x}`, distractors: [`x = ${p * p * x}`, `x = ${p * x - p}`] };
+      return { prompt: `Solve ${p}x = ${p * x}.`, answer: `x = ${x}`, distractors: [`x = ${p * p * x}`, `x = ${p * x - p}`], mistakes: { [`x = ${p * p * x}`]: 'inverse-operations', [`x = ${p * x - p}`]: 'inverse-operations' } };
     }
     const a = random.int(2, 5);
     const x = random.int(2, 9);
     const b = random.int(2, 9);
     const c = a * x + b;
-    return { prompt: `Solve ${a}x + ${b} = ${c}.`, answer: `x = ${x}`, distractors: [`x = ${value(c + b, a)}`, `x = ${value(c - a * b, a)}`] };
+    return { prompt: `Solve ${a}x + ${b} = ${c}.`, answer: `x = ${x}`, distractors: [`x = ${value(c + b, a)}`, `x = ${value(c - a * b, a)}`], mistakes: { [`x = ${value(c + b, a)}`]: 'inverse-operations', [`x = ${value(c - a * b, a)}`]: 'inverse-operations' } };
   },
   retrieval: (random) => {
     const [a, b] = [random.int(2, 9), random.int(2, 9)];

@@ -71,6 +71,7 @@ export const evaluatingExpressions: Topic = {
       prompt: `What is ${p} + ${q}(n + ${r}) when n = ${n}?`,
       answer: String(correct),
       distractors: [String((p + q) * (n + r)), String(p + q * n + r)].filter((x) => x !== String(correct)),
+      mistakes: { [String((p + q) * (n + r))]: 'order-of-operations', [String(p + q * n + r)]: 'order-of-operations' },
     };
   },
   retrieval: (random) => {
@@ -157,6 +158,7 @@ export const simplifyingExpressions: Topic = {
       prompt: `Which is ${a}(x + ${c}) + ${b}x written in its simplest form?`,
       answer: linear(a + b, a * c),
       distractors: [linear(a + b, c), linear(a + b + a * c, 0)],
+      mistakes: { [linear(a + b, c)]: 'order-of-operations', [linear(a + b + a * c, 0)]: 'conjoining-terms' },
     };
   },
   retrieval: (random) => {
@@ -224,6 +226,7 @@ export const writingExpressions: Topic = {
       prompt: `Which expression means “multiply n by ${k}, then add ${m}”?`,
       answer: `${k}n + ${m}`,
       distractors: [`${k}(n + ${m})`, `${k + m}n`],
+      mistakes: { [`${k + m}n`]: 'conjoining-terms' },
     };
   },
   retrieval: (random) => {

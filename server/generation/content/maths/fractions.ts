@@ -105,7 +105,7 @@ export const equivalentFractions: Topic = {
     const base = properFraction(random, denominatorsFor(grade, 2));
     const k = random.int(2, 4);
     const additive = [1, 2].map((m) => `${base.n + m}/${base.d + m}`);
-    return { prompt: `Which fraction is equivalent to ${fracText(base)}?`, answer: `${base.n * k}/${base.d * k}`, distractors: additive };
+    return { prompt: `Which fraction is equivalent to ${fracText(base)}?`, answer: `${base.n * k}/${base.d * k}`, distractors: additive, mistakes: Object.fromEntries(additive.map((d) => [d, 'fraction-additive-equivalence'])) };
   },
   retrieval: fractionRetrieval,
 };
@@ -173,6 +173,7 @@ export const comparingFractions: Topic = {
         answer: `1/${smallest}`,
         // The other two: the smallest denominator is the whole-number bias; the middle one is a guess.
         distractors: [d1, d2, d3].filter((d) => d !== smallest).map((d) => `1/${d}`),
+        mistakes: { [`1/${Math.min(d1, d2, d3)}`]: 'fraction-whole-number-bias' },
       };
     }
     // Three fractions whose true order differs from ordering by denominators and from ordering by numerators.
@@ -189,6 +190,7 @@ export const comparingFractions: Topic = {
           prompt: `Which list puts ${list(trio)} in order from smallest to greatest?`,
           answer: byValue,
           distractors: [byDenominator, byNumerator],
+          mistakes: { [byDenominator]: 'fraction-whole-number-bias', [byNumerator]: 'fraction-whole-number-bias' },
         };
       }
     }
@@ -278,6 +280,7 @@ export const addingFractions: Topic = {
         answer: sameDenominatorAnswer(n1 + n2, d),
         // Adding the denominators too, or multiplying them as if to find a common one.
         distractors: [`${n1 + n2}/${d + d}`, `${n1 + n2}/${d * d}`],
+        mistakes: { [`${n1 + n2}/${d + d}`]: 'fraction-add-across' },
       };
     }
     let a: Fraction;

@@ -106,6 +106,7 @@ export const linearFunctions: Topic = {
       prompt: `A line passes through (${x1}, ${y1}) and (${x2}, ${y2}). What is its rate of change?`,
       answer: num(m),
       distractors: [proportional, num(y2)].filter((d) => d !== num(m)),
+      mistakes: { [proportional]: 'proportional-overuse', [num(y2)]: 'slope-height-confusion' },
     };
   },
   retrieval: (random) => {

@@ -86,6 +86,7 @@ const addIntegers: Generator = (random) => {
     { prompt: `Work out ${num(a)} + ${factor(b)}.`, steps: [b > 0 ? `Start at ${num(a)} and move ${b} to the right.` : `Adding a negative number moves left: start at ${num(a)} and move ${-b} to the left.`, `${num(a)} + ${factor(b)} = ${num(sum)}.`], answer: num(sum) },
     // "Two negatives make a positive", and ignoring the signs.
     [num(Math.abs(a) + Math.abs(b)), num(-sum), num(a - b)],
+    a < 0 && b < 0 ? { [num(Math.abs(a) + Math.abs(b))]: 'negative-number-rules' } : undefined,
   );
 };
 
@@ -96,6 +97,8 @@ const subtractIntegers: Generator = (random) => {
   return withDistractors(
     { prompt: `Work out ${num(a)} − ${factor(b)}.`, steps: [b < 0 ? `Subtracting a negative is the same as adding its opposite: ${num(a)} − ${factor(b)} = ${num(a)} + ${-b}.` : `Start at ${num(a)} and move ${b} to the left.`, `${num(a)} ${b < 0 ? `+ ${-b}` : `− ${b}`} = ${num(diff)}.`], answer: num(diff) },
     [num(a + b), num(-diff)],
+    // Taking away a negative as if it made the number smaller.
+    b < 0 ? { [num(a + b)]: 'negative-number-rules' } : undefined,
   );
 };
 

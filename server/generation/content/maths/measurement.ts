@@ -93,6 +93,7 @@ export const perimeter: Topic = {
       answer: `${2 * (l2 + w2)} cm`,
       // The same as A's, the area read as the perimeter, or two sides added instead of four.
       distractors: [`${2 * (l1 + w1)} cm`, `${l2 * w2} cm`, `${l2 + w2} cm`].filter((d) => d !== `${2 * (l2 + w2)} cm`),
+      mistakes: { [`${l2 * w2} cm`]: 'area-perimeter-confusion' },
     };
   },
   retrieval: (random) => {
@@ -169,6 +170,7 @@ export const rectangleArea: Topic = {
       answer: `${l2 * w2} cm²`,
       // The same as A's, the perimeter read as the area, or length + width.
       distractors: [`${l1 * w1} cm²`, `${p} cm²`, `${l2 + w2} cm²`].filter((d) => d !== `${l2 * w2} cm²`),
+      mistakes: { [`${p} cm²`]: 'area-perimeter-confusion' },
     };
   },
   retrieval: (random) => {
@@ -246,6 +248,7 @@ export const triangleArea: Topic = {
       answer: `${(2 * b * 2 * h) / 2} cm²`,
       // Doubling the area because the lengths doubled, or base × height without the half.
       distractors: [`${2 * area} cm²`, `${2 * b * 2 * h} cm²`],
+      mistakes: { [`${2 * area} cm²`]: 'linear-scaling' },
     };
   },
   retrieval: (random) => {
@@ -326,6 +329,7 @@ export const circles: Topic = {
       prompt: `Circle A has a radius of ${r} cm and an area of ${decimal(area, 1)} cm² (to 1 d.p.). Circle B has a radius of ${2 * r} cm. What is the area of circle B, to 1 d.p.?`,
       answer: `${decimal(Math.PI * 4 * r * r, 1)} cm²`,
       distractors: [`${decimal(2 * area, 1)} cm²`, `${decimal(2 * Math.PI * 2 * r, 1)} cm²`],
+      mistakes: { [`${decimal(2 * area, 1)} cm²`]: 'linear-scaling' },
     };
   },
   retrieval: (random) => {

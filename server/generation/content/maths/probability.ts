@@ -101,6 +101,7 @@ export const chance: Topic = {
         prompt: `${describeBag(b)} Three picks in a row were ${colour} (the counter went back each time). How likely is the next pick to be ${colour}?`,
         answer: `${odd[0]!.toUpperCase()}${odd.slice(1)}, the same as before`,
         distractors: [`Less likely than before, because another colour is due`, `An even chance, because it is ${colour} or not`],
+        mistakes: { 'Less likely than before, because another colour is due': 'gamblers-fallacy', [`An even chance, because it is ${colour} or not`]: 'equiprobability' },
       };
     }
     const third = fracText(p) === '1/3' ? [] : ['1/3, because there are three colours'];
@@ -109,6 +110,11 @@ export const chance: Topic = {
       answer: fracText(p),
       // The gambler's fallacy both ways ("due", "on a streak"), and counting colours instead of counters.
       distractors: [`Less than ${fracText(p)}, because another colour is due`, `More than ${fracText(p)}, because ${colour} is on a streak`, ...third],
+      mistakes: {
+        [`Less than ${fracText(p)}, because another colour is due`]: 'gamblers-fallacy',
+        [`More than ${fracText(p)}, because ${colour} is on a streak`]: 'gamblers-fallacy',
+        '1/3, because there are three colours': 'equiprobability',
+      },
     };
   },
   retrieval: (random, grade) => {
@@ -213,6 +219,7 @@ export const compoundEvents: Topic = {
       prompt: `Two fair dice are rolled and the numbers are added. What is the probability that the total is ${total}?`,
       answer: fracText(frac(count, 36)),
       distractors: ['1/11, because there are 11 possible totals', `${fracText(frac(unordered, 21))}, because there are 21 different pairs of numbers`],
+      mistakes: { '1/11, because there are 11 possible totals': 'equiprobability', [`${fracText(frac(unordered, 21))}, because there are 21 different pairs of numbers`]: 'equiprobability' },
     };
   },
   retrieval: (random) => {

@@ -123,6 +123,7 @@ export const ratios: Topic = {
       answer: String(b * k),
       // Adding the increase in flour to the milk, adding the milk's share to the flour, or copying the ratio's number.
       distractors: [String(b + a * k - a), String(a * k + b), String(b)].filter((x) => x !== String(b * k)),
+      mistakes: { [String(b + a * k - a)]: 'ratio-additive' },
     };
   },
   retrieval: (random) => {
@@ -177,6 +178,7 @@ export const unitRates: Topic = {
       answer: `${fracText(frac(hours, lawns))} of an hour`,
       // Dividing the wrong way round, or multiplying the two numbers.
       distractors: [`${fracWithMixed(frac(lawns, hours))} hours`, `${hours * lawns} hours`],
+      mistakes: { [`${fracWithMixed(frac(lawns, hours))} hours`]: 'division-bigger-by-smaller' },
     };
   },
   retrieval: (random) => {
@@ -223,6 +225,7 @@ export const percentages: Topic = {
       prompt: `What is ${percent}% of ${amount}?`,
       answer: String((percent * amount) / 100),
       distractors: [Number.isInteger(wrongDivide) ? String(wrongDivide) : decimal(wrongDivide, 1), String(amount - percent)],
+      mistakes: { [Number.isInteger(wrongDivide) ? String(wrongDivide) : decimal(wrongDivide, 1)]: 'percent-as-number', [String(amount - percent)]: 'percent-as-number' },
     };
   },
   retrieval: (random) => {
@@ -280,6 +283,6 @@ export const percentageDiscounts: Topic = {
     const percent = random.pick([20, 25, 40]);
     const off = (price * percent) / 100;
     // The discount itself, and the percentage taken off as if it were dollars: the two mistakes a sale invites.
-    return { prompt: `A jacket costs ${money(price)} and is ${percent}% off in a sale. What is the sale price?`, answer: money(price - off), distractors: [money(off), money(price - percent)] };
+    return { prompt: `A jacket costs ${money(price)} and is ${percent}% off in a sale. What is the sale price?`, answer: money(price - off), distractors: [money(off), money(price - percent)], mistakes: { [money(price - percent)]: 'percent-as-number' } };
   },
 };

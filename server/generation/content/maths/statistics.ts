@@ -103,6 +103,8 @@ export const averages: Topic = {
         prompt: `The table shows how many pets each student in a class has. Pets: 0, 1, 2, 3, 4. Number of students: ${freqs.join(', ')}. What is the mean number of pets?`,
         answer,
         distractors,
+        // The most common value given as the mean.
+        mistakes: { [String(mode)]: 'average-as-mode' },
       };
     }
   },
@@ -174,6 +176,7 @@ export const readingData: Topic = {
         answer: `${mode} pet${mode === 1 ? '' : 's'}`,
         // The tallest count read as the answer, the most pets anyone has, or the first row of the table.
         distractors: [...new Set([`${top} pets`, '3 pets', '0 pets', '2 pets'])].filter((d) => d !== `${mode} pets`).slice(0, 3),
+        mistakes: { [`${top} pets`]: 'frequency-versus-value' },
       };
     }
   },

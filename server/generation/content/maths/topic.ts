@@ -17,6 +17,8 @@ export interface Problem {
   answer: string;
   /** Wrong answers that known mistakes give, where the problem makes a good multiple-choice question. */
   distractors?: string[];
+  /** The id of the misconception (misconceptions.ts) that gives each distractor, by distractor, where it is known. */
+  mistakes?: Record<string, string>;
 }
 
 /** A multiple-choice question whose wrong options are the answers the topic's misconceptions give. */
@@ -24,6 +26,8 @@ export interface Hinge {
   prompt: string;
   answer: string;
   distractors: string[];
+  /** The id of the misconception (misconceptions.ts) that gives each distractor, by distractor, where it is known. */
+  mistakes?: Record<string, string>;
 }
 
 /** A teachable topic within a strand: its generators and the fixed knowledge a teacher plans around. */

@@ -52,6 +52,7 @@ function fromSet(set: SubjectSet, outcome: OutcomeRef, grade: number): OutcomeCo
     activities: [...set.activities],
     materials: [...set.materials],
     safety: [...set.safety],
+    ...(set.quotedSources?.length ? { quotedSources: set.quotedSources.map((q) => ({ ...q })) } : {}),
   };
 }
 

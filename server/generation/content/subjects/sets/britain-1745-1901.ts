@@ -1,3 +1,4 @@
+import type { QuotedSource } from '../../../types.ts';
 import type { SubjectSet } from '../types.ts';
 
 const SOURCES = {
@@ -9,6 +10,19 @@ const SOURCES = {
   macaulay: 'Macaulay, T. B. (2 February 1835). Minute on Indian Education (public domain).',
   odnb: 'Oxford Dictionary of National Biography: James Watt; Richard Arkwright; Queen Victoria.',
   census: 'Census of Great Britain, 1851: population tables (England and Wales: more people in towns than in the countryside for the first time).',
+};
+
+/** Source A: Macaulay's minute, quoted as printed in the public-domain edition; the purpose and usefulness are the worked example's. */
+const MACAULAY: QuotedSource = {
+  title: 'Source A',
+  text: 'We must at present do our best to form a class who may be interpreters between us and the millions whom we govern; a class of persons, Indian in blood and colour, but English in taste, in opinions, in morals, and in intellect.',
+  author: 'Thomas Babington Macaulay, a senior British official on the Governor-General’s council in India',
+  date: '2 February 1835',
+  purpose: 'To persuade the Governor-General to spend the government’s education money on teaching in English rather than in Indian languages.',
+  enquiry: 'British attitudes to Indian culture',
+  usefulFor: 'The attitude of powerful British officials to Indian culture, and the reasoning behind the policy of English-language education that followed in 1835.',
+  limits: 'It is one official’s argument, written to persuade, and gives no Indian view or the views of all British people.',
+  citation: SOURCES.macaulay,
 };
 
 const TEXT = `Between 1745 and 1901 Britain changed faster than ever before. In 1745 most people lived in villages or small towns, and farming was the most common work. Power belonged to the monarch, the landowners and a small number of men who could vote.
@@ -130,8 +144,9 @@ export const britain1745to1901: SubjectSet = {
   texts: [{ title: 'A changing country, 1745–1901', body: TEXT, source: 'Teachkit original text; facts from the sources of this set' }],
   activities: [
     'Timeline: students place the key dates on a timeline from 1745 to 1901 in three colours (ideas and power, industry, empire) and write one sentence linking two events of different colours.',
-    `Source analysis: read Source A — “We must at present do our best to form a class who may be interpreters between us and the millions whom we govern; a class of persons, Indian in blood and colour, but English in taste, in opinions, in morals, and in intellect.” (Thomas Macaulay, Minute on Indian Education, 1835). Students answer: what does it show about British attitudes? Who wrote it, when and why? How useful is it, and what would you need to find Indian views?`,
+    `Source analysis: read Source A — “${MACAULAY.text}” (Thomas Macaulay, Minute on Indian Education, 1835). Students answer: what does it show about British attitudes? Who wrote it, when and why? How useful is it, and what would you need to find Indian views?`,
   ],
+  quotedSources: [MACAULAY],
   materials: ['Copies of “A changing country, 1745–1901”', 'Source A (Macaulay, 1835) on a card or slide', 'Timeline strips 1745–1901 and three coloured pens'],
   safety: [],
 };
