@@ -136,7 +136,8 @@ describe('unit exports', () => {
     expect(section.slice(0, 2)).toEqual(['Assessment', 'Unit assessment: lesson 4 of the sequence, week 2.']);
     // Every stored item, numbered, with its marks and its answer (the items are seeded by the assessment's id).
     const { items } = (await t.call('GET', `/api/assessment/${assessmentId}`, token)).json() as { items: { prompt: string; marks: number; answer: string; options?: string[]; markingPoints: string[] }[] };
-    expect(items.map((i) => i.marks)).toEqual([1, 1, 1, 1, 3, 1, 1, 1, 1, 3]);
+    // A missing number is worth its two calculations; an extended response its rubric's marks.
+    expect(items.map((i) => i.marks)).toEqual([1, 2, 2, 2, 3, 1, 2, 2, 2, 3]);
     items.forEach((item, i) => expect(section).toContain(`${i + 1}. ${item.prompt} (${item.marks} ${item.marks === 1 ? 'mark' : 'marks'})`));
     expect(section[2]).toMatch(/^1\. Which fraction is equivalent to \d+\/\d+\? \(1 mark\)$/);
     const key = 'ABCD'[items[0]!.options!.indexOf(items[0]!.answer)];
@@ -152,23 +153,23 @@ describe('unit exports', () => {
     expect(section).toContain('Criterion');
     expect(section).toContain('Beginning (1)');
     expect(section.slice(-4)).toEqual([
-      'Marks: the paper is out of 14.',
-      'Questions 1, 2, 3, 4, 6, 7, 8 and 9 (8 marks): from the answer key, or as the teacher marks them.',
+      'Marks: the paper is out of 20.',
+      'Questions 1, 2, 3, 4, 6, 7, 8 and 9 (14 marks): from the answer key, or as the teacher marks them.',
       'Question 5 (3 marks): from this rubric, Beginning 1, Developing 2, Proficient 2, Extending 3.',
       'Question 10 (3 marks): from this rubric, Beginning 1, Developing 2, Proficient 2, Extending 3.',
     ]);
     // The same total as the assessment's own paper.
     const { value: paper } = await mammoth.extractRawText({ buffer: (await download(`/api/assessment/${assessmentId}/export.docx`, token)).rawPayload });
-    expect(paper).toContain('Total: ____ / 14');
-    expect(paper).toContain('Marks: the paper is out of 14.');
+    expect(paper).toContain('Total: ____ / 20');
+    expect(paper).toContain('Marks: the paper is out of 20.');
 
     const zip = await JSZip.loadAsync((await download(`/api/unit/${unit.id}/export.imscc`, token)).rawPayload);
     const page = await zip.file('lessons/04-unit-assessment.html')!.async('string');
     expect(page).toContain('<h2>Assessment: Unit assessment</h2>');
-    expect(page).toContain(`<li>${items[1]!.prompt} <em>(1 mark)</em><p><em>Answer:</em> ${items[1]!.answer}</p></li>`);
+    expect(page).toContain(`<li>${items[1]!.prompt} <em>(2 marks)</em><p><em>Answer:</em> ${items[1]!.answer}</p></li>`);
     expect(page).toMatch(/<li>Which fraction is equivalent to \d+\/\d+\? <em>\(1 mark\)<\/em><ol type="A">(<li>\d+\/\d+<\/li>){3,4}<\/ol><p><em>Answer:<\/em> [A-D] {2}\d+\/\d+<\/p><\/li>/);
     expect(page).toContain('<th>Criterion</th><th>Beginning (1)</th><th>Developing (2)</th><th>Proficient (3)</th><th>Extending (4)</th>');
-    expect(page).toContain('<p>Marks: the paper is out of 14.</p>');
+    expect(page).toContain('<p>Marks: the paper is out of 20.</p>');
     expect(page).toContain('<li>Question 10 (3 marks): from this rubric, Beginning 1, Developing 2, Proficient 2, Extending 3.</li>');
   });
 
