@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { generateAssessment, levelDescriptors } from '../../server/generation/assessment/generate.ts';
 import type { ContentSource } from '../../server/generation/content/index.ts';
+import { marksAtShare } from '../../server/domain/assessments/marking.ts';
 import type { OutcomeContent, OutcomeRef } from '../../server/generation/types.ts';
 
 const fractions: OutcomeRef = { code: 'CCSS.Math.Content.3.NF.A.3a', shortCode: '3.NF.A.3a', framework: 'us-ccss-math', statement: 'Understand two fractions as equivalent (equal) if they are the same size, or the same point on a number line.' };
@@ -53,6 +54,10 @@ describe('assessment generation', () => {
     ]);
     expect(a.items[0]).toMatchObject({ kind: 'extended-response', outcomeCode: 'NC-HI-KS3-X', answer: 'A response that meets each marking point, in the words of NC-HI-KS3-X.' });
     expect(a.items[0]!.markingPoints[0]).toMatch(/^The response shows the student can describe the causes of the Industrial Revolution\.$/);
+    // Worth the top level's 4 marks for its one criterion, so Beginning, Developing, Proficient and Extending give 1, 2, 3
+    // and 4 (at 1 mark, Developing already scored full marks).
+    expect([a.items[0]!.marks, a.rubric.criteria.length]).toEqual([4, 1]);
+    expect(a.rubric.levels.map((l) => marksAtShare(a.items[0]!.marks, l.marks / 4))).toEqual([1, 2, 3, 4]);
     expect(a.supply).toEqual([
       "Add short questions with answers for NC-HI-KS3-X: Teachkit has no worked content for it, so its item is one extended response marked against the outcome's own criteria.",
       'Paste a short primary source for NC-HI-KS3-X into Source A (a few sentences, quoted exactly), with who made it, when, and where it is printed or held; Teachkit quotes no source for this outcome.',

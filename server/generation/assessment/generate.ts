@@ -136,8 +136,13 @@ function itemsFromContent(outcome: OutcomeRef, content: OutcomeContent, next: ()
   return choice && !choice.onContent ? [choice.item, ...onPassage] : onPassage;
 }
 
-/** An outcome without content: one extended response marked against its own success criteria. */
+/**
+ * An outcome without content: one extended response marked against its own success criteria, worth the top level's
+ * marks for each criterion, so every level of the rubric gives it different marks (at one mark a criterion,
+ * Developing already scored full marks).
+ */
 function itemsFromCriteria(outcome: OutcomeRef, next: () => string, focus?: LessonFocus): AssessmentItem[] {
+  const perCriterion = DEFAULT_LEVELS[DEFAULT_LEVELS.length - 1]!.marks;
   const criteria = successCriteria(outcome.statement, { focus });
   return [
     {
@@ -146,7 +151,7 @@ function itemsFromCriteria(outcome: OutcomeRef, next: () => string, focus?: Less
       prompt: `${criteria.map((c) => sentence(`Show that you can ${actionOf(c)}`)).join(' ')} Give an example and explain your thinking.`,
       answer: `A response that meets each marking point, in the words of ${displayCode(outcome)}.`,
       markingPoints: criteria.map((c) => sentence(`The response shows the student can ${actionOf(c)}`)),
-      marks: criteria.length,
+      marks: criteria.length * perCriterion,
       outcomeCode: outcome.code,
     },
   ];
