@@ -2,6 +2,7 @@ import type { BriefReading } from '../brief/read.ts';
 import type { Discipline } from '../plan/discipline.ts';
 import type { Methodology, OutcomeRef } from '../types.ts';
 import type { PracticalKind } from './lesson.ts';
+import { describedText } from './reading.ts';
 import type { ShapeName } from './schema.ts';
 
 /**
@@ -59,7 +60,10 @@ export function chooseShape(input: ShapeChoiceInput): ShapeChoice | undefined {
   if (input.discipline === 'english' && !input.enhanced && (WRITING.test(brief) || (WRITING_OUTCOME.test(statements) && !READING.test(brief)))) return { shape: 'writing' };
   if (input.enhanced) return practicalShape(input, brief, statements);
   // An English lesson on a text the class reads: the text, then questions of three kinds about it.
-  if (input.discipline === 'english' && (input.reading.items.some((i) => i.kind === 'text') || READING.test(brief) || READING_OUTCOME.test(statements))) return { shape: 'reading' };
+  // A word study ("unhappy, rewrite, disagree") keeps its own shape even when its outcome mentions a text.
+  const namesText = input.reading.items.some((i) => i.kind === 'text') || READING.test(brief) || Boolean(describedText(brief));
+  const studiesWords = input.reading.items.some((i) => i.kind === 'words');
+  if (input.discipline === 'english' && (namesText || (READING_OUTCOME.test(statements) && !studiesWords))) return { shape: 'reading' };
   const humanities = humanitiesOf(input);
   if (humanities) return { shape: humanities };
   return practicalShape(input, brief, statements);

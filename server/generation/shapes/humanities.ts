@@ -52,7 +52,7 @@ export function datedEvents(text: string): DatedEvent[] {
     if (bracket && /^\s*\)/.test(after)) event = phraseBefore(before.slice(0, bracket.index));
     else if (/\b(?:in|of|from|since|by|around|until)\s+(?:the\s+)?$/i.test(before)) event = phraseBefore(before.replace(/\s*\b(?:in|of|from|since|by|around|until)\s+(?:the\s+)?$/i, ''));
     else if (/,\s*$/.test(before)) event = phraseBefore(before.replace(/,\s*$/, ''));
-    else event = phraseAfter(after);
+    else event = phraseAfter(after) || phraseBefore(before);
     event = event.replace(/^(?:the\s+)?/i, (d) => d.toLowerCase()).trim();
     if (event.split(/\s+/).length > 8 || !/[a-z]{3}/i.test(event)) continue;
     if (!found.some((f) => f.date === date)) found.push({ date, event });
@@ -127,7 +127,8 @@ export function geographyLesson(input: ShapeInput, base: ShapeValues): Built {
   const events = datedEvents(input.briefText);
   const isData = anyWordOf(data.dataWords);
   const dataItems = brief.items.filter((i) => !['case-study', 'setting', 'activity', 'reference'].includes(i.kind) && isData.test(i.text)).map((i) => i.text);
-  const cases = named(brief, 'case-study').map((i) => i.text);
+  // "Earthquakes: the 2011 Tohoku earthquake": the case study is what follows the heading.
+  const cases = named(brief, 'case-study').map((i) => i.text.replace(/^[^:]*:\s*/, ''));
   const references = otherThan(named(brief, 'reference'), [...cases, ...dataItems]).map((i) => i.text);
   const place = cases[0] ?? references[0];
   const caseStudy = cases[0] ?? events[0]?.event ?? place;

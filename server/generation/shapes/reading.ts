@@ -48,12 +48,20 @@ export function contentChecks(content: OutcomeContent[], shapeOpen: CheckItem[])
   return { open, teach: rest.slice(0, 1), close: rest.slice(1, 2) };
 }
 
+/** A text the brief describes rather than names: "an information report on honeybees", "a poem about the sea". */
+export function describedText(briefText: string): string | undefined {
+  const kinds = Object.values(DATA.kinds).flat().map((w) => w.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')).join('|');
+  const m = new RegExp(`\\b(?:an?|the)\\s+((?:[\\w-]+\\s+){0,2}(?:${kinds})\\s+(?:on|about|of|by)\\s+[^,.;:!?]+)`, 'i').exec(briefText);
+  return m ? `${/^[aeiou]/i.test(m[1]!) ? 'an' : 'a'} ${m[1]!.trim()}` : undefined;
+}
+
 const sameTitle = (a: string, b: string) => a.toLowerCase().replace(/^(?:the|a|an)\s+/, '').includes(b.toLowerCase().replace(/^(?:the|a|an)\s+/, ''));
 
 /** The brief's items no slot of the lesson used, for the phase where students work ("Also from your brief: …"). */
 export function itemsLeft(items: NamedItem[], used: string[]): string[] {
   const said = used.join(' ').toLowerCase();
-  return items.filter((i) => i.kind !== 'setting' && !said.includes(i.text.toLowerCase())).map((i) => i.text);
+  const isSaid = (i: NamedItem) => said.includes(i.text.toLowerCase()) || (i.parts.length > 1 && i.parts.every((p) => said.includes(p.toLowerCase())));
+  return items.filter((i) => i.kind !== 'setting' && !isSaid(i)).map((i) => i.text);
 }
 
 export function readingLesson(input: ShapeInput, base: ShapeValues): Built {
@@ -64,6 +72,7 @@ export function readingLesson(input: ShapeInput, base: ShapeValues): Built {
   const passages = content.flatMap((c) => c.texts);
   const passage: LessonText | undefined = namedText ? passages.find((t) => sameTitle(t.title, namedText) || sameTitle(namedText, t.title)) : passages[0];
   const text = namedText ?? (passage ? `"${passage.title}"` : undefined);
+  const described = text ? undefined : describedText(input.briefText);
   const kind = textKindOf(`${input.briefText} ${passage?.title ?? ''}`, input.statements);
   const body = passage?.body.toLowerCase() ?? '';
   // The words pre-taught are the text's own: the lesson's keywords the passage uses, else the words the brief names.
@@ -76,7 +85,9 @@ export function readingLesson(input: ShapeInput, base: ShapeValues): Built {
     scalars: {
       ...base.scalars,
       text,
-      kindNoun: DATA.kindNouns[kind],
+      reads: text ?? 'the text',
+      textOrTopic: text ?? described?.replace(/^an?\s+/, 'the ') ?? input.topic,
+      textWanted: described ?? `${DATA.kindNouns[kind]} on ${input.topic}`,
       words: textLengthFor(input.grade ?? 5),
       focus: focus.length ? listOf(focus) : undefined,
       vocabulary: vocabulary.length ? listOf(vocabulary) : undefined,
@@ -92,15 +103,17 @@ export function readingLesson(input: ShapeInput, base: ShapeValues): Built {
   };
   values.scalars.purpose = fillLine(focus.length ? DATA.purpose.focus : DATA.purpose.topic, values)[0];
   values.scalars.textNeed = fillLine(DATA.textNeed, values)[0];
-  values.lists.extras = itemsLeft(brief.items, [text ?? '', ...focus, ...vocabulary, ...activities, ...named(brief, 'equipment').map((e) => e.text)]);
+  values.lists.extras = itemsLeft(brief.items, [text ?? '', described ?? '', ...focus, ...vocabulary, ...activities, ...named(brief, 'equipment').map((e) => e.text)]);
+  // A source's own questions may be about its own passage: they are asked only when the class reads that passage.
+  const ownQuestions = namedText && !passage ? [] : content;
   // Questions are asked of the text the class reads; without one they name "the text" the teacher supplies.
   const asked: ShapeValues = { ...values, scalars: { ...values.scalars, text: text ?? 'the text' } };
   const questions = [
     ...fillChecks(DATA.questions[kind], asked),
     ...focus.flatMap((f) => fillCheck(DATA.focusQuestion, { ...asked, scalars: { ...asked.scalars, focus: f } }) ?? []),
-    ...content.flatMap((c) => c.practice).slice(0, 2),
+    ...ownQuestions.flatMap((c) => c.practice).slice(0, 2),
   ];
-  const own = contentChecks(content, DATA.openChecks);
+  const own = contentChecks(ownQuestions, DATA.openChecks);
   return {
     values,
     checks: { open: own.open, teach: own.teach, close: [...fillChecks(DATA.closeChecks, asked), ...own.close] },
