@@ -29,6 +29,8 @@ export interface ShapedLesson {
   equipped: ShapeRole[];
   /** Safety lines of the game itself, repeated in the game's phase. */
   gameSafety?: string[];
+  /** Phase weights (by key) that replace the shape's own for this lesson: fieldwork takes most of a geography lesson. */
+  weights?: Record<string, number>;
   /** The example the teaching phase models (with objects, for young children), when a source computed one. */
   workedExample?: WorkedExample;
 }
@@ -88,7 +90,7 @@ export interface ShapedLessonOptions {
 export function shapedPhases(lesson: ShapedLesson, { minutes, outcomeCodes, lesson: part, band }: ShapedLessonOptions): LessonPhase[] {
   const older = band === 'secondary' || band === 'senior';
   const shape = SHAPES[lesson.shape];
-  const phases = phasesThatFit(shape.phases, minutes);
+  const phases = phasesThatFit(shape.phases.map((p) => ({ ...p, weight: lesson.weights?.[p.key] ?? p.weight })), minutes);
   const timing = shapeMinutes(phases, minutes);
   // Equipment and the safety briefing are set out once, in the first phase that needs them; a game adds its own rules.
   const firstEquipped = phases.findIndex((p) => lesson.equipped.includes(p.role));

@@ -1,7 +1,7 @@
 import type { NamedItem } from '../brief/read.ts';
 import type { CheckItem } from '../types.ts';
 import { fillLine, type ShapeValues } from './build.ts';
-import { anyWordOf, listOf, named, sentenceOf, unique } from './helpers.ts';
+import { anyWordOf, asWritten, capitalised, listOf, named, phrasesWith, sentenceOf, unique } from './helpers.ts';
 import type { Built, ShapeInput } from './lesson.ts';
 import { contentChecks, fillChecks, itemsLeft } from './reading.ts';
 import { SHAPES } from './schema.ts';
@@ -60,6 +60,11 @@ export function datedEvents(text: string): DatedEvent[] {
   return found.sort((a, b) => yearOf(a.date) - yearOf(b.date));
 }
 
+/** "soldiers' letters", "the Vindolanda tablets": a name of many things (its last word a plural, not a possessive). */
+const isPlural = (name: string) => /[^s'’]s$/i.test(name.trim());
+/** A plural source asked about one at a time: "each of the soldiers' letters". */
+const eachOf = (name: string) => (isPlural(name) ? `each of ${/^(?:the|a|an)\s/i.test(name) || /['’]s?\s/.test(name) ? '' : 'the '}${name}` : name);
+
 const timelineLine = (e: DatedEvent) => `${e.date}: ${e.event}`;
 const otherThan = (items: NamedItem[], taken: string[]) => items.filter((i) => !taken.some((t) => t.toLowerCase().includes(i.text.toLowerCase()) || i.text.toLowerCase().includes(t.toLowerCase())));
 
@@ -70,28 +75,48 @@ function orderCheck(events: DatedEvent[]): CheckItem[] {
   return [{ prompt: `Which came first: ${last.event} or ${first.event}?`, answer: `${first.event} (${first.date}), before ${last.event} (${last.date}).` }];
 }
 
+/** A question the teacher typed as the title is the lesson's enquiry question. */
+const questionTitle = (title?: string) => (title && /\?\s*$/.test(title) ? title.trim() : undefined);
+/** Timelines hold a few events: with fewer, the teacher is asked for the events around them. */
+const FULL_TIMELINE = 3;
+
 export function historyLesson(input: ShapeInput, base: ShapeValues): Built {
   const data = SHAPES.history;
   const brief = input.reading;
   const content = input.content;
-  const events = datedEvents(input.briefText);
+  const text = input.briefText;
+  const events = datedEvents(text);
   const isSource = anyWordOf(data.sourceWords);
-  const sources = brief.items.filter((i) => i.kind === 'text' || (i.kind !== 'setting' && i.kind !== 'activity' && isSource.test(i.text))).map((i) => i.text);
-  const cases = otherThan(named(brief, 'case-study'), sources).map((i) => i.text);
-  const references = otherThan(named(brief, 'reference'), [...sources, ...cases]).map((i) => i.text);
-  const focus = cases[0] ?? references[0] ?? events[0]?.event;
-  const people = unique([...cases.slice(1), ...references.filter((r) => r !== focus)]);
+  // The sources are the things the brief names by a source's word ("soldiers' letters", "the Bayeux Tapestry"); a
+  // named text that is no source ("The Battle of the Somme") is what the sources are about.
+  // "Two accounts of the Boston Tea Party" counts the sources the brief then names; it is none of them.
+  const sources = unique([...phrasesWith(data.sourceWords, text).filter((p) => !/^(?:two|three|four|both|several|some|many)\s/i.test(p)), ...named(brief, 'text').filter((t) => isSource.test(t.text)).map((t) => asWritten(t.text, text))]).filter(
+    (s, i, all) => !all.some((o, j) => j !== i && o.length > s.length && o.toLowerCase().includes(s.toLowerCase())),
+  );
+  const subjects = [...named(brief, 'case-study'), ...named(brief, 'text').filter((t) => !isSource.test(t.text))];
+  // A case named at the start of a sentence ("The Battle of the Somme (1916): …") is "the Battle of the Somme" mid-sentence.
+  const cases = otherThan(subjects, sources).map((i) => asWritten(i.text, text).replace(/^The\s/, 'the '));
+  const references = otherThan(named(brief, 'reference'), [...sources, ...cases]).map((i) => asWritten(i.text, text));
+  // What the sources are about: a name the title uses, else the first dated event, else a case study the brief names;
+  // other names are the people and places placed beside the events.
+  const inTitle = (name: string) => (input.title ?? '').toLowerCase().includes(name.replace(/^the\s/i, '').toLowerCase());
+  const studied = otherThan(named(brief, 'case-study'), sources).map((i) => i.text);
+  const focus = cases.find(inTitle) ?? references.find(inTitle) ?? events[0]?.event ?? studied[0];
+  const people = unique([...cases, ...references].filter((r) => r !== focus));
   const activities = named(brief, 'activity').map((a) => sentenceOf(a.text));
   const values: ShapeValues = {
     scalars: {
       ...base.scalars,
-      source: sources[0],
+      source: sources[0] && eachOf(sources[0]),
       sources: sources.length ? listOf(sources) : undefined,
+      them: sources.length > 1 || (sources[0] && isPlural(sources[0])) ? 'them' : 'it',
       focus: focus && focus.toLowerCase() !== input.topic.toLowerCase() ? focus : undefined,
       focusOrTopic: focus ?? input.topic,
       hook: sources[0] ?? focus,
       pivot: events[0]?.event ?? focus,
       people: people.length ? listOf(people) : undefined,
+      timelineFull: events.length >= FULL_TIMELINE || !events.length ? 'yes' : undefined,
+      timelineShort: events.length && events.length < FULL_TIMELINE ? listOf(events.map((e) => e.event)) : undefined,
     },
     lists: {
       ...base.lists,
@@ -102,10 +127,9 @@ export function historyLesson(input: ShapeInput, base: ShapeValues): Built {
       activities,
     },
   };
-  // A question title is the enquiry question; otherwise the question fits what the brief names.
-  const question = input.title && /\?\s*$/.test(input.title) ? input.title.trim() : undefined;
-  const template = values.scalars.source ? data.enquiry.source : values.scalars.focus ? data.enquiry.focus : data.enquiry.topic;
-  values.scalars.enquiry = question ?? fillLine(template, { ...values, scalars: { ...values.scalars, focus: values.scalars.focusOrTopic } })[0];
+  const template = values.scalars.source ? (focus ? data.enquiry.source : data.enquiry.sourceOnly) : values.scalars.focus ? data.enquiry.focus : data.enquiry.topic;
+  const enquiry = questionTitle(input.title) ?? fillLine(template, { ...values, scalars: { ...values.scalars, focus: values.scalars.focusOrTopic } })[0];
+  values.scalars.enquiry = enquiry && capitalised(enquiry);
   values.lists.extras = itemsLeft(brief.items, [...sources, ...cases, ...references, ...events.map(timelineLine), ...activities]);
   const asked: ShapeValues = { ...values, scalars: { ...values.scalars, source: sources[0] ?? 'the source' } };
   const own = contentChecks(content, data.openChecks);
@@ -114,7 +138,7 @@ export function historyLesson(input: ShapeInput, base: ShapeValues): Built {
     checks: { open: own.open, teach: own.teach, close: [...orderCheck(events), ...fillChecks(data.closeChecks, asked), ...own.close].slice(0, 3) },
     practice: [...fillChecks(data.practice, asked), ...content.flatMap((c) => c.practice).slice(0, 3)],
     safety: [],
-    equipment: unique([...sources.map((s) => `${s}: a copy for each pair`), ...named(brief, 'equipment').map((e) => e.text)]),
+    equipment: unique([...sources.map((s) => `${capitalised(s)}: a copy for each pair`), ...named(brief, 'equipment').map((e) => e.text)]),
     texts: content.flatMap((c) => c.texts).slice(0, 1),
     equipped: ['practice'],
   };
@@ -124,45 +148,61 @@ export function geographyLesson(input: ShapeInput, base: ShapeValues): Built {
   const data = SHAPES.geography;
   const brief = input.reading;
   const content = input.content;
-  const events = datedEvents(input.briefText);
-  const isData = anyWordOf(data.dataWords);
-  const dataItems = brief.items.filter((i) => !['case-study', 'setting', 'activity', 'reference'].includes(i.kind) && isData.test(i.text)).map((i) => i.text);
+  const text = input.briefText;
+  const events = datedEvents(text);
+  const fieldwork = phrasesWith(data.fieldworkWords, text, { lowerCase: true });
+  const dataItems = phrasesWith(data.dataWords, text).filter((d) => !fieldwork.includes(d));
   // "Earthquakes: the 2011 Tohoku earthquake": the case study is what follows the heading.
-  const cases = named(brief, 'case-study').map((i) => i.text.replace(/^[^:]*:\s*/, ''));
-  const references = otherThan(named(brief, 'reference'), [...cases, ...dataItems]).map((i) => i.text);
+  const cases = named(brief, 'case-study').map((i) => asWritten(i.text.replace(/^[^:]*:\s*/, ''), text));
+  // Names in capitals the brief gives as examples ("the DR Congo") are places too.
+  const names = [...named(brief, 'reference'), ...named(brief, 'examples').filter((e) => e.text.split(/\s+/).every((w) => /^[A-Z]/.test(w)))];
+  const references = otherThan(names, [...cases, ...dataItems]).map((i) => asWritten(i.text, text));
+  // Fieldwork happens somewhere: "a survey of litter on the school grounds" is on the school grounds.
+  const fieldPlace = fieldwork.map((f) => /\b(?:on|in|at|outside|around|along|near)\s+((?:the|our)\s+[^,.;]+)$/i.exec(f)?.[1]).find(Boolean);
   const place = cases[0] ?? references[0];
-  const caseStudy = cases[0] ?? events[0]?.event ?? place;
-  const activities = named(brief, 'activity').map((a) => sentenceOf(a.text));
+  // The case study is one the brief names or an event it dates; a country it names is where, not what, the class studies.
+  const caseStudy = cases[0] ?? events[0]?.event;
+  const activities = named(brief, 'activity').map((a) => sentenceOf(a.text)).filter((a) => !fieldwork.some((f) => a.toLowerCase().includes(f.toLowerCase())));
   const values: ShapeValues = {
     scalars: {
       ...base.scalars,
       place,
+      // A place the class visits is found on a large-scale map, not a globe.
+      localPlace: place ? undefined : fieldPlace,
+      anyPlace: place ?? fieldPlace,
       otherPlaces: listOf(unique([...cases, ...references]).filter((p) => p !== place)) || undefined,
       case: caseStudy,
       caseOrTopic: caseStudy ?? input.topic,
-      data: dataItems.length ? listOf(dataItems) : `a map, a graph or a photograph of ${caseStudy ?? input.topic}`,
+      placeTopic: caseStudy ? undefined : input.topic,
+      places: listOf(unique([...cases, ...references, ...(fieldPlace ? [fieldPlace] : [])])) || undefined,
+      fieldwork: fieldwork.length ? listOf(fieldwork) : undefined,
+      firstFieldwork: fieldwork[0],
+      data: dataItems.length ? listOf(dataItems) : fieldwork.length ? undefined : `a map, a graph or a photograph of ${caseStudy ?? input.topic}`,
     },
     lists: {
       ...base.lists,
       when: events.map(timelineLine),
       keyPoints: unique(content.flatMap((c) => c.keyPoints)).slice(0, 4),
-      processFrame: data.processFrame,
+      frame: caseStudy ? data.processFrame : data.placeFrame,
       dataQuestions: data.dataQuestions,
       activities,
     },
   };
-  const question = input.title && /\?\s*$/.test(input.title) ? input.title.trim() : undefined;
-  const template = !caseStudy ? data.enquiry.topic : events.length ? data.enquiry.dated : data.enquiry.case;
-  values.scalars.enquiry = question ?? fillLine(template, values)[0];
-  values.lists.extras = itemsLeft(brief.items, [...cases, ...references, ...dataItems, ...activities, ...events.map(timelineLine)]);
+  // A lesson on fieldwork at a place of the class's own asks what the fieldwork will show.
+  const template = !caseStudy && fieldwork.length ? data.enquiry.fieldwork : !caseStudy ? data.enquiry.topic : events.length ? data.enquiry.dated : data.enquiry.case;
+  const enquiry = questionTitle(input.title) ?? fillLine(template, values)[0];
+  values.scalars.enquiry = enquiry && capitalised(enquiry);
+  values.lists.extras = itemsLeft(brief.items, [...cases, ...references, ...dataItems, ...fieldwork, ...activities, ...events.map(timelineLine)]);
   const own = contentChecks(content, data.openChecks);
   return {
     values,
-    checks: { open: own.open, teach: own.teach, close: [...fillChecks(data.closeChecks, values), ...own.close].slice(0, 3) },
-    practice: [...fillChecks(data.practice, values), ...content.flatMap((c) => c.practice).slice(0, 3)],
-    safety: unique(content.flatMap((c) => c.safety)),
+    checks: { open: own.open, teach: own.teach, close: [...fillChecks(caseStudy ? data.closeChecks : data.placeCloseChecks, values), ...own.close].slice(0, 3) },
+    practice: [...fillChecks(caseStudy ? data.practice : data.placePractice, values), ...content.flatMap((c) => c.practice).slice(0, 3)],
+    safety: unique([...(fieldwork.length ? data.fieldworkSafety : []), ...content.flatMap((c) => c.safety)]),
     equipment: unique([...named(brief, 'equipment').map((e) => e.text), ...content.flatMap((c) => c.materials)]),
     texts: content.flatMap((c) => c.texts).slice(0, 1),
-    equipped: ['open', 'game'],
+    // Fieldwork's safety briefing comes before students go out, in the data phase.
+    equipped: fieldwork.length ? ['game'] : ['open', 'game'],
+    ...(fieldwork.length ? { weights: data.fieldworkWeights } : {}),
   };
 }

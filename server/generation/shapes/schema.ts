@@ -61,13 +61,13 @@ const shapesFile = z.object({
     focusQuestion: check,
     closeChecks: checks.min(1),
     openChecks,
-    purpose: z.object({ focus: z.string().min(1), topic: z.string().min(1) }),
+    purpose: z.object({ focus: z.string().min(1), topic: z.string().min(1), question: z.string().min(1) }),
     textNeed: z.string().min(1),
     summaryFrame: lines.min(1),
   }),
   history: shape.extend({
     sourceWords: lines.min(1),
-    enquiry: z.object({ source: z.string().min(1), focus: z.string().min(1), topic: z.string().min(1) }),
+    enquiry: z.object({ source: z.string().min(1), sourceOnly: z.string().min(1), focus: z.string().min(1), topic: z.string().min(1) }),
     sourceQuestions: lines.min(1),
     judgementFrame: lines.min(1),
     practice: checks.min(1),
@@ -76,8 +76,16 @@ const shapesFile = z.object({
   }),
   geography: shape.extend({
     dataWords: lines.min(1),
-    enquiry: z.object({ dated: z.string().min(1), case: z.string().min(1), topic: z.string().min(1) }),
+    fieldworkWords: lines.min(1),
+    fieldworkSafety: lines.min(1),
+    /** A lesson built on fieldwork the brief names gives the fieldwork most of its time. */
+    fieldworkWeights: z.record(z.string(), z.number().positive()),
+    enquiry: z.object({ dated: z.string().min(1), case: z.string().min(1), fieldwork: z.string().min(1), topic: z.string().min(1) }),
     processFrame: lines.min(1),
+    /** A lesson on a topic with no case study ("the journey of a smartphone") studies places and their links instead. */
+    placeFrame: lines.min(1),
+    placePractice: checks.min(1),
+    placeCloseChecks: checks.min(1),
     dataQuestions: lines.min(1),
     practice: checks.min(1),
     closeChecks: checks.min(1),
