@@ -204,7 +204,7 @@ export function createOfflineGenerator(options: OfflineOptions | (() => Date) = 
           requested: new Set(),
           roles: new Set(structure.slots.map((slot) => roleOf(slot.template.key))),
         };
-        const phases = shaped ? shaped.phases(lessons, outcomes.map((o) => o.code)) : structure.slots.map((slot, i) => buildPhase(slot, plan, material.phases[i]!));
+        const phases = shaped ? shaped.phases(lessons, outcomes.map((o) => o.code), band) : structure.slots.map((slot, i) => buildPhase(slot, plan, material.phases[i]!));
 
         const firstProblem = interleave(all.map((c) => c.workedExamples))[0]?.problem;
         const keyLearningPoints = uniqueStrings([...(shaped?.keyPoints ?? []), ...all.flatMap((c) => c.keyPoints)]);

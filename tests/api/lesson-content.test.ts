@@ -258,10 +258,11 @@ describe('a lesson whose outcome has no teaching content', () => {
       const contentSupply = {
         priorKnowledge: 'Supply what students must already know before landscapes and landforms, from earlier lessons or units, so the starter can check it.',
         keyLearningPoints: 'Supply the three to five key points students must learn about landscapes and landforms, each from a source you trust.',
+        misconceptions: 'Supply a misconception students often hold about landscapes and landforms, and how you will address it.',
       };
       expect(created.contentSupply).toEqual(contentSupply);
-      // The misconception is asked for once, in the phase that teaches it, not again in the plan's summary.
-      expect(created.phases.flatMap((p: { supply?: string[] }) => p.supply ?? []).filter((line: string) => line.startsWith('Supply a misconception')).length).toBe(1);
+      // The geography shape has no phase that asks for a misconception: the plan's summary asks for it, once.
+      expect(created.phases.flatMap((p: { supply?: string[] }) => p.supply ?? []).filter((line: string) => line.startsWith('Supply a misconception')).length).toBe(0);
       expect((await app.call('GET', `/api/lesson/${created.id}`, teacher)).json().contentSupply).toEqual(contentSupply);
       const code = (await app.call('POST', `/api/lesson/${created.id}/join/regenerate`, teacher)).json().joinCode;
       expect((await app.call('GET', `/api/lesson/join/${code}`, undefined)).json()).not.toHaveProperty('contentSupply');

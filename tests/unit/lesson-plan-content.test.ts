@@ -237,16 +237,10 @@ describe('the whole brief', () => {
       },
       none,
     );
-    expect(phase(history, 'explore').studentActions[0]).toBe('In pairs, examine the evidence on the Great Reform Act, recording what each source or fact shows.');
-    expect(phase(history, 'elaborate').studentActions).toEqual([
-      'Answer each question on the Great Reform Act in full sentences, backing each point with a date, a fact or a quotation.',
-      expect.stringMatching(/^Explain their judgement in writing, using "[^"]+", and name the evidence that supports it\.$/),
-      'If they finish: find evidence that challenges their answer on the Great Reform Act, and explain how it changes their judgement.',
-    ]);
-    expect(history.differentiation.extension[1]).toBe('Compare two interpretations of the Great Reform Act and argue which the evidence supports better.');
-    expect(history.differentiation.support[1]).toBe(
-      'Let students work on the Great Reform Act with a timeline or a partly completed table of evidence before they write; check in with them first during independent practice.',
-    );
+    // A history lesson takes the history shape: its judgement is backed by evidence and weighed against a counter-argument.
+    expect(phase(history, 'judgement').studentActions).toEqual(['Write a substantiated judgement on the enquiry question: a claim, two pieces of evidence, and a counter-argument they weigh and answer.']);
+    expect(phase(history, 'source-analysis').explanation).toContain('Who made it? A person who was there, or someone who heard about it later?');
+    expect(history.differentiation.extension[1]).toBe('Write the counter-argument in full, then say why their judgement still stands (or change it).');
     const everyLine = [...history.phases.flatMap((p) => [...p.teacherActions, ...p.studentActions]), ...history.differentiation.support, ...history.differentiation.extension];
     expect(everyLine.filter((line) => /\b(?:method|working|solution)\b/.test(line))).toEqual([]);
 
@@ -260,8 +254,9 @@ describe('the whole brief', () => {
       },
       none,
     );
-    expect(english.differentiation.extension[1]).toBe('Compare two interpretations of the text and argue which the evidence supports better.');
-    expect(phase(english, 'independent').studentActions[0]).toBe('Answer each question on inference in full sentences, with a short quotation as evidence.');
+    // Its outcome reads a text: the reading shape, whose answers quote the text.
+    expect(english.differentiation.extension[1]).toBe('Write one new inferential question about the text for a partner, with its answer and the evidence.');
+    expect(phase(english, 'text-questions').studentActions[0]).toBe('Answer each question with an embedded quotation as evidence, explaining precisely what the quotation suggests.');
   });
 
   it('reads the description: EAL learners get named language supports, dyslexia and the most able get their own', async () => {
@@ -297,14 +292,14 @@ describe('the whole brief', () => {
       ],
     });
     const shown = reading.phases.map((p) => [p.key, (p.texts ?? []).map((t) => t.title)]);
+    // A reading lesson reads every passage its questions are on before the questions start.
     expect(shown).toEqual([
-      ['engage', ['How Honeybees Share Directions']],
-      ['explore', ['The Railroad That Joined a Nation']],
-      ['explain', []],
-      ['elaborate', []],
-      ['evaluate', []],
+      ['before-reading', ['How Honeybees Share Directions', 'The Railroad That Joined a Nation']],
+      ['during-reading', []],
+      ['text-questions', []],
+      ['after-reading', []],
+      ['reading-close', []],
     ]);
-    expect(phase(reading, 'elaborate').practice!.map((q) => q.prompt)).toContain('How were the Central Pacific and the Union Pacific connected?');
   });
 
   it('keeps a title written as a question, word for word, as the focus and driving question', async () => {

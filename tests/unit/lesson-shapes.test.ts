@@ -3,6 +3,9 @@ import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { createOfflineGenerator } from '../../server/generation/offline.ts';
 import { fillLine } from '../../server/generation/shapes/build.ts';
+import { phrasesWith } from '../../server/generation/shapes/helpers.ts';
+import { datedEvents } from '../../server/generation/shapes/humanities.ts';
+import { describedText, longestWords, textKindOf } from '../../server/generation/shapes/reading.ts';
 import type { LessonBrief, LessonPlan, Methodology, OutcomeRef } from '../../server/generation/types.ts';
 
 const root = path.resolve(import.meta.dirname, '../..');
@@ -126,5 +129,99 @@ describe('lesson shapes', () => {
     expect(p.phases.filter((ph) => /^lesson-\d-review$/.test(ph.key)).map((ph) => ph.title)).toEqual(['Lesson 1: Review', 'Lesson 2: Review', 'Lesson 3: Review']);
     expect(p.phases.filter((ph) => ph.key.endsWith('-check')).length).toBe(3);
     expect(p.phases.reduce((sum, ph) => sum + ph.minutes, 0)).toBe(150);
+  });
+});
+
+describe('reading, history and geography shapes', () => {
+  const keys = (p: LessonPlan) => p.phases.map((ph) => ph.key);
+
+  it('chooses the shape from the subject, the outcome and the description', async () => {
+    expect(keys(await plan('The Tell-Tale Heart', "Edgar Allan Poe's The Tell-Tale Heart: the unreliable narrator and how tension builds.", 'Year 9', 'English', 'NC-EN-KS3-INFERENCES-REFERRING-EVIDENCE-TEXT', 60))).toEqual(['before-reading', 'during-reading', 'text-questions', 'after-reading', 'reading-close']);
+    expect(keys(await plan('The Norman Conquest', 'The Battle of Hastings (1066) and the Bayeux Tapestry as a source.', 'Year 8', 'History', 'NC-HI-KS3-IDEAS-POLITICAL-POWER-INDUSTRY-EMPIRE', 60))).toEqual(['enquiry', 'chronology', 'source-analysis', 'judgement', 'history-close']);
+    expect(keys(await plan('Earthquakes', 'Earthquakes: the 2011 Tohoku earthquake as a case study, with a map of plate boundaries.', 'Year 9', 'Geography', 'NC-GE-KS3-KEY-PROCESSES-IN-PHYSICAL-GEOGRAPHY', 60))).toEqual(['locate', 'process', 'case-study', 'data-fieldwork', 'geography-close']);
+    // A word study whose outcome mentions "comparisons in text" is not a reading lesson; a history project keeps the project's phases.
+    expect(keys(await plan('Prefixes un-, re- and dis-', 'Prefixes un-, re- and dis-: unhappy, rewrite, disagree, sorted in a word sort.', 'Grade 5', 'English Language Arts', 'CCSS.ELA-Literacy.L.5.4a', 50))).not.toContain('before-reading');
+    expect(keys(await plan('The Norman Conquest', 'The Battle of Hastings (1066).', 'Year 8', 'History', 'NC-HI-KS3-IDEAS-POLITICAL-POWER-INDUSTRY-EMPIRE', 60, 'project'))).not.toContain('enquiry');
+  });
+
+  it('reads the named text and asks literal, inferential and evaluative questions about it, with the named focus', async () => {
+    const p = await plan('The Tell-Tale Heart', "Edgar Allan Poe's The Tell-Tale Heart: the unreliable narrator and how tension builds.", 'Year 9', 'English', 'NC-EN-KS3-INFERENCES-REFERRING-EVIDENCE-TEXT', 60);
+    const before = p.phases[0]!;
+    expect(before.supply ?? []).toEqual([]);
+    expect(before.teacherActions[0]).toBe("Show Poe's The Tell-Tale Heart: its title, its cover or its first line. Ask what students expect it to be about, and why.");
+    const questions = p.phases[2]!.practice!.map((q) => q.prompt);
+    // The questions are asked of the named text, literal first, evaluative last.
+    expect(questions).toEqual([
+      "What is Poe's The Tell-Tale Heart mostly about? Quote the sentence that shows it best.",
+      'What does the writer want the reader to think or feel? Which words tell you?',
+      "Is Poe's The Tell-Tale Heart a good text for its reader? Give one reason from the text.",
+      "Find one example of the unreliable narrator in Poe's The Tell-Tale Heart. What does it do for the reader?",
+      "Find one example of how tension builds in Poe's The Tell-Tale Heart. What does it do for the reader?",
+    ]);
+    // The phrases the brief names are what students look for, not words to pre-teach.
+    expect(before.explanation).toEqual(['Purpose for reading: students look for the unreliable narrator and how tension builds, and answer three kinds of question with words from the text.']);
+    expect(p.differentiation.support[0]).toMatch(/^Read the text aloud first/);
+  });
+
+  it('asks for exactly the text the class will read when the brief describes one but names none, and never writes one', async () => {
+    const p = await plan('Reading an information report', 'Reading an information report on honeybees: headings, captions and a diagram.', 'Grade 4', 'English Language Arts', 'CCSS.ELA-Literacy.RI.4.5', 50);
+    expect(p.phases[0]!.supply).toEqual([
+      'Supply the text the class will read: an information report on honeybees of about 300 to 500 words, at the class\'s reading level. Give a copy to each student or put it on display; the questions in this plan are asked of it.',
+    ]);
+    expect(p.phases.flatMap((ph) => ph.texts ?? [])).toEqual([]);
+  });
+
+  it('puts the dated events on a timeline and checks their order from the dates', async () => {
+    const p = await plan('Federation', 'Federation in 1901: why the colonies joined, and the 1902 vote for women. Use the Bayeux Tapestry as a source.', 'Year 8', 'History', 'NC-HI-KS3-IDEAS-POLITICAL-POWER-INDUSTRY-EMPIRE', 60);
+    expect(p.phases[1]!.explanation!.slice(0, 2)).toEqual(['1901: Federation', '1902: vote for women']);
+    expect(p.exitCheck![0]).toEqual({ prompt: 'Which came first: vote for women or Federation?', answer: 'Federation (1901), before vote for women (1902).' });
+  });
+
+  it('locates the case study, explains causes, effects and responses, and asks for the data', async () => {
+    const p = await plan('Earthquakes', 'Earthquakes: the 2011 Tohoku earthquake as a case study, with a map of plate boundaries.', 'Year 9', 'Geography', 'NC-GE-KS3-KEY-PROCESSES-IN-PHYSICAL-GEOGRAPHY', 60);
+    expect(p.phases[0]!.teacherActions[0]).toBe('Find the 2011 Tohoku earthquake on a world map or a globe, then on an atlas map: students name the continent and the country, and the nearest big city.');
+    expect(p.phases[0]!.explanation).toContain('Enquiry question: The 2011 Tohoku earthquake: what happened, why, and how did people respond?');
+    expect(p.phases[1]!.explanation!.slice(0, 3)).toEqual([
+      'Causes: what made it happen, natural and human.',
+      'Effects: on people (homes, jobs, health) and on the environment, in the short and the long term.',
+      'Responses: what people, communities and governments did, and how well it worked.',
+    ]);
+  });
+
+  it('reads the events a brief dates, in date order, as the teacher wrote them', () => {
+    expect(datedEvents('The Vikings: the raid on Lindisfarne (793) from the Anglo-Saxon Chronicle.')).toEqual([{ date: '793', event: 'the raid on Lindisfarne' }]);
+    expect(datedEvents('Federation in 1901: why the colonies joined, and the 1902 vote for women.')).toEqual([
+      { date: '1901', event: 'Federation' },
+      { date: '1902', event: 'vote for women' },
+    ]);
+    expect(datedEvents('Tropical cyclones: Cyclone Tracy (Darwin, 1974) and how building codes changed after it.')).toEqual([{ date: '1974', event: 'Cyclone Tracy' }]);
+    expect(datedEvents('Britain 1745-1901: industry and empire')).toEqual([{ date: '1745-1901', event: 'Britain' }]);
+  });
+
+  it('finds the sources and the fieldwork a brief names by their words, not the clauses about them', () => {
+    const sources = ['letters', 'footage', 'memoir', 'newspaper', 'chronicle', 'artefacts', 'source'];
+    expect(phrasesWith(sources, "The Battle of the Somme (1916): trench life through soldiers' letters and the 1916 film footage.")).toEqual(["soldiers' letters", 'the 1916 film footage']);
+    expect(phrasesWith(sources, "Comparing two accounts of the Boston Tea Party, a participant's memoir and a British newspaper.")).toEqual(["a participant's memoir", 'a British newspaper']);
+    expect(phrasesWith(sources, "Ancient Egypt: Tutankhamun's tomb and what its artefacts tell us.")).toEqual([]);
+    expect(phrasesWith(sources, 'The Bayeux Tapestry as a source.')).toEqual([]);
+    expect(phrasesWith(['survey', 'sketch'], 'Fieldwork: a traffic survey outside the school gate. Include Ordnance Survey.', { lowerCase: true })).toEqual(['a traffic survey outside the school gate']);
+  });
+
+  it('names the text a brief describes, its kind, and a passage\'s longest words', () => {
+    expect(describedText('Reading an information report on honeybees: headings and captions.')).toBe('an information report on honeybees');
+    expect(describedText('Rhyming words and syllables.')).toBeUndefined();
+    expect(textKindOf("Aesop's The Lion and the Mouse: what lesson does the fable teach?")).toBe('story');
+    expect(textKindOf('The Eagle', 'Read a range of poetry')).toBe('poem');
+    expect(longestWords('Ben carried the kite carefully. Miss Rosa told the neighborhood kids to keep off; the tail fluttered.')).toEqual(['neighborhood', 'carefully', 'fluttered', 'carried']);
+  });
+
+  it('gives fieldwork most of a geography lesson, with its safety, on a map of the place it happens', async () => {
+    const p = await plan('Litter on the school grounds', 'Geographical inquiry: a survey of litter on the school grounds, mapped and graphed.', 'Year 7', 'Geography', 'NC-GE-KS3-KEY-PROCESSES-IN-PHYSICAL-GEOGRAPHY', 60);
+    const field = p.phases.find((ph) => ph.key === 'data-fieldwork')!;
+    expect(field.minutes).toBeGreaterThan(Math.max(...p.phases.filter((ph) => ph !== field).map((ph) => ph.minutes)));
+    expect(field.teacherActions[0]).toBe('Students carry out a survey of litter on the school grounds in small groups, recording each result in a tally table; then the class puts the results on a map or a graph.');
+    expect(field.safety![0]).toBe('Stay inside the area the teacher sets, in your group, within sight of an adult; cross roads only where an adult says.');
+    expect(p.phases[0]!.teacherActions).toContain('Show the school grounds on a large-scale map or a plan of the area: students find the school, north and the scale, then mark where each group will collect its data.');
+    expect(p.phases[0]!.teacherActions).toContain('Pose the enquiry question: What will a survey of litter on the school grounds show us, and why?');
   });
 });

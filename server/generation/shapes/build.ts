@@ -1,4 +1,5 @@
 import { allocateMinutes } from '../methodology.ts';
+import type { Band } from '../plan/band.ts';
 import type { CheckItem, LessonPhase, LessonText, WorkedExample } from '../types.ts';
 import { SHAPES, type ShapeName, type ShapePhase, type ShapeRole } from './schema.ts';
 
@@ -28,6 +29,8 @@ export interface ShapedLesson {
   equipped: ShapeRole[];
   /** Safety lines of the game itself, repeated in the game's phase. */
   gameSafety?: string[];
+  /** Phase weights (by key) that replace the shape's own for this lesson: fieldwork takes most of a geography lesson. */
+  weights?: Record<string, number>;
   /** The example the teaching phase models (with objects, for young children), when a source computed one. */
   workedExample?: WorkedExample;
 }
@@ -80,11 +83,14 @@ export interface ShapedLessonOptions {
   outcomeCodes: string[];
   /** One lesson of a sequence: its phases are keyed and titled with the lesson's number. */
   lesson?: { index: number; count: number };
+  /** The wording band: a secondary class reads a phase's studentsOlder lines where it has them. */
+  band?: Band;
 }
 
-export function shapedPhases(lesson: ShapedLesson, { minutes, outcomeCodes, lesson: part }: ShapedLessonOptions): LessonPhase[] {
+export function shapedPhases(lesson: ShapedLesson, { minutes, outcomeCodes, lesson: part, band }: ShapedLessonOptions): LessonPhase[] {
+  const older = band === 'secondary' || band === 'senior';
   const shape = SHAPES[lesson.shape];
-  const phases = phasesThatFit(shape.phases, minutes);
+  const phases = phasesThatFit(shape.phases.map((p) => ({ ...p, weight: lesson.weights?.[p.key] ?? p.weight })), minutes);
   const timing = shapeMinutes(phases, minutes);
   // Equipment and the safety briefing are set out once, in the first phase that needs them; a game adds its own rules.
   const firstEquipped = phases.findIndex((p) => lesson.equipped.includes(p.role));
@@ -99,7 +105,7 @@ export function shapedPhases(lesson: ShapedLesson, { minutes, outcomeCodes, less
       title: part && part.count > 1 ? `Lesson ${part.index + 1}: ${phase.title}` : phase.title,
       minutes: timing[i]!,
       teacherActions: fillAll(phase.teacher, values),
-      studentActions: fillAll(phase.students, values),
+      studentActions: fillAll(older && phase.studentsOlder ? phase.studentsOlder : phase.students, values),
       resources: [...(equipped ? lesson.equipment : []), ...texts.map((t) => `${t.title} (${t.source})`)],
       outcomeCodes,
       explanation: fillAll(phase.explanation, values),

@@ -1,17 +1,19 @@
 import type { BriefReading } from '../brief/read.ts';
+import type { Band } from '../plan/band.ts';
 import type { Discipline } from '../plan/discipline.ts';
 import { successCriteria } from '../text.ts';
 import type { Differentiation, LessonBrief, LessonPhase, LessonSequence, Misconception, OutcomeContent, OutcomeRef } from '../types.ts';
 import { shapedPhases, type ShapedLesson } from './build.ts';
 import { chooseShape } from './choose.ts';
 import { shapeLesson } from './lesson.ts';
-import { SHAPES, type ShapeName } from './schema.ts';
+import { SHAPE_NAMES, SHAPES, type ShapeName } from './schema.ts';
 import { settingData } from './setting-data.ts';
 
-/** A lesson in a shape of its own (movement, language, practical, early years), ready for the plan. */
+/** A lesson in a shape of its own (movement, language, practical, early years, writing, reading, history, geography), ready for the plan. */
 export interface LessonInShape {
   lesson: ShapedLesson;
-  phases(lessons: number[], outcomeCodes: string[]): LessonPhase[];
+  /** The phases of each lesson, worded for the band (a secondary class reads the older wording where a phase has it). */
+  phases(lessons: number[], outcomeCodes: string[], band?: Band): LessonPhase[];
   /** Teaching points a shape knows (a skill's cues), first among the plan's key points. */
   keyPoints: string[];
   misconceptions: Misconception[];
@@ -56,6 +58,9 @@ export function lessonShapeFor(input: LessonShapeInput): LessonInShape | undefin
     shape: choice.shape,
     topic: input.topic,
     briefText: `${brief.title}. ${brief.description}`,
+    title: brief.title,
+    grade: input.grade,
+    statements: input.outcomes.map((o) => o.statement).join(' '),
     criteria,
     reading,
     content: input.content,
@@ -67,7 +72,7 @@ export function lessonShapeFor(input: LessonShapeInput): LessonInShape | undefin
   const own = SHAPES.differentiation[choice.shape];
   return {
     lesson,
-    phases: (lessons, outcomeCodes) => lessons.flatMap((minutes, index) => shapedPhases(lesson, { minutes, outcomeCodes, lesson: { index, count: lessons.length } })),
+    phases: (lessons, outcomeCodes, band) => lessons.flatMap((minutes, index) => shapedPhases(lesson, { minutes, outcomeCodes, lesson: { index, count: lessons.length }, ...(band ? { band } : {}) })),
     keyPoints: skill
       ? skill.teachingPoints.map((p) => `${skill.name}: ${p}`)
       : [...(lesson.values.lists.techniqueNotes ?? []), ...(lesson.values.lists.items ?? []), ...(lesson.values.lists.keyPoints ?? []), ...(lesson.values.lists.features ?? [])],
@@ -85,8 +90,6 @@ export function lessonShapeFor(input: LessonShapeInput): LessonInShape | undefin
         : undefined,
   };
 }
-
-const SHAPE_NAMES = ['movement', 'language', 'practical', 'early', 'writing'] as const satisfies readonly ShapeName[];
 
 /**
  * The shape a plan's phases were built in, read from their keys ("warm-up", "lesson-2-greeting"); undefined for the

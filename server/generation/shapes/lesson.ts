@@ -1,6 +1,9 @@
-import type { BriefReading, NamedItem } from '../brief/read.ts';
+import type { BriefReading } from '../brief/read.ts';
 import type { LessonText, OutcomeContent } from '../types.ts';
 import type { ShapedLesson, ShapeValues } from './build.ts';
+import { geographyLesson, historyLesson } from './humanities.ts';
+import { listOf, named, sentenceOf, unique } from './helpers.ts';
+import { readingLesson } from './reading.ts';
 import { SHAPES, type ShapeName } from './schema.ts';
 
 /**
@@ -42,6 +45,12 @@ export interface ShapeInput {
   /** The lesson's title and description, as the teacher wrote them. */
   briefText: string;
   criteria: string[];
+  /** The outcomes' statements, which say what kind of text a reading lesson is on when the brief does not. */
+  statements?: string;
+  /** The US grade of the year level (the reading-level scale), for the length of a text the teacher is asked for. */
+  grade?: number;
+  /** The lesson's title as the teacher wrote it: a question title is the lesson's enquiry question. */
+  title?: string;
   reading: BriefReading;
   /** Every outcome's merged content. */
   content: OutcomeContent[];
@@ -54,15 +63,11 @@ export interface ShapeInput {
   practical?: PracticalKind;
 }
 
-const listOf = (items: string[]) => (items.length <= 1 ? (items[0] ?? '') : `${items.slice(0, -1).join(', ')} and ${items[items.length - 1]}`);
-const named = (reading: BriefReading, kind: NamedItem['kind']) => reading.items.filter((i) => i.kind === kind);
-const sentenceOf = (text: string) => text.charAt(0).toLowerCase() + text.slice(1);
-const unique = (items: string[]) => [...new Set(items.map((i) => i.trim()).filter(Boolean))];
 /** "on the oval" → "the oval": where the lesson is, as the object of a sentence. */
 const placeOf = (phrase: string) => phrase.replace(/^(?:on|in|at)\s+/i, '');
 const itemLine = (item: LanguageItemInfo) => `${item.text}${item.meaning ? ` — ${item.meaning}` : ''}${item.pronunciation ? ` (say: ${item.pronunciation})` : ''}`;
 
-type Built = Omit<ShapedLesson, 'shape'>;
+export type Built = Omit<ShapedLesson, 'shape'>;
 
 function movementLesson(input: ShapeInput, base: ShapeValues): Built {
   const skills = input.skills ?? [];
@@ -269,6 +274,6 @@ export function shapeLesson(input: ShapeInput): ShapedLesson {
     scalars: { topic: input.topic, criteria: input.criteria.map((c) => `"${c}"`).join('; '), space: setting ? placeOf(setting.text) : 'the playing area' },
     lists: {},
   };
-  const build = { movement: movementLesson, language: languageLesson, practical: practicalLesson, early: earlyLesson, writing: writingLesson }[input.shape];
+  const build = { movement: movementLesson, language: languageLesson, practical: practicalLesson, early: earlyLesson, writing: writingLesson, reading: readingLesson, history: historyLesson, geography: geographyLesson }[input.shape];
   return { ...build(input, base), shape: input.shape };
 }
