@@ -78,6 +78,11 @@ export interface OutcomeContent {
   focus?: string;
   /** What students write in a writing lesson on this content, when a skill knows it: "a persuasive text". */
   writes?: string;
+  /**
+   * The content is a procedure learnt from worked examples and practice (map skills: grid references, scale): a lesson
+   * on it keeps the methodology's model–practise phases rather than its subject's shape (a case study, sources).
+   */
+  procedure?: boolean;
   /** The worked solution of each practice item that has one (generated mathematics), matched by its prompt. */
   solutions?: WorkedExample[];
   /** The misconception behind each wrong option of the hinge question, where the content knows it. */

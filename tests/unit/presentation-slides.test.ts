@@ -105,7 +105,7 @@ describe('slides students see', () => {
       }),
     );
     expect(coded).toEqual([]);
-    expect(slide(deck('Reading informational texts closely'), 'Explain: another worked example')!.notes).toContain('Outcome: RI.5.3');
+    expect(slide(deck('Equivalent fractions with fraction strips'), 'Guided practice (we do): another worked example')!.notes).toContain('Outcome: 3.NF.A.3b');
   });
 
   it('show a glossary slide only when it has terms', () => {

@@ -23,6 +23,7 @@ function merge(outcomeCode: string, contents: OutcomeContent[]): OutcomeContent 
   if (focus) merged.focus = focus;
   const writes = contents.find((c) => c.writes)?.writes;
   if (writes) merged.writes = writes;
+  if (contents.some((c) => c.procedure)) merged.procedure = true;
   for (const c of contents) for (const field of LIST_FIELDS) (merged[field] as unknown[]).push(...c[field]);
   return merged;
 }

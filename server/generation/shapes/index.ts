@@ -53,6 +53,8 @@ export function lessonShapeFor(input: LessonShapeInput): LessonInShape | undefin
     ...(data.language ? { language: data.language.language } : {}),
   });
   if (!choice) return undefined;
+  // A history or geography lesson on a procedure (grid references and scale) models and practises it.
+  if ((choice.shape === 'history' || choice.shape === 'geography') && input.content.some((c) => c.procedure)) return undefined;
   const criteria = input.outcomes.flatMap((o) => successCriteria(o.statement, { grade: input.grade, focus: { title: brief.title, description: brief.description } }));
   const lesson = shapeLesson({
     shape: choice.shape,

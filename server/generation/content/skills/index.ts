@@ -107,6 +107,7 @@ function fromSkill(skill: Skill, outcome: OutcomeRef, context: Pick<ContentConte
     materials: [...skill.materials],
     safety: [...skill.safety],
     ...(skill.writes ? { writes: skill.writes } : {}),
+    ...(skill.procedure ? { procedure: true } : {}),
   };
 }
 

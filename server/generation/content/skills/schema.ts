@@ -60,6 +60,8 @@ const skill = z
     materials: z.array(text).default([]),
     /** What students write when the lesson is a writing lesson on the skill ("a persuasive text"). */
     writes: text.optional(),
+    /** A procedure learnt from worked examples and practice: its lessons keep the model–practise phases (OutcomeContent.procedure). */
+    procedure: z.boolean().optional(),
     /** A catalogue of stories the skill retells and works through when the lesson names one (fables.json). */
     stories: z.enum(['fables']).optional(),
     safety: z.array(text).default([]),
