@@ -64,7 +64,11 @@ export async function startServer(options: { port?: number; dataDir?: string; en
     } catch {
       // not listening yet
     }
-    if (Date.now() > deadline) throw new Error(`server did not start within ${startLimitSeconds} s:\n${output}`);
+    if (Date.now() > deadline) {
+      // Stopped, so that a server that never answered does not outlive the test run.
+      child.kill('SIGKILL');
+      throw new Error(`server did not start within ${startLimitSeconds} s:\n${output}`);
+    }
     await new Promise((r) => setTimeout(r, 200));
   }
   return {
