@@ -6,7 +6,7 @@ import { cleanStatement, readability } from '../../server/generation/text.ts';
 import type { Keyword, OutcomeRef } from '../../server/generation/types.ts';
 import { lessonKeywords } from '../../server/generation/vocabulary.ts';
 import { FULLER_DEFINITIONS, SUBJECT_GLOSSARIES } from '../../server/generation/vocabulary/glossary/index.ts';
-import { nounSenses } from '../../server/generation/vocabulary/wordnet.ts';
+import { lessonContext, nounSenses, senseInContext } from '../../server/generation/vocabulary/wordnet.ts';
 
 /** The committed curriculum, read once: vocabulary is tested against real statements. */
 const SEEDED: OutcomeRef[] = readSeedFiles().flatMap(({ file }) =>
@@ -258,6 +258,16 @@ describe('lesson keywords', () => {
         source: { kind: 'outcome', ref: 'ACLCHU123' },
       },
     ]);
+  });
+});
+
+describe('word senses a subject deals in', () => {
+  it('reads a geography lesson\'s events, states and acts: an earthquake shakes the ground, a drought is a lack of rain', () => {
+    const about = (words: string) => lessonContext(`${words}. Geography`);
+    expect(senseInContext('earthquake', about('Earthquakes: the 2011 Tohoku earthquake as a case study'), 'Geography')?.gloss).toBe(
+      'shaking and vibration at the surface of the earth resulting from underground movement along a fault plane or from volcanic activity',
+    );
+    expect(senseInContext('drought', about('Drought in the Sahel: rainfall, farming and water shortage'), 'Geography')?.gloss).toMatch(/^a shortage of rainfall/);
   });
 });
 

@@ -220,7 +220,8 @@ const SUBJECT_FILES: [RegExp, number[]][] = [
   [/^(?!.*(?:biolog|physic|chemi)).*scien/i, [3, 5, 6, 8, 19, 20, 22, 27]],
   [/math|numer|statist|algebra|geometr/i, [9, 23, 24, 25]],
   [/histor|civics|citizenship/i, [4, 11, 14, 15, 18, 28]],
-  [/geograph|earth|environment/i, [15, 17, 19, 22]],
+  // Geography studies events (earthquakes, floods), states (drought) and acts (migration, deforestation) too.
+  [/geograph|earth|environment/i, [15, 17, 19, 22, 11, 26, 4]],
   [/english|literac|reading|writing|language/i, [10, 9]],
   [/digital|comput|technolog|design|engineering/i, [6, 9, 10]],
   [/art|music|drama|dance|media/i, [10, 4, 9, 6]],
