@@ -9,6 +9,7 @@ import type { Assessment } from '../../services/assessmentApi';
 import { PageTitle } from '../layout/PageTitle';
 import { LoadState, OutcomeCode, OutcomeStatements } from '../lessons/parts';
 import { RubricTable } from './RubricTable';
+import { DistractorList, MarkingPointList } from './parts/ItemKeyLists';
 import { sameStimulus, StimulusBlock } from './parts/StimulusBlock';
 import { assessmentTexts as t } from './texts';
 
@@ -102,30 +103,12 @@ function Items({ assessment }: { assessment: Assessment }) {
               ))}
             </List.Root>
           )}
-          {item.distractors && item.distractors.length > 0 && (
-            <Stack gap="1">
-              <Text fontWeight="medium">{t.distractorsTitle}</Text>
-              <List.Root ps="5">
-                {item.distractors.map((d) => (
-                  <List.Item key={d.option}>{t.distractor(d.option, d.misconception)}</List.Item>
-                ))}
-              </List.Root>
-            </Stack>
-          )}
+          <DistractorList item={item} />
           <Text>
             <Text as="span" fontWeight="medium">{`${t.answer}: `}</Text>
             {item.answer}
           </Text>
-          {item.markingPoints.length > 0 && (
-            <Stack gap="1">
-              <Text fontWeight="medium">{t.markingPoints}</Text>
-              <List.Root ps="5">
-                {item.markingPoints.map((point) => (
-                  <List.Item key={point}>{point}</List.Item>
-                ))}
-              </List.Root>
-            </Stack>
-          )}
+          <MarkingPointList item={item} />
         </Stack>
       ))}
     </Stack>

@@ -4,6 +4,7 @@ import { useAssessmentEditor, useAssessmentEditorRef } from '../../../machines/a
 import { fieldError } from '../../lessons/parts';
 import { assessmentTexts as t } from '../texts';
 import { SaveBar } from './SaveBar';
+import { DistractorList, MarkingPointList } from '../parts/ItemKeyLists';
 import type { Stimulus } from '../parts/StimulusBlock';
 import type { AssessmentItem } from '../../../contracts/assessment';
 
@@ -98,26 +99,8 @@ function ItemCard({ item, i }: { item: AssessmentItem; i: number }) {
         <Input type="number" min={0} max={100} value={String(item.marks)} onChange={(ev) => e.editItem(i, { marks: ev.target.valueAsNumber || 0 })} />
         <Field.ErrorText>{error(`items.${i}.marks`)}</Field.ErrorText>
       </Field.Root>
-      {item.distractors && item.distractors.length > 0 && (
-        <Stack gap="1">
-          <Text fontWeight="medium">{t.distractorsTitle}</Text>
-          <List.Root ps="5">
-            {item.distractors.map((d) => (
-              <List.Item key={d.option}>{t.distractor(d.option, d.misconception)}</List.Item>
-            ))}
-          </List.Root>
-        </Stack>
-      )}
-      {item.markingPoints.length > 0 && (
-        <Stack gap="1">
-          <Text fontWeight="medium">{t.markingPoints}</Text>
-          <List.Root ps="5">
-            {item.markingPoints.map((point) => (
-              <List.Item key={point}>{point}</List.Item>
-            ))}
-          </List.Root>
-        </Stack>
-      )}
+      <DistractorList item={item} />
+      <MarkingPointList item={item} />
     </Stack>
   );
 }
