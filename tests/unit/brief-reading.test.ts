@@ -32,6 +32,15 @@ describe('reading what a brief names', () => {
     ]);
   });
 
+  it('reads what follows a heading as an activity when it says what the class does, not as a list of content', () => {
+    // Before, "each child makes …, then we talk …" became the examples "child makes a repeating pattern print", "two
+    // colours" and "we talk", which the plan listed as key learning points.
+    expect(kinds('Printing repeating patterns', "Printing with leaves and sponges: each child makes a repeating pattern print in two colours, then we talk about the textures we made.")).toEqual([
+      ['activity', 'Printing with leaves and sponges: each child makes a repeating pattern print in two colours'],
+      ['activity', 'we talk about the textures we made'],
+    ]);
+  });
+
   it('finds a case study, equipment, a setting and a schedule', () => {
     expect(kinds('Earthquakes', 'Use the 2011 Tohoku earthquake as a case study.')).toEqual([['case-study', 'the 2011 Tohoku earthquake']]);
     const pe = readBrief('Throwing and catching', 'On the oval with beanbags and hoops. A relay game to finish.');

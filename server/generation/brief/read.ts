@@ -124,6 +124,9 @@ function textsIn(sentence: string): string[] {
 const PHRASE_BREAK = /\s*(?:[,;]|\b(?:then|with|using|in|on|of|from|at|outside|inside|about|into|onto|for|by|as|while|after|before)\b)\s*/i;
 
 /** The noun phrases a description's content names ("a traffic survey", "canon and unison", "a 32-count phrase"). */
+/** A clause whose subject is the class or some of it, then its verb: "each child makes …", "we talk …", "pairs build …". */
+const CLASS_DOES = /^(?:(?:each|every|all|our|the)\s+(?:child|children|student|students|pupil|pupils|pair|pairs|group|groups|team|teams|class)|we|they|students|pupils|children|pairs|groups|teams)\s+(?:will\s+|can\s+)?[a-z]+\b(?<!\b(?:and|or|of|with|in|on|at|to|for))/i;
+
 function phrasesIn(text: string): string[] {
   return text
     .split(PHRASE_BREAK)
@@ -237,7 +240,9 @@ export function readBrief(title: string, description: string): BriefReading {
     // names the content, phrase by phrase.
     // Not when it is a clause that says what the lesson is about ("Science as a human endeavour: how Marie Curie's work
     // on radioactivity changed medicine"): cut at its prepositions it names nothing ("how Marie Curie's work").
-    if (colon && !/^(?:how|why|what|when|where|whether|who|which|that)\b/i.test(colon[2]!.trim())) for (const phrase of phrasesIn(colon[2]!)) add({ kind: 'examples', text: phrase, parts: [phrase], heading: clean(colon[1]!) });
+    // Nor when it says what the class does ("Printing with leaves: each child makes a print in two colours, then we
+    // talk about …"): that is an activity, which the activity reader finds whole.
+    if (colon && !/^(?:how|why|what|when|where|whether|who|which|that)\b/i.test(colon[2]!.trim()) && !CLASS_DOES.test(colon[2]!.trim())) for (const phrase of phrasesIn(colon[2]!)) add({ kind: 'examples', text: phrase, parts: [phrase], heading: clean(colon[1]!) });
     // "such as X, Y and Z", "for example X": examples the teacher wants used.
     const example = /\b(?:such as|for example|for instance|including|like)\s+(.+)$/i.exec(withoutBrackets);
     if (example) {
