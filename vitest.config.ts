@@ -67,6 +67,12 @@ function layer(name: string, folder: string, test: LayerOptions): TestProjectInl
   return [shared, { extends: true, test: { ...test, name: `${name}-isolated`, include: isolated } }];
 }
 
+/** The API test files dealt into `count` groups in turn, in name order, so each group is a like mix of short and long. */
+function apiGroups(count: number): string[][] {
+  const files = testFiles('tests/api').sort();
+  return Array.from({ length: count }, (_, group) => files.filter((_, index) => index % count === group));
+}
+
 // A limit for a test that hangs, not for a busy machine: a view test that takes a second alone takes many times that
 // on two cores shared with other work.
 const jsdom = { environment: 'jsdom', setupFiles: ['tests/views/setup.ts'], testTimeout: 30_000, ...parallel } satisfies LayerOptions;
@@ -79,21 +85,25 @@ export default defineConfig({
       ...layer('machines', 'tests/machines', { environment: 'node', testTimeout: 30_000, ...parallel }),
       ...layer('views', 'tests/views', jsdom),
       ...layer('model', 'tests/model', jsdom),
-      {
+      // The API files run in a few groups (`api-1` … `api-8`), each group's files one after another in one process
+      // sharing its modules: the server is imported once per group rather than once per file, which was two of the
+      // five seconds each file cost. Not one process for them all: many embedded databases (PGlite's WebAssembly)
+      // made and freed in one long-lived process crashed V8 ("Check failed: jit_page_->allocations_.erase(addr) == 1",
+      // SIGTRAP), and a process that dies takes only its group's files with it (scripts/test.ts runs them again).
+      ...apiGroups(8).map((include, index) => ({
         extends: true,
-        // Each API file runs in a process of its own: many embedded databases (PGlite's WebAssembly) created and freed
-        // in one long-lived process crashed V8 ("Check failed: jit_page_->allocations_.erase(addr) == 1", SIGTRAP)
-        // on a shared module graph.
         test: {
-          name: 'api',
+          name: `api-${index + 1}`,
           environment: 'node',
-          include: ['tests/api/**/*.test.ts'],
+          include,
+          isolate: false,
+          setupFiles: [sharedSetup],
           // One migrated, seeded database per run; each file's database starts as a copy of it.
           globalSetup: ['tests/api/helpers/database-template.ts'],
           testTimeout: 30_000,
           hookTimeout: 60_000,
         },
-      },
+      })),
       {
         extends: true,
         test: {

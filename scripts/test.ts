@@ -2,6 +2,7 @@ import { spawn } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
+import { stripVTControlCharacters } from 'node:util';
 
 /**
  * `npm test`: every layer (DESIGN §7). Each step runs even when an earlier one failed, so one run shows everything
@@ -33,7 +34,8 @@ const only = process.argv.slice(2);
 /** A Vitest step over test layers: each layer's project and its `-isolated` twin (vitest.config.ts). */
 function vitest(name: string, layers: string[], options: Pick<Step, 'needs' | 'env' | 'beside'> = {}): Step {
   const report = path.join(reports, `${name}.json`);
-  const projects = layers.flatMap((layer) => [layer, `${layer}-isolated`]);
+  // The API layer's projects are its groups, `api-1` … (vitest.config.ts).
+  const projects = layers.flatMap((layer) => (layer === 'api' ? ['api-*'] : [layer, `${layer}-isolated`]));
   return {
     name,
     vitest: true,
@@ -84,6 +86,29 @@ interface Outcome {
   output: string;
 }
 
+/** What a Vitest step's JSON report says: its counts, and each file's status and first failure. */
+interface VitestReport {
+  numPassedTests: number;
+  numFailedTests: number;
+  testResults: { name: string; status: string; message: string; assertionResults: { fullName: string; status: string; failureMessages: string[] }[] }[];
+}
+
+function readReport(file: string): VitestReport | undefined {
+  return fs.existsSync(file) ? (JSON.parse(fs.readFileSync(file, 'utf8')) as VitestReport) : undefined;
+}
+
+const plain = (text: string) => stripVTControlCharacters(text);
+
+/**
+ * The files whose test process died under them from a signal (V8's own fatal errors, such as the WebAssembly code
+ * bookkeeping check PGlite's engine can trip when processes make and free its instances at once: SIGTRAP or
+ * SIGSEGV), as Vitest names them, relative to the project.
+ */
+function crashedFiles(output: string): { file: string; signal: string }[] {
+  const found = [...plain(output).matchAll(/Worker exited unexpectedly with (?:exit code \d+ )?signal (SIG[A-Z]+) .*? while running test files? (\S+(?:, \S+)*)/g)];
+  return found.flatMap(([, signal, files]) => files!.split(', ').map((file) => ({ signal: signal!, file: path.relative(root, file) })));
+}
+
 function run(step: Step): Promise<Outcome> {
   const started = Date.now();
   // Output goes through a pipe to be printed whole; keep the colours a terminal would have shown.
@@ -113,22 +138,78 @@ const failures: string[] = [];
 const runStarted = Date.now();
 const clock = () => `+${Math.round((Date.now() - runStarted) / 1000)}s`;
 /** Each step's figures as it ended, for the table at the end. */
-const figures: { name: string; ok: boolean; started: number; seconds: number; cpu: number | undefined }[] = [];
+const figures: { name: string; result: 'ok' | 'FAILED' | 'died'; started: number; seconds: number; cpu: number | undefined }[] = [];
+
+/** What each failed step said, printed again after the table so the end of the run names every failure. */
+const digests: string[] = [];
+
+function digest(step: Step, outcome: Outcome): string {
+  const json = step.vitest ? readReport(path.join(reports, `${step.name}.json`)) : undefined;
+  const lines: string[] = [];
+  for (const result of json?.testResults ?? []) {
+    if (result.status === 'passed') continue;
+    lines.push(`  ${path.relative(root, result.name)}: ${result.status}${result.message ? ` — ${plain(result.message).split('\n')[0]}` : ''}`);
+    for (const test of result.assertionResults.filter((t) => t.status === 'failed'))
+      lines.push(`    ✗ ${test.fullName}: ${plain(test.failureMessages[0] ?? '').split('\n')[0]}`);
+  }
+  const errors = plain(outcome.output)
+    .split('\n')
+    .filter((line) => /Worker exited unexpectedly|Unhandled (?:Error|Rejection)|Fatal error|Check failed|Error: /.test(line))
+    .slice(0, 12);
+  const tail = lines.length || errors.length ? [] : plain(outcome.output).trimEnd().split('\n').slice(-25);
+  return [`${step.name}:`, ...lines, ...errors.map((line) => `  ${line.trim()}`), ...tail.map((line) => `  ${line}`)].join('\n');
+}
 
 function report(step: Step, outcome: Outcome, started: number) {
   const cpu = outcome.cpu === undefined ? '' : `, ${outcome.cpu.toFixed(1)}s CPU`;
   console.log(`\n=== ${step.name} ===\n${outcome.output.trimEnd()}`);
   console.log(`=== ${step.name}: ${outcome.ok ? 'ok' : 'FAILED'} in ${outcome.seconds.toFixed(1)}s${cpu} (${clock()}) ===`);
-  figures.push({ name: step.name, ok: outcome.ok, started, seconds: outcome.seconds, cpu: outcome.cpu });
+  figures.push({ name: step.name, result: outcome.ok ? 'ok' : 'FAILED', started, seconds: outcome.seconds, cpu: outcome.cpu });
   if (step.vitest) {
-    const file = path.join(reports, `${step.name}.json`);
-    if (fs.existsSync(file)) {
-      const json = JSON.parse(fs.readFileSync(file, 'utf8')) as { numPassedTests: number; numFailedTests: number };
-      passed += json.numPassedTests;
-      failed += json.numFailedTests;
-    }
+    const json = readReport(path.join(reports, `${step.name}.json`));
+    passed += json?.numPassedTests ?? 0;
+    failed += json?.numFailedTests ?? 0;
   }
-  if (!outcome.ok) failures.push(step.name);
+  if (!outcome.ok) {
+    failures.push(step.name);
+    digests.push(digest(step, outcome));
+  }
+}
+
+/**
+ * A Vitest step whose only failures are files whose process died from a signal runs those files once more, as a step
+ * of their own (`<step>-again`): a V8 fatal error is not the code under test failing, and one process dying must not
+ * hide whether the tests pass. The first run stays in the output and the table; the step counts as passed only when
+ * nothing else failed in it and the files pass when run again.
+ */
+async function runVitest(step: Step, started: number): Promise<boolean> {
+  const outcome = await run(step);
+  const crashed = outcome.ok ? [] : crashedFiles(outcome.output);
+  const json = readReport(path.join(reports, `${step.name}.json`));
+  const died = new Set(crashed.map(({ file }) => path.resolve(root, file)));
+  // Vitest counts the dead process among the unhandled errors it reports; any other is a failure of its own.
+  const unhandled = Number(/Vitest caught (\d+) unhandled errors?/.exec(plain(outcome.output))?.[1] ?? 0);
+  const failedOtherwise =
+    !json || json.numFailedTests > 0 || unhandled > crashed.length || json.testResults.some((result) => result.status === 'failed' && !died.has(result.name));
+  if (!crashed.length || !json || failedOtherwise) {
+    report(step, outcome, started);
+    return outcome.ok;
+  }
+  console.log(`\n=== ${step.name} ===\n${outcome.output.trimEnd()}`);
+  const said = crashed.map(({ file, signal }) => `${file} (${signal})`).join(', ');
+  console.log(`=== ${step.name}: a test process died from a signal while running ${said}; running ${crashed.length === 1 ? 'it' : 'them'} again (${clock()}) ===`);
+  // Count the first run's tests but for the files run again, which the second report counts.
+  const again: Step = { ...step, name: `${step.name}-again` };
+  const againReport = path.join(reports, `${again.name}.json`);
+  again.command = [...step.command.filter((arg) => !arg.startsWith('--outputFile.json=')), `--outputFile.json=${againReport}`, ...crashed.map(({ file }) => file)];
+  for (const result of json.testResults) {
+    if (died.has(result.name)) continue;
+    passed += result.assertionResults.filter((test) => test.status === 'passed').length;
+  }
+  figures.push({ name: step.name, result: 'died', started, seconds: outcome.seconds, cpu: outcome.cpu });
+  const second = await run(again);
+  report(again, second, (Date.now() - runStarted) / 1000 - second.seconds);
+  return second.ok;
 }
 
 const lanes = Math.max(1, Math.min(Number(process.env.TEST_LANES ?? 2) || 1, os.availableParallelism()));
@@ -144,7 +225,8 @@ const ready = (step: Step) => !step.needs || ended.has(step.needs) || !chosen.so
 async function runAndReport(step: Step) {
   const started = (Date.now() - runStarted) / 1000;
   console.log(`[${clock()}] ${step.name} started`);
-  report(step, await run(step), started);
+  if (step.vitest) await runVitest(step, started);
+  else report(step, await run(step), started);
   ended.add(step.name);
   wakeups.splice(0).forEach((wake) => wake());
 }
@@ -171,8 +253,9 @@ if (failures.length) console.log(`\nFailed steps: ${failures.join(', ')}`);
 console.log(`\nstep                  result   start    wall      CPU`);
 for (const f of figures) {
   const cpu = f.cpu === undefined ? '' : `${f.cpu.toFixed(1)}s`;
-  console.log(`${f.name.padEnd(21)} ${(f.ok ? 'ok' : 'FAILED').padEnd(6)} ${`+${Math.round(f.started)}s`.padStart(7)} ${`${f.seconds.toFixed(1)}s`.padStart(7)} ${cpu.padStart(8)}`);
+  console.log(`${f.name.padEnd(21)} ${f.result.padEnd(6)} ${`+${Math.round(f.started)}s`.padStart(7)} ${`${f.seconds.toFixed(1)}s`.padStart(7)} ${cpu.padStart(8)}`);
 }
 const cpuTotal = figures.reduce((sum, f) => sum + (f.cpu ?? 0), 0);
 console.log(`\ntests: ${passed} passed, ${failed} failed; ${clock()} wall, ${cpuTotal.toFixed(1)}s CPU in all steps (${lanes} lane${lanes === 1 ? '' : 's'})`);
+if (digests.length) console.log(`\nWhat failed:\n${digests.join('\n')}`);
 process.exit(failures.length ? 1 : 0);

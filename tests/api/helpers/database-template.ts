@@ -36,6 +36,8 @@ const migrationsFolder = path.join(PROJECT_ROOT, 'drizzle');
 
 /** Vitest global setup of the API project: builds the template, and removes it when the run ends. */
 export default async function setup(): Promise<() => Promise<void>> {
+  // Every group of API files (vitest.config.ts) names this setup; the first builds the template and the rest share it.
+  if (process.env[TEMPLATE_ENV]) return async () => {};
   const serverUrl = process.env.DATABASE_URL;
   if (serverUrl) {
     const name = `teachkit_template_${randomUUID().replace(/-/g, '')}`;

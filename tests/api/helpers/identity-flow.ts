@@ -1,8 +1,11 @@
+import { spawn } from 'node:child_process';
+import path from 'node:path';
 import { expect } from 'vitest';
 import type { FastifyInstance } from 'fastify';
 import { buildApp } from '../../../server/app.ts';
 import { loadConfig, type ServerConfig } from '../../../server/config.ts';
 import { openDatabase, type DatabaseHandle } from '../../../server/db/index.ts';
+import { PROJECT_ROOT } from '../../../server/paths.ts';
 import { createTestDatabase } from './app.ts';
 import { createPkce, location, type Browser, type Pkce, type TokenResponse } from './identity.ts';
 
@@ -20,12 +23,14 @@ export interface ServerOptions {
   /** Receives every log line (JSON) the server writes. */
   log?: (line: Record<string, unknown>) => void;
   now?: () => Date;
+  /** A database already open (another server's): the server then opens none of its own. */
+  database?: DatabaseHandle;
 }
 
 export async function startServer(port: number, dataDir: string, options: ServerOptions = {}): Promise<Server> {
   const config = loadConfig({ PORT: String(port), DATA_DIR: dataDir, STATIC_DIR: '', ...options.env });
   // In memory: the lane's database (PGlite, or PostgreSQL when DATABASE_URL is set); a folder: PGlite kept there.
-  const database = dataDir === 'memory://' ? await createTestDatabase() : await openDatabase({ dataDir });
+  const database = options.database ?? (dataDir === 'memory://' ? await createTestDatabase() : await openDatabase({ dataDir }));
   const { log } = options;
   const logger = log ? { level: 'info', stream: { write: (line: string) => log(JSON.parse(line) as Record<string, unknown>) } } : undefined;
   const app = await buildApp({ config, database, ...(logger ? { logger } : {}), ...(options.now ? { now: options.now } : {}) });
@@ -36,6 +41,40 @@ export async function startServer(port: number, dataDir: string, options: Server
 export async function stopServer(server: Server | undefined) {
   await server?.app.close();
   await server?.database.close();
+}
+
+export interface ServerProcess {
+  origin: string;
+  /** Stops it as a supervisor would (SIGTERM) and resolves once it has exited. */
+  stop(): Promise<void>;
+}
+
+/**
+ * Teachkit as `npm start` runs it (server/main.ts), in a process of its own on an embedded database kept in `dataDir`;
+ * resolves once it logs that it is ready.
+ */
+export async function startServerProcess(port: number, dataDir: string): Promise<ServerProcess> {
+  const env: NodeJS.ProcessEnv = { ...process.env, PORT: String(port), DATA_DIR: dataDir, STATIC_DIR: '', LOG_LEVEL: 'info' };
+  delete env.DATABASE_URL;
+  const child = spawn(process.execPath, ['--import', 'tsx', path.join(PROJECT_ROOT, 'server', 'main.ts')], { env, stdio: ['ignore', 'pipe', 'pipe'] });
+  const exited = new Promise<void>((resolve) => child.once('exit', () => resolve()));
+  let output = '';
+  await new Promise<void>((resolve, reject) => {
+    const read = (chunk: Buffer) => {
+      output += chunk.toString();
+      if (output.includes('Teachkit is ready')) resolve();
+    };
+    child.stdout!.on('data', read);
+    child.stderr!.on('data', read);
+    child.once('exit', (code, signal) => reject(new Error(`the server exited (${code ?? signal}) before it was ready:\n${output.slice(-2000)}`)));
+  });
+  return {
+    origin: `http://localhost:${port}`,
+    async stop() {
+      if (child.exitCode === null && child.signalCode === null) child.kill('SIGTERM');
+      await exited;
+    },
+  };
 }
 
 let counter = 0;
