@@ -1,4 +1,4 @@
-import { measuredGrade, teacherGrade } from '../../server/generation/plan/reading.ts';
+import { classGrade, measuredGrade, teacherGrade } from '../../server/generation/plan/reading.ts';
 import { SUPPLIED_SLOTS, slotSupplyOf, type LessonPlan } from '../../server/generation/types.ts';
 import { READING_TOLERANCE, unansweredItems, type Findings } from './checks.ts';
 import { criterionFaults, type CriterionFault } from './criterion-faults.ts';
@@ -114,6 +114,8 @@ export interface SampleResult {
   shape: Findings;
   /** The reading grade of what the class reads and hears (held to the year level). */
   readingGrade: number;
+  /** The same with the learning intention and the criteria, the outcome's words (reported: their wording is known to run high). */
+  classGrade: number;
   /** The reading grade of what the teacher alone reads (adult text: reported, not held to the year level). */
   teacherGrade: number;
   answers: Findings;
@@ -132,6 +134,7 @@ export function measurePlan(sampled: SampledBrief, plan: LessonPlan): SampleResu
     criteria: plan.successCriteria.map((c) => ({ text: c.text, faults: criterionFaults(c.text, sampled.brief, statementOf(c.outcomeCode)) })),
     shape: shapeFindings(sampled, plan),
     readingGrade: measuredGrade(plan),
+    classGrade: classGrade(plan),
     teacherGrade: teacherGrade(plan),
     answers: unansweredItems(plan),
     maths: sampled.maths ? mathsFindings(plan, outcome.code) : undefined,

@@ -155,8 +155,7 @@ describe('the second lesson of a sequence', () => {
     // The exit check of lesson 1, from the science-as-a-human-endeavour skill, asked again.
     expect(second!.check?.map((q) => q.prompt)).toEqual([
       'From lesson 1: Why was Wegener’s idea of continental drift not accepted when he proposed it in 1912?',
-      // Year 4 reads its own (upper primary) wording, which asks for an example.
-      'From lesson 1: What does "model" mean? Give an example.',
+      'From lesson 1: What does "model" mean?',
     ]);
   });
 });

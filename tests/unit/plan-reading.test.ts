@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { measuredGrade, spokenToClass, studentFacingText, teacherFacingText, teacherGrade } from '../../server/generation/plan/reading.ts';
+import { classGrade, measuredGrade, spokenToClass, studentFacingText, teacherFacingText, teacherGrade } from '../../server/generation/plan/reading.ts';
 import type { LessonPhase, LessonPlan } from '../../server/generation/types.ts';
 
 /** A Foundation PE lesson as the engine writes one: notes for the teacher beside what the children hear and do. */
@@ -64,13 +64,16 @@ describe('the text a plan says to the class and the text it says to the teacher'
     expect(spokenToClass('Walk the oval and clear hazards.')).toEqual([]);
   });
 
-  it('measures the "I can" criterion the children read: a curriculum sentence reads far above an easy action', () => {
+  it('reads the "I can" criterion the children read in the class grade, not in the plan reading level its wording sets', () => {
     const onlyTheAction = lesson({ successCriteria: [], learningOutcome: undefined, exitCheck: [] });
     // "Hop to the cone and back with a friend.": 8 words of one syllable, 0.39 × 8 + 11.8 × 1 − 15.59 < 0, read as 0.
     expect(measuredGrade(onlyTheAction)).toBe(0);
-    // With the criterion (12 words, 20 syllables as the formula counts them): 2 sentences, 20 words, 28 syllables,
-    // 0.39 × 10 + 11.8 × 1.4 − 15.59 = 4.83.
-    expect(measuredGrade(lesson({ learningOutcome: undefined, exitCheck: [] }))).toBe(4.8);
+    expect(classGrade(onlyTheAction)).toBe(0);
+    // With the curriculum criterion (12 words, 20 syllables as the formula counts them): 2 sentences, 20 words,
+    // 28 syllables, 0.39 × 10 + 11.8 × 1.4 − 15.59 = 4.83. The plan's reading level, which picks its wording, stays 0.
+    const withCriterion = lesson({ learningOutcome: undefined, exitCheck: [] });
+    expect(classGrade(withCriterion)).toBe(4.8);
+    expect(measuredGrade(withCriterion)).toBe(0);
   });
 
   it('leaves the teacher’s notes out of the children’s reading level, however hard they read', () => {
@@ -80,8 +83,8 @@ describe('the text a plan says to the class and the text it says to the teacher'
       differentiation: { support: ['Differentiate systematically by manipulating environmental constraints and equipment specifications.'], extension: [], languageSupport: [] },
     });
     // Two sentences of one-syllable words, 8 and 10 words: 0.39 × 9 + 11.8 − 15.59 = −0.28, read as 0.
-    expect(measuredGrade(easy)).toBe(0);
-    expect(measuredGrade(heavyNotes)).toBe(0);
+    expect(classGrade(easy)).toBe(0);
+    expect(classGrade(heavyNotes)).toBe(0);
     expect(teacherGrade(heavyNotes)).toBeGreaterThan(teacherGrade(easy));
   });
 });

@@ -103,9 +103,8 @@ describe('quality gate checks', () => {
   it('finds a plan that reads too easy for its year level, and holds every plan to both reading checks', () => {
     const easy = phase({ studentActions: ['Say what you did to a friend and then get the next card.'] });
     const lesson = plan({ phases: [easy], keywords: [], starterCheck: [], exitCheck: [], readingLevel: { targetGrade: 9, measuredGrade: 0 } });
-    // The action (13 one-syllable words) and the criterion the class reads ("I can show that 1/2 and 2/4 are the same
-    // size": 9 one-syllable words, the fractions are not words): 0.39 × 22/2 + 11.8 × 1 − 15.59 = 0.5.
-    expect(pitchedReading(planned(lesson, 9))).toEqual(['reads at grade 0.5, written for grade 9']);
+    // 13 one-syllable words in one sentence: 0.39 × 13 + 11.8 × 1 − 15.59 = 1.3.
+    expect(pitchedReading(planned(lesson, 9))).toEqual(['reads at grade 1.3, written for grade 9']);
     expect(readableReading(planned(lesson, 9))).toEqual([]);
     expect(PLAN_CHECKS.filter((c) => /reading level/.test(c.name)).map((c) => [c.name, c.threshold])).toEqual([
       ['reading level no more than 1 grade above the target', 1],

@@ -80,8 +80,17 @@ export function gradeOfLines(text: string[], keywords: string[]): number {
 
 const keywordsOf = (plan: LessonPlan) => plan.keywords?.map((k) => k.term) ?? [];
 
-/** The reading grade of what the class reads and hears: the plan's reading level. */
-export const measuredGrade = (plan: LessonPlan): number => gradeOfLines(studentFacingText(plan), keywordsOf(plan));
+/**
+ * The plan's reading level: the grade of what the class reads and hears that the plan's wording writes — all of it
+ * but the learning intention and the criteria, which are the outcome's own words in every wording band (a long
+ * curriculum sentence there is a fault of the criteria, and would otherwise tip the choice of band towards one too
+ * young for the year). `classGrade` reads them too.
+ */
+export const measuredGrade = (plan: LessonPlan): number =>
+  gradeOfLines(studentFacingText({ ...plan, learningOutcome: '', successCriteria: [] }), keywordsOf(plan));
+
+/** The reading grade of everything the class reads and hears, the learning intention and the criteria included. */
+export const classGrade = (plan: LessonPlan): number => gradeOfLines(studentFacingText(plan), keywordsOf(plan));
 
 /** The reading grade of what the teacher alone reads: adult text, reported beside the plan's reading level. */
 export const teacherGrade = (plan: LessonPlan): number => gradeOfLines(teacherFacingText(plan), keywordsOf(plan));
