@@ -3,8 +3,8 @@ import path from 'node:path';
 import { createOfflineGenerator } from '../server/generation/offline.ts';
 import type { LessonPlan } from '../server/generation/types.ts';
 import { QUALITY_BRIEFS } from './quality/briefs.ts';
-import { PLAN_CHECKS, READING_TOLERANCE, TEMPLATE_SHARE, studentText, templateSentences, type PlannedBrief } from './quality/checks.ts';
-import { readability } from '../server/generation/text.ts';
+import { PLAN_CHECKS, READING_TOLERANCE, TEMPLATE_SHARE, templateSentences, type PlannedBrief } from './quality/checks.ts';
+import { measuredGrade } from '../server/generation/plan/reading.ts';
 import { planMarkdown } from './quality/markdown.ts';
 import { loadSeedOutcomes, outcomesByCode } from './quality/curriculum.ts';
 import { DEFAULT_SAMPLE_SIZE, DEFAULT_SEED } from './quality/sample.ts';
@@ -92,7 +92,7 @@ console.log(
 );
 for (const t of verbose ? templates : templates.slice(0, 10)) console.log(`        ${t.plans} plans: "${t.sentence}"`);
 
-const gaps = planned.map((p) => readability(studentText(p.plan)).gradeLevel - p.targetGrade);
+const gaps = planned.map((p) => measuredGrade(p.plan) - p.targetGrade);
 const mean = gaps.reduce((a, b) => a + Math.abs(b), 0) / gaps.length;
 console.log(`\nReading level: mean distance from the target ${mean.toFixed(2)} grades (tolerance ${READING_TOLERANCE}); widest ${Math.max(...gaps.map(Math.abs)).toFixed(1)}`);
 const supplied = planned.reduce((n, p) => n + p.plan.phases.filter((ph) => ph.supply?.length).length, 0);

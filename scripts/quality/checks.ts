@@ -1,6 +1,6 @@
 import nlp from 'compromise';
-import { readability } from '../../server/generation/text.ts';
-import type { CheckItem, LessonBrief, LessonPlan } from '../../server/generation/types.ts';
+import { measuredGrade } from '../../server/generation/plan/reading.ts';
+import type { LessonBrief, LessonPlan } from '../../server/generation/types.ts';
 
 /** What one check found wrong in one plan; an empty list is a pass. */
 export type Findings = string[];
@@ -70,34 +70,11 @@ export function definedTerms({ plan }: PlannedBrief): Findings {
   return findings;
 }
 
-/** A line needs this many words of two or more letters to be read as prose rather than notation ("Solve 3x + 5 = 20"). */
-export const PROSE_LINE_WORDS = 6;
-
-/**
- * The prose students read: their actions, the questions they answer, the definitions and the texts, each line once.
- * Lines that are mostly notation are left out: a readability formula reads each as a very easy sentence.
- */
-export function studentText(plan: LessonPlan): string {
-  const prompts = (items: CheckItem[] | undefined) => (items ?? []).map((i) => i.prompt);
-  const parts = [
-    ...prompts(plan.starterCheck),
-    ...prompts(plan.exitCheck),
-    ...(plan.keywords ?? []).map((k) => k.definition),
-    ...plan.phases.flatMap((p) => [...p.studentActions, ...prompts(p.check), ...prompts(p.practice), ...(p.texts ?? []).map((t) => t.body)]),
-  ];
-  const lines = [...new Set(parts.map((s) => s.trim()).filter(Boolean))];
-  const prose = lines.filter((line) => line.split(/\s+/).filter((w) => /[a-z]{2,}/i.test(w)).length >= PROSE_LINE_WORDS);
-  // The lesson teaches its keywords (defined and pre-taught), so they count as known one-syllable words.
-  const taught = (plan.keywords ?? []).map((k) => k.term.toLowerCase()).sort((a, b) => b.length - a.length);
-  const plain = (line: string) => taught.reduce((text, term) => text.split(term).join('term'), line.toLowerCase());
-  return (prose.length ? prose : lines).map((s) => plain(/[.!?]$/.test(s) ? s : `${s}.`)).join(' ');
-}
-
 export const READING_TOLERANCE = 1;
 
-/** The student-facing text reads no harder than a grade above the target, and the plan says both. */
+/** The text the class reads and hears (plan/reading.ts) reads no harder than a grade above the target, and the plan says both. */
 export function readableReading({ plan, targetGrade }: PlannedBrief): Findings {
-  const measured = readability(studentText(plan)).gradeLevel;
+  const measured = measuredGrade(plan);
   const findings: Findings = [];
   if (measured > targetGrade + READING_TOLERANCE) findings.push(`reads at grade ${measured}, written for grade ${targetGrade}`);
   if (!plan.readingLevel) findings.push('the plan does not show its reading level');
@@ -105,9 +82,9 @@ export function readableReading({ plan, targetGrade }: PlannedBrief): Findings {
   return findings;
 }
 
-/** The student-facing text measures within a grade of the target, either side, and the plan says both. */
+/** The text the class reads and hears measures within a grade of the target, either side, and the plan says both. */
 export function pitchedReading({ plan, targetGrade }: PlannedBrief): Findings {
-  const measured = readability(studentText(plan)).gradeLevel;
+  const measured = measuredGrade(plan);
   const findings: Findings = [];
   if (Math.abs(measured - targetGrade) > READING_TOLERANCE) findings.push(`reads at grade ${measured}, written for grade ${targetGrade}`);
   if (!plan.readingLevel) findings.push('the plan does not show its reading level');

@@ -1,6 +1,6 @@
-import { readability } from '../../server/generation/text.ts';
+import { classGrade, measuredGrade, teacherGrade } from '../../server/generation/plan/reading.ts';
 import { SUPPLIED_SLOTS, slotSupplyOf, type LessonPlan } from '../../server/generation/types.ts';
-import { READING_TOLERANCE, studentText, unansweredItems, type Findings } from './checks.ts';
+import { READING_TOLERANCE, unansweredItems, type Findings } from './checks.ts';
 import { criterionFaults, type CriterionFault } from './criterion-faults.ts';
 import { checkTexts, itemUsed, onlyEchoed, phaseContent } from './items.ts';
 import type { NamedItem, SampledBrief } from './sample.ts';
@@ -112,7 +112,12 @@ export interface SampleResult {
   supply: number;
   criteria: { text: string; faults: CriterionFault[] }[];
   shape: Findings;
+  /** The reading grade of what the class reads and hears (held to the year level). */
   readingGrade: number;
+  /** The same with the learning intention and the criteria, the outcome's words (reported: their wording is known to run high). */
+  classGrade: number;
+  /** The reading grade of what the teacher alone reads (adult text: reported, not held to the year level). */
+  teacherGrade: number;
   answers: Findings;
   /** Findings for a mathematics outcome; undefined for other subjects. */
   maths: Findings | undefined;
@@ -128,7 +133,9 @@ export function measurePlan(sampled: SampledBrief, plan: LessonPlan): SampleResu
     supply: supplyCount(plan),
     criteria: plan.successCriteria.map((c) => ({ text: c.text, faults: criterionFaults(c.text, sampled.brief, statementOf(c.outcomeCode)) })),
     shape: shapeFindings(sampled, plan),
-    readingGrade: readability(studentText(plan)).gradeLevel,
+    readingGrade: measuredGrade(plan),
+    classGrade: classGrade(plan),
+    teacherGrade: teacherGrade(plan),
     answers: unansweredItems(plan),
     maths: sampled.maths ? mathsFindings(plan, outcome.code) : undefined,
   };

@@ -65,7 +65,7 @@ function briefLine(r: SampleResult): string {
     `supply ${r.supply}`,
     `criteria ${faults ? `${faults} of ${r.criteria.length} faulty` : 'ok'}`,
     `shape ${r.sampled.settings.length ? (r.shape.length ? `${r.shape.length} finding${r.shape.length > 1 ? 's' : ''}` : 'ok') : '-'}`,
-    `reading ${r.readingGrade}/${r.sampled.grade}`,
+    `reading ${r.readingGrade}/${r.sampled.grade} (with the criteria ${r.classGrade}, teacher's text ${r.teacherGrade})`,
     `answers ${r.answers.length ? 'missing' : 'ok'}`,
     ...(r.maths ? [`maths ${r.maths.length ? r.maths.join(', ') : 'ok'}`] : []),
   ];
@@ -138,5 +138,9 @@ export async function runSample(generator: Generator, outcomes: SeedOutcome[], o
       console.log(`        of the used, ${items.filter((i) => i.echoed).length} appear only where a plan pastes the title or a whole sentence of the description`);
     }
   }
+  const meanOf = (list: number[]) => (list.length ? list.reduce((a, b) => a + b, 0) / list.length : 0).toFixed(1);
+  console.log(
+    `      reading grades, mean: the class's text ${meanOf(results.map((r) => r.readingGrade))} (${meanOf(results.map((r) => r.classGrade))} with the intention and criteria, the outcome's words: reported), the teacher's text ${meanOf(results.map((r) => r.teacherGrade))} (read by an adult: reported, not held to the year level)`,
+  );
   return failed;
 }

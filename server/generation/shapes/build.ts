@@ -83,7 +83,7 @@ export interface ShapedLessonOptions {
   outcomeCodes: string[];
   /** One lesson of a sequence: its phases are keyed and titled with the lesson's number. */
   lesson?: { index: number; count: number };
-  /** The wording band: a secondary class reads a phase's studentsOlder lines where it has them. */
+  /** The wording band: a secondary class reads a phase's studentsOlder lines, a Foundation to Year 2 class its studentsYoung lines, where it has them. */
   band?: Band;
 }
 
@@ -105,7 +105,7 @@ export function shapedPhases(lesson: ShapedLesson, { minutes, outcomeCodes, less
       title: part && part.count > 1 ? `Lesson ${part.index + 1}: ${phase.title}` : phase.title,
       minutes: timing[i]!,
       teacherActions: fillAll(phase.teacher, values),
-      studentActions: fillAll(older && phase.studentsOlder ? phase.studentsOlder : phase.students, values),
+      studentActions: fillAll((older && phase.studentsOlder) || (band === 'early' && phase.studentsYoung) || phase.students, values),
       resources: [...(equipped ? lesson.equipment : []), ...texts.map((t) => `${t.title} (${t.source})`)],
       outcomeCodes,
       explanation: fillAll(phase.explanation, values),

@@ -23,6 +23,8 @@ const phase = z.object({
   students: lines,
   /** What students do in a secondary class, worded for older readers; `students` otherwise. */
   studentsOlder: lines.optional(),
+  /** What a Foundation to Year 2 class is told to do: short sentences, one instruction each, words young children know. */
+  studentsYoung: lines.optional(),
   explanation: lines.optional(),
   supply: z.array(z.object({ unless: z.string().min(1), text: z.string().min(1) })).optional(),
 });
