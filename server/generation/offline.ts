@@ -6,6 +6,7 @@ import { withMaterials } from './materials.ts';
 import { bandOf, taskDemand, wordingBands, type Band } from './plan/band.ts';
 import { disciplineOf } from './plan/discipline.ts';
 import { exitCheck, keywordChecks, solvedOf, starterCheck, usageOf } from './plan/checks.ts';
+import { citeOnce } from './plan/citations.ts';
 import { gatherContent, interleave, uniqueKeywords, uniqueMisconceptions, uniqueStrings } from './plan/content.ts';
 import { differentiationFor } from './plan/needs.ts';
 import { buildPhase, roleOf, type PlanContext } from './plan/phases.ts';
@@ -161,7 +162,7 @@ export function createOfflineGenerator(options: OfflineOptions | (() => Date) = 
       const lessons = lessonMinutes(brief.durationMinutes, reading.schedule);
       const structure = scheduledStructure(brief.methodology, lessons, outcomes);
       const shaped = lessonShapeFor({ brief, grade, discipline, outcomes, reading, content: all, topic });
-      const misconceptions = uniqueMisconceptions([...(shaped?.misconceptions ?? []), ...all.flatMap((c) => c.misconceptions)]);
+      const misconceptions = citeOnce(uniqueMisconceptions([...(shaped?.misconceptions ?? []), ...all.flatMap((c) => c.misconceptions)]));
       /** The whole plan worded for one band; its reading level decides which band the lesson keeps. */
       const assemble = (band: Band): LessonPlan => {
         const starter = shaped ? (shaped.lesson.checks.open ?? []) : starterCheck(outcomes, content, keywords, band, enhanced);

@@ -269,3 +269,23 @@ describe('skills that name a country’s own services', () => {
   });
 });
 
+
+describe('a plan cites each source once', () => {
+  const generator = createOfflineGenerator(() => new Date('2026-11-29T09:00:00Z'));
+  const ACAVAM121 = outcome('ACAVAM121', 'Practise techniques and processes to enhance representation of ideas in their art-making', 'au-v8-arts', 'Visual Arts');
+  const STUDIO = 'Studio printmaking practice: in a relief print the raised surface takes the ink and prints in reverse; ink rolled thinly with a brayer; repeat patterns made by printing the same block again; lino cut with the blade moving away from the body, using a bench hook.';
+
+  it('gives the first misconception from a source the whole citation, and the others from it its short name', async () => {
+    const plan = await generator.generateLessonPlan({
+      title: 'Lino printing',
+      description: 'Lino printing: design, cut and print a repeat pattern.',
+      methodology: 'direct',
+      yearLevel: 'Year 8',
+      subject: 'Visual Arts',
+      durationMinutes: 60,
+      outcomes: [ACAVAM121],
+      slices: [],
+    });
+    expect(plan.misconceptions?.map((m) => m.source)).toEqual([STUDIO, 'Studio printmaking practice, as above', 'Studio printmaking practice, as above']);
+  });
+});
