@@ -55,7 +55,8 @@ const ABBREVIATIONS: [RegExp, string][] = [
   [/\bvs\./gi, 'vs'],
 ];
 const CASE_STUDY = [/^(?:use|using|study|studying|with|take|taking|focus on|look at)?\s*(.+?)\s+as\s+(?:a|the|our)\s+case[- ]study\b/i, /\bcase[- ]stud(?:y|ies)(?:\s+(?:of|on)|\s*:)\s+(.+)$/i];
-const LIST_SEPARATOR = /\s*(?:,|;|\band\b|\bor\b|\/)\s*/;
+/** Commas, "and", "or" and slashes between a list's members; not the comma of a number ("4,507"). */
+const LIST_SEPARATOR = /\s*(?:,(?!\d{3}\b)|;|\band\b|\bor\b|\/)\s*/;
 const ARITHMETIC = /\d[\d,.]*\s*(?:[×x*÷/+−–-]\s*\d[\d,.]*)+(?:\s*=\s*\?)?/g;
 const DETERMINER = /^(?:the|a|an|some|our|their|each)\s+/i;
 
@@ -85,6 +86,7 @@ const MEMBER_TAIL = /\s+(?:in|on|with|using|by|through|as|into|onto|via)\s+/i;
  * preposition, a determiner or another verb.
  */
 function isTrailingClause(member: string): boolean {
+  if (/^then\s/i.test(member)) return true;
   const [first, second] = nlp(member).terms().json().map((t: { terms: { tags: string[]; text: string }[] }) => t.terms[0]!);
   if (!first || !second || !first.tags.includes('Verb') || first.tags.includes('Adjective')) return false;
   return second.tags.includes('Preposition') || second.tags.includes('Determiner') || second.tags.includes('Verb');
@@ -101,9 +103,11 @@ export function listPart(text: string): string {
   for (let i = 2; i < pieces.length; i += 2) {
     if (clean(pieces[i]!) && isTrailingClause(clean(pieces[i]!))) return pieces.slice(0, i - 1).join('');
   }
+  // The members after a phrase "in a labelled diagram" that are only a determiner and a noun ("a model") continue it.
+  const continuing = (rest: string[]) => rest.some((p, j) => j % 2 === 0 && clean(p)) && rest.every((p, j) => j % 2 === 1 || !clean(p) || (DETERMINER.test(clean(p)) && wordsIn(clean(p)) <= 3));
   for (let i = 2; i < pieces.length - 2; i += 2) {
     const tail = MEMBER_TAIL.exec(pieces[i]!);
-    if (tail && pieces.slice(i + 2).some((p, j) => j % 2 === 0 && clean(p))) return [...pieces.slice(0, i), pieces[i]!.slice(0, tail.index)].join('');
+    if (tail && continuing(pieces.slice(i + 2))) return [...pieces.slice(0, i), pieces[i]!.slice(0, tail.index)].join('');
   }
   return text;
 }
@@ -216,7 +220,8 @@ function phrasesIn(text: string): string[] {
       const joined = i > 0 && /^\s*(?:in|on|of|at|from|about|into|onto|for)\s*$/i.test(pieces[i - 1]!);
       if (!joined) inActivity = false;
       if (/^\s*[a-z]+ing\b/i.test(piece)) inActivity = true;
-      return inActivity ? [] : [clean(piece.replace(CONJUNCTION, '').replace(DETERMINER, ''))];
+      // A name in capitals it mentions ("of the Crimean War") is named all the same.
+      return inActivity && !/\b[A-Z][a-z]/.test(piece) ? [] : [clean(piece.replace(CONJUNCTION, '').replace(DETERMINER, ''))];
     })
     .filter((p) => {
       const words = wordsIn(p);
@@ -236,6 +241,8 @@ function isActivity(clause: string): boolean {
   const body = clause.replace(/^(?:students|pupils|children|they|we|the class|pairs|groups|teams)\s+(?:will\s+|can\s+)?/i, '');
   const first = nlp(body).terms().json()[0]?.terms[0];
   const tags: string[] = first?.tags ?? [];
+  // "built with switches", "shown on a map": a participle says how something is done, not what students do.
+  if (tags.includes('PastTense') && !tags.includes('Imperative') && !tags.includes('Infinitive')) return false;
   if (tags.includes('Gerund') || tags.includes('Imperative') || (tags.includes('Infinitive') && clause !== body)) return true;
   if (tags.includes('Infinitive') && /^[A-Z]/.test(clause)) return true;
   // A command the tagger reads as a noun ("Compare with Christchurch"): a base verb before what it acts on.
@@ -322,16 +329,21 @@ export function readBrief(title: string, description: string, context: BriefCont
       const heading = clean(m[1]!.split(/\b(?:with|using|and|then|including|like)\b/).pop() ?? m[1]!);
       if (members) add({ kind: /\b(?:words?|pairs?|sounds?|phrases?|rhym\w*|vocab\w*)\b/i.test(heading) ? 'words' : 'examples', text: `${heading} (${m[2]})`, parts: members, heading });
     }
-    const withoutBrackets = sentence.replace(/\s*\([^)]*\)/g, '');
+    let withoutBrackets = sentence.replace(/\s*\([^)]*\)/g, '');
 
     // "Greetings in French: bonjour, salut, au revoir": a heading and its list.
     const colon = /^([^:]{2,60}):\s*(.+)$/.exec(withoutBrackets);
     const listed = colon ? listMembers(colon[2]!) : undefined;
     if (colon && listed) {
       const heading = clean(colon[1]!);
-      const kind: NamedKind = EQUIPMENT_HEAD.test(colon[2]!) && /equipment|resources|materials|you need|bring/i.test(heading) ? 'equipment' : /\d/.test(colon[2]!) && !/[a-z]{4}/i.test(colon[2]!) ? 'examples' : 'words';
-      add({ kind, text: listPart(colon[2]!), parts: listed, heading });
-      continue;
+      const list = listPart(colon[2]!);
+      const kind: NamedKind = EQUIPMENT_HEAD.test(list) && /equipment|resources|materials|you need|bring/i.test(heading) ? 'equipment' : /\d/.test(list) && !/[a-z]{4}/i.test(list) ? 'examples' : 'words';
+      add({ kind, text: list, parts: listed, heading });
+      // What follows the list ("…, then rounding 4,507 to the nearest hundred", "… with a hand lens") is read for its
+      // activities and equipment like any other clause.
+      const rest = clean(colon[2]!.slice(list.length).replace(/^\s*(?:,|;|and\b|or\b)\s*/i, ''));
+      if (!rest) continue;
+      withoutBrackets = rest;
     }
     // "Logic gates: AND, OR and NOT truth tables, built with switches in a circuit simulator": what follows the colon
     // names the content, phrase by phrase.
@@ -339,7 +351,7 @@ export function readBrief(title: string, description: string, context: BriefCont
     // on radioactivity changed medicine"): cut at its prepositions it names nothing ("how Marie Curie's work").
     // Nor when it says what the class does ("Printing with leaves: each child makes a print in two colours, then we
     // talk about …"): that is an activity, which the activity reader finds whole.
-    if (colon && !/^(?:how|why|what|when|where|whether|who|which|that)\b/i.test(colon[2]!.trim()) && !CLASS_DOES.test(colon[2]!.trim())) for (const phrase of phrasesIn(colon[2]!)) add({ kind: 'examples', text: phrase, parts: [phrase], heading: clean(colon[1]!) });
+    if (colon && !listed && !/^(?:how|why|what|when|where|whether|who|which|that)\b/i.test(colon[2]!.trim()) && !CLASS_DOES.test(colon[2]!.trim())) for (const phrase of phrasesIn(colon[2]!)) add({ kind: 'examples', text: phrase, parts: [phrase], heading: clean(colon[1]!) });
     // "such as X, Y and Z", "for example X": examples the teacher wants used.
     const example = /\b(?:such as|for example|for instance|including|like)\s+(.+)$/i.exec(withoutBrackets);
     if (example) {
