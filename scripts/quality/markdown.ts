@@ -8,6 +8,8 @@ const supplied = (plan: LessonPlan, slot: SuppliedSlot) => {
 };
 const checks = (list: CheckItem[] | undefined) =>
   (list ?? []).map((c, i) => `${i + 1}. ${c.prompt}${c.options ? ` (${c.options.join(' / ')})` : ''}\n   - Answer: ${c.answer}`);
+/** A heading and what is under it, or nothing: a heading over an empty section tells the teacher nothing. */
+const section = (heading: string, body: string[]) => (body.length ? [heading, ...body] : []);
 
 /** A plan as a teacher reads it on paper: every section in order, answers included. */
 export function planMarkdown(brief: LessonBrief, plan: LessonPlan): string {
@@ -19,27 +21,18 @@ export function planMarkdown(brief: LessonBrief, plan: LessonPlan): string {
     `**Learning outcome:** ${plan.learningOutcome ?? '—'}`,
     plan.drivingQuestion ? `**Driving question:** ${plan.drivingQuestion}` : '',
     '',
-    '## Success criteria',
-    ...plan.successCriteria.map((c) => `- ${c.text} (${c.outcomeCode}, ${c.bloomLevel})`),
-    '## Prior knowledge',
-    ...items(plan.priorKnowledge),
-    ...supplied(plan, 'priorKnowledge'),
-    '## Key learning points',
-    ...items(plan.keyLearningPoints),
-    ...supplied(plan, 'keyLearningPoints'),
-    '## Misconceptions',
-    ...(plan.misconceptions ?? []).map((m) => `- ${m.misconception}\n  - Address: ${m.response} (${m.source})`),
-    ...supplied(plan, 'misconceptions'),
-    '## Keywords',
-    ...(plan.keywords ?? []).map((k) => `- **${k.term}**: ${k.definition}`),
-    '## Starter check',
-    ...checks(plan.starterCheck),
+    ...section('## Success criteria', plan.successCriteria.map((c) => `- ${c.text} (${c.outcomeCode}, ${c.bloomLevel})`)),
+    ...section('## Prior knowledge', [...items(plan.priorKnowledge), ...supplied(plan, 'priorKnowledge')]),
+    ...section('## Key learning points', [...items(plan.keyLearningPoints), ...supplied(plan, 'keyLearningPoints')]),
+    ...section('## Misconceptions', [...(plan.misconceptions ?? []).map((m) => `- ${m.misconception}\n  - Address: ${m.response} (${m.source})`), ...supplied(plan, 'misconceptions')]),
+    ...section('## Keywords', (plan.keywords ?? []).map((k) => `- **${k.term}**: ${k.definition}`)),
+    ...section('## Starter check', checks(plan.starterCheck)),
   ];
   for (const phase of plan.phases) {
     lines.push(`## ${phase.title} (${phase.minutes} min) — ${phase.outcomeCodes.join(', ')}`);
     if (phase.explanation?.length) lines.push('Explanation:', ...items(phase.explanation));
     if (phase.workedExample) lines.push(`Worked example: ${phase.workedExample.problem}`, ...phase.workedExample.steps.map((s, i) => `  ${i + 1}. ${s}`), `  Answer: ${phase.workedExample.answer}`);
-    lines.push('Teacher:', ...items(phase.teacherActions), 'Students:', ...items(phase.studentActions));
+    lines.push(...section('Teacher:', items(phase.teacherActions)), ...section('Students:', items(phase.studentActions)));
     if (phase.check?.length) lines.push('Check for understanding:', ...checks(phase.check));
     if (phase.practice?.length) lines.push('Practice:', ...checks(phase.practice));
     for (const text of phase.texts ?? []) lines.push(`Text: ${text.title} (${text.source})`, `> ${text.body}`);
@@ -48,8 +41,9 @@ export function planMarkdown(brief: LessonBrief, plan: LessonPlan): string {
     if (phase.safety?.length) lines.push('Safety:', ...items(phase.safety));
     if (phase.supply?.length) lines.push('You supply:', ...items(phase.supply));
   }
-  lines.push('## Exit check', ...checks(plan.exitCheck));
-  lines.push('## Differentiation', 'Support:', ...items(plan.differentiation.support), 'Extension:', ...items(plan.differentiation.extension), 'Language:', ...items(plan.differentiation.languageSupport));
+  lines.push(...section('## Exit check', checks(plan.exitCheck)));
+  const { support, extension, languageSupport } = plan.differentiation;
+  lines.push(...section('## Differentiation', [...section('Support:', items(support)), ...section('Extension:', items(extension)), ...section('Language:', items(languageSupport))]));
   if (plan.sequence) lines.push(`## Across ${plan.sequence.lessons} lessons`, ...items(plan.sequence.outline));
   if (plan.materialNotice) lines.push(`Note: ${plan.materialNotice}`);
   if (plan.contentSources?.length) lines.push(`Content from: ${plan.contentSources.join('; ')}`);

@@ -6,6 +6,7 @@ import { withMaterials } from './materials.ts';
 import { bandOf, taskDemand, wordingBands, type Band } from './plan/band.ts';
 import { disciplineOf } from './plan/discipline.ts';
 import { exitCheck, keywordChecks, solvedOf, starterCheck, usageOf } from './plan/checks.ts';
+import { citeOnce } from './plan/citations.ts';
 import { gatherContent, interleave, uniqueKeywords, uniqueMisconceptions, uniqueStrings } from './plan/content.ts';
 import { differentiationFor } from './plan/needs.ts';
 import { buildPhase, roleOf, type PlanContext } from './plan/phases.ts';
@@ -147,7 +148,8 @@ export function createOfflineGenerator(options: OfflineOptions | (() => Date) = 
       const question = focusQuestion({ title: brief.title, description: brief.description, outcomes });
       const all = outcomes.map((o) => content.of(o));
       // The teacher's words first: what the description names, where the lesson happens and how it is scheduled.
-      const reading = readBrief(brief.title, brief.description);
+      const discipline = disciplineOf(brief.subject, outcomes.map((o) => o.code));
+      const reading = readBrief(brief.title, brief.description, { discipline });
       const keywords = uniqueKeywords([...all.flatMap((c) => c.keywords), ...lessonKeywords(outcomes, { title: brief.title, subject: brief.subject, grade, description: brief.description, reading })])
         .filter((k) => k.definition.trim())
         .slice(0, 8);
@@ -157,11 +159,10 @@ export function createOfflineGenerator(options: OfflineOptions | (() => Date) = 
       const subjectTerms = keywords.filter((k) => !fromReference(k)).map((k) => k.term);
       const topic = topicPhrase(brief.title, brief.subject, outcomes, subjectTerms[0], subjectTerms, brief.description);
       const demandBand = bandOf(grade);
-      const discipline = disciplineOf(brief.subject, outcomes.map((o) => o.code));
       const lessons = lessonMinutes(brief.durationMinutes, reading.schedule);
       const structure = scheduledStructure(brief.methodology, lessons, outcomes);
       const shaped = lessonShapeFor({ brief, grade, discipline, outcomes, reading, content: all, topic });
-      const misconceptions = uniqueMisconceptions([...(shaped?.misconceptions ?? []), ...all.flatMap((c) => c.misconceptions)]);
+      const misconceptions = citeOnce(uniqueMisconceptions([...(shaped?.misconceptions ?? []), ...all.flatMap((c) => c.misconceptions)]));
       /** The whole plan worded for one band; its reading level decides which band the lesson keeps. */
       const assemble = (band: Band): LessonPlan => {
         const starter = shaped ? (shaped.lesson.checks.open ?? []) : starterCheck(outcomes, content, keywords, band, enhanced);

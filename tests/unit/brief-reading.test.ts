@@ -99,10 +99,9 @@ describe('a named calculation worked out', () => {
 
 describe('a list after a heading', () => {
   it('keeps a one-word item in capitals', () => {
-    expect(kinds('Logic gates', 'Logic gates: AND, OR and NOT truth tables, built with switches in a circuit simulator.')).toEqual([
-      ['examples', 'AND'],
-      ['examples', 'OR and NOT truth tables'],
-      ['examples', 'circuit simulator'],
+    // The list ends where "built with switches in a circuit simulator" says how it is taught.
+    expect(readBrief('Logic gates', 'Logic gates: AND, OR and NOT truth tables, built with switches in a circuit simulator.').items).toEqual([
+      { kind: 'words', text: 'AND, OR and NOT truth tables', parts: ['AND', 'OR', 'NOT truth tables'], heading: 'Logic gates' },
     ]);
   });
 });
@@ -157,5 +156,58 @@ describe('the second lesson of a sequence', () => {
       'From lesson 1: Why was Wegener’s idea of continental drift not accepted when he proposed it in 1912?',
       'From lesson 1: What does "model" mean?',
     ]);
+  });
+});
+
+describe('no fragment of a longer phrase as an item of its own', () => {
+  it('ends a list where a clause on how it is shown begins: no "using a diagram" or "a model" among its members', () => {
+    expect(readBrief('The water cycle', 'The water cycle: evaporation, condensation and precipitation, shown using a diagram and a model.').items).toEqual([
+      { kind: 'words', text: 'evaporation, condensation and precipitation', parts: ['evaporation', 'condensation', 'precipitation'], heading: 'The water cycle' },
+    ]);
+    expect(readBrief('Fractions of shapes', 'Fractions of shapes, such as halves and quarters, using a diagram and a model.').items).toEqual([
+      { kind: 'examples', text: 'halves and quarters', parts: ['halves', 'quarters'] },
+    ]);
+    expect(readBrief('Seasons', 'Seasons: the tilt of the Earth and its orbit, shown with a torch and a globe.').items.filter((i) => i.kind === 'words')).toEqual([
+      { kind: 'words', text: 'the tilt of the Earth and its orbit', parts: ['the tilt of the Earth', 'its orbit'], heading: 'Seasons' },
+    ]);
+  });
+
+  it('leaves "and a model" with the phrase it continues, and keeps a list whose last member only ends in a place', () => {
+    // Before, "Volcanoes: magma chambers and vents in a labelled diagram, and a model" listed "a model" as something to learn.
+    expect(readBrief('Volcanoes', 'Volcanoes: magma chambers and vents in a labelled diagram, and a model.').items).toEqual([
+      { kind: 'words', text: 'magma chambers and vents', parts: ['magma chambers', 'vents'], heading: 'Volcanoes' },
+    ]);
+    expect(readBrief('Hobbies', 'Hobbies: I play football, I swim in the sea.').items[0]).toMatchObject({ parts: ['I play football', 'I swim in the sea'] });
+  });
+
+  it('reads a phrase after a colon without the conjunction that joins it, and the words after an activity in -ing as part of it', () => {
+    // Before, "and a model" was an example of its own.
+    expect(kinds('Volcanoes', 'Volcanoes: a labelled cross-section of a shield volcano, and a model of a stratovolcano.')).toEqual([['examples', 'shield volcano']]);
+    // Before, "primary colours" (of "repeating patterns in primary colours") was a key learning point.
+    expect(kinds('Printing repeating patterns', 'Printing with sponges and leaves: repeating patterns in primary colours.')).toEqual([
+      ['activity', 'Printing with sponges and leaves'],
+      ['activity', 'repeating patterns in primary colours'],
+    ]);
+  });
+
+  it('keeps equipment whose name starts with a word in -ing whole, not as the start of an activity', () => {
+    expect(kinds('Making a fruit salad', 'Making a fruit salad with aprons, chopping boards and plastic knives.')).toEqual([
+      ['equipment', 'aprons'],
+      ['equipment', 'chopping boards'],
+      ['equipment', 'plastic knives'],
+      ['activity', 'Making a fruit salad with aprons, chopping boards and plastic knives'],
+    ]);
+  });
+});
+
+describe('an event or a title', () => {
+  it('reads a happening named in capitals as the event a history or geography lesson studies, and a title of a work as a text', () => {
+    const description = 'The Battle of the Somme: why so many died on the first day.';
+    expect(readBrief('The Somme', description, { discipline: 'history' }).items).toEqual([{ kind: 'case-study', text: 'The Battle of the Somme', parts: [] }]);
+    expect(readBrief('London', 'The Great Fire of London and how the city was rebuilt.', { discipline: 'geography' }).items[0]).toEqual({ kind: 'case-study', text: 'The Great Fire of London', parts: [] });
+    // A title of a work stays a text, in history as in English; so does a happening an English lesson names.
+    expect(readBrief('Fables', "Read Aesop's The Lion and the Mouse together.", { discipline: 'history' }).items[0]).toEqual({ kind: 'text', text: "Aesop's The Lion and the Mouse", parts: [] });
+    expect(readBrief('The Somme', description, { discipline: 'english' }).items[0]).toEqual({ kind: 'text', text: 'The Battle of the Somme', parts: [] });
+    expect(readBrief('War poetry', 'Read the poem The Charge of the Light Brigade.', { discipline: 'history' }).items[0]).toEqual({ kind: 'text', text: 'The Charge of the Light Brigade', parts: [] });
   });
 });

@@ -225,3 +225,37 @@ describe('reading, history and geography shapes', () => {
     expect(p.phases[0]!.teacherActions).toContain('Pose the enquiry question: What will a survey of litter on the school grounds show us, and why?');
   });
 });
+
+describe('equipment the brief names', () => {
+  /** What the class is shown, asked to look at or talk about: the teacher's and students' lines and the explanation. */
+  const shown = (p: LessonPlan) => p.phases.flatMap((ph) => [...ph.teacherActions, ...ph.studentActions, ...(ph.explanation ?? [])]);
+
+  it('is in the resources to prepare, and never shown to the class as something to look at', async () => {
+    // Before, the five-year-olds were gathered to "show aprons, bibs and cones; ask "What do you notice?"" and a Year 4
+    // class was shown "the finished fruit salad with aprons".
+    const early = await plan('Throwing and catching', 'Throwing and catching with beanbags, bibs and cones. Aprons for the paint station afterwards.', 'Foundation', 'Health and Physical Education', 'ACPMP008');
+    const cooking = await plan('Making a fruit salad', 'Making a fruit salad with aprons, chopping boards and knives.', 'Year 4', 'Design and Technologies', 'ACTDEK012', 60, 'inquiry');
+    for (const p of [early, cooking]) {
+      expect(shown(p).filter((line) => /\b(?:show|notice)\b/i.test(line) && /\b(?:aprons?|bibs|cones|chopping boards)\b/i.test(line))).toEqual([]);
+    }
+    expect(cooking.phases.flatMap((ph) => ph.resources)).toEqual(expect.arrayContaining(['aprons', 'chopping boards', 'knives']));
+    expect(shown(cooking)).toContain("Show the finished fruit salad (or a picture of one) and ask what makes a good one; record students' ideas as the criteria they will judge their work by.");
+  });
+});
+
+describe('an event a history lesson studies', () => {
+  it('is the event the sources are about, not a book to read', async () => {
+    const brief = ['The end of the Cold War', 'The Fall of the Berlin Wall: photographs and eyewitness accounts.', 'Year 9', 'History', 'NC-HI-KS3-CHALLENGES-BRITAIN-EUROPE-WIDER-WORLD', 60] as const;
+    // Before, a project began 'Read "The Fall of the Berlin Wall" together', and an enquiry placed it among "people and places".
+    const project = await plan(...brief, 'project');
+    expect(phaseText(project)).not.toMatch(/\bRead\b[^\n]*Berlin Wall/);
+    const enquiry = await plan(...brief, 'inquiry');
+    expect(phaseText(enquiry)).not.toContain('Place these people and places beside the events they belong to: the Fall of the Berlin Wall.');
+    expect(phaseText(enquiry)).toContain('Ask what came before and after the Fall of the Berlin Wall, and what changed.');
+  });
+
+  it('keeps the title of a work an English lesson reads as a text', async () => {
+    const p = await plan('The Lion and the Mouse', "Read Aesop's The Lion and the Mouse together.", 'Year 2', 'English', 'ACELT1587');
+    expect(p.phases.flatMap((ph) => ph.resources)).toContain("Aesop's The Lion and the Mouse: a copy for each student, or one on display");
+  });
+});

@@ -173,4 +173,12 @@ describe('a plan on paper', () => {
     expect(section(markdown, 'Key learning points')).toBe('You supply: Supply the three to five key points students must learn about equivalent fractions, each from a source you trust.');
     expect(section(markdown, 'Misconceptions')).toBe('You supply: Supply a misconception students often hold about equivalent fractions, and how you will address it.');
   });
+
+  it('writes a heading only over a section with something under it: no bare "Starter check" or "Misconceptions"', () => {
+    const markdown = planMarkdown(brief, plan({ starterCheck: [], misconceptions: [] }));
+    expect(markdown).not.toContain('## Starter check');
+    expect(markdown).not.toContain('## Misconceptions');
+    expect(markdown).toContain('## Keywords\n- **fraction**: A fraction names equal parts of a whole.\n## Review (10 min)');
+    expect(section(planMarkdown(brief, plan()), 'Starter check')).toBe('1. What is half of 8?\n   - Answer: 4');
+  });
 });

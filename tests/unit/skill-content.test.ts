@@ -269,3 +269,71 @@ describe('skills that name a country’s own services', () => {
   });
 });
 
+
+describe('a plan cites each source once', () => {
+  const generator = createOfflineGenerator(() => new Date('2026-11-29T09:00:00Z'));
+  const ACAVAM121 = outcome('ACAVAM121', 'Practise techniques and processes to enhance representation of ideas in their art-making', 'au-v8-arts', 'Visual Arts');
+  const STUDIO = 'Studio printmaking practice: in a relief print the raised surface takes the ink and prints in reverse; ink rolled thinly with a brayer; repeat patterns made by printing the same block again; lino cut with the blade moving away from the body, using a bench hook.';
+
+  it('gives the first misconception from a source the whole citation, and the others from it its short name', async () => {
+    const plan = await generator.generateLessonPlan({
+      title: 'Lino printing',
+      description: 'Lino printing: design, cut and print a repeat pattern.',
+      methodology: 'direct',
+      yearLevel: 'Year 8',
+      subject: 'Visual Arts',
+      durationMinutes: 60,
+      outcomes: [ACAVAM121],
+      slices: [],
+    });
+    expect(plan.misconceptions?.map((m) => m.source)).toEqual([STUDIO, 'Studio printmaking practice, as above', 'Studio printmaking practice, as above']);
+  });
+});
+
+describe('printmaking by age', () => {
+  const generator = createOfflineGenerator(() => new Date('2026-11-29T09:00:00Z'));
+  const ACAVAM107 = outcome('ACAVAM107', 'Use and experiment with different materials, techniques, technologies and processes to make artworks', 'au-v8-arts', 'Visual Arts');
+  const ACAVAM121 = outcome('ACAVAM121', 'Practise techniques and processes to enhance representation of ideas in their art-making', 'au-v8-arts', 'Visual Arts');
+  const printing = (yearLevel: string, over: Partial<LessonBrief> = {}) =>
+    generator.generateLessonPlan({
+      title: 'Printing repeating patterns',
+      description: 'Printing with sponges and leaves: repeating patterns in primary colours.',
+      methodology: 'direct',
+      yearLevel,
+      subject: 'Visual Arts',
+      durationMinutes: 60,
+      outcomes: [ACAVAM107],
+      slices: [],
+      ...over,
+    });
+  /** What the class is taught and asked, leaving out the citations of where it comes from. */
+  const taught = (p: LessonPlan) =>
+    [
+      ...(p.keyLearningPoints ?? []),
+      ...(p.misconceptions ?? []).flatMap((m) => [m.misconception, m.response]),
+      ...(p.keywords ?? []).map((k) => `${k.term}: ${k.definition}`),
+      ...[...(p.starterCheck ?? []), ...(p.exitCheck ?? [])].flatMap((c) => [c.prompt, c.answer]),
+      ...p.phases.flatMap((x) => [
+        ...x.teacherActions,
+        ...x.studentActions,
+        ...(x.explanation ?? []),
+        ...x.resources,
+        ...(x.safety ?? []),
+        ...[...(x.check ?? []), ...(x.practice ?? [])].flatMap((c) => [c.prompt, c.answer]),
+        ...(x.workedExample ? [x.workedExample.problem, ...x.workedExample.steps] : []),
+      ]),
+    ].join('\n');
+
+  it.each(['Foundation', 'Year 1', 'Year 2'])('%s prints with leaves, sponges and stamps, and carves nothing', async (yearLevel) => {
+    // Before, a Year 1 class was told to carve lino and asked how to "carve CAT" backwards.
+    const text = taught(await printing(yearLevel));
+    expect(text).not.toMatch(/\bcarv|\blino|\bcut\b|brayer|mirror image|bench hook|blade/i);
+    expect(text).toContain('Press a painted leaf, sponge or stamp onto paper and lift it off: its shape and texture are printed.');
+  });
+
+  it('keeps carving lino, and its safety, for an older class', async () => {
+    const text = taught(await printing('Year 8', { title: 'Lino printing', description: 'Lino printing: design, cut and print a repeat pattern.', outcomes: [ACAVAM121] }));
+    expect(text).toContain('You want the word CAT on your print. How do you carve it?');
+    expect(text).toContain('Lino and carving tools: always cut away from your body, keep your other hand behind the blade, and use a bench hook; older students only, with an adult watching.');
+  });
+});

@@ -1,5 +1,7 @@
 import nlp from 'compromise';
 import { isBaseVerb } from '../english/lexicon.ts';
+import type { Discipline } from '../plan/discipline.ts';
+import { nounSenses } from '../vocabulary/wordnet.ts';
 import lexicon from './lexicon.json' with { type: 'json' };
 
 /**
@@ -53,7 +55,8 @@ const ABBREVIATIONS: [RegExp, string][] = [
   [/\bvs\./gi, 'vs'],
 ];
 const CASE_STUDY = [/^(?:use|using|study|studying|with|take|taking|focus on|look at)?\s*(.+?)\s+as\s+(?:a|the|our)\s+case[- ]study\b/i, /\bcase[- ]stud(?:y|ies)(?:\s+(?:of|on)|\s*:)\s+(.+)$/i];
-const LIST_SEPARATOR = /\s*(?:,|;|\band\b|\bor\b|\/)\s*/;
+/** Commas, "and", "or" and slashes between a list's members; not the comma of a number ("4,507"). */
+const LIST_SEPARATOR = /\s*(?:,(?!\d{3}\b)|;|\band\b|\bor\b|\/)\s*/;
 const ARITHMETIC = /\d[\d,.]*\s*(?:[×x*÷/+−–-]\s*\d[\d,.]*)+(?:\s*=\s*\?)?/g;
 const DETERMINER = /^(?:the|a|an|some|our|their|each)\s+/i;
 
@@ -72,9 +75,46 @@ function sentencesOf(description: string): string[] {
     .filter(Boolean);
 }
 
+/** A word that joins a phrase to the one before it: "and a model" is the end of a longer phrase, not a phrase. */
+const CONJUNCTION = /^(?:and|or|but|then|plus|also|as well as)\s+/i;
+/** Where a member says how or where the list is shown ("vents in a labelled diagram"): a preposition, not "of". */
+const MEMBER_TAIL = /\s+(?:in|on|with|using|by|through|as|into|onto|via)\s+/i;
+
+/**
+ * A clause that says how the list is taught, not one more item of it: "shown using a diagram", "using a model",
+ * "built with switches" — a verb (not a participle used as an adjective, as in "boiling point") and then a
+ * preposition, a determiner or another verb.
+ */
+function isTrailingClause(member: string): boolean {
+  if (/^then\s/i.test(member)) return true;
+  const [first, second] = nlp(member).terms().json().map((t: { terms: { tags: string[]; text: string }[] }) => t.terms[0]!);
+  if (!first || !second || !first.tags.includes('Verb') || first.tags.includes('Adjective')) return false;
+  return second.tags.includes('Preposition') || second.tags.includes('Determiner') || second.tags.includes('Verb');
+}
+
+/**
+ * The list itself, without the clause that ends it: "evaporation, condensation and precipitation, shown using a
+ * diagram and a model" is the three words; "magma chambers and vents in a labelled diagram, and a model" is the first
+ * two, the rest continuing the phrase "in a labelled diagram".
+ */
+export function listPart(text: string): string {
+  const pieces = text.split(new RegExp(`(${LIST_SEPARATOR.source})`));
+  // Even indexes are the members, odd ones the separators between them.
+  for (let i = 2; i < pieces.length; i += 2) {
+    if (clean(pieces[i]!) && isTrailingClause(clean(pieces[i]!))) return pieces.slice(0, i - 1).join('');
+  }
+  // The members after a phrase "in a labelled diagram" that are only a determiner and a noun ("a model") continue it.
+  const continuing = (rest: string[]) => rest.some((p, j) => j % 2 === 0 && clean(p)) && rest.every((p, j) => j % 2 === 1 || !clean(p) || (DETERMINER.test(clean(p)) && wordsIn(clean(p)) <= 3));
+  for (let i = 2; i < pieces.length - 2; i += 2) {
+    const tail = MEMBER_TAIL.exec(pieces[i]!);
+    if (tail && continuing(pieces.slice(i + 2))) return [...pieces.slice(0, i), pieces[i]!.slice(0, tail.index)].join('');
+  }
+  return text;
+}
+
 /** A list's members when the text is a list of short items ("bonjour, salut, au revoir and je m'appelle"). */
 function listMembers(text: string, maxWords = 5): string[] | undefined {
-  const members = text
+  const members = listPart(text)
     .split(LIST_SEPARATOR)
     .map(clean)
     .filter(Boolean);
@@ -85,6 +125,14 @@ const EQUIPMENT = [...lexicon.equipment].sort((a, b) => b.length - a.length);
 const EQUIPMENT_HEAD = new RegExp(`\\b(?:${EQUIPMENT.map(escape).join('|')})\\b`, 'i');
 /** One of the lexicon's things, singular or plural, with up to two words before it ("paper fraction strips", "a torch"). */
 const EQUIPMENT_ANYWHERE = new RegExp(`((?:\\b[a-z][\\w-]*\\s+){0,2})\\b((?:${EQUIPMENT.map((e) => escape(e.replace(/(?:es|s)$/, ''))).join('|')})(?:es|s)?)\\b`, 'gi');
+const SHOWN = new RegExp(`\\b(?:${lexicon.shown.map(escape).join('|')})\\b`, 'i');
+/**
+ * Whether a piece of named equipment is something a class looks at and talks about (photographs, puppets, a map), not
+ * a thing to prepare and hand out (aprons, bibs, cones, goggles, chopping boards): only the first is shown as a stimulus.
+ */
+export const isShownToClass = (equipment: string) => SHOWN.test(equipment);
+/** Equipment named by a word in -ing ("chopping boards", "measuring jugs"), which no activity starts with. */
+const ING_EQUIPMENT = EQUIPMENT.filter((e) => /^[a-z]+ing\s/i.test(e)).map(escape).join('|') || '(?!)';
 const FUNCTION_WORD = /^(?:a|an|the|and|or|with|on|in|of|to|for|from|at|by|as|into|onto|using|use|uses|some|each|their|our|its|his|her|is|are|be|then|plus)$/i;
 const ACTIVITY_NOUN = new RegExp(`\\b(?:${lexicon.activityNouns.map(escape).join('|')})\\b`, 'i');
 const TEXT_NOUN = new RegExp(`\\b(?:${lexicon.textNouns.map(escape).join('|')})\\b`, 'i');
@@ -106,18 +154,51 @@ function glossedList(sentence: string): NamedItem | undefined {
   return { kind: 'words', text: parts.join(', '), parts, heading: clean(colon[1]!), glosses };
 }
 
-/** Titles of works: "Aesop's The Lion and the Mouse", "the poem "The Tyger"", "Charlotte's Web". */
-function textsIn(sentence: string): string[] {
+/**
+ * WordNet's lexicographer files of happenings: acts (a battle, a siege, a fall), events (a fire, a revolution),
+ * natural phenomena (a flood, a storm) and processes.
+ */
+const HAPPENING_FILES = new Set([4, 11, 19, 22]);
+
+/**
+ * A name in capitals that names a happening ("The Battle of the Somme", "The Fall of the Berlin Wall", "The Great
+ * Fire of London"): WordNet knows the whole name as one, or its head word ("Battle", "Fall", "Fire") has a happening
+ * among its commonest senses and no sense of a text or a message first.
+ */
+function namesHappening(name: string): boolean {
+  const bare = name.replace(/^(?:[A-Z][\w]*'s\s+)?(?:The|A|An)\s+/, '');
+  const whole = nounSenses(bare);
+  if (whole.length) return HAPPENING_FILES.has(whole[0]!.lexFile);
+  const head = bare.split(/\s+(?:and|of|the|a|an|in|on|to|at|who|with|for)\s+/)[0]!.split(/\s+/).pop()!;
+  const senses = nounSenses(head.toLowerCase()).slice(0, 3);
+  return senses.length > 0 && senses[0]!.lexFile !== COMMUNICATION_FILE && senses.some((sense) => HAPPENING_FILES.has(sense.lexFile));
+}
+/** WordNet's file of texts and messages: "tale", "diary", "treaty". */
+const COMMUNICATION_FILE = 10;
+
+/**
+ * Titles of works: "Aesop's The Lion and the Mouse", "the poem "The Tyger"", "Charlotte's Web". In a lesson that
+ * studies the past or places, a name in capitals that names a happening ("The Battle of the Somme") is an event the
+ * class studies, not a title; the teacher who means a book quotes it or says "the book".
+ */
+function textsIn(sentence: string, studiesEvents = false): { texts: string[]; events: string[] } {
   const found: string[] = [];
+  const events: string[] = [];
   for (const m of sentence.matchAll(/"([^"]{3,80})"/g)) if (/^[A-Z]/.test(m[1]!) && wordsIn(m[1]!) >= 2) found.push(m[1]!);
   const titled = /\b((?:[A-Z][\w]*'s\s+)?(?:The|A|An)\s+[A-Z][\w'-]*(?:\s+(?:(?:and|of|the|a|an|in|on|to|at|who|with|for)\s+)*[A-Z][\w'-]*)*)/g;
-  for (const m of sentence.matchAll(titled)) if (wordsIn(m[1]!) >= 3 && !found.some((f) => f.includes(m[1]!) || m[1]!.includes(f))) found.push(m[1]!);
+  for (const m of sentence.matchAll(titled)) {
+    const name = m[1]!;
+    if (wordsIn(name) < 3 || found.some((f) => f.includes(name) || name.includes(f))) continue;
+    const introduced = new RegExp(`\\b(?:${lexicon.textNouns.map(escape).join('|')})\\s+(?:called\\s+)?${escape(name)}`, 'i').test(sentence);
+    if (studiesEvents && !introduced && namesHappening(name)) events.push(name);
+    else found.push(name);
+  }
   // "Charlotte's Web", "Aesop's fables" read as titles only after a word that names a text.
   if (!found.length && TEXT_NOUN.test(sentence)) {
     const named = /\b(?:story|poem|fable|novel|book|play|text|extract from|passage from)\s+(?:called\s+)?([A-Z][\w'-]*(?:\s+[A-Z][\w'-]*)+)/.exec(sentence);
     if (named) found.push(named[1]!);
   }
-  return found;
+  return { texts: found, events };
 }
 
 /** Words that join the phrases of a description's content: a phrase is what lies between them. */
@@ -128,13 +209,23 @@ const PHRASE_BREAK = /\s*(?:[,;]|\b(?:then|with|using|in|on|of|from|at|outside|i
 const CLASS_DOES = /^(?:(?:each|every|all|our|the)\s+(?:child|children|student|students|pupil|pupils|pair|pairs|group|groups|team|teams|class)|we|they|students|pupils|children|pairs|groups|teams)\s+(?:will\s+|can\s+)?[a-z]+\b(?<!\b(?:and|or|of|with|in|on|at|to|for))/i;
 
 function phrasesIn(text: string): string[] {
-  return text
-    .split(PHRASE_BREAK)
-    .map((p) => clean(p.replace(DETERMINER, '')))
+  const pieces = text.split(new RegExp(`(${PHRASE_BREAK.source})`, 'i'));
+  let inActivity = false;
+  return pieces
+    .flatMap((piece, i) => {
+      if (i % 2 === 1) return [];
+      // A gerund starts an activity, which the activity reader finds whole: what a preposition joins to it ("in primary
+      // colours" of "repeating patterns in primary colours") is part of it. The tools it is done with ("with a tenon
+      // saw") are named on their own.
+      const joined = i > 0 && /^\s*(?:in|on|of|at|from|about|into|onto|for)\s*$/i.test(pieces[i - 1]!);
+      if (!joined) inActivity = false;
+      if (/^\s*[a-z]+ing\b/i.test(piece)) inActivity = true;
+      // A name in capitals it mentions ("of the Crimean War") is named all the same.
+      return inActivity && !/\b[A-Z][a-z]/.test(piece) ? [] : [clean(piece.replace(CONJUNCTION, '').replace(DETERMINER, ''))];
+    })
     .filter((p) => {
       const words = wordsIn(p);
-      // A gerund starts an activity, which the activity reader finds.
-      if (!words || words > 6 || /^[a-z]+ing\b/i.test(p)) return false;
+      if (!words || words > 6) return false;
       if (/^(?:it|them|they|this|that|these|those|we|our|their|students?|pupils?|children|class|group|groups|pairs?|teams?)$/i.test(p)) return false;
       // A participle ("built", "acted out") starts a clause about the content, not content itself.
       if (/^[a-z]+ed\b/i.test(p)) return false;
@@ -145,9 +236,13 @@ function phrasesIn(text: string): string[] {
 
 /** A clause that tells students to do something: "clapping the syllables in classmates' names", "fly each plane 10 times". */
 function isActivity(clause: string): boolean {
+  // "using a diagram and a model" says how the clause before it is done.
+  if (/^(?:using|with)\b/i.test(clause)) return false;
   const body = clause.replace(/^(?:students|pupils|children|they|we|the class|pairs|groups|teams)\s+(?:will\s+|can\s+)?/i, '');
   const first = nlp(body).terms().json()[0]?.terms[0];
   const tags: string[] = first?.tags ?? [];
+  // "built with switches", "shown on a map": a participle says how something is done, not what students do.
+  if (tags.includes('PastTense') && !tags.includes('Imperative') && !tags.includes('Infinitive')) return false;
   if (tags.includes('Gerund') || tags.includes('Imperative') || (tags.includes('Infinitive') && clause !== body)) return true;
   if (tags.includes('Infinitive') && /^[A-Z]/.test(clause)) return true;
   // A command the tagger reads as a noun ("Compare with Christchurch"): a base verb before what it acts on.
@@ -183,8 +278,15 @@ function scheduleOf(text: string): Schedule | undefined {
   return lessons >= 2 && lessons <= 10 && minutesEach >= 10 && minutesEach <= 180 ? { lessons, minutesEach } : undefined;
 }
 
+/** What the reader knows of the lesson besides its words. */
+export interface BriefContext {
+  /** The lesson's discipline: history and geography study events, which the reader then tells from titles of works. */
+  discipline?: Discipline;
+}
+
 /** Reads what the description (and a title that lists content) names, in the order the teacher wrote it. */
-export function readBrief(title: string, description: string): BriefReading {
+export function readBrief(title: string, description: string, context: BriefContext = {}): BriefReading {
+  const studiesEvents = context.discipline === 'history' || context.discipline === 'geography';
   const items: NamedItem[] = [];
   const has = (text: string) => items.some((i) => lower(i.text).includes(lower(text)) || i.parts.some((p) => lower(p) === lower(text)));
   const add = (item: NamedItem) => {
@@ -209,7 +311,9 @@ export function readBrief(title: string, description: string): BriefReading {
         sentence = sentence.replace(m[0], '').trim();
       }
     }
-    for (const t of textsIn(sentence)) add({ kind: 'text', text: t, parts: [] });
+    const titles = textsIn(sentence, studiesEvents);
+    for (const t of titles.texts) add({ kind: 'text', text: t, parts: [] });
+    for (const e of titles.events) add({ kind: 'case-study', text: e, parts: [] });
 
     // "Family: πατέρας (patéras, father), αδελφός (adelfós, brother)": words with what they mean, as the teacher
     // glossed them. The list is read whole; its brackets are meanings, not examples.
@@ -225,16 +329,21 @@ export function readBrief(title: string, description: string): BriefReading {
       const heading = clean(m[1]!.split(/\b(?:with|using|and|then|including|like)\b/).pop() ?? m[1]!);
       if (members) add({ kind: /\b(?:words?|pairs?|sounds?|phrases?|rhym\w*|vocab\w*)\b/i.test(heading) ? 'words' : 'examples', text: `${heading} (${m[2]})`, parts: members, heading });
     }
-    const withoutBrackets = sentence.replace(/\s*\([^)]*\)/g, '');
+    let withoutBrackets = sentence.replace(/\s*\([^)]*\)/g, '');
 
     // "Greetings in French: bonjour, salut, au revoir": a heading and its list.
     const colon = /^([^:]{2,60}):\s*(.+)$/.exec(withoutBrackets);
     const listed = colon ? listMembers(colon[2]!) : undefined;
     if (colon && listed) {
       const heading = clean(colon[1]!);
-      const kind: NamedKind = EQUIPMENT_HEAD.test(colon[2]!) && /equipment|resources|materials|you need|bring/i.test(heading) ? 'equipment' : /\d/.test(colon[2]!) && !/[a-z]{4}/i.test(colon[2]!) ? 'examples' : 'words';
-      add({ kind, text: colon[2]!, parts: listed, heading });
-      continue;
+      const list = listPart(colon[2]!);
+      const kind: NamedKind = EQUIPMENT_HEAD.test(list) && /equipment|resources|materials|you need|bring/i.test(heading) ? 'equipment' : /\d/.test(list) && !/[a-z]{4}/i.test(list) ? 'examples' : 'words';
+      add({ kind, text: list, parts: listed, heading });
+      // What follows the list ("…, then rounding 4,507 to the nearest hundred", "… with a hand lens") is read for its
+      // activities and equipment like any other clause.
+      const rest = clean(colon[2]!.slice(list.length).replace(/^\s*(?:,|;|and\b|or\b)\s*/i, ''));
+      if (!rest) continue;
+      withoutBrackets = rest;
     }
     // "Logic gates: AND, OR and NOT truth tables, built with switches in a circuit simulator": what follows the colon
     // names the content, phrase by phrase.
@@ -242,12 +351,12 @@ export function readBrief(title: string, description: string): BriefReading {
     // on radioactivity changed medicine"): cut at its prepositions it names nothing ("how Marie Curie's work").
     // Nor when it says what the class does ("Printing with leaves: each child makes a print in two colours, then we
     // talk about …"): that is an activity, which the activity reader finds whole.
-    if (colon && !/^(?:how|why|what|when|where|whether|who|which|that)\b/i.test(colon[2]!.trim()) && !CLASS_DOES.test(colon[2]!.trim())) for (const phrase of phrasesIn(colon[2]!)) add({ kind: 'examples', text: phrase, parts: [phrase], heading: clean(colon[1]!) });
+    if (colon && !listed && !/^(?:how|why|what|when|where|whether|who|which|that)\b/i.test(colon[2]!.trim()) && !CLASS_DOES.test(colon[2]!.trim())) for (const phrase of phrasesIn(colon[2]!)) add({ kind: 'examples', text: phrase, parts: [phrase], heading: clean(colon[1]!) });
     // "such as X, Y and Z", "for example X": examples the teacher wants used.
     const example = /\b(?:such as|for example|for instance|including|like)\s+(.+)$/i.exec(withoutBrackets);
     if (example) {
       const members = listMembers(example[1]!) ?? [clean(example[1]!)];
-      if (members.every((m) => wordsIn(m) <= 6)) add({ kind: 'examples', text: example[1]!, parts: members });
+      if (members.every((m) => wordsIn(m) <= 6)) add({ kind: 'examples', text: listPart(example[1]!), parts: members });
     }
     for (const m of withoutBrackets.matchAll(ARITHMETIC)) if (/[×x*÷/+−–-]/.test(m[0]) && !/^\d{4}-\d{4}$/.test(m[0].trim())) add({ kind: 'examples', text: m[0], parts: [clean(m[0])] });
     // Quoted words and phrases students say: "'je m'appelle'".
@@ -274,7 +383,9 @@ export function readBrief(title: string, description: string): BriefReading {
     }
     // An activity: a clause that tells students what to do, split at "then", and before a verb in -ing that a comma,
     // a colon or "and" introduces ("…, clapping the syllables") — not before any word in -ing ("a halving joint").
-    for (const clause of withoutBrackets.split(/,?\s+(?:and then|then)\s+|(?:[,:]\s+(?:and\s+)?|\s+and\s+)(?=[a-z]+ing\b(?!\s+(?:pairs?|words?|sounds?)\b))/i)) {
+    // Not before the tools it is done with ("…, using a diagram and a model") nor a thing named by a word in -ing
+    // ("chopping boards").
+    for (const clause of withoutBrackets.split(new RegExp(`,?\\s+(?:and then|then)\\s+|(?:[,:]\\s+(?:and\\s+)?|\\s+and\\s+)(?=[a-z]+ing\\b)(?!using\\b|[a-z]+ing\\s+(?:pairs?|words?|sounds?)\\b|${ING_EQUIPMENT})`, 'i'))) {
       const c = clean(clause);
       if (wordsIn(c) >= 2 && isActivity(c) && !CASE_STUDY.some((p) => p.test(c))) add({ kind: 'activity', text: c, parts: [] });
     }

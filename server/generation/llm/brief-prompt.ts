@@ -3,6 +3,7 @@ import { readBrief, type BriefReading } from '../brief/read.ts';
 import { targetGrade } from '../level.ts';
 import { PHASE_TEMPLATES } from '../methodology.ts';
 import { lessonMinutes } from '../plan/structure.ts';
+import { disciplineOf } from '../plan/discipline.ts';
 import { shapeOfPhases } from '../shapes/index.ts';
 import { SHAPES, type ShapeName } from '../shapes/schema.ts';
 import type { CheckItem, LessonBrief, LessonPhase, LessonPlan, WorkedExample } from '../types.ts';
@@ -25,7 +26,7 @@ export interface BriefContext {
 }
 
 export function briefContext(brief: LessonBrief, offline: LessonPlan): BriefContext {
-  const reading = readBrief(brief.title, brief.description);
+  const reading = readBrief(brief.title, brief.description, { discipline: disciplineOf(brief.subject, brief.outcomes.map((o) => o.code)) });
   const shape = shapeOfPhases(offline.phases.map((p) => p.key));
   const own = offline.phases.flatMap((p) => (p.workedExample ? [p.workedExample] : []));
   const fromBrief = placementOf(reading).workedExamples.filter((w) => !own.some((o) => o.problem === w.problem));

@@ -4,6 +4,7 @@ import type { CheckItem, LessonPhase, LessonText, MaterialKind, Misconception, O
 import { taskDemand, type Band } from './band.ts';
 import type { Discipline } from './discipline.ts';
 import { interleave, uniqueStrings, withCode, type LessonContent } from './content.ts';
+import { referredTo } from './citations.ts';
 import { exampleLines } from './example-lines.ts';
 import type { PhaseSlot } from './structure.ts';
 import { caseStudyTask, takeActivity, takeRemainingActivities, type BriefPlacement } from '../brief/placement.ts';
@@ -185,7 +186,8 @@ export function buildPhase(slot: PhaseSlot, plan: PlanContext, placed: LessonPha
   const takeMisconceptions = () => {
     const mine = uniqueStrings(contents.flatMap(({ c }) => c.misconceptions.map((m) => m.misconception)));
     const found = plan.misconceptions.filter((m) => mine.includes(m.misconception)).slice(0, 2);
-    if (found.length && plan.enhanced) misconceptions = found;
+    // The plan's list cites each source; a phase refers to it briefly.
+    if (found.length && plan.enhanced) misconceptions = found.map(referredTo);
     if (!found.length && requestOnce(`misconception:${aimText}`)) supply.push({ kind: 'other', text: `Supply a misconception students often hold when they ${aimText}, and how you will address it.` });
   };
 

@@ -100,7 +100,7 @@ export function historyLesson(input: ShapeInput, base: ShapeValues): Built {
   // What the sources are about: a name the title uses, else the first dated event, else a case study the brief names;
   // other names are the people and places placed beside the events.
   const inTitle = (name: string) => (input.title ?? '').toLowerCase().includes(name.replace(/^the\s/i, '').toLowerCase());
-  const studied = otherThan(named(brief, 'case-study'), sources).map((i) => i.text);
+  const studied = otherThan(named(brief, 'case-study'), sources).map((i) => asWritten(i.text, text).replace(/^The\s/, 'the '));
   const focus = cases.find(inTitle) ?? references.find(inTitle) ?? events[0]?.event ?? studied[0];
   const people = unique([...cases, ...references].filter((r) => r !== focus));
   const activities = named(brief, 'activity').map((a) => sentenceOf(a.text));

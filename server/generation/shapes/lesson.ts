@@ -1,4 +1,4 @@
-import type { BriefReading } from '../brief/read.ts';
+import { isShownToClass, type BriefReading } from '../brief/read.ts';
 import type { LessonText, OutcomeContent } from '../types.ts';
 import type { ShapedLesson, ShapeValues } from './build.ts';
 import { geographyLesson, historyLesson } from './humanities.ts';
@@ -163,7 +163,8 @@ function practicalLesson(input: ShapeInput, base: ShapeValues): Built {
   const techniques = [...named(brief, 'examples'), ...named(brief, 'words')].filter((i) => i.heading);
   const named_ = named(brief, 'activity').map((a) => a.text);
   const reference = [...named(brief, 'reference'), ...named(brief, 'text')][0]?.text;
-  const making = named_.map((a) => ({ a, product: /\b(?:make|making|cook|cooking|bake|baking|build|building|prepare|preparing)\s+(?:a|an|the|some)?\s*([^,.;:]+)/i.exec(a)?.[1] ?? /^(?:a|an|the)\s+(.+?)\s+practical\b/i.exec(a)?.[1] }));
+  // The product is what is made, not what it is made with or where: "a fruit salad" of "making a fruit salad with aprons, …".
+  const making = named_.map((a) => ({ a, product: /\b(?:make|making|cook|cooking|bake|baking|build|building|prepare|preparing)\s+(?:a|an|the|some)?\s*([^,.;:]+?)(?=\s+(?:with|using|in|on|at|for|from)\b|[,.;:]|$)/i.exec(a)?.[1] ?? /^(?:a|an|the)\s+(.+?)\s+practical\b/i.exec(a)?.[1] }));
   const product = making.find((m) => m.product)?.product;
   // The activity that names the product is the making itself; the others are what students also do.
   const activities = product ? [`make the ${product}, following the method`, ...making.filter((m) => !m.product).map((m) => m.a)] : named_;
@@ -204,7 +205,9 @@ function earlyLesson(input: ShapeInput, base: ShapeValues): Built {
   const words = [...named(brief, 'words'), ...named(brief, 'examples')];
   const activities = [...named(brief, 'activity').map((a) => sentenceOf(a.text)), ...content.flatMap((c) => c.activities)];
   const keyPoints = [...words.map((w) => `${w.heading ?? 'Say and show'}: ${w.parts.join(', ')}`), ...content.flatMap((c) => c.keyPoints)].slice(0, 4);
-  const objects = named(brief, 'equipment').map((e) => e.text);
+  const equipment = named(brief, 'equipment').map((e) => e.text);
+  // What the children look at and talk about on the carpet: a photograph or a puppet, not the aprons and cones.
+  const objects = equipment.filter(isShownToClass);
   const text = named(brief, 'text')[0]?.text;
   const checks = content.flatMap((c) => [...c.checks, ...c.practice]).filter((q) => !/\bmean\b|\bdefin/i.test(q.prompt)).slice(0, 4);
   const values: ShapeValues = {
@@ -223,7 +226,7 @@ function earlyLesson(input: ShapeInput, base: ShapeValues): Built {
     practice: content.flatMap((c) => c.practice).slice(0, 3),
     ...(content.flatMap((c) => c.workedExamples)[0] ? { workedExample: content.flatMap((c) => c.workedExamples)[0]! } : {}),
     safety: [],
-    equipment: unique([...objects, ...content.flatMap((c) => c.materials)]),
+    equipment: unique([...equipment, ...content.flatMap((c) => c.materials)]),
     texts: [] as LessonText[],
     equipped: ['open', 'teach', 'practice'],
   };

@@ -1,9 +1,9 @@
 import { contentStems } from '../../english/content-words.ts';
-import type { OutcomeContent, OutcomeRef, WorkedExample } from '../../types.ts';
+import type { CheckItem, OutcomeContent, OutcomeRef, WorkedExample } from '../../types.ts';
 import type { ContentContext, ContentSource } from '../index.ts';
 import { subjectSetFor } from '../subjects/index.ts';
 import { fableNamed, fableContent } from './fables.ts';
-import { SKILLS, type Skill } from './schema.ts';
+import { SKILLS, type Skill, type SkillLine } from './schema.ts';
 
 /**
  * Content for the skill a lesson practises, whatever its topic (skills.json): the source comparison of a history
@@ -87,25 +87,32 @@ function lessonFirst<T>(items: readonly T[], textOf: (item: T) => string, contex
     .map(({ item }) => item);
 }
 
-function fromSkill(skill: Skill, outcome: OutcomeRef, context: Pick<ContentContext, 'topic' | 'description'>): OutcomeContent {
+/** The skill's items written for the class's grade: those for every grade, and those whose grades include it. */
+const forGrade = <T extends { grades?: [number, number] | undefined }>(items: readonly T[], grade: number) =>
+  items.filter((i) => !i.grades || (grade >= i.grades[0] && grade <= i.grades[1]));
+const linesFor = (lines: readonly SkillLine[], grade: number) =>
+  forGrade(lines.map((l) => (typeof l === 'string' ? { text: l } : l)), grade).map((l) => l.text);
+
+function fromSkill(skill: Skill, outcome: OutcomeRef, context: Pick<ContentContext, 'topic' | 'description' | 'grade'>): OutcomeContent {
   const ref = `Teachkit skill set: ${skill.title}`;
   const cite = (key: string) => skill.sources[key]!;
-  const withCode = <T extends object>(item: T) => ({ ...item, outcomeCode: outcome.code });
+  const { grade } = context;
+  const withCode = ({ grades: _grades, ...item }: CheckItem & { grades?: [number, number] }) => ({ ...item, outcomeCode: outcome.code });
   return {
     outcomeCode: outcome.code,
     source: `${ref}. Sources: ${Object.values(skill.sources).join(' ')}`,
-    keyPoints: skill.keyPoints.map((p) => p.text),
+    keyPoints: forGrade(skill.keyPoints, grade).map((p) => p.text),
     priorKnowledge: [],
-    misconceptions: skill.misconceptions.map((m) => ({ misconception: m.misconception, response: m.response, source: cite(m.source) })),
-    keywords: skill.keywords.map((k) => ({ term: k.term, definition: k.definition, source: { kind: 'subject' as const, ref: skill.title } })),
-    workedExamples: lessonFirst(skill.workedExamples, (w) => w.problem, context).map((w): WorkedExample => ({ problem: w.problem, steps: [...w.steps], answer: w.answer })),
-    practice: lessonFirst(skill.practice, (p) => p.prompt, context).map(withCode),
-    checks: lessonFirst(skill.checks, (c) => c.prompt, context).map(withCode),
+    misconceptions: forGrade(skill.misconceptions, grade).map((m) => ({ misconception: m.misconception, response: m.response, source: cite(m.source) })),
+    keywords: forGrade(skill.keywords, grade).map((k) => ({ term: k.term, definition: k.definition, source: { kind: 'subject' as const, ref: skill.title } })),
+    workedExamples: lessonFirst(forGrade(skill.workedExamples, grade), (w) => w.problem, context).map((w): WorkedExample => ({ problem: w.problem, steps: [...w.steps], answer: w.answer })),
+    practice: lessonFirst(forGrade(skill.practice, grade), (p) => p.prompt, context).map(withCode),
+    checks: lessonFirst(forGrade(skill.checks, grade), (c) => c.prompt, context).map(withCode),
     retrieval: [],
     texts: [],
-    activities: [...skill.activities],
-    materials: [...skill.materials],
-    safety: [...skill.safety],
+    activities: linesFor(skill.activities, grade),
+    materials: linesFor(skill.materials, grade),
+    safety: linesFor(skill.safety, grade),
     ...(skill.writes ? { writes: skill.writes } : {}),
     ...(skill.procedure ? { procedure: true } : {}),
   };

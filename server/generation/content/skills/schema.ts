@@ -15,7 +15,15 @@ const text = z.string().min(1);
 /** A whole word or phrase, matched in any case, with or without a plural -s. */
 const words = z.array(z.string().regex(/^[a-z][a-z' -]*$/i)).min(1);
 
-const item = z.object({ prompt: text, answer: text, options: z.array(text).min(3).optional() }).refine((i) => !i.options || i.options.includes(i.answer), {
+/**
+ * The US grades (0 = Kindergarten) an item is for, when it is not for every grade of its skill: five-year-olds print
+ * with leaves and sponges, older students carve lino.
+ */
+const grades = z.tuple([z.number().int().min(0), z.number().int().max(12)]).optional();
+/** A line of the skill, for every grade or only for the grades it names. */
+const line = z.union([text, z.object({ text, grades })]);
+
+const item = z.object({ prompt: text, answer: text, options: z.array(text).min(3).optional(), grades }).refine((i) => !i.options || i.options.includes(i.answer), {
   message: 'a multiple-choice item’s answer is one of its options',
 });
 
@@ -45,26 +53,26 @@ const skill = z
      */
     match: z.object({ any: words, also: words.optional(), never: words.optional(), lesson: words.optional() }),
     sources: z.record(z.string(), text),
-    keyPoints: z.array(z.object({ text, source: z.string() })).min(3),
-    misconceptions: z.array(z.object({ misconception: text, response: text, source: z.string() })).min(1),
-    keywords: z.array(z.object({ term: text, definition: text })).min(2),
+    keyPoints: z.array(z.object({ text, source: z.string(), grades })).min(3),
+    misconceptions: z.array(z.object({ misconception: text, response: text, source: z.string(), grades })).min(1),
+    keywords: z.array(z.object({ term: text, definition: text, grades })).min(2),
     checks: z.array(item).min(2),
     practice: z.array(item).min(3),
     /**
      * Examples the teacher models step by step (a feeling named from its clues, a robot's route planned square by
      * square), for the skills whose practice has a way of working to show.
      */
-    workedExamples: z.array(z.object({ problem: text, steps: z.array(text).min(2), answer: text })).default([]),
+    workedExamples: z.array(z.object({ problem: text, steps: z.array(text).min(2), answer: text, grades })).default([]),
     /** Whole instructions for the lesson's tasks, in the order they are done. */
-    activities: z.array(text).min(1),
-    materials: z.array(text).default([]),
+    activities: z.array(line).min(1),
+    materials: z.array(line).default([]),
     /** What students write when the lesson is a writing lesson on the skill ("a persuasive text"). */
     writes: text.optional(),
     /** A procedure learnt from worked examples and practice: its lessons keep the model–practise phases (OutcomeContent.procedure). */
     procedure: z.boolean().optional(),
     /** A catalogue of stories the skill retells and works through when the lesson names one (fables.json). */
     stories: z.enum(['fables']).optional(),
-    safety: z.array(text).default([]),
+    safety: z.array(line).default([]),
   })
   .superRefine((s, ctx) => {
     const keys = new Set(Object.keys(s.sources));
@@ -74,5 +82,6 @@ const skill = z
   });
 
 export type Skill = z.infer<typeof skill>;
+export type SkillLine = z.infer<typeof line>;
 
 export const SKILLS: Skill[] = z.array(skill).parse(data);
