@@ -26,7 +26,7 @@ export function wrapsStatement(text: string, statements: string[]): boolean {
 }
 
 /** Ceilings: the share of questions (and of driving questions) that may wrap an outcome. */
-export const QUESTION_CEILINGS = { questions: 0.02, driving: 0.85 } as const;
+export const QUESTION_CEILINGS = { questions: 0.02, driving: 0.05 } as const;
 /** Floor: the share of plans whose questions recall, explain and apply (three Bloom levels or more). */
 export const VARIED_FLOOR = 0.9;
 
