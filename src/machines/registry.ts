@@ -448,7 +448,7 @@ export const statecharts: StatechartEntry[] = [
     name: 'assessmentAnswering',
     title: 'Opening an assessment for answering online',
     description:
-      'On the assessment\'s Share tab: the code students answer with (drawn the first time answering is opened, kept after), a button to open or close answering, and the class list with who has not started, who is answering and when each student handed in, read again every 5 seconds while answering is open. The teacher can reopen a student\'s hand-in so they can change it, and free a name from the device that picked it (a student who changed device); the answers stay. A refused change is shown above the list.',
+      'On the assessment\'s Share tab: the code students answer with (drawn the first time answering is opened, kept after; "New code" draws another, which retires the old one and frees every name for students to pick again with it, their answers and hand-ins kept), a button to open or close answering, and the class list with who has not started, who is answering and when each student handed in, read again every 5 seconds while answering is open. The teacher can reopen a student\'s hand-in so they can change it, and free a name from the device that picked it (a student who changed device); the answers stay. A refused change is shown above the list.',
     source: 'src/machines/assessmentAnswering/machine.ts',
     machine: assessmentAnsweringMachine,
   },

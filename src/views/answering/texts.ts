@@ -47,6 +47,7 @@ export const answeringTexts = {
   code: 'Code for students',
   codeHelp: (path: string) => `Students open ${path} on a phone or laptop, or type the code after /answer/.`,
   copyCode: 'Copy code',
+  renewHelp: 'Students who joined with it pick their name again with the new code and find their answers; hand-ins stay.',
   open: 'Open answering',
   close: 'Close answering',
   openingAnswering: 'Opening...',
