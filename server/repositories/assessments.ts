@@ -181,6 +181,23 @@ export function createAssessmentRepository(db: Database) {
       return row;
     },
 
+    /**
+     * Gives the assessment a new code and frees every name the old one's devices hold, in one step: the old code then
+     * names nothing, and a device that joined with it must pick its name again with the new one. Answers and hand-ins
+     * stay. Undefined when the owner has no such assessment.
+     */
+    async renewJoinCode(ownerId: string, id: string, joinCode: string): Promise<AssessmentRow | undefined> {
+      return db.transaction(async (tx) => {
+        const [row] = await tx
+          .update(assessments)
+          .set({ joinCode, updatedAt: sql`now()` })
+          .where(and(eq(assessments.ownerId, ownerId), eq(assessments.id, id)))
+          .returning();
+        if (row) await tx.update(assessmentMarks).set({ claimHash: null, updatedAt: sql`now()` }).where(and(eq(assessmentMarks.assessmentId, id), isNotNull(assessmentMarks.claimHash)));
+        return row;
+      });
+    },
+
     /** Frees a student's name from the device that picked it, so they can pick it on another; their answers stay. */
     async free(assessmentId: string, studentId: string): Promise<void> {
       await db

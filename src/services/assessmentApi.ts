@@ -91,6 +91,8 @@ export function createAssessmentApi(http: HttpClient) {
     // Answering online, the teacher's side.
     answering: (id: string, { signal }: Signal = {}) => read<Answering>(`${assessmentPath(id)}/answering`, { signal }),
     setAnswering: (id: string, open: boolean, { signal }: Signal = {}) => http.post<Answering>(`${assessmentPath(id)}/answering`, { open }, { signal }),
+    /** A new code for students to join with; the old one names nothing afterwards and every name is free again. */
+    renewAnsweringCode: (id: string, { signal }: Signal = {}) => http.post<Answering>(`${assessmentPath(id)}/answering/code`, {}, { signal }),
     reopenStudent: (id: string, studentId: string, { signal }: Signal = {}) =>
       http.post<Answering>(`${assessmentPath(id)}/answering/${encodeURIComponent(studentId)}/reopen`, {}, { signal }),
     freeStudent: (id: string, studentId: string, { signal }: Signal = {}) =>

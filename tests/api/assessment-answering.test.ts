@@ -162,6 +162,67 @@ describe('answering an assessment online', () => {
     expect(old.json().message).toBe('Your name is no longer held by this device: your teacher freed it, or it was picked again elsewhere. Pick your name again.');
   });
 
+  it('draws a new code that retires the old one: each student picks their name again and finds their answers', async () => {
+    const token = await teacher('answer-new-code');
+    const { id, students } = await classAssessment(token);
+    const oldCode = await openAnswering(token, id);
+    const [ava, ben] = [students[0]!, students[1]!];
+    const avaSecret = (await asStudent('POST', `/api/assessment/join/${oldCode}/claim`, undefined, { studentId: ava.id })).json().token as string;
+    await asStudent('PUT', `/api/assessment/join/${oldCode}/answers`, avaSecret, { answers: { q1: '1/2', q2: 'Same point' } });
+    const benSecret = (await asStudent('POST', `/api/assessment/join/${oldCode}/claim`, undefined, { studentId: ben.id })).json().token as string;
+    expect((await asStudent('POST', `/api/assessment/join/${oldCode}/submit`, benSecret, { answers: { q1: '3/4' } })).statusCode).toBe(200);
+
+    const renewed = await t.call('POST', `/api/assessment/${id}/answering/code`, token, {});
+    expect(renewed.statusCode).toBe(200);
+    const newCode = renewed.json().joinCode as string;
+    expect(newCode).toMatch(/^[ABCDEFGHJKMNPQRSTUVWXYZ23456789]{6}$/);
+    expect(newCode).not.toBe(oldCode);
+    // Answering stays open; every name is free again, and Ben stays handed in.
+    expect(renewed.json()).toMatchObject({ answeringOpen: true });
+    expect(renewed.json().students).toEqual([
+      { studentId: ava.id, name: 'Ava Brown', joined: false, submittedAt: null },
+      { studentId: ben.id, name: 'Ben Chu', joined: false, submittedAt: expect.any(String) },
+      { studentId: students[2]!.id, name: 'Cleo Diaz', joined: false, submittedAt: null },
+    ]);
+
+    // The old code names nothing, for a new student and for a device that joined with it alike.
+    const notFound = { statusCode: 404, message: 'No assessment has this code. Check the code with your teacher.' };
+    expect((await asStudent('GET', `/api/assessment/join/${oldCode}`)).json()).toEqual(notFound);
+    const lateSave = await asStudent('PUT', `/api/assessment/join/${oldCode}/answers`, avaSecret, { answers: { q2: 'Typed after the change' } });
+    expect(lateSave.statusCode).toBe(404);
+    expect(lateSave.json()).toEqual(notFound);
+    expect((await asStudent('POST', `/api/assessment/join/${oldCode}/claim`, undefined, { studentId: students[2]!.id })).statusCode).toBe(404);
+    // The old device's secret does not hold Ava's name under the new code either.
+    expect((await asStudent('GET', `/api/assessment/join/${newCode}/answers`, avaSecret)).statusCode).toBe(409);
+
+    // Ava picks her name with the new code and finds what she saved; Ben finds his hand-in.
+    const again = await asStudent('POST', `/api/assessment/join/${newCode}/claim`, undefined, { studentId: ava.id });
+    expect(again.statusCode).toBe(200);
+    expect(again.json()).toMatchObject({ student: { id: ava.id, name: 'Ava Brown' }, answers: { q1: '1/2', q2: 'Same point' }, submittedAt: null });
+    const saved = await asStudent('PUT', `/api/assessment/join/${newCode}/answers`, again.json().token, { answers: { q2: 'Typed after the change' } });
+    expect(saved.json().answers).toEqual({ q1: '1/2', q2: 'Typed after the change' });
+    const benAgain = await asStudent('POST', `/api/assessment/join/${newCode}/claim`, undefined, { studentId: ben.id });
+    expect(benAgain.json()).toMatchObject({ answers: { q1: '3/4' }, submittedAt: expect.any(String) });
+  });
+
+  it('keeps a new code to the assessment’s owner and refuses fields it does not take', async () => {
+    const token = await teacher('answer-new-code-owner');
+    const { id } = await classAssessment(token);
+    const code = await openAnswering(token, id);
+    const other = await teacher('answer-new-code-other');
+    const theirs = await t.call('POST', `/api/assessment/${id}/answering/code`, other, {});
+    expect(theirs.statusCode).toBe(404);
+    expect(theirs.json()).toEqual({ statusCode: 404, message: 'Assessment not found' });
+    expect((await t.call('POST', '/api/assessment/not-an-id/answering/code', token, {})).statusCode).toBe(404);
+    expect((await t.call('POST', `/api/assessment/${id}/answering/code`, undefined, {})).statusCode).toBe(401);
+    const extra = await t.call('POST', `/api/assessment/${id}/answering/code`, token, { joinCode: 'AAAAAA' });
+    expect(extra.statusCode).toBe(400);
+    expect(extra.json()).toEqual([{ field: 'joinCode', message: 'These fields are not part of answering: joinCode' }]);
+    // Nothing changed by the refused requests: the class's code still opens the sheet.
+    expect((await t.call('GET', `/api/assessment/${id}/answering`, token)).json().joinCode).toBe(code);
+    expect((await asStudent('GET', `/api/assessment/join/${code}`)).statusCode).toBe(200);
+  });
+
   it('gives a name to one device only when two pick it at the same moment', async () => {
     const token = await teacher('answer-race');
     const { id, students } = await classAssessment(token);

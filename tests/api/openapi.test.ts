@@ -61,6 +61,7 @@ describe('the OpenAPI document', () => {
       expect.arrayContaining([expect.objectContaining({ name: 'code', in: 'path' }), expect.objectContaining({ name: 'x-answer-token', in: 'header' })]),
     );
     expect(paths['/api/assessment/{id}/answering']!.post!.requestBody).toBeDefined();
+    expect(Object.keys(paths['/api/assessment/{id}/answering/code']!)).toEqual(['post']);
     expect(paths['/api/openapi.json']!.get).toBeDefined();
   });
 

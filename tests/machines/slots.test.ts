@@ -252,7 +252,7 @@ const cases = [
     name: 'studentAnswers',
     machine: studentAnswersMachine,
     provided: createStudentAnswersImplementations(any),
-    slots: { actions: ['keepLocally', 'forgetLocally'], actors: ['joinSheet', 'loadMyAnswers', 'claimName', 'saveAnswers', 'submitAnswers', 'watchConnection'] },
+    slots: { actions: ['keepLocally', 'forgetLocally', 'showCode'], actors: ['joinSheet', 'loadMyAnswers', 'claimName', 'saveAnswers', 'submitAnswers', 'moveToCode', 'watchConnection', 'watchReturn'] },
   },
   {
     name: 'assessmentAnswering',

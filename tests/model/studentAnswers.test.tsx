@@ -36,6 +36,10 @@ const keptSaved: MyAnswers = { student: ava, answers: { q2: 'Kept on the phone' 
 const alreadyIn: MyAnswers = { student: ava, answers: { q2: 'Kept on the phone' }, submittedAt: handedInAt };
 const claimed: AnswerClaim = { ...nothingSaved, token: 'secret-2' };
 const claimedHandedIn: AnswerClaim = { ...alreadyIn, token: 'secret-3' };
+/** The teacher drew a new code: the name picked again under it, with what the server holds for the student there. */
+const movedOn = { code: 'PW4N8D', claim: { ...keptSaved, token: 'secret-4' } };
+const movedHandedIn = { code: 'PW4N8D', claim: { ...alreadyIn, token: 'secret-5' } };
+const retiredWords = 'Your teacher has given the class a new code. Your answers are kept on this device: type the new code to go on with them.';
 
 const contextOf = (snapshot: AnyMachineSnapshot) => snapshot.context as StudentAnswersContext;
 const statusText = () => screen.getAllByRole('status').map((el) => el.textContent).join(' ');
@@ -58,6 +62,9 @@ function spec(name: string, error: (src: string) => unknown, unreachable: Record
       { type: 'submit.cancel' },
       { type: 'connection.lost' },
       { type: 'connection.back' },
+      { type: 'page.return' },
+      { type: 'code.enter', code: 'pw4n8d' },
+      { type: 'code.enter', code: ' ' },
     ],
     outputs: {
       joinSheet: [
@@ -68,11 +75,12 @@ function spec(name: string, error: (src: string) => unknown, unreachable: Record
       claimName: [claimed, claimedHandedIn],
       saveAnswers: [{ student: ava, answers: { q2: typed }, submittedAt: null }],
       submitAnswers: [{ student: ava, answers: { q2: typed }, submittedAt: handedInAt }],
+      moveToCode: [movedOn, movedHandedIn],
     },
     error,
     project: (snapshot) => {
       const c = contextOf(snapshot);
-      return { unsent: c.sent < c.edits, typed: c.answers.q2 === typed, failure: c.failure?.kind ?? null };
+      return { unsent: c.sent < c.edits, typed: c.answers.q2 === typed, failure: c.failure?.kind ?? null, code: c.code, reopened: c.reopened };
     },
     mount: (kit) => {
       vi.spyOn(console, 'error').mockImplementation(() => {});
@@ -87,9 +95,11 @@ function spec(name: string, error: (src: string) => unknown, unreachable: Record
           return joined.sheet;
         },
         myAnswers: (_code: string, _token: string, { signal }: { signal?: AbortSignal } = {}) => kit.pending('loadMyAnswers', signal),
-        claimName: (_code: string, _choice: unknown, { signal }: { signal?: AbortSignal } = {}) => kit.pending('claimName', signal),
         saveAnswers: (_code: string, _token: string, _answers: unknown, { signal }: { signal?: AbortSignal } = {}) => kit.pending('saveAnswers', signal),
         submitAnswers: (_code: string, _token: string, _answers: unknown, { signal }: { signal?: AbortSignal } = {}) => kit.pending('submitAnswers', signal),
+        // Picking the name again under a new code is the same call as picking it the first time.
+        claimName: (code: string, _choice: unknown, { signal }: { signal?: AbortSignal } = {}) =>
+          code === 'ABC234' ? kit.pending('claimName', signal) : kit.pending<typeof movedOn>('moveToCode', signal).then((moved) => moved.claim),
       };
       renderViews({ system: { assessmentApi: assessmentApi as never, inspect: kit.inspect }, routes: [at('/answer/:code', <StudentAnswersPage />)], path: '/answer/ABC234' });
       return {};
@@ -115,6 +125,13 @@ function spec(name: string, error: (src: string) => unknown, unreachable: Record
       'submit.cancel': clickOr('Keep answering'),
       'connection.lost': () => void window.dispatchEvent(new Event('offline')),
       'connection.back': () => void window.dispatchEvent(new Event('online')),
+      'page.return': () => void window.dispatchEvent(new Event('focus')),
+      'code.enter': (event, { actor }) => {
+        const field = screen.queryByRole('textbox', { name: 'New code' });
+        if (!field || screen.getByRole('button', { name: /Go on|Going on/ }).hasAttribute('disabled')) return send(actor, event);
+        fireEvent.change(field, { target: { value: (event as EventObject & { code: string }).code } });
+        return userEvent.setup({ advanceTimers: vi.advanceTimersByTime }).click(screen.getByRole('button', { name: 'Go on' }));
+      },
     },
     states: {
       joining: () => {
@@ -143,7 +160,20 @@ function spec(name: string, error: (src: string) => unknown, unreachable: Record
         // Nothing the student typed is lost: it is on the screen and kept on the phone.
         const answer = contextOf(snapshot).answers.q2 ?? '';
         if (!snapshot.matches('confirming')) expect(screen.getByRole('textbox', { name: 'Your answer' })).toHaveValue(answer);
-        if (answer) expect(JSON.parse(localStorage.getItem(keptAnswersKey('ABC234'))!).answers.q2).toBe(answer);
+        const code = contextOf(snapshot).code;
+        if (answer) expect(JSON.parse(localStorage.getItem(keptAnswersKey(code))!).answers.q2).toBe(answer);
+        if (code === 'PW4N8D') {
+          // Gone on under the new code: kept there, forgotten under the old one, and a reload opens the new one.
+          expect(localStorage.getItem(keptAnswersKey('ABC234'))).toBeNull();
+          expect(['secret-4', 'secret-5']).toContain(JSON.parse(localStorage.getItem(keptAnswersKey('PW4N8D'))!).token);
+          expect(window.location.pathname).toBe('/answer/PW4N8D');
+        }
+        // Reopened by the teacher while the page was open: said above the answers, which are the ones handed in.
+        if (contextOf(snapshot).reopened) {
+          expect(screen.getByRole('alert')).toHaveTextContent('Your teacher reopened your answersChange them if you need to, then hand in again.');
+        } else {
+          expect(screen.queryByText('Your teacher reopened your answers')).toBeNull();
+        }
       },
       'answering.saved': () => {
         expect(statusText()).toContain('All answers saved.');
@@ -172,8 +202,23 @@ function spec(name: string, error: (src: string) => unknown, unreachable: Record
       },
       submitted: () => {
         expect(screen.getByRole('alert')).toHaveTextContent('Handed in');
-        expect(screen.getByRole('alert')).toHaveTextContent(/Your answers were handed in at .+\. You can close this page\./);
+        expect(screen.getByRole('alert')).toHaveTextContent(/Your answers were handed in at .+\. You can close this page\. If your teacher reopens them, you can change them here\./);
         expect(screen.queryByRole('button', { name: 'Hand in' })).toBeNull();
+      },
+      retired: (snapshot) => {
+        expect(screen.getByRole('alert')).toHaveTextContent(`This code no longer works${retiredWords}`);
+        expect(screen.getByRole('textbox', { name: 'New code' })).toBeInTheDocument();
+        expect(screen.queryByRole('textbox', { name: 'Your answer' })).toBeNull();
+        // What the student typed stays on the device under the code they had, until the new code takes it on.
+        const answer = contextOf(snapshot).answers.q2;
+        if (answer) expect(JSON.parse(localStorage.getItem(keptAnswersKey(contextOf(snapshot).code))!).answers.q2).toBe(answer);
+        // Only a new code that did not work says why, at the field.
+        const failure = contextOf(snapshot).failure;
+        if (snapshot.matches('retired') && failure) expect(screen.getByText(failure.message)).toBeInTheDocument();
+        if (!failure) expect(screen.getAllByRole('alert')).toHaveLength(1);
+      },
+      moving: () => {
+        expect(screen.getByRole('button', { name: /Going on/ })).toBeDisabled();
       },
       refused: (snapshot) => {
         expect(screen.getByRole('alert')).toHaveTextContent('Your answers could not be saved');
@@ -208,6 +253,19 @@ const saveRefused = `${err('answering.saving')} → studentAnswers.refused`;
 const submitOffline = `${err('submitting')} [isUnreachable] → studentAnswers.answering.offline`;
 const submitInvalid = `${err('submitting')} [isInvalid] → studentAnswers.answering.invalid`;
 const submitRefused = `${err('submitting')} → studentAnswers.refused`;
+const saveRetired = `${err('answering.saving')} [isNotFound] → studentAnswers.retired`;
+const submitRetired = `${err('submitting')} [isNotFound] → studentAnswers.retired`;
+const recheckUnreached = `${err('submitted.checking')} [isUnreachable] → studentAnswers.submitted.waiting`;
+const recheckSettled = `${err('submitted.checking')} → studentAnswers.submitted.settled`;
+const moveFailed = `${err('moving')} → studentAnswers.retired`;
+const moved = 'studentAnswers.moving xstate.done.actor.0.studentAnswers.moving';
+/** Going on under a new code needs the old one retired first. */
+const newCode = [
+  'studentAnswers.retired code.enter [hasNewCode] → studentAnswers.moving',
+  `${moved} [movedHandedIn] → studentAnswers.submitted`,
+  `${moved} → studentAnswers.answering.saving`,
+  moveFailed,
+];
 const fixAnswer = 'studentAnswers.answering.invalid answer.change → studentAnswers.answering.waiting';
 const restart = 'studentAnswers.refused join.restart → studentAnswers.joining';
 const retryClosed = 'studentAnswers.closed join.retry → studentAnswers.joining';
@@ -220,7 +278,7 @@ describeModel(
   spec(
     'studentAnswers (offline)',
     () => new ApiError(500, 'An unexpected error occurred'),
-    unreachableWhen('every call fails unreached in this model', [joinNotFound, joinClosed, resumeRefused, saveInvalid, saveRefused, fixAnswer, submitInvalid, submitRefused, restart, retryClosed]),
+    unreachableWhen('every call fails unreached in this model', [joinNotFound, joinClosed, resumeRefused, saveInvalid, saveRefused, fixAnswer, submitInvalid, submitRefused, restart, retryClosed, saveRetired, submitRetired, recheckSettled, ...newCode]),
   ),
 );
 describeModel(
@@ -235,7 +293,31 @@ describeModel(
             ? 'Someone has already picked this name on another device. If it is you, ask your teacher to free your name.'
             : 'Your name is no longer held by this device: your teacher freed it, or it was picked again elsewhere. Pick your name again.',
       ),
-    unreachableWhen('every call is refused (409) in this model', [joinNotFound, joinFailed, retryFailed, resumeOffline, saveOffline, saveInvalid, fixAnswer, submitOffline, submitInvalid]),
+    unreachableWhen('every call is refused (409) in this model', [joinNotFound, joinFailed, retryFailed, resumeOffline, saveOffline, saveInvalid, fixAnswer, submitOffline, submitInvalid, saveRetired, submitRetired, recheckUnreached, ...newCode]),
+  ),
+);
+// The teacher drew a new code while the page was open: the old one names nothing any more (404), and so may a
+// mistyped new one.
+describeModel(
+  spec(
+    'studentAnswers (code retired)',
+    () => new ApiError(404, 'No assessment has this code. Check the code with your teacher.'),
+    unreachableWhen('every call answers 404 in this model', [
+      joinClosed,
+      joinFailed,
+      retryFailed,
+      retryClosed,
+      resumeOffline,
+      saveOffline,
+      saveInvalid,
+      saveRefused,
+      fixAnswer,
+      submitOffline,
+      submitInvalid,
+      submitRefused,
+      restart,
+      recheckUnreached,
+    ]),
   ),
 );
 describeModel(
@@ -245,6 +327,6 @@ describeModel(
       src === 'joinSheet'
         ? new ApiError(404, 'No assessment has this code. Check the code with your teacher.')
         : new ApiError(400, 'Validation Error', [{ field: 'answers.q2', message: 'An answer has at most 5,000 characters; this one is longer' }]),
-    unreachableWhen('every call fails with 404 or 400 in this model', [joinClosed, joinFailed, retryFailed, retryClosed, resumeOffline, saveOffline, saveRefused, submitOffline, submitRefused, restart]),
+    unreachableWhen('every call fails with 404 or 400 in this model', [joinClosed, joinFailed, retryFailed, retryClosed, resumeOffline, saveOffline, saveRefused, submitOffline, submitRefused, restart, saveRetired, submitRetired, recheckUnreached, ...newCode]),
   ),
 );

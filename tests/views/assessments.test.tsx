@@ -601,3 +601,32 @@ describe('results and export', () => {
     }
   });
 });
+
+describe('answering online, on the Share tab', () => {
+  it('draws a new code on request with the lesson\'s words, and shows the new code', async () => {
+    const open = (joinCode: string) => ({
+      joinCode,
+      answeringOpen: true,
+      students: [{ studentId: 's1', name: 'Ava Brown', joined: joinCode === 'KQ7R2M', submittedAt: null }],
+    });
+    let renewals = 0;
+    server.use(
+      http.get(api('/sharing/as-1'), () => HttpResponse.json([])),
+      http.get(api('/assessment/as-1/answering'), () => HttpResponse.json(open('KQ7R2M'))),
+      http.post(api('/assessment/as-1/answering/code'), () => {
+        renewals += 1;
+        return HttpResponse.json(open('PW4N8D'));
+      }),
+    );
+    renderApp({ path: '/assessments/editor/as-1/share' });
+    const user = userEvent.setup();
+    expect(await screen.findByLabelText('Code for students')).toHaveTextContent('KQ7R2M');
+    expect(screen.getByText('A new code retires the old one. Students who joined with it pick their name again with the new code and find their answers; hand-ins stay.')).toBeInTheDocument();
+    expect(within(screen.getByRole('table', { name: 'Who has handed in' })).getByRole('row', { name: /^Ava Brown Answering/ })).toBeInTheDocument();
+
+    await user.click(screen.getByRole('button', { name: 'New code' }));
+    await waitFor(() => expect(screen.getByLabelText('Code for students')).toHaveTextContent('PW4N8D'));
+    expect(renewals).toBe(1);
+    expect(within(screen.getByRole('table', { name: 'Who has handed in' })).getByRole('row', { name: /^Ava Brown Not started/ })).toBeInTheDocument();
+  });
+});

@@ -33,8 +33,8 @@ const noFields = withUnknownFieldMessage(z.object({}).strict(), NOT_PART);
 /**
  * Answering an assessment online. Public, for students without an account: the answer sheet behind the code, picking
  * a name, reading one's own answers back, saving them as one goes and handing in. Wrong codes are counted per address
- * like a lesson's. For the teacher: open and close answering (the first opening draws the code), who has joined and
- * handed in, reopening a student's hand-in, and freeing a name held by a device.
+ * like a lesson's. For the teacher: open and close answering (the first opening draws the code), a new code that
+ * retires the old one, who has joined and handed in, reopening a student's hand-in, and freeing a name held by a device.
  */
 const assessmentAnsweringRoutes: FastifyPluginAsyncZod = async (app) => {
   const repo = createAssessmentRepository(app.database.db);
@@ -170,6 +170,24 @@ const ownedAnsweringRoutes: FastifyPluginAsyncZod = async (app) => {
       const existing = await find(callerId, request.params.id);
       if (!request.body.open || existing.joinCode) return answering((await repo.update(callerId, existing.id, { answeringOpen: request.body.open }))!);
       return answering(await withFreshJoinCode(async (joinCode) => (await repo.update(callerId, existing.id, { answeringOpen: true, joinCode }))!));
+    },
+  );
+
+  /**
+   * A new code retires the old one, for a code shared beyond the class. The names devices picked with the old code
+   * are freed too, or someone outside the class who joined with it would keep a student's name: each student picks
+   * their name again with the new code and finds their saved answers (hand-ins stay handed in). Whether answering is
+   * open does not change.
+   */
+  app.post(
+    '/assessment/:id/answering/code',
+    { schema: { summary: 'Draws a new code students join with; the old code then names nothing and every name is free to pick again (answers stay)', params: idParams, body: noFields, response: replies({ 200: answeringSchema }, 400, 401, 404) } },
+    async (request) => {
+      const callerId = request.caller!.id;
+      const existing = await find(callerId, request.params.id);
+      const renewed = await withFreshJoinCode((joinCode) => repo.renewJoinCode(callerId, existing.id, joinCode));
+      if (!renewed) throw notFound(NOT_FOUND);
+      return answering(renewed);
     },
   );
 

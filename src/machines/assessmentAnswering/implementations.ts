@@ -3,7 +3,7 @@ import type { Answering, AssessmentApi } from '../../services/assessmentApi';
 import type { AnsweringChange } from './machine';
 
 export function createAssessmentAnsweringImplementations(deps: {
-  assessmentApi: Pick<AssessmentApi, 'answering' | 'setAnswering' | 'reopenStudent' | 'freeStudent'>;
+  assessmentApi: Pick<AssessmentApi, 'answering' | 'setAnswering' | 'renewAnsweringCode' | 'reopenStudent' | 'freeStudent'>;
   copyText: (text: string) => Promise<void> | void;
 }) {
   return {
@@ -11,6 +11,7 @@ export function createAssessmentAnsweringImplementations(deps: {
       loadAnswering: fromPromise<Answering, { assessmentId: string }>(({ input, signal }) => deps.assessmentApi.answering(input.assessmentId, { signal })),
       changeAnswering: fromPromise<Answering, { assessmentId: string; change: AnsweringChange }>(({ input: { assessmentId, change }, signal }) => {
         if (change.kind === 'open' || change.kind === 'close') return deps.assessmentApi.setAnswering(assessmentId, change.kind === 'open', { signal });
+        if (change.kind === 'renewCode') return deps.assessmentApi.renewAnsweringCode(assessmentId, { signal });
         if (change.kind === 'reopen') return deps.assessmentApi.reopenStudent(assessmentId, change.studentId, { signal });
         return deps.assessmentApi.freeStudent(assessmentId, change.studentId, { signal });
       }),

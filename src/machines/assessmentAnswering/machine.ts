@@ -3,8 +3,11 @@ import type { Failure } from '../../lib/failure';
 import { toFailure } from '../../lib/failure';
 import type { Answering } from '../../services/assessmentApi';
 
-/** A change the teacher asked for: answering opened or closed, or one student's hand-in reopened or name freed. */
-export type AnsweringChange = { kind: 'open' } | { kind: 'close' } | { kind: 'reopen'; studentId: string } | { kind: 'free'; studentId: string };
+/**
+ * A change the teacher asked for: answering opened or closed, a new code that retires the old one, or one student's
+ * hand-in reopened or name freed.
+ */
+export type AnsweringChange = { kind: 'open' } | { kind: 'close' } | { kind: 'renewCode' } | { kind: 'reopen'; studentId: string } | { kind: 'free'; studentId: string };
 
 export interface AssessmentAnsweringContext {
   assessmentId: string;
@@ -18,6 +21,7 @@ export type AssessmentAnsweringEvent =
   | { type: 'answering.retry' }
   | { type: 'answering.open' }
   | { type: 'answering.close' }
+  | { type: 'code.renew' }
   | { type: 'student.reopen'; studentId: string }
   | { type: 'student.free'; studentId: string }
   | { type: 'code.copy' };
@@ -25,14 +29,16 @@ export type AssessmentAnsweringEvent =
 const changeOf = (event: AssessmentAnsweringEvent): AnsweringChange | null => {
   if (event.type === 'answering.open') return { kind: 'open' };
   if (event.type === 'answering.close') return { kind: 'close' };
+  if (event.type === 'code.renew') return { kind: 'renewCode' };
   if (event.type === 'student.reopen') return { kind: 'reopen', studentId: event.studentId };
   if (event.type === 'student.free') return { kind: 'free', studentId: event.studentId };
   return null;
 };
 
 /**
- * The teacher's side of answering online, on the assessment's Share tab: the code, opening and closing answering,
- * and who has handed in, read again every few seconds while answering is open so hand-ins appear as they come.
+ * The teacher's side of answering online, on the assessment's Share tab: the code (a new one retires the old),
+ * opening and closing answering, and who has handed in, read again every few seconds while answering is open so
+ * hand-ins appear as they come.
  */
 export const assessmentAnsweringMachine = setup({
   types: {
@@ -79,6 +85,7 @@ export const assessmentAnsweringMachine = setup({
       on: {
         'answering.open': { guard: not('isOpen'), target: '.changing', actions: 'noteChange' },
         'answering.close': { guard: 'isOpen', target: '.changing', actions: 'noteChange' },
+        'code.renew': { guard: 'hasCode', target: '.changing', actions: [assign({ copied: false }), 'noteChange'] },
         'student.reopen': { target: '.changing', actions: 'noteChange' },
         'student.free': { target: '.changing', actions: 'noteChange' },
         'code.copy': {

@@ -32,6 +32,7 @@ export function useAssessmentAnswering(assessmentId: string) {
     retry: () => ref.send({ type: 'answering.retry' }),
     open: () => ref.send({ type: 'answering.open' }),
     close: () => ref.send({ type: 'answering.close' }),
+    renewCode: () => ref.send({ type: 'code.renew' }),
     reopen: (studentId: string) => ref.send({ type: 'student.reopen', studentId }),
     free: (studentId: string) => ref.send({ type: 'student.free', studentId }),
     copyCode: () => ref.send({ type: 'code.copy' }),

@@ -1,6 +1,6 @@
 import { fromCallback, fromPromise } from 'xstate';
 import type { AnswerClaim, AssessmentApi, MyAnswers, NameChoice } from '../../services/assessmentApi';
-import type { JoinedSheet, KeptAnswers, SendInput } from './types';
+import type { JoinedSheet, KeptAnswers, MovedClaim, SendInput } from './types';
 
 type Store = Pick<Storage, 'getItem' | 'setItem' | 'removeItem'>;
 
@@ -22,8 +22,10 @@ export function readKept(store: Store, code: string): KeptAnswers | null {
 export function createStudentAnswersImplementations(deps: {
   assessmentApi: Pick<AssessmentApi, 'joinSheet' | 'claimName' | 'myAnswers' | 'saveAnswers' | 'submitAnswers'>;
   store: Store;
-  /** The window: its online and offline events say when the connection comes and goes. */
+  /** The window: its online and offline events say when the connection comes and goes, its focus when the page is back. */
   connection: Pick<Window, 'addEventListener' | 'removeEventListener'> & { navigator: { onLine: boolean } };
+  /** Puts a path in the address bar without reloading the page. */
+  showPath: (path: string) => void;
 }) {
   return {
     actors: {
@@ -35,6 +37,19 @@ export function createStudentAnswersImplementations(deps: {
       claimName: fromPromise<AnswerClaim, { code: string; choice: NameChoice }>(({ input, signal }) => deps.assessmentApi.claimName(input.code, input.choice, { signal })),
       saveAnswers: fromPromise<MyAnswers, SendInput>(({ input, signal }) => deps.assessmentApi.saveAnswers(input.code, input.token, input.answers, { signal })),
       submitAnswers: fromPromise<MyAnswers, SendInput>(({ input, signal }) => deps.assessmentApi.submitAnswers(input.code, input.token, input.answers, { signal })),
+      moveToCode: fromPromise<MovedClaim, { code: string; studentId: string }>(async ({ input, signal }) => {
+        const code = input.code.trim().toUpperCase();
+        return { code, claim: await deps.assessmentApi.claimName(code, { studentId: input.studentId }, { signal }) };
+      }),
+      watchReturn: fromCallback(({ sendBack }) => {
+        const back = () => sendBack({ type: 'page.return' });
+        deps.connection.addEventListener('focus', back);
+        deps.connection.addEventListener('online', back);
+        return () => {
+          deps.connection.removeEventListener('focus', back);
+          deps.connection.removeEventListener('online', back);
+        };
+      }),
       watchConnection: fromCallback(({ sendBack }) => {
         const lost = () => sendBack({ type: 'connection.lost' });
         const back = () => sendBack({ type: 'connection.back' });
@@ -56,6 +71,7 @@ export function createStudentAnswersImplementations(deps: {
           console.warn('Could not keep the answers on this device', error);
         }
       },
+      showCode: (_: unknown, { code }: { code: string }) => deps.showPath(`/answer/${encodeURIComponent(code)}`),
       forgetLocally: (_: unknown, { code }: { code: string }) => {
         try {
           deps.store.removeItem(keptAnswersKey(code));

@@ -2,7 +2,7 @@ import { assign, fromCallback, fromPromise, setup } from 'xstate';
 import { toFailure } from '../../lib/failure';
 import { isApiError } from '../../services/apiError';
 import type { AnswerClaim, MyAnswers, NameChoice } from '../../services/assessmentApi';
-import type { JoinedSheet, KeptAnswers, SendInput, StudentAnswersContext, StudentAnswersEvent } from './types';
+import type { JoinedSheet, KeptAnswers, MovedClaim, SendInput, StudentAnswersContext, StudentAnswersEvent } from './types';
 
 const statusOf = (error: unknown) => (isApiError(error) ? error.statusCode : 0);
 const errorOf = (event: unknown) => (event as { error?: unknown }).error;
@@ -20,7 +20,10 @@ const keep = {
 /**
  * A student answers an assessment online at /answer/{code}: the sheet opens without an account; the student picks
  * their name (or types it) and answers. Each change is kept on the device at once and sent after a short pause; with
- * no connection the answers wait on the device and go when it is back. Handing in asks first, and happens once.
+ * no connection the answers wait on the device and go when it is back. Handing in asks first, and happens once; while
+ * the page stays open after it, the server is asked now and then (and when the page comes back into view) whether the
+ * teacher has reopened the hand-in, and answering comes back with the answers if so. When the teacher draws a new
+ * code the old one stops working: the answers stay on the device, and the student types the new code to go on.
  */
 export const studentAnswersMachine = setup({
   types: {
@@ -44,13 +47,21 @@ export const studentAnswersMachine = setup({
     submitAnswers: fromPromise<MyAnswers, SendInput>(async () => {
       throw new Error('submitAnswers is not provided');
     }),
+    /** Picks the student's name again under the new code the teacher gave the class. */
+    moveToCode: fromPromise<MovedClaim, { code: string; studentId: string }>(async () => {
+      throw new Error('moveToCode is not provided');
+    }),
     /** Tells the flow when the browser loses and regains its connection. */
     watchConnection: fromCallback(() => () => {}),
+    /** Tells the flow when the page comes back into view or back online. */
+    watchReturn: fromCallback(() => () => {}),
   },
   actions: {
     /** Keeps the student's name, secret and answers on this device (a slot: the app fills it with localStorage). */
     keepLocally: (_, _params: { code: string; kept: KeptAnswers }) => {},
     forgetLocally: (_, _params: { code: string }) => {},
+    /** Puts the new code in the address bar, so a reload opens it (a slot: the app fills it). */
+    showCode: (_, _params: { code: string }) => {},
     record: assign(({ context, event }) => {
       if (event.type !== 'answer.change') return {};
       return { answers: { ...context.answers, [event.itemId]: event.answer }, edits: context.edits + 1 };
@@ -63,22 +74,26 @@ export const studentAnswersMachine = setup({
     autosave: 1200,
     /** How long answers wait on the device before trying again, when no "back online" comes. */
     retry: 15_000,
+    /** How often a page left open after handing in asks whether the teacher has reopened it. */
+    recheck: 30_000,
   },
   guards: {
     isNotFound: ({ event }) => statusOf(errorOf(event)) === 404,
     isClosed: ({ event }) => statusOf(errorOf(event)) === 409,
     hasKept: ({ event }) => Boolean((event as unknown as { output: JoinedSheet }).output.kept),
     isHandedIn: ({ event }) => Boolean((event as unknown as { output: MyAnswers }).output.submittedAt),
+    movedHandedIn: ({ event }) => Boolean((event as unknown as { output: MovedClaim }).output.claim.submittedAt),
     /** The device holds answers the server has not seen (answered offline, then reloaded). */
     keptIsNewer: ({ context, event }) => !sameAnswers({ ...(event as unknown as { output: MyAnswers }).output.answers, ...context.answers }, (event as unknown as { output: MyAnswers }).output.answers),
     hasUnsent: ({ context }) => context.sent < context.edits,
+    hasNewCode: ({ event }) => event.type === 'code.enter' && event.code.trim() !== '',
     hasName: ({ event }) => event.type === 'name.choose' && ('studentId' in event.choice || event.choice.name.trim() !== ''),
     isUnreachable: ({ event }) => unreachable(event),
     isInvalid: ({ event }) => statusOf(errorOf(event)) === 400,
   },
 }).createMachine({
   id: 'studentAnswers',
-  context: ({ input }) => ({ code: input.code, sheet: null, student: null, token: null, answers: {}, edits: 0, sent: 0, sending: 0, submittedAt: null, failure: null }),
+  context: ({ input }) => ({ code: input.code, sheet: null, student: null, token: null, answers: {}, edits: 0, sent: 0, sending: 0, submittedAt: null, reopened: false, failure: null }),
   initial: 'joining',
   states: {
     joining: {
@@ -178,6 +193,8 @@ export const studentAnswersMachine = setup({
             onError: [
               { guard: 'isUnreachable', target: 'offline' },
               { guard: 'isInvalid', target: 'invalid', actions: 'noteFailure' },
+              // The code no longer names the assessment: the page says so itself, so there is no failure to show.
+              { guard: 'isNotFound', target: '#studentAnswers.retired', actions: assign({ failure: null }) },
               { target: '#studentAnswers.refused', actions: 'noteFailure' },
             ],
           },
@@ -206,15 +223,92 @@ export const studentAnswersMachine = setup({
       invoke: {
         src: 'submitAnswers',
         input: ({ context }) => ({ code: context.code, token: context.token!, answers: context.answers }),
-        onDone: { target: 'submitted', actions: [assign({ submittedAt: ({ event }) => event.output.submittedAt, answers: ({ event }) => event.output.answers, failure: null }), keep] },
+        onDone: {
+          target: 'submitted',
+          actions: [assign({ submittedAt: ({ event }) => event.output.submittedAt, answers: ({ event }) => event.output.answers, reopened: false, failure: null }), keep],
+        },
         onError: [
           { guard: 'isUnreachable', target: 'answering.offline', actions: 'noteFailure' },
           { guard: 'isInvalid', target: 'answering.invalid', actions: 'noteFailure' },
+          { guard: 'isNotFound', target: 'retired', actions: assign({ failure: null }) },
           { target: 'refused', actions: 'noteFailure' },
         ],
       },
     },
-    submitted: {},
+    /** Handed in. While the page stays open, the server is asked now and then whether the teacher reopened it. */
+    submitted: {
+      invoke: { src: 'watchReturn' },
+      initial: 'waiting',
+      states: {
+        waiting: {
+          after: { recheck: 'checking' },
+          on: { 'page.return': 'checking' },
+        },
+        checking: {
+          invoke: {
+            src: 'loadMyAnswers',
+            input: ({ context }) => ({ code: context.code, token: context.token! }),
+            onDone: [
+              { guard: 'isHandedIn', target: 'waiting', actions: assign(({ event }) => ({ answers: event.output.answers, submittedAt: event.output.submittedAt })) },
+              {
+                // Reopened: the answers the server holds are the ones handed in; all of them are already there.
+                target: '#studentAnswers.answering.saved',
+                actions: [assign(({ context, event }) => ({ answers: event.output.answers, submittedAt: null, reopened: true, sent: context.edits, failure: null })), keep],
+              },
+            ],
+            onError: [
+              { guard: 'isUnreachable', target: 'waiting' },
+              // The code retired or the name freed: nothing this page can learn any more, and asking again with a
+              // dead code would count against the school's address.
+              { target: 'settled' },
+            ],
+          },
+        },
+        settled: {},
+      },
+    },
+    /**
+     * The code stopped working (the teacher drew a new one): the answers stay on the device until the student types
+     * the new code, and their name is picked again under it.
+     */
+    retired: {
+      on: { 'code.enter': { guard: 'hasNewCode', target: 'moving' } },
+    },
+    moving: {
+      invoke: {
+        src: 'moveToCode',
+        input: ({ context, event }) => ({ code: (event as Extract<StudentAnswersEvent, { type: 'code.enter' }>).code, studentId: context.student!.id }),
+        onDone: [
+          {
+            guard: 'movedHandedIn',
+            target: 'submitted',
+            actions: [
+              { type: 'forgetLocally', params: ({ context }) => ({ code: context.code }) },
+              assign(({ event }) => ({ code: event.output.code, token: event.output.claim.token, answers: event.output.claim.answers, submittedAt: event.output.claim.submittedAt, failure: null })),
+              keep,
+              { type: 'showCode', params: ({ context }) => ({ code: context.code }) },
+            ],
+          },
+          {
+            // The device's answers over the server's, as after a reload, and sent at once under the new code.
+            target: 'answering.saving',
+            actions: [
+              { type: 'forgetLocally', params: ({ context }) => ({ code: context.code }) },
+              assign(({ context, event }) => ({
+                code: event.output.code,
+                token: event.output.claim.token,
+                answers: { ...event.output.claim.answers, ...context.answers },
+                edits: context.edits + 1,
+                failure: null,
+              })),
+              keep,
+              { type: 'showCode', params: ({ context }) => ({ code: context.code }) },
+            ],
+          },
+        ],
+        onError: { target: 'retired', actions: 'noteFailure' },
+      },
+    },
     /** The server would not take the answers (answering closed, the name freed): the answers stay on the device. */
     refused: {
       on: {

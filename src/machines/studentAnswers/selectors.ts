@@ -15,6 +15,7 @@ export const selectStep = (s: Snapshot) => {
   if (s.matches('answering') || s.matches('confirming') || s.matches('submitting')) return 'answering' as const;
   if (s.matches('submitted')) return 'submitted' as const;
   if (s.matches('refused')) return 'refused' as const;
+  if (s.matches('retired') || s.matches('moving')) return 'retired' as const;
   if (s.matches('notFound')) return 'notFound' as const;
   if (s.matches('closed')) return 'closed' as const;
   return 'failed' as const;
@@ -27,6 +28,8 @@ export const selectSaving = (s: Snapshot) => {
   return 'saved' as const;
 };
 export const selectIsClaiming = (s: Snapshot) => s.matches('claiming');
+export const selectIsMoving = (s: Snapshot) => s.matches('moving');
+export const selectReopened = (s: Snapshot) => s.context.reopened;
 export const selectIsConfirming = (s: Snapshot) => s.matches('confirming');
 export const selectIsSubmitting = (s: Snapshot) => s.matches('submitting');
 export const selectCanAnswer = (s: Snapshot) => s.can({ type: 'answer.change', itemId: '', answer: '' });

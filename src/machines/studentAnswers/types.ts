@@ -1,5 +1,5 @@
 import type { Failure } from '../../lib/failure';
-import type { AnswerSheet, MyAnswers, NameChoice, Student } from '../../services/assessmentApi';
+import type { AnswerClaim, AnswerSheet, MyAnswers, NameChoice, Student } from '../../services/assessmentApi';
 
 /** What this device keeps of a student's answering, so a reload or a lost connection loses nothing. */
 export interface KeptAnswers {
@@ -27,6 +27,8 @@ export interface StudentAnswersContext {
   /** The `edits` a save under way carries. */
   sending: number;
   submittedAt: string | null;
+  /** The teacher reopened the hand-in while this page was open: the page says so until the student hands in again. */
+  reopened: boolean;
   failure: Failure | null;
 }
 
@@ -39,12 +41,22 @@ export type StudentAnswersEvent =
   | { type: 'submit.confirm' }
   | { type: 'submit.cancel' }
   | { type: 'connection.lost' }
-  | { type: 'connection.back' };
+  | { type: 'connection.back' }
+  /** The page came back into view or back online: worth asking the server again at once. */
+  | { type: 'page.return' }
+  /** The new code the teacher gave the class, typed after the old one stopped working. */
+  | { type: 'code.enter'; code: string };
 
 export interface SendInput {
   code: string;
   token: string;
   answers: Record<string, string>;
+}
+
+/** The student's name picked again under a new code: the code, and what the server holds for them there. */
+export interface MovedClaim {
+  code: string;
+  claim: AnswerClaim;
 }
 
 export type { MyAnswers };

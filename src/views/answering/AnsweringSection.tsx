@@ -1,6 +1,7 @@
 import { Badge, Box, Button, Code, Heading, HStack, Stack, Table, Text } from '@chakra-ui/react';
 import { useAssessmentAnswering } from '../../machines/assessmentAnswering/useAssessmentAnswering';
 import { FailureAlert, LoadState } from '../lessons/parts';
+import { lessonTexts } from '../lessons/texts';
 import { sharingTexts } from '../sharing/texts';
 import { answeringTexts as t, timeOfDay } from './texts';
 
@@ -49,7 +50,17 @@ export function AnsweringSection({ assessmentId }: { assessmentId: string }) {
                   {a.copied ? sharingTexts.copied : t.copyCode}
                 </Button>
               )}
+              {answering.joinCode && (
+                <Button variant="outline" onClick={a.renewCode} loading={a.change?.kind === 'renewCode'} loadingText={lessonTexts.regenerating}>
+                  {lessonTexts.regenerateCode}
+                </Button>
+              )}
             </HStack>
+            {answering.joinCode && (
+              <Text fontSize="sm" color="page.muted">
+                {`${lessonTexts.regenerateHelp} ${t.renewHelp}`}
+              </Text>
+            )}
             {answering.students.length === 0 ? (
               <Text color="page.muted">{t.noClass}</Text>
             ) : (

@@ -112,6 +112,7 @@ function SavingStatus({ saving, failure }: { saving: Flow['saving']; failure: Fa
 function Answering({ sheet, s }: { sheet: AnswerSheet; s: Flow }) {
   return (
     <Stack gap="5">
+      {s.reopened && <Notice status="info" title={t.reopenedTitle}>{t.reopenedBody}</Notice>}
       <Text fontWeight="medium">{t.answeringAs(s.student?.name ?? '')}</Text>
       {sheet.criteria.length > 0 && (
         <Box as="section" aria-labelledby="assessed-title">
@@ -179,6 +180,34 @@ function HandedIn({ sheet, s }: { sheet: AnswerSheet; s: Flow }) {
   );
 }
 
+/** The code stopped working: the answers stay on the device, and the new code carries them on. */
+function NewCode({ s }: { s: Flow }) {
+  return (
+    <Stack gap="3" as="section" aria-labelledby="retired-title">
+      <Notice status="warning" title={t.retiredTitle}>
+        {t.retiredBody}
+      </Notice>
+      <form
+        onSubmit={(ev) => {
+          ev.preventDefault();
+          s.enterCode(String(new FormData(ev.currentTarget).get('code') ?? ''));
+        }}
+      >
+        <Stack gap="2" align="start">
+          <Field.Root invalid={Boolean(s.failure) && !s.isMoving}>
+            <Field.Label id="retired-title">{t.newCode}</Field.Label>
+            <Input name="code" autoComplete="off" autoCapitalize="characters" maxLength={12} />
+            {s.failure && !s.isMoving && <Field.ErrorText>{describeFailure(s.failure)}</Field.ErrorText>}
+          </Field.Root>
+          <Button type="submit" loading={s.isMoving} loadingText={t.goingOn}>
+            {t.goOn}
+          </Button>
+        </Stack>
+      </form>
+    </Stack>
+  );
+}
+
 function StudentAnswers({ code }: { code: string }) {
   const s = useStudentAnswers(code);
   if (s.step === 'opening') return <Loading label={t.opening} />;
@@ -209,6 +238,7 @@ function StudentAnswers({ code }: { code: string }) {
       {s.step === 'picking' && <NamePicker sheet={sheet} s={s} />}
       {s.step === 'answering' && <Answering sheet={sheet} s={s} />}
       {s.step === 'submitted' && <HandedIn sheet={sheet} s={s} />}
+      {s.step === 'retired' && <NewCode s={s} />}
       {s.step === 'refused' && (
         <Stack gap="3" align="start">
           <Notice status="warning" title={t.refusedTitle}>

@@ -32,9 +32,18 @@ export const answeringTexts = {
   handingIn: 'Handing in...',
 
   submittedTitle: 'Handed in',
-  submittedBody: (time: string) => `Your answers were handed in at ${time}. You can close this page.`,
+  submittedBody: (time: string) => `Your answers were handed in at ${time}. You can close this page. If your teacher reopens them, you can change them here.`,
   yourAnswers: 'Your answers',
   noAnswer: 'No answer',
+
+  reopenedTitle: 'Your teacher reopened your answers',
+  reopenedBody: 'Change them if you need to, then hand in again.',
+
+  retiredTitle: 'This code no longer works',
+  retiredBody: 'Your teacher has given the class a new code. Your answers are kept on this device: type the new code to go on with them.',
+  newCode: 'New code',
+  goOn: 'Go on',
+  goingOn: 'Going on...',
 
   refusedTitle: 'Your answers could not be saved',
   refusedHelp: 'Your answers are still on this device.',
@@ -47,6 +56,7 @@ export const answeringTexts = {
   code: 'Code for students',
   codeHelp: (path: string) => `Students open ${path} on a phone or laptop, or type the code after /answer/.`,
   copyCode: 'Copy code',
+  renewHelp: 'Students who joined with it pick their name again with the new code and find their answers; hand-ins stay.',
   open: 'Open answering',
   close: 'Close answering',
   openingAnswering: 'Opening...',

@@ -1,0 +1,149 @@
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { createActor, waitFor } from 'xstate';
+import { createStudentAnswersImplementations, keptAnswersKey } from '../../src/machines/studentAnswers/implementations';
+import { studentAnswersMachine } from '../../src/machines/studentAnswers/machine';
+import { ApiError } from '../../src/services/apiError';
+import type { AnswerSheet, MyAnswers } from '../../src/services/assessmentApi';
+
+const sheet: AnswerSheet = {
+  title: 'Fractions check',
+  yearLevel: 'Year 3',
+  subject: 'Mathematics',
+  items: [{ id: 'q2', kind: 'short-answer', prompt: 'Explain why 1/2 = 2/4.', marks: 2 }],
+  totalMarks: 2,
+  criteria: [],
+  students: [{ id: 's1', name: 'Ava Brown' }],
+};
+const ava = { id: 's1', name: 'Ava Brown' };
+const retired = () => new ApiError(404, 'No assessment has this code. Check the code with your teacher.');
+
+/** The flow with the app's own implementations over a scripted server, a storage and a window of its own. */
+function start(api: Partial<Record<'myAnswers' | 'claimName' | 'saveAnswers' | 'submitAnswers', (...args: never[]) => Promise<unknown>>>, kept: object) {
+  const store = new Map<string, string>([[keptAnswersKey('ABC234'), JSON.stringify(kept)]]);
+  const page = Object.assign(new EventTarget(), { navigator: { onLine: true } });
+  const showPath = vi.fn();
+  const assessmentApi = {
+    joinSheet: vi.fn(async () => sheet),
+    myAnswers: vi.fn(api.myAnswers ?? (async () => ({ student: ava, answers: {}, submittedAt: null }))),
+    claimName: vi.fn(api.claimName ?? (async () => Promise.reject(new Error('not expected')))),
+    saveAnswers: vi.fn(api.saveAnswers ?? (async () => Promise.reject(new Error('not expected')))),
+    submitAnswers: vi.fn(api.submitAnswers ?? (async () => Promise.reject(new Error('not expected')))),
+  };
+  const implementations = createStudentAnswersImplementations({
+    assessmentApi: assessmentApi as never,
+    store: { getItem: (k) => store.get(k) ?? null, setItem: (k, v) => void store.set(k, v), removeItem: (k) => void store.delete(k) },
+    connection: page as never,
+    showPath,
+  });
+  const actor = createActor(studentAnswersMachine.provide(implementations), { input: { code: 'ABC234' } }).start();
+  return { actor, assessmentApi, store, page, showPath };
+}
+
+beforeEach(() => {
+  vi.useFakeTimers();
+});
+afterEach(() => {
+  vi.useRealTimers();
+});
+
+describe('a handed-in page left open', () => {
+  const handedIn: MyAnswers = { student: ava, answers: { q2: 'Same point on the line' }, submittedAt: '2025-03-01T10:42:00.000Z' };
+
+  it('asks every 30 seconds whether the teacher reopened it, and goes back to answering with the answers when so', async () => {
+    const replies: MyAnswers[] = [handedIn, handedIn, { ...handedIn, submittedAt: null }];
+    const { actor, assessmentApi, store } = start({ myAnswers: async () => replies.shift()! }, { token: 't-1', student: ava, answers: {} });
+    await waitFor(actor, (s) => s.matches({ submitted: 'waiting' }));
+    expect(assessmentApi.myAnswers).toHaveBeenCalledTimes(1);
+
+    await vi.advanceTimersByTimeAsync(29_999);
+    expect(assessmentApi.myAnswers).toHaveBeenCalledTimes(1);
+    await vi.advanceTimersByTimeAsync(1);
+    expect(assessmentApi.myAnswers).toHaveBeenCalledTimes(2);
+    expect(actor.getSnapshot().matches({ submitted: 'waiting' })).toBe(true);
+
+    await vi.advanceTimersByTimeAsync(30_000);
+    expect(assessmentApi.myAnswers).toHaveBeenCalledTimes(3);
+    expect(assessmentApi.myAnswers).toHaveBeenLastCalledWith('ABC234', 't-1', expect.anything());
+    const snapshot = actor.getSnapshot();
+    expect(snapshot.matches({ answering: 'saved' })).toBe(true);
+    expect(snapshot.context).toMatchObject({ answers: { q2: 'Same point on the line' }, submittedAt: null, reopened: true });
+    // Kept on the device too, so a reload now goes on answering.
+    expect(JSON.parse(store.get(keptAnswersKey('ABC234'))!)).toEqual({ token: 't-1', student: ava, answers: { q2: 'Same point on the line' } });
+  });
+
+  it('asks at once when the page comes back into view or back online', async () => {
+    const { actor, assessmentApi, page } = start({ myAnswers: async () => handedIn }, { token: 't-1', student: ava, answers: {} });
+    await waitFor(actor, (s) => s.matches({ submitted: 'waiting' }));
+    page.dispatchEvent(new Event('focus'));
+    await vi.advanceTimersByTimeAsync(0);
+    expect(assessmentApi.myAnswers).toHaveBeenCalledTimes(2);
+    page.dispatchEvent(new Event('online'));
+    await vi.advanceTimersByTimeAsync(0);
+    expect(assessmentApi.myAnswers).toHaveBeenCalledTimes(3);
+  });
+
+  it('stops asking once the code is retired, so a class behind one address is not locked out', async () => {
+    const replies: (() => Promise<MyAnswers>)[] = [async () => handedIn, () => Promise.reject(retired())];
+    const { actor, assessmentApi } = start({ myAnswers: () => replies.shift()!() }, { token: 't-1', student: ava, answers: {} });
+    await waitFor(actor, (s) => s.matches({ submitted: 'waiting' }));
+    await vi.advanceTimersByTimeAsync(30_000);
+    expect(actor.getSnapshot().matches({ submitted: 'settled' })).toBe(true);
+    await vi.advanceTimersByTimeAsync(300_000);
+    expect(assessmentApi.myAnswers).toHaveBeenCalledTimes(2);
+    expect(actor.getSnapshot().context.answers).toEqual({ q2: 'Same point on the line' });
+  });
+});
+
+describe('a code the teacher retired while the student answers', () => {
+  it('keeps the answers on the device, and goes on under the new code with them laid over the saved ones', async () => {
+    const saves: { code: string; token: string; answers: Record<string, string> }[] = [];
+    let refuse = true;
+    const { actor, assessmentApi, store, showPath } = start(
+      {
+        myAnswers: async () => ({ student: ava, answers: { q2: 'Saved before' }, submittedAt: null }),
+        saveAnswers: async (code: string, token: string, answers: Record<string, string>) => {
+          saves.push({ code, token, answers });
+          if (refuse) throw retired();
+          return { student: ava, answers, submittedAt: null };
+        },
+        claimName: async () => ({ student: ava, answers: { q2: 'Saved before', q9: 'Only on the server' }, submittedAt: null, token: 't-new' }),
+      },
+      { token: 't-old', student: ava, answers: {} },
+    );
+    await waitFor(actor, (s) => s.matches({ answering: 'saved' }));
+    actor.send({ type: 'answer.change', itemId: 'q2', answer: 'Typed after the change' });
+    await vi.advanceTimersByTimeAsync(1200);
+    expect(actor.getSnapshot().matches('retired')).toBe(true);
+    expect(actor.getSnapshot().context.failure).toBeNull();
+    expect(JSON.parse(store.get(keptAnswersKey('ABC234'))!).answers).toEqual({ q2: 'Typed after the change' });
+
+    // A blank code does nothing.
+    actor.send({ type: 'code.enter', code: '  ' });
+    expect(actor.getSnapshot().matches('retired')).toBe(true);
+
+    refuse = false;
+    actor.send({ type: 'code.enter', code: ' pw4n8d ' });
+    await vi.advanceTimersByTimeAsync(1200);
+    await waitFor(actor, (s) => s.matches({ answering: 'saved' }));
+    expect(assessmentApi.claimName).toHaveBeenCalledWith('PW4N8D', { studentId: 's1' }, expect.anything());
+    expect(saves.at(-1)).toEqual({ code: 'PW4N8D', token: 't-new', answers: { q2: 'Typed after the change', q9: 'Only on the server' } });
+    expect(store.has(keptAnswersKey('ABC234'))).toBe(false);
+    expect(JSON.parse(store.get(keptAnswersKey('PW4N8D'))!)).toEqual({ token: 't-new', student: ava, answers: { q2: 'Typed after the change', q9: 'Only on the server' } });
+    expect(showPath).toHaveBeenCalledWith('/answer/PW4N8D');
+  });
+
+  it('stays on the new-code form with the reason when the new code is wrong, the answers still on the device', async () => {
+    const { actor } = start(
+      {
+        saveAnswers: async () => Promise.reject(retired()),
+        claimName: async () => Promise.reject(retired()),
+      },
+      { token: 't-old', student: ava, answers: { q2: 'Kept on the phone' } },
+    );
+    await waitFor(actor, (s) => s.matches('retired'));
+    actor.send({ type: 'code.enter', code: 'ZZZZZZ' });
+    await waitFor(actor, (s) => s.matches('retired') && s.context.failure !== null);
+    expect(actor.getSnapshot().context.failure?.message).toBe('No assessment has this code. Check the code with your teacher.');
+    expect(actor.getSnapshot().context.answers).toEqual({ q2: 'Kept on the phone' });
+  });
+});
