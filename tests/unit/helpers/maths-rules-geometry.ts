@@ -254,6 +254,11 @@ export const GEOMETRY_RULES: readonly Rule[] = [
   [/^Convert ([\d.,]+) (mm|cm|m|km) to (mm|cm|m|km)\.$/, (m) => `${print((num(m[1]!) * TO_CM[m[2]!]!) / TO_CM[m[3]!]!)} ${m[3]}`],
   [/^Convert ([\d.,]+) (g|kg) to (g|kg)\.$/, (m) => `${print((num(m[1]!) * TO_G[m[2]!]!) / TO_G[m[3]!]!)} ${m[3]}`],
   [/^Convert ([\d.,]+) (mL|L) to (mL|L)\.$/, (m) => `${print((num(m[1]!) * TO_ML[m[2]!]!) / TO_ML[m[3]!]!)} ${m[3]}`],
+  // Both parts in the base unit (cm, g, mL), added, then shared back into the larger unit.
+  [/^Write (\d+) (km|m|kg|L) ([\d,]+) (m|cm|g|mL) in (km|m|kg|L), as a decimal\.$/, (m) => {
+    const base = { ...TO_CM, ...TO_G, ...TO_ML };
+    return `${print((num(m[1]!) * base[m[2]!]! + num(m[3]!) * base[m[4]!]!) / base[m[5]!]!)} ${m[5]}`;
+  }],
   [/^Convert ([\d.,]+) (mm|cm|m|km)² to (mm|cm|m|km)²\.$/, (m) => `${print(Number(((num(m[1]!) * (TO_CM[m[2]!]! / TO_CM[m[3]!]!) ** 2)).toPrecision(12)))} ${m[3]}²`],
   [/^Convert ([\d.,]+) hectares to m²\.$/, (m) => `${print(num(m[1]!) * 10_000)} m²`],
   [/^Convert ([\d.]+) m³ to cm³, and say how many litres that is\.$/, (m) => `${print(num(m[1]!) * 1_000_000)} cm³ = ${print(num(m[1]!) * 1000)} L`],

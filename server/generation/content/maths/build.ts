@@ -5,7 +5,7 @@ import { MATHEMATICS_FULLER } from '../../vocabulary/glossary/mathematics.ts';
 import { headwordKey } from '../../vocabulary/phrases.ts';
 import { MATHS_GLOSSARY, MATHS_GLOSSARY_FULLER, type MathsTerm } from './keywords.ts';
 import { topicMisconceptions } from './misconceptions.ts';
-import { placeOf, type Place } from './place.ts';
+import { placeFor, type Place } from './place.ts';
 import { seededRandom, type Random } from './random.ts';
 import type { KeywordTerm, Problem, Topic } from './topic.ts';
 
@@ -40,7 +40,7 @@ export function keywordDefinition(term: KeywordTerm, grade: number): string | un
 /** Teaching content for one outcome from its topic's generators, pitched to the grade and fixed by the seed. */
 export function buildContent(outcome: OutcomeRef, topic: Topic, grade: number, seed: string): OutcomeContent {
   const random = seededRandom(`${seed}|${outcome.code}`);
-  const place = placeOf(outcome);
+  const place = placeFor(outcome);
   const used = new Set<string>();
   const outcomeCode = outcome.code;
   // I do and we do are the same kind of problem with different numbers, so the class meets the method twice before

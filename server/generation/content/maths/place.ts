@@ -25,6 +25,17 @@ export interface Place {
   hundredAnd: boolean;
   /** "2:30" as children in this country say it: "half past 2" (Australia, England) or "2:30" (United States). */
   pastAndTo: boolean;
+  /**
+   * The units besides metric ones that the lesson's outcome teaches, when the place is built for an outcome
+   * (placeFor): US customary units (quarts, feet) and the imperial units England still uses with their metric
+   * approximations (1 inch ≈ 2.5 cm). Absent: the country's usual units.
+   */
+  measures?: UnitSystems;
+}
+
+export interface UnitSystems {
+  customary: boolean;
+  imperial: boolean;
 }
 
 const AUSTRALIA: Place = {
@@ -59,5 +70,23 @@ export function placeOf(outcome: Pick<OutcomeRef, 'framework'>): Place {
   if (/^en-|^uk-/.test(outcome.framework)) return ENGLAND;
   return AUSTRALIA;
 }
+
+/** Units a curriculum names only when it teaches them: "inches, pounds and pints", "lb, oz", "miles". */
+const NON_METRIC_UNITS = /\b(?:imperial|customary|inch(?:es)?|foot|feet|yards?|miles?|lbs?|oz|pounds?|ounces?|pints?|quarts?|gallons?|cups?)\b/i;
+const SAYS_METRIC = /\bmetric\b/i;
+
+/**
+ * The unit systems an outcome's lessons use. An outcome that names customary or imperial units teaches them; one
+ * that says metric and names no other unit is metric only. Otherwise a US outcome keeps the customary units US
+ * classes measure in, and an Australian or England outcome is metric, as those classes measure.
+ */
+export function unitSystemsOf(outcome: Pick<OutcomeRef, 'framework' | 'statement'>): UnitSystems {
+  const us = /^us-/.test(outcome.framework);
+  const names = NON_METRIC_UNITS.test(outcome.statement);
+  return { customary: us && (names || !SAYS_METRIC.test(outcome.statement)), imperial: !us && names };
+}
+
+/** The place of an outcome's lessons with the unit systems the outcome teaches. */
+export const placeFor = (outcome: Pick<OutcomeRef, 'framework' | 'statement'>): Place => ({ ...placeOf(outcome), measures: unitSystemsOf(outcome) });
 
 export const PLACES = { australia: AUSTRALIA, england: ENGLAND, unitedStates: UNITED_STATES } as const;

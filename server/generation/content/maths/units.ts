@@ -1,6 +1,7 @@
 import { defineTopic, withDistractors, type Generator } from './define.ts';
 import { plain, whole } from './format.ts';
 import { decimal } from './numbers.ts';
+import type { Place } from './place.ts';
 
 /**
  * Measuring and converting from Year 3 to Year 10: reading scales, metric units of length, mass and capacity, units of
@@ -120,7 +121,26 @@ const CUSTOMARY = [
   ['miles', 'yards', 1760],
 ] as const;
 
-const convertCustomary: Generator = (random) => {
+/** A measurement in two units written as a decimal of the larger one: 2 kg 75 g = 2.075 kg. */
+const decimalMeasure: Generator = (random) => {
+  const c = random.pick(METRIC.filter((x) => x.factor >= 100));
+  const units = random.int(1, 9);
+  const small = random.int(1, c.factor - 1);
+  const value = units + small / c.factor;
+  const places = String(c.factor).length - 1;
+  return withDistractors(
+    { prompt: `Write ${units} ${c.big} ${whole(small)} ${c.small} in ${c.big}, as a decimal.`, steps: [`1 ${c.big} = ${whole(c.factor)} ${c.small}, so ${whole(small)} ${c.small} = ${whole(small)} ÷ ${whole(c.factor)} = ${decimal(small / c.factor, places)} ${c.big}.`, `${units} + ${decimal(small / c.factor, places)} = ${plain(value)} ${c.big}.`], answer: `${plain(value)} ${c.big}` },
+    // The smaller unit's number written straight after the point, whatever its place value.
+    [`${units}.${small} ${c.big}`, `${plain(units + small / 10 ** (places + 1))} ${c.big}`],
+  );
+};
+
+/** Customary and imperial questions only where the outcome teaches those units; else a metric question in their place. */
+const customaryAllowed = (place: Place) => place.measures?.customary ?? true;
+const imperialAllowed = (place: Place) => place.measures?.imperial ?? true;
+
+const convertCustomary: Generator = (random, grade, place) => {
+  if (!customaryAllowed(place)) return convertMetric(random, grade, place);
   const [big, small, factor] = random.pick(CUSTOMARY.slice(0, 5));
   const value = random.int(2, 12);
   return withDistractors(
@@ -137,7 +157,8 @@ const IMPERIAL = [
   ['gallons', 'litres', 4.5, '1 gallon ≈ 4.5 litres'],
 ] as const;
 
-const convertImperial: Generator = (random) => {
+const convertImperial: Generator = (random, grade, place) => {
+  if (!imperialAllowed(place)) return decimalMeasure(random, grade, place);
   const [from, to, rate, fact] = random.pick(IMPERIAL);
   const value = from === 'miles' ? 5 * random.int(2, 20) : random.int(2, 20);
   const result = Math.round(value * rate * 100) / 100;
