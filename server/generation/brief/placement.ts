@@ -1,5 +1,6 @@
 import type { WorkedExample } from '../types.ts';
 import { workedCalculation } from './arithmetic.ts';
+import { isMeasuredTask, workedTask } from './tasks.ts';
 import type { BriefReading, NamedItem } from './read.ts';
 
 /**
@@ -22,8 +23,33 @@ export interface BriefPlacement {
 
 const of = (reading: BriefReading, kind: NamedItem['kind']) => reading.items.filter((i) => i.kind === kind);
 
+/** "Scale a smoothie recipe: convert 1.5 L of milk to millilitres." — the task inside what the teacher set it in. */
+const inHeading = (w: WorkedExample, heading?: string): WorkedExample =>
+  heading ? { ...w, problem: `${heading.charAt(0).toUpperCase()}${heading.slice(1)}: ${w.problem.charAt(0).toLowerCase()}${w.problem.slice(1)}` } : w;
+
+/**
+ * The named examples worked out: a task in the teacher's words, else a calculation. Tasks worked from numbers come
+ * first, so they are what the teacher models; one the class measures for itself is practised.
+ */
+function workedExamplesOf(examples: NamedItem[], equipment: string[]): { item: NamedItem; worked: WorkedExample }[] {
+  const tools = { placeValueChart: equipment.some((e) => /\bplace[- ]value charts?\b/i.test(e)) };
+  const worked = examples.flatMap((item) =>
+    item.parts.flatMap((part) => {
+      const task = workedTask(part, tools);
+      const w = task ? inHeading(task, item.heading) : workedCalculation(part);
+      return w ? [{ item, worked: w }] : [];
+    }),
+  );
+  return [...worked.filter((w) => !isMeasuredTask(w.worked)), ...worked.filter((w) => isMeasuredTask(w.worked))];
+}
+
 export function placementOf(reading: BriefReading): BriefPlacement {
-  const examples = of(reading, 'examples');
+  const equipment = of(reading, 'equipment').map((i) => i.text);
+  const worked = workedExamplesOf(of(reading, 'examples'), equipment);
+  // An example that is worked out is modelled or practised; the rest are shown as the teacher named them.
+  const examples = of(reading, 'examples').filter((e) => !worked.some((w) => w.item === e));
+  // An activity made of named tasks is taught through them, not set again as a task of its own.
+  const taught = (activity: string) => worked.some((w) => w.item.parts.some((p) => activity.includes(p)));
   return {
     texts: of(reading, 'text').map((i) => i.text),
     caseStudies: of(reading, 'case-study').map((i) => i.text),
@@ -33,9 +59,9 @@ export function placementOf(reading: BriefReading): BriefPlacement {
     // "Read The Lion and the Mouse together" is the named text's own reading, placed with the text.
     activities: of(reading, 'activity')
       .map((i) => i.text)
-      .filter((a) => !(/^read\b/i.test(a) && of(reading, 'text').some((t) => a.includes(t.text)))),
-    equipment: of(reading, 'equipment').map((i) => i.text),
-    workedExamples: examples.flatMap((e) => e.parts.map(workedCalculation)).filter((w): w is WorkedExample => Boolean(w)),
+      .filter((a) => !(/^read\b/i.test(a) && of(reading, 'text').some((t) => a.includes(t.text))) && !taught(a)),
+    equipment,
+    workedExamples: worked.map((w) => w.worked),
     placed: new Set(),
   };
 }

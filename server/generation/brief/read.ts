@@ -3,6 +3,7 @@ import { isBaseVerb } from '../english/lexicon.ts';
 import type { Discipline } from '../plan/discipline.ts';
 import { nounSenses } from '../vocabulary/wordnet.ts';
 import lexicon from './lexicon.json' with { type: 'json' };
+import { taskPhrases } from './tasks.ts';
 
 /**
  * The teacher's brief read for what it names: the texts, case studies, words and phrases, worked numbers, activities,
@@ -302,7 +303,7 @@ export function readBrief(title: string, description: string, context: BriefCont
     // "We have two 45-minute lessons for this" says only the schedule; what is left of it names nothing.
     let sentence = raw.replace(SCHEDULE, ' ').replace(/\s+/g, ' ').trim();
     if (SCHEDULE.test(raw)) sentence = sentence.replace(/^(?:we have|we've got|we get|there are|over|across|in)\b\s*/i, '').replace(/\s*\bfor (?:this|it|the unit|the topic)\b\s*$/i, '').trim();
-    if (sentence.split(/\s+/).filter((w) => /[a-z]{3}/i.test(w)).length < 2) continue;
+    if (sentence.split(/\s+/).filter((w) => /[a-z]{3}/i.test(w)).length < 2 && !taskPhrases(sentence).length) continue;
 
     for (const pattern of CASE_STUDY) {
       const m = pattern.exec(sentence);
@@ -358,7 +359,16 @@ export function readBrief(title: string, description: string, context: BriefCont
       const members = listMembers(example[1]!) ?? [clean(example[1]!)];
       if (members.every((m) => wordsIn(m) <= 6)) add({ kind: 'examples', text: listPart(example[1]!), parts: members });
     }
-    for (const m of withoutBrackets.matchAll(ARITHMETIC)) if (/[×x*÷/+−–-]/.test(m[0]) && !/^\d{4}-\d{4}$/.test(m[0].trim())) add({ kind: 'examples', text: m[0], parts: [clean(m[0])] });
+    // Numeric tasks in the teacher's words ("1.5 L of milk to millilitres", "share 24 sweets among 4 friends"), with
+    // what they are part of when a heading introduces them ("scale a smoothie recipe: …").
+    const tasks = taskPhrases(withoutBrackets);
+    for (const task of tasks) {
+      const lead = withoutBrackets.slice(0, withoutBrackets.indexOf(task));
+      const heading = /([^,;:]{3,60}):\s*(?:[^:]*)$/.exec(lead)?.[1]?.replace(/^.*\b(?:then|and then)\s+/i, '').replace(/^(?:students|pupils|children|we|they)\s+/i, '').trim();
+      add({ kind: 'examples', text: task, parts: [task], ...(heading ? { heading } : {}) });
+    }
+    const calculations = tasks.reduce((text, task) => text.replace(task, ' '), withoutBrackets);
+    for (const m of calculations.matchAll(ARITHMETIC)) if (/[×x*÷/+−–-]/.test(m[0]) && !/^\d{4}-\d{4}$/.test(m[0].trim())) add({ kind: 'examples', text: m[0], parts: [clean(m[0])] });
     // Quoted words and phrases students say: "'je m'appelle'".
     for (const m of withoutBrackets.matchAll(/"([^"]{1,40})"/g)) if (wordsIn(m[1]!) <= 4 && !has(m[1]!)) add({ kind: 'words', text: m[1]!, parts: [m[1]!] });
 
