@@ -18,6 +18,15 @@ describe('numeric tasks a teacher names become worked items with computed answer
     expect(examples.find((w) => /250 g of berries to kilograms/.test(w.problem))?.answer).toBe('0.25 kg');
   });
 
+  it('reads the list after a heading of conversions as tasks, and the equipment after it', () => {
+    const reading = readBrief('Converting metric units', 'Converting metric units: 1.5 m to centimetres and 2,500 g to kilograms, with metre rulers and kitchen scales.');
+    expect(placementOf(reading).workedExamples.map((w) => [w.problem, w.answer])).toEqual([
+      ['Convert 1.5 m to centimetres.', '150 cm'],
+      ['Convert 2,500 g to kilograms.', '2.5 kg'],
+    ]);
+    expect(reading.items.filter((i) => i.kind === 'equipment').map((i) => i.text)).toEqual(['metre rulers', 'kitchen scales']);
+  });
+
   it('leaves a length the class measures for the class to fill in, with the conversion to apply', () => {
     const classroom = worked(SMOOTHIE).find((w) => /length of the classroom/.test(w.problem));
     expect(classroom?.problem).toBe('Measure the length of the classroom in metres and convert it to centimetres.');
@@ -55,5 +64,27 @@ describe('a plan teaches from the tasks its brief names', () => {
     expect(phase(/^Guided/).workedExample?.answer).toBe('0.25 kg');
     expect(phase(/^Independent/).practice?.[0]).toMatchObject({ prompt: 'Measure the length of the classroom in metres and convert it to centimetres.' });
     expect(plan.phases.flatMap((p) => p.explanation ?? []).filter((l) => /^Before the exit check/.test(l))).toEqual([]);
+  });
+});
+
+describe('a maths project teaches from the calculations its brief names', () => {
+  it('models the first in the mini-lesson and practises the rest, with their answers', async () => {
+    const brief: LessonBrief = {
+      title: 'Taking away',
+      description: 'Taking away with teddy bears: 12 − 4 and 15 − 6, then find 25% of 40.',
+      methodology: 'project',
+      yearLevel: 'Year 2',
+      subject: 'Mathematics',
+      durationMinutes: 60,
+      outcomes: [{ code: 'AC9M2A02', framework: 'au-v9-math', subject: 'Mathematics', levels: ['2'], statement: 'add and subtract one- and two-digit numbers, representing problems using number sentences, and solve using part-part-whole reasoning and a variety of calculation strategies' }],
+      slices: [],
+      enhancementEnabled: false,
+    };
+    const plan = await createOfflineGenerator(() => new Date('2026-11-23T09:00:00Z')).generateLessonPlan(brief);
+    const examples = plan.phases.flatMap((p) => (p.workedExample ? [p.workedExample] : []));
+    expect(examples.find((w) => w.problem === 'Work out 12 − 4')?.answer).toBe('8');
+    const practice = plan.phases.flatMap((p) => p.practice ?? []);
+    expect(practice.find((q) => q.prompt === 'Work out 15 − 6')?.answer).toBe('9');
+    expect(practice.find((q) => q.prompt === 'Find 25% of 40.')?.answer).toBe('10');
   });
 });

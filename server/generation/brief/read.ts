@@ -331,10 +331,22 @@ export function readBrief(title: string, description: string, context: BriefCont
       if (members) add({ kind: /\b(?:words?|pairs?|sounds?|phrases?|rhym\w*|vocab\w*)\b/i.test(heading) ? 'words' : 'examples', text: `${heading} (${m[2]})`, parts: members, heading });
     }
     let withoutBrackets = sentence.replace(/\s*\([^)]*\)/g, '');
+    // Numeric tasks in the teacher's words ("1.5 L of milk to millilitres", "share 24 sweets among 4 friends"), with
+    // what they are part of when a heading introduces them ("scale a smoothie recipe: …").
+    const tasks = taskPhrases(withoutBrackets);
+    const named = withoutBrackets;
+    const taskItems = tasks.map((task) => {
+      const lead = named.slice(0, named.indexOf(task));
+      const heading = /([^,;:]{3,60}):\s*(?:[^:]*)$/.exec(lead)?.[1]?.replace(/^.*\b(?:then|and then)\s+/i, '').replace(/^(?:students|pupils|children|we|they)\s+/i, '').trim();
+      // "scale a smoothie recipe: …" sets the tasks in a situation; a title in -ing ("Converting metric units: …") does not.
+      return { at: named.indexOf(task), item: { kind: 'examples' as const, text: task, parts: [task], ...(heading && !/^[a-z]+ing\b/i.test(heading) ? { heading } : {}) } };
+    });
 
     // "Greetings in French: bonjour, salut, au revoir": a heading and its list.
     const colon = /^([^:]{2,60}):\s*(.+)$/.exec(withoutBrackets);
-    const listed = colon ? listMembers(colon[2]!) : undefined;
+    // A list that holds numeric tasks ("1.5 m to centimetres and 2,500 g to kilograms") is read as those tasks, and
+    // what else the sentence names (the equipment it is done with) as in any other sentence.
+    const listed = colon && !tasks.length ? listMembers(colon[2]!) : undefined;
     if (colon && listed) {
       const heading = clean(colon[1]!);
       const list = listPart(colon[2]!);
@@ -352,23 +364,20 @@ export function readBrief(title: string, description: string, context: BriefCont
     // on radioactivity changed medicine"): cut at its prepositions it names nothing ("how Marie Curie's work").
     // Nor when it says what the class does ("Printing with leaves: each child makes a print in two colours, then we
     // talk about …"): that is an activity, which the activity reader finds whole.
-    if (colon && !listed && !/^(?:how|why|what|when|where|whether|who|which|that)\b/i.test(colon[2]!.trim()) && !CLASS_DOES.test(colon[2]!.trim())) for (const phrase of phrasesIn(colon[2]!)) add({ kind: 'examples', text: phrase, parts: [phrase], heading: clean(colon[1]!) });
+    if (colon && !listed && !tasks.length && !/^(?:how|why|what|when|where|whether|who|which|that)\b/i.test(colon[2]!.trim()) && !CLASS_DOES.test(colon[2]!.trim())) for (const phrase of phrasesIn(colon[2]!)) add({ kind: 'examples', text: phrase, parts: [phrase], heading: clean(colon[1]!) });
     // "such as X, Y and Z", "for example X": examples the teacher wants used.
     const example = /\b(?:such as|for example|for instance|including|like)\s+(.+)$/i.exec(withoutBrackets);
     if (example) {
       const members = listMembers(example[1]!) ?? [clean(example[1]!)];
       if (members.every((m) => wordsIn(m) <= 6)) add({ kind: 'examples', text: listPart(example[1]!), parts: members });
     }
-    // Numeric tasks in the teacher's words ("1.5 L of milk to millilitres", "share 24 sweets among 4 friends"), with
-    // what they are part of when a heading introduces them ("scale a smoothie recipe: …").
-    const tasks = taskPhrases(withoutBrackets);
-    for (const task of tasks) {
-      const lead = withoutBrackets.slice(0, withoutBrackets.indexOf(task));
-      const heading = /([^,;:]{3,60}):\s*(?:[^:]*)$/.exec(lead)?.[1]?.replace(/^.*\b(?:then|and then)\s+/i, '').replace(/^(?:students|pupils|children|we|they)\s+/i, '').trim();
-      add({ kind: 'examples', text: task, parts: [task], ...(heading ? { heading } : {}) });
-    }
-    const calculations = tasks.reduce((text, task) => text.replace(task, ' '), withoutBrackets);
-    for (const m of calculations.matchAll(ARITHMETIC)) if (/[×x*÷/+−–-]/.test(m[0]) && !/^\d{4}-\d{4}$/.test(m[0].trim())) add({ kind: 'examples', text: m[0], parts: [clean(m[0])] });
+    // Calculations and tasks in the order the teacher wrote them; a calculation inside a task is part of it.
+    const source = tasks.length ? named : withoutBrackets;
+    const calculations = tasks.reduce((text, task) => text.replace(task, ' '.repeat(task.length)), source);
+    const arithmetic = [...calculations.matchAll(ARITHMETIC)]
+      .filter((m) => /[×x*÷/+−–-]/.test(m[0]) && !/^\d{4}-\d{4}$/.test(m[0].trim()))
+      .map((m) => ({ at: m.index, item: { kind: 'examples' as const, text: m[0], parts: [clean(m[0])] } }));
+    for (const { item } of [...taskItems, ...arithmetic].sort((a, b) => a.at - b.at)) add(item);
     // Quoted words and phrases students say: "'je m'appelle'".
     for (const m of withoutBrackets.matchAll(/"([^"]{1,40})"/g)) if (wordsIn(m[1]!) <= 4 && !has(m[1]!)) add({ kind: 'words', text: m[1]!, parts: [m[1]!] });
 

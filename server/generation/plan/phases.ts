@@ -205,6 +205,20 @@ export function buildPhase(slot: PhaseSlot, plan: PlanContext, placed: LessonPha
     }
   };
 
+  /** The brief's own worked example at this index, placed once: the teacher's calculation comes before the sources'. */
+  const namedExample = (index: number) => {
+    const named = plan.brief.workedExamples[index];
+    if (named) plan.brief.placed.add(`calculation:${named.problem}`);
+    return named ? [{ code: focus[0]?.code ?? '', w: named }] : [];
+  };
+  /** The calculations and tasks the brief names that no model used, practised first with their worked answers. */
+  const practiseNamed = () => {
+    for (const w of plan.brief.workedExamples.filter((x) => !plan.brief.placed.has(`calculation:${x.problem}`))) {
+      plan.brief.placed.add(`calculation:${w.problem}`);
+      practice.push({ prompt: w.problem, answer: w.answer, ...(focus[0] ? { outcomeCode: focus[0].code } : {}) });
+    }
+  };
+
   switch (role) {
     case 'hook':
     case 'starter': {
@@ -254,9 +268,7 @@ export function buildPhase(slot: PhaseSlot, plan: PlanContext, placed: LessonPha
     case 'explain': {
       // The names the brief gives that did not open the lesson (a second place, a source, a product).
       const namedElsewhere = [...plan.brief.references, ...plan.brief.caseStudies, ...plan.brief.texts.slice(1)].filter((r) => r !== opening && !plan.brief.placed.has(r) && r !== openedWith(plan));
-      const named = plan.brief.workedExamples[2 * round];
-      if (named) plan.brief.placed.add(`calculation:${named.problem}`);
-      const shown = named ? [{ code: focus[0]?.code ?? '', w: named }, ...examples(2 * round)] : examples(2 * round);
+      const shown = [...namedExample(2 * round), ...examples(2 * round)];
       explanation.push(...keyPoints.slice(0, 4));
       explanation.push(
         ...briefOnce('words', plan.brief.words.map((w) => `${w.heading ?? 'Words to teach and use'}: ${w.parts.join(', ')}`)),
@@ -289,9 +301,7 @@ export function buildPhase(slot: PhaseSlot, plan: PlanContext, placed: LessonPha
       break;
     }
     case 'guided': {
-      const named = plan.brief.workedExamples[2 * round + 1];
-      if (named) plan.brief.placed.add(`calculation:${named.problem}`);
-      const shown = named ? [{ code: focus[0]?.code ?? '', w: named }, ...examples(2 * round + 1)] : examples(2 * round + 1);
+      const shown = [...namedExample(2 * round + 1), ...examples(2 * round + 1)];
       model(shown);
       const missing = lacking(shown, true);
       // An example asked for with the model is worked through here: the phase says which one.
@@ -305,11 +315,7 @@ export function buildPhase(slot: PhaseSlot, plan: PlanContext, placed: LessonPha
       break;
     }
     case 'practice': {
-      // The calculations the brief names that no model used are practised first, with their worked answers.
-      for (const w of plan.brief.workedExamples.filter((x) => !plan.brief.placed.has(`calculation:${x.problem}`))) {
-        plan.brief.placed.add(`calculation:${w.problem}`);
-        practice.push({ prompt: w.problem, answer: w.answer, ...(focus[0] ? { outcomeCode: focus[0].code } : {}) });
-      }
+      practiseNamed();
       practiseEachOutcome();
       if (!focus.length && !practice.length) supply.push({ kind: 'problem', text: `Supply ${demand.practiceItems} practice questions on ${plan.topic}, each with its answer.` });
       const named = briefTask();
@@ -324,9 +330,11 @@ export function buildPhase(slot: PhaseSlot, plan: PlanContext, placed: LessonPha
       if (!texts.length && !plan.brief.texts.length) supply.push({ kind: 'text', text: `Supply one or two sources at a ${plan.yearLevel || 'class'} reading level from which teams can ${aimText}.` });
       // A mathematics project builds the method before teams use it: the mini-lesson models a worked example and every
       // student practises it, with the answers, so each shows the outcome and not only the team's product.
+      // The teacher's own calculations and tasks come first: one is modelled, the rest practised.
       if (plan.discipline === 'mathematics') {
-        const shown = examples(2 * round);
+        const shown = [...namedExample(2 * round), ...examples(2 * round)];
         model(shown);
+        practiseNamed();
         for (const { action } of lacking(shown, true).filter((l) => requestOnce(`example:${l.action}:${round}`))) {
           supply.push({ kind: 'example', text: `Supply a worked example of how to ${action}, with each step and its answer.` });
         }
