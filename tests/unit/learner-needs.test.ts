@@ -118,3 +118,24 @@ describe('the needs acted on in the lesson', () => {
     expect(p.phases.some((ph) => ph.teacherActions.some((line) => line.startsWith('Movement break')))).toBe(false);
   });
 });
+
+describe('needs in a practical', () => {
+  it('keeps ADHD in a cooking practical with no long seated phase: step cards and a job that involves moving', async () => {
+    const p = await createOfflineGenerator(now).generateLessonPlan({
+      title: 'Fruit salad',
+      description: 'A fruit salad practical: knife skills (bridge and claw). Two students have ADHD.',
+      yearLevel: 'Year 8',
+      subject: 'Food and nutrition',
+      durationMinutes: 60,
+      methodology: 'direct',
+      outcomes: [seeded('NC-DT-KS3-COOK-REPERTOIRE-SAVOURY-DISHES-ABLE')],
+      slices: [],
+    });
+    expect(p.differentiation.support).toEqual(
+      expect.arrayContaining([
+        'For the two students with ADHD: the method as numbered step cards, one step at a time with a timer.',
+        "ADHD: give the two students with ADHD a job that involves moving: fetching and returning the group's equipment.",
+      ]),
+    );
+  });
+});

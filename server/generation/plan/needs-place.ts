@@ -104,7 +104,7 @@ export function placeNeeds(input: LessonPhase[], context: NeedsContext): NeedsPl
     schedule: phases.map((p) => `${p.title} (${p.minutes} min)`).join(' → '),
     materials: printed.length ? listOf(printed) : `every text and task on ${context.topic}`,
     groupPhase: places.group === undefined ? undefined : phases[places.group]!.title,
-    resource: lowerFirst(phases.flatMap((p) => p.resources)[0] ?? '') || undefined,
+    resource: lowerFirst(phases.flatMap((p) => p.resources)[0] ?? '') || 'the equipment',
   };
   const fill = (template: string, extra: Record<string, string | undefined> = {}) => fillLine(template, { scalars: { ...scalars, ...extra }, lists: {} });
   const placeAt = (index: number | undefined, line: string | undefined, first = false) => {
