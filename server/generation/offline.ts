@@ -4,17 +4,19 @@ import { sliceIdsUsedBy, teacherContentSource } from './content/teacher/index.ts
 import { targetGrade } from './level.ts';
 import { withMaterials } from './materials.ts';
 import { bandOf, taskDemand, wordingBands, type Band } from './plan/band.ts';
-import { disciplineOf } from './plan/discipline.ts';
+import { disciplineOf, scaffoldFor } from './plan/discipline.ts';
 import { exitCheck, keywordChecks, solvedOf, starterCheck, usageOf } from './plan/checks.ts';
 import { citeOnce } from './plan/citations.ts';
 import { gatherContent, interleave, uniqueKeywords, uniqueMisconceptions, uniqueStrings } from './plan/content.ts';
 import { differentiationFor } from './plan/needs.ts';
+import { placeNeeds, withNeeds } from './plan/needs-place.ts';
 import { buildPhase, roleOf, type PlanContext } from './plan/phases.ts';
 import { measuredGrade } from './plan/reading.ts';
 import { lessonMinutes, scheduledStructure } from './plan/structure.ts';
 import { readBrief } from './brief/read.ts';
 import { placementOf } from './brief/placement.ts';
 import { lessonShapeFor } from './shapes/index.ts';
+import { SHAPES } from './shapes/schema.ts';
 import { inAmericanSpelling, writesAmerican } from './english/spelling.ts';
 import { spokenBy } from './english/person.ts';
 import { directQuestion } from './english/question.ts';
@@ -237,7 +239,18 @@ export function createOfflineGenerator(options: OfflineOptions | (() => Date) = 
           requested: new Set(),
           roles: new Set(structure.slots.map((slot) => roleOf(slot.template.key))),
         };
-        const phases = shaped ? shaped.phases(lessons, outcomes.map((o) => o.code), band) : structure.slots.map((slot, i) => buildPhase(slot, plan, material.phases[i]!));
+        const built = shaped ? shaped.phases(lessons, outcomes.map((o) => o.code), band) : structure.slots.map((slot, i) => buildPhase(slot, plan, material.phases[i]!));
+        // The learners the description names, and what the teacher asks for them, acted on in this lesson's phases.
+        const shapePhases = shaped ? SHAPES[shaped.lesson.shape].phases : [];
+        const needs = placeNeeds(built, {
+          description: brief.description,
+          setting: shaped?.lesson.shape === 'movement' ? 'movement' : shaped?.lesson.shape === 'practical' ? 'practical' : 'desk',
+          topic,
+          terms,
+          concrete: scaffoldFor(discipline, band),
+          roleOf: (phase) => (shaped ? shapePhases.find((p) => p.key === phase.key.replace(/^lesson-\d+-/, ''))?.role : roleOf(phase.key.replace(/^lesson-\d+-/, ''))),
+        });
+        const phases = needs.phases;
 
         const firstProblem = interleave(all.map((c) => c.workedExamples))[0]?.problem;
         const keyLearningPoints = uniqueStrings([...(shaped?.keyPoints ?? []), ...all.flatMap((c) => c.keyPoints)]);
@@ -254,7 +267,7 @@ export function createOfflineGenerator(options: OfflineOptions | (() => Date) = 
             successCriteria(o.statement, { grade, focus: content.of(o).focus ? undefined : { title: brief.title, description: brief.description } }).map((text) => ({ text, outcomeCode: o.code, bloomLevel: bloomLevelOf(text.replace(/^I can\s+/i, '') || coreClause(o.statement)) })),
           ),
           keyVocabulary: terms,
-          differentiation: shaped ? shaped.differentiation(differentiation) : differentiation,
+          differentiation: withNeeds(shaped ? shaped.differentiation(differentiation) : differentiation, needs.added),
           provenance: {
             engine: 'offline',
             engineVersion: OFFLINE_ENGINE_VERSION,
