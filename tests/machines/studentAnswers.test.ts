@@ -46,6 +46,59 @@ afterEach(() => {
   vi.useRealTimers();
 });
 
+describe('saving as the student types', () => {
+  const saved = (answers: Record<string, string>): MyAnswers => ({ student: ava, answers, submittedAt: null });
+
+  it('saves one burst of typing once, after the pause', async () => {
+    const saves: Record<string, string>[] = [];
+    const { actor, assessmentApi } = start(
+      {
+        saveAnswers: async (_code: string, _token: string, answers: Record<string, string>) => {
+          saves.push(answers);
+          return saved(answers);
+        },
+      },
+      { token: 't-1', student: ava, answers: {} },
+    );
+    await waitFor(actor, (s) => s.matches({ answering: 'saved' }));
+    for (const answer of ['S', 'Sa', 'Same', 'Same point']) {
+      actor.send({ type: 'answer.change', itemId: 'q2', answer });
+      await vi.advanceTimersByTimeAsync(300);
+    }
+    await vi.advanceTimersByTimeAsync(60_000);
+    expect(assessmentApi.saveAnswers).toHaveBeenCalledTimes(1);
+    expect(saves).toEqual([{ q2: 'Same point' }]);
+    expect(actor.getSnapshot().matches({ answering: 'saved' })).toBe(true);
+  });
+
+  it('saves a change made while a save is under way after it, once', async () => {
+    const saves: Record<string, string>[] = [];
+    let finishFirst: () => void = () => {};
+    const { actor, assessmentApi } = start(
+      {
+        saveAnswers: (_code: string, _token: string, answers: Record<string, string>) => {
+          saves.push(answers);
+          if (saves.length > 1) return Promise.resolve(saved(answers));
+          return new Promise<MyAnswers>((resolve) => (finishFirst = () => resolve(saved(answers))));
+        },
+      },
+      { token: 't-1', student: ava, answers: {} },
+    );
+    await waitFor(actor, (s) => s.matches({ answering: 'saved' }));
+    actor.send({ type: 'answer.change', itemId: 'q2', answer: 'Same' });
+    await vi.advanceTimersByTimeAsync(1200);
+    expect(actor.getSnapshot().matches({ answering: 'saving' })).toBe(true);
+    actor.send({ type: 'answer.change', itemId: 'q2', answer: 'Same point' });
+    finishFirst();
+    await vi.advanceTimersByTimeAsync(0);
+    expect(actor.getSnapshot().matches({ answering: 'waiting' })).toBe(true);
+    await vi.advanceTimersByTimeAsync(60_000);
+    expect(assessmentApi.saveAnswers).toHaveBeenCalledTimes(2);
+    expect(saves).toEqual([{ q2: 'Same' }, { q2: 'Same point' }]);
+    expect(actor.getSnapshot().matches({ answering: 'saved' })).toBe(true);
+  });
+});
+
 describe('a handed-in page left open', () => {
   const handedIn: MyAnswers = { student: ava, answers: { q2: 'Same point on the line' }, submittedAt: '2025-03-01T10:42:00.000Z' };
 

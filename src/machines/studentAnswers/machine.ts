@@ -86,6 +86,11 @@ export const studentAnswersMachine = setup({
     /** The device holds answers the server has not seen (answered offline, then reloaded). */
     keptIsNewer: ({ context, event }) => !sameAnswers({ ...(event as unknown as { output: MyAnswers }).output.answers, ...context.answers }, (event as unknown as { output: MyAnswers }).output.answers),
     hasUnsent: ({ context }) => context.sent < context.edits,
+    /**
+     * The student changed an answer while a save was under way: those changes went after the save left, so they are
+     * sent next. Compared with what the save carried, since the guard is checked before the save is recorded as sent.
+     */
+    changedWhileSaving: ({ context }) => context.sending < context.edits,
     hasNewCode: ({ event }) => event.type === 'code.enter' && event.code.trim() !== '',
     hasName: ({ event }) => event.type === 'name.choose' && ('studentId' in event.choice || event.choice.name.trim() !== ''),
     isUnreachable: ({ event }) => unreachable(event),
@@ -187,7 +192,7 @@ export const studentAnswersMachine = setup({
             src: 'saveAnswers',
             input: ({ context }) => ({ code: context.code, token: context.token!, answers: context.answers }),
             onDone: [
-              { guard: 'hasUnsent', target: 'waiting', actions: 'markSent' },
+              { guard: 'changedWhileSaving', target: 'waiting', actions: 'markSent' },
               { target: 'saved', actions: 'markSent' },
             ],
             onError: [
