@@ -18,12 +18,12 @@ const ava = { id: 's1', name: 'Ava Brown' };
 const retired = () => new ApiError(404, 'No assessment has this code. Check the code with your teacher.');
 
 /** The flow with the app's own implementations over a scripted server, a storage and a window of its own. */
-function start(api: Partial<Record<'myAnswers' | 'claimName' | 'saveAnswers' | 'submitAnswers', (...args: never[]) => Promise<unknown>>>, kept: object) {
+function start(api: Partial<Record<'joinSheet' | 'myAnswers' | 'claimName' | 'saveAnswers' | 'submitAnswers', (...args: never[]) => Promise<unknown>>>, kept: object) {
   const store = new Map<string, string>([[keptAnswersKey('ABC234'), JSON.stringify(kept)]]);
   const page = Object.assign(new EventTarget(), { navigator: { onLine: true } });
   const showPath = vi.fn();
   const assessmentApi = {
-    joinSheet: vi.fn(async () => sheet),
+    joinSheet: vi.fn(api.joinSheet ?? (async () => sheet)),
     myAnswers: vi.fn(api.myAnswers ?? (async () => ({ student: ava, answers: {}, submittedAt: null }))),
     claimName: vi.fn(api.claimName ?? (async () => Promise.reject(new Error('not expected')))),
     saveAnswers: vi.fn(api.saveAnswers ?? (async () => Promise.reject(new Error('not expected')))),
@@ -198,5 +198,42 @@ describe('a code the teacher retired while the student answers', () => {
     await waitFor(actor, (s) => s.matches('retired') && s.context.failure !== null);
     expect(actor.getSnapshot().context.failure?.message).toBe('No assessment has this code. Check the code with your teacher.');
     expect(actor.getSnapshot().context.answers).toEqual({ q2: 'Kept on the phone' });
+  });
+
+  it('after a reload of the old code, keeps the answers typed but never sent and carries them to the new code', async () => {
+    const saves: { code: string; token: string; answers: Record<string, string> }[] = [];
+    const { actor, assessmentApi, store, showPath } = start(
+      {
+        joinSheet: async (code: string) => {
+          if (code === 'ABC234') throw retired();
+          return sheet;
+        },
+        claimName: async () => ({ student: ava, answers: { q2: 'Saved before', q9: 'Only on the server' }, submittedAt: null, token: 't-new' }),
+        saveAnswers: async (code: string, token: string, answers: Record<string, string>) => {
+          saves.push({ code, token, answers });
+          return { student: ava, answers, submittedAt: null };
+        },
+      },
+      { token: 't-old', student: ava, answers: { q2: 'Typed offline, never sent' } },
+    );
+    await waitFor(actor, (s) => s.matches('retired'));
+    expect(actor.getSnapshot().context).toMatchObject({ sheet: null, student: ava, answers: { q2: 'Typed offline, never sent' }, failure: null });
+    expect(assessmentApi.myAnswers).not.toHaveBeenCalled();
+
+    actor.send({ type: 'code.enter', code: 'pw4n8d' });
+    await waitFor(actor, (s) => s.matches({ answering: 'saved' }));
+    expect(assessmentApi.joinSheet).toHaveBeenLastCalledWith('PW4N8D', expect.anything());
+    expect(assessmentApi.claimName).toHaveBeenCalledWith('PW4N8D', { studentId: 's1' }, expect.anything());
+    expect(actor.getSnapshot().context.sheet).toEqual(sheet);
+    expect(saves).toEqual([{ code: 'PW4N8D', token: 't-new', answers: { q2: 'Typed offline, never sent', q9: 'Only on the server' } }]);
+    expect(store.has(keptAnswersKey('ABC234'))).toBe(false);
+    expect(JSON.parse(store.get(keptAnswersKey('PW4N8D'))!)).toEqual({ token: 't-new', student: ava, answers: { q2: 'Typed offline, never sent', q9: 'Only on the server' } });
+    expect(showPath).toHaveBeenCalledWith('/answer/PW4N8D');
+  });
+
+  it('says a code names nothing when this device kept nothing under it', async () => {
+    // What the device holds under the code is not a whole copy (no name, no secret): as if nothing were kept.
+    const { actor } = start({ joinSheet: async () => Promise.reject(retired()) }, { answers: { q2: 'Stray' } });
+    await waitFor(actor, (s) => s.matches('notFound'));
   });
 });

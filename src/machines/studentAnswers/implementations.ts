@@ -1,4 +1,5 @@
 import { fromCallback, fromPromise } from 'xstate';
+import { isApiError } from '../../services/apiError';
 import type { AnswerClaim, AssessmentApi, MyAnswers, NameChoice } from '../../services/assessmentApi';
 import type { JoinedSheet, KeptAnswers, MovedClaim, SendInput } from './types';
 
@@ -29,17 +30,24 @@ export function createStudentAnswersImplementations(deps: {
 }) {
   return {
     actors: {
-      joinSheet: fromPromise<JoinedSheet, { code: string }>(async ({ input, signal }) => ({
-        sheet: await deps.assessmentApi.joinSheet(input.code, { signal }),
-        kept: readKept(deps.store, input.code),
-      })),
+      joinSheet: fromPromise<JoinedSheet, { code: string }>(async ({ input, signal }) => {
+        try {
+          return { sheet: await deps.assessmentApi.joinSheet(input.code, { signal }), kept: readKept(deps.store, input.code) };
+        } catch (error) {
+          // A code this device answered under and that now names nothing was retired: what it kept is not lost.
+          const kept = isApiError(error) && error.statusCode === 404 ? readKept(deps.store, input.code) : null;
+          if (kept) return { sheet: null, kept };
+          throw error;
+        }
+      }),
       loadMyAnswers: fromPromise<MyAnswers, { code: string; token: string }>(({ input, signal }) => deps.assessmentApi.myAnswers(input.code, input.token, { signal })),
       claimName: fromPromise<AnswerClaim, { code: string; choice: NameChoice }>(({ input, signal }) => deps.assessmentApi.claimName(input.code, input.choice, { signal })),
       saveAnswers: fromPromise<MyAnswers, SendInput>(({ input, signal }) => deps.assessmentApi.saveAnswers(input.code, input.token, input.answers, { signal })),
       submitAnswers: fromPromise<MyAnswers, SendInput>(({ input, signal }) => deps.assessmentApi.submitAnswers(input.code, input.token, input.answers, { signal })),
       moveToCode: fromPromise<MovedClaim, { code: string; studentId: string }>(async ({ input, signal }) => {
         const code = input.code.trim().toUpperCase();
-        return { code, claim: await deps.assessmentApi.claimName(code, { studentId: input.studentId }, { signal }) };
+        const sheet = await deps.assessmentApi.joinSheet(code, { signal });
+        return { code, sheet, claim: await deps.assessmentApi.claimName(code, { studentId: input.studentId }, { signal }) };
       }),
       watchReturn: fromCallback(({ sendBack }) => {
         const back = () => sendBack({ type: 'page.return' });

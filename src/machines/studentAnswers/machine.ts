@@ -23,7 +23,8 @@ const keep = {
  * no connection the answers wait on the device and go when it is back. Handing in asks first, and happens once; while
  * the page stays open after it, the server is asked now and then (and when the page comes back into view) whether the
  * teacher has reopened the hand-in, and answering comes back with the answers if so. When the teacher draws a new
- * code the old one stops working: the answers stay on the device, and the student types the new code to go on.
+ * code the old one stops working, with the page open or on a reload: the answers stay on the device, and the student
+ * types the new code to go on with them under the same name.
  */
 export const studentAnswersMachine = setup({
   types: {
@@ -47,7 +48,7 @@ export const studentAnswersMachine = setup({
     submitAnswers: fromPromise<MyAnswers, SendInput>(async () => {
       throw new Error('submitAnswers is not provided');
     }),
-    /** Picks the student's name again under the new code the teacher gave the class. */
+    /** Opens the new code the teacher gave the class, and picks the student's name again under it. */
     moveToCode: fromPromise<MovedClaim, { code: string; studentId: string }>(async () => {
       throw new Error('moveToCode is not provided');
     }),
@@ -81,6 +82,8 @@ export const studentAnswersMachine = setup({
     isNotFound: ({ event }) => statusOf(errorOf(event)) === 404,
     isClosed: ({ event }) => statusOf(errorOf(event)) === 409,
     hasKept: ({ event }) => Boolean((event as unknown as { output: JoinedSheet }).output.kept),
+    /** The code names nothing any more, and this device kept answers typed under it. */
+    isRetiredHere: ({ event }) => (event as unknown as { output: JoinedSheet }).output.sheet === null,
     isHandedIn: ({ event }) => Boolean((event as unknown as { output: MyAnswers }).output.submittedAt),
     movedHandedIn: ({ event }) => Boolean((event as unknown as { output: MovedClaim }).output.claim.submittedAt),
     /** The device holds answers the server has not seen (answered offline, then reloaded). */
@@ -106,6 +109,13 @@ export const studentAnswersMachine = setup({
         src: 'joinSheet',
         input: ({ context }) => ({ code: context.code }),
         onDone: [
+          {
+            // Reloaded on a code the teacher has since retired: the answers kept here wait for the new code, as when
+            // the code stops working with the page open.
+            guard: 'isRetiredHere',
+            target: 'retired',
+            actions: assign(({ event }) => ({ token: event.output.kept!.token, student: event.output.kept!.student, answers: event.output.kept!.answers })),
+          },
           {
             guard: 'hasKept',
             target: 'resuming',
@@ -289,7 +299,14 @@ export const studentAnswersMachine = setup({
             target: 'submitted',
             actions: [
               { type: 'forgetLocally', params: ({ context }) => ({ code: context.code }) },
-              assign(({ event }) => ({ code: event.output.code, token: event.output.claim.token, answers: event.output.claim.answers, submittedAt: event.output.claim.submittedAt, failure: null })),
+              assign(({ event }) => ({
+                code: event.output.code,
+                sheet: event.output.sheet,
+                token: event.output.claim.token,
+                answers: event.output.claim.answers,
+                submittedAt: event.output.claim.submittedAt,
+                failure: null,
+              })),
               keep,
               { type: 'showCode', params: ({ context }) => ({ code: context.code }) },
             ],
@@ -301,6 +318,7 @@ export const studentAnswersMachine = setup({
               { type: 'forgetLocally', params: ({ context }) => ({ code: context.code }) },
               assign(({ context, event }) => ({
                 code: event.output.code,
+                sheet: event.output.sheet,
                 token: event.output.claim.token,
                 answers: { ...event.output.claim.answers, ...context.answers },
                 edits: context.edits + 1,

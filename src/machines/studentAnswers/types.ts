@@ -8,11 +8,11 @@ export interface KeptAnswers {
   answers: Record<string, string>;
 }
 
-/** The answer sheet behind the code, and what this device kept from answering it before. */
-export interface JoinedSheet {
-  sheet: AnswerSheet;
-  kept: KeptAnswers | null;
-}
+/**
+ * The answer sheet behind the code, and what this device kept from answering it before. No sheet when the code names
+ * nothing any more (the teacher drew a new one) but this device kept answers under it: those go on under the new code.
+ */
+export type JoinedSheet = { sheet: AnswerSheet; kept: KeptAnswers | null } | { sheet: null; kept: KeptAnswers };
 
 export interface StudentAnswersContext {
   code: string;
@@ -53,9 +53,10 @@ export interface SendInput {
   answers: Record<string, string>;
 }
 
-/** The student's name picked again under a new code: the code, and what the server holds for them there. */
+/** The student's name picked again under a new code: the code, its sheet, and what the server holds for them there. */
 export interface MovedClaim {
   code: string;
+  sheet: AnswerSheet;
   claim: AnswerClaim;
 }
 
