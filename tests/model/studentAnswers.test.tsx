@@ -14,6 +14,7 @@ import { clickOr } from './clicks';
 import { at, renderViews } from './render';
 
 const sheet: AnswerSheet = {
+  assessmentId: 'a-fractions',
   title: 'Fractions check',
   yearLevel: 'Year 3',
   subject: 'Mathematics',
@@ -31,6 +32,8 @@ const sheet: AnswerSheet = {
 const ava = { id: 's1', name: 'Ava Brown' };
 const handedInAt = '2025-03-01T22:00:00.000Z';
 const kept = { token: 'secret-1', student: ava, answers: { q2: 'Kept on the phone' } };
+/** What Ava typed on this phone under a code the teacher has since retired, never sent. */
+const left = { token: 'secret-0', student: ava, answers: { q2: 'Typed under the old code' }, assessmentId: 'a-fractions', code: 'OLD777' };
 const typed = 'They name the same point on the line.';
 const nothingSaved: MyAnswers = { student: ava, answers: {}, submittedAt: null };
 const keptSaved: MyAnswers = { student: ava, answers: { q2: 'Kept on the phone' }, submittedAt: null };
@@ -69,10 +72,12 @@ function spec(name: string, error: (src: string) => unknown, unreachable: Record
     ],
     outputs: {
       joinSheet: [
-        { sheet, kept: null },
-        { sheet, kept },
+        { sheet, kept: null, left: [] },
+        { sheet, kept, left: [] },
         // Reloaded on a code the teacher has since retired, with answers kept under it on the phone.
-        { sheet: null, kept },
+        { sheet: null, kept, left: [] },
+        // The new code opened on a phone that kept answers under the old one.
+        { sheet, kept: null, left: [left] },
       ],
       loadMyAnswers: [nothingSaved, keptSaved, alreadyIn],
       claimName: [claimed, claimedHandedIn],
@@ -83,7 +88,7 @@ function spec(name: string, error: (src: string) => unknown, unreachable: Record
     error,
     project: (snapshot) => {
       const c = contextOf(snapshot);
-      return { unsent: c.sent < c.edits, typed: c.answers.q2 === typed, failure: c.failure?.kind ?? null, code: c.code, reopened: c.reopened };
+      return { unsent: c.sent < c.edits, typed: c.answers.q2 === typed, failure: c.failure?.kind ?? null, code: c.code, reopened: c.reopened, left: c.left.length };
     },
     mount: (kit) => {
       vi.spyOn(console, 'error').mockImplementation(() => {});
@@ -108,12 +113,15 @@ function spec(name: string, error: (src: string) => unknown, unreachable: Record
             moving = await kit.pending<typeof movedOn>('moveToCode', signal);
             return moving.sheet;
           }
-          const joined = await kit.pending<{ sheet: AnswerSheet | null; kept: typeof kept | null }>('joinSheet', signal).catch((error: unknown) => {
+          const joined = await kit.pending<{ sheet: AnswerSheet | null; kept: typeof kept | null; left: (typeof left)[] }>('joinSheet', signal).catch((error: unknown) => {
             localStorage.removeItem(keptAnswersKey(code));
+            localStorage.removeItem(keptAnswersKey(left.code));
             throw error;
           });
           if (joined.kept) localStorage.setItem(keptAnswersKey(code), JSON.stringify(joined.kept));
           else localStorage.removeItem(keptAnswersKey(code));
+          if (joined.left.length) localStorage.setItem(keptAnswersKey(left.code), JSON.stringify({ ...left, code: undefined }));
+          else localStorage.removeItem(keptAnswersKey(left.code));
           if (!joined.sheet) throw new ApiError(404, 'No assessment has this code. Check the code with your teacher.');
           return joined.sheet;
         },
@@ -166,6 +174,8 @@ function spec(name: string, error: (src: string) => unknown, unreachable: Record
         expect(screen.getByRole('heading', { name: 'Fractions check', level: 1 })).toBeInTheDocument();
         expect(screen.getByRole('heading', { name: 'Pick your name' })).toBeInTheDocument();
         expect(screen.getByRole('button', { name: 'Ben Chu' })).toBeEnabled();
+        // Answers left under a retired code wait for the name that typed them: whoever holds the phone sees none.
+        expect(screen.queryByText('Typed under the old code')).toBeNull();
         // The phone no longer holds a name it lost, and a refused pick says why.
         expect(localStorage.getItem(keptAnswersKey('ABC234')) === null || contextOf(snapshot).token === null).toBe(true);
         // A 400 says its field's message (the server's words name the field), anything else its message.
@@ -183,6 +193,8 @@ function spec(name: string, error: (src: string) => unknown, unreachable: Record
         const answer = contextOf(snapshot).answers.q2 ?? '';
         if (!snapshot.matches('confirming')) expect(screen.getByRole('textbox', { name: 'Your answer' })).toHaveValue(answer);
         const code = contextOf(snapshot).code;
+        // Carried over from the retired code once Ava picked her name: they live under this code now.
+        if (answer === left.answers.q2) expect(localStorage.getItem(keptAnswersKey(left.code))).toBeNull();
         if (answer) expect(JSON.parse(localStorage.getItem(keptAnswersKey(code))!).answers.q2).toBe(answer);
         if (code === 'PW4N8D') {
           // Gone on under the new code: kept there, forgotten under the old one, and a reload opens the new one.

@@ -2,7 +2,7 @@ import { assign, fromCallback, fromPromise, setup } from 'xstate';
 import { toFailure } from '../../lib/failure';
 import { isApiError } from '../../services/apiError';
 import type { AnswerClaim, MyAnswers, NameChoice } from '../../services/assessmentApi';
-import type { JoinedSheet, KeptAnswers, MovedClaim, SendInput, StudentAnswersContext, StudentAnswersEvent } from './types';
+import type { JoinedSheet, KeptAnswers, LeftAnswers, MovedClaim, SendInput, StudentAnswersContext, StudentAnswersEvent } from './types';
 
 const statusOf = (error: unknown) => (isApiError(error) ? error.statusCode : 0);
 const errorOf = (event: unknown) => (event as { error?: unknown }).error;
@@ -14,8 +14,17 @@ const sameAnswers = (a: Record<string, string>, b: Record<string, string>) => Ob
 /** Keeps what the device must not lose: the name picked, the secret and the answers as they now stand. */
 const keep = {
   type: 'keepLocally',
-  params: ({ context }: { context: StudentAnswersContext }) => ({ code: context.code, kept: { token: context.token!, student: context.student!, answers: context.answers } }),
+  params: ({ context }: { context: StudentAnswersContext }) => ({
+    code: context.code,
+    kept: { token: context.token!, student: context.student!, answers: context.answers, ...(context.sheet ? { assessmentId: context.sheet.assessmentId } : {}) },
+  }),
 } as const;
+
+/** The answers left under a retired code by the student just picked, if any: only theirs. */
+const leftFor = (context: StudentAnswersContext, event: unknown): LeftAnswers | undefined => {
+  const claim = (event as { output?: AnswerClaim }).output;
+  return claim ? context.left.find((left) => left.student.id === claim.student.id) : undefined;
+};
 
 /**
  * A student answers an assessment online at /answer/{code}: the sheet opens without an account; the student picks
@@ -89,6 +98,8 @@ export const studentAnswersMachine = setup({
     /** The device holds answers the server has not seen (answered offline, then reloaded). */
     keptIsNewer: ({ context, event }) => !sameAnswers({ ...(event as unknown as { output: MyAnswers }).output.answers, ...context.answers }, (event as unknown as { output: MyAnswers }).output.answers),
     hasUnsent: ({ context }) => context.sent < context.edits,
+    /** The name just picked typed answers on this device under a code since retired. */
+    leftHere: ({ context, event }) => Boolean(leftFor(context, event)),
     /**
      * The student changed an answer while a save was under way: those changes went after the save left, so they are
      * sent next. Compared with what the save carried, since the guard is checked before the save is recorded as sent.
@@ -101,7 +112,7 @@ export const studentAnswersMachine = setup({
   },
 }).createMachine({
   id: 'studentAnswers',
-  context: ({ input }) => ({ code: input.code, sheet: null, student: null, token: null, answers: {}, edits: 0, sent: 0, sending: 0, submittedAt: null, reopened: false, failure: null }),
+  context: ({ input }) => ({ code: input.code, sheet: null, left: [], student: null, token: null, answers: {}, edits: 0, sent: 0, sending: 0, submittedAt: null, reopened: false, failure: null }),
   initial: 'joining',
   states: {
     joining: {
@@ -121,7 +132,7 @@ export const studentAnswersMachine = setup({
             target: 'resuming',
             actions: assign(({ event }) => ({ sheet: event.output.sheet, token: event.output.kept!.token, student: event.output.kept!.student, answers: event.output.kept!.answers })),
           },
-          { target: 'picking', actions: assign({ sheet: ({ event }) => event.output.sheet }) },
+          { target: 'picking', actions: assign({ sheet: ({ event }) => event.output.sheet, left: ({ event }) => event.output.left }) },
         ],
         onError: [
           { guard: 'isNotFound', target: 'notFound', actions: 'noteFailure' },
@@ -166,6 +177,24 @@ export const studentAnswersMachine = setup({
             guard: 'isHandedIn',
             target: 'submitted',
             actions: assign(({ event }) => ({ token: event.output.token, student: event.output.student, answers: event.output.answers, submittedAt: event.output.submittedAt, failure: null })),
+          },
+          {
+            // The answers this student typed here under a retired code, over the saved ones and sent at once; they
+            // now live under this code.
+            guard: 'leftHere',
+            target: 'answering.saving',
+            actions: [
+              { type: 'forgetLocally', params: ({ context, event }) => ({ code: leftFor(context, event)!.code }) },
+              assign(({ context, event }) => ({
+                token: event.output.token,
+                student: event.output.student,
+                answers: { ...event.output.answers, ...leftFor(context, event)!.answers },
+                edits: context.edits + 1,
+                left: context.left.filter((left) => left !== leftFor(context, event)),
+                failure: null,
+              })),
+              keep,
+            ],
           },
           {
             target: 'answering.saved',
