@@ -49,6 +49,7 @@ describe('answering an assessment online', () => {
     const sheet = await asStudent('GET', `/api/assessment/join/${code.toLowerCase()}`);
     expect(sheet.statusCode).toBe(200);
     expect(sheet.json()).toEqual({
+      assessmentId: id,
       title: 'Fractions check',
       yearLevel: expect.any(String),
       subject: expect.any(String),
@@ -195,6 +196,8 @@ describe('answering an assessment online', () => {
     // The old device's secret does not hold Ava's name under the new code either.
     expect((await asStudent('GET', `/api/assessment/join/${newCode}/answers`, avaSecret)).statusCode).toBe(409);
 
+    // The new code opens the same assessment: a device finds what it kept under the old one by it.
+    expect((await asStudent('GET', `/api/assessment/join/${newCode}`)).json().assessmentId).toBe(id);
     // Ava picks her name with the new code and finds what she saved; Ben finds his hand-in.
     const again = await asStudent('POST', `/api/assessment/join/${newCode}/claim`, undefined, { studentId: ava.id });
     expect(again.statusCode).toBe(200);

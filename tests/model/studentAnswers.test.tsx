@@ -1,7 +1,8 @@
 import { fireEvent, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { expect, vi } from 'vitest';
-import type { AnyActorRef, AnyMachineSnapshot, EventObject } from 'xstate';
+import type { AnyActorRef, AnyMachineSnapshot, EventObject, InspectionEvent } from 'xstate';
+import { describeFailure } from '../../src/lib/failure';
 import { keptAnswersKey } from '../../src/machines/studentAnswers/implementations';
 import { studentAnswersMachine } from '../../src/machines/studentAnswers/machine';
 import type { StudentAnswersContext } from '../../src/machines/studentAnswers/types';
@@ -13,6 +14,7 @@ import { clickOr } from './clicks';
 import { at, renderViews } from './render';
 
 const sheet: AnswerSheet = {
+  assessmentId: 'a-fractions',
   title: 'Fractions check',
   yearLevel: 'Year 3',
   subject: 'Mathematics',
@@ -30,6 +32,8 @@ const sheet: AnswerSheet = {
 const ava = { id: 's1', name: 'Ava Brown' };
 const handedInAt = '2025-03-01T22:00:00.000Z';
 const kept = { token: 'secret-1', student: ava, answers: { q2: 'Kept on the phone' } };
+/** What Ava typed on this phone under a code the teacher has since retired, never sent. */
+const left = { token: 'secret-0', student: ava, answers: { q2: 'Typed under the old code' }, assessmentId: 'a-fractions', code: 'OLD777' };
 const typed = 'They name the same point on the line.';
 const nothingSaved: MyAnswers = { student: ava, answers: {}, submittedAt: null };
 const keptSaved: MyAnswers = { student: ava, answers: { q2: 'Kept on the phone' }, submittedAt: null };
@@ -37,8 +41,8 @@ const alreadyIn: MyAnswers = { student: ava, answers: { q2: 'Kept on the phone' 
 const claimed: AnswerClaim = { ...nothingSaved, token: 'secret-2' };
 const claimedHandedIn: AnswerClaim = { ...alreadyIn, token: 'secret-3' };
 /** The teacher drew a new code: the name picked again under it, with what the server holds for the student there. */
-const movedOn = { code: 'PW4N8D', claim: { ...keptSaved, token: 'secret-4' } };
-const movedHandedIn = { code: 'PW4N8D', claim: { ...alreadyIn, token: 'secret-5' } };
+const movedOn = { code: 'PW4N8D', sheet, claim: { ...keptSaved, token: 'secret-4' } };
+const movedHandedIn = { code: 'PW4N8D', sheet, claim: { ...alreadyIn, token: 'secret-5' } };
 const retiredWords = 'Your teacher has given the class a new code. Your answers are kept on this device: type the new code to go on with them.';
 
 const contextOf = (snapshot: AnyMachineSnapshot) => snapshot.context as StudentAnswersContext;
@@ -68,8 +72,12 @@ function spec(name: string, error: (src: string) => unknown, unreachable: Record
     ],
     outputs: {
       joinSheet: [
-        { sheet, kept: null },
-        { sheet, kept },
+        { sheet, kept: null, left: [] },
+        { sheet, kept, left: [] },
+        // Reloaded on a code the teacher has since retired, with answers kept under it on the phone.
+        { sheet: null, kept, left: [] },
+        // The new code opened on a phone that kept answers under the old one.
+        { sheet, kept: null, left: [left] },
       ],
       loadMyAnswers: [nothingSaved, keptSaved, alreadyIn],
       claimName: [claimed, claimedHandedIn],
@@ -80,28 +88,50 @@ function spec(name: string, error: (src: string) => unknown, unreachable: Record
     error,
     project: (snapshot) => {
       const c = contextOf(snapshot);
-      return { unsent: c.sent < c.edits, typed: c.answers.q2 === typed, failure: c.failure?.kind ?? null, code: c.code, reopened: c.reopened };
+      return { unsent: c.sent < c.edits, typed: c.answers.q2 === typed, failure: c.failure?.kind ?? null, code: c.code, reopened: c.reopened, left: c.left.length };
     },
     mount: (kit) => {
       vi.spyOn(console, 'error').mockImplementation(() => {});
       vi.spyOn(console, 'warn').mockImplementation(() => {});
       localStorage.clear();
+      /**
+       * Opening a code is `joinSheet` after the page opens, "Try again" or "Start again", and part of `moveToCode` after
+       * a new code is typed: the event the flow took last says which sample the call gets.
+       */
+      let opening = '';
+      const inspect = (event: InspectionEvent) => {
+        if (event.type === '@xstate.event' && ['code.enter', 'join.retry', 'join.restart'].includes(event.event.type)) opening = event.event.type;
+        kit.inspect(event);
+      };
+      /** The new code's sheet and claim come together from the `moveToCode` sample. */
+      let moving: typeof movedOn | null = null;
       const assessmentApi = {
-        // The sample says what the phone kept: it is put where the app reads it, as a reload would find it.
-        joinSheet: async (_code: string, { signal }: { signal?: AbortSignal } = {}) => {
-          const joined = await kit.pending<{ sheet: AnswerSheet; kept: typeof kept | null }>('joinSheet', signal);
-          if (joined.kept) localStorage.setItem(keptAnswersKey('ABC234'), JSON.stringify(joined.kept));
-          else localStorage.removeItem(keptAnswersKey('ABC234'));
+        // The sample says what the phone kept: it is put where the app reads it, as a reload would find it. No sheet
+        // says the code names nothing any more.
+        joinSheet: async (code: string, { signal }: { signal?: AbortSignal } = {}) => {
+          if (opening === 'code.enter') {
+            moving = await kit.pending<typeof movedOn>('moveToCode', signal);
+            return moving.sheet;
+          }
+          const joined = await kit.pending<{ sheet: AnswerSheet | null; kept: typeof kept | null; left: (typeof left)[] }>('joinSheet', signal).catch((error: unknown) => {
+            localStorage.removeItem(keptAnswersKey(code));
+            localStorage.removeItem(keptAnswersKey(left.code));
+            throw error;
+          });
+          if (joined.kept) localStorage.setItem(keptAnswersKey(code), JSON.stringify(joined.kept));
+          else localStorage.removeItem(keptAnswersKey(code));
+          if (joined.left.length) localStorage.setItem(keptAnswersKey(left.code), JSON.stringify({ ...left, code: undefined }));
+          else localStorage.removeItem(keptAnswersKey(left.code));
+          if (!joined.sheet) throw new ApiError(404, 'No assessment has this code. Check the code with your teacher.');
           return joined.sheet;
         },
         myAnswers: (_code: string, _token: string, { signal }: { signal?: AbortSignal } = {}) => kit.pending('loadMyAnswers', signal),
         saveAnswers: (_code: string, _token: string, _answers: unknown, { signal }: { signal?: AbortSignal } = {}) => kit.pending('saveAnswers', signal),
         submitAnswers: (_code: string, _token: string, _answers: unknown, { signal }: { signal?: AbortSignal } = {}) => kit.pending('submitAnswers', signal),
         // Picking the name again under a new code is the same call as picking it the first time.
-        claimName: (code: string, _choice: unknown, { signal }: { signal?: AbortSignal } = {}) =>
-          code === 'ABC234' ? kit.pending('claimName', signal) : kit.pending<typeof movedOn>('moveToCode', signal).then((moved) => moved.claim),
+        claimName: async (_code: string, _choice: unknown, { signal }: { signal?: AbortSignal } = {}) => (opening === 'code.enter' ? moving!.claim : kit.pending('claimName', signal)),
       };
-      renderViews({ system: { assessmentApi: assessmentApi as never, inspect: kit.inspect }, routes: [at('/answer/:code', <StudentAnswersPage />)], path: '/answer/ABC234' });
+      renderViews({ system: { assessmentApi: assessmentApi as never, inspect }, routes: [at('/answer/:code', <StudentAnswersPage />)], path: '/answer/ABC234' });
       return {};
     },
     exec: {
@@ -144,6 +174,8 @@ function spec(name: string, error: (src: string) => unknown, unreachable: Record
         expect(screen.getByRole('heading', { name: 'Fractions check', level: 1 })).toBeInTheDocument();
         expect(screen.getByRole('heading', { name: 'Pick your name' })).toBeInTheDocument();
         expect(screen.getByRole('button', { name: 'Ben Chu' })).toBeEnabled();
+        // Answers left under a retired code wait for the name that typed them: whoever holds the phone sees none.
+        expect(screen.queryByText('Typed under the old code')).toBeNull();
         // The phone no longer holds a name it lost, and a refused pick says why.
         expect(localStorage.getItem(keptAnswersKey('ABC234')) === null || contextOf(snapshot).token === null).toBe(true);
         // A 400 says its field's message (the server's words name the field), anything else its message.
@@ -161,11 +193,13 @@ function spec(name: string, error: (src: string) => unknown, unreachable: Record
         const answer = contextOf(snapshot).answers.q2 ?? '';
         if (!snapshot.matches('confirming')) expect(screen.getByRole('textbox', { name: 'Your answer' })).toHaveValue(answer);
         const code = contextOf(snapshot).code;
+        // Carried over from the retired code once Ava picked her name: they live under this code now.
+        if (answer === left.answers.q2) expect(localStorage.getItem(keptAnswersKey(left.code))).toBeNull();
         if (answer) expect(JSON.parse(localStorage.getItem(keptAnswersKey(code))!).answers.q2).toBe(answer);
         if (code === 'PW4N8D') {
           // Gone on under the new code: kept there, forgotten under the old one, and a reload opens the new one.
           expect(localStorage.getItem(keptAnswersKey('ABC234'))).toBeNull();
-          expect(['secret-4', 'secret-5']).toContain(JSON.parse(localStorage.getItem(keptAnswersKey('PW4N8D'))!).token);
+          expect(JSON.parse(localStorage.getItem(keptAnswersKey('PW4N8D'))!).token).toBe(contextOf(snapshot).token);
           expect(window.location.pathname).toBe('/answer/PW4N8D');
         }
         // Reopened by the teacher while the page was open: said above the answers, which are the ones handed in.
@@ -207,6 +241,10 @@ function spec(name: string, error: (src: string) => unknown, unreachable: Record
       },
       retired: (snapshot) => {
         expect(screen.getByRole('alert')).toHaveTextContent(`This code no longer works${retiredWords}`);
+        // Whose answers wait here, so a student on a shared device sees they are not theirs.
+        expect(screen.getByText('Answering as Ava Brown')).toBeInTheDocument();
+        // Reloaded on the retired code: the sheet is gone with it, the answers are not.
+        if (!contextOf(snapshot).sheet) expect(screen.queryByRole('heading', { name: 'Fractions check' })).toBeNull();
         expect(screen.getByRole('textbox', { name: 'New code' })).toBeInTheDocument();
         expect(screen.queryByRole('textbox', { name: 'Your answer' })).toBeNull();
         // What the student typed stays on the device under the code they had, until the new code takes it on.
@@ -214,7 +252,7 @@ function spec(name: string, error: (src: string) => unknown, unreachable: Record
         if (answer) expect(JSON.parse(localStorage.getItem(keptAnswersKey(contextOf(snapshot).code))!).answers.q2).toBe(answer);
         // Only a new code that did not work says why, at the field.
         const failure = contextOf(snapshot).failure;
-        if (snapshot.matches('retired') && failure) expect(screen.getByText(failure.message)).toBeInTheDocument();
+        if (snapshot.matches('retired') && failure) expect(screen.getByText(describeFailure(failure))).toBeInTheDocument();
         if (!failure) expect(screen.getAllByRole('alert')).toHaveLength(1);
       },
       moving: () => {
@@ -257,15 +295,6 @@ const saveRetired = `${err('answering.saving')} [isNotFound] → studentAnswers.
 const submitRetired = `${err('submitting')} [isNotFound] → studentAnswers.retired`;
 const recheckUnreached = `${err('submitted.checking')} [isUnreachable] → studentAnswers.submitted.waiting`;
 const recheckSettled = `${err('submitted.checking')} → studentAnswers.submitted.settled`;
-const moveFailed = `${err('moving')} → studentAnswers.retired`;
-const moved = 'studentAnswers.moving xstate.done.actor.0.studentAnswers.moving';
-/** Going on under a new code needs the old one retired first. */
-const newCode = [
-  'studentAnswers.retired code.enter [hasNewCode] → studentAnswers.moving',
-  `${moved} [movedHandedIn] → studentAnswers.submitted`,
-  `${moved} → studentAnswers.answering.saving`,
-  moveFailed,
-];
 const fixAnswer = 'studentAnswers.answering.invalid answer.change → studentAnswers.answering.waiting';
 const restart = 'studentAnswers.refused join.restart → studentAnswers.joining';
 const retryClosed = 'studentAnswers.closed join.retry → studentAnswers.joining';
@@ -278,7 +307,7 @@ describeModel(
   spec(
     'studentAnswers (offline)',
     () => new ApiError(500, 'An unexpected error occurred'),
-    unreachableWhen('every call fails unreached in this model', [joinNotFound, joinClosed, resumeRefused, saveInvalid, saveRefused, fixAnswer, submitInvalid, submitRefused, restart, retryClosed, saveRetired, submitRetired, recheckSettled, ...newCode]),
+    unreachableWhen('every call fails unreached in this model', [joinNotFound, joinClosed, resumeRefused, saveInvalid, saveRefused, fixAnswer, submitInvalid, submitRefused, restart, retryClosed, saveRetired, submitRetired, recheckSettled]),
   ),
 );
 describeModel(
@@ -293,7 +322,7 @@ describeModel(
             ? 'Someone has already picked this name on another device. If it is you, ask your teacher to free your name.'
             : 'Your name is no longer held by this device: your teacher freed it, or it was picked again elsewhere. Pick your name again.',
       ),
-    unreachableWhen('every call is refused (409) in this model', [joinNotFound, joinFailed, retryFailed, resumeOffline, saveOffline, saveInvalid, fixAnswer, submitOffline, submitInvalid, saveRetired, submitRetired, recheckUnreached, ...newCode]),
+    unreachableWhen('every call is refused (409) in this model', [joinNotFound, joinFailed, retryFailed, resumeOffline, saveOffline, saveInvalid, fixAnswer, submitOffline, submitInvalid, saveRetired, submitRetired, recheckUnreached]),
   ),
 );
 // The teacher drew a new code while the page was open: the old one names nothing any more (404), and so may a
@@ -327,6 +356,6 @@ describeModel(
       src === 'joinSheet'
         ? new ApiError(404, 'No assessment has this code. Check the code with your teacher.')
         : new ApiError(400, 'Validation Error', [{ field: 'answers.q2', message: 'An answer has at most 5,000 characters; this one is longer' }]),
-    unreachableWhen('every call fails with 404 or 400 in this model', [joinClosed, joinFailed, retryFailed, retryClosed, resumeOffline, saveOffline, saveRefused, submitOffline, submitRefused, restart, saveRetired, submitRetired, recheckUnreached, ...newCode]),
+    unreachableWhen('every call fails with 404 or 400 in this model', [joinClosed, joinFailed, retryFailed, retryClosed, resumeOffline, saveOffline, saveRefused, submitOffline, submitRefused, restart, saveRetired, submitRetired, recheckUnreached]),
   ),
 );

@@ -59,6 +59,7 @@ export const hashOfToken = (token: string) => createHash('sha256').update(token,
  */
 export function toAnswerSheet(row: AssessmentRow) {
   return {
+    assessmentId: row.id,
     title: row.title,
     yearLevel: row.yearLevel,
     subject: row.subject,

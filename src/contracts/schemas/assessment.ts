@@ -188,6 +188,11 @@ export const answerSheetItemSchema = assessmentItemSchema.pick({ id: true, kind:
  * points, descriptors, nor who has joined or handed in.
  */
 export const answerSheetSchema = z.object({
+  /**
+   * Which assessment the code opens. A code changes when the teacher draws a new one; the assessment does not, so a
+   * device finds the answers it kept under an old code. It opens nothing without the teacher's sign-in.
+   */
+  assessmentId: z.string(),
   title: z.string(),
   yearLevel: z.string(),
   subject: z.string(),

@@ -2,7 +2,7 @@ import { assign, fromCallback, fromPromise, setup } from 'xstate';
 import { toFailure } from '../../lib/failure';
 import { isApiError } from '../../services/apiError';
 import type { AnswerClaim, MyAnswers, NameChoice } from '../../services/assessmentApi';
-import type { JoinedSheet, KeptAnswers, MovedClaim, SendInput, StudentAnswersContext, StudentAnswersEvent } from './types';
+import type { JoinedSheet, KeptAnswers, LeftAnswers, MovedClaim, SendInput, StudentAnswersContext, StudentAnswersEvent } from './types';
 
 const statusOf = (error: unknown) => (isApiError(error) ? error.statusCode : 0);
 const errorOf = (event: unknown) => (event as { error?: unknown }).error;
@@ -14,8 +14,17 @@ const sameAnswers = (a: Record<string, string>, b: Record<string, string>) => Ob
 /** Keeps what the device must not lose: the name picked, the secret and the answers as they now stand. */
 const keep = {
   type: 'keepLocally',
-  params: ({ context }: { context: StudentAnswersContext }) => ({ code: context.code, kept: { token: context.token!, student: context.student!, answers: context.answers } }),
+  params: ({ context }: { context: StudentAnswersContext }) => ({
+    code: context.code,
+    kept: { token: context.token!, student: context.student!, answers: context.answers, ...(context.sheet ? { assessmentId: context.sheet.assessmentId } : {}) },
+  }),
 } as const;
+
+/** The answers left under a retired code by the student just picked, if any: only theirs. */
+const leftFor = (context: StudentAnswersContext, event: unknown): LeftAnswers | undefined => {
+  const claim = (event as { output?: AnswerClaim }).output;
+  return claim ? context.left.find((left) => left.student.id === claim.student.id) : undefined;
+};
 
 /**
  * A student answers an assessment online at /answer/{code}: the sheet opens without an account; the student picks
@@ -23,7 +32,8 @@ const keep = {
  * no connection the answers wait on the device and go when it is back. Handing in asks first, and happens once; while
  * the page stays open after it, the server is asked now and then (and when the page comes back into view) whether the
  * teacher has reopened the hand-in, and answering comes back with the answers if so. When the teacher draws a new
- * code the old one stops working: the answers stay on the device, and the student types the new code to go on.
+ * code the old one stops working, with the page open or on a reload: the answers stay on the device, and the student
+ * types the new code to go on with them under the same name.
  */
 export const studentAnswersMachine = setup({
   types: {
@@ -47,7 +57,7 @@ export const studentAnswersMachine = setup({
     submitAnswers: fromPromise<MyAnswers, SendInput>(async () => {
       throw new Error('submitAnswers is not provided');
     }),
-    /** Picks the student's name again under the new code the teacher gave the class. */
+    /** Opens the new code the teacher gave the class, and picks the student's name again under it. */
     moveToCode: fromPromise<MovedClaim, { code: string; studentId: string }>(async () => {
       throw new Error('moveToCode is not provided');
     }),
@@ -81,11 +91,20 @@ export const studentAnswersMachine = setup({
     isNotFound: ({ event }) => statusOf(errorOf(event)) === 404,
     isClosed: ({ event }) => statusOf(errorOf(event)) === 409,
     hasKept: ({ event }) => Boolean((event as unknown as { output: JoinedSheet }).output.kept),
+    /** The code names nothing any more, and this device kept answers typed under it. */
+    isRetiredHere: ({ event }) => (event as unknown as { output: JoinedSheet }).output.sheet === null,
     isHandedIn: ({ event }) => Boolean((event as unknown as { output: MyAnswers }).output.submittedAt),
     movedHandedIn: ({ event }) => Boolean((event as unknown as { output: MovedClaim }).output.claim.submittedAt),
     /** The device holds answers the server has not seen (answered offline, then reloaded). */
     keptIsNewer: ({ context, event }) => !sameAnswers({ ...(event as unknown as { output: MyAnswers }).output.answers, ...context.answers }, (event as unknown as { output: MyAnswers }).output.answers),
     hasUnsent: ({ context }) => context.sent < context.edits,
+    /** The name just picked typed answers on this device under a code since retired. */
+    leftHere: ({ context, event }) => Boolean(leftFor(context, event)),
+    /**
+     * The student changed an answer while a save was under way: those changes went after the save left, so they are
+     * sent next. Compared with what the save carried, since the guard is checked before the save is recorded as sent.
+     */
+    changedWhileSaving: ({ context }) => context.sending < context.edits,
     hasNewCode: ({ event }) => event.type === 'code.enter' && event.code.trim() !== '',
     hasName: ({ event }) => event.type === 'name.choose' && ('studentId' in event.choice || event.choice.name.trim() !== ''),
     isUnreachable: ({ event }) => unreachable(event),
@@ -93,7 +112,7 @@ export const studentAnswersMachine = setup({
   },
 }).createMachine({
   id: 'studentAnswers',
-  context: ({ input }) => ({ code: input.code, sheet: null, student: null, token: null, answers: {}, edits: 0, sent: 0, sending: 0, submittedAt: null, reopened: false, failure: null }),
+  context: ({ input }) => ({ code: input.code, sheet: null, left: [], student: null, token: null, answers: {}, edits: 0, sent: 0, sending: 0, submittedAt: null, reopened: false, failure: null }),
   initial: 'joining',
   states: {
     joining: {
@@ -102,11 +121,18 @@ export const studentAnswersMachine = setup({
         input: ({ context }) => ({ code: context.code }),
         onDone: [
           {
+            // Reloaded on a code the teacher has since retired: the answers kept here wait for the new code, as when
+            // the code stops working with the page open.
+            guard: 'isRetiredHere',
+            target: 'retired',
+            actions: assign(({ event }) => ({ token: event.output.kept!.token, student: event.output.kept!.student, answers: event.output.kept!.answers })),
+          },
+          {
             guard: 'hasKept',
             target: 'resuming',
             actions: assign(({ event }) => ({ sheet: event.output.sheet, token: event.output.kept!.token, student: event.output.kept!.student, answers: event.output.kept!.answers })),
           },
-          { target: 'picking', actions: assign({ sheet: ({ event }) => event.output.sheet }) },
+          { target: 'picking', actions: assign({ sheet: ({ event }) => event.output.sheet, left: ({ event }) => event.output.left }) },
         ],
         onError: [
           { guard: 'isNotFound', target: 'notFound', actions: 'noteFailure' },
@@ -153,6 +179,24 @@ export const studentAnswersMachine = setup({
             actions: assign(({ event }) => ({ token: event.output.token, student: event.output.student, answers: event.output.answers, submittedAt: event.output.submittedAt, failure: null })),
           },
           {
+            // The answers this student typed here under a retired code, over the saved ones and sent at once; they
+            // now live under this code.
+            guard: 'leftHere',
+            target: 'answering.saving',
+            actions: [
+              { type: 'forgetLocally', params: ({ context, event }) => ({ code: leftFor(context, event)!.code }) },
+              assign(({ context, event }) => ({
+                token: event.output.token,
+                student: event.output.student,
+                answers: { ...event.output.answers, ...leftFor(context, event)!.answers },
+                edits: context.edits + 1,
+                left: context.left.filter((left) => left !== leftFor(context, event)),
+                failure: null,
+              })),
+              keep,
+            ],
+          },
+          {
             target: 'answering.saved',
             actions: [
               assign(({ event }) => ({ token: event.output.token, student: event.output.student, answers: event.output.answers, failure: null })),
@@ -187,7 +231,7 @@ export const studentAnswersMachine = setup({
             src: 'saveAnswers',
             input: ({ context }) => ({ code: context.code, token: context.token!, answers: context.answers }),
             onDone: [
-              { guard: 'hasUnsent', target: 'waiting', actions: 'markSent' },
+              { guard: 'changedWhileSaving', target: 'waiting', actions: 'markSent' },
               { target: 'saved', actions: 'markSent' },
             ],
             onError: [
@@ -284,7 +328,14 @@ export const studentAnswersMachine = setup({
             target: 'submitted',
             actions: [
               { type: 'forgetLocally', params: ({ context }) => ({ code: context.code }) },
-              assign(({ event }) => ({ code: event.output.code, token: event.output.claim.token, answers: event.output.claim.answers, submittedAt: event.output.claim.submittedAt, failure: null })),
+              assign(({ event }) => ({
+                code: event.output.code,
+                sheet: event.output.sheet,
+                token: event.output.claim.token,
+                answers: event.output.claim.answers,
+                submittedAt: event.output.claim.submittedAt,
+                failure: null,
+              })),
               keep,
               { type: 'showCode', params: ({ context }) => ({ code: context.code }) },
             ],
@@ -296,6 +347,7 @@ export const studentAnswersMachine = setup({
               { type: 'forgetLocally', params: ({ context }) => ({ code: context.code }) },
               assign(({ context, event }) => ({
                 code: event.output.code,
+                sheet: event.output.sheet,
                 token: event.output.claim.token,
                 answers: { ...event.output.claim.answers, ...context.answers },
                 edits: context.edits + 1,

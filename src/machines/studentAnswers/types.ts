@@ -6,18 +6,30 @@ export interface KeptAnswers {
   token: string;
   student: Student;
   answers: Record<string, string>;
+  /** The assessment answered, which outlives its code (absent from what was kept before devices noted it). */
+  assessmentId?: string;
 }
 
-/** The answer sheet behind the code, and what this device kept from answering it before. */
-export interface JoinedSheet {
-  sheet: AnswerSheet;
-  kept: KeptAnswers | null;
+/** What a device kept under a code the teacher has since retired, found again by the assessment the new code opens. */
+export interface LeftAnswers extends KeptAnswers {
+  code: string;
 }
+
+/**
+ * The answer sheet behind the code, and what this device kept from answering it before. No sheet when the code names
+ * nothing any more (the teacher drew a new one) but this device kept answers under it: those go on under the new code.
+ */
+export type JoinedSheet = { sheet: AnswerSheet; kept: KeptAnswers | null; left: LeftAnswers[] } | { sheet: null; kept: KeptAnswers; left: LeftAnswers[] };
 
 export interface StudentAnswersContext {
   code: string;
   sheet: AnswerSheet | null;
   student: Student | null;
+  /**
+   * Answers this device kept for the assessment under codes since retired. Each goes on only under the name that
+   * typed it, once that name is picked: another student on a shared device never sees it.
+   */
+  left: LeftAnswers[];
   /** The secret the server gave this device for the student's name; every save and the hand-in carry it. */
   token: string | null;
   answers: Record<string, string>;
@@ -53,9 +65,10 @@ export interface SendInput {
   answers: Record<string, string>;
 }
 
-/** The student's name picked again under a new code: the code, and what the server holds for them there. */
+/** The student's name picked again under a new code: the code, its sheet, and what the server holds for them there. */
 export interface MovedClaim {
   code: string;
+  sheet: AnswerSheet;
   claim: AnswerClaim;
 }
 

@@ -187,6 +187,8 @@ function NewCode({ s }: { s: Flow }) {
       <Notice status="warning" title={t.retiredTitle}>
         {t.retiredBody}
       </Notice>
+      {/* Whose answers wait here: on a shared device, the name that typed them is the one they go on under. */}
+      {s.student && <Text fontWeight="medium">{t.answeringAs(s.student.name)}</Text>}
       <form
         onSubmit={(ev) => {
           ev.preventDefault();
@@ -211,6 +213,15 @@ function NewCode({ s }: { s: Flow }) {
 function StudentAnswers({ code }: { code: string }) {
   const s = useStudentAnswers(code);
   if (s.step === 'opening') return <Loading label={t.opening} />;
+  if (s.step === 'retired' && !s.sheet) {
+    // Reloaded on the retired code: its sheet is gone, the answers kept on the device are not.
+    return (
+      <Stack gap="6">
+        <PageTitle title={t.retiredTitle} />
+        <NewCode s={s} />
+      </Stack>
+    );
+  }
   if (s.step === 'notFound' || s.step === 'closed' || s.step === 'failed' || !s.sheet) {
     const title = s.step === 'notFound' ? t.notFound : s.step === 'closed' ? (s.failure?.message ?? t.closedTitle) : t.loadFailed;
     return (
