@@ -471,6 +471,16 @@ export const uploads = pgTable(
      */
     extractedPages: integer('extracted_pages').notNull().default(0),
     extractedSlices: integer('extracted_slices').notNull().default(0),
+    /**
+     * What earlier rounds could not read, one line each (an archive's files of kinds Teachkit does not read, or that
+     * are damaged): shown to the teacher with the file once its last round is read.
+     */
+    extractedNotes: text('extracted_notes').notNull().default(''),
+    /**
+     * Runs that failed for a reason not the file's, across all its rounds: the file's retry budget (UPLOAD_RETRY_LIMIT)
+     * is its own, not each round's, so a long file that fails on every round is given up, not retried on and on.
+     */
+    failedAttempts: integer('failed_attempts').notNull().default(0),
     durationSeconds: doublePrecision('duration_seconds'),
     /** Where the upload's thumbnail lies in the storage port, once processing made one. */
     thumbnailKey: text('thumbnail_key'),
