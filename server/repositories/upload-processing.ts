@@ -1,7 +1,7 @@
 import { and, eq, gte, inArray, lt, ne, or, sql } from 'drizzle-orm';
 import { isQuickToRead, queuePriority } from '../processing/queue.ts';
 import type { Database } from '../db/index.ts';
-import { profiles, uploads, uploadSlices, type UploadState, type UploadTask } from '../db/schema.ts';
+import { profiles, uploads, uploadSlices, type RoundNote, type UploadState, type UploadTask } from '../db/schema.ts';
 import type { UploadRow } from './uploads.ts';
 
 export type SliceRow = typeof uploadSlices.$inferSelect;
@@ -185,7 +185,7 @@ export function createUploadProcessingRepository(db: Database) {
     async restart(ownerId: string, id: string, task: UploadTask): Promise<UploadRow | undefined> {
       const [row] = await db
         .update(uploads)
-        .set({ task, state: 'ready', progressPercent: 0, message: '', interruptions: 0, failedAttempts: 0, extractedPages: 0, extractedSlices: 0, extractedNotes: '', updatedAt: sql`now()` })
+        .set({ task, state: 'ready', progressPercent: 0, message: '', interruptions: 0, failedAttempts: 0, extractedPages: 0, extractedSlices: 0, extractedNotes: [], updatedAt: sql`now()` })
         .where(and(eq(uploads.ownerId, ownerId), eq(uploads.id, id)))
         .returning();
       return row;
@@ -210,7 +210,7 @@ export function createUploadProcessingRepository(db: Database) {
     ): Promise<void> {
       await db.transaction(async (tx) => {
         await writeFileSlices(tx, id, 0, slices, true);
-        await tx.update(uploads).set({ ...upload, extractedPages: 0, extractedSlices: 0, extractedNotes: '' }).where(eq(uploads.id, id));
+        await tx.update(uploads).set({ ...upload, extractedPages: 0, extractedSlices: 0, extractedNotes: [] }).where(eq(uploads.id, id));
       });
     },
 
@@ -231,7 +231,7 @@ export function createUploadProcessingRepository(db: Database) {
         last: boolean;
         thumbnailKey?: string | null;
         /** What the rounds so far could not read, this one's included. */
-        notes?: string;
+        notes?: RoundNote[];
         /** The length of the recordings this round read (an archive's), added to the earlier rounds'. */
         durationSeconds?: number | null;
       },
