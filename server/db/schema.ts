@@ -433,6 +433,12 @@ export { UPLOAD_STATES, UPLOAD_TASKS, type UploadState, type UploadTask };
 const oneOf = (column: string, values: readonly string[]) => sql.raw(`${column} in (${values.map((v) => `'${v}'`).join(', ')})`);
 
 /** One file a teacher uploaded: what it is, where its bytes are stored, and how far processing has come. */
+/** A line about one file of an archive read in rounds: its number in the archive, and what could not be read. */
+export interface RoundNote {
+  file: number;
+  note: string;
+}
+
 export const uploads = pgTable(
   'uploads',
   {
@@ -471,6 +477,17 @@ export const uploads = pgTable(
      */
     extractedPages: integer('extracted_pages').notNull().default(0),
     extractedSlices: integer('extracted_slices').notNull().default(0),
+    /**
+     * What earlier rounds could not read, a line each with the number of the archive's file it is about (a kind
+     * Teachkit does not read, a damaged file): shown to the teacher once the last round is read. A round taken up again
+     * replaces the lines of its own files.
+     */
+    extractedNotes: jsonb('extracted_notes').$type<RoundNote[]>().notNull().default([]),
+    /**
+     * Runs that failed for a reason not the file's, across all its rounds: the file's retry budget (UPLOAD_RETRY_LIMIT)
+     * is its own, not each round's, so a long file that fails on every round is given up, not retried on and on.
+     */
+    failedAttempts: integer('failed_attempts').notNull().default(0),
     durationSeconds: doublePrecision('duration_seconds'),
     /** Where the upload's thumbnail lies in the storage port, once processing made one. */
     thumbnailKey: text('thumbnail_key'),

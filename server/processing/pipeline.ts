@@ -22,7 +22,10 @@ export interface PipelineDeps {
   steps: UploadSteps;
 }
 
-/** Which attempt this is: the queue tries a failed run again `retryLimit` times. */
+/**
+ * Which attempt this is: the queue tries a failed run again `retryLimit` times. A file read in rounds is queued
+ * afresh for each round, so its budget is counted on the upload too (failedAttempts), across its rounds.
+ */
 export interface Attempt {
   retryCount: number;
   retryLimit: number;
@@ -71,11 +74,14 @@ export async function processUpload(deps: PipelineDeps, uploadId: string, attemp
   } catch (error) {
     if (unwanted.signal.aborted) return 'superseded';
     const fromFile = error instanceof ExtractionError;
-    if ((fromFile && error.permanent) || attempt.retryCount >= attempt.retryLimit) {
-      log.warn({ err: error, attempt: attempt.retryCount + 1 }, 'upload processing gave up');
-      return (await repository.finish(uploadId, 'broken', fromFile ? error.message : GAVE_UP_MESSAGE)) ? 'broken' : 'superseded';
+    // Failures of this upload before this one: this job's, or, for a file read in rounds, those of all its rounds.
+    const failedBefore = Math.max(attempt.retryCount, row.failedAttempts);
+    if ((fromFile && error.permanent) || failedBefore >= attempt.retryLimit) {
+      log.warn({ err: error, attempt: failedBefore + 1 }, 'upload processing gave up');
+      const permanent = fromFile && error.permanent;
+      return (await repository.finish(uploadId, 'broken', fromFile ? error.message : GAVE_UP_MESSAGE, !permanent)) ? 'broken' : 'superseded';
     }
-    log.warn({ err: error, attempt: attempt.retryCount + 1 }, 'upload processing failed; it is tried again');
+    log.warn({ err: error, attempt: failedBefore + 1 }, 'upload processing failed; it is tried again');
     if (!(await repository.finish(uploadId, 'failed', fromFile ? error.message : RETRYING_MESSAGE))) return 'superseded';
     throw error;
   } finally {

@@ -16,9 +16,10 @@ export type RoundSize = Omit<PageRound, 'from'>;
 /**
  * A round reads at most this many pages (pdftotext reads them in well under a second) and begins no page after this
  * many seconds (a scan's pages take seconds each to read by OCR): another teacher's long file waits about that long
- * for the lane, and starting a round (copying the file out, opening it) costs a small share of it.
+ * for the lane, and starting a round (copying the file out, opening it) costs a small share of it. An archive's round
+ * reads as many of its files, and unpacks no further file once its files hold 200 MB.
  */
-export const ROUND_SIZE: RoundSize = { pages: 200, seconds: 15 };
+export const ROUND_SIZE: RoundSize = { pages: 200, seconds: 15, bytes: 200 * 1024 ** 2 };
 
 /**
  * What the bar shows after a round: the share of the file's pages read, on the scale the extractor reports pages on
@@ -51,7 +52,7 @@ export function createUploadStep(deps: { repository: UploadProcessingRepository;
       const now = Date.now();
       if (now - reported < PROGRESS_EVERY_MS) return;
       reported = now;
-      const message = pages && EXTRACTION_MESSAGES.pagesRead(pages.read, pages.of);
+      const message = pages && EXTRACTION_MESSAGES.pagesRead(pages.read, pages.of, pages.unit);
       // The extractor's callback cannot wait; writes go one after another and the step waits for the last.
       writing = writing.then(() => context.progress(percent * 0.9, message)).catch((error: unknown) => context.log.warn({ err: error }, 'could not record progress'));
     });
@@ -74,26 +75,42 @@ async function storeSlicePictures(context: StepContext, uploadId: string, firstO
   return slices;
 }
 
-/** Writes one round's slices after the earlier rounds' and moves the cursor on; 'again' while pages remain. */
+/**
+ * Writes one round's slices after the earlier rounds' and moves the cursor on; 'again' while pages (or an archive's
+ * files) remain. What the rounds could not read is kept with the cursor and shown once the last round is written.
+ */
 async function writeRound(
   repository: UploadProcessingRepository,
   context: StepContext,
   upload: UploadRow,
   result: ExtractResult,
-  { pageCount, lastPage }: { pageCount: number; lastPage: number },
+  { pageCount, lastPage, unit, notes: roundNotes = [] }: NonNullable<ExtractResult['round']>,
 ): Promise<'again' | undefined> {
   const slicesBefore = upload.extractedSlices;
+  const firstRound = upload.extractedPages === 0;
   const slices = await storeSlicePictures(context, upload.id, slicesBefore, result);
-  const thumbnailKey = upload.extractedPages === 0 ? (result.thumbnail ? await storeImage(context.storage, upload.id, 'thumbnail', result.thumbnail) : null) : undefined;
+  // The card's picture is the first one the rounds find (an archive's first files may have none).
+  const thumbnailKey =
+    result.thumbnail && (firstRound || !upload.thumbnailKey) ? await storeImage(context.storage, upload.id, 'thumbnail', result.thumbnail) : firstRound ? null : undefined;
+  // A round taken up again replaces its own files' lines.
+  const notes = [...upload.extractedNotes.filter((line) => line.file <= upload.extractedPages), ...roundNotes];
   const last = lastPage >= pageCount;
-  const written = await repository.writeRound(upload.id, slices, { pagesBefore: upload.extractedPages, slicesBefore, pagesRead: lastPage, last, thumbnailKey });
+  const written = await repository.writeRound(upload.id, slices, {
+    pagesBefore: upload.extractedPages,
+    slicesBefore,
+    pagesRead: lastPage,
+    last,
+    thumbnailKey,
+    notes,
+    durationSeconds: result.durationSeconds,
+  });
   // The teacher restarted or deleted the upload while the round was read: the run that follows starts afresh.
   if (!written) throw new Error('The upload changed while a round of its pages was read');
   if (!last) {
-    await context.progress(pagesPercent(lastPage, pageCount), EXTRACTION_MESSAGES.pagesRead(lastPage, pageCount));
+    await context.progress(pagesPercent(lastPage, pageCount), EXTRACTION_MESSAGES.pagesRead(lastPage, pageCount, unit));
     return 'again';
   }
   // A file with no text anywhere says so once its last page is read, whatever its last round found.
-  await context.progress(100, slicesBefore + slices.length ? '' : result.notice);
+  await context.progress(100, [slicesBefore + slices.length ? '' : result.notice, ...notes.map((line) => line.note)].filter(Boolean).join('\n'));
   return undefined;
 }

@@ -1,7 +1,7 @@
 import { and, eq, gte, inArray, lt, ne, or, sql } from 'drizzle-orm';
 import { isQuickToRead, queuePriority } from '../processing/queue.ts';
 import type { Database } from '../db/index.ts';
-import { profiles, uploads, uploadSlices, type UploadState, type UploadTask } from '../db/schema.ts';
+import { profiles, uploads, uploadSlices, type RoundNote, type UploadState, type UploadTask } from '../db/schema.ts';
 import type { UploadRow } from './uploads.ts';
 
 export type SliceRow = typeof uploadSlices.$inferSelect;
@@ -145,11 +145,20 @@ export function createUploadProcessingRepository(db: Database) {
         .where(inProgress(id));
     },
 
-    /** Ends the run in `state`, with `message` if given; false when the run had lost its hold. */
-    async finish(id: string, state: Extract<UploadState, 'complete' | 'failed' | 'broken'>, message?: string): Promise<boolean> {
+    /**
+     * Ends the run in `state`, with `message` if given; false when the run had lost its hold. A run that failed for a
+     * reason not the file's (`failedRun`; every run ending "failed") counts against the upload's retry budget.
+     */
+    async finish(id: string, state: Extract<UploadState, 'complete' | 'failed' | 'broken'>, message?: string, failedRun = state === 'failed'): Promise<boolean> {
       const rows = await db
         .update(uploads)
-        .set({ state, ...(message === undefined ? {} : { message }), ...(state === 'complete' ? { progressPercent: 100 } : {}), updatedAt: sql`now()` })
+        .set({
+          state,
+          ...(message === undefined ? {} : { message }),
+          ...(state === 'complete' ? { progressPercent: 100 } : {}),
+          ...(failedRun ? { failedAttempts: sql`${uploads.failedAttempts} + 1` } : {}),
+          updatedAt: sql`now()`,
+        })
         .where(inProgress(id))
         .returning({ id: uploads.id });
       return rows.length > 0;
@@ -176,7 +185,7 @@ export function createUploadProcessingRepository(db: Database) {
     async restart(ownerId: string, id: string, task: UploadTask): Promise<UploadRow | undefined> {
       const [row] = await db
         .update(uploads)
-        .set({ task, state: 'ready', progressPercent: 0, message: '', interruptions: 0, extractedPages: 0, extractedSlices: 0, updatedAt: sql`now()` })
+        .set({ task, state: 'ready', progressPercent: 0, message: '', interruptions: 0, failedAttempts: 0, extractedPages: 0, extractedSlices: 0, extractedNotes: [], updatedAt: sql`now()` })
         .where(and(eq(uploads.ownerId, ownerId), eq(uploads.id, id)))
         .returning();
       return row;
@@ -201,7 +210,7 @@ export function createUploadProcessingRepository(db: Database) {
     ): Promise<void> {
       await db.transaction(async (tx) => {
         await writeFileSlices(tx, id, 0, slices, true);
-        await tx.update(uploads).set({ ...upload, extractedPages: 0, extractedSlices: 0 }).where(eq(uploads.id, id));
+        await tx.update(uploads).set({ ...upload, extractedPages: 0, extractedSlices: 0, extractedNotes: [] }).where(eq(uploads.id, id));
       });
     },
 
@@ -215,8 +224,20 @@ export function createUploadProcessingRepository(db: Database) {
     async writeRound(
       id: string,
       slices: SliceContent[],
-      round: { pagesBefore: number; slicesBefore: number; pagesRead: number; last: boolean; thumbnailKey?: string | null },
+      round: {
+        pagesBefore: number;
+        slicesBefore: number;
+        pagesRead: number;
+        last: boolean;
+        thumbnailKey?: string | null;
+        /** What the rounds so far could not read, this one's included. */
+        notes?: RoundNote[];
+        /** The length of the recordings this round read (an archive's), added to the earlier rounds'. */
+        durationSeconds?: number | null;
+      },
     ): Promise<boolean> {
+      const firstRound = round.pagesBefore === 0;
+      const duration = round.durationSeconds ?? null;
       return db.transaction(async (tx) => {
         const held = await tx
           .update(uploads)
@@ -224,6 +245,8 @@ export function createUploadProcessingRepository(db: Database) {
             extractedPages: round.pagesRead,
             extractedSlices: round.slicesBefore + slices.length,
             ...(round.thumbnailKey === undefined ? {} : { thumbnailKey: round.thumbnailKey }),
+            ...(round.notes === undefined ? {} : { extractedNotes: round.notes }),
+            ...(firstRound ? { durationSeconds: duration } : duration === null ? {} : { durationSeconds: sql`coalesce(${uploads.durationSeconds}, 0) + ${duration}` }),
           })
           .where(and(inProgress(id), eq(uploads.extractedPages, round.pagesBefore), eq(uploads.extractedSlices, round.slicesBefore)))
           .returning({ id: uploads.id });

@@ -183,8 +183,8 @@ describe('the upload task', () => {
           language: 'en',
           // A teacher on the Free plan: files of up to 500 pages, recordings of up to two hours.
           limits: { plan: 'Free', pages: 500, recordingMinutes: 120 },
-          // The first round of pages, up to 200 or 15 seconds' reading: a reader of unpaged files reads them whole.
-          round: { from: 1, pages: 200, seconds: 15 },
+          // The first round, up to 200 pages (an archive's files, or 200 MB of them) or 15 seconds' reading: a reader of unpaged files reads them whole.
+          round: { from: 1, pages: 200, seconds: 15, bytes: 209_715_200 },
         },
         bytes: 'A lesson recorded on Monday',
       },

@@ -18,7 +18,7 @@ export const EXTRACTION_MESSAGES = {
   officeTooLarge: (kind: string, partInWords: string, totalInWords: string) =>
     `This ${kind} holds a part that unpacks to more than ${partInWords} (or more than ${totalInWords} in all), far more than any real ${kind} does, so Teachkit will not open it. Open it on your computer, save it again (or save it as PDF), and upload that copy.`,
   /** Shown while a long file is read, so the card moves even where a page is less than a percent of the bar. */
-  pagesRead: (read: number, of: number) => `Read ${read.toLocaleString('en-GB')} of ${of.toLocaleString('en-GB')} pages`,
+  pagesRead: (read: number, of: number, unit: 'pages' | 'files' = 'pages') => `Read ${read.toLocaleString('en-GB')} of ${of.toLocaleString('en-GB')} ${unit}`,
   tooManyPages: (count: number, unit: 'pages' | 'slides', plan: string, limit: number) =>
     `This file has ${count.toLocaleString('en-GB')} ${unit}; on the ${plan} plan Teachkit reads files of up to ${limit.toLocaleString('en-GB')} ${unit}. Split it into parts of at most ${limit.toLocaleString('en-GB')} ${unit} and upload those, or choose a plan that reads longer files.`,
   tooLong: (minutes: number, plan: string, limit: number) =>

@@ -4,7 +4,7 @@
  * storing slices and pictures is the pipeline's work, so a failed extraction leaves no trace.
  */
 
-import type { SliceImageAnalysis } from '../../db/schema.ts';
+import type { RoundNote, SliceImageAnalysis } from '../../db/schema.ts';
 import type { ReadingLimits } from '../../domain/uploads/reading-limits.ts';
 
 export interface ExtractedImage {
@@ -57,13 +57,18 @@ export interface ExtractInput {
 /**
  * One bounded round of a paged file (a PDF): its pages from `from` on, at most `pages` of them, and no more once
  * `seconds` have passed (the page being read is finished; the first page always is). A long file read round by round
- * gives the processing lane to other teachers' files between rounds.
+ * gives the processing lane to other teachers' files between rounds. A ZIP archive is read in rounds of its files the
+ * same way (`pages` counts files), and no further file is unpacked once the round's files hold `bytes`.
  */
 export interface PageRound {
   from: number;
   pages: number;
   seconds: number;
+  bytes?: number;
 }
+
+/** What a file read in rounds is counted in: a PDF's pages, an archive's files. */
+export type RoundUnit = 'pages' | 'files';
 
 export interface ExtractResult {
   slices: SliceDraft[];
@@ -77,13 +82,24 @@ export interface ExtractResult {
    * Set when one round was read (see ExtractInput.round): the file's page count and the last page the round read.
    * The slices are that round's; the thumbnail comes with the round that read page 1.
    */
-  round?: { pageCount: number; lastPage: number };
+  round?: {
+    pageCount: number;
+    lastPage: number;
+    /** Pages unless said otherwise: an archive's rounds count its files. */
+    unit?: RoundUnit;
+    /**
+     * What this round could not read, a line per file (an archive's files of kinds Teachkit does not read, or damaged):
+     * kept across rounds and shown once the last is read. `notice` is then only what to say if no round found text.
+     */
+    notes?: RoundNote[];
+  };
 }
 
-/** How many of a paged file's pages are read so far (the pages of earlier rounds included), and of how many. */
+/** How many of a paged file's pages (or an archive's files) are read so far, earlier rounds' included, and of how many. */
 export interface PagesRead {
   read: number;
   of: number;
+  unit?: RoundUnit;
 }
 
 /** Reports how far extraction has come, 0 to 100, and for a paged file, its pages read (each time one more is). */

@@ -6,6 +6,7 @@ import yauzl, { type Entry, type ZipFile } from 'yauzl';
 import { fileTypeFromFile } from 'file-type';
 import { ACCEPTED_KINDS, extensionOf } from '../../domain/uploads/file-types.ts';
 import { EXTRACTION_MESSAGES } from './messages.ts';
+import type { RoundNote } from '../../db/schema.ts';
 import { ExtractionError, type ExtractInput, type ExtractResult, type Extractor, type SliceDraft } from './types.ts';
 
 /**
@@ -129,6 +130,11 @@ export interface ZipExtractorOptions {
  * (damaged, locked) and the members' own notices are listed in the notice, one line each. An archive past any of
  * the limits, or locked with a password, is refused whole. `extractMember` is the dispatcher; `canExtract` tells
  * which extensions it reads.
+ *
+ * Given a round (ExtractInput.round), an uploaded archive reads only that round's files, from the `from`th on: at most
+ * `pages` of them, none begun once `seconds` have passed or once the round's files unpacked to `bytes` (the first
+ * always is), and the result says how far it came, with what it could not read as the round's notes. Every round
+ * checks the whole archive against the limits first, as a whole reading does. Archives inside it are read whole.
  */
 export function createZipExtractor(extractMember: Extractor, canExtract: (extension: string) => boolean, options: ZipExtractorOptions = {}): Extractor {
   const { limits = ZIP_LIMITS, captionsFor, isCaptions = () => false } = options;
@@ -141,15 +147,24 @@ export function createZipExtractor(extractMember: Extractor, canExtract: (extens
       const everyEntry = await entriesToRead(zip, context, limits);
       const byPath = new Map(everyEntry.map((entry) => [entry.fileName, entry]));
       const entries = everyEntry.filter((entry) => !isCaptions(entry.fileName));
+      const round = context.depth === 1 ? input.round : undefined;
+      const first = round ? Math.max(1, round.from) : 1;
+      const last = round ? Math.min(entries.length, first + Math.max(1, round.pages) - 1) : entries.length;
+      const deadline = round ? performance.now() + round.seconds * 1000 : Infinity;
+      // A round's share of the bar is 95% of it, as a PDF's rounds report, so the bar never steps back between rounds.
+      const scale = round ? 95 : 100;
       const result: ExtractResult = { slices: [], durationSeconds: null, thumbnail: null, notice: '' };
-      const notes: string[] = [];
-      for (const [index, entry] of entries.entries()) {
+      const notes: RoundNote[] = [];
+      let unpacked = 0;
+      let lastRead = first - 1;
+
+      const readMember = async (entry: Entry, index: number) => {
         const fileName = path.posix.basename(entry.fileName);
         const extension = extensionOf(fileName);
-        const share = (percent: number) => progress(Math.floor(((index + percent / 100) / entries.length) * 100));
+        const share = (percent: number) => progress(Math.floor(((index + percent / 100) / entries.length) * scale));
         if (!canExtract(extension)) {
-          notes.push(`${entry.fileName}: ${extension ? `Teachkit does not read .${extension} files.` : 'Teachkit cannot tell what kind of file this is.'}`);
-          continue;
+          notes.push({ file: index + 1, note: `${entry.fileName}: ${extension ? `Teachkit does not read .${extension} files.` : 'Teachkit cannot tell what kind of file this is.'}` });
+          return;
         }
         // Members' own names never become paths on disk, so no archive can write outside the folder.
         const filePath = path.join(folder, `${index}.${extension}`);
@@ -158,23 +173,35 @@ export function createZipExtractor(extractMember: Extractor, canExtract: (extens
         try {
           await unpack(zip, entry, filePath);
           if (captionsEntry && captionsPath) await unpack(zip, captionsEntry, captionsPath);
-          // A member is read whole: the archive as a whole is what a round of processing would have to resume.
+          // A member is read whole: the archive's rounds are counted in its files.
           const member: ArchiveMemberInput = { ...input, round: undefined, filePath, fileName, extension, mimeType: await mimeTypeOf(filePath, extension), captionsPath, archive: context };
           const extracted = await extractMember(member, share);
           result.slices.push(...extracted.slices.map((slice) => fromMember(slice, entry.fileName)));
           result.thumbnail ??= extracted.thumbnail;
           if (extracted.durationSeconds !== null) result.durationSeconds = (result.durationSeconds ?? 0) + extracted.durationSeconds;
-          if (extracted.notice) notes.push(`${entry.fileName}: ${extracted.notice}`);
+          if (extracted.notice) notes.push({ file: index + 1, note: `${entry.fileName}: ${extracted.notice}` });
         } catch (error) {
           if (!(error instanceof ExtractionError) || !error.permanent || error instanceof ArchiveLimitError) throw error;
-          notes.push(`${entry.fileName}: ${error.message}`);
+          notes.push({ file: index + 1, note: `${entry.fileName}: ${error.message}` });
         } finally {
           await rm(filePath, { force: true });
           if (captionsPath) await rm(captionsPath, { force: true });
         }
-        share(100);
+      };
+
+      for (let index = first - 1; index < last; index += 1) {
+        if (index > first - 1 && (performance.now() >= deadline || unpacked >= (round?.bytes ?? Infinity))) break;
+        const entry = entries[index]!;
+        await readMember(entry, index);
+        unpacked += entry.uncompressedSize;
+        lastRead = index + 1;
+        progress(Math.floor((lastRead / entries.length) * scale), round ? { read: lastRead, of: entries.length, unit: 'files' } : undefined);
       }
-      result.notice = [result.slices.length ? '' : EXTRACTION_MESSAGES.nothingReadable, ...notes].filter(Boolean).join('\n');
+      if (round) {
+        result.notice = result.slices.length ? '' : EXTRACTION_MESSAGES.nothingReadable;
+        return { ...result, round: { pageCount: entries.length, lastPage: lastRead, unit: 'files', notes } };
+      }
+      result.notice = [result.slices.length ? '' : EXTRACTION_MESSAGES.nothingReadable, ...notes.map((line) => line.note)].filter(Boolean).join('\n');
       return result;
     } finally {
       zip.close();
