@@ -14,7 +14,8 @@ import { measuredGrade } from './plan/reading.ts';
 import { lessonMinutes, scheduledStructure } from './plan/structure.ts';
 import { readBrief } from './brief/read.ts';
 import { placementOf } from './brief/placement.ts';
-import { lessonShapeFor } from './shapes/index.ts';
+import { lessonSettingData, lessonShapeFor } from './shapes/index.ts';
+import { youngGoals } from './plan/young-goals.ts';
 import { inAmericanSpelling, writesAmerican } from './english/spelling.ts';
 import { spokenBy } from './english/person.ts';
 import { directQuestion } from './english/question.ts';
@@ -193,7 +194,15 @@ export function createOfflineGenerator(options: OfflineOptions | (() => Date) = 
       const demandBand = bandOf(grade);
       const lessons = lessonMinutes(brief.durationMinutes, reading.schedule);
       const structure = scheduledStructure(brief.methodology, lessons, outcomes);
-      const shaped = lessonShapeFor({ brief, grade, discipline, outcomes, reading, content: all, topic });
+      const lessonFocus = { title: brief.title, description: brief.description };
+      const setting = lessonSettingData(brief, outcomes, reading, grade);
+      // A Foundation to Year 2 class is told what it learns in its own words, from what the teacher named.
+      const young = bandOf(grade) === 'early' ? youngGoals({ ...lessonFocus, reading, outcomes, setting }) : undefined;
+      const criteriaFor = (o: OutcomeRef): string[] => {
+        const own = young?.criteria.filter((c) => c.outcomeCode === o.code).map((c) => c.text) ?? [];
+        return own.length ? own : successCriteria(o.statement, { grade, focus: content.of(o).focus ? undefined : lessonFocus });
+      };
+      const shaped = lessonShapeFor({ brief, grade, discipline, outcomes, reading, content: all, topic, setting, ...(young ? { criteria: outcomes.flatMap(criteriaFor) } : {}) });
       const misconceptions = citeOnce(uniqueMisconceptions([...(shaped?.misconceptions ?? []), ...all.flatMap((c) => c.misconceptions)]));
       /** The whole plan worded for one band; its reading level decides which band the lesson keeps. */
       const assemble = (band: Band): LessonPlan => {
@@ -233,7 +242,8 @@ export function createOfflineGenerator(options: OfflineOptions | (() => Date) = 
           asked,
           shownTexts: new Set(),
           brief: placementOf(reading),
-          focus: { title: brief.title, description: brief.description },
+          focus: lessonFocus,
+          criteriaFor,
           requested: new Set(),
           roles: new Set(structure.slots.map((slot) => roleOf(slot.template.key))),
         };
@@ -250,9 +260,7 @@ export function createOfflineGenerator(options: OfflineOptions | (() => Date) = 
         const uploads = uniqueStrings(phases.flatMap((p) => p.materials ?? []).map((m) => brief.slices.find((s) => s.id === m.sliceId)?.uploadTitle ?? m.citation));
         const partial: LessonPlan = {
           phases,
-          successCriteria: outcomes.flatMap((o) =>
-            successCriteria(o.statement, { grade, focus: content.of(o).focus ? undefined : { title: brief.title, description: brief.description } }).map((text) => ({ text, outcomeCode: o.code, bloomLevel: bloomLevelOf(text.replace(/^I can\s+/i, '') || coreClause(o.statement)) })),
-          ),
+          successCriteria: outcomes.flatMap((o) => criteriaFor(o).map((text) => ({ text, outcomeCode: o.code, bloomLevel: bloomLevelOf(text.replace(/^I can\s+/i, '') || coreClause(o.statement)) }))),
           keyVocabulary: terms,
           differentiation: shaped ? shaped.differentiation(differentiation) : differentiation,
           provenance: {
@@ -264,7 +272,7 @@ export function createOfflineGenerator(options: OfflineOptions | (() => Date) = 
             generatedAt: now().toISOString(),
           },
           ...(material.materialNotice ? { materialNotice: material.materialNotice } : {}),
-          learningOutcome: learningOutcomeOf(outcomes, topic, grade, all.some((c) => c.focus) ? undefined : { title: brief.title, description: brief.description }),
+          learningOutcome: young?.intention ?? learningOutcomeOf(outcomes, topic, grade, all.some((c) => c.focus) ? undefined : lessonFocus),
           drivingQuestion: question,
           priorKnowledge,
           keyLearningPoints,
