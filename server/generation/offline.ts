@@ -206,10 +206,12 @@ export function createOfflineGenerator(options: OfflineOptions | (() => Date) = 
       const misconceptions = citeOnce(uniqueMisconceptions([...(shaped?.misconceptions ?? []), ...all.flatMap((c) => c.misconceptions)]));
       /** The whole plan worded for one band; its reading level decides which band the lesson keeps. */
       const assemble = (band: Band): LessonPlan => {
-        const starter = shaped ? (shaped.lesson.checks.open ?? []) : starterCheck(outcomes, content, keywords, band, enhanced);
+        // A Foundation to Year 2 class is asked what it can show or say, whichever band's wording reads closest.
+        const askedAs: Band = demandBand === 'early' ? 'early' : band;
+        const starter = shaped ? (shaped.lesson.checks.open ?? []) : starterCheck(outcomes, content, keywords, askedAs, enhanced);
         const asked = new Set(starter.map((q) => q.prompt));
         // The exit check is chosen first, so the phases' checks and practice never take the questions it needs.
-        const exit = shaped ? (shaped.lesson.checks.close ?? []) : exitCheck(outcomes, content, keywords, band, asked, topic);
+        const exit = shaped ? (shaped.lesson.checks.close ?? []) : exitCheck(outcomes, content, keywords, askedAs, asked, topic);
         exit.forEach((q) => asked.add(q.prompt));
 
         const skeleton: LessonPhase[] = structure.slots.map((slot) => ({
@@ -235,7 +237,7 @@ export function createOfflineGenerator(options: OfflineOptions | (() => Date) = 
           content,
           starterCheck: starter,
           exitCheck: exit,
-          keywordChecks: keywordChecks(keywords, band, keywords.length, usageOf(outcomes, content), solvedOf(outcomes, content)),
+          keywordChecks: keywordChecks(keywords, askedAs, keywords.length, usageOf(outcomes, content), solvedOf(outcomes, content)),
           misconceptions,
           enhanced,
           continues: Boolean(structure.sequence),

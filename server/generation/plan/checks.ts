@@ -16,7 +16,8 @@ const meaningPrompt = (term: string, band: Band) =>
   isName(term)
     ? `Who or what was ${term}?`
     : band === 'early'
-      ? `What does "${term}" mean?`
+      ? // A five-year-old shows or says what a word is; a definition is beyond them.
+        `Show me or say an example of "${term}".`
       : band === 'upper'
         ? `What does "${term}" mean? Give an example.`
         : `Define "${term}" precisely and give an example of how it is used.`;
