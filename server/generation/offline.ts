@@ -197,21 +197,21 @@ export function createOfflineGenerator(options: OfflineOptions | (() => Date) = 
       const lessonFocus = { title: brief.title, description: brief.description };
       const setting = lessonSettingData(brief, outcomes, reading, grade);
       // A Foundation to Year 2 class is told what it learns in its own words, from what the teacher named.
-      const young = bandOf(grade) === 'early' ? youngGoals({ ...lessonFocus, reading, outcomes, setting }) : undefined;
+      // A Foundation to Year 2 class is asked what it can show or say, whichever band's wording reads closest.
+      const young = bandOf(grade) === 'early';
+      const youngWords = young ? youngGoals({ ...lessonFocus, reading, outcomes, setting }) : undefined;
       const criteriaFor = (o: OutcomeRef): string[] => {
-        const own = young?.criteria.filter((c) => c.outcomeCode === o.code).map((c) => c.text) ?? [];
+        const own = youngWords?.criteria.filter((c) => c.outcomeCode === o.code).map((c) => c.text) ?? [];
         return own.length ? own : successCriteria(o.statement, { grade, focus: content.of(o).focus ? undefined : lessonFocus });
       };
-      const shaped = lessonShapeFor({ brief, grade, discipline, outcomes, reading, content: all, topic, setting, ...(young ? { criteria: outcomes.flatMap(criteriaFor) } : {}) });
+      const shaped = lessonShapeFor({ brief, grade, discipline, outcomes, reading, content: all, topic, setting, ...(youngWords ? { criteria: outcomes.flatMap(criteriaFor) } : {}) });
       const misconceptions = citeOnce(uniqueMisconceptions([...(shaped?.misconceptions ?? []), ...all.flatMap((c) => c.misconceptions)]));
       /** The whole plan worded for one band; its reading level decides which band the lesson keeps. */
       const assemble = (band: Band): LessonPlan => {
-        // A Foundation to Year 2 class is asked what it can show or say, whichever band's wording reads closest.
-        const askedAs: Band = demandBand === 'early' ? 'early' : band;
-        const starter = shaped ? (shaped.lesson.checks.open ?? []) : starterCheck(outcomes, content, keywords, askedAs, enhanced);
+        const starter = shaped ? (shaped.lesson.checks.open ?? []) : starterCheck(outcomes, content, keywords, band, enhanced, young);
         const asked = new Set(starter.map((q) => q.prompt));
         // The exit check is chosen first, so the phases' checks and practice never take the questions it needs.
-        const exit = shaped ? (shaped.lesson.checks.close ?? []) : exitCheck(outcomes, content, keywords, askedAs, asked, topic);
+        const exit = shaped ? (shaped.lesson.checks.close ?? []) : exitCheck(outcomes, content, keywords, band, asked, topic, young);
         exit.forEach((q) => asked.add(q.prompt));
 
         const skeleton: LessonPhase[] = structure.slots.map((slot) => ({
@@ -237,7 +237,7 @@ export function createOfflineGenerator(options: OfflineOptions | (() => Date) = 
           content,
           starterCheck: starter,
           exitCheck: exit,
-          keywordChecks: keywordChecks(keywords, askedAs, keywords.length, usageOf(outcomes, content), solvedOf(outcomes, content)),
+          keywordChecks: keywordChecks(keywords, band, keywords.length, usageOf(outcomes, content), solvedOf(outcomes, content), young),
           misconceptions,
           enhanced,
           continues: Boolean(structure.sequence),
@@ -274,7 +274,7 @@ export function createOfflineGenerator(options: OfflineOptions | (() => Date) = 
             generatedAt: now().toISOString(),
           },
           ...(material.materialNotice ? { materialNotice: material.materialNotice } : {}),
-          learningOutcome: young?.intention ?? learningOutcomeOf(outcomes, topic, grade, all.some((c) => c.focus) ? undefined : lessonFocus),
+          learningOutcome: youngWords?.intention ?? learningOutcomeOf(outcomes, topic, grade, all.some((c) => c.focus) ? undefined : lessonFocus),
           drivingQuestion: question,
           priorKnowledge,
           keyLearningPoints,

@@ -109,7 +109,7 @@ describe('questions a young child can answer', () => {
   });
 
   it('asks a young class for an example of a word it can say or show, not its definition', () => {
-    const [check] = keywordChecks([{ term: 'phoneme', definition: 'One sound in a word, like the /k/ in cat.', source: { kind: 'subject', ref: 'phonics' } }], 'early', 1);
+    const [check] = keywordChecks([{ term: 'phoneme', definition: 'One sound in a word, like the /k/ in cat.', source: { kind: 'subject', ref: 'phonics' } }], 'early', 1, [], [], true);
     expect(check).toEqual({ prompt: 'Show me or say an example of "phoneme".', answer: 'One sound in a word, like the /k/ in cat.' });
   });
 
