@@ -121,3 +121,12 @@ describe('questions a young child can answer', () => {
     expect(prompts.map((p) => p.answer).every((a) => ['likely', 'unlikely', 'possible', 'impossible'].includes(a))).toBe(true);
   });
 });
+
+describe('what a young child does, read from the brief', () => {
+  it('reads the verbs of a title and leaves a thing named by an -ing word alone', async () => {
+    const { asTask } = await import('../../server/generation/plan/young-goals.ts');
+    expect(asTask('Running, hopping and skipping')).toBe('run, hop and skip');
+    expect(asTask('Writing a sentence about our weekend')).toBe('write a sentence about our weekend');
+    expect(asTask('masking tape that holds a toy car')).toBeUndefined();
+  });
+});

@@ -2,6 +2,7 @@ import type { BriefReading } from '../brief/read.ts';
 import { baseVerb, isBaseVerb, isGerund } from '../english/lexicon.ts';
 import { contentStems } from '../english/content-words.ts';
 import type { SettingData } from '../shapes/setting-data.ts';
+import { nounSenses } from '../vocabulary/wordnet.ts';
 import type { OutcomeRef } from '../types.ts';
 
 /**
@@ -45,6 +46,8 @@ export function asTask(phrase: string): string | undefined {
   const tokens = words(phrase);
   const first = tokens[0]?.toLowerCase().replace(/[^a-z]/g, '');
   if (!first || !isGerund(first)) return undefined;
+  // "masking tape", "skipping rope", "building blocks": a thing named, not a thing to do.
+  if (tokens[1] && nounSenses(`${first} ${tokens[1].toLowerCase().replace(/[^a-z-]/g, '')}`).length) return undefined;
   let listing = true;
   const done = tokens.map((token, i) => {
     const bare = token.toLowerCase().replace(/[^a-z]/g, '');
@@ -82,7 +85,8 @@ function soundTasks(sounds: string[], reading: BriefReading): string[] {
 }
 
 /** A game the teacher named, as the children play it: "finish with 'What's the time, Mr Wolf?'" → "play What's the time, Mr Wolf". */
-const GAME = /\b(?:game|says|tag|tiggy|relay|race|bingo|song|chant|hunt|spy|Mr Wolf|musical)\b/i;
+const GAME = /\b(?:game|says|tag|tiggy|relay|race|bingo|hunt|spy|Mr Wolf|musical)\b/i;
+const SUNG = /\b(?:song|chant|rhyme)\b/i;
 function activityTask(text: string): string | undefined {
   const bare = text
     .replace(/^(?:finish|start|end|begin|warm up)\s+with\s+/i, '')
@@ -91,6 +95,7 @@ function activityTask(text: string): string | undefined {
     .replace(/\?$/, '');
   const task = asTask(bare);
   if (task) return task;
+  if (SUNG.test(bare)) return `sing ${bare}`;
   return GAME.test(bare) ? `play ${bare}` : undefined;
 }
 
@@ -131,7 +136,8 @@ export function youngGoals(input: YoungGoalsInput): YoungGoals | undefined {
   const sharesAText = (task: string) => texts.some((text) => task.includes(text));
   const tasks = [...(titleTask && !specific.some((s) => sharesAText(s) && sharesAText(titleTask)) ? [titleTask] : []), ...specific]
     .map((task) => saidByChild(task).replace(/\s+/g, ' ').trim())
-    .filter((task) => words(task).length <= MAX_WORDS);
+    // A task that runs on after a colon, or leaves a quotation open, is not one thing a child does.
+    .filter((task) => words(task).length <= MAX_WORDS && !task.includes(':') && (task.match(/['‘’"“”]/g) ?? []).filter((q) => q !== '’' || !/\w’\w/.test(task)).length % 2 === 0);
   const chosen = [...new Set(tasks)].slice(0, MAX_CRITERIA);
   if (!chosen.length) return undefined;
 
