@@ -118,7 +118,15 @@ export function youngGoals(input: YoungGoalsInput): YoungGoals | undefined {
   const texts = reading.items.filter((i) => i.kind === 'text').map((i) => i.text);
   const meanings = (setting?.language?.items ?? []).flatMap((i) => (i.meaning && words(i.meaning).length <= 3 ? [i.meaning] : [])).slice(0, 4);
   const skills = setting?.moves ? setting.skills : [];
-  const points = skills.slice(0, 2).map((s) => s.teachingPoints.find(doablePoint)).filter((p): p is string => Boolean(p));
+  // A teaching point becomes a criterion when it does what the brief names ("Run on the balls of your feet" in a
+  // running lesson), in the child's sentence: "I can run on …".
+  const briefStems = contentStems(brief);
+  const onTheBrief = (point: string) => [...contentStems(point)].some((stem) => briefStems.has(stem));
+  const points = skills
+    .slice(0, 2)
+    .map((s) => s.teachingPoints.find((p) => doablePoint(p) && onTheBrief(p)))
+    .filter((p): p is string => Boolean(p))
+    .map((p) => p.charAt(0).toLowerCase() + p.slice(1));
   const activities = reading.items.filter((i) => i.kind === 'activity').map((i) => activityTask(i.text)).filter((a): a is string => Boolean(a));
   const games = activities.filter((a) => a.startsWith('play '));
 
