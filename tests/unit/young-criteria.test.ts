@@ -128,5 +128,6 @@ describe('what a young child does, read from the brief', () => {
     expect(asTask('Running, hopping and skipping')).toBe('run, hop and skip');
     expect(asTask('Writing a sentence about our weekend')).toBe('write a sentence about our weekend');
     expect(asTask('masking tape that holds a toy car')).toBeUndefined();
+    expect(asTask('beginning, middle and end')).toBeUndefined();
   });
 });

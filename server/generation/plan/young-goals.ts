@@ -49,14 +49,17 @@ export function asTask(phrase: string): string | undefined {
   // "masking tape", "skipping rope", "building blocks": a thing named, not a thing to do.
   if (tokens[1] && nounSenses(`${first} ${tokens[1].toLowerCase().replace(/[^a-z-]/g, '')}`).length) return undefined;
   let listing = true;
+  // "beginning, middle and end" lists things, not things to do: every member of a list of verbs is a verb.
+  let notAVerbList = false;
   const done = tokens.map((token, i) => {
     const bare = token.toLowerCase().replace(/[^a-z]/g, '');
     const afterJoin = i === 0 || /,$/.test(tokens[i - 1]!) || /^(?:and|or|then)$/i.test(tokens[i - 1]!);
     if (listing && afterJoin && bare && isGerund(bare)) return `${baseVerb(bare)}${token.replace(/^[A-Za-z]+/, '')}`;
+    if (listing && afterJoin && bare && !/^(?:and|or|then)$/.test(bare)) notAVerbList = true;
     if (!/^(?:and|or|then)$/i.test(token)) listing = listing && /,$/.test(token);
     return token;
   });
-  return done.join(' ').replace(/[.!?]+$/, '');
+  return notAVerbList ? undefined : done.join(' ').replace(/[.!?]+$/, '');
 }
 
 /** A question title's task: "How do we greet people in Chinese?" → "greet people in Chinese". */
