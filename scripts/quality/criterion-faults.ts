@@ -54,8 +54,15 @@ const GENERIC_WORDS = new Set(
   might must also each all any some more most many much new one two three four five six seven eight nine ten`.split(/\s+/),
 );
 
-/** A crude stem that lets "earthquakes" meet "earthquake" and "rivers" meet "river": the first five letters. */
-const stem = (word: string) => word.replace(/'s$/, '').slice(0, 5);
+/**
+ * A crude stem that lets "earthquakes" meet "earthquake" and "rivers" meet "river": the first five letters; a verb in
+ * -ing meets its base form ("running" meets "run", "making" meets "make"), and "thing" and "sing" stay whole.
+ */
+const stem = (word: string) => {
+  const bare = word.replace(/'s$/, '');
+  const base = /^.{3,}ing$/.test(bare) ? bare.replace(/([b-df-hj-np-tv-z])\1ing$/, '$1').replace(/ing$/, '') : bare;
+  return base.replace(/(?<=^.{3,})e$/, '').slice(0, 5);
+};
 
 /** The topic words of a text: lower-case words of three or more letters that are not generic, stemmed. */
 export function topicWords(text: string): Set<string> {

@@ -15,8 +15,9 @@ import { measuredGrade } from './plan/reading.ts';
 import { lessonMinutes, scheduledStructure } from './plan/structure.ts';
 import { readBrief } from './brief/read.ts';
 import { placementOf } from './brief/placement.ts';
-import { lessonShapeFor } from './shapes/index.ts';
+import { lessonSettingData, lessonShapeFor } from './shapes/index.ts';
 import { SHAPES } from './shapes/schema.ts';
+import { youngGoals } from './plan/young-goals.ts';
 import { inAmericanSpelling, writesAmerican } from './english/spelling.ts';
 import { spokenBy } from './english/person.ts';
 import { directQuestion } from './english/question.ts';
@@ -195,14 +196,24 @@ export function createOfflineGenerator(options: OfflineOptions | (() => Date) = 
       const demandBand = bandOf(grade);
       const lessons = lessonMinutes(brief.durationMinutes, reading.schedule);
       const structure = scheduledStructure(brief.methodology, lessons, outcomes);
-      const shaped = lessonShapeFor({ brief, grade, discipline, outcomes, reading, content: all, topic });
+      const lessonFocus = { title: brief.title, description: brief.description };
+      const setting = lessonSettingData(brief, outcomes, reading, grade);
+      // A Foundation to Year 2 class is told what it learns in its own words, from what the teacher named.
+      // A Foundation to Year 2 class is asked what it can show or say, whichever band's wording reads closest.
+      const young = bandOf(grade) === 'early';
+      const youngWords = young ? youngGoals({ ...lessonFocus, reading, outcomes, setting }) : undefined;
+      const criteriaFor = (o: OutcomeRef): string[] => {
+        const own = youngWords?.criteria.filter((c) => c.outcomeCode === o.code).map((c) => c.text) ?? [];
+        return own.length ? own : successCriteria(o.statement, { grade, focus: content.of(o).focus ? undefined : lessonFocus });
+      };
+      const shaped = lessonShapeFor({ brief, grade, discipline, outcomes, reading, content: all, topic, setting, ...(youngWords ? { criteria: outcomes.flatMap(criteriaFor) } : {}) });
       const misconceptions = citeOnce(uniqueMisconceptions([...(shaped?.misconceptions ?? []), ...all.flatMap((c) => c.misconceptions)]));
       /** The whole plan worded for one band; its reading level decides which band the lesson keeps. */
       const assemble = (band: Band): LessonPlan => {
-        const starter = shaped ? (shaped.lesson.checks.open ?? []) : starterCheck(outcomes, content, keywords, band, enhanced);
+        const starter = shaped ? (shaped.lesson.checks.open ?? []) : starterCheck(outcomes, content, keywords, band, enhanced, young);
         const asked = new Set(starter.map((q) => q.prompt));
         // The exit check is chosen first, so the phases' checks and practice never take the questions it needs.
-        const exit = shaped ? (shaped.lesson.checks.close ?? []) : exitCheck(outcomes, content, keywords, band, asked, topic);
+        const exit = shaped ? (shaped.lesson.checks.close ?? []) : exitCheck(outcomes, content, keywords, band, asked, topic, young);
         exit.forEach((q) => asked.add(q.prompt));
 
         const skeleton: LessonPhase[] = structure.slots.map((slot) => ({
@@ -228,14 +239,15 @@ export function createOfflineGenerator(options: OfflineOptions | (() => Date) = 
           content,
           starterCheck: starter,
           exitCheck: exit,
-          keywordChecks: keywordChecks(keywords, band, keywords.length, usageOf(outcomes, content), solvedOf(outcomes, content)),
+          keywordChecks: keywordChecks(keywords, band, keywords.length, usageOf(outcomes, content), solvedOf(outcomes, content), young),
           misconceptions,
           enhanced,
           continues: Boolean(structure.sequence),
           asked,
           shownTexts: new Set(),
           brief: placementOf(reading),
-          focus: { title: brief.title, description: brief.description },
+          focus: lessonFocus,
+          criteriaFor,
           requested: new Set(),
           roles: new Set(structure.slots.map((slot) => roleOf(slot.template.key))),
         };
@@ -263,9 +275,7 @@ export function createOfflineGenerator(options: OfflineOptions | (() => Date) = 
         const uploads = uniqueStrings(phases.flatMap((p) => p.materials ?? []).map((m) => brief.slices.find((s) => s.id === m.sliceId)?.uploadTitle ?? m.citation));
         const partial: LessonPlan = {
           phases,
-          successCriteria: outcomes.flatMap((o) =>
-            successCriteria(o.statement, { grade, focus: content.of(o).focus ? undefined : { title: brief.title, description: brief.description } }).map((text) => ({ text, outcomeCode: o.code, bloomLevel: bloomLevelOf(text.replace(/^I can\s+/i, '') || coreClause(o.statement)) })),
-          ),
+          successCriteria: outcomes.flatMap((o) => criteriaFor(o).map((text) => ({ text, outcomeCode: o.code, bloomLevel: bloomLevelOf(text.replace(/^I can\s+/i, '') || coreClause(o.statement)) }))),
           keyVocabulary: terms,
           differentiation: withNeeds(shaped ? shaped.differentiation(differentiation) : differentiation, needs.added),
           provenance: {
@@ -277,7 +287,7 @@ export function createOfflineGenerator(options: OfflineOptions | (() => Date) = 
             generatedAt: now().toISOString(),
           },
           ...(material.materialNotice ? { materialNotice: material.materialNotice } : {}),
-          learningOutcome: learningOutcomeOf(outcomes, topic, grade, all.some((c) => c.focus) ? undefined : { title: brief.title, description: brief.description }),
+          learningOutcome: youngWords?.intention ?? learningOutcomeOf(outcomes, topic, grade, all.some((c) => c.focus) ? undefined : lessonFocus),
           drivingQuestion: question,
           priorKnowledge,
           keyLearningPoints,

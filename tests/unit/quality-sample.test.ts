@@ -120,6 +120,7 @@ describe('criteria', () => {
     expect(onTopicCriterion('I can describe what happened in Japan in 2011 during the earthquake', brief, statement)).toBe(true);
     // A brief that addresses no clause leaves the whole statement in scope.
     expect(onTopicCriterion('I can explain weather and climate', { title: 'Revision', description: '' }, statement)).toBe(true);
+    expect(onTopicCriterion('I can run, hop and skip', { title: 'Running, hopping and skipping', description: '' }, 'Test possible solutions to movement challenges through trial and error')).toBe(true);
   });
 });
 

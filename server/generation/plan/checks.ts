@@ -12,14 +12,20 @@ import { interleave, uniqueChecks, withCode, type LessonContent } from './conten
 
 /** A name ("Marie Curie", "Boston Tea Party") is asked about, not defined: it has no meaning to give an example of. */
 const isName = (term: string) => /^\p{Lu}[\p{Ll}'’-]+(?:\s+(?:of|the|and|de|von|van)?\s*\p{Lu}[\p{Ll}'’-]+)*$/u.test(term) && term.split(/\s+/).length > 1;
-const meaningPrompt = (term: string, band: Band) =>
+/**
+ * The question on a term's meaning. `young`: a Foundation to Year 2 class, which shows or says an example of a word;
+ * a definition is beyond a five-year-old (an older class read in the early wording is still asked what it means).
+ */
+const meaningPrompt = (term: string, band: Band, young = false) =>
   isName(term)
     ? `Who or what was ${term}?`
-    : band === 'early'
-      ? `What does "${term}" mean?`
-      : band === 'upper'
-        ? `What does "${term}" mean? Give an example.`
-        : `Define "${term}" precisely and give an example of how it is used.`;
+    : young
+      ? `Show me or say an example of "${term}".`
+      : band === 'early'
+        ? `What does "${term}" mean?`
+        : band === 'upper'
+          ? `What does "${term}" mean? Give an example.`
+          : `Define "${term}" precisely and give an example of how it is used.`;
 
 /**
  * A glossary line that only says where a term appears ("Used in …", "From the lesson title …") defines nothing, so it
@@ -62,11 +68,11 @@ function usedIn(term: string, definition: string, usage: string[]): string | und
   return usage.find((line) => pattern.test(line) && !line.includes('"') && !line.endsWith('?') && wordsIn(line) >= 5 && wordsIn(line) <= 35 && line !== definition.trim());
 }
 
-export function keywordChecks(keywords: Keyword[], band: Band, count: number, usage: string[] = [], solved: Solved[] = []): CheckItem[] {
+export function keywordChecks(keywords: Keyword[], band: Band, count: number, usage: string[] = [], solved: Solved[] = [], young = false): CheckItem[] {
   return keywords
     .filter((k) => !DEFINES_NOTHING.test(k.definition.trim()))
     .slice(0, count)
-    .map((k) => ({ prompt: meaningPrompt(k.term, band), answer: band === 'early' || isName(k.term) ? k.definition : `${k.definition.replace(/([^.!?])$/, '$1.')} ${exampleLine(k, usage, solved)}` }));
+    .map((k) => ({ prompt: meaningPrompt(k.term, band, young), answer: band === 'early' || young || isName(k.term) ? k.definition : `${k.definition.replace(/([^.!?])$/, '$1.')} ${exampleLine(k, usage, solved)}` }));
 }
 
 /**
@@ -84,11 +90,11 @@ function exampleLine(k: Keyword, usage: string[], solved: Solved[]): string {
 }
 
 /** Retrieval questions on what the lesson builds on: three for an Enhanced lesson's retrieval starter, else two. */
-export function starterCheck(outcomes: OutcomeRef[], content: LessonContent, keywords: Keyword[], band: Band, enhanced: boolean): CheckItem[] {
+export function starterCheck(outcomes: OutcomeRef[], content: LessonContent, keywords: Keyword[], band: Band, enhanced: boolean, young = false): CheckItem[] {
   const count = enhanced ? 3 : 2;
   const retrieval = uniqueChecks(interleave(outcomes.map((o) => content.of(o).retrieval.map((c) => withCode(c, o.code)))));
   if (retrieval.length) return retrieval.slice(0, count);
-  return keywordChecks(keywords, band, count, usageOf(outcomes, content), solvedOf(outcomes, content));
+  return keywordChecks(keywords, band, count, usageOf(outcomes, content), solvedOf(outcomes, content), young);
 }
 
 /**
@@ -121,7 +127,7 @@ export const isOutcomeCheck = (item: CheckItem) => item.answer.startsWith(OUTCOM
  * question where there is one (a check, else its last practice item), else the outcome's own words as marking
  * points; plus a keyword question when the lesson has one outcome.
  */
-export function exitCheck(outcomes: OutcomeRef[], content: LessonContent, keywords: Keyword[], band: Band, asked: Set<string>, topic: string): CheckItem[] {
+export function exitCheck(outcomes: OutcomeRef[], content: LessonContent, keywords: Keyword[], band: Band, asked: Set<string>, topic: string, young = false): CheckItem[] {
   const items = outcomes.map((o) => {
     const c = content.of(o);
     const open = (items: CheckItem[]) => [...items].reverse().filter((q) => !asked.has(q.prompt));
@@ -129,6 +135,6 @@ export function exitCheck(outcomes: OutcomeRef[], content: LessonContent, keywor
     const fresh = open(c.checks).find((q) => !q.options) ?? open(c.checks)[0] ?? open(c.practice)[0];
     return fresh ? withCode(fresh, o.code) : outcomeCheck(o, band, outcomes.length > 1 ? { action: observableAction(o.statement) } : { topic });
   });
-  if (outcomes.length <= 1) items.push(...keywordChecks(keywords.filter((k) => !asked.has(meaningPrompt(k.term, band))), band, 1, usageOf(outcomes, content), solvedOf(outcomes, content)));
+  if (outcomes.length <= 1) items.push(...keywordChecks(keywords.filter((k) => !asked.has(meaningPrompt(k.term, band, young))), band, 1, usageOf(outcomes, content), solvedOf(outcomes, content), young));
   return uniqueChecks(items);
 }

@@ -1,5 +1,5 @@
 import type { PhaseContext } from '../methodology.ts';
-import { cleanStatement, isInstruction, observableAction, successCriteria, type LessonFocus } from '../text.ts';
+import { cleanStatement, isInstruction, observableAction, type LessonFocus } from '../text.ts';
 import type { CheckItem, LessonPhase, LessonText, MaterialKind, Misconception, OutcomeContent, OutcomeRef, WorkedExample } from '../types.ts';
 import { taskDemand, type Band } from './band.ts';
 import type { Discipline } from './discipline.ts';
@@ -49,6 +49,8 @@ export interface PlanContext {
    * a reviewed subject set words for the lesson's topic is scoped already.
    */
   focus?: LessonFocus;
+  /** The success criteria the plan gives an outcome (scoped to the lesson; in a young class's words for Foundation to Year 2). */
+  criteriaFor: (outcome: OutcomeRef) => string[];
   /** Supply requests already made, so each is made once. */
   requested: Set<string>;
   /** The roles of the plan's phases. */
@@ -354,7 +356,7 @@ export function buildPhase(slot: PhaseSlot, plan: PlanContext, placed: LessonPha
     }
     case 'launch': {
       task = activities[0];
-      explanation.push(`Driving question: ${plan.question}`, ...focus.flatMap((o) => successCriteria(o.statement, { grade: plan.grade, focus: plan.content.of(o).focus ? undefined : plan.focus })).map((s) => `Quality checklist: ${s}`));
+      explanation.push(`Driving question: ${plan.question}`, ...focus.flatMap(plan.criteriaFor).map((s) => `Quality checklist: ${s}`));
       // A whole instruction is the teams' first task, not the product they make.
       if (!task || isInstruction(task)) supply.push({ kind: 'other', text: `Supply the product teams will make on ${plan.topic} and the audience they make it for.` });
       break;
@@ -407,7 +409,7 @@ export function buildPhase(slot: PhaseSlot, plan: PlanContext, placed: LessonPha
     topic: plan.topic,
     yearLevel: plan.yearLevel,
     subject: plan.subject,
-    criteria: focus.flatMap((o) => successCriteria(o.statement, { grade: plan.grade, focus: plan.content.of(o).focus ? undefined : plan.focus })),
+    criteria: focus.flatMap(plan.criteriaFor),
     clauses: aim,
     terms: plan.terms,
     question: plan.question,

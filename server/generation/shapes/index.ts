@@ -7,7 +7,7 @@ import { shapedPhases, type ShapedLesson } from './build.ts';
 import { chooseShape } from './choose.ts';
 import { shapeLesson } from './lesson.ts';
 import { SHAPE_NAMES, SHAPES, type ShapeName } from './schema.ts';
-import { settingData } from './setting-data.ts';
+import { settingData, type SettingData } from './setting-data.ts';
 
 /** A lesson in a shape of its own (movement, language, practical, early years, writing, reading, history, geography), ready for the plan. */
 export interface LessonInShape {
@@ -31,14 +31,22 @@ export interface LessonShapeInput {
   reading: BriefReading;
   content: OutcomeContent[];
   topic: string;
+  /** The plan's own criteria when it words them otherwise than the outcomes do (a Foundation to Year 2 class's). */
+  criteria?: string[] | undefined;
+  /** The setting data the plan has already read for this brief. */
+  setting?: SettingData | undefined;
 }
 
 const listOf = (items: string[]) => (items.length <= 1 ? (items[0] ?? '') : `${items.slice(0, -1).join(', ')} and ${items[items.length - 1]}`);
 
+/** What the reviewed setting data knows of the brief: its movement skills or its language items. */
+export const lessonSettingData = (brief: LessonBrief, outcomes: OutcomeRef[], reading: BriefReading, grade: number): SettingData =>
+  settingData(brief.subject, `${brief.title}. ${brief.description}`, outcomes.map((o) => o.statement).join(' '), reading, grade);
+
 /** The lesson in its own shape, or undefined when the methodology's shape fits it (a desk lesson, a project). */
 export function lessonShapeFor(input: LessonShapeInput): LessonInShape | undefined {
   const { brief, reading } = input;
-  const data = settingData(brief.subject, `${brief.title}. ${brief.description}`, input.outcomes.map((o) => o.statement).join(' '), reading, input.grade);
+  const data = input.setting ?? lessonSettingData(brief, input.outcomes, reading, input.grade);
   const choice = chooseShape({
     subject: brief.subject,
     methodology: brief.methodology,
@@ -55,7 +63,7 @@ export function lessonShapeFor(input: LessonShapeInput): LessonInShape | undefin
   if (!choice) return undefined;
   // A history or geography lesson on a procedure (grid references and scale) models and practises it.
   if ((choice.shape === 'history' || choice.shape === 'geography') && input.content.some((c) => c.procedure)) return undefined;
-  const criteria = input.outcomes.flatMap((o) => successCriteria(o.statement, { grade: input.grade, focus: { title: brief.title, description: brief.description } }));
+  const criteria = input.criteria ?? input.outcomes.flatMap((o) => successCriteria(o.statement, { grade: input.grade, focus: { title: brief.title, description: brief.description } }));
   const lesson = shapeLesson({
     shape: choice.shape,
     topic: input.topic,

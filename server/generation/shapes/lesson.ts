@@ -1,4 +1,5 @@
 import { isShownToClass, type BriefReading } from '../brief/read.ts';
+import { bandOf } from '../plan/band.ts';
 import type { LessonText, OutcomeContent } from '../types.ts';
 import type { ShapedLesson, ShapeValues } from './build.ts';
 import { geographyLesson, historyLesson } from './humanities.ts';
@@ -124,6 +125,7 @@ function languageLesson(input: ShapeInput, base: ShapeValues): Built {
   const language = input.language;
   const items = language?.items ?? [];
   const withMeaning = items.filter((i) => i.meaning);
+  const young = input.grade !== undefined && bandOf(input.grade) === 'early';
   const game = named(input.reading, 'activity').find((a) => /\b(?:game|song|bingo|says|spy|chant|rhyme)\b/i.test(a.text))?.text ?? language?.activity;
   const dialogueActivity = named(input.reading, 'activity').find((a) => /\b(?:dialogue|conversation|role[- ]play|interview)\b/i.test(a.text));
   const values: ShapeValues = {
@@ -141,7 +143,8 @@ function languageLesson(input: ShapeInput, base: ShapeValues): Built {
     lists: { ...base.lists, items: items.map(itemLine), dialogue: language?.dialogue ?? [] },
   };
   const checks: ShapedLesson['checks'] = {
-    teach: withMeaning.slice(0, 2).map((i) => ({ prompt: `What does "${i.text}" mean?`, answer: i.meaning! })),
+    // A Foundation to Year 2 child shows what a word means (points to the colour, waves hello) rather than says it.
+    teach: withMeaning.slice(0, 2).map((i) => ({ prompt: young ? `Listen: ${i.text}. Point to it or act it out.` : `What does "${i.text}" mean?`, answer: i.meaning! })),
     close: withMeaning.slice(2, 5).concat(withMeaning.length <= 2 ? withMeaning : []).slice(0, 3).map((i) => ({ prompt: `How do you say "${i.meaning}" in ${language?.language}?`, answer: i.text })),
   };
   return {

@@ -31,7 +31,9 @@ function likelihood(favourable: number, total: number): string {
 }
 
 const probabilityKeyPoints = (grade: number) => [
-  grade <= 4
+  grade <= 2
+    ? 'Some things are certain to happen, some are likely, some are unlikely and some are impossible.'
+    : grade <= 4
     ? 'We describe chance with words: impossible, unlikely, even chance, likely, certain.'
     : 'A probability is a number from 0 (impossible) to 1 (certain).',
   'When outcomes are equally likely, probability = number of outcomes in the event ÷ total number of outcomes.',
@@ -39,6 +41,27 @@ const probabilityKeyPoints = (grade: number) => [
     ? 'For two events, list every outcome in a table or tree diagram before counting; P(not A) = 1 − P(A).'
     : 'Chance does not remember: each new pick or roll is as likely as the first one.',
 ];
+
+/**
+ * A Year 2 question: likely or unlikely, or whether it can happen at all ("Is picking a purple counter possible or
+ * impossible?"); the even chance and the five-word scale come later.
+ */
+function youngChance(b: Bag, colour: string, count: number, level: number) {
+  if (level === 6 || 2 * count === b.total) {
+    const wanted = level === 6 ? 'purple' : colour;
+    const possible = level !== 6;
+    return {
+      prompt: `${describeBag(b)} Is picking a ${wanted} counter possible or impossible?`,
+      steps: [`There ${possible ? `${count === 1 ? 'is' : 'are'} ${count}` : 'are no'} ${wanted} counter${count === 1 && possible ? '' : 's'} in the bag.`, possible ? 'It could happen, so it is possible.' : 'It cannot happen, so it is impossible.'],
+      answer: possible ? 'possible' : 'impossible',
+    };
+  }
+  return {
+    prompt: `${describeBag(b)} Is picking a ${colour} counter likely or unlikely?`,
+    steps: [`There are ${b.total} counters and ${count} of them ${count === 1 ? 'is' : 'are'} ${colour}.`, `${count} out of ${b.total} is ${likelihood(count, b.total)}.`],
+    answer: likelihood(count, b.total),
+  };
+}
 
 export const chance: Topic = {
   strand: 'probability',
@@ -55,6 +78,7 @@ export const chance: Topic = {
     const i = random.int(0, b.colours.length - 1);
     const colour = b.colours[i]!;
     const count = b.counts[i]!;
+    if (grade <= 2) return youngChance(b, colour, count, level);
     if (grade <= 4) {
       const wanted = level === 6 ? 'purple' : colour;
       const favourable = level === 6 ? 0 : count;
