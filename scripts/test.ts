@@ -152,9 +152,11 @@ function digest(step: Step, outcome: Outcome): string {
     for (const test of result.assertionResults.filter((t) => t.status === 'failed'))
       lines.push(`    ✗ ${test.fullName}: ${plain(test.failureMessages[0] ?? '').split('\n')[0]}`);
   }
+  // Beside the report's files and tests: a process that died, an error no test caught (a step without a report: any error).
+  const errorLine = json ? /Worker exited unexpectedly|Unhandled (?:Error|Rejection)|Fatal error|Check failed/ : /Error: |Fatal error|Check failed/;
   const errors = plain(outcome.output)
     .split('\n')
-    .filter((line) => /Worker exited unexpectedly|Unhandled (?:Error|Rejection)|Fatal error|Check failed|Error: /.test(line))
+    .filter((line) => errorLine.test(line))
     .slice(0, 12);
   const tail = lines.length || errors.length ? [] : plain(outcome.output).trimEnd().split('\n').slice(-25);
   return [`${step.name}:`, ...lines, ...errors.map((line) => `  ${line.trim()}`), ...tail.map((line) => `  ${line}`)].join('\n');

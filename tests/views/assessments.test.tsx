@@ -498,6 +498,11 @@ describe('a student\'s response and feedback', () => {
       http.put(api('/assessment/as-1/marks/:studentId'), () =>
         HttpResponse.json([{ field: 'feedback', message: 'Feedback is at most 5,000 characters' }], { status: 400 }),
       ),
+      // Opening a student's work reads it; with nothing written there is nothing to propose. (Left unanswered, the
+      // read fails and puts an alert of its own on the page, sooner or later depending on the machine's load.)
+      http.get(api('/assessment/as-1/marks/:studentId/proposals'), ({ params }) =>
+        HttpResponse.json({ studentId: params.studentId, engine: 'offline', items: [], criteria: [] }),
+      ),
     );
     renderApp({ path: '/assessments/editor/as-1/marking' });
     const user = userEvent.setup();
