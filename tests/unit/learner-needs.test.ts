@@ -71,7 +71,7 @@ describe('the needs acted on in the lesson', () => {
     const p = await deskPlan('Two students with ADHD need movement breaks.');
     expect(minutes(p)).toBe(60);
     expect(actions(p, 'guided')[0]).toBe(
-      "Movement break (2 min of this phase's 15) before Guided practice (we do): the class stands, stretches and sits again, and the two students with ADHD hand out paper strips, 5 per pair.",
+      "Movement break (2 min of this phase's 15) before Guided practice (we do): the class stands, stretches and sits again, and the two students with ADHD hand out the paper strips, 5 per pair.",
     );
     expect(actions(p, 'independent')[0]).toMatch(/^Movement break \(2 min of this phase's 18\) before Independent practice \(you do\): /);
     expect(actions(p, 'independent')).toContain(

@@ -104,7 +104,7 @@ export function placeNeeds(input: LessonPhase[], context: NeedsContext): NeedsPl
     schedule: phases.map((p) => `${p.title} (${p.minutes} min)`).join(' → '),
     materials: printed.length ? listOf(printed) : `every text and task on ${context.topic}`,
     groupPhase: places.group === undefined ? undefined : phases[places.group]!.title,
-    resource: lowerFirst(phases.flatMap((p) => p.resources)[0] ?? '') || 'the equipment',
+    resource: handedOut(phases.flatMap((p) => p.resources)) ?? 'the equipment',
   };
   const fill = (template: string, extra: Record<string, string | undefined> = {}) => fillLine(template, { scalars: { ...scalars, ...extra }, lists: {} });
   const placeAt = (index: number | undefined, line: string | undefined, first = false) => {
@@ -127,7 +127,7 @@ export function placeNeeds(input: LessonPhase[], context: NeedsContext): NeedsPl
   const breaks = breakAt.length ? `before ${listOf(breakAt.map((i) => phases[i]!.title))}` : undefined;
   for (const i of breakAt) {
     const phase = phases[i]!;
-    const resource = lowerFirst(phase.resources[0] ?? '');
+    const resource = handedOut(phase.resources) ?? '';
     const line = fill(resource ? NEEDS.movementBreak : NEEDS.movementBreakNoResource, { minutes: String(phase.minutes), phase: phase.title, who: breakers, resource })[0];
     placeAt(i, line, true);
   }
@@ -156,4 +156,14 @@ export function placeNeeds(input: LessonPhase[], context: NeedsContext): NeedsPl
 export function withNeeds(general: Differentiation, added: Differentiation): Differentiation {
   const merge = (a: string[], b: string[]) => [...a, ...b.filter((line) => !a.includes(line))];
   return { support: merge(general.support, added.support), extension: merge(general.extension, added.extension), languageSupport: merge(general.languageSupport, added.languageSupport) };
+}
+
+/**
+ * Equipment a student can hand out, as the object of "hand out": the first resource that is a thing rather than a
+ * displayed or printed item with its details ("Worked example to display: …", "Practice sheet …: 4 questions"), with
+ * "the" ("the place-value chart", "the rulers, tape measures and trundle wheels").
+ */
+function handedOut(resources: string[]): string | undefined {
+  const thing = resources.find((resource) => !resource.includes(':'));
+  return thing ? `the ${lowerFirst(thing)}` : undefined;
 }
