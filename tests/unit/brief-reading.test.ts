@@ -25,6 +25,19 @@ describe('reading what a brief names', () => {
     ]);
   });
 
+  it('starts the phrase a bracket belongs to at a word, however long the phrase', () => {
+    const reading = readBrief('Justifying each step', 'Students solve 5x - 7 = 18, writing the property that justifies each step (addition property of equality, distributive property).');
+    // "writing the property that justifies each step" is 45 characters, over the 40 a heading holds: its last words.
+    expect(reading.items.filter((i) => i.parts.includes('distributive property'))).toEqual([
+      {
+        kind: 'examples',
+        text: 'the property that justifies each step (addition property of equality, distributive property)',
+        parts: ['addition property of equality', 'distributive property'],
+        heading: 'the property that justifies each step',
+      },
+    ]);
+  });
+
   it('reads a heading and its list as the words students practise', () => {
     expect(readBrief('Greetings', "Greetings: bonjour, salut, au revoir, je m'appelle. Pair dialogue at the end.").items).toEqual([
       { kind: 'words', text: "bonjour, salut, au revoir, je m'appelle", parts: ['bonjour', 'salut', 'au revoir', "je m'appelle"], heading: 'Greetings' },

@@ -325,7 +325,8 @@ export function readBrief(title: string, description: string, context: BriefCont
       if (!sentence) continue;
     }
     // "(cat/hat)", "(bridge and claw)": the examples a phrase names, kept with the phrase they belong to.
-    for (const m of sentence.matchAll(/([\w' -]{3,40}?)\s*\(([^)]+)\)/g)) {
+    // The phrase starts at a word: a long one is cut to its last words, never mid-word ("ng the property …").
+    for (const m of sentence.matchAll(/(\b[\w' -]{3,40}?)\s*\(([^)]+)\)/g)) {
       const members = listMembers(m[2]!, 4);
       const heading = clean(m[1]!.split(/\b(?:with|using|and|then|including|like)\b/).pop() ?? m[1]!);
       if (members) add({ kind: /\b(?:words?|pairs?|sounds?|phrases?|rhym\w*|vocab\w*)\b/i.test(heading) ? 'words' : 'examples', text: `${heading} (${m[2]})`, parts: members, heading });
