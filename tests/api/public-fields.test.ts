@@ -254,6 +254,9 @@ describe('public answers', () => {
     const sheet = await t.call('GET', `/api/assessment/join/${assessmentCode}`);
     expect(sheet.statusCode).toBe(200);
     expect(sheet.json()).toEqual({
+      // The assessment's id, so a device's unsent answers follow it to a new code; it opens nothing without the
+      // teacher's sign-in.
+      assessmentId: ids.assessment,
       title: 'Fractions check',
       yearLevel: expect.any(String),
       subject: expect.any(String),

@@ -120,7 +120,10 @@ describe('slides students see', () => {
     const slides = deck('Proportional relationships');
     expect(slide(slides, 'Our question')!.bullets).toEqual(['What do we know about proportional relationships, and how do we know it?']);
     expect(slide(slides, 'What we are learning')).toEqual({ title: 'What we are learning', bullets: ['We are learning to recognize and represent proportional relationships between quantities.'], notes: '' });
-    expect(slide(deck('Staying safe'), 'Our question')!.bullets).toEqual(['How do we stay safe?']);
+    // A Year 2 lesson's intention is in the children's words ("We are learning to stay safe."): its question ("How do
+    // we stay safe?") would say it again, so the slide is left out.
+    expect(slide(deck('Staying safe'), 'What we are learning')!.bullets).toEqual(['We are learning to stay safe.']);
+    expect(slide(deck('Staying safe'), 'Our question')).toBeUndefined();
     expect(slide(deck('Britain 1745-1901: industry and empire'), 'Our question')!.bullets).toEqual(['What do we know about Britain 1745-1901: industry and empire, and how do we know it?']);
     // A question the teacher asked in the title is the lesson's question, and stays.
     expect(slide(deck('Should our school have a four-day week?'), 'Driving question')!.bullets).toEqual(['Should our school have a four-day week?']);
