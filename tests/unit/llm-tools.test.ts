@@ -1,4 +1,4 @@
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { lessonGlossary } from '../../server/generation/glossary.ts';
 import { studentInstructions } from '../../server/generation/instructions.ts';
 import type { LessonView } from '../../server/generation/lesson-view.ts';
@@ -337,13 +337,16 @@ describe('every tool falls back to its own offline answer, whatever goes wrong',
     ['a timeout', { content: {}, delayMs: 600 }, 'the model service did not answer within 100 ms'],
   ];
   const cases = TOOLS.flatMap((t) => FAILURES.map(([failure, reply, reason]) => [t.tool, failure, t, reply, reason] as const));
-  it.each(cases)('%s on %s', async (tool, _failure, t, reply, reason) => {
+  it.each(cases)('%s on %s', async (tool, failure, t, reply, reason) => {
     fake.script(t.schema, reply);
-    const answer = await t.run(createLlmLessonTools(settings({ timeoutMs: 100 })));
+    // The time limit is 100 ms only where the model is meant to be late: on a busy machine a prompt answer can take
+    // longer than that, and would be read as a timeout.
+    const answer = await t.run(createLlmLessonTools(settings({ timeoutMs: failure === 'a timeout' ? 100 : 10_000 })));
     expect(answer.engine).toBe('offline');
     const value = tool === 'suggestions' ? (answer.value as ReturnType<typeof lessonSuggestions>).map(publicSuggestion) : answer.value;
     expect(value).toEqual(t.offline());
     expect(answer.note).toContain(`could not be used for the ${tool} (${reason}`);
-    expect(fake.requests.map((r) => r.body.response_format.json_schema.name)).toEqual([t.schema]);
+    // A request given up on may reach the fake service after the answer: wait for it here, not in the next test.
+    await vi.waitFor(() => expect(fake.requests.map((r) => r.body.response_format.json_schema.name)).toEqual([t.schema]));
   });
 });
