@@ -312,7 +312,7 @@ export function createOfflineGenerator(options: OfflineOptions | (() => Date) = 
       const candidates = wordingBands(grade).map(assemble);
       const gap = (p: LessonPlan) => Math.abs(p.readingLevel!.measuredGrade - grade);
       const chosen = candidates.reduce((best, next) => (gap(next) < gap(best) - 0.25 ? next : best));
-      return writesAmerican(outcomes) ? inAmericanSpelling(chosen) : chosen;
+      return writesAmerican(outcomes) ? inAmericanSpelling(chosen, brief.description) : chosen;
     },
   };
 }

@@ -12,6 +12,18 @@ describe('American spelling for lessons on US standards', () => {
     );
   });
 
+  it("keeps the words a line quotes from the teacher's description, and writes the rest of the line in American spelling", () => {
+    const description = 'Two students with dyslexia need coloured overlays.';
+    expect(americanSpelling('As the description asks ("coloured overlays"): colour-coded cards for each student.', description)).toBe(
+      'As the description asks ("coloured overlays"): color-coded cards for each student.',
+    );
+    // Words the engine quotes itself are its own writing: a spoken prompt is in American spelling.
+    expect(americanSpelling('Ask: "Which colour is the favourite?"', description)).toBe('Ask: "Which color is the favorite?"');
+    expect(inAmericanSpelling({ support: ['Give the “coloured overlays” out before the colour sort.'] }, description)).toEqual({
+      support: ['Give the “coloured overlays” out before the color sort.'],
+    });
+  });
+
   it('leaves words that only look British alone', () => {
     const text = 'Exercise: a precise, concise answer with emphasis; the water level will rise, otherwise the analysis is wrong.';
     expect(americanSpelling(text)).toBe(text);

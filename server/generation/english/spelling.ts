@@ -73,7 +73,13 @@ function sameCase(original: string, replacement: string): string {
   return replacement;
 }
 
-export function americanSpelling(text: string): string {
+export function americanSpelling(text: string, verbatim = ''): string {
+  // The teacher's own words, quoted from their description ('as the description asks ("coloured overlays")'), keep
+  // their spelling: the rest of the line is written in American English around them.
+  if (verbatim) {
+    const parts = text.split(/("[^"]+"|“[^”]+”)/);
+    if (parts.length > 1) return parts.map((part, i) => (i % 2 === 1 && verbatim.includes(part.slice(1, -1)) ? part : americanSpelling(part))).join('');
+  }
   return text
     .replace(WORD, (word) => sameCase(word, WORDS[word.toLowerCase()]!))
     .replace(METRIC, (_word, prefix: string, stem: string, plural: string) => `${prefix}${stem}er${plural}`)
@@ -92,14 +98,17 @@ const QUOTED = new Set(['contentSources', 'source', 'sources', 'citation', 'mate
 /** Fields that hold a name from a fixed list ("analyse" is a Bloom level), not words for a reader. */
 const NAMES = new Set(['bloomLevel', 'kind', 'key', 'methodology', 'engine', 'outcomeCode', 'outcomeCodes', 'code', 'id']);
 
-/** Every string a generated value writes, in American spelling; quotations, keys, numbers and the shape are kept. */
-export function inAmericanSpelling<T>(value: T): T {
-  if (typeof value === 'string') return americanSpelling(value) as T;
-  if (Array.isArray(value)) return value.map((item) => inAmericanSpelling(item)) as T;
+/**
+ * Every string a generated value writes, in American spelling; quotations, keys, numbers and the shape are kept, and
+ * so are the words a line quotes from `verbatim` (the teacher's description).
+ */
+export function inAmericanSpelling<T>(value: T, verbatim = ''): T {
+  if (typeof value === 'string') return americanSpelling(value, verbatim) as T;
+  if (Array.isArray(value)) return value.map((item) => inAmericanSpelling(item, verbatim)) as T;
   if (value && typeof value === 'object') {
     // A text taken from the teacher's own upload is theirs, word for word.
     if ((value as { source?: { kind?: string } }).source?.kind === 'teacher') return value;
-    return Object.fromEntries(Object.entries(value).map(([key, item]) => [key, QUOTED.has(key) || NAMES.has(key) ? item : inAmericanSpelling(item)])) as T;
+    return Object.fromEntries(Object.entries(value).map(([key, item]) => [key, QUOTED.has(key) || NAMES.has(key) ? item : inAmericanSpelling(item, verbatim)])) as T;
   }
   return value;
 }
